@@ -1,0 +1,28 @@
+import SUICoordinator
+import TerminalUI
+
+/// The screens of the signed-out flow (blueprint §4.6.4).
+///
+/// A route carries the view its screen built when the coordinator navigated, so the screen's
+/// view model lives as long as the route (SwiftUI's `@StateObject` role; see docs/adr/0002).
+public enum FirstAppRoutes: RouteType {
+    /// The Login screen.
+    case pushLoginScreen(AnyView)
+    /// The step after login, shown as a placeholder until the auth-flow feature lands.
+    case pushNextStep(AnyView)
+    /// The terms and conditions, over the current screen.
+    case termsAndConditions(AnyView)
+
+    public var presentationStyle: TransitionPresentationStyle {
+        switch self {
+        case .pushLoginScreen, .pushNextStep: .push
+        case .termsAndConditions: .sheet
+        }
+    }
+
+    public var body: AnyView {
+        switch self {
+        case .pushLoginScreen(let view), .pushNextStep(let view), .termsAndConditions(let view): view
+        }
+    }
+}

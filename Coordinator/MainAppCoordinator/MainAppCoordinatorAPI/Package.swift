@@ -1,0 +1,29 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "MainAppCoordinatorAPI",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "MainAppCoordinatorAPI", targets: ["MainAppCoordinatorAPI"]),
+        .library(name: "MainAppCoordinatorAPITestDoubles", targets: ["MainAppCoordinatorAPITestDoubles"]),
+    ],
+    dependencies: [
+        .package(path: "../../../Core/SUICoordinator"),
+    ],
+    targets: [
+        .target(
+            name: "MainAppCoordinatorAPI",
+            dependencies: [.product(name: "SUICoordinator", package: "SUICoordinator")]
+        ),
+        .target(
+            name: "MainAppCoordinatorAPITestDoubles",
+            dependencies: [
+                "MainAppCoordinatorAPI",
+                .product(name: "SUICoordinatorTestDoubles", package: "SUICoordinator"),
+            ],
+            path: "Tests/MainAppCoordinatorAPITestDoubles"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

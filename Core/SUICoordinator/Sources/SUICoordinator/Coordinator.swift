@@ -1,0 +1,56 @@
+import Observation
+
+/// Owns one navigation flow (its `router`) and the child coordinators it presents.
+///
+/// Subclass it and override `start()` to call `startFlow(route:)`. Observable state lives in
+/// `router` and `node`; subclasses may add their own `@Observable` state.
+@MainActor @Observable open class Coordinator<Route: RouteType>: CoordinatorType {
+    /// The navigation state of this flow.
+    public let router = Router<Route>()
+    /// This coordinator's place in the coordinator tree.
+    public let node = CoordinatorNode()
+
+    /// Creates a coordinator with an empty router; `start()` sets up its flow.
+    public init() {}
+
+    /// Sets up the initial flow; the default does nothing.
+    open func start() async {}
+
+    /// Makes `route` the root of the flow, clearing the push stack and the modals.
+    public func startFlow(route: Route, animated: Bool = true) async {
+        router.reset(mainView: route)
+    }
+
+    /// Presents `coordinator` as the top child with `presentationStyle`, then awaits its `start()`.
+    /// - Precondition: `coordinator` has no parent.
+    public func navigate(
+        to coordinator: any CoordinatorType,
+        presentationStyle: TransitionPresentationStyle,
+        animated: Bool = true
+    ) async {
+        adopt(coordinator, presentationStyle: presentationStyle)
+        await coordinator.start()
+    }
+
+    /// Finishes the children, clears the router and leaves the parent, which shows its own
+    /// content again and releases this coordinator. A tab page finishes its whole tab coordinator.
+    public func finishFlow(animated: Bool = true) async {
+        if let tab = hostingTab {
+            return await tab.finishFlow(animated: animated)
+        }
+        await finishChildren(animated: animated)
+        router.reset(mainView: nil)
+        detachFromParent()
+    }
+
+    /// Finishes the children and restarts the router (back to `mainView`, no modals).
+    public func restart(animated: Bool = true) async {
+        await finishChildren(animated: animated)
+        await router.restart(animated: animated)
+    }
+
+    /// The top child's `visibleBody` when it has one, else the body of `router.topRoute`.
+    public var visibleBody: Any? {
+        children.last?.visibleBody ?? router.topRoute?.body
+    }
+}

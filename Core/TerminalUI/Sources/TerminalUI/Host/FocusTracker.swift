@@ -1,0 +1,43 @@
+/// Which control has focus, kept by identity across renders.
+struct FocusTracker {
+    private(set) var focused: ControlID?
+    /// Control order at the last reconcile, to find where a vanished control used to be.
+    private var lastOrder: [ControlID] = []
+
+    /// Keeps focus on the same control while it exists and is enabled; otherwise moves it to the
+    /// nearest enabled control (by position where the old one is or was last seen, ties going forward),
+    /// or to the first one.
+    mutating func reconcile(with controls: [Control]) {
+        let order = controls.map(\.id)
+        let enabled = controls.filter(\.isEnabled).map(\.id)
+        defer { lastOrder = order }
+        if let focused, enabled.contains(focused) { return }
+        guard let focused,
+              let reference = [order, lastOrder].first(where: { $0.contains(focused) }),
+              let anchor = reference.firstIndex(of: focused)
+        else {
+            self.focused = enabled.first
+            return
+        }
+        let distance = { (position: Int) in (abs(position - anchor), position < anchor ? 1 : 0) }
+        let nearest = enabled
+            .compactMap { id in reference.firstIndex(of: id).map { (id: id, rank: distance($0)) } }
+            .min { $0.rank < $1.rank }
+        self.focused = nearest?.id ?? enabled.first
+    }
+
+    /// Moves focus `offset` steps through the enabled controls, wrapping; false if none can take focus.
+    mutating func move(by offset: Int, in controls: [Control]) -> Bool {
+        let enabled = controls.filter(\.isEnabled).map(\.id)
+        guard !enabled.isEmpty else { return false }
+        let current = focused.flatMap(enabled.firstIndex(of:)) ?? (offset > 0 ? -1 : 0)
+        let count = enabled.count
+        focused = enabled[((current + offset) % count + count) % count]
+        return true
+    }
+
+    /// Focuses `id` directly.
+    mutating func focus(_ id: ControlID) {
+        focused = id
+    }
+}

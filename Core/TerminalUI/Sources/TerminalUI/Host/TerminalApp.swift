@@ -1,0 +1,83 @@
+import Observation
+
+/// Runs a root view full-screen in the real terminal until stopped.
+///
+/// Redraws (diffed) after keys, on resize, about ten times a second while a `ProgressView` is shown,
+/// and whenever `@Observable` state read by the last render changes. Ctrl-C, SIGINT, SIGTERM or
+/// `stop()` end `run()`; the terminal is restored on every exit path.
+@MainActor
+public final class TerminalApp {
+    /// The headless core; set `host.onUnhandledKey` for app-level keys such as Esc to go back.
+    public let host: ViewHost
+
+    private var events: AsyncStream<TerminalEvent>.Continuation?
+    private var isStopRequested = false
+
+    /// Creates an app showing `root`, which is re-evaluated on every render (so it may switch screens).
+    public init(root: @escaping @MainActor () -> AnyView) {
+        host = ViewHost(size: TerminalSize(columns: 80, rows: 24), root: root)
+    }
+
+    /// Takes over the terminal (raw mode, alternate screen) and processes events until stopped.
+    /// Throws `TerminalError.notATerminal` if stdin or stdout is not a TTY.
+    public func run() async throws {
+        guard events == nil else { throw TerminalError.alreadyRunning }
+        let device = try TerminalDevice.standardStreams()
+        let original = try RawMode.enable(on: device.input)
+        TerminalRestorer.shared.arm(device: device, original: original)
+        defer { TerminalRestorer.shared.restore() }
+
+        let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+        let sources = TerminalEventSources(device: device, events: continuation)
+        events = continuation
+        isStopRequested = false
+        defer {
+            sources.cancel()
+            continuation.finish()
+            events = nil
+        }
+
+        try device.write(ANSI.enterAlternateScreen)
+        host.size = device.size
+        var screen: Frame? = try draw(on: device, over: nil)
+        var parser = KeyParser()
+        for await event in stream {
+            switch event {
+            case .input(let bytes):
+                for key in parser.feed(bytes) where !isStopRequested {
+                    if key == .ctrl("c") { stop() } else { host.send(key) }
+                }
+            case .resized:
+                host.size = device.size
+                screen = nil
+            case .tick where !host.isAnimating:
+                continue
+            case .tick, .stateChanged:
+                break
+            case .signal, .inputClosed:
+                stop()
+            }
+            guard !isStopRequested else { break }
+            screen = try draw(on: device, over: screen)
+        }
+    }
+
+    /// Ends `run()` after the event being handled; the terminal is then restored.
+    public func stop() {
+        isStopRequested = true
+        events?.finish()
+    }
+
+    /// Renders under observation tracking (re-armed on every render) and writes the changes.
+    private func draw(on device: TerminalDevice, over previous: Frame?) throws -> Frame {
+        let events = self.events
+        let frame = withObservationTracking {
+            host.render()
+        } onChange: {
+            // Called on the mutating thread; the stream hands the event to the main-actor loop.
+            events?.yield(.stateChanged)
+        }
+        try device.write(ScreenDiff.commands(from: previous, to: frame))
+        return frame
+    }
+}

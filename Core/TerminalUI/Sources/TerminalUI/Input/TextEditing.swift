@@ -1,0 +1,27 @@
+/// Single-line text editing: the behaviour of a focused `TextField`.
+enum TextEditing {
+    /// Applies `key` to `text` with the cursor at character offset `cursor`; returns whether the key is an editing key.
+    static func apply(_ key: Key, to text: inout String, cursor: inout Int) -> Bool {
+        var characters = Array(text)
+        cursor = min(max(0, cursor), characters.count)
+        switch key {
+        case .character(let character):
+            characters.insert(character, at: cursor)
+            cursor += 1
+        case .backspace:
+            guard cursor > 0 else { return true }
+            characters.remove(at: cursor - 1)
+            cursor -= 1
+        case .delete:
+            guard cursor < characters.count else { return true }
+            characters.remove(at: cursor)
+        case .left: cursor = max(0, cursor - 1)
+        case .right: cursor = min(characters.count, cursor + 1)
+        case .home: cursor = 0
+        case .end: cursor = characters.count
+        default: return false
+        }
+        text = String(characters)
+        return true
+    }
+}

@@ -1,0 +1,32 @@
+/// Styled text; wraps at word boundaries to the available width and honours `\n`.
+public struct Text: View {
+    public typealias Body = Never
+    let content: String
+    private var style = TextStyle()
+
+    /// Creates text showing `content` verbatim.
+    public init(_ content: String) {
+        self.content = content
+    }
+
+    /// Draws the text in bold.
+    public func bold() -> Text { with { $0.style.bold = true } }
+
+    /// Draws the text dimmed (faint), for secondary information.
+    public func dim() -> Text { with { $0.style.dim = true } }
+
+    /// Draws the text in `color`.
+    public func foregroundColor(_ color: Color) -> Text { with { $0.style.color = color } }
+
+    private func with(_ change: (inout Text) -> Void) -> Text {
+        var copy = self
+        change(&copy)
+        return copy
+    }
+}
+
+extension Text: PrimitiveView {
+    func makeNodes(in context: ResolveContext) -> [any LayoutNode] {
+        [TextNode(content, style: style)]
+    }
+}

@@ -1,0 +1,30 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "DataBase",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [.library(name: "DataBase", targets: ["DataBase"])],
+    dependencies: [
+        .package(path: "../../../Features/Login/Repositories/LoginRepository/LoginRepositoryAPI"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+    ],
+    targets: [
+        .target(
+            name: "DataBase",
+            dependencies: [
+                .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .testTarget(
+            name: "DataBaseTests",
+            dependencies: [
+                "DataBase",
+                .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,9 @@
+/// How a gateway call failed, before it is mapped to a feature's data-layer error.
+enum MobileGatewayError: Error, Equatable {
+    /// No HTTP answer: the host is unreachable, the connection dropped, or it timed out.
+    case transport(String)
+    /// An HTTP error status with the gateway's stable code and message.
+    case http(status: Int, code: String, message: String)
+    /// A body that is not the expected JSON.
+    case invalidResponse(String)
+}

@@ -1,0 +1,53 @@
+import Foundation
+import LoginRepositoryAPI
+import MobileGatewayServiceImpl
+import PayRedGateway
+import XCTest
+
+/// Real HTTP over loopback against the in-process gateway.
+final class MobileGatewayServiceGatewayTests: XCTestCase {
+    private var gateway: RunningGateway!
+
+    override func setUp() async throws {
+        gateway = try await RunningGateway.start(GatewayConfiguration(demo: true))
+    }
+
+    override func tearDown() async throws {
+        await gateway?.stop()
+    }
+
+    func testRegisteredDemoUserIsAskedForThePin() async throws {
+        let result = try await MobileGatewayServiceImpl(baseURL: gateway.baseURL).login(email: "demo@payred.app")
+        XCTAssertEqual(result, .init(step: .enterPin, token: nil))
+    }
+
+    func testNewUserGetsAVerificationToken() async throws {
+        let result = try await MobileGatewayServiceImpl(baseURL: gateway.baseURL).login(email: "new@payred.app")
+        XCTAssertEqual(result.step, .verifyEmail)
+        XCTAssertEqual(result.token?.count, 64)
+    }
+
+    func testGatewayValidationErrorArrivesAsRejected() async {
+        do {
+            _ = try await MobileGatewayServiceImpl(baseURL: gateway.baseURL).login(email: "nope")
+            XCTFail("expected rejected")
+        } catch let LoginRepositoryNameSpace.RemoteErrors.rejected(code, message) {
+            XCTAssertEqual(code, "invalid_email")
+            XCTAssertFalse(message.isEmpty)
+        } catch {
+            XCTFail("unexpected \(error)")
+        }
+    }
+
+    func testStoppedGatewayMeansNetworkUnavailable() async {
+        let url = gateway.baseURL
+        await gateway.stop()
+        gateway = nil
+        do {
+            _ = try await MobileGatewayServiceImpl(baseURL: url, timeout: 5).login(email: "demo@payred.app")
+            XCTFail("expected networkUnavailable")
+        } catch {
+            XCTAssertEqual(error as? LoginRepositoryNameSpace.RemoteErrors, .networkUnavailable)
+        }
+    }
+}

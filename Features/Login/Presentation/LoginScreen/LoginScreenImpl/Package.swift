@@ -1,0 +1,39 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "LoginScreenImpl",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [.library(name: "LoginScreenImpl", targets: ["LoginScreenImpl"])],
+    dependencies: [
+        .package(path: "../LoginScreenAPI"),
+        .package(path: "../../../UseCases/LoginUseCase/LoginUseCaseAPI"),
+        .package(path: "../../../../../Core/Reactive"),
+        .package(path: "../../../../../Core/Resolver"),
+        .package(path: "../../../../../Core/TerminalUI"),
+    ],
+    targets: [
+        .target(
+            name: "LoginScreenImpl",
+            dependencies: [
+                .product(name: "LoginScreenAPI", package: "LoginScreenAPI"),
+                .product(name: "LoginUseCaseAPI", package: "LoginUseCaseAPI"),
+                .product(name: "Reactive", package: "Reactive"),
+                .product(name: "Resolver", package: "Resolver"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ]
+        ),
+        .testTarget(
+            name: "LoginScreenImplTests",
+            dependencies: [
+                "LoginScreenImpl",
+                .product(name: "LoginScreenAPI", package: "LoginScreenAPI"),
+                .product(name: "LoginScreenAPITestDoubles", package: "LoginScreenAPI"),
+                .product(name: "LoginUseCaseAPI", package: "LoginUseCaseAPI"),
+                .product(name: "LoginUseCaseAPITestDoubles", package: "LoginUseCaseAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

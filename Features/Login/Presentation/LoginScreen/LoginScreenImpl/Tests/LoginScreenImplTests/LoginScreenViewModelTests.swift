@@ -1,0 +1,119 @@
+@testable import LoginScreenImpl
+import LoginScreenAPI
+import LoginScreenAPITestDoubles
+import LoginUseCaseAPI
+import LoginUseCaseAPITestDoubles
+import XCTest
+
+@MainActor
+final class LoginScreenViewModelTests: XCTestCase {
+    private var useCase: LoginUseCaseStub!
+    private var coordinator: LoginScreenCoordinatorStub!
+    private var sut: LoginScreenViewModel!
+
+    override func setUp() async throws {
+        useCase = LoginUseCaseStub()
+        useCase.onLogin = { _ in }
+        coordinator = LoginScreenCoordinatorStub()
+        sut = LoginScreenViewModel(dependencies: .init(coordinator: coordinator), loginUseCase: useCase)
+    }
+
+    func testStartsIdleWithContinueEnabledAndNoAlert() async {
+        XCTAssertEqual(sut.state, .idle(email: "", acceptedTerms: false))
+        XCTAssertTrue(sut.isActionButtonEnabled)
+        XCTAssertFalse(sut.isLoading)
+        XCTAssertFalse(sut.isErrorAlertPresented)
+    }
+
+    func testContinueForwardsTheTypedEmailToTheUseCase() async {
+        sut.emailText = "ada@payred.app"
+        await sut.onTapContinue()
+        XCTAssertEqual(useCase.loginEmails, ["ada@payred.app"])
+    }
+
+    func testTickingTheTermsAcceptsThemInTheUseCase() async {
+        sut.emailText = "ada@payred.app"
+        useCase.onAcceptTerms = { _ in }
+        await sut.setTermsAccepted(true)
+        XCTAssertEqual(useCase.acceptTermsEmails, ["ada@payred.app"])
+        XCTAssertTrue(sut.acceptTermsCheckbox)
+    }
+
+    func testClearingTheTermsRejectsThemInTheUseCase() async {
+        useCase.onRejectTerms = { _ in }
+        await sut.setTermsAccepted(false)
+        XCTAssertTrue(useCase.rejectTermsCalled)
+        XCTAssertFalse(sut.acceptTermsCheckbox)
+    }
+
+    func testLoggingInShowsProgressAndDisablesContinue() async {
+        useCase.setState(.loggingIn(email: "ada@payred.app", acceptedTerms: true))
+        XCTAssertTrue(sut.isLoading)
+        XCTAssertFalse(sut.isActionButtonEnabled)
+    }
+
+    func testRegisteredUserIsSentToTheLockScreenAndTheFormIsCleared() async {
+        sut.emailText = "ada@payred.app"
+        useCase.setState(.loggedIn(email: "ada@payred.app", registration: .alreadyRegistered, acceptedTerms: true))
+        await sut.pendingNavigation?.value
+        XCTAssertEqual(coordinator.lockScreenEmails, ["ada@payred.app"])
+        XCTAssertFalse(coordinator.pushVerificationScreenCalled)
+        XCTAssertEqual(sut.emailText, "")
+        XCTAssertFalse(sut.acceptTermsCheckbox)
+    }
+
+    func testNewUserIsSentToVerification() async {
+        useCase.setState(.loggedIn(email: "new@payred.app", registration: .notRegisteredBefore, acceptedTerms: true))
+        await sut.pendingNavigation?.value
+        XCTAssertEqual(coordinator.verificationEmails, ["new@payred.app"])
+    }
+
+    func testInvalidEmailShowsAnAlertWithoutRetry() async {
+        useCase.simulateError(.invalidEmailFormat, email: "nope", acceptedTerms: true)
+        XCTAssertTrue(sut.isErrorAlertPresented)
+        XCTAssertEqual(sut.errorTitle, "Check your email")
+        XCTAssertTrue(sut.errorMessage.contains("valid email address"))
+        XCTAssertFalse(sut.canRetry)
+        XCTAssertTrue(sut.acceptTermsCheckbox, "the terms decision survives the error")
+    }
+
+    func testNetworkErrorOffersRetryWhichLogsInAgain() async {
+        sut.emailText = "ada@payred.app"
+        useCase.simulateError(.networkUnavailable, email: "ada@payred.app", acceptedTerms: true)
+        XCTAssertTrue(sut.canRetry)
+        XCTAssertTrue(sut.errorMessage.contains("can't reach"))
+
+        await sut.onTryAgainTapped()
+
+        XCTAssertFalse(sut.isErrorAlertPresented)
+        XCTAssertEqual(useCase.loginEmails, ["ada@payred.app"])
+    }
+
+    func testGatewayRejectionShowsTheGatewaysReason() async {
+        useCase.simulateError(.rejected(reason: "This address cannot sign in."), email: "x@payred.app", acceptedTerms: true)
+        XCTAssertEqual(sut.errorMessage, "This address cannot sign in.")
+    }
+
+    func testDismissingTheErrorHidesTheAlert() async {
+        useCase.simulateError(.termsNotAccepted, email: "ada@payred.app", acceptedTerms: false)
+        sut.dismissError()
+        XCTAssertFalse(sut.isErrorAlertPresented)
+    }
+
+    func testTermsLinkOpensThroughTheCoordinator() async {
+        await sut.onTapTerms()
+        XCTAssertEqual(coordinator.termsLinks, [LoginScreenViewModel.termsLink])
+    }
+
+    func testEveryDomainErrorHasATitleAndMessage() async {
+        let errors: [LoginUseCaseNameSpace.Errors] = [
+            .invalidEmailFormat, .termsNotAccepted, .unableToLoginWhileLoggingIn, .unableToLoginWhileLoggedIn,
+            .networkUnavailable, .rejected(reason: "r"), .unexpectedResponse, .storageFailure,
+        ]
+        for error in errors {
+            let presentation = LoginErrorPresentation(error)
+            XCTAssertFalse(presentation.title.isEmpty, "\(error)")
+            XCTAssertFalse(presentation.message.isEmpty, "\(error)")
+        }
+    }
+}

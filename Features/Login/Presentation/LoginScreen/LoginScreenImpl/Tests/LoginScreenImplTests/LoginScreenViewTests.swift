@@ -1,0 +1,60 @@
+import LoginScreenAPI
+import LoginScreenAPITestDoubles
+import LoginScreenImpl
+import LoginUseCaseAPITestDoubles
+import TerminalUI
+import XCTest
+
+/// Drives the real view with keystrokes, as a person at the terminal would.
+@MainActor
+final class LoginScreenViewTests: XCTestCase {
+    private var useCase: LoginUseCaseStub!
+    private var host: ViewHost!
+
+    override func setUp() async throws {
+        useCase = LoginUseCaseStub()
+        let screen = LoginScreenImpl(loginUseCase: useCase).screen(
+            dependencies: .init(coordinator: LoginScreenCoordinatorStub())
+        )
+        host = ViewHost(size: TerminalSize(columns: 80, rows: 24)) { screen }
+    }
+
+    func testShowsTheFormFields() async {
+        let text = host.render().plainText
+        XCTAssertTrue(text.contains("PayRed"))
+        XCTAssertTrue(text.contains("Email address"))
+        XCTAssertTrue(text.contains("I accept the terms and conditions"))
+        XCTAssertTrue(text.contains("Continue"))
+    }
+
+    func testTypedEmailAndTermsReachTheUseCase() async {
+        let accepted = expectation(description: "terms accepted")
+        let loggedIn = expectation(description: "login")
+        useCase.onAcceptTerms = { _ in accepted.fulfill() }
+        useCase.onLogin = { _ in loggedIn.fulfill() }
+
+        host.focus(label: "Email address")
+        host.type("ada@payred.app")
+        host.focus(label: "I accept the terms and conditions")
+        host.send(.character(" "))
+        await fulfillment(of: [accepted], timeout: 5)
+        host.focus(label: "Continue")
+        host.send(.enter)
+        await fulfillment(of: [loggedIn], timeout: 5)
+
+        XCTAssertEqual(useCase.acceptTermsEmails, ["ada@payred.app"])
+        XCTAssertEqual(useCase.loginEmails, ["ada@payred.app"])
+    }
+
+    func testLoadingStateShowsProgress() async {
+        useCase.setState(.loggingIn(email: "ada@payred.app", acceptedTerms: true))
+        XCTAssertTrue(host.render().plainText.contains("Signing in…"))
+    }
+
+    func testErrorStateShowsTheAlert() async {
+        useCase.simulateError(.networkUnavailable, email: "ada@payred.app", acceptedTerms: true)
+        let text = host.render().plainText
+        XCTAssertTrue(text.contains("Login Failed"))
+        XCTAssertTrue(text.contains("Retry"))
+    }
+}

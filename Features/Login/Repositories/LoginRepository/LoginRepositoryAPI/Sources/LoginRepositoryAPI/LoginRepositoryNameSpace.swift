@@ -1,0 +1,2 @@
+/// Namespace for the models the Login repository exchanges with its data sources.
+public enum LoginRepositoryNameSpace {}

@@ -1,0 +1,33 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "LoginRepositoryImpl",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [.library(name: "LoginRepositoryImpl", targets: ["LoginRepositoryImpl"])],
+    dependencies: [
+        .package(path: "../LoginRepositoryAPI"),
+        .package(path: "../../../UseCases/LoginUseCase/LoginUseCaseAPI"),
+        .package(path: "../../../../../Core/Resolver"),
+    ],
+    targets: [
+        .target(
+            name: "LoginRepositoryImpl",
+            dependencies: [
+                .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
+                .product(name: "LoginUseCaseAPI", package: "LoginUseCaseAPI"),
+                .product(name: "Resolver", package: "Resolver"),
+            ]
+        ),
+        .testTarget(
+            name: "LoginRepositoryImplTests",
+            dependencies: [
+                "LoginRepositoryImpl",
+                .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
+                .product(name: "LoginRepositoryAPITestDoubles", package: "LoginRepositoryAPI"),
+                .product(name: "LoginUseCaseAPI", package: "LoginUseCaseAPI"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

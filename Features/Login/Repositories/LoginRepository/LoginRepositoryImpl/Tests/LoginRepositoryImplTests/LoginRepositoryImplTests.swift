@@ -1,0 +1,97 @@
+import LoginRepositoryAPI
+import LoginRepositoryAPITestDoubles
+import LoginRepositoryImpl
+import LoginUseCaseAPI
+import XCTest
+
+final class LoginRepositoryImplTests: XCTestCase {
+    private var remote: LoginRepositoryRemoteDataStub!
+    private var database: LoginRepositoryDataBaseDataStub!
+    private var sut: LoginRepositoryImpl!
+
+    override func setUp() {
+        super.setUp()
+        remote = LoginRepositoryRemoteDataStub()
+        database = LoginRepositoryDataBaseDataStub()
+        sut = LoginRepositoryImpl(remoteData: remote, databaseData: database)
+    }
+
+    override func tearDown() {
+        remote.reset()
+        database.reset()
+        super.tearDown()
+    }
+
+    func testEnterPinStepMeansTheUserExists() async throws {
+        remote.loginResult = .success(.init(step: .enterPin, token: nil))
+        let response = try await sut.login(email: "ada@payred.app")
+        XCTAssertEqual(response, .userExist)
+        XCTAssertEqual(remote.lastLoginEmail, "ada@payred.app")
+    }
+
+    func testVerifyEmailStepCarriesTheTemporaryToken() async throws {
+        remote.loginResult = .success(.init(step: .verifyEmail, token: "tmp-9"))
+        let response = try await sut.login(email: "new@payred.app")
+        XCTAssertEqual(response, .userNotExist(temporaryToken: "tmp-9"))
+    }
+
+    func testVerifyEmailStepWithoutTokenIsAnUnexpectedResponse() async {
+        remote.loginResult = .success(.init(step: .verifyEmail, token: nil))
+        await assertThrows(.unexpectedResponse) { _ = try await self.sut.login(email: "new@payred.app") }
+    }
+
+    func testRemoteErrorsBecomeDomainErrors() async {
+        let cases: [(LoginRepositoryNameSpace.RemoteErrors, LoginUseCaseNameSpace.Errors)] = [
+            (.networkUnavailable, .networkUnavailable),
+            (.rejected(code: "invalid_email", message: "That email is not valid."), .rejected(reason: "That email is not valid.")),
+            (.invalidResponse, .unexpectedResponse),
+        ]
+        for (remoteError, domainError) in cases {
+            remote.loginResult = .failure(remoteError)
+            await assertThrows(domainError) { _ = try await self.sut.login(email: "ada@payred.app") }
+        }
+    }
+
+    func testSavingANewRegisteredUserCreatesTheStateThenAsksForThePin() async throws {
+        database.doesUserStateExistResult = .success(false)
+        _ = try await sut.saveUserLoginState(email: "ada@payred.app", temporaryToken: nil, userExist: true)
+        XCTAssertEqual(database.createUserStateCalls, [.init(email: "ada@payred.app", temporaryToken: nil, userExist: nil)])
+        XCTAssertEqual(database.updateToShouldEnterPinCalls, [.init(email: "ada@payred.app", temporaryToken: nil, userExist: true)])
+        XCTAssertTrue(database.updateToShouldVerifyCalls.isEmpty)
+    }
+
+    func testSavingAnExistingStateForANewUserAsksForVerificationWithoutCreating() async throws {
+        database.doesUserStateExistResult = .success(true)
+        _ = try await sut.saveUserLoginState(email: "new@payred.app", temporaryToken: "tmp", userExist: false)
+        XCTAssertTrue(database.createUserStateCalls.isEmpty)
+        XCTAssertEqual(database.updateToShouldVerifyCalls, [.init(email: "new@payred.app", temporaryToken: "tmp", userExist: false)])
+    }
+
+    func testDatabaseFailureBecomesStorageFailure() async {
+        database.doesUserStateExistResult = .failure(LoginRepositoryNameSpace.DataBaseErrors.storageFailure(reason: "disk full"))
+        await assertThrows(.storageFailure) {
+            _ = try await self.sut.saveUserLoginState(email: "ada@payred.app", temporaryToken: nil, userExist: true)
+        }
+    }
+
+    func testDoesUserExistReadsTheDatabase() async throws {
+        database.doesUserStateExistResult = .success(true)
+        let exists = try await sut.doesUserExist(email: "ada@payred.app")
+        XCTAssertTrue(exists)
+        XCTAssertEqual(database.doesUserStateExistEmails, ["ada@payred.app"])
+    }
+
+    private func assertThrows(
+        _ expected: LoginUseCaseNameSpace.Errors,
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        _ body: () async throws -> Void
+    ) async {
+        do {
+            try await body()
+            XCTFail("expected \(expected)", file: file, line: line)
+        } catch {
+            XCTAssertEqual(error as? LoginUseCaseNameSpace.Errors, expected, file: file, line: line)
+        }
+    }
+}

@@ -1,0 +1,23 @@
+extension LoginUseCaseNameSpace {
+    /// Business errors of the login flow (blueprint §3.2, §11.2).
+    ///
+    /// They name business concepts, never HTTP codes; view models turn them into text.
+    public enum Errors: Error, Equatable, Sendable {
+        /// The email address is not well formed.
+        case invalidEmailFormat
+        /// The user has not accepted the terms and conditions.
+        case termsNotAccepted
+        /// A login is already in flight.
+        case unableToLoginWhileLoggingIn
+        /// The user is already logged in.
+        case unableToLoginWhileLoggedIn
+        /// The gateway could not be reached.
+        case networkUnavailable
+        /// The gateway refused the request; `reason` is its human-readable message.
+        case rejected(reason: String)
+        /// The gateway answered with something the app does not understand.
+        case unexpectedResponse
+        /// The login state could not be saved on the device.
+        case storageFailure
+    }
+}

@@ -1,0 +1,184 @@
+import LoginUseCaseAPI
+import LoginUseCaseAPITestDoubles
+import LoginUseCaseImpl
+import XCTest
+
+final class LoginUseCaseImplTests: XCTestCase {
+    private var repository: LoginUseCaseRepositoryStub!
+    private var sut: LoginUseCaseImpl!
+
+    override func setUp() {
+        super.setUp()
+        repository = LoginUseCaseRepositoryStub()
+        sut = LoginUseCaseImpl(repository: repository)
+    }
+
+    override func tearDown() {
+        repository.reset()
+        repository = nil
+        sut = nil
+        super.tearDown()
+    }
+
+    func testStartsIdleWithoutAcceptedTerms() {
+        let recorder = StateRecorder(sut.statePublisher)
+        XCTAssertEqual(recorder.recorded, [.idle(email: "", acceptedTerms: false)])
+    }
+
+    func testRegisteredUserLogsInAndStateIsRemembered() async throws {
+        let recorder = StateRecorder(sut.statePublisher)
+        try await sut.acceptTerms(email: "ada@payred.app")
+        repository.loginResult = .success(.userExist)
+
+        try await sut.login(email: "ada@payred.app")
+
+        XCTAssertEqual(repository.loginEmails, ["ada@payred.app"])
+        XCTAssertEqual(
+            repository.lastSaveUserLoginStateCall,
+            .init(email: "ada@payred.app", temporaryToken: nil, userExist: true)
+        )
+        XCTAssertEqual(recorder.recorded, [
+            .idle(email: "", acceptedTerms: false),
+            .idle(email: "ada@payred.app", acceptedTerms: true),
+            .loggingIn(email: "ada@payred.app", acceptedTerms: true),
+            .loggedIn(email: "ada@payred.app", registration: .alreadyRegistered, acceptedTerms: true),
+            .idle(email: "", acceptedTerms: false),
+        ])
+    }
+
+    func testNewUserIsSentToVerificationWithTheTemporaryToken() async throws {
+        let recorder = StateRecorder(sut.statePublisher)
+        try await sut.acceptTerms(email: "new@payred.app")
+        repository.loginResult = .success(.userNotExist(temporaryToken: "tmp-1"))
+
+        try await sut.login(email: "new@payred.app")
+
+        XCTAssertEqual(
+            repository.lastSaveUserLoginStateCall,
+            .init(email: "new@payred.app", temporaryToken: "tmp-1", userExist: false)
+        )
+        XCTAssertTrue(recorder.recorded.contains(
+            .loggedIn(email: "new@payred.app", registration: .notRegisteredBefore, acceptedTerms: true)
+        ))
+    }
+
+    func testInvalidEmailIsRejectedBeforeTheRepository() async throws {
+        try await sut.acceptTerms(email: "not-an-email")
+        let recorder = StateRecorder(sut.statePublisher)
+
+        await assertThrows(.invalidEmailFormat) { try await self.sut.login(email: "not-an-email") }
+
+        XCTAssertFalse(repository.loginCalled)
+        XCTAssertEqual(recorder.recorded.last, .error(email: "not-an-email", acceptedTerms: true, error: .invalidEmailFormat))
+    }
+
+    func testLoginWithoutAcceptedTermsIsRefused() async {
+        let recorder = StateRecorder(sut.statePublisher)
+
+        await assertThrows(.termsNotAccepted) { try await self.sut.login(email: "ada@payred.app") }
+
+        XCTAssertFalse(repository.loginCalled)
+        XCTAssertEqual(recorder.recorded.last, .error(email: "ada@payred.app", acceptedTerms: false, error: .termsNotAccepted))
+    }
+
+    func testRejectingTermsAfterAcceptingThemBlocksLogin() async throws {
+        try await sut.acceptTerms(email: "ada@payred.app")
+        try await sut.rejectTerms(email: "ada@payred.app")
+
+        await assertThrows(.termsNotAccepted) { try await self.sut.login(email: "ada@payred.app") }
+    }
+
+    func testRepositoryErrorBecomesTheErrorState() async throws {
+        try await sut.acceptTerms(email: "ada@payred.app")
+        repository.loginResult = .failure(LoginUseCaseNameSpace.Errors.networkUnavailable)
+        let recorder = StateRecorder(sut.statePublisher)
+
+        await assertThrows(.networkUnavailable) { try await self.sut.login(email: "ada@payred.app") }
+
+        XCTAssertFalse(repository.saveUserLoginStateCalled)
+        XCTAssertEqual(recorder.recorded.last, .error(email: "ada@payred.app", acceptedTerms: true, error: .networkUnavailable))
+    }
+
+    func testUnknownRepositoryErrorIsReportedAsUnexpectedResponse() async throws {
+        struct Opaque: Error {}
+        try await sut.acceptTerms(email: "ada@payred.app")
+        repository.loginResult = .failure(Opaque())
+
+        await assertThrows(.unexpectedResponse) { try await self.sut.login(email: "ada@payred.app") }
+    }
+
+    func testSaveFailureIsReportedAndNotLoggedIn() async throws {
+        try await sut.acceptTerms(email: "ada@payred.app")
+        repository.saveUserLoginStateResult = .failure(LoginUseCaseNameSpace.Errors.storageFailure)
+        let recorder = StateRecorder(sut.statePublisher)
+
+        await assertThrows(.storageFailure) { try await self.sut.login(email: "ada@payred.app") }
+
+        XCTAssertFalse(recorder.recorded.contains { if case .loggedIn = $0 { true } else { false } })
+    }
+
+    func testRetryFromTheErrorStateSucceedsAndKeepsTermsAcceptance() async throws {
+        try await sut.acceptTerms(email: "ada@payred.app")
+        repository.loginResult = .failure(LoginUseCaseNameSpace.Errors.networkUnavailable)
+        await assertThrows(.networkUnavailable) { try await self.sut.login(email: "ada@payred.app") }
+
+        repository.loginResult = .success(.userExist)
+        try await sut.login(email: "ada@payred.app")
+
+        XCTAssertEqual(repository.loginCallCount, 2)
+    }
+
+    func testSecondLoginWhileTheFirstIsInFlightIsRefused() async throws {
+        try await sut.acceptTerms(email: "ada@payred.app")
+        let started = AsyncGate()
+        let gate = AsyncGate()
+        repository.onLogin = { _ in
+            await started.open()
+            await gate.wait()
+            return .userExist
+        }
+        let useCase: LoginUseCaseImpl = sut
+        let first = Task { try await useCase.login(email: "ada@payred.app") }
+        await started.wait()
+
+        await assertThrows(.unableToLoginWhileLoggingIn) { try await self.sut.login(email: "ada@payred.app") }
+        await assertThrowsTerms(.unableToLoginWhileLoggingIn)
+
+        await gate.open()
+        try await first.value
+        XCTAssertEqual(repository.loginCallCount, 1)
+    }
+
+    func testClearReturnsToInitialIdle() async throws {
+        try await sut.acceptTerms(email: "ada@payred.app")
+        let recorder = StateRecorder(sut.statePublisher)
+
+        sut.clear()
+
+        XCTAssertEqual(recorder.recorded.last, .idle(email: "", acceptedTerms: false))
+    }
+
+    // MARK: Helpers
+
+    private func assertThrowsTerms(
+        _ expected: LoginUseCaseNameSpace.Errors,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) async {
+        await assertThrows(expected, file: file, line: line) { try await self.sut.acceptTerms(email: "x@payred.app") }
+    }
+
+    private func assertThrows(
+        _ expected: LoginUseCaseNameSpace.Errors,
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        _ body: () async throws -> Void
+    ) async {
+        do {
+            try await body()
+            XCTFail("expected \(expected)", file: file, line: line)
+        } catch {
+            XCTAssertEqual(error as? LoginUseCaseNameSpace.Errors, expected, file: file, line: line)
+        }
+    }
+}

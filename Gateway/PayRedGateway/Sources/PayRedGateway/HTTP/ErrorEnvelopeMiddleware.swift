@@ -1,0 +1,43 @@
+import Hummingbird
+import Logging
+
+/// Answers every failure in the error envelope: Hummingbird's own errors (unknown route,
+/// oversized or malformed body) keep their status, anything unexpected becomes a logged 500.
+struct ErrorEnvelopeMiddleware<Context: RequestContext>: RouterMiddleware {
+    func handle(
+        _ request: Request,
+        context: Context,
+        next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch let error as GatewayError {
+            throw error
+        } catch let error as HTTPError {
+            throw GatewayError(status: error.status, code: Self.code(for: error.status), message: error.body ?? Self.message(for: error.status))
+        } catch is DecodingError {
+            throw GatewayError.badRequest("malformed_body", "The request body is not the JSON this route expects.")
+        } catch {
+            context.logger.error("Unhandled gateway error", metadata: ["error.type": "\(type(of: error))"])
+            throw GatewayError(status: .internalServerError, code: "internal_error", message: "The gateway failed to handle the request.")
+        }
+    }
+
+    private static func code(for status: HTTPResponse.Status) -> String {
+        switch status {
+        case .notFound: "not_found"
+        case .contentTooLarge: "body_too_large"
+        case .methodNotAllowed: "method_not_allowed"
+        case .badRequest: "bad_request"
+        default: "http_\(status.code)"
+        }
+    }
+
+    private static func message(for status: HTTPResponse.Status) -> String {
+        switch status {
+        case .notFound: "No such route."
+        case .contentTooLarge: "The request body is too large."
+        default: status.reasonPhrase
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Logging
+
+/// A gateway served in-process, e.g. the app's embedded demo gateway or a test server.
+public final class RunningGateway: Sendable {
+    /// The base URL clients use, such as `http://127.0.0.1:54321`.
+    public let baseURL: URL
+    private let task: Task<Void, any Error>
+
+    private init(baseURL: URL, task: Task<Void, any Error>) {
+        self.baseURL = baseURL
+        self.task = task
+    }
+
+    /// Starts a gateway and returns once it accepts connections.
+    public static func start(
+        _ configuration: GatewayConfiguration = GatewayConfiguration(),
+        logger: Logger = Logger(label: "payred.gateway")
+    ) async throws -> RunningGateway {
+        let database = try await PayRedGateway.openDatabase(configuration)
+        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
+        let app = PayRedGateway.buildApplication(configuration: configuration, database: database, logger: logger) { port in
+            continuation.yield(port)
+            continuation.finish()
+        }
+        let task = Task {
+            defer { continuation.finish() }
+            try await app.run()
+        }
+        var iterator = ports.makeAsyncIterator()
+        guard let port = await iterator.next() else {
+            try await task.value
+            throw GatewayStartError.stoppedBeforeListening(host: configuration.host, port: configuration.port)
+        }
+        return RunningGateway(baseURL: URL(string: "http://\(configuration.host):\(port)")!, task: task)
+    }
+
+    /// Stops accepting connections and waits until the server has shut down.
+    public func stop() async {
+        task.cancel()
+        _ = await task.result
+    }
+}
+
+/// Why an in-process gateway could not start.
+public enum GatewayStartError: Error, CustomStringConvertible {
+    /// The server ended before it bound its address.
+    case stoppedBeforeListening(host: String, port: Int)
+
+    public var description: String {
+        switch self {
+        case .stoppedBeforeListening(let host, let port):
+            "The PayRed gateway stopped before listening on \(host):\(port)."
+        }
+    }
+}

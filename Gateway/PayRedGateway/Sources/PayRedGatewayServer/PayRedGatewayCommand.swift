@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import Logging
+import PayRedGateway
+
+/// `payred-gateway`: serves the PayRed backend over HTTP.
+@main
+struct PayRedGatewayCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "payred-gateway",
+        abstract: "Serve the PayRed gateway, the backend of the PayRed wallet app.",
+        discussion: "Stops gracefully on SIGINT (Ctrl-C) or SIGTERM."
+    )
+
+    @Option(help: "The address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on; 0 picks a free port, printed on start.")
+    var port = 8080
+
+    @Option(help: "The SQLite database file, created if missing. Without it the data lives in memory.")
+    var database: String?
+
+    @Flag(help: "Seed demo data (user demo@payred.app) into an empty database.")
+    var demo = false
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else {
+            throw ValidationError("--port must be between 0 and 65535, got \(port).")
+        }
+    }
+
+    func run() async throws {
+        LoggingSystem.bootstrap(StreamLogHandler.standardError)
+        let logger = Logger(label: "payred.gateway")
+        let configuration = GatewayConfiguration(host: host, port: port, databasePath: database, demo: demo)
+        try await PayRedGateway.run(configuration, logger: logger) { [host] port in
+            print("PayRed gateway listening on http://\(host):\(port)")
+            fflush(stdout)
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import TerminalUI
+
+/// `payred --demo`: a scripted sign-in through the real stack, each screen printed as text.
+///
+/// The keystrokes go through the same views, view models, use cases, HTTP client, gateway and
+/// SQLite file as in the terminal app; only the terminal is replaced by a headless host.
+struct DemoJourney {
+    /// The gateway to use; nil starts the embedded demo gateway.
+    let gatewayURL: URL?
+
+    /// How long a step may take before the demo gives up.
+    private let stepTimeout: Duration = .seconds(15)
+
+    @MainActor
+    func run() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("payred-demo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let environment = try await AppEnvironment.start(
+            gatewayURL: gatewayURL,
+            databasePath: directory.appendingPathComponent("payred.sqlite").path
+        )
+        let host = ViewHost(size: TerminalSize(columns: 80, rows: 24)) {
+            CoordinatorScreen(coordinator: environment.coordinator).eraseToAnyView()
+        }
+        do {
+            try await play(on: host)
+        } catch {
+            await environment.shutDown()
+            throw error
+        }
+        await environment.shutDown()
+        print("Demo finished: every screen above came from the real stack.")
+    }
+
+    @MainActor
+    private func play(on host: ViewHost) async throws {
+        show(host, "1. The Login screen")
+
+        try await signIn(on: host, email: "demo@payred")
+        try await waitFor("valid email address", on: host)
+        show(host, "2. An invalid email: the use case refuses it before any request")
+        host.send(.enter)
+
+        try await signIn(on: host, email: "demo@payred.app", acceptTerms: false)
+        try await waitFor("Enter your PIN", on: host)
+        show(host, "3. demo@payred.app is registered: the gateway asks for the PIN (saved in SQLite)")
+
+        host.focus(label: "Back to login")
+        host.send(.enter)
+        try await waitFor("Email address", on: host)
+        try await signIn(on: host, email: "newcomer@payred.app")
+        try await waitFor("Verify your email", on: host)
+        show(host, "4. newcomer@payred.app is new: the gateway sends a verification code")
+    }
+
+    /// Types `email`, ticks the terms when asked, and presses Continue.
+    @MainActor
+    private func signIn(on host: ViewHost, email: String, acceptTerms: Bool = true) async throws {
+        host.focus(label: "Email address")
+        host.type(email)
+        if acceptTerms {
+            host.focus(label: "I accept the terms and conditions")
+            host.send(.character(" "))
+            try await waitFor("[x]", on: host)
+        }
+        host.focus(label: "Continue")
+        host.send(.enter)
+    }
+
+    /// Re-renders until the screen shows `text`.
+    @MainActor
+    private func waitFor(_ text: String, on host: ViewHost) async throws {
+        let deadline = ContinuousClock.now + stepTimeout
+        while !host.render().plainText.contains(text) {
+            guard ContinuousClock.now < deadline else {
+                throw DemoJourneyError.stepTimedOut(expected: text, screen: host.render().plainText)
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
+    @MainActor
+    private func show(_ host: ViewHost, _ caption: String) {
+        print("── \(caption) " + String(repeating: "─", count: max(0, 76 - caption.count)))
+        print(host.render().plainText)
+    }
+}
+
+/// Why the scripted demo stopped.
+enum DemoJourneyError: Error, CustomStringConvertible {
+    /// A step did not reach the expected screen in time.
+    case stepTimedOut(expected: String, screen: String)
+
+    var description: String {
+        switch self {
+        case .stepTimedOut(let expected, let screen):
+            "The demo waited for a screen showing \"\(expected)\" but got:\n\(screen)"
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+
+/// `payred`: the PayRed wallet in the terminal.
+@main
+struct PayRedApp: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "payred",
+        abstract: "PayRed, a Clean Architecture wallet app, in your terminal.",
+        discussion: """
+        By default payred starts an embedded PayRed gateway with demo data on 127.0.0.1 and \
+        opens the app in the terminal. Sign in as demo@payred.app (a registered user) or any \
+        other address (a new user).
+
+        Keys: Tab / Shift-Tab move between fields, Space ticks a box, Enter presses a button, \
+        Ctrl-C quits.
+
+        --demo plays a scripted sign-in through the real stack (view models, use cases, HTTP, \
+        SQLite) and prints every screen as text; it needs no terminal.
+        """
+    )
+
+    @Option(help: "Use the PayRed gateway at this URL instead of the embedded one, e.g. http://127.0.0.1:8080.")
+    var gateway: String?
+
+    @Option(help: "The app's SQLite database file (default: \(AppPaths.defaultDatabasePath)).")
+    var database: String?
+
+    @Flag(help: "Play a scripted sign-in and print each screen as text, without a terminal.")
+    var demo = false
+
+    func validate() throws {
+        if let gateway, AppPaths.gatewayURL(gateway) == nil {
+            throw ValidationError("--gateway must be an http or https URL, e.g. http://127.0.0.1:8080; got \"\(gateway)\".")
+        }
+    }
+
+    func run() async throws {
+        if demo {
+            try await DemoJourney(gatewayURL: gateway.flatMap(AppPaths.gatewayURL)).run()
+        } else {
+            try await InteractiveSession(
+                gatewayURL: gateway.flatMap(AppPaths.gatewayURL),
+                databasePath: database ?? AppPaths.defaultDatabasePath
+            ).run()
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import PayRedDI
+import Resolver
+
+/// A fresh container that registers every service on first use, a temporary database and a gateway URL.
+struct TestEnvironment {
+    let directory: URL
+    let configuration: PayRedConfiguration
+
+    init(gatewayURL: URL = URL(string: "http://127.0.0.1:9")!) {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("PayRedDITests-\(UUID().uuidString)")
+        configuration = PayRedConfiguration(
+            gatewayURL: gatewayURL,
+            databasePath: directory.appendingPathComponent("payred.sqlite").path
+        )
+        // A fresh main container: the first resolve runs the registrar into it.
+        Resolver.reset()
+        Resolver.register { [configuration] in configuration }.scope(.application)
+    }
+
+    func tearDown() {
+        Resolver.reset()
+        try? FileManager.default.removeItem(at: directory)
+    }
+}
