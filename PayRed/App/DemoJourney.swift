@@ -30,7 +30,7 @@ struct DemoJourney {
             throw error
         }
         await environment.shutDown()
-        print("Demo finished: every screen above came from the real stack.")
+        write("Demo finished: every screen above came from the real stack.\n")
     }
 
     @MainActor
@@ -44,20 +44,22 @@ struct DemoJourney {
 
         try await signIn(on: host, email: "demo@payred.app", acceptTerms: false)
         try await waitFor("Enter your PIN", on: host)
-        show(host, "3. demo@payred.app is registered: the gateway asks for the PIN (saved in SQLite)")
+        show(host, "3. demo@payred.app is registered: the PIN comes next (stored in SQLite)")
 
         host.focus(label: "Back to login")
         host.send(.enter)
         try await waitFor("Email address", on: host)
         try await signIn(on: host, email: "newcomer@payred.app")
         try await waitFor("Verify your email", on: host)
-        show(host, "4. newcomer@payred.app is new: the gateway sends a verification code")
+        show(host, "4. newcomer@payred.app is new: verify the email next")
     }
 
     /// Types `email`, ticks the terms when asked, and presses Continue.
     @MainActor
     private func signIn(on host: ViewHost, email: String, acceptTerms: Bool = true) async throws {
         host.focus(label: "Email address")
+        host.send(.end)
+        host.send(.ctrl("u"))
         host.type(email)
         if acceptTerms {
             host.focus(label: "I accept the terms and conditions")
@@ -82,9 +84,14 @@ struct DemoJourney {
 
     @MainActor
     private func show(_ host: ViewHost, _ caption: String) {
-        print("── \(caption) " + String(repeating: "─", count: max(0, 76 - caption.count)))
-        print(host.render().plainText)
+        write("── \(caption) " + String(repeating: "─", count: max(0, 76 - caption.count)) + "\n")
+        write(host.render().plainText + "\n")
     }
+}
+
+/// Writes to standard output unbuffered, so screens and errors stay in order in a log.
+private func write(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
 }
 
 /// Why the scripted demo stopped.

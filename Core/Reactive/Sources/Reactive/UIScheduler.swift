@@ -8,7 +8,7 @@ public typealias MainQueueSchedulerTime = DispatchQueue.SchedulerTimeType
 public typealias MainQueueSchedulerTime = DispatchQueue.OCombine.SchedulerTimeType
 #endif
 
-/// Delivers work on the main thread: at once when already there, otherwise on the next turn
+/// Delivers work on the main queue: at once when already there, otherwise on the next turn
 /// of the main queue.
 ///
 /// View models receive use-case state with `.receive(on: UIScheduler.shared)`. Unlike
@@ -21,14 +21,27 @@ public struct UIScheduler: Scheduler, Sendable {
     /// The shared instance.
     public static let shared = UIScheduler()
 
+    /// Marks the main queue, so `isOnMainQueue` also holds where the main queue is drained off
+    /// the main thread (an async `main` on Linux serves the main actor that way).
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
     private init() {}
+
+    /// Whether the caller runs on the main queue (and so on the main actor).
+    public static var isOnMainQueue: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+    }
 
     public var now: SchedulerTimeType { SchedulerTimeType(DispatchTime.now()) }
 
     public var minimumTolerance: SchedulerTimeType.Stride { .zero }
 
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-        if Thread.isMainThread {
+        if Self.isOnMainQueue {
             action()
         } else {
             let transferred = MainQueueAction(action)

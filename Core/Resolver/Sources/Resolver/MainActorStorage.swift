@@ -2,7 +2,7 @@ import Foundation
 internal import Swinject
 
 /// Wraps the storage of a `@MainActor` registration so that every resolution of it, whether it creates
-/// an instance or returns a kept one, traps with the type's name when it is not on the main thread.
+/// an instance or returns a kept one, traps with the type's name when it is not on the main actor.
 final class MainActorStorage: InstanceStorage {
     private let serviceType: Any.Type
     private let base: InstanceStorage
@@ -22,8 +22,9 @@ final class MainActorStorage: InstanceStorage {
     }
 
     func instance(inGraph graph: GraphIdentifier) -> Any? {
-        precondition(
-            Thread.isMainThread,
+        // The main actor's executor, not the main thread: on Linux an async `main` serves the
+        // main actor from a worker thread draining the main queue.
+        MainActor.preconditionIsolated(
             "Resolver: \(serviceType) is registered with a @MainActor factory and must be resolved on the main actor"
         )
         return base.instance(inGraph: graph)
@@ -35,7 +36,7 @@ final class MainActorStorage: InstanceStorage {
 }
 
 extension ObjectScope {
-    /// This scope, with every resolution of `serviceType` checked to happen on the main thread.
+    /// This scope, with every resolution of `serviceType` checked to happen on the main actor.
     func checkingMainThread(for serviceType: Any.Type) -> ObjectScope {
         ObjectScope(
             storageFactory: { MainActorStorage(serviceType: serviceType, base: self.makeStorage()) },

@@ -34,6 +34,20 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(model.emailText, "bcdé")
     }
 
+    func testReadlineKeysMoveAndDeleteToTheStart() async {
+        let model = LoginViewModel()
+        let host = makeLoginHost(model)
+        host.type("old@payred.app")
+        host.send(.ctrl("a"))
+        host.type(">")
+        XCTAssertEqual(model.emailText, ">old@payred.app")
+        host.send(.ctrl("e"))
+        host.send(.ctrl("u"))
+        XCTAssertEqual(model.emailText, "")
+        host.type("new")
+        XCTAssertEqual(model.emailText, "new")
+    }
+
     func testTerminalCursorFollowsTheEditingPosition() async {
         let model = LoginViewModel()
         let host = makeLoginHost(model)

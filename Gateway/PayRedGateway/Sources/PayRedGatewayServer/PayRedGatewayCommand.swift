@@ -35,8 +35,7 @@ struct PayRedGatewayCommand: AsyncParsableCommand {
         let logger = Logger(label: "payred.gateway")
         let configuration = GatewayConfiguration(host: host, port: port, databasePath: database, demo: demo)
         try await PayRedGateway.run(configuration, logger: logger) { [host] port in
-            print("PayRed gateway listening on http://\(host):\(port)")
-            fflush(stdout)
+            FileHandle.standardOutput.write(Data("PayRed gateway listening on http://\(host):\(port)\n".utf8))
         }
     }
 }

@@ -1,4 +1,5 @@
-/// Single-line text editing: the behaviour of a focused `TextField`.
+/// Single-line text editing: the behaviour of a focused `TextField`, with the readline keys
+/// Ctrl-A (start), Ctrl-E (end) and Ctrl-U (delete to the start).
 enum TextEditing {
     /// Applies `key` to `text` with the cursor at character offset `cursor`; returns whether the key is an editing key.
     static func apply(_ key: Key, to text: inout String, cursor: inout Int) -> Bool {
@@ -17,8 +18,11 @@ enum TextEditing {
             characters.remove(at: cursor)
         case .left: cursor = max(0, cursor - 1)
         case .right: cursor = min(characters.count, cursor + 1)
-        case .home: cursor = 0
-        case .end: cursor = characters.count
+        case .home, .ctrl("a"): cursor = 0
+        case .end, .ctrl("e"): cursor = characters.count
+        case .ctrl("u"):
+            characters.removeSubrange(0..<cursor)
+            cursor = 0
         default: return false
         }
         text = String(characters)
