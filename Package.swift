@@ -3,44 +3,31 @@
 // `swift test` here runs all of them (each package also tests itself with `swift test`).
 import PackageDescription
 
-/// Local packages, by folder.
-let packages = [
-    "Core/Reactive",
-    "Core/Resolver",
-    "Core/SUICoordinator",
-    "Core/TerminalUI",
-    "Features/Login/UseCases/LoginUseCase/LoginUseCaseAPI",
-    "Features/Login/UseCases/LoginUseCase/LoginUseCaseImpl",
-    "Features/Login/Repositories/LoginRepository/LoginRepositoryAPI",
-    "Features/Login/Repositories/LoginRepository/LoginRepositoryImpl",
-    "Features/Login/Presentation/LoginScreen/LoginScreenAPI",
-    "Features/Login/Presentation/LoginScreen/LoginScreenImpl",
-    "Coordinator/MainAppCoordinator/MainAppCoordinatorAPI",
-    "Coordinator/MainAppCoordinator/MainAppCoordinatorImpl",
-    "Coordinator/FirstAppCoordinator/FirstAppCoordinatorAPI",
-    "Coordinator/FirstAppCoordinator/FirstAppCoordinatorImpl",
-    "Data/MobileGatewayService/MobileGatewayServiceImpl",
-    "Data/DataBase/DataBase",
-    "Gateway/PayRedGateway",
-]
-
-/// A product of the local package of the same name.
-func local(_ name: String, _ package: String? = nil) -> Target.Dependency {
-    .product(name: name, package: package ?? name)
-}
-
-/// A package's own test target, listed again here by path.
-func packageTests(_ name: String, in folder: String, _ dependencies: [Target.Dependency]) -> Target {
-    .testTarget(name: name, dependencies: dependencies, path: "\(folder)/Tests/\(name)")
-}
-
 let package = Package(
     name: "PayRed",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .executable(name: "payred", targets: ["PayRedApp"]),
     ],
-    dependencies: packages.map { .package(path: $0) } + [
+    dependencies: [
+        .package(path: "Core/Reactive"),
+        .package(path: "Core/Resolver"),
+        .package(path: "Core/SUICoordinator"),
+        .package(path: "Core/TerminalUI"),
+        .package(path: "Core/TestSupport"),
+        .package(path: "Features/Login/UseCases/LoginUseCase/LoginUseCaseAPI"),
+        .package(path: "Features/Login/UseCases/LoginUseCase/LoginUseCaseImpl"),
+        .package(path: "Features/Login/Repositories/LoginRepository/LoginRepositoryAPI"),
+        .package(path: "Features/Login/Repositories/LoginRepository/LoginRepositoryImpl"),
+        .package(path: "Features/Login/Presentation/LoginScreen/LoginScreenAPI"),
+        .package(path: "Features/Login/Presentation/LoginScreen/LoginScreenImpl"),
+        .package(path: "Coordinator/MainAppCoordinator/MainAppCoordinatorAPI"),
+        .package(path: "Coordinator/MainAppCoordinator/MainAppCoordinatorImpl"),
+        .package(path: "Coordinator/FirstAppCoordinator/FirstAppCoordinatorAPI"),
+        .package(path: "Coordinator/FirstAppCoordinator/FirstAppCoordinatorImpl"),
+        .package(path: "Data/MobileGatewayService/MobileGatewayServiceImpl"),
+        .package(path: "Data/DataBase/DataBase"),
+        .package(path: "Gateway/PayRedGateway"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
@@ -51,13 +38,19 @@ let package = Package(
         .target(
             name: "PayRedDI",
             dependencies: [
-                local("Resolver"),
-                local("LoginUseCaseAPI"), local("LoginUseCaseImpl"),
-                local("LoginRepositoryAPI"), local("LoginRepositoryImpl"),
-                local("LoginScreenAPI"), local("LoginScreenImpl"),
-                local("MainAppCoordinatorAPI"), local("MainAppCoordinatorImpl"),
-                local("FirstAppCoordinatorAPI"), local("FirstAppCoordinatorImpl"),
-                local("MobileGatewayServiceImpl"), local("DataBase"),
+                .product(name: "Resolver", package: "Resolver"),
+                .product(name: "LoginUseCaseAPI", package: "LoginUseCaseAPI"),
+                .product(name: "LoginUseCaseImpl", package: "LoginUseCaseImpl"),
+                .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
+                .product(name: "LoginRepositoryImpl", package: "LoginRepositoryImpl"),
+                .product(name: "LoginScreenAPI", package: "LoginScreenAPI"),
+                .product(name: "LoginScreenImpl", package: "LoginScreenImpl"),
+                .product(name: "MainAppCoordinatorAPI", package: "MainAppCoordinatorAPI"),
+                .product(name: "MainAppCoordinatorImpl", package: "MainAppCoordinatorImpl"),
+                .product(name: "FirstAppCoordinatorAPI", package: "FirstAppCoordinatorAPI"),
+                .product(name: "FirstAppCoordinatorImpl", package: "FirstAppCoordinatorImpl"),
+                .product(name: "MobileGatewayServiceImpl", package: "MobileGatewayServiceImpl"),
+                .product(name: "DataBase", package: "DataBase"),
             ],
             path: "PayRed/DI"
         ),
@@ -65,8 +58,11 @@ let package = Package(
             name: "PayRedApp",
             dependencies: [
                 "PayRedDI",
-                local("Resolver"), local("SUICoordinator"), local("TerminalUI"),
-                local("MainAppCoordinatorAPI"), local("PayRedGateway"),
+                .product(name: "Resolver", package: "Resolver"),
+                .product(name: "SUICoordinator", package: "SUICoordinator"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "MainAppCoordinatorAPI", package: "MainAppCoordinatorAPI"),
+                .product(name: "PayRedGateway", package: "PayRedGateway"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -76,58 +72,146 @@ let package = Package(
             name: "PayRedDITests",
             dependencies: [
                 "PayRedDI",
-                local("Resolver"), local("TerminalUI"), local("PayRedGateway"),
-                local("LoginUseCaseAPI"), local("LoginRepositoryAPI"), local("LoginScreenAPI"),
-                local("MainAppCoordinatorAPI"), local("FirstAppCoordinatorAPI"),
+                .product(name: "Resolver", package: "Resolver"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "PayRedGateway", package: "PayRedGateway"),
+                .product(name: "LoginUseCaseAPI", package: "LoginUseCaseAPI"),
+                .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
+                .product(name: "LoginScreenAPI", package: "LoginScreenAPI"),
+                .product(name: "MainAppCoordinatorAPI", package: "MainAppCoordinatorAPI"),
+                .product(name: "FirstAppCoordinatorAPI", package: "FirstAppCoordinatorAPI"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "PayRed/Tests/PayRedDITests"
         ),
 
         // Core
-        packageTests("ReactiveTests", in: "Core/Reactive", [local("Reactive")]),
-        packageTests("ResolverTests", in: "Core/Resolver", [local("Resolver")]),
-        packageTests("SUICoordinatorTests", in: "Core/SUICoordinator", [local("SUICoordinator")]),
-        packageTests("TerminalUITests", in: "Core/TerminalUI", [local("TerminalUI")]),
+        .testTarget(
+            name: "ReactiveTests",
+            dependencies: [
+                .product(name: "Reactive", package: "Reactive"),
+            ],
+            path: "Core/Reactive/Tests/ReactiveTests"
+        ),
+        .testTarget(
+            name: "ResolverTests",
+            dependencies: [
+                .product(name: "Resolver", package: "Resolver"),
+            ],
+            path: "Core/Resolver/Tests/ResolverTests"
+        ),
+        .testTarget(
+            name: "SUICoordinatorTests",
+            dependencies: [
+                .product(name: "SUICoordinator", package: "SUICoordinator"),
+            ],
+            path: "Core/SUICoordinator/Tests/SUICoordinatorTests"
+        ),
+        .testTarget(
+            name: "TerminalUITests",
+            dependencies: [
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ],
+            path: "Core/TerminalUI/Tests/TerminalUITests"
+        ),
+        .testTarget(
+            name: "TestSupportTests",
+            dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Core/TestSupport/Tests/TestSupportTests"
+        ),
 
         // Features/Login
-        packageTests("LoginUseCaseImplTests", in: "Features/Login/UseCases/LoginUseCase/LoginUseCaseImpl", [
-            local("LoginUseCaseImpl"), local("LoginUseCaseAPI"),
-            local("LoginUseCaseAPITestDoubles", "LoginUseCaseAPI"), local("Reactive"),
-        ]),
-        packageTests("LoginRepositoryImplTests", in: "Features/Login/Repositories/LoginRepository/LoginRepositoryImpl", [
-            local("LoginRepositoryImpl"), local("LoginRepositoryAPI"),
-            local("LoginRepositoryAPITestDoubles", "LoginRepositoryAPI"), local("LoginUseCaseAPI"),
-        ]),
-        packageTests("LoginScreenImplTests", in: "Features/Login/Presentation/LoginScreen/LoginScreenImpl", [
-            local("LoginScreenImpl"), local("LoginScreenAPI"),
-            local("LoginScreenAPITestDoubles", "LoginScreenAPI"), local("LoginUseCaseAPI"),
-            local("LoginUseCaseAPITestDoubles", "LoginUseCaseAPI"), local("TerminalUI"),
-        ]),
+        .testTarget(
+            name: "LoginUseCaseImplTests",
+            dependencies: [
+                .product(name: "LoginUseCaseImpl", package: "LoginUseCaseImpl"),
+                .product(name: "LoginUseCaseAPI", package: "LoginUseCaseAPI"),
+                .product(name: "LoginUseCaseAPITestDoubles", package: "LoginUseCaseAPI"),
+                .product(name: "Reactive", package: "Reactive"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/Login/UseCases/LoginUseCase/LoginUseCaseImpl/Tests/LoginUseCaseImplTests"
+        ),
+        .testTarget(
+            name: "LoginRepositoryImplTests",
+            dependencies: [
+                .product(name: "LoginRepositoryImpl", package: "LoginRepositoryImpl"),
+                .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
+                .product(name: "LoginRepositoryAPITestDoubles", package: "LoginRepositoryAPI"),
+                .product(name: "LoginUseCaseAPI", package: "LoginUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/Login/Repositories/LoginRepository/LoginRepositoryImpl/Tests/LoginRepositoryImplTests"
+        ),
+        .testTarget(
+            name: "LoginScreenImplTests",
+            dependencies: [
+                .product(name: "LoginScreenImpl", package: "LoginScreenImpl"),
+                .product(name: "LoginScreenAPI", package: "LoginScreenAPI"),
+                .product(name: "LoginScreenAPITestDoubles", package: "LoginScreenAPI"),
+                .product(name: "LoginUseCaseAPI", package: "LoginUseCaseAPI"),
+                .product(name: "LoginUseCaseAPITestDoubles", package: "LoginUseCaseAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ],
+            path: "Features/Login/Presentation/LoginScreen/LoginScreenImpl/Tests/LoginScreenImplTests"
+        ),
 
         // Coordinator
-        packageTests("MainAppCoordinatorImplTests", in: "Coordinator/MainAppCoordinator/MainAppCoordinatorImpl", [
-            local("MainAppCoordinatorImpl"), local("FirstAppCoordinatorAPI"),
-            local("FirstAppCoordinatorAPITestDoubles", "FirstAppCoordinatorAPI"), local("Resolver"), local("SUICoordinator"),
-        ]),
-        packageTests("FirstAppCoordinatorImplTests", in: "Coordinator/FirstAppCoordinator/FirstAppCoordinatorImpl", [
-            local("FirstAppCoordinatorImpl"), local("LoginScreenAPI"),
-            local("LoginScreenAPITestDoubles", "LoginScreenAPI"), local("Resolver"),
-            local("SUICoordinator"), local("TerminalUI"),
-        ]),
+        .testTarget(
+            name: "MainAppCoordinatorImplTests",
+            dependencies: [
+                .product(name: "MainAppCoordinatorImpl", package: "MainAppCoordinatorImpl"),
+                .product(name: "FirstAppCoordinatorAPI", package: "FirstAppCoordinatorAPI"),
+                .product(name: "FirstAppCoordinatorAPITestDoubles", package: "FirstAppCoordinatorAPI"),
+                .product(name: "Resolver", package: "Resolver"),
+                .product(name: "SUICoordinator", package: "SUICoordinator"),
+            ],
+            path: "Coordinator/MainAppCoordinator/MainAppCoordinatorImpl/Tests/MainAppCoordinatorImplTests"
+        ),
+        .testTarget(
+            name: "FirstAppCoordinatorImplTests",
+            dependencies: [
+                .product(name: "FirstAppCoordinatorImpl", package: "FirstAppCoordinatorImpl"),
+                .product(name: "LoginScreenAPI", package: "LoginScreenAPI"),
+                .product(name: "LoginScreenAPITestDoubles", package: "LoginScreenAPI"),
+                .product(name: "Resolver", package: "Resolver"),
+                .product(name: "SUICoordinator", package: "SUICoordinator"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ],
+            path: "Coordinator/FirstAppCoordinator/FirstAppCoordinatorImpl/Tests/FirstAppCoordinatorImplTests"
+        ),
 
         // Data
-        packageTests("MobileGatewayServiceImplTests", in: "Data/MobileGatewayService/MobileGatewayServiceImpl", [
-            local("MobileGatewayServiceImpl"), local("LoginRepositoryAPI"), local("PayRedGateway"),
-        ]),
-        packageTests("DataBaseTests", in: "Data/DataBase/DataBase", [
-            local("DataBase"), local("LoginRepositoryAPI"), .product(name: "GRDB", package: "GRDB.swift"),
-        ]),
+        .testTarget(
+            name: "MobileGatewayServiceImplTests",
+            dependencies: [
+                .product(name: "MobileGatewayServiceImpl", package: "MobileGatewayServiceImpl"),
+                .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
+                .product(name: "PayRedGateway", package: "PayRedGateway"),
+            ],
+            path: "Data/MobileGatewayService/MobileGatewayServiceImpl/Tests/MobileGatewayServiceImplTests"
+        ),
+        .testTarget(
+            name: "DataBaseTests",
+            dependencies: [
+                .product(name: "DataBase", package: "DataBase"),
+                .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            path: "Data/DataBase/DataBase/Tests/DataBaseTests"
+        ),
 
         // Gateway
-        packageTests("PayRedGatewayTests", in: "Gateway/PayRedGateway", [
-            local("PayRedGateway"), .product(name: "HummingbirdTesting", package: "hummingbird"),
-        ]),
+        .testTarget(
+            name: "PayRedGatewayTests",
+            dependencies: [
+                .product(name: "PayRedGateway", package: "PayRedGateway"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            path: "Gateway/PayRedGateway/Tests/PayRedGatewayTests"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

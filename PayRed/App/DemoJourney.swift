@@ -70,16 +70,10 @@ struct DemoJourney {
         host.send(.enter)
     }
 
-    /// Re-renders until the screen shows `text`.
+    /// Waits until the real stack has put `text` on screen.
     @MainActor
     private func waitFor(_ text: String, on host: ViewHost) async throws {
-        let deadline = ContinuousClock.now + stepTimeout
-        while !host.render().plainText.contains(text) {
-            guard ContinuousClock.now < deadline else {
-                throw DemoJourneyError.stepTimedOut(expected: text, screen: host.render().plainText)
-            }
-            try await Task.sleep(for: .milliseconds(20))
-        }
+        try await host.waitUntilScreen(contains: text, timeout: stepTimeout)
     }
 
     @MainActor
@@ -92,17 +86,4 @@ struct DemoJourney {
 /// Writes to standard output unbuffered, so screens and errors stay in order in a log.
 private func write(_ text: String) {
     FileHandle.standardOutput.write(Data(text.utf8))
-}
-
-/// Why the scripted demo stopped.
-enum DemoJourneyError: Error, CustomStringConvertible {
-    /// A step did not reach the expected screen in time.
-    case stepTimedOut(expected: String, screen: String)
-
-    var description: String {
-        switch self {
-        case .stepTimedOut(let expected, let screen):
-            "The demo waited for a screen showing \"\(expected)\" but got:\n\(screen)"
-        }
-    }
 }

@@ -67,15 +67,9 @@ final class LoginJourneyTests: XCTestCase {
         host.send(.enter)
     }
 
-    /// Waits for the real stack (HTTP, SQLite) to update the screen; fails after 10 s.
-    private func waitForScreen(containing text: String, file: StaticString = #filePath, line: UInt = #line) async throws {
-        let deadline = ContinuousClock.now + .seconds(10)
-        while !host.render().plainText.contains(text) {
-            guard ContinuousClock.now < deadline else {
-                return XCTFail("screen never showed \"\(text)\":\n\(host.render().plainText)", file: file, line: line)
-            }
-            try await Task.sleep(for: .milliseconds(10))
-        }
+    /// Waits for the real stack (HTTP, SQLite) to update the screen.
+    private func waitForScreen(containing text: String) async throws {
+        try await host.waitUntilScreen(contains: text)
     }
 
     private func storedStep(for email: String) throws -> String? {

@@ -17,6 +17,26 @@ final class HostTests: XCTestCase {
         XCTAssertNotEqual(first, second)
     }
 
+    func testWaitingReturnsOnceAnAsynchronousChangeIsOnScreen() async throws {
+        let model = LoginViewModel()
+        let host = makeLoginHost(model)
+        Task { @MainActor in model.isLoading = true }
+        try await host.waitUntilScreen(contains: "Signing in…")
+    }
+
+    func testWaitingGivesUpWithTheLastScreen() async {
+        let host = makeHost { Text("Home") }
+        do {
+            try await host.waitUntilScreen(contains: "Settings", timeout: .milliseconds(30))
+            XCTFail("expected a timeout")
+        } catch let timeout as ViewHost.ScreenWaitTimeout {
+            XCTAssertEqual(timeout.expected, "Settings")
+            XCTAssertEqual(timeout.screen, "Home")
+        } catch {
+            XCTFail("unexpected \(error)")
+        }
+    }
+
     func testRootClosureIsReadOnEveryRender() async {
         @MainActor final class Router { var screen = "login" }
         let router = Router()

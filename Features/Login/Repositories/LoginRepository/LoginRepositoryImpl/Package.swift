@@ -9,6 +9,7 @@ let package = Package(
         .package(path: "../LoginRepositoryAPI"),
         .package(path: "../../../UseCases/LoginUseCase/LoginUseCaseAPI"),
         .package(path: "../../../../../Core/Resolver"),
+        .package(path: "../../../../../Core/TestSupport"),
     ],
     targets: [
         .target(
@@ -22,6 +23,7 @@ let package = Package(
         .testTarget(
             name: "LoginRepositoryImplTests",
             dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
                 "LoginRepositoryImpl",
                 .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
                 .product(name: "LoginRepositoryAPITestDoubles", package: "LoginRepositoryAPI"),

@@ -9,6 +9,7 @@ let package = Package(
         .package(path: "../LoginUseCaseAPI"),
         .package(path: "../../../../../Core/Reactive"),
         .package(path: "../../../../../Core/Resolver"),
+        .package(path: "../../../../../Core/TestSupport"),
     ],
     targets: [
         .target(
@@ -22,6 +23,7 @@ let package = Package(
         .testTarget(
             name: "LoginUseCaseImplTests",
             dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
                 "LoginUseCaseImpl",
                 .product(name: "LoginUseCaseAPI", package: "LoginUseCaseAPI"),
                 .product(name: "LoginUseCaseAPITestDoubles", package: "LoginUseCaseAPI"),

@@ -2,6 +2,7 @@ import LoginRepositoryAPI
 import LoginRepositoryAPITestDoubles
 import LoginRepositoryImpl
 import LoginUseCaseAPI
+import TestSupport
 import XCTest
 
 final class LoginRepositoryImplTests: XCTestCase {
@@ -37,7 +38,7 @@ final class LoginRepositoryImplTests: XCTestCase {
 
     func testVerifyEmailStepWithoutTokenIsAnUnexpectedResponse() async {
         remote.loginResult = .success(.init(step: .verifyEmail, token: nil))
-        await assertThrows(.unexpectedResponse) { _ = try await self.sut.login(email: "new@payred.app") }
+        await assertThrows(LoginUseCaseNameSpace.Errors.unexpectedResponse) { _ = try await self.sut.login(email: "new@payred.app") }
     }
 
     func testRemoteErrorsBecomeDomainErrors() async {
@@ -69,7 +70,7 @@ final class LoginRepositoryImplTests: XCTestCase {
 
     func testDatabaseFailureBecomesStorageFailure() async {
         database.doesUserStateExistResult = .failure(LoginRepositoryNameSpace.DataBaseErrors.storageFailure(reason: "disk full"))
-        await assertThrows(.storageFailure) {
+        await assertThrows(LoginUseCaseNameSpace.Errors.storageFailure) {
             _ = try await self.sut.saveUserLoginState(email: "ada@payred.app", temporaryToken: nil, userExist: true)
         }
     }
@@ -79,19 +80,5 @@ final class LoginRepositoryImplTests: XCTestCase {
         let exists = try await sut.doesUserExist(email: "ada@payred.app")
         XCTAssertTrue(exists)
         XCTAssertEqual(database.doesUserStateExistEmails, ["ada@payred.app"])
-    }
-
-    private func assertThrows(
-        _ expected: LoginUseCaseNameSpace.Errors,
-        file: StaticString = #filePath,
-        line: UInt = #line,
-        _ body: () async throws -> Void
-    ) async {
-        do {
-            try await body()
-            XCTFail("expected \(expected)", file: file, line: line)
-        } catch {
-            XCTAssertEqual(error as? LoginUseCaseNameSpace.Errors, expected, file: file, line: line)
-        }
     }
 }

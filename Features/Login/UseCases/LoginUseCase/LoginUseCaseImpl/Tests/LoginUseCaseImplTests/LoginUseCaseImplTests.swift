@@ -1,6 +1,7 @@
 import LoginUseCaseAPI
 import LoginUseCaseAPITestDoubles
 import LoginUseCaseImpl
+import TestSupport
 import XCTest
 
 final class LoginUseCaseImplTests: XCTestCase {
@@ -66,7 +67,7 @@ final class LoginUseCaseImplTests: XCTestCase {
         try await sut.acceptTerms(email: "not-an-email")
         let recorder = StateRecorder(sut.statePublisher)
 
-        await assertThrows(.invalidEmailFormat) { try await self.sut.login(email: "not-an-email") }
+        await assertThrows(LoginUseCaseNameSpace.Errors.invalidEmailFormat) { try await self.sut.login(email: "not-an-email") }
 
         XCTAssertFalse(repository.loginCalled)
         XCTAssertEqual(recorder.recorded.last, .error(email: "not-an-email", acceptedTerms: true, error: .invalidEmailFormat))
@@ -75,7 +76,7 @@ final class LoginUseCaseImplTests: XCTestCase {
     func testLoginWithoutAcceptedTermsIsRefused() async {
         let recorder = StateRecorder(sut.statePublisher)
 
-        await assertThrows(.termsNotAccepted) { try await self.sut.login(email: "ada@payred.app") }
+        await assertThrows(LoginUseCaseNameSpace.Errors.termsNotAccepted) { try await self.sut.login(email: "ada@payred.app") }
 
         XCTAssertFalse(repository.loginCalled)
         XCTAssertEqual(recorder.recorded.last, .error(email: "ada@payred.app", acceptedTerms: false, error: .termsNotAccepted))
@@ -85,7 +86,7 @@ final class LoginUseCaseImplTests: XCTestCase {
         try await sut.acceptTerms(email: "ada@payred.app")
         try await sut.rejectTerms(email: "ada@payred.app")
 
-        await assertThrows(.termsNotAccepted) { try await self.sut.login(email: "ada@payred.app") }
+        await assertThrows(LoginUseCaseNameSpace.Errors.termsNotAccepted) { try await self.sut.login(email: "ada@payred.app") }
     }
 
     func testRepositoryErrorBecomesTheErrorState() async throws {
@@ -93,7 +94,7 @@ final class LoginUseCaseImplTests: XCTestCase {
         repository.loginResult = .failure(LoginUseCaseNameSpace.Errors.networkUnavailable)
         let recorder = StateRecorder(sut.statePublisher)
 
-        await assertThrows(.networkUnavailable) { try await self.sut.login(email: "ada@payred.app") }
+        await assertThrows(LoginUseCaseNameSpace.Errors.networkUnavailable) { try await self.sut.login(email: "ada@payred.app") }
 
         XCTAssertFalse(repository.saveUserLoginStateCalled)
         XCTAssertEqual(recorder.recorded.last, .error(email: "ada@payred.app", acceptedTerms: true, error: .networkUnavailable))
@@ -104,7 +105,7 @@ final class LoginUseCaseImplTests: XCTestCase {
         try await sut.acceptTerms(email: "ada@payred.app")
         repository.loginResult = .failure(Opaque())
 
-        await assertThrows(.unexpectedResponse) { try await self.sut.login(email: "ada@payred.app") }
+        await assertThrows(LoginUseCaseNameSpace.Errors.unexpectedResponse) { try await self.sut.login(email: "ada@payred.app") }
     }
 
     func testSaveFailureIsReportedAndNotLoggedIn() async throws {
@@ -112,7 +113,7 @@ final class LoginUseCaseImplTests: XCTestCase {
         repository.saveUserLoginStateResult = .failure(LoginUseCaseNameSpace.Errors.storageFailure)
         let recorder = StateRecorder(sut.statePublisher)
 
-        await assertThrows(.storageFailure) { try await self.sut.login(email: "ada@payred.app") }
+        await assertThrows(LoginUseCaseNameSpace.Errors.storageFailure) { try await self.sut.login(email: "ada@payred.app") }
 
         XCTAssertFalse(recorder.recorded.contains { if case .loggedIn = $0 { true } else { false } })
     }
@@ -120,7 +121,7 @@ final class LoginUseCaseImplTests: XCTestCase {
     func testRetryFromTheErrorStateSucceedsAndKeepsTermsAcceptance() async throws {
         try await sut.acceptTerms(email: "ada@payred.app")
         repository.loginResult = .failure(LoginUseCaseNameSpace.Errors.networkUnavailable)
-        await assertThrows(.networkUnavailable) { try await self.sut.login(email: "ada@payred.app") }
+        await assertThrows(LoginUseCaseNameSpace.Errors.networkUnavailable) { try await self.sut.login(email: "ada@payred.app") }
 
         repository.loginResult = .success(.userExist)
         try await sut.login(email: "ada@payred.app")
@@ -141,7 +142,7 @@ final class LoginUseCaseImplTests: XCTestCase {
         let first = Task { try await useCase.login(email: "ada@payred.app") }
         await started.wait()
 
-        await assertThrows(.unableToLoginWhileLoggingIn) { try await self.sut.login(email: "ada@payred.app") }
+        await assertThrows(LoginUseCaseNameSpace.Errors.unableToLoginWhileLoggingIn) { try await self.sut.login(email: "ada@payred.app") }
         await assertThrowsTerms(.unableToLoginWhileLoggingIn)
 
         await gate.open()
@@ -166,19 +167,5 @@ final class LoginUseCaseImplTests: XCTestCase {
         line: UInt = #line
     ) async {
         await assertThrows(expected, file: file, line: line) { try await self.sut.acceptTerms(email: "x@payred.app") }
-    }
-
-    private func assertThrows(
-        _ expected: LoginUseCaseNameSpace.Errors,
-        file: StaticString = #filePath,
-        line: UInt = #line,
-        _ body: () async throws -> Void
-    ) async {
-        do {
-            try await body()
-            XCTFail("expected \(expected)", file: file, line: line)
-        } catch {
-            XCTAssertEqual(error as? LoginUseCaseNameSpace.Errors, expected, file: file, line: line)
-        }
     }
 }
