@@ -28,6 +28,7 @@ let package = Package(
         .package(path: "Data/MobileGatewayService/MobileGatewayServiceImpl"),
         .package(path: "Data/DataBase/DataBase"),
         .package(path: "Gateway/PayRedGateway"),
+        .package(path: "Tools/CleanArch"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
@@ -208,9 +209,52 @@ let package = Package(
             name: "PayRedGatewayTests",
             dependencies: [
                 .product(name: "PayRedGateway", package: "PayRedGateway"),
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             path: "Gateway/PayRedGateway/Tests/PayRedGatewayTests"
+        ),
+
+        // Tools
+        .testTarget(
+            name: "CleanArchParsingTests",
+            dependencies: [
+                .product(name: "CleanArchParsing", package: "CleanArch"),
+                .product(name: "CleanArchModel", package: "CleanArch"),
+            ],
+            path: "Tools/CleanArch/Tests/CleanArchParsingTests"
+        ),
+        .testTarget(
+            name: "CleanArchRulesTests",
+            dependencies: [
+                .product(name: "CleanArchRules", package: "CleanArch"),
+                .product(name: "CleanArchModel", package: "CleanArch"),
+                .product(name: "CleanArchParsing", package: "CleanArch"),
+            ],
+            path: "Tools/CleanArch/Tests/CleanArchRulesTests"
+        ),
+        .testTarget(
+            name: "CleanArchReportingTests",
+            dependencies: [
+                .product(name: "CleanArchReporting", package: "CleanArch"),
+                .product(name: "CleanArchModel", package: "CleanArch"),
+            ],
+            path: "Tools/CleanArch/Tests/CleanArchReportingTests"
+        ),
+        .testTarget(
+            name: "CleanArchGraphTests",
+            dependencies: [
+                .product(name: "CleanArchGraph", package: "CleanArch"),
+                .product(name: "CleanArchModel", package: "CleanArch"),
+            ],
+            path: "Tools/CleanArch/Tests/CleanArchGraphTests"
+        ),
+        .testTarget(
+            name: "CleanArchCLITests",
+            dependencies: [
+                .product(name: "CleanArchCLI", package: "CleanArch"),
+            ],
+            path: "Tools/CleanArch/Tests/CleanArchCLITests"
         ),
     ],
     swiftLanguageModes: [.v6]

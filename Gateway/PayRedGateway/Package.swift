@@ -35,6 +35,7 @@ let package = Package(
             name: "PayRedGatewayTests",
             dependencies: [
                 "PayRedGateway",
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),

@@ -1,0 +1,50 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "CleanArch",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "cleanarch", targets: ["cleanarch"]),
+        .library(name: "CleanArchModel", targets: ["CleanArchModel"]),
+        .library(name: "CleanArchParsing", targets: ["CleanArchParsing"]),
+        .library(name: "CleanArchRules", targets: ["CleanArchRules"]),
+        .library(name: "CleanArchReporting", targets: ["CleanArchReporting"]),
+        .library(name: "CleanArchGraph", targets: ["CleanArchGraph"]),
+        .library(name: "CleanArchCLI", targets: ["CleanArchCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+    ],
+    targets: [
+        .target(name: "CleanArchModel"),
+        .target(
+            name: "CleanArchParsing",
+            dependencies: [
+                "CleanArchModel",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .target(name: "CleanArchRules", dependencies: ["CleanArchModel", "CleanArchGraph"]),
+        .target(name: "CleanArchReporting", dependencies: ["CleanArchModel"]),
+        .target(name: "CleanArchGraph", dependencies: ["CleanArchModel"]),
+        .target(
+            name: "CleanArchCLI",
+            dependencies: [
+                "CleanArchModel", "CleanArchParsing", "CleanArchRules", "CleanArchReporting", "CleanArchGraph",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "cleanarch", dependencies: ["CleanArchCLI"]),
+        .testTarget(name: "CleanArchParsingTests", dependencies: ["CleanArchParsing", "CleanArchModel"]),
+        .testTarget(name: "CleanArchRulesTests", dependencies: ["CleanArchRules", "CleanArchModel", "CleanArchParsing"]),
+        .testTarget(name: "CleanArchReportingTests", dependencies: ["CleanArchReporting", "CleanArchModel"]),
+        .testTarget(name: "CleanArchGraphTests", dependencies: ["CleanArchGraph", "CleanArchModel"]),
+        .testTarget(name: "CleanArchCLITests", dependencies: ["CleanArchCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

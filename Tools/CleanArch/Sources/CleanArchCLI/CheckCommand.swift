@@ -1,0 +1,60 @@
+import ArgumentParser
+import CleanArchModel
+import CleanArchReporting
+import CleanArchRules
+import Foundation
+
+/// `cleanarch check [PATH]`: reports every violation of the blueprint's rules.
+struct CheckCommand: ExecutableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check the workspace against the rules; exit 1 on violations at error severity.",
+        discussion: """
+        Output is sorted and deterministic. Silence one place with `// cleanarch:ignore <rule-id> -- <reason>`; \
+        accept today's violations with --write-baseline and check against them with --baseline.
+        """
+    )
+
+    @OptionGroup var workspace: WorkspaceOptions
+
+    @Option(help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: ReportFormat = .text
+
+    @Option(help: "Ignore the violations recorded in this baseline file; report its stale entries.", completion: .file())
+    var baseline: String?
+
+    @Option(help: "Record the current violations in this baseline file and exit 0.", completion: .file())
+    var writeBaseline: String?
+
+    func execute() throws -> CommandResult {
+        let loaded: Workspace
+        switch workspace.load() {
+        case .success(let value): loaded = value
+        case .failure(let failure): return failure.result
+        }
+        var violations = RuleEngine().check(loaded)
+        if let writeBaseline {
+            try Baseline(violations: violations).write(to: URL(fileURLWithPath: writeBaseline))
+            return CommandResult(standardOutput: "Wrote \(violations.count) violation(s) to \(writeBaseline).\n")
+        }
+        var stale: [BaselineEntry] = []
+        if let baseline {
+            do {
+                (violations, stale) = try Baseline.load(from: URL(fileURLWithPath: baseline)).apply(to: violations)
+            } catch {
+                return .failure("error: \(error)")
+            }
+        }
+        let report = Report(
+            violations: violations,
+            rules: RuleCatalog.descriptors,
+            staleBaselineEntries: stale,
+            toolVersion: CleanArchCommand.version,
+            workspaceRoot: workspace.rootURL.path
+        )
+        let failed = violations.contains { $0.severity == .error }
+        return CommandResult(standardOutput: render(report, as: format), exitCode: failed ? 1 : 0)
+    }
+}
+
+extension ReportFormat: ExpressibleByArgument {}

@@ -1,0 +1,37 @@
+import ArgumentParser
+
+/// `cleanarch`: checks a Swift workspace against the Clean Architecture blueprint.
+public struct CleanArchCommand: ParsableCommand {
+    public static let version = "0.1.0"
+
+    public static let configuration = CommandConfiguration(
+        commandName: "cleanarch",
+        abstract: "Check a SwiftPM workspace against the Clean Architecture blueprint and draw its module graph.",
+        discussion: """
+        Reads every Package.swift statically (nothing is compiled or run) and every Swift file's imports and \
+        declarations. Exit codes: 0 clean, 1 violations at error severity, 2 usage or unreadable input.
+        """,
+        version: version,
+        subcommands: [CheckCommand.self, GraphCommand.self, RulesCommand.self, ExplainCommand.self]
+    )
+
+    public init() {}
+
+    /// Parses `arguments` (without the program name), runs the subcommand, and maps every
+    /// failure to its exit code: help and version exit 0, usage errors 2.
+    public static func main(arguments: [String]) -> CommandResult {
+        do {
+            let command = try parseAsRoot(arguments)
+            guard let executable = command as? any ExecutableCommand else {
+                return CommandResult(standardOutput: helpMessage() + "\n")
+            }
+            return try executable.execute()
+        } catch {
+            let message = fullMessage(for: error)
+            if exitCode(for: error) == .success {
+                return CommandResult(standardOutput: message + "\n")
+            }
+            return .failure(message)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import CleanArchModel
+
+/// A node before ids are assigned, with what the dependency rules need to know about it.
+struct NodeDraft {
+    /// Unique in the graph being built: `pkg:<directory>`, `target:<directory>#<name>`,
+    /// `ext:<identity>` or `ext:<identity>/<product>`.
+    let key: String
+    let label: String
+    let kind: ModuleNode.Kind
+    let role: Role?
+    let feature: String?
+    let isTestDoubles: Bool
+    let isTest: Bool
+    /// The owning workspace package's directory; nil for external nodes.
+    let packageDirectory: String?
+    /// Lower-cased package identities, package, target and product names the node answers to,
+    /// matched against the configuration's lists.
+    let aliases: Set<String>
+
+    func node(id: String) -> ModuleNode {
+        ModuleNode(
+            id: id, label: label, kind: kind, role: role, feature: feature,
+            isTestDoubles: isTestDoubles, isTest: isTest
+        )
+    }
+
+    static func package(_ package: WorkspacePackage) -> NodeDraft {
+        NodeDraft(
+            key: "pkg:\(package.directory)",
+            label: package.name,
+            kind: .package,
+            role: package.role,
+            feature: FeatureName.of(directory: package.directory, layer: package.role.layer),
+            isTestDoubles: false,
+            isTest: false,
+            packageDirectory: package.directory,
+            aliases: packageAliases(package)
+        )
+    }
+
+    static func target(_ target: WorkspaceTarget, of package: WorkspacePackage) -> NodeDraft {
+        NodeDraft(
+            key: "target:\(package.directory)#\(target.name)",
+            label: "\(package.name)/\(target.name)",
+            kind: .target,
+            role: target.role,
+            feature: FeatureName.of(directory: target.directory, layer: target.role.layer),
+            isTestDoubles: target.isTestDoubles,
+            isTest: target.manifest.kind == .test,
+            packageDirectory: package.directory,
+            aliases: packageAliases(package).union([target.name.lowercased()])
+        )
+    }
+
+    /// An external package (`product` nil, package level) or one of its products (target level).
+    static func external(identity: String, product: String?) -> NodeDraft {
+        let label = product.map { "\(identity)/\($0)" } ?? identity
+        return NodeDraft(
+            key: "ext:\(label)",
+            label: label,
+            kind: .external,
+            role: nil,
+            feature: nil,
+            isTestDoubles: false,
+            isTest: false,
+            packageDirectory: nil,
+            aliases: Set([identity, product?.lowercased()].compactMap(\.self))
+        )
+    }
+
+    /// The id before de-duplication.
+    var baseID: String {
+        NodeIdentifier.sanitised(kind == .external ? "ext_\(label)" : label)
+    }
+
+    private static func packageAliases(_ package: WorkspacePackage) -> Set<String> {
+        let identity = package.directory.split(separator: "/").last.map { $0.lowercased() }
+        return Set([package.name.lowercased(), identity].compactMap(\.self))
+    }
+}

@@ -1,0 +1,69 @@
+import CleanArchModel
+
+/// Finds workspace packages by directory and by the names manifests refer to them with.
+struct WorkspaceIndex {
+    /// Sorted by directory.
+    let packages: [WorkspacePackage]
+    private let byDirectory: [String: Int]
+    /// Lower-cased manifest names and directory names; the first package (by directory) wins.
+    private let byName: [String: Int]
+
+    init(_ packages: [WorkspacePackage]) {
+        self.packages = packages.sorted { $0.directory < $1.directory }
+        var byDirectory: [String: Int] = [:]
+        var byName: [String: Int] = [:]
+        for (position, package) in self.packages.enumerated() {
+            byDirectory[package.directory] = byDirectory[package.directory] ?? position
+            let directoryName = package.directory.split(separator: "/").last.map { $0.lowercased() }
+            for name in [package.name.lowercased(), directoryName].compactMap(\.self) where byName[name] == nil {
+                byName[name] = position
+            }
+        }
+        self.byDirectory = byDirectory
+        self.byName = byName
+    }
+
+    /// The workspace package a `.package(path:)` dependency of `package` points to.
+    func resolve(_ dependency: PackageDependency, of package: WorkspacePackage) -> Int? {
+        guard case .path(let path) = dependency.source,
+            let directory = Self.normalised(path, relativeTo: package.directory)
+        else { return nil }
+        return byDirectory[directory]
+    }
+
+    /// The workspace package `.product(name:package: reference)` in `package` means: one of its
+    /// path dependencies whose identity, `name:` or manifest name matches, else any workspace
+    /// package of that name.
+    func package(named reference: String, from package: WorkspacePackage) -> Int? {
+        let name = reference.lowercased()
+        for dependency in package.manifest.dependencies {
+            guard let position = resolve(dependency, of: package) else { continue }
+            let names = [
+                dependency.identity, dependency.explicitName?.lowercased(), packages[position].name.lowercased(),
+            ]
+            if names.contains(name) { return position }
+        }
+        return byName[name]
+    }
+
+    /// The workspace packages `package` depends on by path.
+    func pathDependencies(of package: WorkspacePackage) -> [Int] {
+        package.manifest.dependencies.compactMap { resolve($0, of: package) }
+    }
+
+    /// `path` joined to `directory` with `.` and `..` resolved; nil when it leaves the workspace
+    /// or is absolute.
+    static func normalised(_ path: String, relativeTo directory: String) -> String? {
+        guard !path.hasPrefix("/") else { return nil }
+        var components = directory.split(separator: "/").map(String.init)
+        for component in path.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..":
+                guard components.popLast() != nil else { return nil }
+            default: components.append(String(component))
+            }
+        }
+        return components.joined(separator: "/")
+    }
+}

@@ -1,0 +1,64 @@
+/// Settings from `.cleanarch.yml`, with the blueprint's defaults.
+public struct Configuration: Codable, Hashable, Sendable {
+    /// Per-rule settings.
+    public struct RuleSettings: Codable, Hashable, Sendable {
+        /// Overrides the rule's default severity; `off` disables it.
+        public var severity: String?
+        /// Glob patterns of workspace-relative paths the rule ignores.
+        public var exclude: [String]
+
+        public init(severity: String? = nil, exclude: [String] = []) {
+            self.severity = severity
+            self.exclude = exclude
+        }
+    }
+
+    /// Glob patterns of paths not read at all (besides `.build`, `.git`, `.swiftpm`).
+    public var exclude: [String]
+    public var rules: [String: RuleSettings]
+    /// Role overrides by package name.
+    public var roles: [String: Role]
+    /// Modules use cases may not import.
+    public var forbiddenInUseCases: [String]
+    /// Package identities (lower-cased) API packages may depend on besides API packages.
+    public var allowedPlatformPackages: [String]
+    /// Modules API packages may import besides API modules.
+    public var allowedPlatformModules: [String]
+    /// Modules and package identities that are "the DI library".
+    public var diLibraries: [String]
+
+    public init(
+        exclude: [String] = [],
+        rules: [String: RuleSettings] = [:],
+        roles: [String: Role] = [:],
+        forbiddenInUseCases: [String] = Configuration.defaultForbiddenInUseCases,
+        allowedPlatformPackages: [String] = Configuration.defaultAllowedPlatformPackages,
+        allowedPlatformModules: [String] = Configuration.defaultAllowedPlatformModules,
+        diLibraries: [String] = Configuration.defaultDILibraries
+    ) {
+        self.exclude = exclude
+        self.rules = rules
+        self.roles = roles
+        self.forbiddenInUseCases = forbiddenInUseCases
+        self.allowedPlatformPackages = allowedPlatformPackages
+        self.allowedPlatformModules = allowedPlatformModules
+        self.diLibraries = diLibraries
+    }
+
+    public static let defaultForbiddenInUseCases = [
+        "SwiftUI", "UIKit", "AppKit", "WatchKit", "CoreData", "SwiftData", "GRDB", "SQLite3", "RealmSwift",
+        "FoundationNetworking", "Alamofire", "AsyncHTTPClient", "NIO", "NIOHTTP1", "Hummingbird", "Vapor",
+        "TerminalUI", "SUICoordinator", "Security", "LocalAuthentication",
+    ]
+
+    public static let defaultAllowedPlatformPackages = [
+        "augmentedsuicoordinator", "suicoordinator", "reactive", "opencombine", "terminalui", "swift-collections",
+    ]
+
+    public static let defaultAllowedPlatformModules = [
+        "Foundation", "Combine", "OpenCombine", "OpenCombineShim", "Reactive", "Observation", "SwiftUI",
+        "SUICoordinator", "TerminalUI", "Synchronization", "Dispatch", "XCTest", "Testing",
+    ]
+
+    public static let defaultDILibraries = ["Resolver", "resolver", "Swinject", "swinject"]
+}

@@ -1,0 +1,32 @@
+/// A `.package(...)` entry of a manifest.
+public struct PackageDependency: Codable, Hashable, Sendable {
+    public enum Source: Codable, Hashable, Sendable {
+        /// `.package(path: "...")`, relative to the manifest's directory.
+        case path(String)
+        /// `.package(url: "...", ...)`.
+        case url(String)
+    }
+
+    public var source: Source
+    /// The `name:` argument, if given.
+    public var explicitName: String?
+    public var location: SourceLocation
+
+    public init(source: Source, explicitName: String?, location: SourceLocation) {
+        self.source = source
+        self.explicitName = explicitName
+        self.location = location
+    }
+
+    /// SwiftPM's identity: the last path component, without `.git`, lower-cased.
+    public var identity: String {
+        let raw: String
+        switch source {
+        case .path(let path): raw = path
+        case .url(let url): raw = url
+        }
+        var last = raw.split(separator: "/").last.map(String.init) ?? raw
+        if last.hasSuffix(".git") { last.removeLast(4) }
+        return last.lowercased()
+    }
+}

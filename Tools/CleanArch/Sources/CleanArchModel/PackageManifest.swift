@@ -1,0 +1,32 @@
+/// What `cleanarch` reads from one `Package.swift`, statically.
+public struct PackageManifest: Codable, Hashable, Sendable {
+    public var name: String
+    /// The manifest file, relative to the workspace root, e.g. `Features/Login/…/Package.swift`.
+    public var path: String
+    public var dependencies: [PackageDependency]
+    public var products: [ManifestProduct]
+    public var targets: [ManifestTarget]
+    public var location: SourceLocation
+
+    public init(
+        name: String,
+        path: String,
+        dependencies: [PackageDependency],
+        products: [ManifestProduct],
+        targets: [ManifestTarget],
+        location: SourceLocation
+    ) {
+        self.name = name
+        self.path = path
+        self.dependencies = dependencies
+        self.products = products
+        self.targets = targets
+        self.location = location
+    }
+
+    /// The package directory relative to the workspace root (`""` for the root package).
+    public var directory: String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+}

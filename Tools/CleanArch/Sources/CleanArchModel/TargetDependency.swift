@@ -1,0 +1,26 @@
+/// One entry of a target's `dependencies:`.
+public struct TargetDependency: Codable, Hashable, Sendable {
+    public enum Reference: Codable, Hashable, Sendable {
+        /// `"Name"` or `.byName(name: "Name")`: a target of the same package or a product.
+        case byName(String)
+        /// `.target(name: "Name")`.
+        case target(String)
+        /// `.product(name: "Name", package: "pkg")`.
+        case product(name: String, package: String)
+    }
+
+    public var reference: Reference
+    public var location: SourceLocation
+
+    public init(reference: Reference, location: SourceLocation) {
+        self.reference = reference
+        self.location = location
+    }
+
+    /// The module or product name the entry names.
+    public var name: String {
+        switch reference {
+        case .byName(let name), .target(let name), .product(let name, _): name
+        }
+    }
+}

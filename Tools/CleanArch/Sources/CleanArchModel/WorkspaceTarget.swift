@@ -1,0 +1,31 @@
+/// A target placed in the workspace: its manifest entry, role and Swift files.
+public struct WorkspaceTarget: Codable, Hashable, Sendable {
+    public var manifest: ManifestTarget
+    /// The owning package's name.
+    public var packageName: String
+    /// The sources directory relative to the workspace root.
+    public var directory: String
+    public var role: Role
+    /// `{Name}TestDoubles` targets: test support, exempt from the API content rules.
+    public var isTestDoubles: Bool
+    /// Relative paths of the Swift files under `directory`.
+    public var files: [String]
+
+    public init(
+        manifest: ManifestTarget,
+        packageName: String,
+        directory: String,
+        role: Role,
+        isTestDoubles: Bool,
+        files: [String]
+    ) {
+        self.manifest = manifest
+        self.packageName = packageName
+        self.directory = directory
+        self.role = role
+        self.isTestDoubles = isTestDoubles
+        self.files = files
+    }
+
+    public var name: String { manifest.name }
+}

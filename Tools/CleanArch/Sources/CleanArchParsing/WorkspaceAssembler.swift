@@ -1,0 +1,82 @@
+import CleanArchModel
+
+/// Places each manifest's targets on the Swift files they own, classifies roles, and lists
+/// the files no target owns. Packages are assembled on all cores.
+struct WorkspaceAssembler {
+    let configuration: Configuration
+
+    /// `manifestDirectories` holds every directory with a `Package.swift`, including those
+    /// whose manifest could not be read: they still own their files, which are then neither
+    /// placed nor loose (the manifest's diagnostic says why). `sources` are the keys of
+    /// `files`, sorted.
+    func assemble(manifests: [PackageManifest], manifestDirectories: Set<String>,
+                  sources: [String], files: [String: SourceFile]) -> Workspace {
+        let directories = manifests.map(\.directory)
+        var packageIndices: [String: Int] = [:]
+        for (index, directory) in directories.enumerated() where packageIndices[directory] == nil {
+            packageIndices[directory] = index
+        }
+        var filesByPackage = Array(repeating: [String](), count: manifests.count)
+        var looseFiles: [String] = []
+        let owners = Parallel.map(sources) { Self.owningDirectory(of: $0, among: manifestDirectories) }
+        for (path, owner) in zip(sources, owners) {
+            guard let owner else {
+                looseFiles.append(path)
+                continue
+            }
+            if let index = packageIndices[owner] { filesByPackage[index].append(path) }
+        }
+        let compositionRoots = Set(files.values.lazy.filter(\.isCompositionRoot).map(\.path))
+        let classifier = RoleClassifier(overrides: configuration.roles)
+        let packages = Parallel.map(Array(manifests.indices)) { [filesByPackage] index in
+            Self.package(manifests[index], in: directories[index], owning: filesByPackage[index],
+                         hasCompositionRoot: filesByPackage[index].contains(where: compositionRoots.contains),
+                         classifier: classifier)
+        }
+        let placedFiles = Set(packages.lazy.flatMap(\.targets).flatMap(\.files))
+        looseFiles += filesByPackage.joined().filter { !placedFiles.contains($0) }
+        return Workspace(packages: packages, files: files, looseFiles: looseFiles.sorted(), configuration: configuration)
+    }
+
+    private static func package(_ manifest: PackageManifest, in directory: String, owning packageFiles: [String],
+                                hasCompositionRoot: Bool, classifier: RoleClassifier) -> WorkspacePackage {
+        let role = classifier.packageRole(name: manifest.name, directory: directory, hasCompositionRoot: hasCompositionRoot)
+        let targets = manifest.targets.map { target in
+            let (targetDirectory, targetFiles) = place(target, in: directory, among: packageFiles)
+            return WorkspaceTarget(
+                manifest: target,
+                packageName: manifest.name,
+                directory: targetDirectory,
+                role: classifier.targetRole(name: target.name, directory: targetDirectory,
+                                            packageName: manifest.name, packageRole: role),
+                isTestDoubles: RoleClassifier.isTestDoubles(target.name),
+                files: targetFiles
+            )
+        }
+        return WorkspacePackage(manifest: manifest, role: role, targets: targets)
+    }
+
+    /// The deepest package directory containing `path`.
+    private static func owningDirectory(of path: String, among directories: Set<String>) -> String? {
+        var candidate = RelativePath.parent(of: path)
+        while let directory = candidate {
+            if directories.contains(directory) { return directory }
+            candidate = RelativePath.parent(of: directory)
+        }
+        return nil
+    }
+
+    /// The target's directory and its files among the package's own (sorted) files, minus `exclude`.
+    private static func place(_ target: ManifestTarget, in packageDirectory: String,
+                              among packageFiles: [String]) -> (directory: String, files: [String]) {
+        guard let directory = RelativePath.join(packageDirectory, target.resolvedPath) else {
+            return (packageDirectory.isEmpty ? target.resolvedPath : packageDirectory + "/" + target.resolvedPath, [])
+        }
+        let excluded = target.exclude.compactMap { RelativePath.join(directory, $0) }
+        let files = packageFiles.filter { path in
+            RelativePath.isInside(path, directory: directory)
+                && !excluded.contains { RelativePath.isInside(path, directory: $0) }
+        }
+        return (directory, files)
+    }
+}

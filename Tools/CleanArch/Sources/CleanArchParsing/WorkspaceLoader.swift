@@ -1,0 +1,87 @@
+import CleanArchModel
+import Foundation
+
+/// Turns a directory into a `Workspace`: finds manifests and Swift files, reads them
+/// statically with SwiftSyntax on all cores (reusing a cache when given one), places targets
+/// on their files and classifies roles. Bad files become diagnostics, never failures.
+public struct WorkspaceLoader: Sendable {
+    /// Seconds within which file times may not tell two writes apart (coarse kernel clocks, FAT).
+    private static let timestampGranularity = 2.0
+
+    /// A loader; it holds no state, so one can serve many loads.
+    public init() {}
+
+    /// The conventional cache directory, `<root>/.build/cleanarch`.
+    public static func defaultCacheDirectory(root: URL) -> URL {
+        root.appendingPathComponent(".build").appendingPathComponent("cleanarch")
+    }
+
+    /// Loads `root` without a cache. A nil `configuration` means `root/.cleanarch.yml`, or the
+    /// defaults when there is none.
+    /// - Throws: `WorkspaceLoadError` for a missing root, `ConfigurationError` for a bad `.cleanarch.yml`.
+    public func load(root: URL, configuration: Configuration?) throws -> LoadResult {
+        try load(root: root, configuration: configuration, cacheDirectory: nil)
+    }
+
+    /// Loads `root`, reusing and refreshing the cache in `cacheDirectory` (nil: no cache).
+    /// - Throws: `WorkspaceLoadError` for a missing root, `ConfigurationError` for a bad `.cleanarch.yml`.
+    public func load(root: URL, configuration: Configuration?, cacheDirectory: URL?) throws -> LoadResult {
+        let settledBefore = Int64((Date().timeIntervalSince1970 - Self.timestampGranularity) * 1e9)
+        let rootPath = try Self.directoryPath(of: root)
+        let configuration = try configuration ?? ConfigurationLoader.load(inDirectory: URL(fileURLWithPath: rootPath))
+        let cache = cacheDirectory.map(LoadCache.init(directory:))
+        let cached = cache?.load() ?? LoadCache.Contents()
+
+        let discovered = FileDiscovery(rootPath: rootPath, excludes: configuration.exclude.map(GlobPattern.init),
+                                       snapshots: cached.directories, settledBefore: settledBefore).discover()
+        let processed = FileProcessor(rootPath: rootPath, cache: cached.files, settledBefore: settledBefore)
+            .process(discovered.manifests + discovered.sources, manifests: Set(discovered.manifests))
+        if let cache {
+            Self.refresh(cache, from: cached, discovered: discovered, processed: processed)
+        }
+
+        var manifests: [PackageManifest] = []
+        var files: [String: SourceFile] = [:]
+        files.reserveCapacity(discovered.sources.count)
+        var diagnostics = discovered.diagnostics
+        for item in processed {
+            diagnostics += item.outcome.diagnostics
+            switch item.outcome.content {
+            case .source(let file): files[item.path] = file
+            case .manifest(let manifest): manifests += manifest.map { [$0] } ?? []
+            }
+        }
+        let workspace = WorkspaceAssembler(configuration: configuration).assemble(
+            manifests: manifests,
+            manifestDirectories: Set(discovered.manifests.map { RelativePath.parent(of: $0) ?? "" }),
+            sources: discovered.sources,
+            files: files
+        )
+        return LoadResult(workspace: workspace, diagnostics: diagnostics.sorted())
+    }
+
+    /// Saves what this run learnt, unless the cache already holds exactly that.
+    private static func refresh(_ cache: LoadCache, from cached: LoadCache.Contents, discovered: DiscoveredFiles,
+                                processed: [FileProcessor.Processed]) {
+        let cacheable = processed.lazy.filter { $0.hash != nil }
+        guard !discovered.isFromSnapshots || cacheable.count != cached.files.count
+            || cacheable.contains(where: { !$0.isCacheCurrent }) else { return }
+        cache.save(LoadCache.Contents(
+            files: Dictionary(cacheable.compactMap { item in item.entry.map { (item.path, $0) } },
+                              uniquingKeysWith: { first, _ in first }),
+            directories: discovered.snapshots
+        ))
+    }
+
+    /// The root's absolute path without a trailing slash, or the error saying why it is unusable.
+    private static func directoryPath(of root: URL) throws(WorkspaceLoadError) -> String {
+        var path = root.standardizedFileURL.path
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .notFound(path)
+        }
+        guard isDirectory.boolValue else { throw .notADirectory(path) }
+        return path
+    }
+}

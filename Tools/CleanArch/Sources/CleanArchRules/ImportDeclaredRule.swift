@@ -1,0 +1,30 @@
+import CleanArchModel
+
+/// `import-declared`: a file imports only modules its target declares, besides toolchain and
+/// system modules (000 "Project builds successfully with all SPM packages").
+struct ImportDeclaredRule: Rule {
+    let descriptor = RuleDescriptor(
+        id: "import-declared",
+        defaultSeverity: .error,
+        summary: "A file imports only modules its target declares (toolchain and system modules excepted).",
+        rationale: "An import that works only because another target happens to build the module first is a hidden "
+            + "dependency: the graph SwiftPM enforces (000 \"Dependency Rules in SPM\") no longer describes the code.",
+        fixHint: "Add the module's product to the target's `dependencies:` in Package.swift, or remove the import."
+    )
+
+    func check(_ index: WorkspaceIndex) -> [Finding] {
+        var findings: [Finding] = []
+        for (package, target) in index.targets {
+            let declared = target.manifest.dependencies.reduce(into: Set([target.name])) {
+                $0.formUnion(index.modules(for: $1, in: package))
+            }
+            for item in index.imports(of: target) where !declared.contains(item.module) && !SystemModules.all.contains(item.module) {
+                findings.append(Finding(
+                    location: item.location,
+                    message: "'\(item.module)' is imported but target '\(target.name)' of '\(package.name)' does not declare it"
+                ))
+            }
+        }
+        return findings
+    }
+}

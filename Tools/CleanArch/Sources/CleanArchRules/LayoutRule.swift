@@ -1,0 +1,48 @@
+import CleanArchModel
+
+/// `layout`: components sit where 000 puts them, so the folder tree is the architecture
+/// (000 "Package Structure Pattern", §4.6.3, "Data Layer Packages").
+struct LayoutRule: Rule {
+    let descriptor = RuleDescriptor(
+        id: "layout",
+        defaultSeverity: .error,
+        summary: "Components sit at Features/{Feature}/{Presentation|Repositories|UseCases}/{Component}/{Component}API|Impl "
+            + "(and Coordinator/{Name}Coordinator/…, Data/{Service}/…).",
+        rationale: "A newcomer finds any component from its name only if every component follows the blueprint's layout "
+            + "(000 \"Package Structure Pattern\", §4.6.3).",
+        fixHint: "Move the package to the path in the message and update the relative `.package(path:)` references to it."
+    )
+
+    private static let layerFolders: [Role.Layer: String] = [.useCase: "UseCases", .repository: "Repositories", .screen: "Presentation"]
+
+    func check(_ index: WorkspaceIndex) -> [Finding] {
+        index.workspace.packages.compactMap { package in
+            guard let expected = expectedDirectory(of: package), expected != package.directory else { return nil }
+            return Finding(
+                location: package.manifest.location,
+                message: "package '\(package.name)' is at '\(package.directory)' but belongs at '\(expected)'"
+            )
+        }
+    }
+
+    /// Where the package belongs, or nil when the layout does not constrain it.
+    private func expectedDirectory(of package: WorkspacePackage) -> String? {
+        guard let kind = package.role.kind else { return nil }
+        let suffix = kind == .api ? "API" : "Impl"
+        guard package.name.hasSuffix(suffix) else { return nil }
+        let component = String(package.name.dropLast(suffix.count))
+        let parts = package.directory.split(separator: "/").map(String.init)
+        switch package.role.layer {
+        case .useCase, .repository, .screen:
+            let feature = parts.first == "Features" && parts.count > 1 ? parts[1] : component
+            return "Features/\(feature)/\(Self.layerFolders[package.role.layer]!)/\(component)/\(package.name)"
+        case .coordinator:
+            return "Coordinator/\(component)/\(package.name)"
+        case .data:
+            let service = parts.first == "Data" && parts.count > 1 ? parts[1] : component
+            return "Data/\(service)/\(package.name)"
+        case .app, .core, .other:
+            return nil
+        }
+    }
+}

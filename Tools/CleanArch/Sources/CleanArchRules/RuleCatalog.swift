@@ -1,0 +1,32 @@
+import CleanArchModel
+
+/// Every rule `cleanarch check` runs, in id order.
+public enum RuleCatalog {
+    public static let all: [any Rule] = [
+        APIDependsOnlyOnAPIRule(),
+        APIHasNoImplementationRule(),
+        DependencyUsedRule(),
+        DIOnlyInImplRule(),
+        DomainNotCodableRule(),
+        ImplNotOnImplRule(),
+        ImplRegisteredRule(),
+        ImportDeclaredRule(),
+        LayoutRule(),
+        NoCyclesRule(),
+        NoLooseSourcesRule(),
+        PresentationNotOnDataRule(),
+        RepositoryProtocolInUseCaseAPIRule(),
+        TestDoublesPresentRule(),
+        UseCaseFrameworkFreeRule(),
+    ]
+
+    /// The rule with `id`, if any.
+    public static func rule(id: String) -> (any Rule)? {
+        all.first { $0.descriptor.id == id }
+    }
+
+    /// Every rule's descriptor, plus the engine's own `invalid-suppression`.
+    public static var descriptors: [RuleDescriptor] {
+        all.map(\.descriptor) + [RuleEngine.invalidSuppression]
+    }
+}

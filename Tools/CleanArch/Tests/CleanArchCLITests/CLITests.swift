@@ -1,0 +1,121 @@
+import CleanArchCLI
+import Foundation
+import XCTest
+
+/// The command line, run in-process on workspaces written to temporary directories.
+final class CLITests: XCTestCase {
+    private var root: URL!
+
+    override func setUpWithError() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("cleanarch-cli-\(UUID().uuidString)")
+        try write("Package.swift", """
+        // swift-tools-version: 6.0
+        import PackageDescription
+        let package = Package(name: "App", targets: [.target(name: "App", path: "Sources/App")])
+        """)
+        try write("Sources/App/App.swift", "public struct App {}\n")
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    private func write(_ path: String, _ text: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    private func run(_ arguments: String...) -> CommandResult {
+        CleanArchCommand.main(arguments: arguments)
+    }
+
+    func testCleanWorkspaceExitsZero() {
+        let result = run("check", root.path)
+        XCTAssertEqual(result.exitCode, 0, result.standardError)
+        XCTAssertTrue(result.standardOutput.contains("No violations"), result.standardOutput)
+    }
+
+    func testViolationExitsOneWithXcodeStyleLines() throws {
+        try write("Stray.swift", "let x = 1\n")
+        let result = run("check", root.path)
+        XCTAssertEqual(result.exitCode, 1)
+        XCTAssertTrue(result.standardOutput.hasPrefix("Stray.swift:1:1: error: [no-loose-sources]"), result.standardOutput)
+    }
+
+    func testJSONFormatListsViolations() throws {
+        try write("Stray.swift", "let x = 1\n")
+        let result = run("check", root.path, "--format", "json", "--no-cache")
+        let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        let violations = try XCTUnwrap(object?["violations"] as? [[String: Any]])
+        XCTAssertEqual(violations.first?["rule"] as? String, "no-loose-sources")
+        XCTAssertEqual(Set(violations.first?.keys ?? [:].keys), ["rule", "severity", "file", "line", "column", "message"])
+    }
+
+    func testBaselineAcceptsKnownViolationsAndReportsStaleOnes() throws {
+        try write("Stray.swift", "let x = 1\n")
+        let baseline = root.appendingPathComponent("baseline.json").path
+        XCTAssertEqual(run("check", root.path, "--write-baseline", baseline).exitCode, 0)
+        XCTAssertEqual(run("check", root.path, "--baseline", baseline).exitCode, 0)
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Stray.swift"))
+        let stale = run("check", root.path, "--baseline", baseline)
+        XCTAssertEqual(stale.exitCode, 0)
+        XCTAssertTrue(stale.standardOutput.contains("stale"), stale.standardOutput)
+    }
+
+    func testMissingPathIsAUsageError() {
+        let result = run("check", root.appendingPathComponent("nope").path)
+        XCTAssertEqual(result.exitCode, 2)
+        XCTAssertTrue(result.standardError.contains("nope"), result.standardError)
+    }
+
+    func testMalformedManifestNamesTheFileAndExitsTwo() throws {
+        try write("Broken/Package.swift", "let package = Package(name: \"Broken\", targets: [.target(name: \n")
+        let result = run("check", root.path)
+        XCTAssertEqual(result.exitCode, 2)
+        XCTAssertTrue(result.standardError.contains("Broken/Package.swift"), result.standardError)
+    }
+
+    func testBinarySourceFileNamesTheFile() throws {
+        try Data([0x00, 0xFF, 0xFE, 0x00]).write(to: root.appendingPathComponent("Sources/App/Blob.swift"))
+        let result = run("check", root.path)
+        XCTAssertEqual(result.exitCode, 2)
+        XCTAssertTrue(result.standardError.contains("Sources/App/Blob.swift"), result.standardError)
+    }
+
+    func testUnknownFormatIsAUsageError() {
+        XCTAssertEqual(run("check", root.path, "--format", "yaml").exitCode, 2)
+    }
+
+    func testRulesListsEveryRuleId() {
+        let output = run("rules").standardOutput
+        for id in ["api-depends-only-on-api", "impl-not-on-impl", "di-only-in-impl", "usecase-framework-free",
+                   "domain-not-codable", "api-has-no-implementation", "repository-protocol-in-usecase-api",
+                   "presentation-not-on-data", "impl-registered", "test-doubles-present", "no-loose-sources",
+                   "import-declared", "dependency-used", "no-cycles", "layout"] {
+            XCTAssertTrue(output.contains(id), id)
+        }
+    }
+
+    func testExplainKnownAndUnknownRules() {
+        let known = run("explain", "impl-not-on-impl")
+        XCTAssertEqual(known.exitCode, 0)
+        XCTAssertTrue(known.standardOutput.contains("Fix:"))
+        let unknown = run("explain", "nope")
+        XCTAssertEqual(unknown.exitCode, 2)
+        XCTAssertTrue(unknown.standardError.contains("Known rules"))
+    }
+
+    func testGraphMermaidAndUnknownSource() {
+        let graph = run("graph", root.path, "--format", "mermaid")
+        XCTAssertEqual(graph.exitCode, 0, graph.standardError)
+        XCTAssertTrue(graph.standardOutput.hasPrefix("flowchart LR"), graph.standardOutput)
+        XCTAssertEqual(run("graph", root.path, "--source", "Nope").exitCode, 2)
+    }
+
+    func testHelpExitsZero() {
+        let result = run("--help")
+        XCTAssertEqual(result.exitCode, 0)
+        XCTAssertTrue(result.standardOutput.contains("check"))
+    }
+}
