@@ -1,5 +1,6 @@
 import ArgumentParser
 import CleanArchModel
+import CleanArchParsing
 import CleanArchReporting
 import CleanArchRules
 import Foundation
@@ -27,12 +28,12 @@ struct CheckCommand: ExecutableCommand {
     var writeBaseline: String?
 
     func execute() throws -> CommandResult {
-        let loaded: Workspace
+        let loaded: LoadResult
         switch workspace.load() {
         case .success(let value): loaded = value
         case .failure(let failure): return failure.result
         }
-        var violations = RuleEngine().check(loaded)
+        var violations = check(loaded)
         if let writeBaseline {
             try Baseline(violations: violations).write(to: URL(fileURLWithPath: writeBaseline))
             return CommandResult(standardOutput: "Wrote \(violations.count) violation(s) to \(writeBaseline).\n")
@@ -54,6 +55,17 @@ struct CheckCommand: ExecutableCommand {
         )
         let failed = violations.contains { $0.severity == .error }
         return CommandResult(standardOutput: render(report, as: format), exitCode: failed ? 1 : 0)
+    }
+
+    /// The rules' violations, from the result cache when the workspace is unchanged.
+    private func check(_ loaded: LoadResult) -> [Violation] {
+        let cache = workspace.cacheDirectory.map { CheckResultCache(file: $0.appendingPathComponent("check-v1.json")) }
+        if let cached = cache?.violations(for: loaded.fingerprint) {
+            return cached
+        }
+        let violations = RuleEngine().check(loaded.workspace)
+        cache?.store(violations, for: loaded.fingerprint)
+        return violations
     }
 }
 

@@ -34,7 +34,7 @@ struct GraphCommand: ExecutableCommand {
     func execute() throws -> CommandResult {
         let loaded: Workspace
         switch workspace.load() {
-        case .success(let value): loaded = value
+        case .success(let value): loaded = value.workspace
         case .failure(let failure): return failure.result
         }
         let filter = GraphFilter(feature: feature, roles: Set(kinds), source: source, sink: sink)

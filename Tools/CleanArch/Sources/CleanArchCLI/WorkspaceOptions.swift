@@ -18,21 +18,22 @@ struct WorkspaceOptions: ParsableArguments {
         URL(fileURLWithPath: path).standardizedFileURL
     }
 
-    /// Loads the workspace, or the failure to report (exit 2) when the input is unreadable.
-    func load() -> Result<Workspace, LoadFailure> {
+    /// Where cached results live; nil with `--no-cache`.
+    var cacheDirectory: URL? {
+        noCache ? nil : WorkspaceLoader.defaultCacheDirectory(root: rootURL)
+    }
+
+    /// Loads the workspace with its fingerprint, or the failure to report (exit 2) when the input is unreadable.
+    func load() -> Result<LoadResult, LoadFailure> {
         do {
             let configuration = try config.map { try ConfigurationLoader.load(from: URL(fileURLWithPath: $0)) }
-            let result = try WorkspaceLoader().load(
-                root: rootURL,
-                configuration: configuration,
-                cacheDirectory: noCache ? nil : rootURL.appendingPathComponent(".build/cleanarch")
-            )
+            let result = try WorkspaceLoader().load(root: rootURL, configuration: configuration, cacheDirectory: cacheDirectory)
             guard result.diagnostics.isEmpty else {
                 return .failure(LoadFailure(lines: result.diagnostics.map { diagnostic in
                     "\(diagnostic.location.file):\(diagnostic.location.line):\(diagnostic.location.column): error: \(diagnostic.message)"
                 }))
             }
-            return .success(result.workspace)
+            return .success(result)
         } catch {
             return .failure(LoadFailure(lines: ["error: \(error)"]))
         }

@@ -1,12 +1,13 @@
 /// The cycles of a graph: its strongly connected components with more than one node or a
 /// self-loop.
-struct CycleFinder {
+public struct CycleFinder: Sendable {
     /// Each cycle's node ids sorted; the list sorted.
-    let cycles: [[String]]
+    public let cycles: [[String]]
     private let component: [String: Int]
     private let cyclicComponents: Set<Int>
 
-    init(nodeIDs: [String], edges: [(from: String, to: String)]) {
+    /// Finds the cycles among `nodeIDs` (unique) joined by `edges`.
+    public init(nodeIDs: [String], edges: [(from: String, to: String)]) {
         let index = GraphIndex(nodeIDs: nodeIDs, edges: edges)
         let numbers = StronglyConnectedComponents.components(of: index.successors)
         var members: [Int: [String]] = [:]
@@ -23,7 +24,7 @@ struct CycleFinder {
     }
 
     /// Both ends lie in one cyclic component.
-    func isCycleEdge(from: String, to: String) -> Bool {
+    public func isCycleEdge(from: String, to: String) -> Bool {
         guard let number = component[from] else { return false }
         return component[to] == number && cyclicComponents.contains(number)
     }

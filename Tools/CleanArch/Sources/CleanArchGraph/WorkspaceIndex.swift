@@ -7,6 +7,9 @@ struct WorkspaceIndex {
     private let byDirectory: [String: Int]
     /// Lower-cased manifest names and directory names; the first package (by directory) wins.
     private let byName: [String: Int]
+    /// Per package (by position): the names its path dependencies answer to — identity,
+    /// `name:` and manifest name, lower-cased — resolved once.
+    private let dependencyNames: [[String: Int]]
 
     init(_ packages: [WorkspacePackage]) {
         self.packages = packages.sorted { $0.directory < $1.directory }
@@ -21,12 +24,28 @@ struct WorkspaceIndex {
         }
         self.byDirectory = byDirectory
         self.byName = byName
+        let sorted = self.packages
+        dependencyNames = sorted.map { package in
+            var names: [String: Int] = [:]
+            for dependency in package.manifest.dependencies {
+                guard let position = Self.resolve(dependency, of: package, in: byDirectory) else { continue }
+                for name in [dependency.identity, dependency.explicitName?.lowercased(), sorted[position].name.lowercased()]
+                    .compactMap(\.self) where names[name] == nil {
+                    names[name] = position
+                }
+            }
+            return names
+        }
     }
 
     /// The workspace package a `.package(path:)` dependency of `package` points to.
     func resolve(_ dependency: PackageDependency, of package: WorkspacePackage) -> Int? {
+        Self.resolve(dependency, of: package, in: byDirectory)
+    }
+
+    private static func resolve(_ dependency: PackageDependency, of package: WorkspacePackage, in byDirectory: [String: Int]) -> Int? {
         guard case .path(let path) = dependency.source,
-            let directory = Self.normalised(path, relativeTo: package.directory)
+            let directory = normalised(path, relativeTo: package.directory)
         else { return nil }
         return byDirectory[directory]
     }
@@ -36,12 +55,8 @@ struct WorkspaceIndex {
     /// package of that name.
     func package(named reference: String, from package: WorkspacePackage) -> Int? {
         let name = reference.lowercased()
-        for dependency in package.manifest.dependencies {
-            guard let position = resolve(dependency, of: package) else { continue }
-            let names = [
-                dependency.identity, dependency.explicitName?.lowercased(), packages[position].name.lowercased(),
-            ]
-            if names.contains(name) { return position }
+        if let position = byDirectory[package.directory], let dependency = dependencyNames[position][name] {
+            return dependency
         }
         return byName[name]
     }

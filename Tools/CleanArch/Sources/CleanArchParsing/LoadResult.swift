@@ -6,10 +6,14 @@ public struct LoadResult: Sendable {
     public var workspace: Workspace
     /// Sorted by location, then message.
     public var diagnostics: [LoadDiagnostic]
+    /// A hash of every file's path and content and of the configuration: equal fingerprints
+    /// mean an identical workspace, so results computed from it can be reused.
+    public var fingerprint: UInt64
 
     /// A result of `workspace` and `diagnostics`.
-    public init(workspace: Workspace, diagnostics: [LoadDiagnostic]) {
+    public init(workspace: Workspace, diagnostics: [LoadDiagnostic], fingerprint: UInt64 = 0) {
         self.workspace = workspace
         self.diagnostics = diagnostics
+        self.fingerprint = fingerprint
     }
 }

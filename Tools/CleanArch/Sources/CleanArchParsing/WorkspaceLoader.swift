@@ -57,7 +57,24 @@ public struct WorkspaceLoader: Sendable {
             sources: discovered.sources,
             files: files
         )
-        return LoadResult(workspace: workspace, diagnostics: diagnostics.sorted())
+        return LoadResult(
+            workspace: workspace,
+            diagnostics: diagnostics.sorted(),
+            fingerprint: Self.fingerprint(of: processed, configuration: configuration)
+        )
+    }
+
+    /// Hashes each file's path and content hash, in discovery order, and the configuration.
+    private static func fingerprint(of processed: [FileProcessor.Processed], configuration: Configuration) -> UInt64 {
+        var bytes: [UInt8] = []
+        for item in processed {
+            bytes += Array(item.path.utf8)
+            withUnsafeBytes(of: (item.hash ?? 0).littleEndian) { bytes += $0 }
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        bytes += (try? encoder.encode(configuration)).map(Array.init) ?? []
+        return ContentHash.of(bytes)
     }
 
     /// Saves what this run learnt, unless the cache already holds exactly that.

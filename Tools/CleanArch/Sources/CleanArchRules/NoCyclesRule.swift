@@ -13,29 +13,38 @@ struct NoCyclesRule: Rule {
     )
 
     func check(_ index: WorkspaceIndex) -> [Finding] {
-        ModuleGraph.Level.allCases.flatMap { level in
-            let graph = ModuleGraph(workspace: index.workspace, level: level)
-            let labels = Dictionary(graph.nodes.map { ($0.id, $0.label) }, uniquingKeysWith: { first, _ in first })
-            return graph.cycles.compactMap { cycle -> Finding? in
-                let members = cycle.compactMap { labels[$0] }.sorted()
-                guard let first = members.first, let location = location(of: first, level: level, index) else { return nil }
-                return Finding(
-                    location: location,
-                    message: "\(level.rawValue)s form a cycle: \((members + [first]).joined(separator: " → "))"
-                )
-            }
+        packageCycles(index) + targetCycles(index)
+    }
+
+    /// Cycles of `.package(path:)` dependencies, reported at the first package's manifest.
+    private func packageCycles(_ index: WorkspaceIndex) -> [Finding] {
+        let packages = index.workspace.packages
+        let edges = packages.flatMap { package in
+            index.localDependencies(of: package).map { (from: package.name, to: $0.package.name) }
+        }
+        return CycleFinder(nodeIDs: Array(Set(packages.map(\.name))), edges: edges).cycles.compactMap { cycle in
+            index.package(named: cycle[0]).map { finding(cycle, kind: "packages", at: $0.manifest.location) }
         }
     }
 
-    /// Where a cycle is reported: the first member's manifest entry.
-    private func location(of label: String, level: ModuleGraph.Level, _ index: WorkspaceIndex) -> SourceLocation? {
-        switch level {
-        case .package:
-            return index.package(named: label)?.manifest.location
-        case .target:
-            let parts = label.split(separator: "/", maxSplits: 1).map(String.init)
-            guard parts.count == 2 else { return nil }
-            return index.package(named: parts[0])?.targets.first { $0.name == parts[1] }?.manifest.location
+    /// Cycles of target dependencies, reported at the first target's manifest entry.
+    private func targetCycles(_ index: WorkspaceIndex) -> [Finding] {
+        var locations: [String: SourceLocation] = [:]
+        var edges: [(from: String, to: String)] = []
+        for (package, target) in index.targets {
+            let id = "\(package.name)/\(target.name)"
+            locations[id] = locations[id] ?? target.manifest.location
+            for dependency in target.manifest.dependencies {
+                edges += index.targets(for: dependency, in: package).map { (from: id, to: "\($0.packageName)/\($0.name)") }
+            }
         }
+        let nodes = Array(Set(locations.keys).union(edges.map(\.to)))
+        return CycleFinder(nodeIDs: nodes, edges: edges).cycles.compactMap { cycle in
+            locations[cycle[0]].map { finding(cycle, kind: "targets", at: $0) }
+        }
+    }
+
+    private func finding(_ cycle: [String], kind: String, at location: SourceLocation) -> Finding {
+        Finding(location: location, message: "\(kind) form a cycle: \((cycle + [cycle[0]]).joined(separator: " → "))")
     }
 }

@@ -18,15 +18,10 @@ extension WorkspaceIndex {
         target.files.compactMap { workspace.files[$0] }
     }
 
-    /// Every import in a target's files.
-    func imports(of target: WorkspaceTarget) -> [ImportDeclaration] {
-        files(of: target).flatMap(\.imports)
-    }
-
     /// The role of the workspace package that defines `module`, if it is local.
     func packageRole(ofModule module: String) -> Role? {
         guard let target = target(module: module) else { return nil }
-        return workspace.packages.first { $0.name == target.packageName }?.role
+        return package(named: target.packageName)?.role
     }
 
     /// The local packages `package` depends on, with the dependency entry.

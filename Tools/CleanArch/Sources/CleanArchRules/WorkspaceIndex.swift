@@ -11,6 +11,12 @@ public struct WorkspaceIndex: Sendable {
     private let packagesByDirectory: [String: WorkspacePackage]
     /// Packages by name and by identity (lower-cased directory or URL name).
     private let packagesByName: [String: WorkspacePackage]
+    /// Each package's products' targets: package name → product name → targets.
+    private let productTargetsByPackage: [String: [String: [WorkspaceTarget]]]
+    /// Product name → targets, for by-name references (the first package wins).
+    private let productTargetsByName: [String: [WorkspaceTarget]]
+    /// Every target's imports, by `package/target`, read once for all rules.
+    private let importsByTarget: [String: [ImportDeclaration]]
 
     public init(_ workspace: Workspace) {
         self.workspace = workspace
@@ -28,6 +34,30 @@ public struct WorkspaceIndex: Sendable {
             byName[identity] = byName[identity] ?? package
         }
         packagesByName = byName
+        var byPackage: [String: [String: [WorkspaceTarget]]] = [:]
+        var byProduct: [String: [WorkspaceTarget]] = [:]
+        for package in workspace.packages {
+            var products: [String: [WorkspaceTarget]] = [:]
+            for product in package.manifest.products {
+                let targets = package.targets.filter { product.targets.contains($0.name) }
+                products[product.name] = targets
+                byProduct[product.name] = byProduct[product.name] ?? targets
+            }
+            byPackage[package.name] = byPackage[package.name] ?? products
+        }
+        productTargetsByPackage = byPackage
+        productTargetsByName = byProduct
+        importsByTarget = Dictionary(
+            targets.map { package, target in
+                ("\(package.name)/\(target.name)", target.files.compactMap { workspace.files[$0] }.flatMap(\.imports))
+            },
+            uniquingKeysWith: { first, _ in first }
+        )
+    }
+
+    /// Every import in a target's files.
+    public func imports(of target: WorkspaceTarget) -> [ImportDeclaration] {
+        importsByTarget["\(target.packageName)/\(target.name)"] ?? []
     }
 
     /// The workspace target that defines `module`, if any.
@@ -69,13 +99,11 @@ public struct WorkspaceIndex: Sendable {
     }
 
     private func productTargets(name: String, package packageName: String?) -> [WorkspaceTarget] {
-        let candidates = packageName.flatMap(package(named:)).map { [$0] } ?? workspace.packages
-        for candidate in candidates {
-            if let product = candidate.manifest.products.first(where: { $0.name == name }) {
-                return candidate.targets.filter { product.targets.contains($0.name) }
-            }
+        if let packageName {
+            guard let local = package(named: packageName) else { return [] }
+            return productTargetsByPackage[local.name]?[name] ?? []
         }
-        return target(module: name).map { [$0] } ?? []
+        return productTargetsByName[name] ?? target(module: name).map { [$0] } ?? []
     }
 
     /// `base/relative` with `.` and `..` resolved.

@@ -43,6 +43,19 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(result.standardOutput.hasPrefix("Stray.swift:1:1: error: [no-loose-sources]"), result.standardOutput)
     }
 
+    func testCachedResultsFollowEveryChange() throws {
+        try write("Stray.swift", "let x = 1\n")
+        XCTAssertEqual(run("check", root.path).exitCode, 1)
+        XCTAssertEqual(run("check", root.path).exitCode, 1, "the cached result still reports the violation")
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Stray.swift"))
+        XCTAssertEqual(run("check", root.path).exitCode, 0, "a removed file invalidates the cached result")
+        try write(".cleanarch.yml", "rules:\n  no-loose-sources: { severity: warning }\n")
+        try write("Stray.swift", "let x = 1\n")
+        let warned = run("check", root.path)
+        XCTAssertEqual(warned.exitCode, 0)
+        XCTAssertTrue(warned.standardOutput.contains("warning: [no-loose-sources]"), warned.standardOutput)
+    }
+
     func testJSONFormatListsViolations() throws {
         try write("Stray.swift", "let x = 1\n")
         let result = run("check", root.path, "--format", "json", "--no-cache")
