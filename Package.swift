@@ -33,6 +33,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
     ],
     targets: [
         // The composition root (blueprint §8): registrations, then the app entry point.
@@ -206,11 +207,48 @@ let package = Package(
 
         // Gateway
         .testTarget(
+            name: "GatewayAuthTests",
+            dependencies: [
+                .product(name: "GatewayAuth", package: "PayRedGateway"),
+                .product(name: "GatewayCore", package: "PayRedGateway"),
+                .product(name: "GatewayTesting", package: "PayRedGateway"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            path: "Gateway/PayRedGateway/Tests/GatewayAuthTests"
+        ),
+        .testTarget(
+            name: "GatewayMoneyTests",
+            dependencies: [
+                .product(name: "GatewayMoney", package: "PayRedGateway"),
+                .product(name: "GatewayCore", package: "PayRedGateway"),
+                .product(name: "GatewayTesting", package: "PayRedGateway"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            path: "Gateway/PayRedGateway/Tests/GatewayMoneyTests"
+        ),
+        .testTarget(
+            name: "GatewayAppTests",
+            dependencies: [
+                .product(name: "GatewayApp", package: "PayRedGateway"),
+                .product(name: "GatewayCore", package: "PayRedGateway"),
+                .product(name: "GatewayTesting", package: "PayRedGateway"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            path: "Gateway/PayRedGateway/Tests/GatewayAppTests"
+        ),
+        .testTarget(
             name: "PayRedGatewayTests",
             dependencies: [
                 .product(name: "PayRedGateway", package: "PayRedGateway"),
+                .product(name: "GatewayCore", package: "PayRedGateway"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Yams", package: "Yams"),
             ],
             path: "Gateway/PayRedGateway/Tests/PayRedGatewayTests"
         ),

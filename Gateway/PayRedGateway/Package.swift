@@ -6,22 +6,73 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "PayRedGateway", targets: ["PayRedGateway"]),
+        .library(name: "GatewayCore", targets: ["GatewayCore"]),
+        .library(name: "GatewayAuth", targets: ["GatewayAuth"]),
+        .library(name: "GatewayMoney", targets: ["GatewayMoney"]),
+        .library(name: "GatewayApp", targets: ["GatewayApp"]),
+        .library(name: "GatewayTesting", targets: ["GatewayTesting"]),
         .executable(name: "payred-gateway", targets: ["PayRedGatewayServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
     ],
     targets: [
+        // Shared infrastructure: schema, request context, error envelope, sessions, money.
         .target(
-            name: "PayRedGateway",
+            name: "GatewayCore",
             dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
+        // The routes, one module per area.
+        .target(
+            name: "GatewayAuth",
+            dependencies: [
+                "GatewayCore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "CryptoExtras", package: "swift-crypto"),
+            ]
+        ),
+        .target(
+            name: "GatewayMoney",
+            dependencies: [
+                "GatewayCore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .target(
+            name: "GatewayApp",
+            dependencies: [
+                "GatewayCore",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ]
+        ),
+        // The server: every area's routes, demo data, in-process and command-line runners.
+        .target(
+            name: "PayRedGateway",
+            dependencies: [
+                "GatewayCore", "GatewayAuth", "GatewayMoney", "GatewayApp",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("openapi.yaml")]
         ),
         .executableTarget(
             name: "PayRedGatewayServer",
@@ -31,12 +82,59 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Test support shared by the areas' tests.
+        .target(
+            name: "GatewayTesting",
+            dependencies: [
+                "GatewayCore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/GatewayTesting"
+        ),
+        .testTarget(
+            name: "GatewayAuthTests",
+            dependencies: [
+                "GatewayAuth",
+                "GatewayCore",
+                "GatewayTesting",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .testTarget(
+            name: "GatewayMoneyTests",
+            dependencies: [
+                "GatewayMoney",
+                "GatewayCore",
+                "GatewayTesting",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .testTarget(
+            name: "GatewayAppTests",
+            dependencies: [
+                "GatewayApp",
+                "GatewayCore",
+                "GatewayTesting",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         .testTarget(
             name: "PayRedGatewayTests",
             dependencies: [
                 "PayRedGateway",
+                "GatewayCore",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
     ],

@@ -1,46 +1,57 @@
 import Foundation
+import GatewayApp
+import GatewayAuth
+import GatewayCore
+import GatewayMoney
 import Hummingbird
 import Logging
 
 /// The PayRed gateway: the HTTP backend the app's remote data layer talks to.
 public enum PayRedGateway {
-    /// Builds the gateway application over an opened database.
+    /// Every area's routes, behind the error envelope and the bearer-token check.
+    static func buildRoutes(environment: GatewayEnvironment) -> GatewayRoutes {
+        let routes = GatewayRoutes(sessions: environment.sessions)
+        GatewayAuthRoutes.register(on: routes, environment: environment)
+        GatewayMoneyRoutes.register(on: routes, environment: environment)
+        GatewayAppRoutes.register(on: routes, environment: environment)
+        return routes
+    }
+
+    /// Builds the gateway application.
     static func buildApplication(
         configuration: GatewayConfiguration,
-        database: GatewayDatabase,
-        logger: Logger,
+        environment: GatewayEnvironment,
         onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
         Application(
-            router: buildRouter(database: database),
+            router: buildRoutes(environment: environment).router,
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "PayRedGateway"),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
-            logger: logger
+            logger: environment.logger
         )
     }
 
-    /// The gateway's routes behind the error-envelope middleware.
-    static func buildRouter(database: GatewayDatabase, now: @escaping @Sendable () -> Date = Date.init) -> Router<BasicRequestContext> {
-        let router = Router()
-        router.add(middleware: ErrorEnvelopeMiddleware())
-        AuthController(loginService: LoginService(database: database, now: now))
-            .addRoutes(to: router.group("v1/auth"))
-        return router
-    }
-
-    /// Opens the database named by `configuration` and seeds demo data when asked.
-    static func openDatabase(_ configuration: GatewayConfiguration) async throws -> GatewayDatabase {
-        let database = try GatewayDatabase(path: configuration.databasePath)
+    /// Opens the database named by `configuration` and seeds the demo data when asked.
+    static func makeEnvironment(_ configuration: GatewayConfiguration, logger: Logger) async throws -> GatewayEnvironment {
+        let environment = GatewayEnvironment(
+            database: try GatewayDatabase(path: configuration.databasePath),
+            isDemo: configuration.demo,
+            logger: logger
+        )
         if configuration.demo {
-            try await DemoSeeder(database: database).seedIfEmpty()
+            try await DemoSeeder(environment: environment).seedIfEmpty()
         }
-        return database
+        return environment
     }
 
     /// Runs the gateway until the process receives SIGINT or SIGTERM.
-    public static func run(_ configuration: GatewayConfiguration, logger: Logger, onServerRunning: @escaping @Sendable (Int) async -> Void) async throws {
-        let database = try await openDatabase(configuration)
-        let app = buildApplication(configuration: configuration, database: database, logger: logger, onServerRunning: onServerRunning)
+    public static func run(
+        _ configuration: GatewayConfiguration,
+        logger: Logger,
+        onServerRunning: @escaping @Sendable (Int) async -> Void
+    ) async throws {
+        let environment = try await makeEnvironment(configuration, logger: logger)
+        let app = buildApplication(configuration: configuration, environment: environment, onServerRunning: onServerRunning)
         try await app.runService()
     }
 }

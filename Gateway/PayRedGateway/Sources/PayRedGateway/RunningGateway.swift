@@ -17,9 +17,9 @@ public final class RunningGateway: Sendable {
         _ configuration: GatewayConfiguration = GatewayConfiguration(),
         logger: Logger = Logger(label: "payred.gateway")
     ) async throws -> RunningGateway {
-        let database = try await PayRedGateway.openDatabase(configuration)
+        let environment = try await PayRedGateway.makeEnvironment(configuration, logger: logger)
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-        let app = PayRedGateway.buildApplication(configuration: configuration, database: database, logger: logger) { port in
+        let app = PayRedGateway.buildApplication(configuration: configuration, environment: environment) { port in
             continuation.yield(port)
             continuation.finish()
         }

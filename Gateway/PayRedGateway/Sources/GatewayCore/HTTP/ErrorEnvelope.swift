@@ -1,9 +1,19 @@
 /// The body of every error response: `{"error": {"code": …, "message": …}}`.
-struct ErrorEnvelope: Codable, Sendable {
-    struct Body: Codable, Sendable {
-        let code: String
-        let message: String
+public struct ErrorEnvelope: Codable, Sendable {
+    /// The error's code and message.
+    public struct Body: Codable, Sendable {
+        public let code: String
+        public let message: String
+
+        public init(code: String, message: String) {
+            self.code = code
+            self.message = message
+        }
     }
 
-    let error: Body
+    public let error: Body
+
+    public init(error: Body) {
+        self.error = error
+    }
 }

@@ -1,10 +1,13 @@
 import Hummingbird
 import Logging
+import NIOCore
 
 /// Answers every failure in the error envelope: Hummingbird's own errors (unknown route,
 /// oversized or malformed body) keep their status, anything unexpected becomes a logged 500.
-struct ErrorEnvelopeMiddleware<Context: RequestContext>: RouterMiddleware {
-    func handle(
+public struct ErrorEnvelopeMiddleware<Context: RequestContext>: RouterMiddleware {
+    public init() {}
+
+    public func handle(
         _ request: Request,
         context: Context,
         next: (Request, Context) async throws -> Response
@@ -15,8 +18,10 @@ struct ErrorEnvelopeMiddleware<Context: RequestContext>: RouterMiddleware {
             throw error
         } catch let error as HTTPError {
             throw GatewayError(status: error.status, code: Self.code(for: error.status), message: error.body ?? Self.message(for: error.status))
-        } catch is DecodingError {
-            throw GatewayError.badRequest("malformed_body", "The request body is not the JSON this route expects.")
+        } catch is NIOTooManyBytesError {
+            throw GatewayError(status: .contentTooLarge, code: "body_too_large", message: Self.message(for: .contentTooLarge))
+        } catch let error as DecodingError {
+            throw RequestBodyError.gatewayError(for: error)
         } catch {
             context.logger.error("Unhandled gateway error", metadata: ["error.type": "\(type(of: error))"])
             throw GatewayError(status: .internalServerError, code: "internal_error", message: "The gateway failed to handle the request.")

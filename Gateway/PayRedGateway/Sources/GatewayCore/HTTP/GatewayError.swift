@@ -1,14 +1,20 @@
 import Hummingbird
 
 /// An error the gateway answers with: a status and the `{"error": {code, message}}` envelope.
-struct GatewayError: HTTPResponseError {
-    let status: HTTPResponse.Status
+public struct GatewayError: HTTPResponseError, Equatable {
+    public let status: HTTPResponse.Status
     /// A stable, machine-readable code such as `invalid_email`.
-    let code: String
+    public let code: String
     /// Human-readable text.
-    let message: String
+    public let message: String
 
-    func response(from request: Request, context: some RequestContext) throws -> Response {
+    public init(status: HTTPResponse.Status, code: String, message: String) {
+        self.status = status
+        self.code = code
+        self.message = message
+    }
+
+    public func response(from request: Request, context: some RequestContext) throws -> Response {
         var response = try context.responseEncoder.encode(
             ErrorEnvelope(error: .init(code: code, message: message)),
             from: request,
@@ -18,7 +24,25 @@ struct GatewayError: HTTPResponseError {
         return response
     }
 
-    static func badRequest(_ code: String, _ message: String) -> GatewayError {
+    /// A 400 with `code`.
+    public static func badRequest(_ code: String, _ message: String) -> GatewayError {
         GatewayError(status: .badRequest, code: code, message: message)
     }
+
+    /// A 404 for an unknown resource id (not an unknown route).
+    public static func notFound(_ code: String, _ message: String) -> GatewayError {
+        GatewayError(status: .notFound, code: code, message: message)
+    }
+
+    /// A 422: the request is well formed but breaks a business rule.
+    public static func unprocessable(_ code: String, _ message: String) -> GatewayError {
+        GatewayError(status: .unprocessableContent, code: code, message: message)
+    }
+
+    /// A 401 for a missing, unknown, expired or revoked bearer token.
+    public static let unauthorized = GatewayError(
+        status: .unauthorized,
+        code: "unauthorized",
+        message: "Sign in again: the access token is missing, expired or revoked."
+    )
 }

@@ -1,6 +1,10 @@
 import Hummingbird
 
 /// The body of every success response: `{"payload": …}`.
-struct PayloadEnvelope<Payload: Encodable & Sendable>: ResponseEncodable, Sendable {
-    let payload: Payload
+public struct PayloadEnvelope<Payload: Encodable & Sendable>: ResponseEncodable, Sendable {
+    public let payload: Payload
+
+    public init(_ payload: Payload) {
+        self.payload = payload
+    }
 }

@@ -1,7 +1,7 @@
 /// Random tokens and codes from the system's cryptographically secure generator.
-enum SecureRandom {
+public enum SecureRandom {
     /// A 256-bit token as 64 lowercase hex digits.
-    static func token() -> String {
+    public static func token() -> String {
         var generator = SystemRandomNumberGenerator()
         return (0..<4).map { _ in
             let hex = String(generator.next() as UInt64, radix: 16)
@@ -10,7 +10,7 @@ enum SecureRandom {
     }
 
     /// A six-digit numeric code, leading zeros kept.
-    static func sixDigitCode() -> String {
+    public static func sixDigitCode() -> String {
         var generator = SystemRandomNumberGenerator()
         let value = Int.random(in: 0..<1_000_000, using: &generator)
         let digits = String(value)

@@ -1,18 +1,22 @@
 import Foundation
+import GatewayApp
+import GatewayAuth
+import GatewayCore
+import GatewayMoney
 import GRDB
 
-/// Seeds the demo data into an empty database.
+/// Seeds the demo data into an empty database, in one transaction.
 struct DemoSeeder: Sendable {
-    /// The demo user's email; registered, so logging in asks for the PIN.
-    static let demoEmail = "demo@payred.app"
+    let environment: GatewayEnvironment
 
-    let database: GatewayDatabase
-
-    /// Inserts the demo data unless the database already has users.
+    /// Inserts the demo user and their data unless the database already has users.
     func seedIfEmpty() async throws {
-        try await database.writer.write { db in
-            guard try UserRecord.fetchCount(db) == 0 else { return }
-            try UserRecord(email: Self.demoEmail, status: .registered, createdAt: Date()).insert(db)
+        let now = environment.now()
+        try await environment.database.writer.write { db in
+            guard try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM user") == 0 else { return }
+            let userID = try GatewayAuthDemo.seedDemoUser(in: db, now: now)
+            try GatewayMoneyDemo.seed(in: db, userID: userID, now: now)
+            try GatewayAppDemo.seed(in: db, userID: userID, now: now)
         }
     }
 }

@@ -1,0 +1,39 @@
+/// What the demo user sees in the App area: a profile picture, favourite payees and notifications.
+enum DemoContent {
+    /// A favourite on the profile screen.
+    struct Favourite {
+        let name: String
+        let imageName: String
+    }
+
+    /// A notification, `hoursAgo` before the seeding instant.
+    struct Notification {
+        let title: String
+        let body: String
+        let hoursAgo: Double
+        let read: Bool
+    }
+
+    static let profileImageName = "profile-demo"
+
+    static let favourites = [
+        Favourite(name: "Mum", imageName: "favourite-mum"),
+        Favourite(name: "Alex Kim", imageName: "favourite-alex"),
+        Favourite(name: "Sam Rivera", imageName: "favourite-sam"),
+        Favourite(name: "Flatmates", imageName: "favourite-flatmates"),
+    ]
+
+    static let notifications = [
+        Notification(title: "Salary received", body: "Your salary of €3,480.00 has arrived in your main account.", hoursAgo: 2, read: false),
+        Notification(title: "Card payment", body: "You paid €4.20 at Bonanza Coffee with your card.", hoursAgo: 20, read: false),
+        Notification(title: "New sign-in", body: "Your account was unlocked on a new device. Was it you?", hoursAgo: 30, read: false),
+        Notification(title: "Transfer sent", body: "€50.00 is on its way to Alex Kim.", hoursAgo: 72, read: true),
+        Notification(title: "Monthly statement", body: "Your statement for last month is ready.", hoursAgo: 240, read: true),
+        Notification(title: "Welcome to PayRed", body: "Your wallet is ready. Add a favourite to pay friends faster.", hoursAgo: 720, read: true),
+    ]
+
+    /// Every image name the demo data refers to.
+    static var imageNames: Set<String> {
+        Set([profileImageName] + favourites.map(\.imageName))
+    }
+}

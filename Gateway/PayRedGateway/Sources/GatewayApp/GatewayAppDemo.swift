@@ -1,0 +1,28 @@
+import Foundation
+import GRDB
+
+/// The App area's demo data.
+public enum GatewayAppDemo {
+    /// Gives `userID` the demo profile picture, four favourites and six notifications (three read),
+    /// inside the seeding transaction.
+    public static func seed(in db: Database, userID: Int64, now: Date) throws {
+        try db.execute(
+            sql: "UPDATE user SET profileImageName = ? WHERE id = ?",
+            arguments: [DemoContent.profileImageName, userID]
+        )
+        for favourite in DemoContent.favourites {
+            try FavouriteRecord.insert(userID: userID, name: favourite.name, imageName: favourite.imageName, in: db)
+        }
+        for notification in DemoContent.notifications {
+            let createdAt = now.addingTimeInterval(-notification.hoursAgo * 3600)
+            try NotificationRecord(
+                id: UUID().uuidString.lowercased(),
+                userId: userID,
+                title: notification.title,
+                body: notification.body,
+                createdAt: createdAt,
+                readAt: notification.read ? createdAt.addingTimeInterval(3600) : nil
+            ).insert(db)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import GatewayCore
+import GRDB
+import Hummingbird
+import Logging
+
+/// `GET /health`: public; 200 when the database answers a query, else 503 `unhealthy`.
+struct HealthController: Sendable {
+    let database: GatewayDatabase
+    let logger: Logger
+
+    /// Adds the route.
+    func register(on routes: GatewayRoutes) {
+        routes.add(.get, "/health", authenticated: false) { _, _ in
+            try await check()
+        }
+    }
+
+    private func check() async throws -> PayloadEnvelope<HealthPayload> {
+        do {
+            _ = try await database.writer.read { db in try Int.fetchOne(db, sql: "SELECT 1") }
+        } catch {
+            logger.error("Health check failed: the database does not answer", metadata: ["error.type": "\(type(of: error))"])
+            throw GatewayError(status: .serviceUnavailable, code: "unhealthy", message: "The gateway cannot reach its database.")
+        }
+        return PayloadEnvelope(.ok)
+    }
+}

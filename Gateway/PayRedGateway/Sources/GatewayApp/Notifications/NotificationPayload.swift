@@ -1,0 +1,11 @@
+import Foundation
+
+/// A notification as `/v1/notifications` returns it.
+struct NotificationPayload: Codable, Equatable, Sendable {
+    let id: String
+    let title: String
+    let body: String
+    /// ISO 8601 on the wire.
+    let createdAt: Date
+    let read: Bool
+}

@@ -1,0 +1,7 @@
+/// A favourite as `GET /v1/profile` returns it.
+struct FavouritePayload: Codable, Equatable, Sendable {
+    let id: Int64
+    let name: String
+    /// An absolute URL on the gateway (see ``ImageLinks``).
+    let imageURL: String
+}

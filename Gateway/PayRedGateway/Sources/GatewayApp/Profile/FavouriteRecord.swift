@@ -1,0 +1,23 @@
+import GRDB
+
+/// A `favourite` row: someone the user pays often, shown on the profile.
+struct FavouriteRecord: Decodable, FetchableRecord, TableRecord, Sendable {
+    static let databaseTableName = "favourite"
+
+    var id: Int64
+    var name: String
+    var imageName: String
+
+    /// The favourites of `userID`, in the order they were added.
+    static func all(of userID: Int64, in db: Database) throws -> [FavouriteRecord] {
+        try filter(Column("userId") == userID).order(Column("id")).fetchAll(db)
+    }
+
+    /// Adds a favourite for `userID`.
+    static func insert(userID: Int64, name: String, imageName: String, in db: Database) throws {
+        try db.execute(
+            sql: "INSERT INTO favourite (userId, name, imageName) VALUES (?, ?, ?)",
+            arguments: [userID, name, imageName]
+        )
+    }
+}

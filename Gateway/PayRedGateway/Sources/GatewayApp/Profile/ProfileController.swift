@@ -1,0 +1,23 @@
+import GatewayCore
+import Hummingbird
+
+/// `GET /v1/profile`: the signed-in user's names, email, picture and favourites.
+struct ProfileController: Sendable {
+    let database: GatewayDatabase
+
+    /// Adds the route.
+    func register(on routes: GatewayRoutes) {
+        routes.add(.get, "/v1/profile", authenticated: true) { request, context in
+            try await profile(userID: context.requireUserID(), links: ImageLinks(request: request))
+        }
+    }
+
+    private func profile(userID: Int64, links: ImageLinks) async throws -> PayloadEnvelope<ProfilePayload> {
+        let (user, favourites) = try await database.writer.read { db in
+            (try ProfileUserRecord.fetchOne(db, key: userID), try FavouriteRecord.all(of: userID, in: db))
+        }
+        // A session outliving its user cannot happen (sessions cascade), but would not be a 500.
+        guard let user else { throw GatewayError.unauthorized }
+        return PayloadEnvelope(ProfilePayload(user: user, favourites: favourites, links: links))
+    }
+}

@@ -1,0 +1,11 @@
+import GatewayCore
+
+/// `GET /v1/app/version`: public, so an outdated app can ask before anyone signs in.
+enum AppVersionController {
+    /// Adds the route.
+    static func register(on routes: GatewayRoutes) {
+        routes.add(.get, "/v1/app/version", authenticated: false) { _, _ in
+            PayloadEnvelope(AppVersionPayload.current)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import GatewayCore
+import Hummingbird
+
+/// The authentication area's error answers, each with a stable code.
+extension GatewayError {
+    static let invalidEmail = GatewayError.badRequest("invalid_email", "That is not a valid email address.")
+    static let invalidCodeFormat = GatewayError.badRequest("invalid_code_format", "The code must be exactly six digits.")
+    static let invalidPinFormat = GatewayError.badRequest("invalid_pin_format", "The PIN must be exactly six digits.")
+    static let invalidToken = GatewayError(
+        status: .unauthorized, code: "invalid_token", message: "The token is unknown or was already used; sign in again."
+    )
+    static let codeExpired = GatewayError(
+        status: .gone, code: "code_expired", message: "The verification code expired; sign in again for a new one."
+    )
+    static let tokenExpired = GatewayError(
+        status: .gone, code: "token_expired", message: "The registration token expired; verify your email again."
+    )
+    static let invalidCode = GatewayError(status: .unauthorized, code: "invalid_code", message: "The verification code is wrong.")
+    static let tooManyAttempts = GatewayError(
+        status: .tooManyRequests, code: "too_many_attempts", message: "Too many wrong codes; sign in again for a new one."
+    )
+    static let invalidPin = GatewayError(status: .unauthorized, code: "invalid_pin", message: "The PIN is wrong.")
+    static let invalidCredentials = GatewayError(
+        status: .unauthorized, code: "invalid_credentials", message: "The email or the PIN is wrong."
+    )
+    static let invalidRefreshToken = GatewayError(
+        status: .unauthorized, code: "invalid_refresh_token", message: "The refresh token is unknown, expired or revoked; sign in again."
+    )
+    static let noMail = GatewayError.notFound("no_mail", "No code was sent to that address.")
+
+    /// A 423: the account refuses every PIN until `until`.
+    static func accountLocked(until: Date) -> GatewayError {
+        GatewayError(
+            status: HTTPResponse.Status(code: 423, reasonPhrase: "Locked"),
+            code: "account_locked",
+            message: "Too many wrong PINs: the account is locked until \(until.formatted(.iso8601))."
+        )
+    }
+}

@@ -1,0 +1,26 @@
+import GatewayCore
+import Hummingbird
+
+/// `POST /v1/auth/pin` (choose the first PIN) and `PUT /v1/auth/pin` (change it, signed in).
+struct PinController: Sendable {
+    let registration: RegistrationService
+    let change: PinChangeService
+
+    func register(on routes: GatewayRoutes) {
+        routes.add(.post, "/v1/auth/pin", authenticated: false) { request, context in
+            let body = try await request.decodeBody(as: SetPinRequest.self, context: context)
+            let pin = try DigitCode.require(body.pin, else: .invalidPinFormat)
+            return PayloadEnvelope(try await registration.setPin(registrationToken: body.registrationToken, pin: pin))
+        }
+        routes.add(.put, "/v1/auth/pin", authenticated: true) { request, context in
+            let body = try await request.decodeBody(as: ChangePinRequest.self, context: context)
+            try await change.changePin(
+                userID: try context.requireUserID(),
+                accessTokenHash: try BearerToken.hash(of: request),
+                oldPin: try DigitCode.require(body.oldPin, else: .invalidPinFormat),
+                newPin: try DigitCode.require(body.newPin, else: .invalidPinFormat)
+            )
+            return PayloadEnvelope(EmptyPayload())
+        }
+    }
+}

@@ -1,0 +1,2 @@
+/// The payload of an action with nothing to return: `{}`.
+struct EmptyPayload: Codable, Equatable, Sendable {}

@@ -1,0 +1,36 @@
+import Foundation
+import GatewayCore
+import GRDB
+
+/// Checks an emailed code against its challenge and, once, trades it for a registration token.
+struct EmailVerificationService: Sendable {
+    let environment: GatewayEnvironment
+
+    /// The registration token for the right, live `code` of the challenge `temporaryToken` opened.
+    /// A wrong code counts (and is committed) before the call throws `invalid_code`.
+    func verify(temporaryToken: String, code: String) async throws -> RegistrationPayload {
+        let tokenHash = TokenHasher.hash(temporaryToken)
+        let codeHash = TokenHasher.hash(code)
+        let now = environment.now()
+        return try await environment.database.writer.write { db -> Result<RegistrationPayload, GatewayError> in
+            guard var challenge = try LoginChallengeRecord.fetchOne(db, key: tokenHash), challenge.consumedAt == nil else {
+                return .failure(.invalidToken)
+            }
+            guard challenge.failedAttempts < LoginChallengeRecord.maxFailedAttempts else { return .failure(.tooManyAttempts) }
+            guard challenge.expiresAt > now else { return .failure(.codeExpired) }
+            guard challenge.codeHash == codeHash else {
+                try challenge.updateChanges(db) { $0.failedAttempts += 1 }
+                return .failure(.invalidCode)
+            }
+            try challenge.updateChanges(db) { $0.consumedAt = now }
+            let registrationToken = SecureRandom.token()
+            try RegistrationTokenRecord(
+                tokenHash: TokenHasher.hash(registrationToken),
+                userId: challenge.userId,
+                expiresAt: now.addingTimeInterval(RegistrationTokenRecord.lifetime),
+                consumedAt: nil
+            ).insert(db)
+            return .success(RegistrationPayload(registrationToken: registrationToken))
+        }.get()
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import GatewayCore
+import GRDB
+
+/// Starts signing in: an email with a PIN is asked for it; any other gets a user (pending if
+/// new) and a fresh verification challenge whose code is "emailed".
+struct LoginService: Sendable {
+    let environment: GatewayEnvironment
+
+    /// Signs in the normalised `email`.
+    func login(email: String) async throws -> LoginPayload {
+        let now = environment.now()
+        let isDemo = environment.isDemo
+        return try await environment.database.writer.write { db in
+            let user = try UserRecord.fetchOne(db, email: email)
+            if let user, user.hasPin {
+                return LoginPayload(step: .enterPin, temporaryToken: nil)
+            }
+            let userID = try user?.id ?? Self.insertPendingUser(email: email, now: now, in: db)
+            let token = SecureRandom.token()
+            let code = SecureRandom.sixDigitCode()
+            try Self.openChallenge(tokenHash: TokenHasher.hash(token), codeHash: TokenHasher.hash(code), userID: userID, now: now, in: db)
+            if isDemo {
+                try DevMailbox.deliver(code: code, to: email, at: now, in: db)
+            }
+            return LoginPayload(step: .verifyEmail, temporaryToken: token)
+        }
+    }
+
+    private static func insertPendingUser(email: String, now: Date, in db: Database) throws -> Int64 {
+        var user = UserRecord(email: email, status: .pending, createdAt: now)
+        try user.insert(db)
+        return db.lastInsertedRowID
+    }
+
+    /// Stores the new challenge; the user's earlier ones stop working, so only the last code sent counts.
+    private static func openChallenge(tokenHash: String, codeHash: String, userID: Int64, now: Date, in db: Database) throws {
+        try LoginChallengeRecord
+            .filter(Column("userId") == userID && Column("consumedAt") == nil)
+            .updateAll(db, Column("consumedAt").set(to: now))
+        try LoginChallengeRecord(
+            tokenHash: tokenHash,
+            userId: userID,
+            codeHash: codeHash,
+            failedAttempts: 0,
+            expiresAt: now.addingTimeInterval(LoginChallengeRecord.lifetime),
+            consumedAt: nil
+        ).insert(db)
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import GatewayCore
+import GRDB
+
+/// Checks a PIN under the lockout rule, for unlocking and for changing the PIN.
+struct PinGuard: Sendable {
+    let environment: GatewayEnvironment
+    let hasher: PinHasher
+
+    /// The id of the user `lookup` finds, once `pin` is theirs. The slow hash runs between a
+    /// read and the write that records the outcome; a wrong PIN is committed before the throw.
+    /// - Throws: 423 `account_locked` while locked (even for the right PIN), 401 `invalid_pin`,
+    ///   or 401 `invalid_credentials` when no user with a PIN matches (timed like a wrong PIN).
+    func verify(pin: String, of lookup: UserLookup) async throws -> Int64 {
+        let database = environment.database
+        let user = try await database.writer.read { db in try lookup.fetch(db) }
+        if let lockEnd = user?.lockEnd(at: environment.now()) {
+            throw GatewayError.accountLocked(until: lockEnd)
+        }
+        let isRight = try hasher.verify(pin, against: user?.storedPin)
+        guard let user, user.hasPin, let userID = user.id else { throw GatewayError.invalidCredentials }
+        let now = environment.now()
+        return try await database.writer.write { db -> Result<Int64, GatewayError> in
+            guard var current = try UserRecord.fetchOne(db, key: userID), current.storedPin == user.storedPin else {
+                return .failure(.invalidCredentials)
+            }
+            if let lockEnd = current.lockEnd(at: now) { return .failure(.accountLocked(until: lockEnd)) }
+            guard isRight else {
+                try current.updateChanges(db) { $0.recordFailedPin(at: now) }
+                return .failure(current.lockEnd(at: now).map(GatewayError.accountLocked(until:)) ?? .invalidPin)
+            }
+            try current.updateChanges(db) { $0.clearFailedPins() }
+            return .success(userID)
+        }.get()
+    }
+}

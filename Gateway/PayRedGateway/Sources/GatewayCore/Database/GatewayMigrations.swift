@@ -1,0 +1,145 @@
+import GRDB
+
+/// The gateway's schema, one migration per change; a shipped migration is never edited.
+enum GatewayMigrations {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1-identity", migrate: createIdentityTables)
+        migrator.registerMigration("v1-money", migrate: createMoneyTables)
+        migrator.registerMigration("v1-app", migrate: createAppTables)
+        return migrator
+    }
+
+    /// Users, email verification, registration and sessions. Secrets are stored hashed.
+    private static func createIdentityTables(_ db: Database) throws {
+        try db.create(table: "user") { table in
+            table.autoIncrementedPrimaryKey("id")
+            table.column("email", .text).notNull().unique().collate(.nocase)
+            table.column("status", .text).notNull()  // pending | registered
+            table.column("firstName", .text).notNull().defaults(to: "")
+            table.column("lastName", .text).notNull().defaults(to: "")
+            table.column("profileImageName", .text)
+            table.column("pinHash", .blob)  // PBKDF2-SHA256
+            table.column("pinSalt", .blob)
+            table.column("pinRounds", .integer)
+            table.column("failedPinAttempts", .integer).notNull().defaults(to: 0)
+            table.column("lockoutLevel", .integer).notNull().defaults(to: 0)
+            table.column("lockedUntil", .datetime)
+            table.column("createdAt", .datetime).notNull()
+        }
+        try db.create(table: "loginChallenge") { table in
+            table.primaryKey("tokenHash", .text)
+            table.column("userId", .integer).notNull().references("user", onDelete: .cascade)
+            table.column("codeHash", .text).notNull()
+            table.column("failedAttempts", .integer).notNull().defaults(to: 0)
+            table.column("expiresAt", .datetime).notNull()
+            table.column("consumedAt", .datetime)
+        }
+        try db.create(table: "registrationToken") { table in
+            table.primaryKey("tokenHash", .text)
+            table.column("userId", .integer).notNull().references("user", onDelete: .cascade)
+            table.column("expiresAt", .datetime).notNull()
+            table.column("consumedAt", .datetime)
+        }
+        try db.create(table: "session") { table in
+            table.autoIncrementedPrimaryKey("id")
+            table.column("userId", .integer).notNull().indexed().references("user", onDelete: .cascade)
+            table.column("accessTokenHash", .text).notNull().unique()
+            table.column("refreshTokenHash", .text).notNull().unique()
+            table.column("accessExpiresAt", .datetime).notNull()
+            table.column("refreshExpiresAt", .datetime).notNull()
+            table.column("revokedAt", .datetime)
+            table.column("createdAt", .datetime).notNull()
+        }
+        try db.create(table: "devMailbox") { table in
+            table.primaryKey("email", .text).collate(.nocase)
+            table.column("code", .text).notNull()
+            table.column("sentAt", .datetime).notNull()
+        }
+    }
+
+    /// Accounts, cards, transactions, transfers, idempotency records and payees.
+    /// Money is integer minor units; a balance can never go negative.
+    private static func createMoneyTables(_ db: Database) throws {
+        try db.create(table: "account") { table in
+            table.primaryKey("id", .text)
+            table.column("userId", .integer).notNull().indexed().references("user", onDelete: .cascade)
+            table.column("iban", .text).notNull().unique()
+            table.column("name", .text).notNull()
+            table.column("currency", .text).notNull()
+            table.column("balanceMinorUnits", .integer).notNull().check { $0 >= 0 }
+            table.column("createdAt", .datetime).notNull()
+        }
+        try db.create(table: "card") { table in
+            table.primaryKey("id", .text)
+            table.column("userId", .integer).notNull().indexed().references("user", onDelete: .cascade)
+            table.column("accountId", .text).notNull().references("account", onDelete: .cascade)
+            table.column("name", .text).notNull()
+            table.column("brand", .text).notNull()
+            table.column("last4", .text).notNull()
+            table.column("expiryMonth", .integer).notNull()
+            table.column("expiryYear", .integer).notNull()
+            table.column("frozen", .boolean).notNull().defaults(to: false)
+            table.column("createdAt", .datetime).notNull()
+        }
+        try db.create(table: "transfer") { table in
+            table.primaryKey("id", .text)
+            table.column("userId", .integer).notNull().indexed().references("user", onDelete: .cascade)
+            table.column("fromAccountId", .text).notNull().references("account")
+            table.column("toIban", .text).notNull()
+            table.column("payeeId", .text)
+            table.column("amountMinorUnits", .integer).notNull().check { $0 > 0 }
+            table.column("currency", .text).notNull()
+            table.column("description", .text).notNull()
+            table.column("createdAt", .datetime).notNull()
+        }
+        try db.create(table: "accountTransaction") { table in
+            table.autoIncrementedPrimaryKey("id")  // newest first = highest id first; the cursor
+            table.column("userId", .integer).notNull().references("user", onDelete: .cascade)
+            table.column("accountId", .text).notNull().indexed().references("account", onDelete: .cascade)
+            table.column("amountMinorUnits", .integer).notNull()  // signed: debits are negative
+            table.column("currency", .text).notNull()
+            table.column("description", .text).notNull()
+            table.column("counterpartyName", .text).notNull()
+            table.column("counterpartyIban", .text)
+            table.column("transferId", .text).references("transfer")
+            table.column("createdAt", .datetime).notNull()
+        }
+        try db.create(index: "accountTransaction_user_id", on: "accountTransaction", columns: ["userId", "id"])
+        try db.create(table: "idempotencyRecord") { table in
+            table.column("userId", .integer).notNull().references("user", onDelete: .cascade)
+            table.column("key", .text).notNull()
+            table.column("requestHash", .text).notNull()
+            table.column("statusCode", .integer).notNull()
+            table.column("responseBody", .blob).notNull()
+            table.column("createdAt", .datetime).notNull()
+            table.primaryKey(["userId", "key"])
+        }
+        try db.create(table: "payee") { table in
+            table.primaryKey("id", .text)
+            table.column("userId", .integer).notNull().indexed().references("user", onDelete: .cascade)
+            table.column("name", .text).notNull()
+            table.column("iban", .text).notNull()
+            table.column("createdAt", .datetime).notNull()
+            table.uniqueKey(["userId", "iban"])
+        }
+    }
+
+    /// Profile favourites and notifications.
+    private static func createAppTables(_ db: Database) throws {
+        try db.create(table: "favourite") { table in
+            table.autoIncrementedPrimaryKey("id")
+            table.column("userId", .integer).notNull().indexed().references("user", onDelete: .cascade)
+            table.column("name", .text).notNull()
+            table.column("imageName", .text).notNull()
+        }
+        try db.create(table: "notification") { table in
+            table.primaryKey("id", .text)
+            table.column("userId", .integer).notNull().indexed().references("user", onDelete: .cascade)
+            table.column("title", .text).notNull()
+            table.column("body", .text).notNull()
+            table.column("createdAt", .datetime).notNull()
+            table.column("readAt", .datetime)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import GRDB
+import Hummingbird
+
+/// Issues and checks sessions. Tokens are random, stored only as SHA-256 hashes, and expire.
+public struct SessionStore: Sendable {
+    /// How long an access token works.
+    public static let accessTokenLifetime: TimeInterval = 15 * 60
+    /// How long a refresh token works.
+    public static let refreshTokenLifetime: TimeInterval = 30 * 24 * 60 * 60
+
+    private let database: GatewayDatabase
+    private let now: @Sendable () -> Date
+
+    public init(database: GatewayDatabase, now: @escaping @Sendable () -> Date) {
+        self.database = database
+        self.now = now
+    }
+
+    /// Starts a session for `userID` inside the caller's write transaction.
+    public func issue(userID: Int64, in db: Database) throws -> SessionPayload {
+        let access = SecureRandom.token()
+        let refresh = SecureRandom.token()
+        let issuedAt = now()
+        try db.execute(
+            sql: """
+            INSERT INTO session (userId, accessTokenHash, refreshTokenHash, accessExpiresAt, refreshExpiresAt, createdAt)
+            VALUES (?, ?, ?, ?, ?, ?)
+            """,
+            arguments: [
+                userID, TokenHasher.hash(access), TokenHasher.hash(refresh),
+                issuedAt.addingTimeInterval(Self.accessTokenLifetime),
+                issuedAt.addingTimeInterval(Self.refreshTokenLifetime), issuedAt,
+            ]
+        )
+        return SessionPayload(accessToken: access, refreshToken: refresh, expiresIn: Int(Self.accessTokenLifetime))
+    }
+
+    /// Starts a session for `userID` in its own transaction.
+    public func issue(userID: Int64) async throws -> SessionPayload {
+        try await database.writer.write { db in try issue(userID: userID, in: db) }
+    }
+
+    /// The user whose live access token `request` carries as `Authorization: Bearer <token>`.
+    /// - Throws: `GatewayError.unauthorized`.
+    public func authenticate(_ request: Request) async throws -> Int64 {
+        guard let header = request.headers[.authorization], header.hasPrefix("Bearer ") else {
+            throw GatewayError.unauthorized
+        }
+        let hash = TokenHasher.hash(String(header.dropFirst("Bearer ".count)))
+        let instant = now()
+        let userID = try await database.writer.read { db in
+            try Int64.fetchOne(
+                db,
+                sql: "SELECT userId FROM session WHERE accessTokenHash = ? AND revokedAt IS NULL AND accessExpiresAt > ?",
+                arguments: [hash, instant]
+            )
+        }
+        guard let userID else { throw GatewayError.unauthorized }
+        return userID
+    }
+}

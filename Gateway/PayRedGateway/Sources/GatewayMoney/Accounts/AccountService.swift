@@ -1,0 +1,11 @@
+import GatewayCore
+
+/// Reads a user's accounts.
+struct AccountService: Sendable {
+    let database: GatewayDatabase
+
+    /// The user's accounts, oldest first.
+    func accounts(of userID: Int64) async throws -> [AccountRecord] {
+        try await database.writer.read { db in try AccountRecord.owned(by: userID).fetchAll(db) }
+    }
+}

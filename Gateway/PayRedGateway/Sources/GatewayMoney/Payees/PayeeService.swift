@@ -1,0 +1,48 @@
+import Foundation
+import GatewayCore
+import GRDB
+
+/// A user's payees: list, add (one per IBAN) and delete.
+struct PayeeService: Sendable {
+    static let maxNameLength = 70
+
+    let database: GatewayDatabase
+    let now: @Sendable () -> Date
+
+    /// The user's payees, oldest first.
+    func payees(of userID: Int64) async throws -> [PayeeRecord] {
+        try await database.writer.read { db in try PayeeRecord.owned(by: userID).fetchAll(db) }
+    }
+
+    /// Adds a payee named `request.name` (trimmed) for `request.iban` (normalised).
+    /// - Throws: 400 `invalid_name` or `invalid_iban`; 409 `payee_exists` when the user already
+    ///   has a payee with that IBAN.
+    func add(_ request: CreatePayeeRequest, for userID: Int64) async throws -> PayeeRecord {
+        let name = request.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard (1...Self.maxNameLength).contains(name.count) else {
+            throw GatewayError.badRequest("invalid_name", "'name' must be 1 to \(Self.maxNameLength) characters.")
+        }
+        guard let iban = IBAN(request.iban) else {
+            throw GatewayError.badRequest("invalid_iban", "'iban' is not a valid IBAN.")
+        }
+        let payee = PayeeRecord(id: ResourceID.make("pay"), userId: userID, name: name, iban: iban.value, createdAt: now())
+        return try await database.writer.write { db in
+            guard try PayeeRecord.owned(by: userID).filter(Column("iban") == iban.value).fetchCount(db) == 0 else {
+                throw GatewayError(status: .conflict, code: "payee_exists", message: "You already have a payee with that IBAN.")
+            }
+            try payee.insert(db)
+            return payee
+        }
+    }
+
+    /// Deletes the user's payee `id`; transfers made to it keep their IBAN.
+    /// - Throws: 404 `payee_not_found`.
+    func delete(_ id: String, of userID: Int64) async throws {
+        let deleted = try await database.writer.write { db in
+            try PayeeRecord.owned(by: userID).filter(key: id).deleteAll(db)
+        }
+        guard deleted > 0 else {
+            throw GatewayError.notFound("payee_not_found", "There is no payee with that id.")
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+import GRDB
+
+/// An `accountTransaction` row: one signed movement on an account (debits are negative).
+/// Ids grow with time, so the highest id is the newest.
+struct AccountTransactionRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
+    static let databaseTableName = "accountTransaction"
+
+    /// Nil until inserted; SQLite assigns the next id.
+    var id: Int64?
+    var userId: Int64
+    var accountId: String
+    var amountMinorUnits: Int64
+    var currency: String
+    var description: String
+    var counterpartyName: String
+    var counterpartyIban: String?
+    var transferId: String?
+    var createdAt: Date
+}

@@ -1,0 +1,13 @@
+import GatewayCore
+
+/// `GET /v1/transactions?cursor=&limit=`: the signed-in user's transactions, newest first.
+struct TransactionsController: Sendable {
+    let service: TransactionService
+
+    func register(on routes: GatewayRoutes) {
+        routes.add(.get, "/v1/transactions", authenticated: true) { request, context in
+            let userID = try context.requireUserID()
+            return PayloadEnvelope(try await service.page(of: userID, TransactionPageRequest(request)))
+        }
+    }
+}

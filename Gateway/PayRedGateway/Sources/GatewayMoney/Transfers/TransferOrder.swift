@@ -1,0 +1,63 @@
+import Foundation
+import GatewayCore
+
+/// A transfer request that passed the checks needing no database: one destination, a
+/// well-formed IBAN, a positive amount in a known currency and a short description.
+struct TransferOrder: Sendable {
+    /// Where the money goes.
+    enum Destination: Sendable {
+        case iban(IBAN)
+        case payee(id: String)
+    }
+
+    static let maxDescriptionLength = 140
+
+    let fromAccountId: String
+    let destination: Destination
+    let amount: MoneyPayload
+    let description: String
+    /// SHA-256 of the canonical request (IBAN normalised, keys sorted): equal for requests
+    /// that mean the same transfer, whatever their spacing or key order.
+    let fingerprint: String
+
+    /// Validates `request`.
+    /// - Throws: 400 `invalid_destination`, `invalid_iban`, `unknown_currency`, `invalid_amount`
+    ///   or `invalid_description`.
+    init(_ request: TransferRequest) throws {
+        switch (request.toIban, request.payeeId) {
+        case (let text?, nil):
+            guard let iban = IBAN(text) else {
+                throw GatewayError.badRequest("invalid_iban", "'toIban' is not a valid IBAN.")
+            }
+            destination = .iban(iban)
+        case (nil, let payeeID?):
+            destination = .payee(id: payeeID)
+        default:
+            throw GatewayError.badRequest("invalid_destination", "Send exactly one of 'toIban' and 'payeeId'.")
+        }
+        amount = try request.amount.validatedPositive()
+        guard request.description.count <= Self.maxDescriptionLength else {
+            throw GatewayError.badRequest(
+                "invalid_description",
+                "'description' must be at most \(Self.maxDescriptionLength) characters."
+            )
+        }
+        fromAccountId = request.fromAccountId
+        description = request.description
+        fingerprint = try Self.fingerprint(of: request, destination: destination)
+    }
+
+    private static func fingerprint(of request: TransferRequest, destination: Destination) throws -> String {
+        let iban: String? = if case .iban(let value) = destination { value.value } else { nil }
+        let canonical = TransferRequest(
+            fromAccountId: request.fromAccountId,
+            toIban: iban,
+            payeeId: request.payeeId,
+            amount: request.amount,
+            description: request.description
+        )
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return TokenHasher.hash(String(decoding: try encoder.encode(canonical), as: UTF8.self))
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+import GRDB
+
+/// A `transfer` row: money sent from one of the user's accounts to an IBAN.
+struct TransferRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
+    static let databaseTableName = "transfer"
+
+    var id: String
+    var userId: Int64
+    var fromAccountId: String
+    var toIban: String
+    /// The payee the client chose, when it sent `payeeId` rather than `toIban`.
+    var payeeId: String?
+    var amountMinorUnits: Int64
+    var currency: String
+    var description: String
+    var createdAt: Date
+}

@@ -1,0 +1,40 @@
+@testable import GatewayApp
+import GatewayCore
+import GatewayTesting
+import GRDB
+import XCTest
+
+final class GatewayAppRoutesTests: XCTestCase {
+    func testTheAreaRegistersItsRoutesWithTheirAuthentication() throws {
+        let routes = try GatewayTestHarness.app().routes.map { "\($0) \($0.requiresAuthentication ? "auth" : "public")" }
+        XCTAssertEqual(Set(routes), [
+            "GET /v1/profile auth",
+            "GET /v1/images/{name} public",
+            "GET /v1/notifications auth",
+            "POST /v1/notifications/{id}/read auth",
+            "GET /v1/app/version public",
+            "GET /health public",
+        ])
+    }
+
+    func testTheDemoSeedGivesAPictureFourFavouritesAndSixNotificationsSomeRead() async throws {
+        let harness = try GatewayTestHarness.app()
+        let user = try await harness.signedInUser()
+        try await harness.seedAppDemo(for: user.userID)
+        let (imageNames, favourites, notifications, read) = try await harness.environment.database.writer.read { db in
+            (
+                try String.fetchAll(db, sql: "SELECT profileImageName FROM user WHERE profileImageName IS NOT NULL UNION SELECT imageName FROM favourite"),
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM favourite WHERE userId = ?", arguments: [user.userID]),
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM notification WHERE userId = ?", arguments: [user.userID]),
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM notification WHERE readAt IS NOT NULL")
+            )
+        }
+        XCTAssertEqual(imageNames.count, 5)
+        XCTAssertEqual(favourites, 4)
+        XCTAssertEqual(notifications, 6)
+        XCTAssertEqual(read, 3)
+        for name in imageNames {
+            XCTAssertNotNil(ImageCatalogue.png(named: ImageCatalogue.fileName(for: name)), name)
+        }
+    }
+}

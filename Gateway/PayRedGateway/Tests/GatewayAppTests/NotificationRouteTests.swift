@@ -1,0 +1,82 @@
+import Foundation
+@testable import GatewayApp
+import GatewayTesting
+import GRDB
+import HummingbirdTesting
+import XCTest
+
+final class NotificationRouteTests: XCTestCase {
+    func testNotificationsAreNewestFirstWithTheirReadFlags() async throws {
+        let harness = try GatewayTestHarness.app()
+        let user = try await harness.signedInUser()
+        try await harness.seedAppDemo(for: user.userID)
+        try await harness.test { client in
+            let response = try await client.send(.get, "/v1/notifications", token: user.accessToken)
+            XCTAssertEqual(response.status, .ok)
+            let notifications = try response.payload([NotificationPayload].self)
+            XCTAssertEqual(notifications.count, 6)
+            XCTAssertEqual(notifications.map(\.createdAt), notifications.map(\.createdAt).sorted(by: >))
+            XCTAssertEqual(notifications.map(\.read), [false, false, false, true, true, true])
+            XCTAssertEqual(notifications.first?.title, "Salary received")
+            XCTAssertEqual(notifications.first?.createdAt, harness.environment.now().addingTimeInterval(-2 * 3600))
+        }
+    }
+
+    func testMarkingReadReturnsTheNotificationAndIsIdempotent() async throws {
+        let harness = try GatewayTestHarness.app()
+        let user = try await harness.signedInUser()
+        try await harness.seedAppDemo(for: user.userID)
+        try await harness.test { client in
+            let unread = try await client.send(.get, "/v1/notifications", token: user.accessToken).payload([NotificationPayload].self)[0]
+            let first = try await client.send(.post, "/v1/notifications/\(unread.id)/read", token: user.accessToken)
+            XCTAssertEqual(first.status, .ok)
+            XCTAssertEqual(try first.payload(NotificationPayload.self), NotificationPayload(id: unread.id, title: unread.title, body: unread.body, createdAt: unread.createdAt, read: true))
+            let readAt = try await Self.readAt(of: unread.id, in: harness)
+            XCTAssertEqual(readAt, harness.environment.now())
+
+            harness.clock.advance(by: 60)
+            let second = try await client.send(.post, "/v1/notifications/\(unread.id)/read", token: user.accessToken)
+            XCTAssertEqual(try second.payload(NotificationPayload.self).read, true)
+            let readAtAfterReplay = try await Self.readAt(of: unread.id, in: harness)
+            XCTAssertEqual(readAtAfterReplay, readAt)
+            let listed = try await client.send(.get, "/v1/notifications", token: user.accessToken).payload([NotificationPayload].self)
+            XCTAssertEqual(listed.filter(\.read).count, 4)
+        }
+    }
+
+    func testUnknownOrAnotherUsersNotificationIsNotFound() async throws {
+        let harness = try GatewayTestHarness.app()
+        let owner = try await harness.signedInUser()
+        let stranger = try await harness.signedInUser(email: "eve@payred.app")
+        try await harness.seedAppDemo(for: owner.userID)
+        try await harness.test { client in
+            let theirs = try await client.send(.get, "/v1/notifications", token: owner.accessToken).payload([NotificationPayload].self)[0]
+            for id in [theirs.id, "no-such-id"] {
+                let response = try await client.send(.post, "/v1/notifications/\(id)/read", token: stranger.accessToken)
+                XCTAssertEqual(response.status, .notFound, id)
+                XCTAssertEqual(response.errorCode, "notification_not_found", id)
+            }
+            let stillUnread = try await Self.readAt(of: theirs.id, in: harness)
+            XCTAssertNil(stillUnread)
+            let strangersOwn = try await client.send(.get, "/v1/notifications", token: stranger.accessToken)
+            XCTAssertEqual(try strangersOwn.payload([NotificationPayload].self), [])
+        }
+    }
+
+    func testNotificationRoutesNeedAnAccessToken() async throws {
+        try await GatewayTestHarness.app().test { client in
+            let list = try await client.send(.get, "/v1/notifications")
+            let markRead = try await client.send(.post, "/v1/notifications/any/read")
+            for response in [list, markRead] {
+                XCTAssertEqual(response.status, .unauthorized)
+                XCTAssertEqual(response.errorCode, "unauthorized")
+            }
+        }
+    }
+
+    private static func readAt(of id: String, in harness: GatewayTestHarness) async throws -> Date? {
+        try await harness.environment.database.writer.read { db in
+            try Date.fetchOne(db, sql: "SELECT readAt FROM notification WHERE id = ?", arguments: [id])
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+@testable import GatewayAuth
+import GatewayCore
+import GatewayTesting
+import GRDB
+import XCTest
+
+final class SessionRouteTests: XCTestCase {
+    func testRefreshRotatesTheRefreshToken() async throws {
+        let harness = try GatewayTestHarness.auth()
+        try await harness.test { client in
+            let auth = AuthClient(client: client)
+            let first = try await auth.register("ada@payred.app")
+            let response = try await auth.refresh(first.refreshToken)
+            XCTAssertEqual(response.status, .ok)
+            let second = try response.payload(SessionPayload.self)
+            XCTAssertNotEqual(second.accessToken, first.accessToken)
+            XCTAssertNotEqual(second.refreshToken, first.refreshToken)
+            XCTAssertError(try await auth.refresh(first.refreshToken), .unauthorized, "invalid_refresh_token")
+            XCTAssertError(try await auth.logout(first.accessToken), .unauthorized, "unauthorized")
+            XCTAssertOK(try await auth.refresh(second.refreshToken))
+        }
+    }
+
+    func testUnknownOrExpiredRefreshTokenIsA401() async throws {
+        let harness = try GatewayTestHarness.auth()
+        try await harness.test { client in
+            let auth = AuthClient(client: client)
+            let session = try await auth.register("ada@payred.app")
+            XCTAssertError(try await auth.refresh("unknown"), .unauthorized, "invalid_refresh_token")
+            harness.clock.advance(by: SessionStore.refreshTokenLifetime)
+            XCTAssertError(try await auth.refresh(session.refreshToken), .unauthorized, "invalid_refresh_token")
+        }
+    }
+
+    func testLogoutRevokesTheSession() async throws {
+        let harness = try GatewayTestHarness.auth()
+        try await harness.test { client in
+            let auth = AuthClient(client: client)
+            let session = try await auth.register("ada@payred.app")
+            let other = try await auth.unlock("ada@payred.app", pin: "246810").payload(SessionPayload.self)
+            let response = try await auth.logout(session.accessToken)
+            XCTAssertEqual(response.status, .ok)
+            XCTAssertEqual(String(buffer: response.body), #"{"payload":{}}"#)
+            XCTAssertError(try await auth.logout(session.accessToken), .unauthorized, "unauthorized")
+            XCTAssertError(try await auth.refresh(session.refreshToken), .unauthorized, "invalid_refresh_token")
+            XCTAssertOK(try await auth.logout(other.accessToken))
+        }
+    }
+
+    func testLogoutNeedsAnAccessToken() async throws {
+        let harness = try GatewayTestHarness.auth()
+        try await harness.test { client in
+            let auth = AuthClient(client: client)
+            XCTAssertError(try await client.send(.post, "/v1/auth/logout"), .unauthorized, "unauthorized")
+            XCTAssertError(try await auth.logout("unknown"), .unauthorized, "unauthorized")
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import GatewayCore
+import GatewayTesting
+import XCTest
+
+final class AccountsRouteTests: XCTestCase {
+    func testAccountsListsTheUsersAccountsWithTheirBalances() async throws {
+        let world = try await MoneyTestWorld()
+        let other = try await world.otherUser()
+        try await world.addAccount("acc_main", iban: TestIBAN.main, balance: 125_050)
+        try await world.addAccount("acc_savings", iban: TestIBAN.savings, balance: 0)
+        try await world.addAccount("acc_eve", iban: TestIBAN.other, balance: 999, owner: other.userID)
+        try await world.test { client in
+            let response = try await client.send(.get, "/v1/accounts", token: world.token)
+            XCTAssertEqual(response.status, .ok)
+            XCTAssertEqual(try response.payload([AccountWire].self), [
+                AccountWire(id: "acc_main", iban: TestIBAN.main, name: "Account acc_main",
+                            balance: MoneyPayload(minorUnits: 125_050, currency: "EUR")),
+                AccountWire(id: "acc_savings", iban: TestIBAN.savings, name: "Account acc_savings",
+                            balance: MoneyPayload(minorUnits: 0, currency: "EUR")),
+            ])
+            let balance = try XCTUnwrap((try response.jsonObject()["payload"] as? [[String: Any]])?.first?["balance"] as? [String: Any])
+            XCTAssertTrue(balance["minorUnits"] is Int, "money is an integer of minor units")
+        }
+    }
+
+    func testEveryMoneyRouteAnswers401WithoutAValidToken() async throws {
+        let world = try await MoneyTestWorld()
+        let routes = world.harness.routes
+        XCTAssertEqual(routes.count, 10)
+        try await world.test { client in
+            for route in routes {
+                XCTAssertTrue(route.requiresAuthentication, "\(route)")
+                let uri = route.path.replacingOccurrences(of: "{id}", with: "x")
+                for token in [nil, "not-a-token"] {
+                    let response = try await client.send(route.method, uri, token: token)
+                    XCTAssertEqual(response.status, .unauthorized, "\(route)")
+                    XCTAssertEqual(response.errorCode, "unauthorized", "\(route)")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import GatewayCore
+import GatewayMoney
+import GatewayTesting
+import GRDB
+import HummingbirdTesting
+
+/// Valid IBANs (ISO 13616 examples) for fixtures.
+enum TestIBAN {
+    static let main = "DE89370400440532013000"
+    static let savings = "DE44500105175407324931"
+    static let dollars = "GB82WEST12345698765432"
+    static let external = "NL91ABNA0417164300"
+    static let friend = "FR1420041010050500013M02606"
+    static let other = "BE68539007547034"
+}
+
+/// The Money routes on an in-memory gateway, with a signed-in user and fixtures inserted by SQL.
+struct MoneyTestWorld: Sendable {
+    let harness: GatewayTestHarness
+    let userID: Int64
+    let token: String
+
+    /// A world whose user, ada@payred.app, has no accounts yet.
+    init() async throws {
+        harness = try GatewayTestHarness { routes, environment in
+            GatewayMoneyRoutes.register(on: routes, environment: environment)
+        }
+        (userID, token) = try await harness.signedInUser()
+    }
+
+    /// Signs in another user.
+    func otherUser(email: String = "eve@payred.app") async throws -> (userID: Int64, token: String) {
+        let user = try await harness.signedInUser(email: email)
+        return (user.userID, user.accessToken)
+    }
+
+    /// Inserts an account for `owner` (the world's user by default).
+    func addAccount(
+        _ id: String,
+        iban: String,
+        balance: Int64,
+        currency: String = "EUR",
+        owner: Int64? = nil
+    ) async throws {
+        let now = harness.environment.now()
+        let userID = self.userID
+        try await harness.environment.database.writer.write { db in
+            try db.execute(
+                sql: """
+                INSERT INTO account (id, userId, iban, name, currency, balanceMinorUnits, createdAt)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """,
+                arguments: [id, owner ?? userID, iban, "Account \(id)", currency, balance, now]
+            )
+        }
+    }
+
+    /// Inserts a card on `accountID` for `owner` (the world's user by default).
+    func addCard(_ id: String, accountID: String, frozen: Bool = false, owner: Int64? = nil) async throws {
+        let now = harness.environment.now()
+        let userID = self.userID
+        try await harness.environment.database.writer.write { db in
+            try db.execute(
+                sql: """
+                INSERT INTO card (id, userId, accountId, name, brand, last4, expiryMonth, expiryYear, frozen, createdAt)
+                VALUES (?, ?, ?, 'Everyday', 'visa', '4242', 12, 2031, ?, ?)
+                """,
+                arguments: [id, owner ?? userID, accountID, frozen, now]
+            )
+        }
+    }
+
+    /// Seeds the Money demo data for `userID`.
+    func seedDemo(for userID: Int64) async throws {
+        let now = harness.environment.now()
+        try await harness.environment.database.writer.write { db in
+            try GatewayMoneyDemo.seed(in: db, userID: userID, now: now)
+        }
+    }
+
+    /// The balance of account `id`.
+    func balance(_ id: String) throws -> Int64 {
+        try harness.environment.database.writer.read { db in
+            try Int64.fetchOne(db, sql: "SELECT balanceMinorUnits FROM account WHERE id = ?", arguments: [id]) ?? -1
+        }
+    }
+
+    /// Sets the balance of account `id`, as money arriving from outside would.
+    func setBalance(_ id: String, to balance: Int64) async throws {
+        try await harness.environment.database.writer.write { db in
+            try db.execute(sql: "UPDATE account SET balanceMinorUnits = ? WHERE id = ?", arguments: [balance, id])
+        }
+    }
+
+    /// Inserts a payee for the world's user.
+    func addPayee(_ id: String, name: String, iban: String) async throws {
+        let now = harness.environment.now()
+        let userID = self.userID
+        try await harness.environment.database.writer.write { db in
+            try db.execute(
+                sql: "INSERT INTO payee (id, userId, name, iban, createdAt) VALUES (?, ?, ?, ?, ?)",
+                arguments: [id, userID, name, iban, now]
+            )
+        }
+    }
+
+    /// The number of rows in `table` (a fixed table name).
+    func count(_ table: String) throws -> Int {
+        try harness.environment.database.writer.read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)") ?? 0
+        }
+    }
+
+    /// Runs `test` with the in-process client.
+    func test(_ test: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        try await harness.test(test)
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import GatewayTesting
+import HummingbirdTesting
+import XCTest
+
+final class TransactionsRouteTests: XCTestCase {
+    /// A world whose user has the demo history (several hundred transactions).
+    private func demoWorld() async throws -> MoneyTestWorld {
+        let world = try await MoneyTestWorld()
+        try await world.seedDemo(for: world.userID)
+        return world
+    }
+
+    /// Every page from `cursor` on, following `nextCursor` to the end.
+    private static func allPages(
+        _ client: any TestClientProtocol,
+        token: String,
+        limit: Int,
+        from cursor: String? = nil
+    ) async throws -> [TransactionPageWire] {
+        var pages: [TransactionPageWire] = []
+        var cursor = cursor
+        repeat {
+            let query = "limit=\(limit)" + (cursor.map { "&cursor=\($0)" } ?? "")
+            let response = try await client.send(.get, "/v1/transactions?\(query)", token: token)
+            XCTAssertEqual(response.status, .ok)
+            let page = try response.payload(TransactionPageWire.self)
+            pages.append(page)
+            cursor = page.nextCursor
+        } while cursor != nil && pages.count < 1_000
+        return pages
+    }
+
+    func testPagesCoverEveryTransactionNewestFirstWithoutGapsOrDuplicates() async throws {
+        let world = try await demoWorld()
+        let total = try world.count("accountTransaction")
+        XCTAssertGreaterThanOrEqual(total, 300)
+        try await world.test { client in
+            let pages = try await Self.allPages(client, token: world.token, limit: 37)
+            let items = pages.flatMap(\.items)
+            XCTAssertEqual(items.count, total)
+            XCTAssertEqual(Set(items.map(\.id)).count, total, "no duplicates")
+            let ids = items.compactMap { Int($0.id) }
+            XCTAssertEqual(ids, ids.sorted(by: >), "newest (highest id) first")
+            XCTAssertEqual(items.map(\.createdAt), items.map(\.createdAt).sorted(by: >))
+            XCTAssertEqual(pages.dropLast().map(\.items.count), Array(repeating: 37, count: pages.count - 1))
+            XCTAssertNil(pages.last?.nextCursor)
+            XCTAssertTrue(items.allSatisfy { $0.amount.currency == "EUR" && $0.amount.minorUnits != 0 })
+        }
+    }
+
+    func testDefaultLimitIs50AndTheLastPageHasANullCursor() async throws {
+        let world = try await demoWorld()
+        try await world.test { client in
+            let first = try await client.send(.get, "/v1/transactions", token: world.token)
+            XCTAssertEqual(try first.payload(TransactionPageWire.self).items.count, 50)
+            let all = try await client.send(.get, "/v1/transactions?limit=200&cursor=", token: world.token)
+            XCTAssertEqual(try all.payload(TransactionPageWire.self).items.count, 200)
+
+            let other = try await world.otherUser()
+            let empty = try await client.send(.get, "/v1/transactions", token: other.token)
+            let payload = try XCTUnwrap(try empty.jsonObject()["payload"] as? [String: Any])
+            XCTAssertEqual((payload["items"] as? [Any])?.count, 0)
+            XCTAssertTrue(payload["nextCursor"] is NSNull, "nextCursor is present and null")
+        }
+    }
+
+    func testACursorKeepsItsPlaceWhenNewTransactionsArrive() async throws {
+        let world = try await demoWorld()
+        try await world.test { client in
+            let before = try await Self.allPages(client, token: world.token, limit: 25)
+            let cursor = try XCTUnwrap(before[0].nextCursor)
+            let accounts = try await client.send(.get, "/v1/accounts", token: world.token).payload([AccountWire].self)
+            let transfer = try await client.postTransfer(
+                transferJSON(from: accounts[0].id, toIban: accounts[1].iban, minorUnits: 1_00),
+                key: "new-transaction",
+                token: world.token
+            )
+            XCTAssertEqual(transfer.status, .created)
+            let after = try await Self.allPages(client, token: world.token, limit: 25, from: cursor)
+            XCTAssertEqual(after.flatMap(\.items), before.dropFirst().flatMap(\.items))
+            let newest = try await client.send(.get, "/v1/transactions?limit=2", token: world.token)
+            XCTAssertEqual(try newest.payload(TransactionPageWire.self).items.map(\.amount.minorUnits).sorted(), [-1_00, 1_00])
+        }
+    }
+
+    func testALimitOutside1To200IsA400() async throws {
+        let world = try await demoWorld()
+        try await world.test { client in
+            for limit in ["0", "201", "-1", "ten", "1.5", "99999999999999999999"] {
+                let response = try await client.send(.get, "/v1/transactions?limit=\(limit)", token: world.token)
+                XCTAssertEqual(response.status, .badRequest, limit)
+                XCTAssertEqual(response.errorCode, "invalid_limit", limit)
+            }
+        }
+    }
+
+    func testAGarbledCursorIsA400() async throws {
+        let world = try await demoWorld()
+        try await world.test { client in
+            let firstPage = try await client.send(.get, "/v1/transactions", token: world.token)
+            let cursor = try XCTUnwrap(try firstPage.payload(TransactionPageWire.self).nextCursor)
+            let garbled = [
+                "garbage", "%%%", String(cursor.dropLast()), cursor + "A", cursor + "==",
+                Data("tx:abc".utf8).base64EncodedString(), Data("tx:-5".utf8).base64EncodedString(),
+                Data("42".utf8).base64EncodedString(), Data("tx:42".utf8).base64EncodedString(),
+            ]
+            for token in garbled {
+                let response = try await client.send(.get, "/v1/transactions?cursor=\(token)", token: world.token)
+                XCTAssertEqual(response.status, .badRequest, token)
+                XCTAssertEqual(response.errorCode, "invalid_cursor", token)
+            }
+        }
+    }
+
+    func testAnotherUsersTransactionsAreNeverListed() async throws {
+        let world = try await demoWorld()
+        let other = try await world.otherUser()
+        try await world.test { client in
+            let firstPage = try await client.send(.get, "/v1/transactions", token: world.token)
+            let cursor = try XCTUnwrap(try firstPage.payload(TransactionPageWire.self).nextCursor)
+            for query in ["", "?cursor=\(cursor)"] {
+                let response = try await client.send(.get, "/v1/transactions\(query)", token: other.token)
+                XCTAssertEqual(try response.payload(TransactionPageWire.self).items, [])
+            }
+        }
+    }
+}

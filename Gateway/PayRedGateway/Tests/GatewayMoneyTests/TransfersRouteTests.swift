@@ -1,0 +1,188 @@
+import Foundation
+import GatewayCore
+import GatewayTesting
+import HummingbirdTesting
+import XCTest
+
+final class TransfersRouteTests: XCTestCase {
+    /// A user with a main (1,000.00 EUR), a savings (50.00 EUR) and a USD account, a payee, and
+    /// another user with an account of their own.
+    private func world() async throws -> (world: MoneyTestWorld, payeeID: String, other: (userID: Int64, token: String)) {
+        let world = try await MoneyTestWorld()
+        try await world.addAccount("acc_main", iban: TestIBAN.main, balance: 100_000)
+        try await world.addAccount("acc_savings", iban: TestIBAN.savings, balance: 5_000)
+        try await world.addAccount("acc_usd", iban: TestIBAN.dollars, balance: 5_000, currency: "USD")
+        let other = try await world.otherUser()
+        try await world.addAccount("acc_eve", iban: TestIBAN.other, balance: 7_000, owner: other.userID)
+        try await world.addPayee("pay_sophie", name: "Sophie", iban: TestIBAN.friend)
+        return (world, "pay_sophie", other)
+    }
+
+    private static func transactions(_ client: any TestClientProtocol, token: String) async throws -> [TransactionWire] {
+        try await client.send(.get, "/v1/transactions", token: token).payload(TransactionPageWire.self).items
+    }
+
+    func testATransferBetweenOwnAccountsDebitsOneAndCreditsTheOther() async throws {
+        let (world, _, _) = try await world()
+        try await world.test { client in
+            let response = try await client.postTransfer(
+                transferJSON(from: "acc_main", toIban: "de44 5001 0517 5407 3249 31", minorUnits: 12_345, description: "Holiday fund"),
+                key: "k1",
+                token: world.token
+            )
+            XCTAssertEqual(response.status, .created)
+            let transfer = try response.payload(TransferWire.self)
+            XCTAssertTrue(transfer.id.hasPrefix("trf_"))
+            XCTAssertEqual(transfer.fromAccountId, "acc_main")
+            XCTAssertEqual(transfer.toIban, TestIBAN.savings, "stored in electronic form")
+            XCTAssertNil(transfer.payeeId)
+            XCTAssertEqual(transfer.amount, MoneyPayload(minorUnits: 12_345, currency: "EUR"))
+            XCTAssertEqual(transfer.description, "Holiday fund")
+            XCTAssertEqual(transfer.createdAt, world.harness.environment.now())
+            XCTAssertNil(try response.jsonObject()["payload"].flatMap { ($0 as? [String: Any])?["payeeId"] })
+
+            XCTAssertEqual(try world.balance("acc_main"), 100_000 - 12_345)
+            XCTAssertEqual(try world.balance("acc_savings"), 5_000 + 12_345)
+            let movements = try await Self.transactions(client, token: world.token)
+            XCTAssertEqual(movements.map(\.accountId), ["acc_savings", "acc_main"])
+            XCTAssertEqual(movements.map(\.amount.minorUnits), [12_345, -12_345])
+            XCTAssertEqual(movements.map(\.counterpartyName), ["Account acc_main", "Account acc_savings"])
+        }
+    }
+
+    func testATransferToAnExternalIbanOnlyDebitsTheSource() async throws {
+        let (world, _, other) = try await world()
+        try await world.test { client in
+            for (key, iban) in [("k1", TestIBAN.external), ("k2", TestIBAN.other)] {
+                let response = try await client.postTransfer(
+                    transferJSON(from: "acc_main", toIban: iban, minorUnits: 1_000), key: key, token: world.token
+                )
+                XCTAssertEqual(response.status, .created, iban)
+            }
+            XCTAssertEqual(try world.balance("acc_main"), 98_000)
+            XCTAssertEqual(try world.balance("acc_eve"), 7_000, "another user's account is outside the user's books")
+            let mine = try await Self.transactions(client, token: world.token)
+            let theirs = try await Self.transactions(client, token: other.token)
+            XCTAssertEqual(mine.count, 2)
+            XCTAssertEqual(theirs.count, 0)
+        }
+    }
+
+    func testATransferToAPayeeUsesTheirIban() async throws {
+        let (world, payeeID, _) = try await world()
+        try await world.test { client in
+            let response = try await client.postTransfer(
+                transferJSON(from: "acc_main", payeeId: payeeID, minorUnits: 2_500, description: "Dinner"),
+                key: "k1",
+                token: world.token
+            )
+            XCTAssertEqual(response.status, .created)
+            let transfer = try response.payload(TransferWire.self)
+            XCTAssertEqual(transfer.payeeId, payeeID)
+            XCTAssertEqual(transfer.toIban, TestIBAN.friend)
+            let movements = try await Self.transactions(client, token: world.token)
+            XCTAssertEqual(movements.first?.counterpartyName, "Sophie")
+        }
+    }
+
+    func testATransferWithoutAnIdempotencyKeyIsA400() async throws {
+        let (world, _, _) = try await world()
+        try await world.test { client in
+            for key in [nil, "", "   "] {
+                let response = try await client.postTransfer(
+                    transferJSON(from: "acc_main", toIban: TestIBAN.external, minorUnits: 1), key: key, token: world.token
+                )
+                XCTAssertEqual(response.status, .badRequest)
+                XCTAssertEqual(response.errorCode, "missing_idempotency_key")
+            }
+            let long = try await client.postTransfer(
+                transferJSON(from: "acc_main", toIban: TestIBAN.external, minorUnits: 1),
+                key: String(repeating: "k", count: 256),
+                token: world.token
+            )
+            XCTAssertEqual(long.errorCode, "invalid_idempotency_key")
+            XCTAssertEqual(try world.count("transfer"), 0)
+        }
+    }
+
+    func testInvalidBodiesAre400sWithStableCodes() async throws {
+        let (world, payeeID, _) = try await world()
+        // nil: any stable code (GatewayCore maps these decoding failures).
+        let cases: [(body: String, code: String?)] = [
+            (transferJSON(from: "acc_main", minorUnits: 100), "invalid_destination"),
+            (transferJSON(from: "acc_main", toIban: TestIBAN.external, payeeId: payeeID, minorUnits: 100), "invalid_destination"),
+            (transferJSON(from: "acc_main", toIban: "DE89370400440532013001", minorUnits: 100), "invalid_iban"),
+            (transferJSON(from: "acc_main", toIban: "NOT AN IBAN", minorUnits: 100), "invalid_iban"),
+            (transferJSON(from: "acc_main", toIban: "", minorUnits: 100), "invalid_iban"),
+            (transferJSON(from: "acc_main", toIban: TestIBAN.external, minorUnits: 0), "invalid_amount"),
+            (transferJSON(from: "acc_main", toIban: TestIBAN.external, minorUnits: -500), "invalid_amount"),
+            (transferJSON(from: "acc_main", toIban: TestIBAN.external, minorUnits: 100, currency: "XYZ"), "unknown_currency"),
+            (transferJSON(from: "acc_main", toIban: TestIBAN.external, minorUnits: 100, currency: "eur"), "unknown_currency"),
+            (transferJSON(from: "acc_main", toIban: TestIBAN.external, minorUnits: 100, description: String(repeating: "é", count: 141)),
+             "invalid_description"),
+            (#"{"fromAccountId":"acc_main","toIban":"\#(TestIBAN.external)","amount":{"minorUnits":12.5,"currency":"EUR"},"description":""}"#,
+             nil),
+            (#"{"fromAccountId":"acc_main","toIban":"\#(TestIBAN.external)","amount":{"minorUnits":"100","currency":"EUR"},"description":""}"#,
+             "invalid_field"),
+            (#"{"fromAccountId":"acc_main","toIban":"\#(TestIBAN.external)","description":""}"#, "missing_field"),
+            (#"{"fromAccountId":"acc_main","toIban":"\#(TestIBAN.external)","amount":{"minorUnits":100,"currency":"EUR"}}"#, "missing_field"),
+            (#"{"fromAccountId": "acc_main", "#, "malformed_body"),
+            ("[]", nil),
+        ]
+        try await world.test { client in
+            for (index, testCase) in cases.enumerated() {
+                let response = try await client.postTransfer(testCase.body, key: "bad-\(index)", token: world.token)
+                XCTAssertEqual(response.status, .badRequest, testCase.body)
+                if let code = testCase.code {
+                    XCTAssertEqual(response.errorCode, code, testCase.body)
+                } else {
+                    XCTAssertNotNil(response.errorCode, testCase.body)
+                }
+            }
+            XCTAssertEqual(try world.count("transfer"), 0)
+            XCTAssertEqual(try world.count("idempotencyRecord"), 0, "malformed requests are not remembered")
+        }
+    }
+
+    func testADescriptionOf140CharactersIsAccepted() async throws {
+        let (world, _, _) = try await world()
+        try await world.test { client in
+            let response = try await client.postTransfer(
+                transferJSON(from: "acc_main", toIban: TestIBAN.external, minorUnits: 1, description: String(repeating: "é", count: 140)),
+                key: "k1",
+                token: world.token
+            )
+            XCTAssertEqual(response.status, .created)
+        }
+    }
+
+    func testBusinessRuleViolationsAre404sAnd422sAndChangeNothing() async throws {
+        let (world, _, _) = try await world()
+        let cases: [(body: String, status: Int, code: String)] = [
+            (transferJSON(from: "acc_nope", toIban: TestIBAN.external, minorUnits: 100), 404, "account_not_found"),
+            (transferJSON(from: "acc_eve", toIban: TestIBAN.external, minorUnits: 100), 404, "account_not_found"),
+            (transferJSON(from: "acc_main", payeeId: "pay_nope", minorUnits: 100), 404, "payee_not_found"),
+            (transferJSON(from: "acc_main", toIban: TestIBAN.external, minorUnits: 100, currency: "USD"), 422, "currency_mismatch"),
+            (transferJSON(from: "acc_usd", toIban: TestIBAN.main, minorUnits: 100, currency: "USD"), 422, "currency_mismatch"),
+            (transferJSON(from: "acc_main", toIban: TestIBAN.main, minorUnits: 100), 422, "same_account"),
+            (transferJSON(from: "acc_savings", toIban: TestIBAN.main, minorUnits: 5_001), 422, "insufficient_funds"),
+        ]
+        try await world.test { client in
+            for (index, testCase) in cases.enumerated() {
+                let response = try await client.postTransfer(testCase.body, key: "rule-\(index)", token: world.token)
+                XCTAssertEqual(response.status.code, testCase.status, testCase.body)
+                XCTAssertEqual(response.errorCode, testCase.code, testCase.body)
+            }
+            for (id, balance) in [("acc_main", 100_000), ("acc_savings", 5_000), ("acc_usd", 5_000), ("acc_eve", 7_000)] {
+                XCTAssertEqual(try world.balance(id), Int64(balance), id)
+            }
+            XCTAssertEqual(try world.count("transfer"), 0)
+            XCTAssertEqual(try world.count("accountTransaction"), 0)
+            let exact = try await client.postTransfer(
+                transferJSON(from: "acc_savings", toIban: TestIBAN.main, minorUnits: 5_000), key: "all-of-it", token: world.token
+            )
+            XCTAssertEqual(exact.status, .created, "a transfer may empty the account")
+            XCTAssertEqual(try world.balance("acc_savings"), 0)
+        }
+    }
+}

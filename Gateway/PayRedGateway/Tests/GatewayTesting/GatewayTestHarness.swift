@@ -1,0 +1,49 @@
+import Foundation
+import GatewayCore
+import GRDB
+import Hummingbird
+import HummingbirdTesting
+import Logging
+
+/// An in-memory gateway with a hand-moved clock, for route tests.
+public struct GatewayTestHarness: Sendable {
+    public let environment: GatewayEnvironment
+    public let clock: TestClock
+    /// The routes registered, for checks against the OpenAPI document.
+    public let routes: [RouteDescription]
+    private let responder: RouterResponder<GatewayRequestContext>
+
+    /// Builds the gateway with the routes `register` adds.
+    public init(isDemo: Bool = false, register: (GatewayRoutes, GatewayEnvironment) throws -> Void) throws {
+        clock = TestClock()
+        environment = GatewayEnvironment(
+            database: try GatewayDatabase(path: nil),
+            now: clock.now,
+            isDemo: isDemo,
+            logger: Logger(label: "payred.gateway.test") { _ in SwiftLogNoOpLogHandler() }
+        )
+        let table = GatewayRoutes(sessions: environment.sessions)
+        try register(table, environment)
+        routes = table.descriptions
+        responder = table.router.buildResponder()
+    }
+
+    /// Runs `test` against the routes through Hummingbird's in-process test client.
+    public func test(_ test: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        try await Application(responder: responder).test(.router, test)
+    }
+
+    /// Creates a registered user (no PIN) and a session; returns its id and access token.
+    public func signedInUser(email: String = "ada@payred.app") async throws -> (userID: Int64, accessToken: String) {
+        let sessions = environment.sessions
+        let now = environment.now()
+        return try await environment.database.writer.write { db in
+            try db.execute(
+                sql: "INSERT INTO user (email, status, firstName, lastName, createdAt) VALUES (?, 'registered', 'Ada', 'Lovelace', ?)",
+                arguments: [email, now]
+            )
+            let userID = db.lastInsertedRowID
+            return (userID, try sessions.issue(userID: userID, in: db).accessToken)
+        }
+    }
+}

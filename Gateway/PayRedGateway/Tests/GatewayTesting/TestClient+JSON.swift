@@ -1,0 +1,53 @@
+import Foundation
+import GatewayCore
+import Hummingbird
+import HummingbirdTesting
+import HTTPTypes
+
+extension TestClientProtocol {
+    /// Sends `body` (JSON text) to `uri`, with a bearer token and extra headers when given.
+    public func send(
+        _ method: HTTPRequest.Method,
+        _ uri: String,
+        json body: String? = nil,
+        token: String? = nil,
+        headers extra: [HTTPField.Name: String] = [:]
+    ) async throws -> TestResponse {
+        var headers = HTTPFields()
+        if body != nil { headers[.contentType] = "application/json" }
+        if let token { headers[.authorization] = "Bearer \(token)" }
+        for (name, value) in extra { headers[name] = value }
+        return try await execute(uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) })
+    }
+}
+
+extension TestResponse {
+    /// Decodes the `payload` of a success envelope.
+    public func payload<T: Decodable>(_ type: T.Type) throws -> T {
+        try JSONDecoder.gateway.decode(PayloadBody<T>.self, from: Data(buffer: body)).payload
+    }
+
+    /// The error envelope's code.
+    public var errorCode: String? {
+        try? JSONDecoder().decode(ErrorEnvelope.self, from: Data(buffer: body)).error.code
+    }
+
+    /// The body as a JSON object, for checking field names and types.
+    public func jsonObject() throws -> [String: Any] {
+        try JSONSerialization.jsonObject(with: Data(buffer: body)) as? [String: Any] ?? [:]
+    }
+}
+
+/// `{"payload": …}`.
+private struct PayloadBody<T: Decodable>: Decodable {
+    let payload: T
+}
+
+extension JSONDecoder {
+    /// Decodes the gateway's ISO 8601 dates.
+    static var gateway: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
+}
