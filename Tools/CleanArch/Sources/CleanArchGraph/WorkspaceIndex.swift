@@ -45,7 +45,7 @@ struct WorkspaceIndex {
 
     private static func resolve(_ dependency: PackageDependency, of package: WorkspacePackage, in byDirectory: [String: Int]) -> Int? {
         guard case .path(let path) = dependency.source,
-            let directory = normalised(path, relativeTo: package.directory)
+            let directory = RelativePath.join(package.directory, path)
         else { return nil }
         return byDirectory[directory]
     }
@@ -64,21 +64,5 @@ struct WorkspaceIndex {
     /// The workspace packages `package` depends on by path.
     func pathDependencies(of package: WorkspacePackage) -> [Int] {
         package.manifest.dependencies.compactMap { resolve($0, of: package) }
-    }
-
-    /// `path` joined to `directory` with `.` and `..` resolved; nil when it leaves the workspace
-    /// or is absolute.
-    static func normalised(_ path: String, relativeTo directory: String) -> String? {
-        guard !path.hasPrefix("/") else { return nil }
-        var components = directory.split(separator: "/").map(String.init)
-        for component in path.split(separator: "/") {
-            switch component {
-            case ".": continue
-            case "..":
-                guard components.popLast() != nil else { return nil }
-            default: components.append(String(component))
-            }
-        }
-        return components.joined(separator: "/")
     }
 }

@@ -69,7 +69,7 @@ public struct WorkspaceIndex: Sendable {
     public func resolve(_ dependency: PackageDependency, from package: WorkspacePackage) -> WorkspacePackage? {
         switch dependency.source {
         case .path(let path):
-            return packagesByDirectory[Self.normalise(package.directory, path)]
+            return RelativePath.join(package.directory, path).flatMap { packagesByDirectory[$0] }
         case .url:
             return packagesByName[dependency.identity]
         }
@@ -104,18 +104,5 @@ public struct WorkspaceIndex: Sendable {
             return productTargetsByPackage[local.name]?[name] ?? []
         }
         return productTargetsByName[name] ?? target(module: name).map { [$0] } ?? []
-    }
-
-    /// `base/relative` with `.` and `..` resolved.
-    static func normalise(_ base: String, _ relative: String) -> String {
-        var parts = relative.hasPrefix("/") ? [] : base.split(separator: "/").map(String.init)
-        for part in relative.split(separator: "/") {
-            switch part {
-            case ".": continue
-            case "..": if !parts.isEmpty { parts.removeLast() }
-            default: parts.append(String(part))
-            }
-        }
-        return parts.joined(separator: "/")
     }
 }

@@ -1,10 +1,10 @@
 /// Workspace-relative, `/`-separated paths; `""` is the workspace root. Works on UTF-8 bytes:
 /// these run for every file and target.
-enum RelativePath {
+public enum RelativePath {
     private static let slash = UInt8(ascii: "/")
 
     /// `directory/path` with `.` and `..` resolved; nil when it is absolute or leaves the workspace.
-    static func join(_ directory: String, _ path: String) -> String? {
+    public static func join(_ directory: String, _ path: String) -> String? {
         guard path.utf8.first != slash else { return nil }
         let joined = directory.isEmpty ? path : directory + "/" + path
         let components = joined.utf8.split(separator: slash, omittingEmptySubsequences: false)
@@ -24,7 +24,7 @@ enum RelativePath {
     }
 
     /// Whether `path` is `directory` or inside it.
-    static func isInside(_ path: String, directory: String) -> Bool {
+    public static func isInside(_ path: String, directory: String) -> Bool {
         guard !directory.isEmpty else { return true }
         let pathBytes = path.utf8
         guard pathBytes.starts(with: directory.utf8) else { return false }
@@ -33,7 +33,7 @@ enum RelativePath {
     }
 
     /// The containing directory; `""` for a root-level path, nil for the root itself.
-    static func parent(of path: String) -> String? {
+    public static func parent(of path: String) -> String? {
         guard !path.isEmpty else { return nil }
         return path.utf8.lastIndex(of: slash).map { String(path[..<$0]) } ?? ""
     }
