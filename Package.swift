@@ -288,6 +288,15 @@ let package = Package(
             path: "Tools/CleanArch/Tests/CleanArchGraphTests"
         ),
         .testTarget(
+            name: "CleanArchDoublesTests",
+            dependencies: [
+                .product(name: "CleanArchDoubles", package: "CleanArch"),
+                .product(name: "CleanArchModel", package: "CleanArch"),
+                .product(name: "CleanArchParsing", package: "CleanArch"),
+            ],
+            path: "Tools/CleanArch/Tests/CleanArchDoublesTests"
+        ),
+        .testTarget(
             name: "CleanArchCLITests",
             dependencies: [
                 .product(name: "CleanArchCLI", package: "CleanArch"),

@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "CleanArchRules", targets: ["CleanArchRules"]),
         .library(name: "CleanArchReporting", targets: ["CleanArchReporting"]),
         .library(name: "CleanArchGraph", targets: ["CleanArchGraph"]),
+        .library(name: "CleanArchDoubles", targets: ["CleanArchDoubles"]),
         .library(name: "CleanArchCLI", targets: ["CleanArchCLI"]),
     ],
     dependencies: [
@@ -33,9 +34,18 @@ let package = Package(
         .target(name: "CleanArchReporting", dependencies: ["CleanArchModel"]),
         .target(name: "CleanArchGraph", dependencies: ["CleanArchModel"]),
         .target(
+            name: "CleanArchDoubles",
+            dependencies: [
+                "CleanArchModel",
+                "CleanArchParsing",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+        .target(
             name: "CleanArchCLI",
             dependencies: [
-                "CleanArchModel", "CleanArchParsing", "CleanArchRules", "CleanArchReporting", "CleanArchGraph",
+                "CleanArchModel", "CleanArchParsing", "CleanArchRules", "CleanArchReporting", "CleanArchGraph", "CleanArchDoubles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -44,6 +54,7 @@ let package = Package(
         .testTarget(name: "CleanArchRulesTests", dependencies: ["CleanArchRules", "CleanArchModel", "CleanArchParsing"]),
         .testTarget(name: "CleanArchReportingTests", dependencies: ["CleanArchReporting", "CleanArchModel"]),
         .testTarget(name: "CleanArchGraphTests", dependencies: ["CleanArchGraph", "CleanArchModel"]),
+        .testTarget(name: "CleanArchDoublesTests", dependencies: ["CleanArchDoubles", "CleanArchModel", "CleanArchParsing"]),
         .testTarget(name: "CleanArchCLITests", dependencies: ["CleanArchCLI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -20,6 +20,7 @@ let package = Package(
             name: "FirstAppCoordinatorAPITestDoubles",
             dependencies: [
                 "FirstAppCoordinatorAPI",
+                .product(name: "SUICoordinator", package: "SUICoordinator"),
                 .product(name: "SUICoordinatorTestDoubles", package: "SUICoordinator"),
             ],
             path: "Tests/FirstAppCoordinatorAPITestDoubles"

@@ -20,6 +20,7 @@ let package = Package(
             name: "MainAppCoordinatorAPITestDoubles",
             dependencies: [
                 "MainAppCoordinatorAPI",
+                .product(name: "SUICoordinator", package: "SUICoordinator"),
                 .product(name: "SUICoordinatorTestDoubles", package: "SUICoordinator"),
             ],
             path: "Tests/MainAppCoordinatorAPITestDoubles"

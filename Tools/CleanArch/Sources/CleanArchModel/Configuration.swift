@@ -26,6 +26,9 @@ public struct Configuration: Codable, Hashable, Sendable {
     public var allowedPlatformModules: [String]
     /// Modules and package identities that are "the DI library".
     public var diLibraries: [String]
+    /// Classes `cleanarch doubles` subclasses to satisfy an inherited protocol it cannot
+    /// implement itself, as `Module.Class` by protocol name (`CoordinatorType`).
+    public var doubleSuperclasses: [String: String]
 
     public init(
         exclude: [String] = [],
@@ -34,7 +37,8 @@ public struct Configuration: Codable, Hashable, Sendable {
         forbiddenInUseCases: [String] = Configuration.defaultForbiddenInUseCases,
         allowedPlatformPackages: [String] = Configuration.defaultAllowedPlatformPackages,
         allowedPlatformModules: [String] = Configuration.defaultAllowedPlatformModules,
-        diLibraries: [String] = Configuration.defaultDILibraries
+        diLibraries: [String] = Configuration.defaultDILibraries,
+        doubleSuperclasses: [String: String] = [:]
     ) {
         self.exclude = exclude
         self.rules = rules
@@ -43,6 +47,7 @@ public struct Configuration: Codable, Hashable, Sendable {
         self.allowedPlatformPackages = allowedPlatformPackages
         self.allowedPlatformModules = allowedPlatformModules
         self.diLibraries = diLibraries
+        self.doubleSuperclasses = doubleSuperclasses
     }
 
     public static let defaultForbiddenInUseCases = [

@@ -50,9 +50,10 @@ public enum ConfigurationLoader {
             case "allowed_platform_packages": configuration.allowedPlatformPackages = try strings(value, at: key)
             case "allowed_platform_modules": configuration.allowedPlatformModules = try strings(value, at: key)
             case "di_libraries": configuration.diLibraries = try strings(value, at: key)
+            case "double_superclasses": configuration.doubleSuperclasses = try superclasses(value, at: key)
             default: throw unknownKey(key, in: "", node: value, expected: [
                 "exclude", "rules", "roles", "forbidden_in_use_cases", "allowed_platform_packages",
-                "allowed_platform_modules", "di_libraries",
+                "allowed_platform_modules", "di_libraries", "double_superclasses",
             ])
             }
         }
@@ -74,6 +75,20 @@ public enum ConfigurationLoader {
             rules[rule] = settings
         }
         return rules
+    }
+
+    /// `Protocol: Module.Class` pairs.
+    private static func superclasses(_ node: Node, at path: String) throws(ConfigurationError) -> [String: String] {
+        var superclasses: [String: String] = [:]
+        for (protocolName, value) in try mapping(node, at: path) {
+            let qualified = value.scalar?.string ?? ""
+            let parts = qualified.split(separator: ".")
+            guard parts.count == 2, !isNull(value) else {
+                throw ConfigurationError(keyPath: join(path, protocolName), message: "expected `Module.Class`", line: line(of: value))
+            }
+            superclasses[protocolName] = qualified
+        }
+        return superclasses
     }
 
     private static func roles(_ node: Node, at path: String) throws(ConfigurationError) -> [String: Role] {

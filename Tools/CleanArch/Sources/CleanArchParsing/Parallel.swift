@@ -2,8 +2,9 @@ import Dispatch
 import Synchronization
 
 /// Work spread over all cores with results in input order, whatever the scheduling.
-enum Parallel {
-    static func map<Element: Sendable, Result: Sendable>(
+public enum Parallel {
+    /// `elements.map(transform)`, run concurrently.
+    public static func map<Element: Sendable, Result: Sendable>(
         _ elements: [Element],
         _ transform: @Sendable (Element) -> Result
     ) -> [Result] {

@@ -10,9 +10,11 @@ import XCTest
 final class FirstAppCoordinatorImplTests: XCTestCase {
     private var loginScreen: LoginScreenStub!
     private var sut: FirstAppCoordinatorImpl!
+    private static let placeholderText = "Login screen stub"
 
     override func setUp() async throws {
         loginScreen = LoginScreenStub()
+        loginScreen.screenResult = AnyView(Text(Self.placeholderText))
         Resolver.root = Resolver()
         Resolver.root.register(LoginScreenProtocol.self) { [loginScreen] in loginScreen! }
         sut = FirstAppCoordinatorImpl()
@@ -29,8 +31,8 @@ final class FirstAppCoordinatorImplTests: XCTestCase {
 
     func testStartShowsTheLoginScreenWiredToThisCoordinator() async {
         XCTAssertEqual(loginScreen.screenCallCount, 1)
-        XCTAssertTrue(loginScreen.screenDependencies.first?.coordinator === sut)
-        XCTAssertTrue(screenText.contains(LoginScreenStub.placeholderText))
+        XCTAssertTrue(loginScreen.screenReceivedArguments.first?.coordinator === sut)
+        XCTAssertTrue(screenText.contains(Self.placeholderText))
     }
 
     func testRegisteredUserIsPushedToThePinStep() async {
@@ -49,7 +51,7 @@ final class FirstAppCoordinatorImplTests: XCTestCase {
         await sut.pushLockScreen(email: "demo@payred.app")
         await sut.backToLogin()
         XCTAssertTrue(sut.router.items.isEmpty)
-        XCTAssertTrue(screenText.contains(LoginScreenStub.placeholderText))
+        XCTAssertTrue(screenText.contains(Self.placeholderText))
     }
 
     func testTermsOpenAsASheetAndClose() async {

@@ -28,14 +28,14 @@ final class LoginScreenViewModelTests: XCTestCase {
     func testContinueForwardsTheTypedEmailToTheUseCase() async {
         sut.emailText = "ada@payred.app"
         await sut.onTapContinue()
-        XCTAssertEqual(useCase.loginEmails, ["ada@payred.app"])
+        XCTAssertEqual(useCase.loginReceivedArguments, ["ada@payred.app"])
     }
 
     func testTickingTheTermsAcceptsThemInTheUseCase() async {
         sut.emailText = "ada@payred.app"
         useCase.onAcceptTerms = { _ in }
         await sut.setTermsAccepted(true)
-        XCTAssertEqual(useCase.acceptTermsEmails, ["ada@payred.app"])
+        XCTAssertEqual(useCase.acceptTermsReceivedArguments, ["ada@payred.app"])
         XCTAssertTrue(sut.acceptTermsCheckbox)
     }
 
@@ -47,29 +47,29 @@ final class LoginScreenViewModelTests: XCTestCase {
     }
 
     func testLoggingInShowsProgressAndDisablesContinue() async {
-        useCase.setState(.loggingIn(email: "ada@payred.app", acceptedTerms: true))
+        useCase.statePublisherSubject.send(.loggingIn(email: "ada@payred.app", acceptedTerms: true))
         XCTAssertTrue(sut.isLoading)
         XCTAssertFalse(sut.isActionButtonEnabled)
     }
 
     func testRegisteredUserIsSentToTheLockScreenAndTheFormIsCleared() async {
         sut.emailText = "ada@payred.app"
-        useCase.setState(.loggedIn(email: "ada@payred.app", registration: .alreadyRegistered, acceptedTerms: true))
+        useCase.statePublisherSubject.send(.loggedIn(email: "ada@payred.app", registration: .alreadyRegistered, acceptedTerms: true))
         await sut.pendingNavigation?.value
-        XCTAssertEqual(coordinator.lockScreenEmails, ["ada@payred.app"])
+        XCTAssertEqual(coordinator.pushLockScreenReceivedArguments, ["ada@payred.app"])
         XCTAssertFalse(coordinator.pushVerificationScreenCalled)
         XCTAssertEqual(sut.emailText, "")
         XCTAssertFalse(sut.acceptTermsCheckbox)
     }
 
     func testNewUserIsSentToVerification() async {
-        useCase.setState(.loggedIn(email: "new@payred.app", registration: .notRegisteredBefore, acceptedTerms: true))
+        useCase.statePublisherSubject.send(.loggedIn(email: "new@payred.app", registration: .notRegisteredBefore, acceptedTerms: true))
         await sut.pendingNavigation?.value
-        XCTAssertEqual(coordinator.verificationEmails, ["new@payred.app"])
+        XCTAssertEqual(coordinator.pushVerificationScreenReceivedArguments, ["new@payred.app"])
     }
 
     func testInvalidEmailShowsAnAlertWithoutRetry() async {
-        useCase.simulateError(.invalidEmailFormat, email: "nope", acceptedTerms: true)
+        useCase.statePublisherSubject.send(.error(email: "nope", acceptedTerms: true, error: .invalidEmailFormat))
         XCTAssertTrue(sut.isErrorAlertPresented)
         XCTAssertEqual(sut.errorTitle, "Check your email")
         XCTAssertTrue(sut.errorMessage.contains("valid email address"))
@@ -79,30 +79,30 @@ final class LoginScreenViewModelTests: XCTestCase {
 
     func testNetworkErrorOffersRetryWhichLogsInAgain() async {
         sut.emailText = "ada@payred.app"
-        useCase.simulateError(.networkUnavailable, email: "ada@payred.app", acceptedTerms: true)
+        useCase.statePublisherSubject.send(.error(email: "ada@payred.app", acceptedTerms: true, error: .networkUnavailable))
         XCTAssertTrue(sut.canRetry)
         XCTAssertTrue(sut.errorMessage.contains("can't reach"))
 
         await sut.onTryAgainTapped()
 
         XCTAssertFalse(sut.isErrorAlertPresented)
-        XCTAssertEqual(useCase.loginEmails, ["ada@payred.app"])
+        XCTAssertEqual(useCase.loginReceivedArguments, ["ada@payred.app"])
     }
 
     func testGatewayRejectionShowsTheGatewaysReason() async {
-        useCase.simulateError(.rejected(reason: "This address cannot sign in."), email: "x@payred.app", acceptedTerms: true)
+        useCase.statePublisherSubject.send(.error(email: "x@payred.app", acceptedTerms: true, error: .rejected(reason: "This address cannot sign in.")))
         XCTAssertEqual(sut.errorMessage, "This address cannot sign in.")
     }
 
     func testDismissingTheErrorHidesTheAlert() async {
-        useCase.simulateError(.termsNotAccepted, email: "ada@payred.app", acceptedTerms: false)
+        useCase.statePublisherSubject.send(.error(email: "ada@payred.app", acceptedTerms: false, error: .termsNotAccepted))
         sut.dismissError()
         XCTAssertFalse(sut.isErrorAlertPresented)
     }
 
     func testTermsLinkOpensThroughTheCoordinator() async {
         await sut.onTapTerms()
-        XCTAssertEqual(coordinator.termsLinks, [LoginScreenViewModel.termsLink])
+        XCTAssertEqual(coordinator.openTermsAndConditionsReceivedArguments, [LoginScreenViewModel.termsLink])
     }
 
     func testEveryDomainErrorHasATitleAndMessage() async {

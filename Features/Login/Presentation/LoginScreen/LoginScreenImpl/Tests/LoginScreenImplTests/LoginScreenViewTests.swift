@@ -42,17 +42,17 @@ final class LoginScreenViewTests: XCTestCase {
         host.send(.enter)
         await fulfillment(of: [loggedIn], timeout: 5)
 
-        XCTAssertEqual(useCase.acceptTermsEmails, ["ada@payred.app"])
-        XCTAssertEqual(useCase.loginEmails, ["ada@payred.app"])
+        XCTAssertEqual(useCase.acceptTermsReceivedArguments, ["ada@payred.app"])
+        XCTAssertEqual(useCase.loginReceivedArguments, ["ada@payred.app"])
     }
 
     func testLoadingStateShowsProgress() async {
-        useCase.setState(.loggingIn(email: "ada@payred.app", acceptedTerms: true))
+        useCase.statePublisherSubject.send(.loggingIn(email: "ada@payred.app", acceptedTerms: true))
         XCTAssertTrue(host.render().plainText.contains("Signing in…"))
     }
 
     func testErrorStateShowsTheAlert() async {
-        useCase.simulateError(.networkUnavailable, email: "ada@payred.app", acceptedTerms: true)
+        useCase.statePublisherSubject.send(.error(email: "ada@payred.app", acceptedTerms: true, error: .networkUnavailable))
         let text = host.render().plainText
         XCTAssertTrue(text.contains("Login Failed"))
         XCTAssertTrue(text.contains("Retry"))

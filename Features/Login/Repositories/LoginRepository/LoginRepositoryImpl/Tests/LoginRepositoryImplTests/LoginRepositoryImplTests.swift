@@ -14,6 +14,9 @@ final class LoginRepositoryImplTests: XCTestCase {
         super.setUp()
         remote = LoginRepositoryRemoteDataStub()
         database = LoginRepositoryDataBaseDataStub()
+        database.createUserStateResult = .success(.init())
+        database.updateUserLoginStateToShouldEnterPinResult = .success(.init(step: .shouldEnterPin))
+        database.updateUserLoginStateToShouldVerifyResult = .success(.init(step: .shouldVerify))
         sut = LoginRepositoryImpl(remoteData: remote, databaseData: database)
     }
 
@@ -56,16 +59,22 @@ final class LoginRepositoryImplTests: XCTestCase {
     func testSavingANewRegisteredUserCreatesTheStateThenAsksForThePin() async throws {
         database.doesUserStateExistResult = .success(false)
         _ = try await sut.saveUserLoginState(email: "ada@payred.app", temporaryToken: nil, userExist: true)
-        XCTAssertEqual(database.createUserStateCalls, [.init(email: "ada@payred.app", temporaryToken: nil, userExist: nil)])
-        XCTAssertEqual(database.updateToShouldEnterPinCalls, [.init(email: "ada@payred.app", temporaryToken: nil, userExist: true)])
-        XCTAssertTrue(database.updateToShouldVerifyCalls.isEmpty)
+        XCTAssertEqual(database.createUserStateReceivedArguments.map { $0.email }, ["ada@payred.app"])
+        XCTAssertEqual(database.lastCreateUserStateTemporaryToken, .some(nil))
+        XCTAssertEqual(database.updateUserLoginStateToShouldEnterPinReceivedArguments.map { $0.email }, ["ada@payred.app"])
+        XCTAssertEqual(database.lastUpdateUserLoginStateToShouldEnterPinTemporaryToken, .some(nil))
+        XCTAssertEqual(database.lastUpdateUserLoginStateToShouldEnterPinUserExist, true)
+        XCTAssertFalse(database.updateUserLoginStateToShouldVerifyCalled)
     }
 
     func testSavingAnExistingStateForANewUserAsksForVerificationWithoutCreating() async throws {
         database.doesUserStateExistResult = .success(true)
         _ = try await sut.saveUserLoginState(email: "new@payred.app", temporaryToken: "tmp", userExist: false)
-        XCTAssertTrue(database.createUserStateCalls.isEmpty)
-        XCTAssertEqual(database.updateToShouldVerifyCalls, [.init(email: "new@payred.app", temporaryToken: "tmp", userExist: false)])
+        XCTAssertFalse(database.createUserStateCalled)
+        XCTAssertEqual(database.updateUserLoginStateToShouldVerifyCallCount, 1)
+        XCTAssertEqual(database.lastUpdateUserLoginStateToShouldVerifyEmail, "new@payred.app")
+        XCTAssertEqual(database.lastUpdateUserLoginStateToShouldVerifyTemporaryToken, "tmp")
+        XCTAssertEqual(database.lastUpdateUserLoginStateToShouldVerifyUserExist, false)
     }
 
     func testDatabaseFailureBecomesStorageFailure() async {
@@ -79,6 +88,6 @@ final class LoginRepositoryImplTests: XCTestCase {
         database.doesUserStateExistResult = .success(true)
         let exists = try await sut.doesUserExist(email: "ada@payred.app")
         XCTAssertTrue(exists)
-        XCTAssertEqual(database.doesUserStateExistEmails, ["ada@payred.app"])
+        XCTAssertEqual(database.doesUserStateExistReceivedArguments, ["ada@payred.app"])
     }
 }

@@ -11,6 +11,8 @@ final class LoginUseCaseImplTests: XCTestCase {
     override func setUp() {
         super.setUp()
         repository = LoginUseCaseRepositoryStub()
+        repository.loginResult = .success(.userExist)
+        repository.saveUserLoginStateResult = .success(.init())
         sut = LoginUseCaseImpl(repository: repository)
     }
 
@@ -33,11 +35,10 @@ final class LoginUseCaseImplTests: XCTestCase {
 
         try await sut.login(email: "ada@payred.app")
 
-        XCTAssertEqual(repository.loginEmails, ["ada@payred.app"])
-        XCTAssertEqual(
-            repository.lastSaveUserLoginStateCall,
-            .init(email: "ada@payred.app", temporaryToken: nil, userExist: true)
-        )
+        XCTAssertEqual(repository.loginReceivedArguments, ["ada@payred.app"])
+        XCTAssertEqual(repository.lastSaveUserLoginStateEmail, "ada@payred.app")
+        XCTAssertEqual(repository.lastSaveUserLoginStateTemporaryToken, .some(nil))
+        XCTAssertEqual(repository.lastSaveUserLoginStateUserExist, true)
         XCTAssertEqual(recorder.recorded, [
             .idle(email: "", acceptedTerms: false),
             .idle(email: "ada@payred.app", acceptedTerms: true),
@@ -54,10 +55,9 @@ final class LoginUseCaseImplTests: XCTestCase {
 
         try await sut.login(email: "new@payred.app")
 
-        XCTAssertEqual(
-            repository.lastSaveUserLoginStateCall,
-            .init(email: "new@payred.app", temporaryToken: "tmp-1", userExist: false)
-        )
+        XCTAssertEqual(repository.lastSaveUserLoginStateEmail, "new@payred.app")
+        XCTAssertEqual(repository.lastSaveUserLoginStateTemporaryToken, "tmp-1")
+        XCTAssertEqual(repository.lastSaveUserLoginStateUserExist, false)
         XCTAssertTrue(recorder.recorded.contains(
             .loggedIn(email: "new@payred.app", registration: .notRegisteredBefore, acceptedTerms: true)
         ))

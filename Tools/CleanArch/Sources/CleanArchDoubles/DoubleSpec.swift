@@ -1,0 +1,33 @@
+/// Everything a double implements, inherited requirements merged in: the renderer's input.
+struct DoubleSpec: Sendable {
+    /// The protocol the double conforms to.
+    var shape: ProtocolShape
+    /// `<protocol name without a trailing "Protocol">Stub`.
+    var typeName: String
+    /// Own and inherited requirements, deduplicated, without those a superclass provides.
+    var members: [MemberShape]
+    var associatedTypes: [AssociatedTypeShape]
+    /// The modules the protocol's files and the superclass need, sorted.
+    var imports: [String]
+    /// The protocol is `Sendable`, directly or through a protocol it inherits.
+    var isSendable: Bool
+    /// The global actor of the protocol or of one it inherits, without `@`.
+    var globalActor: String?
+    /// The configured class the double subclasses to satisfy an inherited protocol.
+    var superclass: String?
+    /// The protocol asks for `Equatable` (`==`) or `Hashable` (also `hash(into:)`); both by identity.
+    var identity: IdentityConformance?
+
+    /// What identity-based conformances the double adds.
+    enum IdentityConformance: Sendable {
+        case equatable, hashable
+    }
+
+    /// The double's name for a protocol: `LoginUseCaseProtocol` → `LoginUseCaseStub`.
+    static func typeName(for protocolName: String) -> String {
+        let suffix = "Protocol"
+        let base = protocolName.hasSuffix(suffix) && protocolName.count > suffix.count
+            ? String(protocolName.dropLast(suffix.count)) : protocolName
+        return base + "Stub"
+    }
+}
