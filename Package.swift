@@ -29,6 +29,7 @@ let package = Package(
         .package(path: "Data/DataBase/DataBase"),
         .package(path: "Gateway/PayRedGateway"),
         .package(path: "Tools/CleanArch"),
+        .package(path: "Tools/CleanArch/Tests/DoublesCorpus/DoublesCorpusAPI"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
@@ -295,6 +296,15 @@ let package = Package(
                 .product(name: "CleanArchParsing", package: "CleanArch"),
             ],
             path: "Tools/CleanArch/Tests/CleanArchDoublesTests"
+        ),
+        .testTarget(
+            name: "DoublesCorpusTests",
+            dependencies: [
+                .product(name: "DoublesCorpusAPI", package: "DoublesCorpusAPI"),
+                .product(name: "DoublesCorpusAPITestDoubles", package: "DoublesCorpusAPI"),
+                .product(name: "Reactive", package: "Reactive"),
+            ],
+            path: "Tools/CleanArch/Tests/DoublesCorpus/DoublesCorpusAPI/Tests/DoublesCorpusTests"
         ),
         .testTarget(
             name: "CleanArchCLITests",

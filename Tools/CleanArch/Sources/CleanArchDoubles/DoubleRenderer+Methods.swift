@@ -93,11 +93,10 @@ extension DoubleRenderer {
 
     private func erasedReturn(_ plan: CallPlan, call: String, returnType: String, locals: Locals, into writer: SwiftWriter) {
         writer.line("let \(locals.value): Any")
-        writer.block("if let \(locals.override)") { writer.line("\(locals.value) = \(call)") }
-        writer.block("else") {
+        writer.ifElse("let \(locals.override)", { writer.line("\(locals.value) = \(call)") }, else: {
             unwrap(plan, locals: locals, into: writer)
             writer.line("\(locals.value) = " + (plan.throwsClause == .none ? locals.result : "try \(locals.result).get()"))
-        }
+        })
         writer.block("guard let \(locals.typed) = \(locals.value) as? \(returnType) else") {
             writer.line("preconditionFailure(\"\(spec.typeName).\(plan.selector) produced \\(Swift.type(of: \(locals.value))), not \\(\(returnType).self)\")")
         }

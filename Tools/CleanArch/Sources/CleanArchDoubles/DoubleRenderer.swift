@@ -102,7 +102,8 @@ struct DoubleRenderer {
     private func fields(_ name: String, _ fields: [Field], into file: SwiftWriter) {
         file.block("private struct \(name)") {
             for field in fields {
-                file.line("var \(field.name): \(field.type)" + (field.initial.map { " = \($0)" } ?? ""))
+                let initial = field.initial.flatMap { $0 == "nil" ? nil : " = \($0)" } ?? ""
+                file.line("var \(field.name): \(field.type)\(initial)")
             }
         }
     }

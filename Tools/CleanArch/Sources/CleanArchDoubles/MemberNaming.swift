@@ -26,7 +26,7 @@ enum MemberNaming {
         switch member {
         case .method(let method): method.name.withoutBackticks
         case .property(let property): property.name.withoutBackticks
-        case .initializer: "init"
+        case .initializer: "init" + labelSuffix(member)
         }
     }
 

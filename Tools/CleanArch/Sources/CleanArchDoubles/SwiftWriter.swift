@@ -17,6 +17,19 @@ final class SwiftWriter {
         line("}")
     }
 
+    /// Appends `if condition { … } else { … }`.
+    func ifElse(_ condition: String, _ then: () -> Void, else otherwise: () -> Void) {
+        line("if \(condition) {")
+        depth += 1
+        then()
+        depth -= 1
+        line("} else {")
+        depth += 1
+        otherwise()
+        depth -= 1
+        line("}")
+    }
+
     /// Appends the lines of `other`, indented to the current level.
     func append(_ other: SwiftWriter) {
         for text in other.lines {

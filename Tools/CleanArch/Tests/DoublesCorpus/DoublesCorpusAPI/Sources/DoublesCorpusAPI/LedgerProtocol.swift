@@ -1,0 +1,11 @@
+/// An associated type, which the double turns into a generic parameter.
+public protocol LedgerProtocol<Entry>: AnyObject, Sendable {
+    /// What the ledger stores.
+    associatedtype Entry: Sendable & Equatable
+    /// The newest entry.
+    var latest: Entry? { get }
+    /// Appends `entry`.
+    func append(_ entry: Entry) async
+    /// Every entry, oldest first.
+    func entries() async -> [Entry]
+}

@@ -1,0 +1,15 @@
+/// A mutable, non-`Sendable` buffer.
+// cleanarch:ignore api-has-no-implementation -- the corpus needs a non-Sendable reference type in a signature
+public final class ReceiptBuffer {
+    /// The printed lines.
+    public var lines: [String] = []
+
+    /// An empty buffer.
+    public init() {}
+}
+
+/// A plain protocol, neither `Sendable` nor isolated, with a non-`Sendable` parameter.
+public protocol ReceiptPrinterProtocol {
+    /// Prints `receipt` into `buffer`; false when the printer is out of paper.
+    func print(_ receipt: String, into buffer: ReceiptBuffer) -> Bool
+}

@@ -1,0 +1,5 @@
+/// The typed error of `TransferServiceProtocol.transfer(amountMinor:to:)`.
+public enum TransferError: Error, Equatable, Sendable {
+    case insufficientFunds
+    case offline
+}
