@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "CleanArchRules", targets: ["CleanArchRules"]),
         .library(name: "CleanArchReporting", targets: ["CleanArchReporting"]),
         .library(name: "CleanArchGraph", targets: ["CleanArchGraph"]),
+        .library(name: "CleanArchScaffold", targets: ["CleanArchScaffold"]),
         .library(name: "CleanArchCLI", targets: ["CleanArchCLI"]),
     ],
     dependencies: [
@@ -33,9 +34,18 @@ let package = Package(
         .target(name: "CleanArchReporting", dependencies: ["CleanArchModel"]),
         .target(name: "CleanArchGraph", dependencies: ["CleanArchModel"]),
         .target(
+            name: "CleanArchScaffold",
+            dependencies: [
+                "CleanArchModel",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+        .target(
             name: "CleanArchCLI",
             dependencies: [
                 "CleanArchModel", "CleanArchParsing", "CleanArchRules", "CleanArchReporting", "CleanArchGraph",
+                "CleanArchScaffold",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -45,6 +55,11 @@ let package = Package(
         .testTarget(name: "CleanArchReportingTests", dependencies: ["CleanArchReporting", "CleanArchModel"]),
         .testTarget(name: "CleanArchGraphTests", dependencies: ["CleanArchGraph", "CleanArchModel"]),
         .testTarget(name: "CleanArchCLITests", dependencies: ["CleanArchCLI"]),
+        .testTarget(
+            name: "CleanArchScaffoldTests",
+            dependencies: ["CleanArchScaffold", "CleanArchCLI", "CleanArchModel", "CleanArchParsing"],
+            exclude: ["Fixtures"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,13 +6,13 @@ public struct CleanArchCommand: ParsableCommand {
 
     public static let configuration = CommandConfiguration(
         commandName: "cleanarch",
-        abstract: "Check a SwiftPM workspace against the Clean Architecture blueprint and draw its module graph.",
+        abstract: "Check a SwiftPM workspace against the Clean Architecture blueprint, draw its module graph, scaffold components.",
         discussion: """
         Reads every Package.swift statically (nothing is compiled or run) and every Swift file's imports and \
         declarations. Exit codes: 0 clean, 1 violations at error severity, 2 usage or unreadable input.
         """,
         version: version,
-        subcommands: [CheckCommand.self, GraphCommand.self, RulesCommand.self, ExplainCommand.self]
+        subcommands: [CheckCommand.self, GraphCommand.self, NewCommand.self, RulesCommand.self, ExplainCommand.self]
     )
 
     public init() {}
