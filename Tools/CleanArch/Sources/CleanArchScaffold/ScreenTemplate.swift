@@ -221,7 +221,7 @@ struct ScreenTemplate {
 
         @MainActor
         final class \(name)ViewModelTests: XCTestCase {
-            func testShowsTheStatesTheUseCasePublishes() {
+            func testShowsTheStatesTheUseCasePublishes() async {
                 let useCase = UseCaseStub()
                 let sut = \(name)ViewModel(dependencies: .init(coordinator: CoordinatorStub()), useCase: useCase)
                 XCTAssertEqual(sut.state, .idle)
