@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "CleanArchCLITests", dependencies: ["CleanArchCLI"]),
         .testTarget(
             name: "CleanArchScaffoldTests",
-            dependencies: ["CleanArchScaffold", "CleanArchCLI", "CleanArchModel", "CleanArchParsing"],
+            dependencies: ["CleanArchScaffold", "CleanArchCLI"],
             exclude: ["Fixtures"]
         ),
     ],

@@ -32,7 +32,12 @@ struct ArrayLiteralEditor {
         let position = index.map { $0 + 1 } ?? elements.count
         let usesTrailingCommas = last.trailingComma != nil
         let previous = position - 1
-        elements[previous] = elements[previous].with(\.trailingComma, .commaToken())
+        if elements[previous].trailingComma == nil {
+            // A comment after the element moves behind the new comma.
+            let trailing = elements[previous].expression.trailingTrivia
+            elements[previous].expression.trailingTrivia = []
+            elements[previous].trailingComma = .commaToken(trailingTrivia: trailing)
+        }
         let newElements = expressions.enumerated().map { offset, text in
             var parser = Parser(TriviaStyle.indentingContinuationLines(text, by: indent))
             let expression = ExprSyntax.parse(from: &parser).trimmed
