@@ -25,32 +25,34 @@ public struct ScaffoldPlanner {
         let ordered = request.components.sorted { order($0.kind) < order($1.kind) }
         for component in ordered {
             let name = component.componentName
-            guard component.kind != .coordinator else {
-                components.append(CoordinatorTemplate(name: name, core: core).plan())
-                continue
+            func existing() throws -> FeatureComponents {
+                guard let feature = request.feature else { throw ScaffoldError.missingFeature(component.kind) }
+                return FeatureComponents(workspace: workspace, feature: feature)
             }
-            guard let feature = request.feature else { throw ScaffoldError.missingFeature(component.kind) }
-            let existing = FeatureComponents(workspace: workspace, feature: feature)
             switch component.kind {
+            case .coordinator:
+                components.append(CoordinatorTemplate(name: name, core: core).plan())
             case .useCase:
-                let plan = UseCaseTemplate(feature: feature, name: name, core: core).plan()
+                let plan = try UseCaseTemplate(feature: existing().feature, name: name, core: core).plan()
                 plannedUseCase = (name, plan.packages[0].reference)
                 components.append(plan)
-            case .repository, .screen:
-                let useCase = try plannedUseCase ?? existing.useCase(selection: request.useCase)
-                components.append(component.kind == .repository
-                    ? RepositoryTemplate(feature: feature, name: name, useCase: useCase.name, useCaseAPI: useCase.api, core: core).plan()
-                    : ScreenTemplate(feature: feature, name: name, useCase: useCase.name, useCaseAPI: useCase.api, core: core).plan())
+            case .repository:
+                let feature = try existing()
+                let useCase = try plannedUseCase ?? feature.useCase(selection: request.useCase)
+                components.append(RepositoryTemplate(feature: feature.feature, name: name, useCase: useCase.name, useCaseAPI: useCase.api, core: core).plan())
+            case .screen:
+                let feature = try existing()
+                let useCase = try plannedUseCase ?? feature.useCase(selection: request.useCase)
+                components.append(ScreenTemplate(feature: feature.feature, name: name, useCase: useCase.name, useCaseAPI: useCase.api, core: core).plan())
             case .dataSource:
-                let repository = try existing.repository(selection: request.repository)
+                let feature = try existing()
+                let repository = try feature.repository(selection: request.repository)
                 components.append(DataSourceTemplate(
                     name: name,
                     repository: repository.name,
                     repositoryAPI: repository.api,
-                    needsNameSpace: !existing.declares("\(repository.name)NameSpace")
+                    needsNameSpace: !feature.declares("\(repository.name)NameSpace")
                 ).plan())
-            case .coordinator:
-                break
             }
         }
         try checkNamesAreFree(components)

@@ -97,4 +97,10 @@ final class RootManifestEditorTests: XCTestCase {
         try editor.addPackages(directories: ["Core/Reactive"])
         XCTAssertEqual(editor.source, "let package = Package(name: \"A\", dependencies: [\n    .package(path: \"Core/Resolver\"),\n    .package(path: \"Core/Reactive\")\n])\n")
     }
+
+    func testACommentAfterTheLastElementStaysAfterItsNewComma() throws {
+        var editor = RootManifestEditor(source: "let package = Package(name: \"A\", dependencies: [\n    .package(path: \"Core/Resolver\") // core\n])\n", packageFolders: [:])
+        try editor.addPackages(directories: ["Core/Reactive"])
+        XCTAssertEqual(editor.source, "let package = Package(name: \"A\", dependencies: [\n    .package(path: \"Core/Resolver\"), // core\n    .package(path: \"Core/Reactive\")\n])\n")
+    }
 }
