@@ -313,6 +313,15 @@ let package = Package(
             ],
             path: "Tools/CleanArch/Tests/CleanArchCLITests"
         ),
+        .testTarget(
+            name: "CleanArchScaffoldTests",
+            dependencies: [
+                .product(name: "CleanArchScaffold", package: "CleanArch"),
+                .product(name: "CleanArchCLI", package: "CleanArch"),
+            ],
+            path: "Tools/CleanArch/Tests/CleanArchScaffoldTests",
+            exclude: ["Fixtures"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

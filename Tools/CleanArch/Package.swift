@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "CleanArchReporting", targets: ["CleanArchReporting"]),
         .library(name: "CleanArchGraph", targets: ["CleanArchGraph"]),
         .library(name: "CleanArchDoubles", targets: ["CleanArchDoubles"]),
+        .library(name: "CleanArchScaffold", targets: ["CleanArchScaffold"]),
         .library(name: "CleanArchCLI", targets: ["CleanArchCLI"]),
     ],
     dependencies: [
@@ -43,9 +44,18 @@ let package = Package(
             ]
         ),
         .target(
+            name: "CleanArchScaffold",
+            dependencies: [
+                "CleanArchModel",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+        .target(
             name: "CleanArchCLI",
             dependencies: [
-                "CleanArchModel", "CleanArchParsing", "CleanArchRules", "CleanArchReporting", "CleanArchGraph", "CleanArchDoubles",
+                "CleanArchModel", "CleanArchParsing", "CleanArchRules", "CleanArchReporting", "CleanArchGraph",
+                "CleanArchDoubles", "CleanArchScaffold",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -56,6 +66,11 @@ let package = Package(
         .testTarget(name: "CleanArchGraphTests", dependencies: ["CleanArchGraph", "CleanArchModel"]),
         .testTarget(name: "CleanArchDoublesTests", dependencies: ["CleanArchDoubles", "CleanArchModel", "CleanArchParsing"]),
         .testTarget(name: "CleanArchCLITests", dependencies: ["CleanArchCLI"]),
+        .testTarget(
+            name: "CleanArchScaffoldTests",
+            dependencies: ["CleanArchScaffold", "CleanArchCLI"],
+            exclude: ["Fixtures"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,13 +6,15 @@ public struct CleanArchCommand: ParsableCommand {
 
     public static let configuration = CommandConfiguration(
         commandName: "cleanarch",
-        abstract: "Check a SwiftPM workspace against the Clean Architecture blueprint, draw its module graph and generate its test doubles.",
+        abstract: "Check a SwiftPM workspace against the Clean Architecture blueprint, draw its module graph, scaffold components and generate test doubles.",
         discussion: """
         Reads every Package.swift statically (nothing is compiled or run) and every Swift file's imports and \
         declarations. Exit codes: 0 clean, 1 violations at error severity, 2 usage or unreadable input.
         """,
         version: version,
-        subcommands: [CheckCommand.self, GraphCommand.self, DoublesCommand.self, RulesCommand.self, ExplainCommand.self]
+        subcommands: [
+            CheckCommand.self, GraphCommand.self, NewCommand.self, DoublesCommand.self, RulesCommand.self, ExplainCommand.self,
+        ]
     )
 
     public init() {}

@@ -51,7 +51,7 @@ struct DoublesCommand: ExecutableCommand {
         do {
             try DoublesWriter(root: root).apply(plan.changes)
         } catch {
-            return .failure(errors + "error: \(error.localizedDescription)")
+            return .failure(errors + "error: \(error)")
         }
         return CommandResult(standardOutput: summary(plan), standardError: errors, exitCode: hasErrors ? 1 : 0)
     }

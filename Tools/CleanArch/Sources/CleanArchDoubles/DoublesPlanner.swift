@@ -26,19 +26,22 @@ public struct DoublesPlanner: Sendable {
         var outputs: [String: (contents: String, protocolName: String)] = [:]
         var skipped: Set<String> = []
         let resolver = InheritanceResolver(protocols: sources.shapesClosed(over: sources.apiShapes), superclasses: superclasses)
-        for (shape, directory) in sources.apiShapes {
+        let rendered = Parallel.map(sources.apiShapes.map(\.shape)) { shape in
+            resolver.spec(for: shape).map { DoubleRenderer(spec: $0).render() }
+        }
+        for ((shape, directory), result) in zip(sources.apiShapes, rendered) {
             let path = "\(directory)/\(DoubleSpec.typeName(for: shape.name)).swift"
-            switch resolver.spec(for: shape) {
+            switch result {
             case .failure(let diagnostic):
                 diagnostics.append(diagnostic)
                 skipped.insert(path)
-            case .success(let spec):
+            case .success(let contents):
                 if let other = outputs[path] {
                     diagnostics.append(DoublesDiagnostic(file: shape.file, line: shape.line, severity: .error,
                                                          message: "`\(shape.name)` and `\(other.protocolName)` would both be doubled by \(path); rename one"))
                     continue
                 }
-                outputs[path] = (DoubleRenderer(spec: spec).render(), shape.name)
+                outputs[path] = (contents, shape.name)
             }
         }
         diagnostics += sources.diagnostics

@@ -174,7 +174,10 @@ final class WorkspaceLoaderTests: XCTestCase {
     }
 
     func testRealRepository() throws {
-        let root = URL(fileURLWithPath: "/work/main")
+        // This checkout (Tools/CleanArch/Tests/CleanArchParsingTests/ is five levels down), not a fixed path.
+        let root = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
         try XCTSkipUnless(FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path))
         let result = try WorkspaceLoader().load(root: root, configuration: nil)
         let package = try XCTUnwrap(result.workspace.packages.first { $0.name == "LoginUseCaseAPI" })

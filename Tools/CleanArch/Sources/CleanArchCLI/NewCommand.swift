@@ -1,0 +1,127 @@
+import ArgumentParser
+import CleanArchDoubles
+import CleanArchParsing
+import CleanArchScaffold
+import Foundation
+
+/// `cleanarch new feature|usecase|repository|screen|coordinator|datasource <Name>`: scaffolds
+/// blueprint-shaped packages and wires them into the root manifest and the registrar.
+struct NewCommand: ExecutableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new",
+        abstract: "Scaffold a feature or one component as API/Impl packages, wired into Package.swift and the registrar.",
+        discussion: """
+        A feature gets a use case, a repository and a screen under Features/<Name>/; each component is an API \
+        package (with its <Name>APITestDoubles target) and an Impl package (Resolver, a test target). The root \
+        Package.swift gains the packages, the composition root's products and the test targets; the file declaring \
+        registerAllServices() gains the imports and registrations (scopes of blueprint §5.3). Existing names are \
+        refused (exit 2); nothing is written unless everything can be.
+
+        Examples:
+          cleanarch new feature Cards
+          cleanarch new feature Cards --usecase CardList --no-repository --dry-run
+          cleanarch new screen CardDetail --feature Cards
+          cleanarch new repository CardHistory --feature Cards --usecase CardList
+          cleanarch new coordinator Cards
+          cleanarch new datasource CardsCache --feature Cards
+        """
+    )
+
+    @Argument(help: "What to create: \(NewKind.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var kind: NewKind
+
+    @Argument(help: "Its name in UpperCamelCase; the kind's suffix (UseCase, Repository, Screen, Coordinator) is added.")
+    var name: String
+
+    @Option(help: "The feature a use case, repository, screen or data source belongs to.")
+    var feature: String?
+
+    @Option(help: "feature: name the use case (default: the feature's name). Otherwise: the feature's use case to build on.")
+    var usecase: String?
+
+    @Option(help: "feature: name the repository. datasource: the feature's repository to serve.")
+    var repository: String?
+
+    @Option(help: "feature: name the screen.")
+    var screen: String?
+
+    @Flag(name: .customLong("no-usecase"), help: "feature: create no use case.")
+    var noUseCase = false
+
+    @Flag(name: .customLong("no-repository"), help: "feature: create no repository.")
+    var noRepository = false
+
+    @Flag(name: .customLong("no-screen"), help: "feature: create no screen.")
+    var noScreen = false
+
+    @Flag(help: "Print the files it would create and a diff of the files it would edit; write nothing.")
+    var dryRun = false
+
+    @Option(help: "The workspace root.", completion: .directory)
+    var path = "."
+
+    func validate() throws {
+        let featureOnly = [(screen != nil, "--screen"), (noUseCase, "--no-usecase"), (noRepository, "--no-repository"), (noScreen, "--no-screen")]
+        if kind != .feature, let option = featureOnly.first(where: \.0) {
+            throw ValidationError("\(option.1) applies only to `cleanarch new feature`")
+        }
+        if kind == .feature, feature != nil {
+            throw ValidationError("--feature names the feature of a component; `new feature` takes the name as its argument")
+        }
+        if kind == .feature, noUseCase && noRepository && noScreen {
+            throw ValidationError("--no-usecase, --no-repository and --no-screen together leave nothing to create")
+        }
+        if noUseCase && usecase != nil || noRepository && repository != nil || noScreen && screen != nil {
+            throw ValidationError("a component cannot be both named and omitted")
+        }
+    }
+
+    func execute() throws -> CommandResult {
+        let root = URL(fileURLWithPath: path).standardizedFileURL
+        do {
+            let loaded = try WorkspaceLoader().load(root: root, configuration: nil, cacheDirectory: nil)
+            if let diagnostic = loaded.diagnostics.first {
+                return .failure("\(diagnostic.location.file):\(diagnostic.location.line): error: \(diagnostic.message)")
+            }
+            let plan = try ScaffoldPlanner(root: root, workspace: loaded.workspace).plan(request)
+            if dryRun {
+                return CommandResult(standardOutput: NewReport(plan: plan).dryRun)
+            }
+            try PlanWriter(root: root).write(plan)
+            let doubles = try generateDoubles(root: root, for: plan)
+            return CommandResult(standardOutput: NewReport(plan: plan).written + doubles)
+        } catch {
+            return .failure("error: \(error)")
+        }
+    }
+
+    /// The request the arguments describe.
+    /// Writes the doubles of the protocols in the files just created, so the workspace passes
+    /// `cleanarch doubles --check` at once; lists them.
+    private func generateDoubles(root: URL, for plan: ScaffoldPlan) throws -> String {
+        let created = Set(plan.createdFiles.keys)
+        let loaded = try WorkspaceLoader().load(root: root, configuration: nil, cacheDirectory: nil)
+        let changes = DoublesPlanner(configuration: loaded.workspace.configuration).plan(workspace: loaded.workspace, root: root)
+            .changes.filter { change in
+                // The header's first line names the protocol's file: "… from <path>."
+                guard change.kind == .create, let header = change.contents?.split(separator: "\n").first,
+                      let range = header.range(of: " from ", options: .backwards) else { return false }
+                return created.contains(String(header[range.upperBound...].dropLast()))
+            }
+        try DoublesWriter(root: root).apply(changes)
+        guard !changes.isEmpty else { return "" }
+        return "Generated test doubles:\n" + changes.map { "  \($0.path)\n" }.joined()
+    }
+
+    private var request: ScaffoldRequest {
+        guard kind == .feature else {
+            let component = ScaffoldRequest.Component(kind: kind.component!, name: name)
+            return ScaffoldRequest(feature: feature, components: [component], useCase: usecase, repository: repository)
+        }
+        var components: [ScaffoldRequest.Component] = []
+        if !noUseCase { components.append(.init(kind: .useCase, name: usecase ?? name)) }
+        if !noRepository { components.append(.init(kind: .repository, name: repository ?? name)) }
+        if !noScreen { components.append(.init(kind: .screen, name: screen ?? name)) }
+        return ScaffoldRequest(feature: name, components: components)
+    }
+}

@@ -1,0 +1,13 @@
+/// What scaffolding one component produces, before anything is written.
+struct ComponentPlan: Sendable {
+    /// What the component is, for messages: `use case CardsUseCase`.
+    let summary: String
+    /// New packages.
+    var packages: [PackageSpec] = []
+    /// New files in existing packages, by workspace-relative path.
+    var addedFiles: [String: String] = [:]
+    /// Registrations for the composition root.
+    var registrations: [Registration] = []
+    /// Top-level types the component declares, which must not exist yet.
+    var declaredTypes: [String] = []
+}

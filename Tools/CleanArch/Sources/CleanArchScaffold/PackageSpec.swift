@@ -1,0 +1,37 @@
+import CleanArchModel
+
+/// One package `cleanarch new` creates: its manifest's contents and its Swift files.
+struct PackageSpec: Sendable {
+    /// The package, library product and main target name, e.g. `CardsUseCaseAPI`.
+    let name: String
+    /// Relative to the workspace root.
+    let directory: String
+    /// API packages get a `{Name}TestDoubles` target; Impl packages a `{Name}Tests` target.
+    let kind: Role.Kind
+    /// What the main target depends on.
+    let dependencies: [ModuleReference]
+    /// What the `{Name}Tests` target depends on besides the main target (Impl only).
+    let testDependencies: [ModuleReference]
+    /// Swift files by path relative to the package directory.
+    let files: [String: String]
+
+    /// `{Name}TestDoubles` for an API package, `{Name}Tests` for an Impl package.
+    var companionTarget: String {
+        kind == .api ? "\(name)TestDoubles" : "\(name)Tests"
+    }
+
+    /// The companion target's directory, relative to the package directory.
+    var companionDirectory: String {
+        "Tests/\(companionTarget)"
+    }
+
+    /// This package's product, for other targets to depend on.
+    var reference: ModuleReference {
+        ModuleReference(package: name, directory: directory)
+    }
+
+    /// The package's `Package.swift`, in the layout of the existing feature packages.
+    var manifest: String {
+        PackageManifestRenderer(spec: self).render()
+    }
+}
