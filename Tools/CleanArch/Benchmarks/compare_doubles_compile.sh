@@ -32,7 +32,7 @@ rebuild_all() {
     echo "$end - $start" | bc -l
 }
 
-lines() { cat "${targets[@]/%//*.swift}" | wc -l; }
+lines() { for dir in "${targets[@]}"; do cat "$dir"/*.swift; done | wc -l; }
 
 echo "generated:    $(lines) lines"
 for _ in $(seq "$runs"); do rebuild_all; done | sort -n | awk '{ a[NR] = $1 } END { printf "  rebuild median %.2f s\n", a[int((NR + 1) / 2)] }'
