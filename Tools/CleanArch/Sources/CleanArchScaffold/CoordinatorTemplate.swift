@@ -24,25 +24,16 @@ struct CoordinatorTemplate {
     }
 
     private func apiPackage() -> PackageSpec {
-        let doubles = TestDoublesPlaceholder.file(api: "\(name)API")
-        return PackageSpec(
-            name: "\(name)API",
-            directory: "\(directory)/\(name)API",
-            kind: .api,
-            dependencies: [core.suiCoordinator],
-            testDependencies: [],
-            files: [
-                "Sources/\(name)API/\(name)Protocol.swift": """
-                import SUICoordinator
+        .api(component: name, in: directory, dependencies: [core.suiCoordinator], sources: [
+            "\(name)Protocol.swift": """
+            import SUICoordinator
 
-                /// The \(flow) flow (blueprint §4.6.3); parent coordinators navigate to it.
-                @MainActor
-                public protocol \(name)Protocol: CoordinatorType {}
+            /// The \(flow) flow (blueprint §4.6.3); parent coordinators navigate to it.
+            @MainActor
+            public protocol \(name)Protocol: CoordinatorType {}
 
-                """,
-                doubles.path: doubles.contents,
-            ]
-        )
+            """,
+        ])
     }
 
     private func implPackage(api: ModuleReference) -> PackageSpec {

@@ -35,3 +35,16 @@ struct PackageSpec: Sendable {
         PackageManifestRenderer(spec: self).render()
     }
 }
+
+extension PackageSpec {
+    /// `{component}API` in `directory/{component}API`: `sources`, by file name, under
+    /// `Sources/{component}API/`, and the placeholder that keeps its TestDoubles target non-empty.
+    static func api(component: String, in directory: String, dependencies: [ModuleReference], sources: [String: String]) -> PackageSpec {
+        let name = "\(component)API"
+        let doubles = TestDoublesPlaceholder.file(api: name)
+        var files = Dictionary(uniqueKeysWithValues: sources.map { ("Sources/\(name)/\($0.key)", $0.value) })
+        files[doubles.path] = doubles.contents
+        return PackageSpec(name: name, directory: "\(directory)/\(name)", kind: .api, dependencies: dependencies,
+                           testDependencies: [], files: files)
+    }
+}

@@ -26,41 +26,31 @@ struct RepositoryTemplate {
     }
 
     private func apiPackage() -> PackageSpec {
-        let doubles = TestDoublesPlaceholder.file(api: "\(name)API")
-        let sources = "Sources/\(name)API/"
-        return PackageSpec(
-            name: "\(name)API",
-            directory: "\(directory)/\(name)API",
-            kind: .api,
-            dependencies: [],
-            testDependencies: [],
-            files: [
-                sources + "\(name)NameSpace.swift": """
-                /// Namespace for the models the \(name) exchanges with its data sources.
-                public enum \(name)NameSpace {}
+        .api(component: name, in: directory, dependencies: [], sources: [
+            "\(name)NameSpace.swift": """
+            /// Namespace for the models the \(name) exchanges with its data sources.
+            public enum \(name)NameSpace {}
 
-                """,
-                sources + "\(name)NameSpace+LoadRemoteResult.swift": """
-                extension \(name)NameSpace {
-                    /// What the remote data source returns for a load (blueprint §8.1); add the fetched values here.
-                    public struct LoadRemoteResult: Equatable, Sendable {
-                        /// Creates the result.
-                        public init() {}
-                    }
+            """,
+            "\(name)NameSpace+LoadRemoteResult.swift": """
+            extension \(name)NameSpace {
+                /// What the remote data source returns for a load (blueprint §8.1); add the fetched values here.
+                public struct LoadRemoteResult: Equatable, Sendable {
+                    /// Creates the result.
+                    public init() {}
                 }
+            }
 
-                """,
-                sources + "\(name)RemoteDataProtocol.swift": """
-                /// What the \(name) needs from the gateway; a remote data source implements it (blueprint §1.1).
-                public protocol \(name)RemoteDataProtocol: Sendable {
-                    /// Fetches the feature's content.
-                    func load() async throws -> \(name)NameSpace.LoadRemoteResult
-                }
+            """,
+            "\(name)RemoteDataProtocol.swift": """
+            /// What the \(name) needs from the gateway; a remote data source implements it (blueprint §1.1).
+            public protocol \(name)RemoteDataProtocol: Sendable {
+                /// Fetches the feature's content.
+                func load() async throws -> \(name)NameSpace.LoadRemoteResult
+            }
 
-                """,
-                doubles.path: doubles.contents,
-            ]
-        )
+            """,
+        ])
     }
 
     private func implPackage(api: ModuleReference) -> PackageSpec {

@@ -27,50 +27,40 @@ struct ScreenTemplate {
     }
 
     private func apiPackage() -> PackageSpec {
-        let doubles = TestDoublesPlaceholder.file(api: "\(name)API")
-        let sources = "Sources/\(name)API/"
-        return PackageSpec(
-            name: "\(name)API",
-            directory: "\(directory)/\(name)API",
-            kind: .api,
-            dependencies: [core.terminalUI],
-            testDependencies: [],
-            files: [
-                sources + "\(name)Protocol.swift": """
-                import TerminalUI
+        .api(component: name, in: directory, dependencies: [core.terminalUI], sources: [
+            "\(name)Protocol.swift": """
+            import TerminalUI
 
-                /// The \(name) as coordinators see it: something that builds its view.
-                public protocol \(name)Protocol: Sendable {
-                    /// Builds the screen's view for `dependencies`.
-                    @MainActor
-                    func screen(dependencies: \(name)Dependencies) -> AnyView
+            /// The \(name) as coordinators see it: something that builds its view.
+            public protocol \(name)Protocol: Sendable {
+                /// Builds the screen's view for `dependencies`.
+                @MainActor
+                func screen(dependencies: \(name)Dependencies) -> AnyView
+            }
+
+            """,
+            "\(name)Dependencies.swift": """
+            /// What the \(name) receives from its coordinator (blueprint §4.6.7).
+            public struct \(name)Dependencies: Sendable {
+                /// The coordinator the screen navigates with.
+                public let coordinator: any \(name)CoordinatorProtocol
+
+                /// Creates the dependencies.
+                public init(coordinator: any \(name)CoordinatorProtocol) {
+                    self.coordinator = coordinator
                 }
+            }
 
-                """,
-                sources + "\(name)Dependencies.swift": """
-                /// What the \(name) receives from its coordinator (blueprint §4.6.7).
-                public struct \(name)Dependencies: Sendable {
-                    /// The coordinator the screen navigates with.
-                    public let coordinator: any \(name)CoordinatorProtocol
+            """,
+            "\(name)CoordinatorProtocol.swift": """
+            /// Where the \(name) can navigate (blueprint §4.6.7); a coordinator implements it.
+            public protocol \(name)CoordinatorProtocol: AnyObject, Sendable {
+                /// Leaves the screen.
+                func close\(name)() async
+            }
 
-                    /// Creates the dependencies.
-                    public init(coordinator: any \(name)CoordinatorProtocol) {
-                        self.coordinator = coordinator
-                    }
-                }
-
-                """,
-                sources + "\(name)CoordinatorProtocol.swift": """
-                /// Where the \(name) can navigate (blueprint §4.6.7); a coordinator implements it.
-                public protocol \(name)CoordinatorProtocol: AnyObject, Sendable {
-                    /// Leaves the screen.
-                    func close\(name)() async
-                }
-
-                """,
-                doubles.path: doubles.contents,
-            ]
-        )
+            """,
+        ])
     }
 
     private func implPackage(api: ModuleReference) -> PackageSpec {

@@ -24,28 +24,18 @@ struct UseCaseTemplate {
     }
 
     private func apiPackage() -> PackageSpec {
-        let doubles = TestDoublesPlaceholder.file(api: "\(name)API")
-        let sources = "Sources/\(name)API/"
-        return PackageSpec(
-            name: "\(name)API",
-            directory: "\(directory)/\(name)API",
-            kind: .api,
-            dependencies: [core.reactive],
-            testDependencies: [],
-            files: [
-                sources + "\(name)Protocol.swift": protocolFile,
-                sources + "\(name)RepositoryProtocol.swift": repositoryProtocolFile,
-                sources + "\(name)NameSpace.swift": """
-                /// Namespace for the \(name)'s domain models (blueprint §3.4, §8).
-                public enum \(name)NameSpace {}
+        .api(component: name, in: directory, dependencies: [core.reactive], sources: [
+            "\(name)Protocol.swift": protocolFile,
+            "\(name)RepositoryProtocol.swift": repositoryProtocolFile,
+            "\(name)NameSpace.swift": """
+            /// Namespace for the \(name)'s domain models (blueprint §3.4, §8).
+            public enum \(name)NameSpace {}
 
-                """,
-                sources + "\(name)NameSpace+States.swift": statesFile,
-                sources + "\(name)NameSpace+Errors.swift": errorsFile,
-                sources + "\(name)NameSpace+LoadResult.swift": loadResultFile,
-                doubles.path: doubles.contents,
-            ]
-        )
+            """,
+            "\(name)NameSpace+States.swift": statesFile,
+            "\(name)NameSpace+Errors.swift": errorsFile,
+            "\(name)NameSpace+LoadResult.swift": loadResultFile,
+        ])
     }
 
     private func implPackage(api: ModuleReference) -> PackageSpec {
