@@ -102,12 +102,7 @@ struct NewCommand: ExecutableCommand {
         let created = Set(plan.createdFiles.keys)
         let loaded = try WorkspaceLoader().load(root: root, configuration: nil, cacheDirectory: nil)
         let changes = DoublesPlanner(configuration: loaded.workspace.configuration).plan(workspace: loaded.workspace, root: root)
-            .changes.filter { change in
-                // The header's first line names the protocol's file: "… from <path>."
-                guard change.kind == .create, let header = change.contents?.split(separator: "\n").first,
-                      let range = header.range(of: " from ", options: .backwards) else { return false }
-                return created.contains(String(header[range.upperBound...].dropLast()))
-            }
+            .changes.filter { $0.kind == .create && $0.source.map(created.contains) == true }
         try DoublesWriter(root: root).apply(changes)
         guard !changes.isEmpty else { return "" }
         return "Generated test doubles:\n" + changes.map { "  \($0.path)\n" }.joined()

@@ -7,7 +7,7 @@ struct DiskComparison {
 
     /// Creates for new paths, updates for changed generated files, deletes for generated files
     /// no protocol produces any more (except those in `keeping`); hand-written files stay.
-    func compare(outputs: [String: String], directories: [String], keeping: Set<String>) -> DoublesPlan {
+    func compare(outputs: [String: GeneratedDouble], directories: [String], keeping: Set<String>) -> DoublesPlan {
         let existing = Set(directories.flatMap(swiftFiles))
         let paths = Array(Set(outputs.keys).union(existing)).sorted()
         let states = Parallel.map(paths) { [root] path in
@@ -17,18 +17,18 @@ struct DiskComparison {
         for (path, state) in zip(paths, states) {
             let wanted = outputs[path]
             switch (state, wanted) {
-            case (.missing, let contents?):
-                plan.changes.append(DoubleChange(kind: .create, path: path, contents: contents))
-            case (.generated(let current), let contents?):
-                if current == contents {
+            case (.missing, let double?):
+                plan.changes.append(DoubleChange(kind: .create, path: path, contents: double.contents, source: double.source))
+            case (.generated(let current), let double?):
+                if current == double.contents {
                     plan.unchangedCount += 1
                 } else {
-                    plan.changes.append(DoubleChange(kind: .update, path: path, contents: contents))
+                    plan.changes.append(DoubleChange(kind: .update, path: path, contents: double.contents, source: double.source))
                 }
             case (.handWritten, _?):
                 plan.handWritten.append(path)
             case (.generated, nil) where !keeping.contains(path):
-                plan.changes.append(DoubleChange(kind: .delete, path: path, contents: nil))
+                plan.changes.append(DoubleChange(kind: .delete, path: path, contents: nil, source: nil))
             default:
                 break
             }

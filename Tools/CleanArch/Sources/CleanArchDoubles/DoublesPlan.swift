@@ -29,10 +29,21 @@ public struct DoubleChange: Hashable, Sendable {
     public var path: String
     /// The new contents; nil for `delete`.
     public var contents: String?
+    /// Workspace-relative path of the protocol's file; nil for `delete`.
+    public var source: String?
 
-    public init(kind: Kind, path: String, contents: String?) {
+    public init(kind: Kind, path: String, contents: String?, source: String?) {
         self.kind = kind
         self.path = path
         self.contents = contents
+        self.source = source
     }
+}
+
+/// A rendered double and what it was rendered from.
+struct GeneratedDouble {
+    var contents: String
+    /// Workspace-relative path of the protocol's file.
+    var source: String
+    var protocolName: String
 }

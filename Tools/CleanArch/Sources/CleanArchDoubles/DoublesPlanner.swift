@@ -23,7 +23,7 @@ public struct DoublesPlanner: Sendable {
     public func plan(workspace: Workspace, root: URL) -> DoublesPlan {
         let sources = SourceIndex(workspace: workspace, root: root)
         var diagnostics: [DoublesDiagnostic] = []
-        var outputs: [String: (contents: String, protocolName: String)] = [:]
+        var outputs: [String: GeneratedDouble] = [:]
         var skipped: Set<String> = []
         let resolver = InheritanceResolver(protocols: sources.shapesClosed(over: sources.apiShapes), superclasses: superclasses)
         let rendered = Parallel.map(sources.apiShapes.map(\.shape)) { shape in
@@ -41,11 +41,11 @@ public struct DoublesPlanner: Sendable {
                                                          message: "`\(shape.name)` and `\(other.protocolName)` would both be doubled by \(path); rename one"))
                     continue
                 }
-                outputs[path] = (contents, shape.name)
+                outputs[path] = GeneratedDouble(contents: contents, source: shape.file, protocolName: shape.name)
             }
         }
         diagnostics += sources.diagnostics
-        var plan = DiskComparison(root: root).compare(outputs: outputs.mapValues(\.contents),
+        var plan = DiskComparison(root: root).compare(outputs: outputs,
                                                       directories: sources.doublesDirectories, keeping: skipped)
         plan.diagnostics = diagnostics.sorted { ($0.file, $0.line, $0.message) < ($1.file, $1.line, $1.message) }
         return plan

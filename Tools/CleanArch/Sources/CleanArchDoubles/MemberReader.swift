@@ -16,9 +16,9 @@ enum MemberReader {
             returnType: returnType.flatMap { ["Void", "()"].contains($0) ? nil : $0 },
             isStatic: isStatic(node.modifiers),
             attributes: node.attributes.compactMap { element in
-                guard let attribute = element.as(AttributeSyntax.self),
-                      ["discardableResult", "MainActor"].contains(attribute.attributeName.trimmedDescription)
-                        || attribute.attributeName.trimmedDescription.hasSuffix("Actor") else { return nil }
+                guard let attribute = element.as(AttributeSyntax.self) else { return nil }
+                let name = attribute.attributeName.trimmedDescription
+                guard name == "discardableResult" || name.hasSuffix("Actor") else { return nil }
                 return attribute.trimmedDescription
             },
             globalActor: ProtocolExtractor.globalActor(in: node.attributes)
