@@ -10,42 +10,64 @@ public struct DoublesWriter: Sendable {
         self.root = root
     }
 
-    /// Writes (each file through a temporary file and a rename, in parallel) or removes every
-    /// changed file; the first failure is thrown after every other change was tried.
+    /// Writes or removes every changed file, one directory per worker so that no two workers
+    /// contend for the same directory; the first failure is thrown after every other change was tried.
     public func apply(_ changes: [DoubleChange]) throws {
-        let directories = Set(changes.filter { $0.contents != nil }.map { ($0.path as NSString).deletingLastPathComponent })
-        for directory in directories.sorted() {
-            try FileManager.default.createDirectory(at: root.appendingPathComponent(directory), withIntermediateDirectories: true)
-        }
-        let failures = Parallel.map(changes) { [root] change -> String? in
-            let path = root.appendingPathComponent(change.path).path
-            guard let contents = change.contents else {
-                return unlink(path) == 0 ? nil : "\(change.path): \(String(cString: strerror(errno)))"
+        let byDirectory = Dictionary(grouping: changes) { ($0.path as NSString).deletingLastPathComponent }
+        let failures = Parallel.map(byDirectory.keys.sorted()) { [root] directory -> [String] in
+            let group = byDirectory[directory] ?? []
+            if group.contains(where: { $0.contents != nil }) {
+                do {
+                    try FileManager.default.createDirectory(at: root.appendingPathComponent(directory), withIntermediateDirectories: true)
+                } catch {
+                    return ["\(directory): \(error.localizedDescription)"]
+                }
             }
-            return Self.write(contents, to: path).map { "\(change.path): \($0)" }
+            return group.compactMap { change in
+                Self.apply(change, at: root.appendingPathComponent(change.path).path).map { "\(change.path): \($0)" }
+            }
         }
-        if let failure = failures.compactMap({ $0 }).first {
+        if let failure = failures.flatMap({ $0 }).first {
             throw DoublesWriteError(message: failure)
         }
     }
 
-    /// Writes `contents` to `path` via `path.tmp` and `rename`, so readers never see half a file;
-    /// the error's description on failure.
-    private static func write(_ contents: String, to path: String) -> String? {
-        let temporary = path + ".tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    /// Carries out one change at the absolute `path`; the error's description on failure.
+    private static func apply(_ change: DoubleChange, at path: String) -> String? {
+        switch (change.kind, change.contents) {
+        case (.delete, _), (_, nil):
+            return unlink(path) == 0 ? nil : String(cString: strerror(errno))
+        case (.create, let contents?):
+            // A new file replaces nothing, so it is written in place: one directory operation
+            // instead of two. Were the run killed mid-write, the partial file still starts with
+            // the generated header, so the next run rewrites it and `--check` reports it.
+            return write(contents, to: path, flags: O_CREAT | O_EXCL)
+        case (.update, let contents?):
+            // An existing double is replaced through a rename, so readers never see half a file.
+            let temporary = path + ".tmp"
+            if let error = write(contents, to: temporary, flags: O_CREAT | O_TRUNC) { return error }
+            guard rename(temporary, path) == 0 else {
+                let error = String(cString: strerror(errno))
+                unlink(temporary)
+                return error
+            }
+            return nil
+        }
+    }
+
+    /// Writes `contents` to a new file opened with `flags`; the error's description on failure,
+    /// after which no file is left behind.
+    private static func write(_ contents: String, to path: String, flags: Int32) -> String? {
+        let descriptor = open(path, O_WRONLY | flags, 0o644)
         guard descriptor >= 0 else { return String(cString: strerror(errno)) }
         let bytes = Array(contents.utf8)
         let written = bytes.withUnsafeBytes { buffer in
             Foundation.write(descriptor, buffer.baseAddress, buffer.count)
         }
-        let error = written == bytes.count ? nil : String(cString: strerror(errno))
+        let error = written == bytes.count ? nil : String(cString: strerror(written < 0 ? errno : EIO))
         close(descriptor)
-        guard error == nil, rename(temporary, path) == 0 else {
-            unlink(temporary)
-            return error ?? String(cString: strerror(errno))
-        }
-        return nil
+        if error != nil { unlink(path) }
+        return error
     }
 }
 

@@ -57,22 +57,23 @@ enum TypeSpelling {
         return type.hasSuffix(".Type") ? "Any.Type" : "Any"
     }
 
-    /// Whether `needle` occurs outside brackets and parentheses.
+    /// Whether `needle` occurs outside brackets and parentheses. Scans UTF-8 bytes: every
+    /// delimiter is ASCII, and no byte of a multi-byte character is.
     private static func topLevelContains(_ needle: String, in text: String) -> Bool {
+        let needle = Array(needle.utf8)
+        let bytes = Array(text.utf8)
         var depth = 0
-        var rest = Substring(text)
-        while let character = rest.first {
-            if depth == 0, rest.hasPrefix(needle) { return true }
-            if rest.hasPrefix("->") {
-                rest = rest.dropFirst(2)
-                continue
-            }
-            switch character {
-            case "(", "[", "<": depth += 1
-            case ")", "]", ">": depth -= 1
+        var index = 0
+        while index < bytes.count {
+            if depth == 0, bytes[index...].starts(with: needle) { return true }
+            switch bytes[index] {
+            case UInt8(ascii: "-") where bytes[(index + 1)...].first == UInt8(ascii: ">"):
+                index += 1
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"): depth -= 1
             default: break
             }
-            rest = rest.dropFirst()
+            index += 1
         }
         return false
     }
