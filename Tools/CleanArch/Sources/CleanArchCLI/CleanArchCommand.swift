@@ -23,9 +23,12 @@ public struct CleanArchCommand: ParsableCommand {
     /// failure to its exit code: help and version exit 0, usage errors 2.
     public static func main(arguments: [String]) -> CommandResult {
         do {
-            let command = try parseAsRoot(arguments)
+            var command = try parseAsRoot(arguments)
             guard let executable = command as? any ExecutableCommand else {
-                return CommandResult(standardOutput: helpMessage() + "\n")
+                // The root without a subcommand, or `help` / `--help` anywhere: their `run()`
+                // throws the help request of the right command, which is printed below.
+                try command.run()
+                return CommandResult()
             }
             return try executable.execute()
         } catch {

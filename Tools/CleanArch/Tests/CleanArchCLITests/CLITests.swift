@@ -131,4 +131,14 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(result.exitCode, 0)
         XCTAssertTrue(result.standardOutput.contains("check"))
     }
+
+    func testSubcommandHelpDescribesTheSubcommand() {
+        for arguments in [["new", "--help"], ["help", "doubles"], ["check", "-h"]] {
+            let result = CleanArchCommand.main(arguments: arguments)
+            XCTAssertEqual(result.exitCode, 0, "\(arguments)")
+            let command = arguments.first { $0 != "help" } ?? ""
+            XCTAssertTrue(result.standardOutput.contains("USAGE: cleanarch \(command)"), "\(arguments): \(result.standardOutput)")
+        }
+        XCTAssertTrue(CleanArchCommand.main(arguments: []).standardOutput.contains("SUBCOMMANDS:"))
+    }
 }
