@@ -1,5 +1,6 @@
 import ArgumentParser
 import CleanArchDoubles
+import CleanArchModel
 import CleanArchParsing
 import CleanArchScaffold
 import Foundation
@@ -79,38 +80,42 @@ struct NewCommand: ExecutableCommand {
     func execute() throws -> CommandResult {
         let root = URL(fileURLWithPath: path).standardizedFileURL
         do {
-            let loaded = try WorkspaceLoader().load(root: root, configuration: nil, cacheDirectory: nil)
-            if let diagnostic = loaded.diagnostics.first {
-                return .failure("\(diagnostic.location.file):\(diagnostic.location.line): error: \(diagnostic.message)")
-            }
-            let plan = try ScaffoldPlanner(root: root, workspace: loaded.workspace).plan(request)
+            let plan = try ScaffoldPlanner(root: root, workspace: try load(root)).plan(request)
             if dryRun {
                 return CommandResult(standardOutput: NewReport(plan: plan).dryRun)
             }
             try PlanWriter(root: root).write(plan)
             let doubles = try generateDoubles(root: root, for: plan)
             return CommandResult(standardOutput: NewReport(plan: plan).written + doubles)
+        } catch let failure as LoadFailure {
+            return failure.result
         } catch {
             return .failure("error: \(error)")
         }
     }
 
-    /// The request the arguments describe.
+    /// The workspace at `root`, read through the usual cache.
+    private func load(_ root: URL) throws(LoadFailure) -> Workspace {
+        try WorkspaceOptions.load(root: root, configurationFile: nil,
+                                  cacheDirectory: WorkspaceLoader.defaultCacheDirectory(root: root)).get().workspace
+    }
+
     /// Writes the doubles of the protocols in the files just created, so the workspace passes
     /// `cleanarch doubles --check` at once; lists them.
     private func generateDoubles(root: URL, for plan: ScaffoldPlan) throws -> String {
         let created = Set(plan.createdFiles.keys)
-        let loaded = try WorkspaceLoader().load(root: root, configuration: nil, cacheDirectory: nil)
-        let changes = DoublesPlanner(configuration: loaded.workspace.configuration).plan(workspace: loaded.workspace, root: root)
+        let workspace = try load(root)
+        let changes = DoublesPlanner(configuration: workspace.configuration).plan(workspace: workspace, root: root)
             .changes.filter { $0.kind == .create && $0.source.map(created.contains) == true }
         try DoublesWriter(root: root).apply(changes)
         guard !changes.isEmpty else { return "" }
         return "Generated test doubles:\n" + changes.map { "  \($0.path)\n" }.joined()
     }
 
+    /// The request the arguments describe.
     private var request: ScaffoldRequest {
-        guard kind == .feature else {
-            let component = ScaffoldRequest.Component(kind: kind.component!, name: name)
+        if let kind = kind.component {
+            let component = ScaffoldRequest.Component(kind: kind, name: name)
             return ScaffoldRequest(feature: feature, components: [component], useCase: usecase, repository: repository)
         }
         var components: [ScaffoldRequest.Component] = []

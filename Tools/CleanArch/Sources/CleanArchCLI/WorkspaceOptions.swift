@@ -25,9 +25,15 @@ struct WorkspaceOptions: ParsableArguments {
 
     /// Loads the workspace with its fingerprint, or the failure to report (exit 2) when the input is unreadable.
     func load() -> Result<LoadResult, LoadFailure> {
+        Self.load(root: rootURL, configurationFile: config, cacheDirectory: cacheDirectory)
+    }
+
+    /// Loads the workspace at `root` with `configurationFile` (nil: `root/.cleanarch.yml` when
+    /// present), or the failure to report (exit 2) when the input is unreadable.
+    static func load(root: URL, configurationFile: String?, cacheDirectory: URL?) -> Result<LoadResult, LoadFailure> {
         do {
-            let configuration = try config.map { try ConfigurationLoader.load(from: URL(fileURLWithPath: $0)) }
-            let result = try WorkspaceLoader().load(root: rootURL, configuration: configuration, cacheDirectory: cacheDirectory)
+            let configuration = try configurationFile.map { try ConfigurationLoader.load(from: URL(fileURLWithPath: $0)) }
+            let result = try WorkspaceLoader().load(root: root, configuration: configuration, cacheDirectory: cacheDirectory)
             guard result.diagnostics.isEmpty else {
                 return .failure(LoadFailure(lines: result.diagnostics.map { diagnostic in
                     "\(diagnostic.location.file):\(diagnostic.location.line):\(diagnostic.location.column): error: \(diagnostic.message)"
