@@ -10,4 +10,6 @@ struct ComponentPlan: Sendable {
     var registrations: [Registration] = []
     /// Top-level types the component declares, which must not exist yet.
     var declaredTypes: [String] = []
+    /// What the developer still has to write before the component works at runtime.
+    var followUps: [String] = []
 }

@@ -30,6 +30,7 @@ struct DataSourceTemplate {
         plan.addedFiles[sources + "\(dataProtocol).swift"] = protocolFile
         plan.addedFiles[sources + "\(repository)NameSpace+\(name)DataResult.swift"] = resultFile
         plan.declaredTypes = [dataProtocol, "\(name)Impl"]
+        plan.followUps = ["call \(dataProtocol) from \(repository)Impl (resolve it with Resolver.resolve)"]
         if needsNameSpace {
             plan.addedFiles[sources + "\(repository)NameSpace.swift"] = """
             /// Namespace for the models the \(repository) exchanges with its data sources.

@@ -16,6 +16,8 @@ struct RepositoryTemplate {
         var plan = ComponentPlan(summary: "repository \(name)")
         plan.packages = [api, implPackage(api: api.reference)]
         plan.declaredTypes = ["\(name)RemoteDataProtocol", "\(name)NameSpace", "\(name)Impl"]
+        plan.followUps = ["implement \(name)RemoteDataProtocol in a data package under Data/ and register it; "
+            + "\(name)Impl resolves it when it is created"]
         plan.registrations = [Registration(
             section: .repositories,
             implementation: "\(name)Impl",

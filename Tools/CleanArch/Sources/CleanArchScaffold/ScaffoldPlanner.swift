@@ -59,7 +59,8 @@ public struct ScaffoldPlanner {
         return try ScaffoldPlan(
             components: components.map(\.summary),
             createdFiles: createdFiles(components),
-            editedFiles: wiring(components, feature: request.feature)
+            editedFiles: wiring(components, feature: request.feature),
+            followUps: components.flatMap(\.followUps)
         )
     }
 

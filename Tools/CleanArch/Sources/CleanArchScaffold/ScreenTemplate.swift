@@ -17,6 +17,8 @@ struct ScreenTemplate {
         var plan = ComponentPlan(summary: "screen \(name)")
         plan.packages = [api, implPackage(api: api.reference)]
         plan.declaredTypes = ["\(name)Protocol", "\(name)Dependencies", "\(name)CoordinatorProtocol", "\(name)Impl"]
+        plan.followUps = ["conform a coordinator to \(name)CoordinatorProtocol and present \(name)Protocol from it "
+            + "(`cleanarch new coordinator \(feature)` creates one)"]
         plan.registrations = [Registration(
             section: .presentation,
             implementation: "\(name)Impl",

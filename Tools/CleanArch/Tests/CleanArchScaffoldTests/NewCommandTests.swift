@@ -26,6 +26,16 @@ final class NewCommandTests: XCTestCase {
         XCTAssertTrue(again.standardError.contains("module 'CardsUseCaseAPI'"), again.standardError)
     }
 
+    func testNextStepsNameTheProtocolsLeftToImplement() {
+        let feature = run("feature", "Cards")
+
+        XCTAssertEqual(feature.exitCode, 0, feature.standardError)
+        let steps = feature.standardOutput.components(separatedBy: "Next steps:\n").last ?? ""
+        XCTAssertTrue(steps.contains("- conform a coordinator to CardsScreenCoordinatorProtocol"), steps)
+        XCTAssertTrue(steps.contains("- implement CardsRepositoryRemoteDataProtocol"), steps)
+        XCTAssertFalse(steps.contains("DataProtocol from"), steps)
+    }
+
     func testDryRunPrintsTheDiffAndWritesNothing() throws {
         let manifest = try FixtureWorkspace.read("Package.swift", in: root)
         let registrar = try FixtureWorkspace.read("App/DI/Registrar.swift", in: root)
