@@ -21,6 +21,7 @@ extension DoubleRenderer {
             writer.line(attribute)
         }
         writer.block(signature(of: method)) {
+            copyNoImplicitCopyParameters(method.parameters, into: writer)
             let locals = Locals(avoiding: Set(method.parameters.map(\.name)))
             let hasResult = plan.result != nil
             writer.block("let \(hasResult ? "(\(locals.override), \(locals.result))" : locals.override) = \(lock).withLock") {
@@ -50,8 +51,17 @@ extension DoubleRenderer {
         let effects = [plan.isAsync ? "async" : nil, plan.throwsClause.keyword].compactMap { $0 }
         let failable = initializer.isFailable ? "?" : ""
         writer.block((["public convenience init\(failable)(\(parameterList(initializer.parameters)))"] + effects).joined(separator: " ")) {
+            copyNoImplicitCopyParameters(initializer.parameters, into: writer)
             writer.line("self.init()")
             writer.block("stubLock.withLock") { recordCall(plan, state: "stubState", into: writer) }
+        }
+    }
+
+    /// `let item = copy item` for each `borrowing` or `consuming` parameter, which may not be
+    /// copied implicitly into the recorded arguments.
+    private func copyNoImplicitCopyParameters(_ parameters: [ParameterShape], into writer: SwiftWriter) {
+        for parameter in parameters where parameter.isNoImplicitCopy {
+            writer.line("let \(parameter.name) = copy \(parameter.name)")
         }
     }
 
@@ -107,7 +117,7 @@ extension DoubleRenderer {
         let effects = [method.isAsync ? "async" : nil, method.throwsClause.keyword].compactMap { $0 }
         var parts = ["public \(method.isStatic ? "static " : "")func \(method.name)\(method.genericClause ?? "")(\(parameterList(method.parameters)))"]
         parts += effects
-        if let returnType = method.returnType { parts += ["->", returnType] }
+        if let returnType = method.returnType { parts += ["->", (method.isSendingResult ? "sending " : "") + returnType] }
         if let whereClause = method.whereClause { parts.append(whereClause) }
         return parts.joined(separator: " ")
     }

@@ -4,7 +4,13 @@ import SwiftSyntax
 enum MemberReader {
     static func method(_ node: FunctionDeclSyntax) -> MethodShape {
         let effects = node.signature.effectSpecifiers
-        let returnType = node.signature.returnClause?.type.trimmedDescription
+        let written = node.signature.returnClause?.type
+        let sending = written?.as(AttributedTypeSyntax.self).flatMap { attributed in
+            attributed.specifiers.contains { $0.trimmedDescription == "sending" }
+                ? (attributed.attributes.map(\.trimmedDescription) + [attributed.baseType.trimmedDescription]).joined(separator: " ")
+                : nil
+        }
+        let returnType = sending ?? written?.trimmedDescription
         return MethodShape(
             name: node.name.text,
             genericClause: node.genericParameterClause?.trimmedDescription,
@@ -21,7 +27,8 @@ enum MemberReader {
                 guard name == "discardableResult" || name.hasSuffix("Actor") else { return nil }
                 return attribute.trimmedDescription
             },
-            globalActor: ProtocolExtractor.globalActor(in: node.attributes)
+            globalActor: ProtocolExtractor.globalActor(in: node.attributes),
+            isSendingResult: sending != nil
         )
     }
 
@@ -88,17 +95,20 @@ enum MemberReader {
                 baseType: base.type,
                 isInout: base.isInout,
                 isVariadic: parameter.ellipsis != nil,
-                isNonEscapingFunction: base.isNonEscapingFunction
+                isNonEscapingFunction: base.isNonEscapingFunction,
+                isNoImplicitCopy: base.isNoImplicitCopy
             )
         }
     }
 
     /// The type without specifiers and `@escaping`/`@autoclosure`, other attributes kept.
-    private static func baseType(of type: TypeSyntax) -> (type: String, isInout: Bool, isNonEscapingFunction: Bool) {
+    private static func baseType(of type: TypeSyntax)
+        -> (type: String, isInout: Bool, isNonEscapingFunction: Bool, isNoImplicitCopy: Bool) {
         guard let attributed = type.as(AttributedTypeSyntax.self) else {
-            return (type.trimmedDescription, false, type.is(FunctionTypeSyntax.self))
+            return (type.trimmedDescription, false, type.is(FunctionTypeSyntax.self), false)
         }
-        let isInout = attributed.specifiers.contains { $0.trimmedDescription == "inout" }
+        let specifiers = Set(attributed.specifiers.map(\.trimmedDescription))
+        let isInout = specifiers.contains("inout")
         let names = attributed.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
         let kept = attributed.attributes.filter { element in
             guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return true }
@@ -106,7 +116,8 @@ enum MemberReader {
         }
         let text = (kept.map(\.trimmedDescription) + [attributed.baseType.trimmedDescription]).joined(separator: " ")
         let isFunction = attributed.baseType.is(FunctionTypeSyntax.self)
-        return (text, isInout, isFunction && !names.contains("escaping"))
+        return (text, isInout, isFunction && !names.contains("escaping"),
+                !specifiers.isDisjoint(with: ["borrowing", "consuming"]))
     }
 
     private static func throwsClause(_ clause: ThrowsClauseSyntax?) -> ThrowsClause {

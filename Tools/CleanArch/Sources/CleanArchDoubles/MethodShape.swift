@@ -17,6 +17,8 @@ struct MethodShape: Sendable, Hashable {
     var attributes: [String]
     /// A member-level global actor, written without `@`.
     var globalActor: String?
+    /// The result is declared `sending`; `returnType` is written without it.
+    var isSendingResult = false
 
     /// The selector-like name used in documentation: `login(email:)`.
     var selector: String {

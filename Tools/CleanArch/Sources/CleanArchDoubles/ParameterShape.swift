@@ -12,6 +12,8 @@ struct ParameterShape: Sendable, Hashable {
     var isVariadic: Bool
     /// A closure the caller keeps: `@escaping` or `@autoclosure`-free function types are not.
     var isNonEscapingFunction: Bool
+    /// Declared `borrowing` or `consuming`: the body must `copy` it before recording it.
+    var isNoImplicitCopy: Bool = false
 
     /// The parameter as it appears inside the function body: a variadic `T...` is `[T]`.
     var valueType: String {

@@ -41,7 +41,12 @@ struct ProtocolExtractor {
         return shape
     }
 
-    private func read(_ decl: DeclSyntax, into shape: inout ProtocolShape) {
+    private func read(_ written: DeclSyntax, into shape: inout ProtocolShape) {
+        let rewriter = SelfTypeRewriter(viewMode: .sourceAccurate)
+        let decl = rewriter.rewrite(written)
+        if rewriter.mentionsBareSelf {
+            shape.unsupported.append("requirements that use `Self` are not supported")
+        }
         switch decl.as(DeclSyntaxEnum.self) {
         case .functionDecl(let node):
             let method = MemberReader.method(node)

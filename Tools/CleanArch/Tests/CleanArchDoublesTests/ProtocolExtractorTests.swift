@@ -70,8 +70,25 @@ final class ProtocolExtractorTests: XCTestCase {
         protocol P {
             subscript(index: Int) -> Int { get }
             func make() -> some Sequence
+            func copy() -> Self
         }
         """)
-        XCTAssertEqual(protocolShape.unsupported.count, 2)
+        XCTAssertEqual(protocolShape.unsupported.count, 3)
+        XCTAssertTrue(protocolShape.unsupported.contains("requirements that use `Self` are not supported"), "\(protocolShape.unsupported)")
+    }
+
+    func testReadsSelfMemberTypesAsTheirNamesAndSendingResultsWithoutSending() throws {
+        let protocolShape = try shape("""
+        protocol P {
+            associatedtype Item
+            func first(where test: (Self.Item) -> Bool) -> Self.Item?
+            func take() -> sending [Item]
+        }
+        """)
+        let methods = methods(protocolShape)
+        XCTAssertEqual(protocolShape.unsupported, [])
+        XCTAssertEqual(methods.first?.parameters.first?.valueType, "(Item) -> Bool")
+        XCTAssertEqual(methods.map(\.returnType), ["Item?", "[Item]"])
+        XCTAssertEqual(methods.map(\.isSendingResult), [false, true])
     }
 }

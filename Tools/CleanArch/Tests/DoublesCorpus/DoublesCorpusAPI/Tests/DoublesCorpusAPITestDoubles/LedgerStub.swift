@@ -18,6 +18,12 @@ public final class LedgerStub<Entry: Sendable & Equatable>: LedgerProtocol, @unc
         var entriesResult: [Entry] = []
         var onEntries: (@Sendable () async -> [Entry])?
         var entriesCallCount: Int = 0
+        var oldestResult: Entry?
+        var onOldest: (@Sendable () async -> Entry?)?
+        var oldestCallCount: Int = 0
+        var snapshotResult: [Entry] = []
+        var onSnapshot: (@Sendable () -> [Entry])?
+        var snapshotCallCount: Int = 0
     }
     private let stubLock = NSLock()
     private var stubState = StubState()
@@ -87,6 +93,62 @@ public final class LedgerStub<Entry: Sendable & Equatable>: LedgerProtocol, @unc
         }
         if let override {
             return await override()
+        }
+        return result
+    }
+
+    // MARK: - oldest()
+
+    /// The outcome of `oldest()` when `onOldest` is nil.
+    public var oldestResult: Entry? {
+        get { stubLock.withLock { stubState.oldestResult } }
+        set { stubLock.withLock { stubState.oldestResult = newValue } }
+    }
+    /// Replaces `oldest()`'s behaviour when set.
+    public var onOldest: (@Sendable () async -> Entry?)? {
+        get { stubLock.withLock { stubState.onOldest } }
+        set { stubLock.withLock { stubState.onOldest = newValue } }
+    }
+    /// How many times `oldest()` was called.
+    public var oldestCallCount: Int { stubLock.withLock { stubState.oldestCallCount } }
+    /// Whether `oldest()` was called.
+    public var oldestCalled: Bool { oldestCallCount > 0 }
+
+    public func oldest() async -> Entry? {
+        let (override, result) = stubLock.withLock {
+            stubState.oldestCallCount += 1
+            return (stubState.onOldest, stubState.oldestResult)
+        }
+        if let override {
+            return await override()
+        }
+        return result
+    }
+
+    // MARK: - snapshot()
+
+    /// The outcome of `snapshot()` when `onSnapshot` is nil.
+    public var snapshotResult: [Entry] {
+        get { stubLock.withLock { stubState.snapshotResult } }
+        set { stubLock.withLock { stubState.snapshotResult = newValue } }
+    }
+    /// Replaces `snapshot()`'s behaviour when set.
+    public var onSnapshot: (@Sendable () -> [Entry])? {
+        get { stubLock.withLock { stubState.onSnapshot } }
+        set { stubLock.withLock { stubState.onSnapshot = newValue } }
+    }
+    /// How many times `snapshot()` was called.
+    public var snapshotCallCount: Int { stubLock.withLock { stubState.snapshotCallCount } }
+    /// Whether `snapshot()` was called.
+    public var snapshotCalled: Bool { snapshotCallCount > 0 }
+
+    public func snapshot() -> sending [Entry] {
+        let (override, result) = stubLock.withLock {
+            stubState.snapshotCallCount += 1
+            return (stubState.onSnapshot, stubState.snapshotResult)
+        }
+        if let override {
+            return override()
         }
         return result
     }

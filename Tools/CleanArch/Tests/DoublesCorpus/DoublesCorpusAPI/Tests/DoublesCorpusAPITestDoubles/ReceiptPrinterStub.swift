@@ -13,6 +13,10 @@ public final class ReceiptPrinterStub: ReceiptPrinterProtocol {
         var onPrint: ((String, ReceiptBuffer) -> Bool)?
         var printCallCount: Int = 0
         var printReceivedArguments: [(receipt: String, buffer: ReceiptBuffer)] = []
+        var reprintResult: Int = 0
+        var onReprint: ((String, Int) -> Int)?
+        var reprintCallCount: Int = 0
+        var reprintReceivedArguments: [(receipt: String, copies: Int)] = []
     }
     private let stubLock = NSLock()
     private var stubState = StubState()
@@ -56,6 +60,43 @@ public final class ReceiptPrinterStub: ReceiptPrinterProtocol {
         }
         if let override {
             return override(receipt, buffer)
+        }
+        return result
+    }
+
+    // MARK: - reprint(_:copies:)
+
+    /// The outcome of `reprint(_:copies:)` when `onReprint` is nil.
+    public var reprintResult: Int {
+        get { stubLock.withLock { stubState.reprintResult } }
+        set { stubLock.withLock { stubState.reprintResult = newValue } }
+    }
+    /// Replaces `reprint(_:copies:)`'s behaviour when set.
+    public var onReprint: ((String, Int) -> Int)? {
+        get { stubLock.withLock { stubState.onReprint } }
+        set { stubLock.withLock { stubState.onReprint = newValue } }
+    }
+    /// How many times `reprint(_:copies:)` was called.
+    public var reprintCallCount: Int { stubLock.withLock { stubState.reprintCallCount } }
+    /// Whether `reprint(_:copies:)` was called.
+    public var reprintCalled: Bool { reprintCallCount > 0 }
+    /// The arguments of every call to `reprint(_:copies:)`, oldest first.
+    public var reprintReceivedArguments: [(receipt: String, copies: Int)] { stubLock.withLock { stubState.reprintReceivedArguments } }
+    /// `receipt` of the last call to `reprint(_:copies:)`.
+    public var lastReprintReceipt: String? { stubLock.withLock { stubState.reprintReceivedArguments.last?.receipt } }
+    /// `copies` of the last call to `reprint(_:copies:)`.
+    public var lastReprintCopies: Int? { stubLock.withLock { stubState.reprintReceivedArguments.last?.copies } }
+
+    public func reprint(_ receipt: borrowing String, copies: consuming Int) -> Int {
+        let receipt = copy receipt
+        let copies = copy copies
+        let (override, result) = stubLock.withLock {
+            stubState.reprintCallCount += 1
+            stubState.reprintReceivedArguments.append((receipt: receipt, copies: copies))
+            return (stubState.onReprint, stubState.reprintResult)
+        }
+        if let override {
+            return override(receipt, copies)
         }
         return result
     }

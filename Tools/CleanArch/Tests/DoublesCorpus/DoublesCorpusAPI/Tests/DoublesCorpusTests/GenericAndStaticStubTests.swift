@@ -29,6 +29,14 @@ final class GenericAndStaticStubTests: XCTestCase {
         XCTAssertEqual(entries, ["a", "b"])
         XCTAssertEqual(ledger.latest, "b")
         XCTAssertEqual(ledger.lastAppendEntry, "c")
+        let oldest = await ledger.oldest()
+        XCTAssertNil(oldest)
+        ledger.oldestResult = "a"
+        let configured = await ledger.oldest()
+        XCTAssertEqual(configured, "a")
+        ledger.snapshotResult = ["a"]
+        XCTAssertEqual(ledger.snapshot(), ["a"])
+        XCTAssertEqual(ledger.snapshotCallCount, 1)
     }
 
     func testStaticRequirementsHaveTheirOwnState() {

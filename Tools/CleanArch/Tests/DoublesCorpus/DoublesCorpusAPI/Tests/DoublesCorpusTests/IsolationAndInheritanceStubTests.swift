@@ -27,6 +27,17 @@ final class IsolationAndInheritanceStubTests: XCTestCase {
         XCTAssertTrue(printer.lastPrintBuffer === buffer)
     }
 
+    func testBorrowingAndConsumingArgumentsAreRecorded() {
+        let printer = ReceiptPrinterStub()
+        printer.reprintResult = 2
+        XCTAssertEqual(printer.reprint("R-1", copies: 2), 2)
+        XCTAssertEqual(printer.lastReprintReceipt, "R-1")
+        XCTAssertEqual(printer.lastReprintCopies, 2)
+        printer.onReprint = { _, copies in copies * 3 }
+        XCTAssertEqual(printer.reprint("R-2", copies: 1), 3)
+        XCTAssertEqual(printer.reprintCallCount, 2)
+    }
+
     func testInheritedRequirementsAndIdentityHashing() async throws {
         let clock = AuditedClockStub()
         clock.now = 1_000
