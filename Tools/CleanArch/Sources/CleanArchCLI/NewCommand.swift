@@ -86,7 +86,7 @@ struct NewCommand: ExecutableCommand {
             }
             try PlanWriter(root: root).write(plan)
             let doubles = try generateDoubles(root: root, for: plan)
-            return CommandResult(standardOutput: NewReport(plan: plan).written + doubles)
+            return CommandResult(standardOutput: NewReport(plan: plan).written(doubles: doubles))
         } catch let failure as LoadFailure {
             return failure.result
         } catch {
@@ -101,15 +101,14 @@ struct NewCommand: ExecutableCommand {
     }
 
     /// Writes the doubles of the protocols in the files just created, so the workspace passes
-    /// `cleanarch doubles --check` at once; lists them.
-    private func generateDoubles(root: URL, for plan: ScaffoldPlan) throws -> String {
+    /// `cleanarch doubles --check` at once; their paths.
+    private func generateDoubles(root: URL, for plan: ScaffoldPlan) throws -> [String] {
         let created = Set(plan.createdFiles.keys)
         let workspace = try load(root)
         let changes = DoublesPlanner(configuration: workspace.configuration).plan(workspace: workspace, root: root)
             .changes.filter { $0.kind == .create && $0.source.map(created.contains) == true }
         try DoublesWriter(root: root).apply(changes)
-        guard !changes.isEmpty else { return "" }
-        return "Generated test doubles:\n" + changes.map { "  \($0.path)\n" }.joined()
+        return changes.map(\.path)
     }
 
     /// The request the arguments describe.

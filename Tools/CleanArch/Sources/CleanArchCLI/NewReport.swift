@@ -4,11 +4,13 @@ import CleanArchScaffold
 struct NewReport {
     let plan: ScaffoldPlan
 
-    /// After writing: what was created and edited, then the next steps.
-    var written: String {
+    /// After writing: what was created and edited, the `doubles` generated for the new
+    /// protocols, then the next steps.
+    func written(doubles: [String]) -> String {
         var text = "Created \(plan.components.joined(separator: ", ")).\n\n"
         text += section("Created", plan.createdFiles.keys.sorted())
         text += section("Edited", plan.editedFiles.keys.sorted())
+        text += section("Generated test doubles", doubles)
         text += "Next steps:\n" + plan.nextSteps.map { "  \($0)\n" }.joined()
         return text
     }

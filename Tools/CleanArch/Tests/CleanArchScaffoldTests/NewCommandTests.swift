@@ -34,6 +34,8 @@ final class NewCommandTests: XCTestCase {
         XCTAssertTrue(steps.contains("- conform a coordinator to CardsScreenCoordinatorProtocol"), steps)
         XCTAssertTrue(steps.contains("- implement CardsRepositoryRemoteDataProtocol"), steps)
         XCTAssertFalse(steps.contains("DataProtocol from"), steps)
+        XCTAssertFalse(steps.contains("Generated test doubles"), "the doubles are listed before the next steps")
+        XCTAssertTrue(feature.standardOutput.contains("Generated test doubles:\n  Features/Cards/"), feature.standardOutput)
     }
 
     func testDryRunPrintsTheDiffAndWritesNothing() throws {
