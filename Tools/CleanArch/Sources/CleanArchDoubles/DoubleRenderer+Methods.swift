@@ -32,10 +32,10 @@ extension DoubleRenderer {
             if !hasResult {
                 writer.line("\(plan.callPrefix)\(locals.override)?(\(plan.passedArguments))")
             } else if plan.isReturnErased, let returnType = method.returnType {
-                erasedReturn(plan, call: call, returnType: returnType, locals: locals, into: writer)
+                erasedReturn(plan, call: call, returnType: returnType, locals: locals, into: writer, collected: collected)
             } else {
                 writer.block("if let \(locals.override)") { writer.line("return \(call)") }
-                unwrap(plan, locals: locals, into: writer)
+                unwrap(plan, locals: locals, into: writer, collected: collected)
                 let value = plan.throwsClause == .none ? locals.result : "try \(locals.result).get()"
                 writer.line(plan.storedReturnType == nil ? value : "return \(value)")
             }
@@ -94,17 +94,19 @@ extension DoubleRenderer {
         }
     }
 
-    private func unwrap(_ plan: CallPlan, locals: Locals, into writer: SwiftWriter) {
+    private func unwrap(_ plan: CallPlan, locals: Locals, into writer: SwiftWriter, collected: Collected) {
         guard plan.result?.initial == nil else { return }
         writer.block("guard let \(locals.result) else") {
-            writer.line("preconditionFailure(\"\(spec.typeName).\(plan.selector) has no result: set `\(plan.stem)Result` or `on\(plan.stem.capitalizedFirst)`\")")
+            let message = "\(spec.typeName).\(plan.selector) has no result: set `\(plan.stem)Result` or `on\(plan.stem.capitalizedFirst)`"
+            writer.line(unset(message, throwsClause: plan.throwsClause, collected: collected))
         }
     }
 
-    private func erasedReturn(_ plan: CallPlan, call: String, returnType: String, locals: Locals, into writer: SwiftWriter) {
+    private func erasedReturn(_ plan: CallPlan, call: String, returnType: String, locals: Locals, into writer: SwiftWriter,
+                              collected: Collected) {
         writer.line("let \(locals.value): Any")
         writer.ifElse("let \(locals.override)", { writer.line("\(locals.value) = \(call)") }, else: {
-            unwrap(plan, locals: locals, into: writer)
+            unwrap(plan, locals: locals, into: writer, collected: collected)
             writer.line("\(locals.value) = " + (plan.throwsClause == .none ? locals.result : "try \(locals.result).get()"))
         })
         writer.block("guard let \(locals.typed) = \(locals.value) as? \(returnType) else") {

@@ -58,7 +58,8 @@ extension DoubleRenderer {
             writer.block("get \(effects)") {
                 if initial == nil {
                     writer.block("guard let stored = \(lock).withLock({ \(state).\(field) }) else") {
-                        writer.line("preconditionFailure(\"\(spec.typeName).\(base) was read before a test set `\(field)`\")")
+                        writer.line(unset("\(spec.typeName).\(base) was read before a test set `\(field)`",
+                                          throwsClause: property.throwsClause, collected: collected))
                     }
                 } else {
                     writer.line("let stored = \(lock).withLock { \(state).\(field) }")

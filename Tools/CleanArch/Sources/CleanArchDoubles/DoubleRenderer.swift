@@ -20,6 +20,16 @@ struct DoubleRenderer {
     final class Collected {
         var fields: [Field] = []
         var staticFields: [Field] = []
+        /// A requirement throws `UnsetResult` when called unconfigured, so the file declares it.
+        var throwsUnsetResult = false
+    }
+
+    /// The statement a requirement called before a test configured it runs: `throw` where the
+    /// requirement throws any error, so only that test fails; a trap otherwise, naming `message`.
+    func unset(_ message: String, throwsClause: ThrowsClause, collected: Collected) -> String {
+        guard throwsClause == .untyped else { return "preconditionFailure(\"\(message)\")" }
+        collected.throwsUnsetResult = true
+        return "throw UnsetResult(description: \"\(message)\")"
     }
 
     /// The whole file.
@@ -55,6 +65,13 @@ struct DoubleRenderer {
             initialization(collected, into: file)
             file.append(members)
             identity(into: file)
+        }
+        if collected.throwsUnsetResult {
+            file.line()
+            file.line("/// Thrown by a requirement of `\(spec.typeName)` called before a test configured its outcome.")
+            file.block("private struct UnsetResult: Error, CustomStringConvertible") {
+                file.line("let description: String")
+            }
         }
         return file.text
     }

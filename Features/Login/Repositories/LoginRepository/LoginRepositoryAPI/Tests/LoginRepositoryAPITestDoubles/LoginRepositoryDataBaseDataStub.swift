@@ -72,7 +72,7 @@ public final class LoginRepositoryDataBaseDataStub: LoginRepositoryDataBaseDataP
             return try await override(email, temporaryToken)
         }
         guard let result else {
-            preconditionFailure("LoginRepositoryDataBaseDataStub.createUserState(with:temporaryToken:) has no result: set `createUserStateResult` or `onCreateUserState`")
+            throw UnsetResult(description: "LoginRepositoryDataBaseDataStub.createUserState(with:temporaryToken:) has no result: set `createUserStateResult` or `onCreateUserState`")
         }
         return try result.get()
     }
@@ -145,7 +145,7 @@ public final class LoginRepositoryDataBaseDataStub: LoginRepositoryDataBaseDataP
             return try await override(email, temporaryToken, userExist)
         }
         guard let result else {
-            preconditionFailure("LoginRepositoryDataBaseDataStub.updateUserLoginStateToShouldEnterPin(email:temporaryToken:userExist:) has no result: set `updateUserLoginStateToShouldEnterPinResult` or `onUpdateUserLoginStateToShouldEnterPin`")
+            throw UnsetResult(description: "LoginRepositoryDataBaseDataStub.updateUserLoginStateToShouldEnterPin(email:temporaryToken:userExist:) has no result: set `updateUserLoginStateToShouldEnterPinResult` or `onUpdateUserLoginStateToShouldEnterPin`")
         }
         return try result.get()
     }
@@ -185,8 +185,13 @@ public final class LoginRepositoryDataBaseDataStub: LoginRepositoryDataBaseDataP
             return try await override(email, temporaryToken, userExist)
         }
         guard let result else {
-            preconditionFailure("LoginRepositoryDataBaseDataStub.updateUserLoginStateToShouldVerify(email:temporaryToken:userExist:) has no result: set `updateUserLoginStateToShouldVerifyResult` or `onUpdateUserLoginStateToShouldVerify`")
+            throw UnsetResult(description: "LoginRepositoryDataBaseDataStub.updateUserLoginStateToShouldVerify(email:temporaryToken:userExist:) has no result: set `updateUserLoginStateToShouldVerifyResult` or `onUpdateUserLoginStateToShouldVerify`")
         }
         return try result.get()
     }
+}
+
+/// Thrown by a requirement of `LoginRepositoryDataBaseDataStub` called before a test configured its outcome.
+private struct UnsetResult: Error, CustomStringConvertible {
+    let description: String
 }

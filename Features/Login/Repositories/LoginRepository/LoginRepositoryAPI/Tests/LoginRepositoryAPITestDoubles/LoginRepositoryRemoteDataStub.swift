@@ -58,8 +58,13 @@ public final class LoginRepositoryRemoteDataStub: LoginRepositoryRemoteDataProto
             return try await override(email)
         }
         guard let result else {
-            preconditionFailure("LoginRepositoryRemoteDataStub.login(email:) has no result: set `loginResult` or `onLogin`")
+            throw UnsetResult(description: "LoginRepositoryRemoteDataStub.login(email:) has no result: set `loginResult` or `onLogin`")
         }
         return try result.get()
     }
+}
+
+/// Thrown by a requirement of `LoginRepositoryRemoteDataStub` called before a test configured its outcome.
+private struct UnsetResult: Error, CustomStringConvertible {
+    let description: String
 }

@@ -66,7 +66,7 @@ public final class LoginUseCaseRepositoryStub: LoginUseCaseRepositoryProtocol, @
             return try await override(email)
         }
         guard let result else {
-            preconditionFailure("LoginUseCaseRepositoryStub.login(email:) has no result: set `loginResult` or `onLogin`")
+            throw UnsetResult(description: "LoginUseCaseRepositoryStub.login(email:) has no result: set `loginResult` or `onLogin`")
         }
         return try result.get()
     }
@@ -106,7 +106,7 @@ public final class LoginUseCaseRepositoryStub: LoginUseCaseRepositoryProtocol, @
             return try await override(email, temporaryToken, userExist)
         }
         guard let result else {
-            preconditionFailure("LoginUseCaseRepositoryStub.saveUserLoginState(email:temporaryToken:userExist:) has no result: set `saveUserLoginStateResult` or `onSaveUserLoginState`")
+            throw UnsetResult(description: "LoginUseCaseRepositoryStub.saveUserLoginState(email:temporaryToken:userExist:) has no result: set `saveUserLoginStateResult` or `onSaveUserLoginState`")
         }
         return try result.get()
     }
@@ -143,4 +143,9 @@ public final class LoginUseCaseRepositoryStub: LoginUseCaseRepositoryProtocol, @
         }
         return try result.get()
     }
+}
+
+/// Thrown by a requirement of `LoginUseCaseRepositoryStub` called before a test configured its outcome.
+private struct UnsetResult: Error, CustomStringConvertible {
+    let description: String
 }

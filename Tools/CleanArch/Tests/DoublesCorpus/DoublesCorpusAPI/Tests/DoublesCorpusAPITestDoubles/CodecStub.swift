@@ -69,7 +69,7 @@ public final class CodecStub: CodecProtocol, @unchecked Sendable {
             value = try override(type, bytes)
         } else {
             guard let result else {
-                preconditionFailure("CodecStub.decode(_:from:) has no result: set `decodeResult` or `onDecode`")
+                throw UnsetResult(description: "CodecStub.decode(_:from:) has no result: set `decodeResult` or `onDecode`")
             }
             value = try result.get()
         }
@@ -153,4 +153,9 @@ public final class CodecStub: CodecProtocol, @unchecked Sendable {
         }
         return typed
     }
+}
+
+/// Thrown by a requirement of `CodecStub` called before a test configured its outcome.
+private struct UnsetResult: Error, CustomStringConvertible {
+    let description: String
 }

@@ -87,8 +87,13 @@ public final class SessionStub: SessionProtocol, @unchecked Sendable {
             return try await override()
         }
         guard let result else {
-            preconditionFailure("SessionStub.refresh() has no result: set `refreshResult` or `onRefresh`")
+            throw UnsetResult(description: "SessionStub.refresh() has no result: set `refreshResult` or `onRefresh`")
         }
         return try result.get()
     }
+}
+
+/// Thrown by a requirement of `SessionStub` called before a test configured its outcome.
+private struct UnsetResult: Error, CustomStringConvertible {
+    let description: String
 }

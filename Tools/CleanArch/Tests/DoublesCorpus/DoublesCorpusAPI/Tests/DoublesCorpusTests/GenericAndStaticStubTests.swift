@@ -59,4 +59,15 @@ final class GenericAndStaticStubTests: XCTestCase {
         let refreshed = try await session.refresh()
         XCTAssertEqual(refreshed, Expiry(seconds: 20))
     }
+
+    func testUnconfiguredThrowingRequirementThrowsInsteadOfStopping() async {
+        let session = SessionStub(token: "tok")
+        do {
+            _ = try await session.refresh()
+            XCTFail("an unconfigured refresh() must throw")
+        } catch {
+            XCTAssertEqual("\(error)", "SessionStub.refresh() has no result: set `refreshResult` or `onRefresh`")
+        }
+        XCTAssertEqual(session.refreshCallCount, 1)
+    }
 }
