@@ -1,14 +1,18 @@
 import Foundation
 import Logging
+import ServiceLifecycle
 
 /// A gateway served in-process, e.g. the app's embedded demo gateway or a test server.
 public final class RunningGateway: Sendable {
     /// The base URL clients use, such as `http://127.0.0.1:54321`.
     public let baseURL: URL
+    /// Runs the server, so that `stop()` can shut it down gracefully.
+    private let group: ServiceGroup
     private let task: Task<Void, any Error>
 
-    private init(baseURL: URL, task: Task<Void, any Error>) {
+    private init(baseURL: URL, group: ServiceGroup, task: Task<Void, any Error>) {
         self.baseURL = baseURL
+        self.group = group
         self.task = task
     }
 
@@ -23,21 +27,23 @@ public final class RunningGateway: Sendable {
             continuation.yield(port)
             continuation.finish()
         }
+        let group = ServiceGroup(services: [app], logger: logger)
         let task = Task {
             defer { continuation.finish() }
-            try await app.run()
+            try await group.run()
         }
         var iterator = ports.makeAsyncIterator()
         guard let port = await iterator.next() else {
             try await task.value
             throw GatewayStartError.stoppedBeforeListening(host: configuration.host, port: configuration.port)
         }
-        return RunningGateway(baseURL: URL(string: "http://\(configuration.host):\(port)")!, task: task)
+        return RunningGateway(baseURL: URL(string: "http://\(configuration.host):\(port)")!, group: group, task: task)
     }
 
-    /// Stops accepting connections and waits until the server has shut down.
+    /// Stops accepting connections, lets open requests finish, and waits until the server has
+    /// shut down.
     public func stop() async {
-        task.cancel()
+        await group.triggerGracefulShutdown()
         _ = await task.result
     }
 }
