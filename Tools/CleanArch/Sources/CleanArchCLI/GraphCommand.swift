@@ -1,6 +1,7 @@
 import ArgumentParser
 import CleanArchGraph
 import CleanArchModel
+import CleanArchRules
 
 /// `cleanarch graph [PATH]`: the module graph, clustered by feature and layer, with
 /// rule-breaking edges and cycles highlighted.
@@ -8,7 +9,8 @@ struct GraphCommand: ExecutableCommand {
     static let configuration = CommandConfiguration(
         commandName: "graph",
         abstract: "Draw the module graph as Graphviz dot, Mermaid (renders on GitHub) or JSON.",
-        discussion: "Rule-breaking edges are red; cycle edges are bold and labelled. Filters combine."
+        discussion: "Edges `cleanarch check` reports a violation on (the dependency, or an import through it) are red; "
+            + "cycle edges are bold and labelled. Filters combine."
     )
 
     @OptionGroup var workspace: WorkspaceOptions
@@ -39,7 +41,8 @@ struct GraphCommand: ExecutableCommand {
         }
         let filter = GraphFilter(feature: feature, roles: Set(kinds), source: source, sink: sink)
         do {
-            let graph = try ModuleGraph(workspace: loaded, level: level).filtered(by: filter)
+            let violations = RuleEngine().check(loaded)
+            let graph = try ModuleGraph(workspace: loaded, level: level, violations: violations).filtered(by: filter)
             return CommandResult(standardOutput: format.render(graph))
         } catch {
             return .failure("error: \(error)")

@@ -1,23 +1,35 @@
 import CleanArchModel
 
 /// Turns a ``Workspace`` into a ``ModuleGraph``: collects nodes and dependencies by key, then
-/// assigns ids, applies the dependency rules and finds cycles.
+/// assigns ids, marks the edges the check's violations are reported on and finds cycles.
 struct GraphBuilder {
     private struct Link: Hashable {
         let from: String
         let to: String
     }
 
+    /// What ties a link to the check's findings: the manifest entries that declare it, and the
+    /// (lower-cased) module names an import must name to use it.
+    private struct Evidence {
+        var declarations: Set<SourceLocation> = []
+        var modules: Set<String> = []
+    }
+
     private let level: ModuleGraph.Level
     private let index: WorkspaceIndex
-    private let rules: DependencyRules
+    private let files: [String: SourceFile]
+    /// Where the check reported violations.
+    private let flagged: Set<SourceLocation>
     private var drafts: [String: NodeDraft] = [:]
-    private var links: Set<Link> = []
+    private var links: [Link: Evidence] = [:]
+    /// Per source node key: the lower-cased modules it imports at a flagged import.
+    private var flaggedImports: [String: Set<String>] = [:]
 
-    init(workspace: Workspace, level: ModuleGraph.Level) {
+    init(workspace: Workspace, level: ModuleGraph.Level, violations: [Violation]) {
         self.level = level
         index = WorkspaceIndex(workspace.packages)
-        rules = DependencyRules(workspace.configuration)
+        files = workspace.files
+        flagged = Set(violations.map(\.location))
     }
 
     consuming func build() -> ModuleGraph {
@@ -31,19 +43,39 @@ struct GraphBuilder {
     }
 
     private mutating func addPackage(_ package: WorkspacePackage) {
-        let node = add(.package(package))
+        let node = add(.package(package), importing: package.targets)
         for dependency in package.manifest.dependencies {
-            let destination = index.resolve(dependency, of: package).map { NodeDraft.package(index.packages[$0]) }
-            link(node, to: destination ?? .external(identity: dependency.identity, product: nil))
+            let local = index.resolve(dependency, of: package).map { index.packages[$0] }
+            let destination = local.map(NodeDraft.package) ?? .external(identity: dependency.identity, product: nil)
+            let modules = local == nil ? destination.modules.union(productNames(of: dependency.identity, usedBy: package))
+                : destination.modules
+            link(node, to: destination, evidence: Evidence(declarations: [dependency.location], modules: modules))
         }
     }
 
     private mutating func addTarget(_ target: WorkspaceTarget, of package: WorkspacePackage) {
-        let node = add(.target(target, of: package))
+        let node = add(.target(target, of: package), importing: [target])
         for dependency in target.manifest.dependencies {
             for destination in destinations(of: dependency.reference, in: package) {
-                link(node, to: destination)
+                // The package dependency that brings the destination in declares the edge too.
+                let declarations = package.manifest.dependencies.filter { packageDependency in
+                    destination.packageDirectory.map { directory in
+                        index.resolve(packageDependency, of: package).map { index.packages[$0].directory } == directory
+                    } ?? destination.aliases.contains(packageDependency.identity)
+                }.map(\.location)
+                link(node, to: destination, evidence: Evidence(declarations: Set([dependency.location] + declarations),
+                                                               modules: destination.modules))
             }
+        }
+    }
+
+    /// The products of the external package `identity` that `package`'s targets name, lower-cased.
+    private func productNames(of identity: String, usedBy package: WorkspacePackage) -> [String] {
+        package.targets.flatMap(\.manifest.dependencies).compactMap { dependency in
+            guard case .product(let name, let packageName) = dependency.reference, packageName.lowercased() == identity else {
+                return nil
+            }
+            return name.lowercased()
         }
     }
 
@@ -73,13 +105,28 @@ struct GraphBuilder {
         return package.targets.filter { names.contains($0.name) }.map { .target($0, of: package) }
     }
 
+    /// Adds `draft`, noting the modules that the files of `targets` import at a flagged import.
+    private mutating func add(_ draft: NodeDraft, importing targets: [WorkspaceTarget]) -> NodeDraft {
+        let imports = targets.flatMap(\.files).compactMap { files[$0] }.flatMap(\.imports)
+        flaggedImports[draft.key, default: []].formUnion(imports.filter { flagged.contains($0.location) }.map { $0.module.lowercased() })
+        return add(draft)
+    }
+
     private mutating func add(_ draft: NodeDraft) -> NodeDraft {
         drafts[draft.key] = drafts[draft.key] ?? draft
         return draft
     }
 
-    private mutating func link(_ source: NodeDraft, to destination: NodeDraft) {
-        links.insert(Link(from: source.key, to: add(destination).key))
+    private mutating func link(_ source: NodeDraft, to destination: NodeDraft, evidence: Evidence) {
+        let key = Link(from: source.key, to: add(destination).key)
+        links[key, default: Evidence()].declarations.formUnion(evidence.declarations)
+        links[key, default: Evidence()].modules.formUnion(evidence.modules)
+    }
+
+    /// Whether the check reported a violation on a manifest entry declaring `link`, or on an
+    /// import through which the source uses the destination.
+    private func isFlagged(_ link: Link, _ evidence: Evidence) -> Bool {
+        !evidence.declarations.isDisjoint(with: flagged) || !evidence.modules.isDisjoint(with: flaggedImports[link.from] ?? [])
     }
 
     private func graph() -> ModuleGraph {
@@ -87,13 +134,13 @@ struct GraphBuilder {
         let ids = NodeIdentifier.unique(ordered.map(\.baseID))
         let idByKey = Dictionary(uniqueKeysWithValues: zip(ordered.map(\.key), ids))
         let nodes = zip(ordered, ids).map { $0.node(id: $1) }.sorted { $0.id < $1.id }
-        let pairs = links.map { (from: idByKey[$0.from]!, to: idByKey[$0.to]!, link: $0) }
+        let pairs = links.map { (from: idByKey[$0.key.from]!, to: idByKey[$0.key.to]!, link: $0.key, evidence: $0.value) }
         let cycles = CycleFinder(nodeIDs: nodes.map(\.id), edges: pairs.map { ($0.from, $0.to) })
         let edges = pairs.map { pair in
             ModuleEdge(
                 from: pair.from,
                 to: pair.to,
-                isRuleBreaking: rules.isRuleBreaking(from: drafts[pair.link.from]!, to: drafts[pair.link.to]!),
+                isRuleBreaking: isFlagged(pair.link, pair.evidence),
                 isCycle: cycles.isCycleEdge(from: pair.from, to: pair.to)
             )
         }.sorted()

@@ -1,14 +1,12 @@
 import CleanArchModel
 
 /// The dependency graph of a workspace, at package or target level, with the edges that break
-/// the blueprint's dependency rules and the cycles highlighted.
+/// the blueprint's rules and the cycles highlighted.
 ///
-/// An edge is rule-breaking when, between different packages and not from a test target:
-/// an API depends on anything but an API, a core package or an allowed platform package
-/// (`allowedPlatformPackages`/`allowedPlatformModules`); an API depends on the DI library
-/// (`diLibraries`); an Impl depends on an Impl; a screen depends on a repository Impl or on
-/// the data layer; a use case depends on a screen, on the data layer, or on an external
-/// package or product listed in `forbiddenInUseCases` (case-insensitive).
+/// An edge is rule-breaking when `cleanarch check` reports a violation on it: on a manifest
+/// entry that declares it (the `.package` dependency, or at target level the target dependency
+/// or the `.package` dependency that brings its destination in), or on an `import` in the
+/// source's files of a module the destination provides. The graph applies no rules of its own.
 public struct ModuleGraph: Hashable, Sendable {
     /// The granularity of a graph.
     public enum Level: String, Codable, Sendable, CaseIterable {
@@ -28,9 +26,10 @@ public struct ModuleGraph: Hashable, Sendable {
     /// the list is sorted.
     public let cycles: [[String]]
 
-    /// Builds the graph of `workspace` at `level`.
-    public init(workspace: Workspace, level: Level) {
-        self = GraphBuilder(workspace: workspace, level: level).build()
+    /// Builds the graph of `workspace` at `level`, with the edges `violations` (the check's
+    /// findings on the workspace) are reported on marked rule-breaking.
+    public init(workspace: Workspace, level: Level, violations: [Violation]) {
+        self = GraphBuilder(workspace: workspace, level: level, violations: violations).build()
     }
 
     /// `nodes` and `edges` must be sorted; `cycles` as documented.

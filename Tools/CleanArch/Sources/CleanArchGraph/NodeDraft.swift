@@ -1,6 +1,6 @@
 import CleanArchModel
 
-/// A node before ids are assigned, with what the dependency rules need to know about it.
+/// A node before ids are assigned, with what linking it to the check's findings needs.
 struct NodeDraft {
     /// Unique in the graph being built: `pkg:<directory>`, `target:<directory>#<name>`,
     /// `ext:<identity>` or `ext:<identity>/<product>`.
@@ -14,8 +14,11 @@ struct NodeDraft {
     /// The owning workspace package's directory; nil for external nodes.
     let packageDirectory: String?
     /// Lower-cased package identities, package, target and product names the node answers to,
-    /// matched against the configuration's lists.
+    /// matched against `.package` dependency identities.
     let aliases: Set<String>
+    /// Lower-cased names of the modules an import of the node names: a package's targets, a
+    /// target, an external product (or, without one, the package identity).
+    let modules: Set<String>
 
     func node(id: String) -> ModuleNode {
         ModuleNode(
@@ -34,7 +37,8 @@ struct NodeDraft {
             isTestDoubles: false,
             isTest: false,
             packageDirectory: package.directory,
-            aliases: packageAliases(package)
+            aliases: packageAliases(package),
+            modules: Set(package.targets.map { $0.name.lowercased() })
         )
     }
 
@@ -48,7 +52,8 @@ struct NodeDraft {
             isTestDoubles: target.isTestDoubles,
             isTest: target.manifest.kind == .test,
             packageDirectory: package.directory,
-            aliases: packageAliases(package).union([target.name.lowercased()])
+            aliases: packageAliases(package).union([target.name.lowercased()]),
+            modules: [target.name.lowercased()]
         )
     }
 
@@ -64,7 +69,8 @@ struct NodeDraft {
             isTestDoubles: false,
             isTest: false,
             packageDirectory: nil,
-            aliases: Set([identity, product?.lowercased()].compactMap(\.self))
+            aliases: Set([identity, product?.lowercased()].compactMap(\.self)),
+            modules: [product?.lowercased() ?? identity]
         )
     }
 

@@ -126,6 +126,38 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(run("graph", root.path, "--source", "Nope").exitCode, 2)
     }
 
+    func testGraphMarksExactlyTheEdgesTheCheckReports() throws {
+        for name in ["A", "B"] {
+            let dependency = name == "A" ? #".package(path: "../../BUseCase/BUseCaseImpl"),"# : ""
+            let product = name == "A" ? #".product(name: "BUseCaseImpl", package: "BUseCaseImpl")"# : ""
+            try write("Features/F/UseCases/\(name)UseCase/\(name)UseCaseImpl/Package.swift", """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(
+                name: "\(name)UseCaseImpl",
+                products: [.library(name: "\(name)UseCaseImpl", targets: ["\(name)UseCaseImpl"])],
+                dependencies: [\(dependency)],
+                targets: [.target(name: "\(name)UseCaseImpl", dependencies: [\(product)])]
+            )
+            """)
+            try write("Features/F/UseCases/\(name)UseCase/\(name)UseCaseImpl/Sources/\(name)UseCaseImpl/\(name).swift",
+                      name == "A" ? "import BUseCaseImpl\n" : "public struct B {}\n")
+        }
+        func redEdges() throws -> [String] {
+            let graph = run("graph", root.path, "--format", "json")
+            let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(graph.standardOutput.utf8)) as? [String: Any])
+            let edges = try XCTUnwrap(json["edges"] as? [[String: Any]])
+            return edges.filter { $0["ruleBreaking"] as? Bool == true }.map { "\($0["from"] ?? "")->\($0["to"] ?? "")" }
+        }
+
+        XCTAssertTrue(run("check", root.path).standardOutput.contains("[impl-not-on-impl]"))
+        XCTAssertEqual(try redEdges(), ["AUseCaseImpl->BUseCaseImpl"])
+
+        try write(".cleanarch.yml", "rules:\n  impl-not-on-impl: { severity: off }\n")
+        XCTAssertFalse(run("check", root.path).standardOutput.contains("[impl-not-on-impl]"))
+        XCTAssertEqual(try redEdges(), [], "a rule switched off colours nothing")
+    }
+
     func testHelpExitsZero() {
         let result = run("--help")
         XCTAssertEqual(result.exitCode, 0)

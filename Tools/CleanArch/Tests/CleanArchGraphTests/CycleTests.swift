@@ -8,7 +8,7 @@ final class CycleTests: XCTestCase {
         let packages = dependencies.map { name, targets in
             Fixture.package("Core/\(name)", .core, paths: targets.map { "../\($0)" })
         }
-        return ModuleGraph(workspace: Fixture.workspace(packages), level: .package)
+        return ModuleGraph(workspace: Fixture.workspace(packages), level: .package, violations: [])
     }
 
     func testTwoCycleThreeCycleAndSelfLoopAreFound() {
@@ -41,13 +41,13 @@ final class CycleTests: XCTestCase {
         let chain = (0..<count).map { position in
             Fixture.package("Core/\(name(position))", .core, paths: position + 1 < count ? ["../\(name(position + 1))"] : [])
         }
-        let acyclic = ModuleGraph(workspace: Fixture.workspace(chain), level: .package)
+        let acyclic = ModuleGraph(workspace: Fixture.workspace(chain), level: .package, violations: [])
         XCTAssertEqual(acyclic.edges.count, count - 1)
         XCTAssertEqual(acyclic.cycles, [])
 
         var closed = chain
         closed[count - 1] = Fixture.package("Core/\(name(count - 1))", .core, paths: ["../\(name(0))"])
-        let cyclic = ModuleGraph(workspace: Fixture.workspace(closed), level: .package)
+        let cyclic = ModuleGraph(workspace: Fixture.workspace(closed), level: .package, violations: [])
         XCTAssertEqual(cyclic.cycles, [(0..<count).map(name)])
         XCTAssertTrue(cyclic.edges.allSatisfy(\.isCycle))
     }

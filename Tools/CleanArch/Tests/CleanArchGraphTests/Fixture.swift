@@ -29,18 +29,23 @@ enum Fixture {
             let last = reference.split(separator: "/").last.map(String.init) ?? reference
             return product(last.hasSuffix(".git") ? String(last.dropLast(4)) : last)
         }
-        let manifestTargets = (targets ?? [Target(name: name, dependencies: defaultDependencies)]).map {
+        let path = directory.isEmpty ? "Package.swift" : "\(directory)/Package.swift"
+        // Every manifest entry on a line of its own, as violations are matched by location.
+        let manifestTargets = (targets ?? [Target(name: name, dependencies: defaultDependencies)]).enumerated().map { index, target in
             ManifestTarget(
-                name: $0.name, kind: $0.kind, path: nil,
-                dependencies: $0.dependencies.map { TargetDependency(reference: $0, location: location) },
+                name: target.name, kind: target.kind, path: nil,
+                dependencies: target.dependencies.enumerated().map { entry, reference in
+                    TargetDependency(reference: reference, location: SourceLocation(file: path, line: 100 + 10 * index + entry, column: 1))
+                },
                 location: location
             )
         }
-        let dependencies = paths.map { PackageDependency(source: .path($0), explicitName: nil, location: location) }
-            + urls.map { PackageDependency(source: .url($0), explicitName: nil, location: location) }
+        let dependencies = (paths.map { PackageDependency.Source.path($0) } + urls.map { .url($0) }).enumerated().map { line, source in
+            PackageDependency(source: source, explicitName: nil, location: SourceLocation(file: path, line: 10 + line, column: 1))
+        }
         let manifest = PackageManifest(
             name: name,
-            path: directory.isEmpty ? "Package.swift" : "\(directory)/Package.swift",
+            path: path,
             dependencies: dependencies,
             products: products ?? manifestTargets.filter { $0.kind != .test }.map {
                 ManifestProduct(name: $0.name, kind: .library, targets: [$0.name])
@@ -70,9 +75,18 @@ enum Fixture {
         .product(name: name, package: name)
     }
 
+    /// The violation `cleanarch check` reports on ``login()``: its repository Impl depends on its
+    /// use case Impl.
+    static let loginViolations: [Violation] = {
+        let repository = login().packages.first { $0.name == "LoginRepositoryImpl" }
+        let dependency = repository?.manifest.dependencies.first { "\($0.source)".contains("LoginUseCaseImpl") }
+        return [Violation(rule: "impl-not-on-impl", severity: .error, location: dependency?.location ?? location,
+                          message: "Impl package 'LoginRepositoryImpl' depends on Impl package 'LoginUseCaseImpl'")]
+    }()
+
     /// A blueprint-like workspace: the Login feature's six packages, two core packages and a data
-    /// package, with one Impl → Impl violation (repository Impl on use case Impl) and one cycle
-    /// (use case API ↔ repository API).
+    /// package, with one Impl → Impl dependency (repository Impl on use case Impl, see
+    /// ``loginViolations``) and one cycle (use case API ↔ repository API).
     static func login() -> Workspace {
         let login = "Features/Login"
         let core = "../../../../../Core"

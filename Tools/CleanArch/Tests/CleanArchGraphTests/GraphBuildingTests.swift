@@ -4,7 +4,7 @@ import XCTest
 
 final class GraphBuildingTests: XCTestCase {
     func testPackageEdgesResolveRelativePathsAgainstTheManifestDirectory() {
-        let graph = ModuleGraph(workspace: Fixture.login(), level: .package)
+        let graph = ModuleGraph(workspace: Fixture.login(), level: .package, violations: Fixture.loginViolations)
 
         XCTAssertEqual(graph.level, .package)
         XCTAssertEqual(graph.nodes.map(\.id), graph.nodes.map(\.id).sorted())
@@ -26,7 +26,7 @@ final class GraphBuildingTests: XCTestCase {
                 paths: ["../../../Outside", "../Missing"], urls: ["https://github.com/Swinject/Swinject.git"]
             ),
         ])
-        let graph = ModuleGraph(workspace: workspace, level: .package)
+        let graph = ModuleGraph(workspace: workspace, level: .package, violations: [])
 
         XCTAssertEqual(graph.edgePairs, ["Resolver->ext_missing", "Resolver->ext_outside", "Resolver->ext_swinject"])
         let swinject = try XCTUnwrap(graph.node("ext_swinject"))
@@ -57,7 +57,7 @@ final class GraphBuildingTests: XCTestCase {
                 ]
             ),
         ])
-        let graph = ModuleGraph(workspace: workspace, level: .target)
+        let graph = ModuleGraph(workspace: workspace, level: .target, violations: [])
 
         XCTAssertEqual(graph.edgePairs, [
             "PayImpl_PayImpl->Kit_KitCore", "PayImpl_PayImpl->Kit_KitExtras",
@@ -86,7 +86,7 @@ final class GraphBuildingTests: XCTestCase {
             Fixture.package("", Role(kind: nil, layer: .app), name: "PayRed"),
             Fixture.package("Gateway/PayRedGateway", Role(kind: nil, layer: .other)),
         ])
-        let graph = ModuleGraph(workspace: workspace, level: .target)
+        let graph = ModuleGraph(workspace: workspace, level: .target, violations: [])
 
         XCTAssertEqual(
             Dictionary(uniqueKeysWithValues: graph.nodes.map { ($0.label, $0.feature ?? "-") }),
@@ -115,7 +115,7 @@ final class GraphBuildingTests: XCTestCase {
             Fixture.package("Core/3D", .core),
             Fixture.package("Core/Ünï", .core),
         ])
-        let graph = ModuleGraph(workspace: workspace, level: .package)
+        let graph = ModuleGraph(workspace: workspace, level: .package, violations: [])
 
         XCTAssertEqual(
             graph.nodes.map { "\($0.id)=\($0.label)" },

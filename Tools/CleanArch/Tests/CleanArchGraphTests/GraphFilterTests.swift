@@ -3,7 +3,7 @@ import CleanArchModel
 import XCTest
 
 final class GraphFilterTests: XCTestCase {
-    private let graph = ModuleGraph(workspace: Fixture.login(), level: .package)
+    private let graph = ModuleGraph(workspace: Fixture.login(), level: .package, violations: Fixture.loginViolations)
 
     private func ids(_ filter: GraphFilter) throws -> [String] {
         try graph.filtered(by: filter).nodes.map(\.id)
@@ -38,7 +38,7 @@ final class GraphFilterTests: XCTestCase {
             Fixture.package("Core/C", .impl(.useCase), paths: ["../D"]),
             Fixture.package("Core/D", .impl(.useCase), paths: ["../A"]),
         ])
-        let apis = try ModuleGraph(workspace: workspace, level: .package).filtered(by: GraphFilter(roles: [.api]))
+        let apis = try ModuleGraph(workspace: workspace, level: .package, violations: []).filtered(by: GraphFilter(roles: [.api]))
 
         XCTAssertEqual(apis.edges.map(\.isCycle), [true])
         XCTAssertEqual(apis.cycles, [["A", "B"]])
@@ -72,7 +72,7 @@ final class GraphFilterTests: XCTestCase {
     }
 
     func testNodesAreFoundByLabelOrTargetNameAtTargetLevel() throws {
-        let targets = ModuleGraph(workspace: Fixture.login(), level: .target)
+        let targets = ModuleGraph(workspace: Fixture.login(), level: .target, violations: Fixture.loginViolations)
 
         XCTAssertEqual(
             try targets.filtered(by: GraphFilter(source: "LoginScreenAPI/LoginScreenAPI")).nodes.map(\.id),
@@ -102,7 +102,7 @@ final class GraphFilterTests: XCTestCase {
             Fixture.package("Core/A", .core, targets: [.init(name: "Shared")]),
             Fixture.package("Core/B", .core, targets: [.init(name: "Shared")]),
         ])
-        let targets = ModuleGraph(workspace: ambiguous, level: .target)
+        let targets = ModuleGraph(workspace: ambiguous, level: .target, violations: [])
         XCTAssertThrowsError(try targets.filtered(by: GraphFilter(source: "Shared"))) { error in
             XCTAssertEqual(error as? GraphFilterError, .ambiguousNode("Shared", candidates: ["A/Shared", "B/Shared"]))
         }

@@ -4,7 +4,7 @@ import Foundation
 import XCTest
 
 final class RendererTests: XCTestCase {
-    private let graph = ModuleGraph(workspace: Fixture.login(), level: .package)
+    private let graph = ModuleGraph(workspace: Fixture.login(), level: .package, violations: Fixture.loginViolations)
 
     func testDotMatchesGolden() {
         XCTAssertEqual(GraphFormat.dot.render(graph), Golden.dot)
@@ -41,7 +41,7 @@ final class RendererTests: XCTestCase {
             Fixture.package("Features/My-Feature/class", .impl(.screen), paths: ["../end"]),
             Fixture.package("Features/My-Feature/Quote", .core, name: #"Say "hi" \o/"#),
         ])
-        let graph = ModuleGraph(workspace: workspace, level: .package)
+        let graph = ModuleGraph(workspace: workspace, level: .package, violations: [])
 
         XCTAssertEqual(graph.nodes.map(\.id), ["Say__hi___o_", "n_class", "n_end"])
         let mermaid = GraphFormat.mermaid.render(graph)
@@ -81,8 +81,8 @@ final class RendererTests: XCTestCase {
             shuffled.packages[index].manifest.dependencies.reverse()
         }
         for level in ModuleGraph.Level.allCases {
-            let original = ModuleGraph(workspace: Fixture.login(), level: level)
-            let reordered = ModuleGraph(workspace: shuffled, level: level)
+            let original = ModuleGraph(workspace: Fixture.login(), level: level, violations: Fixture.loginViolations)
+            let reordered = ModuleGraph(workspace: shuffled, level: level, violations: Fixture.loginViolations)
             XCTAssertEqual(original, reordered)
             for format in GraphFormat.allCases {
                 XCTAssertEqual(format.render(original), format.render(reordered), "\(level) \(format)")
