@@ -6,7 +6,8 @@
 #   Tools/CleanArch/Benchmarks/compare_doubles_compile.sh [RUNS]
 set -euo pipefail
 runs="${1:-3}"
-cd "$(dirname "$0")/../../.."
+source "$(dirname "$0")/common.sh"
+cd "$package/../.."
 handwritten_commit=3cc595e
 targets=(
     Features/Login/UseCases/LoginUseCase/LoginUseCaseAPI/Tests/LoginUseCaseAPITestDoubles
@@ -20,26 +21,20 @@ for dir in "${targets[@]}"; do
     swift build --target "$(basename "$dir")" >/dev/null
 done
 
-# Seconds to rebuild every target once, after touching its files.
+# Rebuilds every target once, after touching its files.
 rebuild_all() {
-    local start end
-    start=$(date +%s.%N)
     for dir in "${targets[@]}"; do
         touch "$dir"/*.swift
-        swift build --target "$(basename "$dir")" >/dev/null
+        swift build --target "$(basename "$dir")"
     done
-    end=$(date +%s.%N)
-    echo "$end - $start" | bc -l
 }
 
 lines() { for dir in "${targets[@]}"; do cat "$dir"/*.swift; done | wc -l; }
 
-echo "generated:    $(lines) lines"
-for _ in $(seq "$runs"); do rebuild_all; done | sort -n | awk '{ a[NR] = $1 } END { printf "  rebuild median %.2f s\n", a[int((NR + 1) / 2)] }'
+for _ in $(seq "$runs"); do seconds_of rebuild_all; done | report "generated ($(lines) lines)"
 
 for dir in "${targets[@]}"; do
     rm -f "$dir"/*.swift
     git ls-tree --name-only "$handwritten_commit" "$dir/" | while read -r file; do git show "$handwritten_commit:$file" > "$file"; done
 done
-echo "hand-written: $(lines) lines"
-for _ in $(seq "$runs"); do rebuild_all; done | sort -n | awk '{ a[NR] = $1 } END { printf "  rebuild median %.2f s\n", a[int((NR + 1) / 2)] }'
+for _ in $(seq "$runs"); do seconds_of rebuild_all; done | report "hand-written ($(lines) lines)"
