@@ -260,6 +260,7 @@ let package = Package(
             dependencies: [
                 .product(name: "CleanArchParsing", package: "CleanArch"),
                 .product(name: "CleanArchModel", package: "CleanArch"),
+                .product(name: "CleanArchTestSupport", package: "CleanArch"),
             ],
             path: "Tools/CleanArch/Tests/CleanArchParsingTests"
         ),
@@ -294,6 +295,7 @@ let package = Package(
                 .product(name: "CleanArchDoubles", package: "CleanArch"),
                 .product(name: "CleanArchModel", package: "CleanArch"),
                 .product(name: "CleanArchParsing", package: "CleanArch"),
+                .product(name: "CleanArchTestSupport", package: "CleanArch"),
             ],
             path: "Tools/CleanArch/Tests/CleanArchDoublesTests"
         ),
@@ -310,6 +312,7 @@ let package = Package(
             name: "CleanArchCLITests",
             dependencies: [
                 .product(name: "CleanArchCLI", package: "CleanArch"),
+                .product(name: "CleanArchTestSupport", package: "CleanArch"),
             ],
             path: "Tools/CleanArch/Tests/CleanArchCLITests"
         ),

@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "CleanArchDoubles", targets: ["CleanArchDoubles"]),
         .library(name: "CleanArchScaffold", targets: ["CleanArchScaffold"]),
         .library(name: "CleanArchCLI", targets: ["CleanArchCLI"]),
+        .library(name: "CleanArchTestSupport", targets: ["CleanArchTestSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -60,12 +61,17 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "cleanarch", dependencies: ["CleanArchCLI"]),
-        .testTarget(name: "CleanArchParsingTests", dependencies: ["CleanArchParsing", "CleanArchModel"]),
+        // Fixture helpers shared by the test targets.
+        .target(name: "CleanArchTestSupport", path: "Tests/CleanArchTestSupport"),
+        .testTarget(name: "CleanArchParsingTests", dependencies: ["CleanArchParsing", "CleanArchModel", "CleanArchTestSupport"]),
         .testTarget(name: "CleanArchRulesTests", dependencies: ["CleanArchRules", "CleanArchModel", "CleanArchParsing"]),
         .testTarget(name: "CleanArchReportingTests", dependencies: ["CleanArchReporting", "CleanArchModel"]),
         .testTarget(name: "CleanArchGraphTests", dependencies: ["CleanArchGraph", "CleanArchModel"]),
-        .testTarget(name: "CleanArchDoublesTests", dependencies: ["CleanArchDoubles", "CleanArchModel", "CleanArchParsing"]),
-        .testTarget(name: "CleanArchCLITests", dependencies: ["CleanArchCLI"]),
+        .testTarget(
+            name: "CleanArchDoublesTests",
+            dependencies: ["CleanArchDoubles", "CleanArchModel", "CleanArchParsing", "CleanArchTestSupport"]
+        ),
+        .testTarget(name: "CleanArchCLITests", dependencies: ["CleanArchCLI", "CleanArchTestSupport"]),
         .testTarget(
             name: "CleanArchScaffoldTests",
             dependencies: ["CleanArchScaffold", "CleanArchCLI"],

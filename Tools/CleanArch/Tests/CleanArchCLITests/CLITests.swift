@@ -1,29 +1,25 @@
 import CleanArchCLI
+import CleanArchTestSupport
 import Foundation
 import XCTest
 
 /// The command line, run in-process on workspaces written to temporary directories.
 final class CLITests: XCTestCase {
-    private var root: URL!
+    private var workspace: TemporaryWorkspace!
+    private var root: URL { workspace.url }
 
     override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("cleanarch-cli-\(UUID().uuidString)")
-        try write("Package.swift", """
+        workspace = try TemporaryWorkspace()
+        try workspace.write("Package.swift", """
         // swift-tools-version: 6.0
         import PackageDescription
         let package = Package(name: "App", targets: [.target(name: "App", path: "Sources/App")])
         """)
-        try write("Sources/App/App.swift", "public struct App {}\n")
+        try workspace.write("Sources/App/App.swift", "public struct App {}\n")
     }
 
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: root)
-    }
-
-    private func write(_ path: String, _ text: String) throws {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
+    override func tearDown() {
+        workspace = nil
     }
 
     private func run(_ arguments: String...) -> CommandResult {
@@ -37,27 +33,27 @@ final class CLITests: XCTestCase {
     }
 
     func testViolationExitsOneWithXcodeStyleLines() throws {
-        try write("Stray.swift", "let x = 1\n")
+        try workspace.write("Stray.swift", "let x = 1\n")
         let result = run("check", root.path)
         XCTAssertEqual(result.exitCode, 1)
         XCTAssertTrue(result.standardOutput.hasPrefix("Stray.swift:1:1: error: [no-loose-sources]"), result.standardOutput)
     }
 
     func testCachedResultsFollowEveryChange() throws {
-        try write("Stray.swift", "let x = 1\n")
+        try workspace.write("Stray.swift", "let x = 1\n")
         XCTAssertEqual(run("check", root.path).exitCode, 1)
         XCTAssertEqual(run("check", root.path).exitCode, 1, "the cached result still reports the violation")
         try FileManager.default.removeItem(at: root.appendingPathComponent("Stray.swift"))
         XCTAssertEqual(run("check", root.path).exitCode, 0, "a removed file invalidates the cached result")
-        try write(".cleanarch.yml", "rules:\n  no-loose-sources: { severity: warning }\n")
-        try write("Stray.swift", "let x = 1\n")
+        try workspace.write(".cleanarch.yml", "rules:\n  no-loose-sources: { severity: warning }\n")
+        try workspace.write("Stray.swift", "let x = 1\n")
         let warned = run("check", root.path)
         XCTAssertEqual(warned.exitCode, 0)
         XCTAssertTrue(warned.standardOutput.contains("warning: [no-loose-sources]"), warned.standardOutput)
     }
 
     func testJSONFormatListsViolations() throws {
-        try write("Stray.swift", "let x = 1\n")
+        try workspace.write("Stray.swift", "let x = 1\n")
         let result = run("check", root.path, "--format", "json", "--no-cache")
         let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
         let violations = try XCTUnwrap(object?["violations"] as? [[String: Any]])
@@ -66,7 +62,7 @@ final class CLITests: XCTestCase {
     }
 
     func testBaselineAcceptsKnownViolationsAndReportsStaleOnes() throws {
-        try write("Stray.swift", "let x = 1\n")
+        try workspace.write("Stray.swift", "let x = 1\n")
         let baseline = root.appendingPathComponent("baseline.json").path
         XCTAssertEqual(run("check", root.path, "--write-baseline", baseline).exitCode, 0)
         XCTAssertEqual(run("check", root.path, "--baseline", baseline).exitCode, 0)
@@ -83,7 +79,7 @@ final class CLITests: XCTestCase {
     }
 
     func testMalformedManifestNamesTheFileAndExitsTwo() throws {
-        try write("Broken/Package.swift", "let package = Package(name: \"Broken\", targets: [.target(name: \n")
+        try workspace.write("Broken/Package.swift", "let package = Package(name: \"Broken\", targets: [.target(name: \n")
         let result = run("check", root.path)
         XCTAssertEqual(result.exitCode, 2)
         XCTAssertTrue(result.standardError.contains("Broken/Package.swift"), result.standardError)
@@ -130,7 +126,7 @@ final class CLITests: XCTestCase {
         for name in ["A", "B"] {
             let dependency = name == "A" ? #".package(path: "../../BUseCase/BUseCaseImpl"),"# : ""
             let product = name == "A" ? #".product(name: "BUseCaseImpl", package: "BUseCaseImpl")"# : ""
-            try write("Features/F/UseCases/\(name)UseCase/\(name)UseCaseImpl/Package.swift", """
+            try workspace.write("Features/F/UseCases/\(name)UseCase/\(name)UseCaseImpl/Package.swift", """
             // swift-tools-version: 6.0
             import PackageDescription
             let package = Package(
@@ -140,7 +136,7 @@ final class CLITests: XCTestCase {
                 targets: [.target(name: "\(name)UseCaseImpl", dependencies: [\(product)])]
             )
             """)
-            try write("Features/F/UseCases/\(name)UseCase/\(name)UseCaseImpl/Sources/\(name)UseCaseImpl/\(name).swift",
+            try workspace.write("Features/F/UseCases/\(name)UseCase/\(name)UseCaseImpl/Sources/\(name)UseCaseImpl/\(name).swift",
                       name == "A" ? "import BUseCaseImpl\n" : "public struct B {}\n")
         }
         func redEdges() throws -> [String] {
@@ -153,7 +149,7 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(run("check", root.path).standardOutput.contains("[impl-not-on-impl]"))
         XCTAssertEqual(try redEdges(), ["AUseCaseImpl->BUseCaseImpl"])
 
-        try write(".cleanarch.yml", "rules:\n  impl-not-on-impl: { severity: off }\n")
+        try workspace.write(".cleanarch.yml", "rules:\n  impl-not-on-impl: { severity: off }\n")
         XCTAssertFalse(run("check", root.path).standardOutput.contains("[impl-not-on-impl]"))
         XCTAssertEqual(try redEdges(), [], "a rule switched off colours nothing")
     }

@@ -1,15 +1,17 @@
 import CleanArchCLI
+import CleanArchTestSupport
 import Foundation
 import XCTest
 
 /// `cleanarch doubles` and `--check`, in-process on a workspace in a temporary directory.
 final class DoublesCommandTests: XCTestCase {
-    private var root: URL!
+    private var workspace: TemporaryWorkspace!
+    private var root: URL { workspace.url }
     private let double = "Tests/AAPITestDoubles/AUseCaseStub.swift"
 
     override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("cleanarch-doubles-cli-\(UUID().uuidString)")
-        try write("Package.swift", """
+        workspace = try TemporaryWorkspace()
+        try workspace.write("Package.swift", """
         // swift-tools-version: 6.0
         import PackageDescription
         let package = Package(name: "AAPI", targets: [
@@ -17,17 +19,11 @@ final class DoublesCommandTests: XCTestCase {
             .target(name: "AAPITestDoubles", dependencies: ["AAPI"], path: "Tests/AAPITestDoubles"),
         ])
         """)
-        try write("Sources/AAPI/AUseCaseProtocol.swift", "public protocol AUseCaseProtocol: Sendable { func run() async }\n")
+        try workspace.write("Sources/AAPI/AUseCaseProtocol.swift", "public protocol AUseCaseProtocol: Sendable { func run() async }\n")
     }
 
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: root)
-    }
-
-    private func write(_ path: String, _ text: String) throws {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
+    override func tearDown() {
+        workspace = nil
     }
 
     func testCheckNamesMissingDoublesUntilTheyAreGenerated() {

@@ -1,17 +1,19 @@
 import CleanArchDoubles
 import CleanArchModel
 import CleanArchParsing
+import CleanArchTestSupport
 import Foundation
 import XCTest
 
 /// Planning against files on disk: created, up to date, rewritten, removed, hand-written kept.
 final class DoublesPlannerTests: XCTestCase {
-    private var root: URL!
+    private var workspace: TemporaryWorkspace!
+    private var root: URL { workspace.url }
     private let doubles = "Features/A/AAPI/Tests/AAPITestDoubles"
 
     override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("cleanarch-doubles-\(UUID().uuidString)")
-        try write("Features/A/AAPI/Package.swift", """
+        workspace = try TemporaryWorkspace()
+        try workspace.write("Features/A/AAPI/Package.swift", """
         // swift-tools-version: 6.0
         import PackageDescription
         let package = Package(
@@ -23,22 +25,16 @@ final class DoublesPlannerTests: XCTestCase {
             ]
         )
         """)
-        try write("Features/A/AAPI/Sources/AAPI/AUseCaseProtocol.swift", """
+        try workspace.write("Features/A/AAPI/Sources/AAPI/AUseCaseProtocol.swift", """
         public protocol AUseCaseProtocol: Sendable {
             func run(id: Int) async throws -> String
         }
         """)
-        try write("\(doubles)/Keep.swift", "// hand-written helper\n")
+        try workspace.write("\(doubles)/Keep.swift", "// hand-written helper\n")
     }
 
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: root)
-    }
-
-    private func write(_ path: String, _ text: String) throws {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
+    override func tearDown() {
+        workspace = nil
     }
 
     private func plan(configuration: Configuration = Configuration()) throws -> DoublesPlan {
@@ -69,7 +65,7 @@ final class DoublesPlannerTests: XCTestCase {
 
     func testChangedProtocolRewritesAndRemovedProtocolDeletes() throws {
         try DoublesWriter(root: root).apply(try plan().changes)
-        try write("Features/A/AAPI/Sources/AAPI/AUseCaseProtocol.swift", """
+        try workspace.write("Features/A/AAPI/Sources/AAPI/AUseCaseProtocol.swift", """
         public protocol AUseCaseProtocol: Sendable {
             func run(id: Int, force: Bool) async throws -> String
         }
@@ -78,21 +74,21 @@ final class DoublesPlannerTests: XCTestCase {
         XCTAssertEqual(try plan().changes.map(\.kind), [.update, .create])
 
         try DoublesWriter(root: root).apply(try plan().changes)
-        try write("Features/A/AAPI/Sources/AAPI/AUseCaseProtocol.swift", "public protocol AUseCaseProtocol {}\n")
+        try workspace.write("Features/A/AAPI/Sources/AAPI/AUseCaseProtocol.swift", "public protocol AUseCaseProtocol {}\n")
         let removal = try plan()
         XCTAssertEqual(removal.changes.map(\.kind), [.update, .delete])
         XCTAssertEqual(removal.changes.last?.path, "\(doubles)/BRepositoryStub.swift")
     }
 
     func testHandWrittenDoubleIsKept() throws {
-        try write("\(doubles)/AUseCaseStub.swift", "// mine\n")
+        try workspace.write("\(doubles)/AUseCaseStub.swift", "// mine\n")
         let plan = try plan()
         XCTAssertEqual(plan.changes, [])
         XCTAssertEqual(plan.handWritten, ["\(doubles)/AUseCaseStub.swift"])
     }
 
     func testUnknownParentIsReportedAndNothingIsWritten() throws {
-        try write("Features/A/AAPI/Sources/AAPI/AUseCaseProtocol.swift", "public protocol AUseCaseProtocol: Elsewhere {}\n")
+        try workspace.write("Features/A/AAPI/Sources/AAPI/AUseCaseProtocol.swift", "public protocol AUseCaseProtocol: Elsewhere {}\n")
         let plan = try plan()
         XCTAssertEqual(plan.changes, [])
         XCTAssertEqual(plan.diagnostics.map(\.severity), [.warning])
@@ -100,7 +96,7 @@ final class DoublesPlannerTests: XCTestCase {
     }
 
     func testConfiguredSuperclassProvidesTheParentsRequirements() throws {
-        try write("Features/A/AAPI/Sources/AAPI/AUseCaseProtocol.swift", "@MainActor public protocol AUseCaseProtocol: Elsewhere {}\n")
+        try workspace.write("Features/A/AAPI/Sources/AAPI/AUseCaseProtocol.swift", "@MainActor public protocol AUseCaseProtocol: Elsewhere {}\n")
         let plan = try plan(configuration: Configuration(doubleSuperclasses: ["Elsewhere": "ElsewhereTestDoubles.ElsewhereSpy"]))
         let contents = try XCTUnwrap(plan.changes.first?.contents)
         XCTAssertTrue(contents.contains("import ElsewhereTestDoubles"))

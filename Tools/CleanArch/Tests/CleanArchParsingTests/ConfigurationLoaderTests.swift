@@ -1,5 +1,6 @@
 import CleanArchModel
 import CleanArchParsing
+import CleanArchTestSupport
 import XCTest
 
 final class ConfigurationLoaderTests: XCTestCase {

@@ -1,5 +1,6 @@
 @testable import CleanArchParsing
 import CleanArchModel
+import CleanArchTestSupport
 import XCTest
 
 final class LoadCacheTests: XCTestCase {
