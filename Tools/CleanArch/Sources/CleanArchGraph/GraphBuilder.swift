@@ -36,33 +36,39 @@ struct GraphBuilder {
         for package in index.packages {
             switch level {
             case .package: addPackage(package)
-            case .target: package.targets.forEach { addTarget($0, of: package) }
+            case .target:
+                let declared = packageLinks(of: package)
+                package.targets.forEach { addTarget($0, of: package, declaredBy: declared) }
             }
         }
         return graph()
     }
 
+    /// Each `.package` dependency of `package` with the package node it points to.
+    private func packageLinks(of package: WorkspacePackage) -> [(dependency: PackageDependency, destination: NodeDraft)] {
+        package.manifest.dependencies.map { dependency in
+            let local = index.resolve(dependency, of: package).map { NodeDraft.package(index.packages[$0]) }
+            return (dependency, local ?? .external(identity: dependency.identity, product: nil))
+        }
+    }
+
     private mutating func addPackage(_ package: WorkspacePackage) {
         let node = add(.package(package), importing: package.targets)
-        for dependency in package.manifest.dependencies {
-            let local = index.resolve(dependency, of: package).map { index.packages[$0] }
-            let destination = local.map(NodeDraft.package) ?? .external(identity: dependency.identity, product: nil)
-            let modules = local == nil ? destination.modules.union(productNames(of: dependency.identity, usedBy: package))
-                : destination.modules
+        for (dependency, destination) in packageLinks(of: package) {
+            let modules = destination.kind == .external
+                ? destination.modules.union(productNames(of: dependency.identity, usedBy: package)) : destination.modules
             link(node, to: destination, evidence: Evidence(declarations: [dependency.location], modules: modules))
         }
     }
 
-    private mutating func addTarget(_ target: WorkspaceTarget, of package: WorkspacePackage) {
+    /// Adds `target` and its dependencies; `declared` are its package's ``packageLinks(of:)``.
+    private mutating func addTarget(_ target: WorkspaceTarget, of package: WorkspacePackage,
+                                    declaredBy declared: [(dependency: PackageDependency, destination: NodeDraft)]) {
         let node = add(.target(target, of: package), importing: [target])
         for dependency in target.manifest.dependencies {
             for destination in destinations(of: dependency.reference, in: package) {
-                // The package dependency that brings the destination in declares the edge too.
-                let declarations = package.manifest.dependencies.filter { packageDependency in
-                    destination.packageDirectory.map { directory in
-                        index.resolve(packageDependency, of: package).map { index.packages[$0].directory } == directory
-                    } ?? destination.aliases.contains(packageDependency.identity)
-                }.map(\.location)
+                // The `.package` dependency that brings the destination in declares the edge too.
+                let declarations = declared.filter { $0.destination.key == destination.packageKey }.map(\.dependency.location)
                 link(node, to: destination, evidence: Evidence(declarations: Set([dependency.location] + declarations),
                                                                modules: destination.modules))
             }

@@ -11,11 +11,8 @@ struct NodeDraft {
     let feature: String?
     let isTestDoubles: Bool
     let isTest: Bool
-    /// The owning workspace package's directory; nil for external nodes.
-    let packageDirectory: String?
-    /// Lower-cased package identities, package, target and product names the node answers to,
-    /// matched against `.package` dependency identities.
-    let aliases: Set<String>
+    /// The key of the package-level node the node belongs to (itself for a package node).
+    let packageKey: String
     /// Lower-cased names of the modules an import of the node names: a package's targets, a
     /// target, an external product (or, without one, the package identity).
     let modules: Set<String>
@@ -36,8 +33,7 @@ struct NodeDraft {
             feature: FeatureName.of(directory: package.directory, layer: package.role.layer),
             isTestDoubles: false,
             isTest: false,
-            packageDirectory: package.directory,
-            aliases: packageAliases(package),
+            packageKey: "pkg:\(package.directory)",
             modules: Set(package.targets.map { $0.name.lowercased() })
         )
     }
@@ -51,8 +47,7 @@ struct NodeDraft {
             feature: FeatureName.of(directory: target.directory, layer: target.role.layer),
             isTestDoubles: target.isTestDoubles,
             isTest: target.manifest.kind == .test,
-            packageDirectory: package.directory,
-            aliases: packageAliases(package).union([target.name.lowercased()]),
+            packageKey: "pkg:\(package.directory)",
             modules: [target.name.lowercased()]
         )
     }
@@ -68,8 +63,7 @@ struct NodeDraft {
             feature: nil,
             isTestDoubles: false,
             isTest: false,
-            packageDirectory: nil,
-            aliases: Set([identity, product?.lowercased()].compactMap(\.self)),
+            packageKey: "ext:\(identity)",
             modules: [product?.lowercased() ?? identity]
         )
     }
@@ -77,10 +71,5 @@ struct NodeDraft {
     /// The id before de-duplication.
     var baseID: String {
         NodeIdentifier.sanitised(kind == .external ? "ext_\(label)" : label)
-    }
-
-    private static func packageAliases(_ package: WorkspacePackage) -> Set<String> {
-        let identity = package.directory.split(separator: "/").last.map { $0.lowercased() }
-        return Set([package.name.lowercased(), identity].compactMap(\.self))
     }
 }
