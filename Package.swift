@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "payred", targets: ["PayRedApp"]),
     ],
     dependencies: [
+        .package(path: "Core/EmailAddressRule"),
         .package(path: "Core/Reactive"),
         .package(path: "Core/Resolver"),
         .package(path: "Core/SUICoordinator"),
@@ -35,6 +36,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
     ],
     targets: [
         // The composition root (blueprint §8): registrations, then the app entry point.
@@ -90,6 +92,13 @@ let package = Package(
 
         // Core
         .testTarget(
+            name: "EmailAddressRuleTests",
+            dependencies: [
+                .product(name: "EmailAddressRule", package: "EmailAddressRule"),
+            ],
+            path: "Core/EmailAddressRule/Tests/EmailAddressRuleTests"
+        ),
+        .testTarget(
             name: "ReactiveTests",
             dependencies: [
                 .product(name: "Reactive", package: "Reactive"),
@@ -114,8 +123,11 @@ let package = Package(
             name: "TerminalUITests",
             dependencies: [
                 .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            path: "Core/TerminalUI/Tests/TerminalUITests"
+            path: "Core/TerminalUI/Tests/TerminalUITests",
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "TestSupportTests",

@@ -23,6 +23,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        .package(path: "../../Core/EmailAddressRule"),
     ],
     targets: [
         // Shared infrastructure: schema, request context, error envelope, sessions, money.
@@ -41,6 +42,7 @@ let package = Package(
             name: "GatewayAuth",
             dependencies: [
                 "GatewayCore",
+                .product(name: "EmailAddressRule", package: "EmailAddressRule"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),

@@ -29,12 +29,18 @@ extension GatewayError {
     )
     static let noMail = GatewayError.notFound("no_mail", "No code was sent to that address.")
 
-    /// A 423: the account refuses every PIN until `until`.
-    static func accountLocked(until: Date) -> GatewayError {
-        GatewayError(
+    /// A 423: the account refuses every PIN until `until`. The error object's `lockedUntil` is
+    /// that instant in ISO 8601 UTC, rounded up to the second; `Retry-After` is the whole seconds
+    /// from `now` until then, rounded up and at least 1.
+    static func accountLocked(until: Date, now: Date) -> GatewayError {
+        let lockedUntil = Date(timeIntervalSince1970: until.timeIntervalSince1970.rounded(.up)).formatted(.iso8601)
+        let retryAfter = max(1, Int(until.timeIntervalSince(now).rounded(.up)))
+        return GatewayError(
             status: HTTPResponse.Status(code: 423, reasonPhrase: "Locked"),
             code: "account_locked",
-            message: "Too many wrong PINs: the account is locked until \(until.formatted(.iso8601))."
+            message: "Too many wrong PINs: the account is locked until \(lockedUntil).",
+            fields: ["lockedUntil": lockedUntil],
+            headers: [.retryAfter: String(retryAfter)]
         )
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Logging
 
-/// What every controller needs: the database, the clock, sessions and the mode.
+/// What every controller needs: the database, the clock, sessions, the mode and who hears of sent mail.
 public struct GatewayEnvironment: Sendable {
     public let database: GatewayDatabase
     /// The clock; tests inject a fixed or stepping one.
@@ -9,13 +9,24 @@ public struct GatewayEnvironment: Sendable {
     public let sessions: SessionStore
     /// Demo mode: seeded data and the dev mailbox route.
     public let isDemo: Bool
+    /// Called with every verification mail once its code is committed, in any mode.
+    public let mailObserver: (@Sendable (SentMail) -> Void)?
     public let logger: Logger
 
-    public init(database: GatewayDatabase, now: @escaping @Sendable () -> Date = Date.init, isDemo: Bool, logger: Logger) {
+    /// Creates the environment; `accessTokenLifetime` (seconds) is how long issued access tokens work.
+    public init(
+        database: GatewayDatabase,
+        now: @escaping @Sendable () -> Date = Date.init,
+        accessTokenLifetime: TimeInterval = SessionStore.defaultAccessTokenLifetime,
+        isDemo: Bool,
+        mailObserver: (@Sendable (SentMail) -> Void)? = nil,
+        logger: Logger
+    ) {
         self.database = database
         self.now = now
-        self.sessions = SessionStore(database: database, now: now)
+        self.sessions = SessionStore(database: database, now: now, accessTokenLifetime: accessTokenLifetime)
         self.isDemo = isDemo
+        self.mailObserver = mailObserver
         self.logger = logger
     }
 }

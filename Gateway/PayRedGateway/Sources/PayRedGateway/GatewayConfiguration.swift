@@ -1,5 +1,13 @@
+import Foundation
+import GatewayCore
+
 /// How to run the gateway.
 public struct GatewayConfiguration: Sendable {
+    /// How long access tokens work unless configured otherwise: 15 minutes.
+    public static let defaultAccessTokenLifetime: TimeInterval = SessionStore.defaultAccessTokenLifetime
+    /// The longest access token lifetime allowed: the refresh token's, 30 days.
+    public static let maximumAccessTokenLifetime: TimeInterval = SessionStore.refreshTokenLifetime
+
     /// The address to bind, e.g. `127.0.0.1`.
     public var host: String
     /// The port to bind; 0 picks a free one.
@@ -8,12 +16,37 @@ public struct GatewayConfiguration: Sendable {
     public var databasePath: String?
     /// Whether to seed demo data into an empty database.
     public var demo: Bool
+    /// Seconds an access token issued by unlock, PIN registration or refresh works, and the
+    /// session's `expiresIn`; more than 0 and at most `maximumAccessTokenLifetime`. Shorten it
+    /// for development and tests.
+    public var accessTokenLifetime: TimeInterval
+    /// Called with every verification mail the gateway sends (demo mode or not), once its code
+    /// is committed; e.g. the app shows the embedded gateway's mail as a banner.
+    public var mailObserver: (@Sendable (SentMail) -> Void)?
 
     /// Creates a configuration; the defaults bind an ephemeral loopback port in memory.
-    public init(host: String = "127.0.0.1", port: Int = 0, databasePath: String? = nil, demo: Bool = false) {
+    public init(
+        host: String = "127.0.0.1",
+        port: Int = 0,
+        databasePath: String? = nil,
+        demo: Bool = false,
+        accessTokenLifetime: TimeInterval = GatewayConfiguration.defaultAccessTokenLifetime,
+        mailObserver: (@Sendable (SentMail) -> Void)? = nil
+    ) {
         self.host = host
         self.port = port
         self.databasePath = databasePath
         self.demo = demo
+        self.accessTokenLifetime = accessTokenLifetime
+        self.mailObserver = mailObserver
+    }
+
+    /// Checks the settings the gateway cannot run with.
+    /// - Throws: `GatewayConfigurationError.invalidAccessTokenLifetime` unless the lifetime is
+    ///   more than 0 and at most `maximumAccessTokenLifetime` seconds.
+    public func validate() throws {
+        guard accessTokenLifetime > 0, accessTokenLifetime <= Self.maximumAccessTokenLifetime else {
+            throw GatewayConfigurationError.invalidAccessTokenLifetime(accessTokenLifetime)
+        }
     }
 }

@@ -31,11 +31,15 @@ public enum PayRedGateway {
         )
     }
 
-    /// Opens the database named by `configuration` and seeds the demo data when asked.
+    /// Checks `configuration`, opens the database it names and seeds the demo data when asked.
+    /// - Throws: `GatewayConfigurationError` for a setting the gateway cannot run with.
     static func makeEnvironment(_ configuration: GatewayConfiguration, logger: Logger) async throws -> GatewayEnvironment {
+        try configuration.validate()
         let environment = GatewayEnvironment(
             database: try GatewayDatabase(path: configuration.databasePath),
+            accessTokenLifetime: configuration.accessTokenLifetime,
             isDemo: configuration.demo,
+            mailObserver: configuration.mailObserver,
             logger: logger
         )
         if configuration.demo {

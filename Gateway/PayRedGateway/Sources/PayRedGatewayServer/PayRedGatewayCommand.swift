@@ -24,16 +24,32 @@ struct PayRedGatewayCommand: AsyncParsableCommand {
     @Flag(help: "Seed demo data (user demo@payred.app) into an empty database.")
     var demo = false
 
+    @Option(help: ArgumentHelp(
+        "For development and tests: how long an access token works, in seconds (also the session's expiresIn).",
+        valueName: "seconds"
+    ))
+    var accessTokenLifetime = Int(GatewayConfiguration.defaultAccessTokenLifetime)
+
     func validate() throws {
         guard (0...65_535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535, got \(port).")
+        }
+        let maximumLifetime = Int(GatewayConfiguration.maximumAccessTokenLifetime)
+        guard (1...maximumLifetime).contains(accessTokenLifetime) else {
+            throw ValidationError("--access-token-lifetime must be between 1 and \(maximumLifetime) seconds, got \(accessTokenLifetime).")
         }
     }
 
     func run() async throws {
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
         let logger = Logger(label: "payred.gateway")
-        let configuration = GatewayConfiguration(host: host, port: port, databasePath: database, demo: demo)
+        let configuration = GatewayConfiguration(
+            host: host,
+            port: port,
+            databasePath: database,
+            demo: demo,
+            accessTokenLifetime: TimeInterval(accessTokenLifetime)
+        )
         try await PayRedGateway.run(configuration, logger: logger) { [host] port in
             FileHandle.standardOutput.write(Data("PayRed gateway listening on http://\(host):\(port)\n".utf8))
         }

@@ -15,8 +15,13 @@ extension PinHasher {
 extension GatewayTestHarness {
     /// The auth routes over a fresh in-memory database; demo mode by default, so tests read
     /// emailed codes from the dev mailbox.
-    static func auth(isDemo: Bool = true, hasher: PinHasher = .fast) throws -> GatewayTestHarness {
-        try GatewayTestHarness(isDemo: isDemo) { routes, environment in
+    static func auth(
+        isDemo: Bool = true,
+        hasher: PinHasher = .fast,
+        accessTokenLifetime: TimeInterval = SessionStore.defaultAccessTokenLifetime,
+        mailObserver: (@Sendable (SentMail) -> Void)? = nil
+    ) throws -> GatewayTestHarness {
+        try GatewayTestHarness(isDemo: isDemo, accessTokenLifetime: accessTokenLifetime, mailObserver: mailObserver) { routes, environment in
             GatewayAuthRoutes.register(on: routes, environment: environment, hasher: hasher)
         }
     }

@@ -59,6 +59,19 @@ final class LoginRouteTests: XCTestCase {
         }
     }
 
+    func testEmailFollowsTheAppsRuleTrimmedAndLowerCased() async throws {
+        let harness = try GatewayTestHarness.auth()
+        try await harness.test { client in
+            let typed = try await client.send(.post, "/v1/auth/login", json: #"{"email":"  Demo@PayRed.app \n"}"#)
+            XCTAssertOK(typed)
+            let user = try await harness.user("demo@payred.app")
+            XCTAssertEqual(user.email, "demo@payred.app")
+            for email in ["a@b", "a..b@x.io", "a@-x.io", "a@x-.io", ".a@x.io", "a b@x.io"] {
+                XCTAssertError(try await AuthClient(client: client).login(email), .badRequest, "invalid_email")
+            }
+        }
+    }
+
     func testMalformedBodiesAre400sWithStableCodes() async throws {
         let harness = try GatewayTestHarness.auth()
         try await harness.test { client in

@@ -13,7 +13,7 @@ final class PinRegistrationRouteTests: XCTestCase {
             let response = try await auth.setPin(try await auth.registrationToken("ada@payred.app"), pin: "024680")
             XCTAssertEqual(response.status, .ok)
             let session = try response.payload(SessionPayload.self)
-            XCTAssertEqual(session.expiresIn, Int(SessionStore.accessTokenLifetime))
+            XCTAssertEqual(session.expiresIn, Int(SessionStore.defaultAccessTokenLifetime))
             let user = try await harness.user("ada@payred.app")
             XCTAssertEqual(user.status, .registered)
             XCTAssertEqual(user.pinRounds, PinHasher.fast.rounds)

@@ -13,13 +13,21 @@ public struct GatewayTestHarness: Sendable {
     public let routes: [RouteDescription]
     private let responder: RouterResponder<GatewayRequestContext>
 
-    /// Builds the gateway with the routes `register` adds.
-    public init(isDemo: Bool = false, register: (GatewayRoutes, GatewayEnvironment) throws -> Void) throws {
+    /// Builds the gateway with the routes `register` adds; access tokens work for
+    /// `accessTokenLifetime` seconds and sent mail goes to `mailObserver`.
+    public init(
+        isDemo: Bool = false,
+        accessTokenLifetime: TimeInterval = SessionStore.defaultAccessTokenLifetime,
+        mailObserver: (@Sendable (SentMail) -> Void)? = nil,
+        register: (GatewayRoutes, GatewayEnvironment) throws -> Void
+    ) throws {
         clock = TestClock()
         environment = GatewayEnvironment(
             database: try GatewayDatabase(path: nil),
             now: clock.now,
+            accessTokenLifetime: accessTokenLifetime,
             isDemo: isDemo,
+            mailObserver: mailObserver,
             logger: Logger(label: "payred.gateway.test") { _ in SwiftLogNoOpLogHandler() }
         )
         let table = GatewayRoutes(sessions: environment.sessions)

@@ -7,6 +7,7 @@ let package = Package(
     products: [.library(name: "LoginUseCaseImpl", targets: ["LoginUseCaseImpl"])],
     dependencies: [
         .package(path: "../LoginUseCaseAPI"),
+        .package(path: "../../../../../Core/EmailAddressRule"),
         .package(path: "../../../../../Core/Reactive"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TestSupport"),
@@ -15,6 +16,7 @@ let package = Package(
         .target(
             name: "LoginUseCaseImpl",
             dependencies: [
+                .product(name: "EmailAddressRule", package: "EmailAddressRule"),
                 .product(name: "LoginUseCaseAPI", package: "LoginUseCaseAPI"),
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "Resolver", package: "Resolver"),

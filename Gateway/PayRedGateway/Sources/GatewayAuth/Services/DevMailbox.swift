@@ -3,7 +3,7 @@ import GRDB
 
 /// The demo's stand-in for email: the last code sent to each address, read back through
 /// `GET /v1/dev/mailbox`. The gateway has no email provider yet, so outside demo mode a code
-/// is delivered nowhere.
+/// reaches only the environment's mail observer, if any.
 enum DevMailbox {
     /// Keeps `code` as the last one sent to `email`.
     static func deliver(code: String, to email: String, at now: Date, in db: Database) throws {

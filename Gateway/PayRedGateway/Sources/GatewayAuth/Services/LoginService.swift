@@ -3,7 +3,8 @@ import GatewayCore
 import GRDB
 
 /// Starts signing in: an email with a PIN is asked for it; any other gets a user (pending if
-/// new) and a fresh verification challenge whose code is "emailed".
+/// new) and a fresh verification challenge whose code is "emailed": kept in the dev mailbox in
+/// demo mode, and handed to the environment's mail observer once committed.
 struct LoginService: Sendable {
     let environment: GatewayEnvironment
 
@@ -11,10 +12,10 @@ struct LoginService: Sendable {
     func login(email: String) async throws -> LoginPayload {
         let now = environment.now()
         let isDemo = environment.isDemo
-        return try await environment.database.writer.write { db in
+        let (payload, mail) = try await environment.database.writer.write { db -> (LoginPayload, SentMail?) in
             let user = try UserRecord.fetchOne(db, email: email)
             if let user, user.hasPin {
-                return LoginPayload(step: .enterPin, temporaryToken: nil)
+                return (LoginPayload(step: .enterPin, temporaryToken: nil), nil)
             }
             let userID = try user?.id ?? Self.insertPendingUser(email: email, now: now, in: db)
             let token = SecureRandom.token()
@@ -23,8 +24,12 @@ struct LoginService: Sendable {
             if isDemo {
                 try DevMailbox.deliver(code: code, to: email, at: now, in: db)
             }
-            return LoginPayload(step: .verifyEmail, temporaryToken: token)
+            return (LoginPayload(step: .verifyEmail, temporaryToken: token), SentMail(email: email, code: code))
         }
+        if let mail {
+            environment.mailObserver?(mail)
+        }
+        return payload
     }
 
     private static func insertPendingUser(email: String, now: Date, in db: Database) throws -> Int64 {

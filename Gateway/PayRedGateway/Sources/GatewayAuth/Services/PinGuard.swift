@@ -14,8 +14,9 @@ struct PinGuard: Sendable {
     func verify(pin: String, of lookup: UserLookup) async throws -> Int64 {
         let database = environment.database
         let user = try await database.writer.read { db in try lookup.fetch(db) }
-        if let lockEnd = user?.lockEnd(at: environment.now()) {
-            throw GatewayError.accountLocked(until: lockEnd)
+        let readAt = environment.now()
+        if let lockEnd = user?.lockEnd(at: readAt) {
+            throw GatewayError.accountLocked(until: lockEnd, now: readAt)
         }
         let isRight = try hasher.verify(pin, against: user?.storedPin)
         guard let user, user.hasPin, let userID = user.id else { throw GatewayError.invalidCredentials }
@@ -24,10 +25,10 @@ struct PinGuard: Sendable {
             guard var current = try UserRecord.fetchOne(db, key: userID), current.storedPin == user.storedPin else {
                 return .failure(.invalidCredentials)
             }
-            if let lockEnd = current.lockEnd(at: now) { return .failure(.accountLocked(until: lockEnd)) }
+            if let lockEnd = current.lockEnd(at: now) { return .failure(.accountLocked(until: lockEnd, now: now)) }
             guard isRight else {
                 try current.updateChanges(db) { $0.recordFailedPin(at: now) }
-                return .failure(current.lockEnd(at: now).map(GatewayError.accountLocked(until:)) ?? .invalidPin)
+                return .failure(current.lockEnd(at: now).map { .accountLocked(until: $0, now: now) } ?? .invalidPin)
             }
             try current.updateChanges(db) { $0.clearFailedPins() }
             return .success(userID)

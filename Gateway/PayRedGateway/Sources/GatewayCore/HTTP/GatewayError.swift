@@ -1,26 +1,40 @@
 import Hummingbird
 
-/// An error the gateway answers with: a status and the `{"error": {code, message}}` envelope.
+/// An error the gateway answers with: a status, the `{"error": {code, message}}` envelope with
+/// any extra fields, and any extra headers.
 public struct GatewayError: HTTPResponseError, Equatable {
     public let status: HTTPResponse.Status
     /// A stable, machine-readable code such as `invalid_email`.
     public let code: String
     /// Human-readable text.
     public let message: String
+    /// Extra machine-readable fields of the error object, such as `lockedUntil`.
+    public let fields: [String: String]
+    /// Extra response headers, such as `Retry-After`.
+    public let headers: HTTPFields
 
-    public init(status: HTTPResponse.Status, code: String, message: String) {
+    public init(
+        status: HTTPResponse.Status,
+        code: String,
+        message: String,
+        fields: [String: String] = [:],
+        headers: HTTPFields = [:]
+    ) {
         self.status = status
         self.code = code
         self.message = message
+        self.fields = fields
+        self.headers = headers
     }
 
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         var response = try context.responseEncoder.encode(
-            ErrorEnvelope(error: .init(code: code, message: message)),
+            ErrorEnvelope(error: .init(code: code, message: message, fields: fields)),
             from: request,
             context: context
         )
         response.status = status
+        response.headers.append(contentsOf: headers)
         return response
     }
 

@@ -4,17 +4,24 @@ import Hummingbird
 
 /// Issues and checks sessions. Tokens are random, stored only as SHA-256 hashes, and expire.
 public struct SessionStore: Sendable {
-    /// How long an access token works.
-    public static let accessTokenLifetime: TimeInterval = 15 * 60
+    /// How long an access token works unless the configuration says otherwise: 15 minutes.
+    public static let defaultAccessTokenLifetime: TimeInterval = 15 * 60
     /// How long a refresh token works.
     public static let refreshTokenLifetime: TimeInterval = 30 * 24 * 60 * 60
 
+    /// How long the access tokens this store issues work, in seconds.
+    public let accessTokenLifetime: TimeInterval
     private let database: GatewayDatabase
     private let now: @Sendable () -> Date
 
-    public init(database: GatewayDatabase, now: @escaping @Sendable () -> Date) {
+    public init(
+        database: GatewayDatabase,
+        now: @escaping @Sendable () -> Date,
+        accessTokenLifetime: TimeInterval = SessionStore.defaultAccessTokenLifetime
+    ) {
         self.database = database
         self.now = now
+        self.accessTokenLifetime = accessTokenLifetime
     }
 
     /// Starts a session for `userID` inside the caller's write transaction.
@@ -29,11 +36,11 @@ public struct SessionStore: Sendable {
             """,
             arguments: [
                 userID, TokenHasher.hash(access), TokenHasher.hash(refresh),
-                issuedAt.addingTimeInterval(Self.accessTokenLifetime),
+                issuedAt.addingTimeInterval(accessTokenLifetime),
                 issuedAt.addingTimeInterval(Self.refreshTokenLifetime), issuedAt,
             ]
         )
-        return SessionPayload(accessToken: access, refreshToken: refresh, expiresIn: Int(Self.accessTokenLifetime))
+        return SessionPayload(accessToken: access, refreshToken: refresh, expiresIn: Int(accessTokenLifetime))
     }
 
     /// Starts a session for `userID` in its own transaction.

@@ -18,9 +18,9 @@ struct IdempotentResponse: Sendable {
         self.init(status: status, body: try Self.encoder.encode(PayloadEnvelope(payload)))
     }
 
-    /// `{"error": {"code", "message"}}` for `error`, with its status.
+    /// The error envelope (code, message and extra fields) for `error`, with its status.
     init(_ error: GatewayError) throws {
-        let envelope = ["error": ["code": error.code, "message": error.message]]
+        let envelope = ErrorEnvelope(error: .init(code: error.code, message: error.message, fields: error.fields))
         self.init(status: error.status, body: try Self.encoder.encode(envelope))
     }
 

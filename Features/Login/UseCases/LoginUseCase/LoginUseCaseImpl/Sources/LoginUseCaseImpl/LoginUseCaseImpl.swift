@@ -1,9 +1,11 @@
+import EmailAddressRule
 import LoginUseCaseAPI
 import Reactive
 import Resolver
 
-/// The Login use case (blueprint §3.2): validates the email, enforces terms acceptance,
-/// runs the login state machine and asks the repository to remember the next step.
+/// The Login use case (blueprint §3.2): normalises and validates the email (`EmailAddressRule`,
+/// shared with the gateway), enforces terms acceptance, runs the login state machine and asks
+/// the repository to remember the next step, always with the normalised email.
 public final class LoginUseCaseImpl: Sendable {
     private let loginRepository: any LoginUseCaseRepositoryProtocol
     private let stateSubject = StateSubject(LoginUseCaseNameSpace.States.idle(email: "", acceptedTerms: false))
@@ -26,8 +28,8 @@ extension LoginUseCaseImpl: LoginUseCaseProtocol {
         stateSubject.eraseToAnyPublisher()
     }
 
-    public func login(email: String) async throws {
-        let acceptedTerms = try beginLogin(email: email)
+    public func login(email typed: String) async throws {
+        let (email, acceptedTerms) = try beginLogin(email: typed)
         do {
             let response = try await loginRepository.login(email: email)
             let registration = try await remember(response, email: email)
@@ -56,22 +58,24 @@ extension LoginUseCaseImpl: LoginUseCaseProtocol {
 // MARK: - State machine
 
 private extension LoginUseCaseImpl {
-    /// Validates the request and moves to `.loggingIn` atomically.
-    /// - Returns: whether the terms were accepted.
-    func beginLogin(email: String) throws -> Bool {
+    /// Normalises and validates the typed email and moves to `.loggingIn` atomically.
+    /// - Returns: the normalised email and whether the terms were accepted.
+    func beginLogin(email typed: String) throws -> (email: String, acceptedTerms: Bool) {
+        let normalised = EmailAddressRule.normalised(typed)
+        let email = normalised ?? typed
         var acceptedTerms = false
         do {
             try stateSubject.transition { state in
                 switch state {
                 case .idle(_, let accepted), .error(_, let accepted, _):
                     acceptedTerms = accepted
-                    guard EmailAddressRule.isValid(email) else {
+                    guard let normalised else {
                         throw LoginUseCaseNameSpace.Errors.invalidEmailFormat
                     }
                     guard accepted else {
                         throw LoginUseCaseNameSpace.Errors.termsNotAccepted
                     }
-                    return .loggingIn(email: email, acceptedTerms: accepted)
+                    return .loggingIn(email: normalised, acceptedTerms: accepted)
                 case .loggingIn:
                     throw LoginUseCaseNameSpace.Errors.unableToLoginWhileLoggingIn
                 case .loggedIn:
@@ -84,7 +88,7 @@ private extension LoginUseCaseImpl {
             }
             throw error
         }
-        return acceptedTerms
+        return (email, acceptedTerms)
     }
 
     /// Stores the next step for `email` and says which one it is.

@@ -63,6 +63,30 @@ final class LoginUseCaseImplTests: XCTestCase {
         ))
     }
 
+    func testTypedEmailIsTrimmedAndLowerCasedBeforeItIsSentStoredAndPublished() async throws {
+        try await sut.acceptTerms(email: "  Demo@PayRed.app \n")
+        let recorder = StateRecorder(sut.statePublisher)
+
+        try await sut.login(email: "  Demo@PayRed.app \n")
+
+        XCTAssertEqual(repository.loginReceivedArguments, ["demo@payred.app"])
+        XCTAssertEqual(repository.lastSaveUserLoginStateEmail, "demo@payred.app")
+        XCTAssertEqual(recorder.recorded.dropFirst(), [
+            .loggingIn(email: "demo@payred.app", acceptedTerms: true),
+            .loggedIn(email: "demo@payred.app", registration: .alreadyRegistered, acceptedTerms: true),
+            .idle(email: "", acceptedTerms: false),
+        ])
+    }
+
+    func testAddressesTheGatewayWouldRefuseAreRejectedBeforeTheRepository() async throws {
+        try await sut.acceptTerms(email: "")
+        for email in ["a@b", "a..b@x.io", "a@-x.io", "  ", "ada@payred.app."] {
+            await assertThrows(LoginUseCaseNameSpace.Errors.invalidEmailFormat) { try await self.sut.login(email: email) }
+        }
+
+        XCTAssertFalse(repository.loginCalled)
+    }
+
     func testInvalidEmailIsRejectedBeforeTheRepository() async throws {
         try await sut.acceptTerms(email: "not-an-email")
         let recorder = StateRecorder(sut.statePublisher)
