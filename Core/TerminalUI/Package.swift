@@ -4,10 +4,32 @@ import PackageDescription
 let package = Package(
     name: "TerminalUI",
     platforms: [.macOS(.v14), .iOS(.v17)],
-    products: [.library(name: "TerminalUI", targets: ["TerminalUI"])],
+    products: [
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        // Text snapshots of rendered screens, for tests (swift-snapshot-testing strategies).
+        .library(name: "TerminalUISnapshotTesting", targets: ["TerminalUISnapshotTesting"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
+    ],
     targets: [
         .target(name: "TerminalUI"),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .target(
+            name: "TerminalUISnapshotTesting",
+            dependencies: [
+                "TerminalUI",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+        .testTarget(
+            name: "TerminalUITests",
+            dependencies: [
+                "TerminalUI",
+                "TerminalUISnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

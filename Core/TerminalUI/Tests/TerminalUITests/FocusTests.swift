@@ -79,4 +79,71 @@ final class FocusTests: XCTestCase {
         XCTAssertEqual(host.focusedLabel, "I accept the terms and conditions")
         XCTAssertFalse(host.focus(label: "Nope"))
     }
+
+    func testFocusReturnsToTheSameControlWhenAllControlsAreEnabledAgain() async {
+        let isLoading = Box(false)
+        let opened = Box<[String]>([])
+        let host = makeHost {
+            VStack {
+                TextField("Email address", text: Box("a@b.c").binding)
+                Button("Read the terms") { opened.value.append("terms") }
+                if isLoading.value { ProgressView("Signing in…") }
+                Button("Continue") { isLoading.value = true }
+            }
+            .disabled(isLoading.value)
+        }
+        XCTAssertEqual(host.focusedLabel, "Email address", "On appear, focus is on the first input")
+        host.focus(label: "Continue")
+        host.send(.enter)
+        XCTAssertNil(host.focusedLabel, "Nothing has focus while every control is disabled")
+        XCTAssertFalse(host.send(.enter))
+        XCTAssertFalse(host.send(.tab))
+        XCTAssertFalse(host.render().plainText.contains(">"), "No focus marker while disabled")
+        isLoading.value = false
+        XCTAssertEqual(host.focusedLabel, "Continue")
+        host.send(.enter)
+        XCTAssertEqual(opened.value, [], "Enter never reached Read the terms")
+    }
+
+    func testAfterARequestAnotherScreenStartsOnItsFirstInput() async {
+        let screen = Box("login")
+        let isLoading = Box(false)
+        let host = makeHost {
+            VStack {
+                if screen.value == "login" {
+                    TextField("Email address", text: Box("").binding)
+                    Button("Continue") { isLoading.value = true }
+                } else {
+                    OneTimeCodeField("Code", code: Box("").binding)
+                    Button("Continue") {}
+                }
+            }
+            .disabled(isLoading.value)
+        }
+        host.focus(label: "Continue")
+        host.send(.enter)
+        XCTAssertNil(host.focusedLabel)
+        screen.value = "code"
+        isLoading.value = false
+        XCTAssertEqual(host.focusedLabel, "Code", "Not the new screen's own Continue")
+    }
+
+    func testParkedFocusMovesToTheNearestIfItsControlStaysDisabled() async {
+        let isLoading = Box(false)
+        let isValid = Box(true)
+        let host = makeHost {
+            VStack {
+                Button("A") {}
+                Button("B") {}
+                Button("Continue") { isLoading.value = true }.disabled(!isValid.value)
+            }
+            .disabled(isLoading.value)
+        }
+        host.focus(label: "Continue")
+        host.send(.enter)
+        XCTAssertNil(host.focusedLabel)
+        isValid.value = false
+        isLoading.value = false
+        XCTAssertEqual(host.focusedLabel, "B")
+    }
 }

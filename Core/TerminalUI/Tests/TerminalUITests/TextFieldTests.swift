@@ -82,4 +82,23 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(frame.plainLines[0], "> " + String(repeating: "•", count: 9), "Scrolled to show the end")
         XCTAssertEqual(frame.cursor, CursorPosition(row: 0, column: 11))
     }
+
+    func testEnterRunsOnSubmitWhenGivenAndOtherwiseMovesFocus() async {
+        let email = Box("")
+        let name = Box("")
+        let submits = Box(0)
+        let host = makeHost {
+            TextField("Email", text: email.binding) { submits.value += 1 }
+            TextField("Name", text: name.binding)
+            Button("Save") {}
+        }
+        host.type("ana@payred.app")
+        XCTAssertTrue(host.send(.enter))
+        XCTAssertEqual(submits.value, 1)
+        XCTAssertEqual(host.focusedLabel, "Email", "Submitting keeps focus")
+        host.send(.tab)
+        host.send(.enter)
+        XCTAssertEqual(host.focusedLabel, "Save")
+        XCTAssertEqual(submits.value, 1)
+    }
 }

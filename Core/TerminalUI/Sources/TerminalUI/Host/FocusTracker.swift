@@ -3,14 +3,30 @@ struct FocusTracker {
     private(set) var focused: ControlID?
     /// Control order at the last reconcile, to find where a vanished control used to be.
     private var lastOrder: [ControlID] = []
+    /// While no control is enabled (e.g. during a request): the control focused before, and the
+    /// controls on screen then.
+    private var parked: (id: ControlID, order: [ControlID])?
 
     /// Keeps focus on the same control while it exists and is enabled; otherwise moves it to the
     /// nearest enabled control (by position where the old one is or was last seen, ties going forward),
     /// or to the first one.
+    ///
+    /// While no control is enabled nothing has focus, but the focused control is remembered: when
+    /// controls are enabled again on the same screen (all the controls seen then still there), focus
+    /// goes back to it, or to its nearest enabled neighbour. On another screen it starts on the first control.
     mutating func reconcile(with controls: [Control]) {
         let order = controls.map(\.id)
         let enabled = controls.filter(\.isEnabled).map(\.id)
         defer { lastOrder = order }
+        if enabled.isEmpty {
+            if let focused { parked = (focused, order) }
+            focused = nil
+            return
+        }
+        if let parked {
+            self.parked = nil
+            focused = parked.order.allSatisfy(order.contains) ? parked.id : nil
+        }
         if let focused, enabled.contains(focused) { return }
         guard let focused,
               let reference = [order, lastOrder].first(where: { $0.contains(focused) }),
@@ -39,5 +55,6 @@ struct FocusTracker {
     /// Focuses `id` directly.
     mutating func focus(_ id: ControlID) {
         focused = id
+        parked = nil
     }
 }

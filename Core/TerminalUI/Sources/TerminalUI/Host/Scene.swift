@@ -1,22 +1,30 @@
-/// One resolution of the root view: layout nodes, controls in layout order, and the alert on top, if any.
+import Foundation
+
+/// One resolution of the root view: layout nodes, controls in layout order, and what is drawn over
+/// them: modal boxes (alerts, sheets) and banners.
 @MainActor
 struct Scene {
     let nodes: [any LayoutNode]
     let controls: [Control]
-    /// The presented alert; with several, the last one in the tree.
-    let alert: AlertPresentation?
+    /// The presented boxes, bottom to top; the last one has focus and keys.
+    let modals: [ModalPresentation]
+    let banners: [BannerNode]
     let isAnimating: Bool
+    /// When a time-dependent view next shows something else.
+    let nextUpdate: Date?
 
-    init(root: AnyView) {
-        let context = ResolveContext()
+    init(root: AnyView, now: Date) {
+        let context = ResolveContext(now: now)
         nodes = root.resolve(in: context)
         controls = context.controls
-        alert = context.alerts.last
+        modals = ModalPresentation.stacked(context.modals)
+        banners = context.banners
         isAnimating = context.isAnimating
+        nextUpdate = context.nextUpdate
     }
 
-    /// The controls that can take focus now: only the alert's buttons while it is shown.
+    /// The controls that can take focus now: only the topmost box's while one is shown.
     var focusableControls: [Control] {
-        alert?.controls ?? controls
+        modals.last?.controls ?? controls
     }
 }

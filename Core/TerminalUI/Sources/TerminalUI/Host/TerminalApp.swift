@@ -3,8 +3,9 @@ import Observation
 /// Runs a root view full-screen in the real terminal until stopped.
 ///
 /// Redraws (diffed) after keys, on resize, about ten times a second while a `ProgressView` is shown,
-/// and whenever `@Observable` state read by the last render changes. Ctrl-C, SIGINT, SIGTERM or
-/// `stop()` end `run()`; the terminal is restored on every exit path.
+/// when a `Countdown` on screen changes (about once a second), and whenever `@Observable` state read
+/// by the last render changes. Ctrl-C, SIGINT, SIGTERM or `stop()` end `run()`; the terminal is
+/// restored on every exit path.
 @MainActor
 public final class TerminalApp {
     /// The headless core; set `host.onUnhandledKey` for app-level keys such as Esc to go back.
@@ -50,7 +51,7 @@ public final class TerminalApp {
             case .resized:
                 host.size = device.size
                 screen = nil
-            case .tick where !host.isAnimating:
+            case .tick where !host.isAnimating && !host.isTimedUpdateDue:
                 continue
             case .tick, .stateChanged:
                 break

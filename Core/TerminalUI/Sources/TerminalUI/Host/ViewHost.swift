@@ -1,7 +1,17 @@
+import Foundation
+
 /// Headless core of the kit: renders a root view to `Frame`s and routes keys to the focused control.
 ///
 /// Used by `TerminalApp`, by tests and by scripted demos. Each `render()`, `send(_:)` and focus query
 /// re-evaluates the root closure, so it always reflects the current state (and the current screen).
+///
+/// Focus rules: focus starts on the first enabled control (a screen's first input) and stays on the
+/// same control (by kind, label and occurrence) across renders while it is enabled; if it vanishes or
+/// is disabled, focus moves to the nearest enabled control where it was. While no control is enabled
+/// (a request in flight) nothing has focus; when controls are enabled again, focus returns to the same
+/// control if the screen still has all its controls, and otherwise (another screen) starts on the first.
+/// While an alert or sheet is shown only its controls take focus and keys, starting on its first one;
+/// when it closes, focus is where it was beneath it.
 @MainActor
 public final class ViewHost {
     /// The screen size to lay out for.
@@ -10,55 +20,70 @@ public final class ViewHost {
     public var onUnhandledKey: ((Key) -> Void)?
     /// Whether the last render showed an animation (a `ProgressView`) that needs periodic re-rendering.
     public private(set) var isAnimating = false
+    /// When a time-dependent view on screen at the last render (a `Countdown`) next shows something else.
+    public private(set) var nextTimedUpdate: Date?
 
+    var clock: HostClock
     private let root: @MainActor () -> AnyView
-    private var contentFocus = FocusTracker()
-    private var alertFocus = FocusTracker()
+    private var focus = FocusLayers()
     /// Cursor in the focused text field; nil means the end of its text.
-    private var editing: (control: ControlID, cursor: Int)?
+    private var editing: (control: ControlID, cursor: Int?)?
     private var animationFrame = 0
 
-    /// Creates a host for `root`, which is called again on every render.
-    public init(size: TerminalSize, root: @escaping @MainActor () -> AnyView) {
+    /// Creates a host for `root`, which is called again on every render. Time-dependent views read
+    /// `now` (the system clock by default; inject a fixed one for tests and move it with `advanceClock(by:)`).
+    public init(
+        size: TerminalSize,
+        now: @escaping @MainActor () -> Date = Date.init,
+        root: @escaping @MainActor () -> AnyView
+    ) {
         self.size = size
         self.root = root
+        clock = HostClock(now)
     }
 
-    /// Builds the view tree, lays it out to `size` (wrapping long text) and draws any alert on top.
+    /// Builds the view tree, lays it out to `size` (wrapping long text), draws any alerts and sheets
+    /// centred on top, then any banners across the top rows.
     /// The screen scrolls if needed to keep the focused control visible.
     public func render() -> Frame {
         let scene = makeScene()
         isAnimating = scene.isAnimating
+        nextTimedUpdate = scene.nextUpdate
         var context = LayoutContext(
-            focused: scene.alert == nil ? contentFocus.focused : nil,
+            focused: scene.modals.isEmpty ? focus.top.focused : nil,
             cursorIndex: editing?.cursor,
             animationFrame: animationFrame
         )
         animationFrame += 1
         let content = StackNode(axis: .vertical, spacing: 0, children: scene.nodes)
         var screen = content.layout(width: max(1, size.columns), context: context).viewport(size)
-        if let alert = scene.alert {
-            context.focused = alertFocus.focused
-            let box = alert.layout(in: size, context: context)
+        for (index, modal) in scene.modals.enumerated() {
+            context.focused = index == scene.modals.count - 1 ? focus.top.focused : nil
+            let box = modal.layout(in: size, context: context)
             screen = screen.withoutCursor()
             screen.place(box, row: max(0, (size.rows - box.height) / 2), column: max(0, (size.columns - box.width) / 2))
-            screen = screen.viewport(size)
         }
-        return Frame(block: screen, size: size)
+        let banners = Block.vertical(scene.banners.map { $0.layout(width: max(1, size.columns), context: context) }, spacing: 0)
+        if let cursor = screen.cursor, cursor.row < banners.height {
+            screen = screen.withoutCursor()
+        }
+        screen.place(banners, row: 0, column: 0)
+        return Frame(block: screen.viewport(size), size: size)
     }
 
     /// Routes `key`: Tab/Down and Shift-Tab/Up move focus (wrapping); other keys go to the focused control,
-    /// or to the alert while one is shown (Esc dismisses it, Left/Right move between its buttons).
+    /// or to the topmost alert or sheet while one is shown (Esc dismisses it; Left/Right move between an
+    /// alert's buttons). Enter in a text field submits it if it has a submit action, and otherwise moves focus on.
     /// Returns whether the key was used; unused keys are passed to `onUnhandledKey`.
     @discardableResult
     public func send(_ key: Key) -> Bool {
         let scene = makeScene()
         let handled: Bool
-        if let alert = scene.alert, key == .escape {
-            alert.dismiss()
+        if let modal = scene.modals.last, key == .escape {
+            modal.dismiss()
             handled = true
         } else {
-            handled = route(key, to: scene.focusableControls, focus: focusPath(for: scene), sideways: scene.alert != nil)
+            handled = route(key, to: scene.focusableControls, sideways: scene.modals.last?.movesFocusSideways ?? false)
         }
         if !handled { onUnhandledKey?(key) }
         return handled
@@ -73,8 +98,8 @@ public final class ViewHost {
 
     /// The label (or placeholder) of the focused control, if any.
     public var focusedLabel: String? {
-        let scene = makeScene()
-        return self[keyPath: focusPath(for: scene)].focused?.label
+        _ = makeScene()
+        return focus.top.focused?.label
     }
 
     /// Focuses the first enabled control with this label or placeholder; returns whether one was found.
@@ -84,69 +109,40 @@ public final class ViewHost {
         guard let control = scene.focusableControls.first(where: { $0.isEnabled && $0.id.label == label }) else {
             return false
         }
-        self[keyPath: focusPath(for: scene)].focus(control.id)
+        focus.top.focus(control.id)
         return true
     }
 
     private func makeScene() -> Scene {
-        let scene = Scene(root: root())
-        contentFocus.reconcile(with: scene.controls)
-        if let alert = scene.alert {
-            alertFocus.reconcile(with: alert.controls)
-        } else {
-            alertFocus = FocusTracker()
-        }
-        if editing?.control != self[keyPath: focusPath(for: scene)].focused {
+        let scene = Scene(root: root(), now: clock.now)
+        focus.reconcile(with: scene)
+        if editing?.control != focus.top.focused {
             editing = nil
         }
         return scene
     }
 
-    private func focusPath(for scene: Scene) -> ReferenceWritableKeyPath<ViewHost, FocusTracker> {
-        scene.alert == nil ? \.contentFocus : \.alertFocus
-    }
-
-    private func route(
-        _ key: Key,
-        to controls: [Control],
-        focus: ReferenceWritableKeyPath<ViewHost, FocusTracker>,
-        sideways: Bool
-    ) -> Bool {
+    private func route(_ key: Key, to controls: [Control], sideways: Bool) -> Bool {
         switch key {
-        case .tab, .down: return self[keyPath: focus].move(by: 1, in: controls)
-        case .backTab, .up: return self[keyPath: focus].move(by: -1, in: controls)
-        case .right where sideways: return self[keyPath: focus].move(by: 1, in: controls)
-        case .left where sideways: return self[keyPath: focus].move(by: -1, in: controls)
+        case .tab, .down: return focus.top.move(by: 1, in: controls)
+        case .backTab, .up: return focus.top.move(by: -1, in: controls)
+        case .right where sideways: return focus.top.move(by: 1, in: controls)
+        case .left where sideways: return focus.top.move(by: -1, in: controls)
         default: break
         }
-        guard let focused = self[keyPath: focus].focused,
+        guard let focused = focus.top.focused,
               let control = controls.first(where: { $0.id == focused && $0.isEnabled })
         else { return false }
 
-        let activates = key == .enter || key == .character(" ")
-        switch control.behavior {
-        case .toggle(let isOn):
-            guard activates else { return false }
-            isOn.wrappedValue.toggle()
+        var cursor = editing?.cursor
+        switch ControlKeys.handle(key, on: control, cursor: &cursor) {
+        case .ignored:
+            return false
+        case .handled:
+            if case .textField = control.behavior { editing = (control.id, cursor) }
             return true
-        case .button(let action):
-            guard activates else { return false }
-            action()
-            return true
-        case .textField(let text):
-            if key == .enter { return self[keyPath: focus].move(by: 1, in: controls) }
-            return edit(text, of: control.id, with: key)
+        case .focusNext:
+            return focus.top.move(by: 1, in: controls)
         }
-    }
-
-    private func edit(_ text: Binding<String>, of control: ControlID, with key: Key) -> Bool {
-        var value = text.wrappedValue
-        var cursor = editing?.cursor ?? value.count
-        guard TextEditing.apply(key, to: &value, cursor: &cursor) else { return false }
-        if value != text.wrappedValue {
-            text.wrappedValue = value
-        }
-        editing = (control, cursor)
-        return true
     }
 }

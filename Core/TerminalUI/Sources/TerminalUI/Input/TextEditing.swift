@@ -2,11 +2,13 @@
 /// Ctrl-A (start), Ctrl-E (end) and Ctrl-U (delete to the start).
 enum TextEditing {
     /// Applies `key` to `text` with the cursor at character offset `cursor`; returns whether the key is an editing key.
-    static func apply(_ key: Key, to text: inout String, cursor: inout Int) -> Bool {
+    /// Characters that `input` does not admit are swallowed without changing the text.
+    static func apply(_ key: Key, to text: inout String, cursor: inout Int, input: TextInput = TextInput()) -> Bool {
         var characters = Array(text)
         cursor = min(max(0, cursor), characters.count)
         switch key {
         case .character(let character):
+            guard input.admits(character, intoTextOf: characters.count) else { return true }
             characters.insert(character, at: cursor)
             cursor += 1
         case .backspace:

@@ -1,9 +1,18 @@
 /// One character on screen and its style. Every character is assumed to be one column wide.
+///
+/// All drawn text passes through here: control characters are replaced by visible stand-ins
+/// (`VisibleText`), so nothing in a frame's text can act on the terminal.
 struct Cell: Equatable {
-    var character: Character
+    let character: Character
     var style: TextStyle
 
     static let blank = Cell(character: " ", style: TextStyle())
+
+    /// A cell showing `character`, or its stand-in if it is a control character.
+    init(character: Character, style: TextStyle) {
+        self.character = VisibleText.character(character)
+        self.style = style
+    }
 
     /// Cells for each character of `text`, all in `style`.
     static func row(_ text: some StringProtocol, style: TextStyle = TextStyle()) -> [Cell] {

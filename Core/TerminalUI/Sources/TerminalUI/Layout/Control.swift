@@ -12,7 +12,8 @@ struct ControlID: Hashable {
 
 /// What a control does with keys.
 enum ControlBehavior {
-    case textField(Binding<String>)
+    /// Edits the bound text as `input` says (text, secure and one-time-code fields).
+    case textField(Binding<String>, TextInput)
     case toggle(Binding<Bool>)
     case button(@MainActor () -> Void)
 }

@@ -1,11 +1,41 @@
-/// Collects what a resolution pass over the view tree discovers besides layout nodes:
-/// controls in layout order, presented alerts, and whether anything animates.
+import Foundation
+
+/// Collects what a resolution pass over the view tree discovers besides layout nodes.
+///
+/// Each layer (the screen's content, and each modal box) has its own context for its controls;
+/// modal boxes, banners, animation and timed updates found in any layer go to the root context.
 @MainActor
 final class ResolveContext {
+    /// The host clock's time for this resolution, for time-dependent views.
+    let now: Date
+    /// How many modal boxes this layer is nested in (0 for the content).
+    let depth: Int
     private(set) var controls: [Control] = []
-    private(set) var alerts: [AlertPresentation] = []
+    private(set) var modals: [ModalPresentation] = []
+    private(set) var banners: [BannerNode] = []
     private(set) var isAnimating = false
+    /// The earliest time a time-dependent view will show something else.
+    private(set) var nextUpdate: Date?
     private var isDisabled = false
+    private let parent: ResolveContext?
+
+    /// A root context resolving the content at `now`.
+    init(now: Date) {
+        self.now = now
+        depth = 0
+        parent = nil
+    }
+
+    private init(layerOver parent: ResolveContext) {
+        now = parent.now
+        depth = parent.depth + 1
+        self.parent = parent
+    }
+
+    /// A context for a modal box's content: its own controls, everything else shared with this one.
+    func makeLayer() -> ResolveContext {
+        ResolveContext(layerOver: self)
+    }
 
     /// Records a control and returns its identity and enabled state for drawing.
     func register(_ kind: ControlKind, label: String, behavior: ControlBehavior) -> Control {
@@ -27,14 +57,27 @@ final class ResolveContext {
         return body()
     }
 
-    /// Records an alert to draw over the content.
-    func present(_ alert: AlertPresentation) {
-        alerts.append(alert)
-        isAnimating = isAnimating || alert.isAnimating
+    /// Records a modal box (alert or sheet) to draw over the content.
+    func present(_ modal: ModalPresentation) {
+        guard let parent else { return modals.append(modal) }
+        parent.present(modal)
+    }
+
+    /// Records a banner to draw across the top of the screen.
+    func showBanner(_ banner: BannerNode) {
+        guard let parent else { return banners.append(banner) }
+        parent.showBanner(banner)
     }
 
     /// Notes that an animated view (a spinner) is on screen.
     func markAnimating() {
-        isAnimating = true
+        guard let parent else { return isAnimating = true }
+        parent.markAnimating()
+    }
+
+    /// Notes that a time-dependent view will show something else at `date`.
+    func scheduleUpdate(at date: Date) {
+        guard let parent else { return nextUpdate = min(nextUpdate ?? date, date) }
+        parent.scheduleUpdate(at: date)
     }
 }

@@ -1,10 +1,11 @@
 /// Word-wrapping for plain text.
 enum TextWrap {
-    /// Splits `text` into lines of at most `width` characters: explicit newlines are kept,
+    /// Splits `text` into lines of at most `width` characters: explicit newlines (LF or CR LF) are kept,
     /// lines break at spaces, and words longer than `width` are split.
     static func lines(_ text: String, width: Int) -> [String] {
         let width = max(1, width)
-        return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
+        let paragraphs = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        return paragraphs.flatMap { paragraph in
             wrapParagraph(paragraph, width: width)
         }
     }

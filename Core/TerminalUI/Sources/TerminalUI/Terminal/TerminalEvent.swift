@@ -6,7 +6,7 @@ enum TerminalEvent: Sendable {
     case inputClosed
     /// The window size changed (SIGWINCH).
     case resized
-    /// Animation clock, about ten times a second.
+    /// Animation and countdown clock, about ten times a second.
     case tick
     /// Observed state used by the last render changed.
     case stateChanged

@@ -1,4 +1,7 @@
 /// Styled text; wraps at word boundaries to the available width and honours `\n`.
+///
+/// Like all text the kit draws, control characters from data (ESC, BEL, DEL, C1 controls) are shown
+/// as visible symbols such as `␛`, never sent to the terminal.
 public struct Text: View {
     public typealias Body = Never
     let content: String
