@@ -28,6 +28,9 @@ let package = Package(
         .package(path: "Coordinator/FirstAppCoordinator/FirstAppCoordinatorImpl"),
         .package(path: "Data/MobileGatewayService/MobileGatewayServiceImpl"),
         .package(path: "Data/DataBase/DataBase"),
+        .package(path: "Data/KeyChain/KeyChainDataImpl"),
+        .package(path: "Data/UserSession/UserSessionAPI"),
+        .package(path: "Data/UserSession/UserSessionImpl"),
         .package(path: "Gateway/PayRedGateway"),
         .package(path: "Tools/CleanArch"),
         .package(path: "Tools/CleanArch/Tests/DoublesCorpus/DoublesCorpusAPI"),
@@ -56,6 +59,9 @@ let package = Package(
                 .product(name: "FirstAppCoordinatorImpl", package: "FirstAppCoordinatorImpl"),
                 .product(name: "MobileGatewayServiceImpl", package: "MobileGatewayServiceImpl"),
                 .product(name: "DataBase", package: "DataBase"),
+                .product(name: "KeyChainDataImpl", package: "KeyChainDataImpl"),
+                .product(name: "UserSessionAPI", package: "UserSessionAPI"),
+                .product(name: "UserSessionImpl", package: "UserSessionImpl"),
             ],
             path: "PayRed/DI"
         ),
@@ -86,6 +92,7 @@ let package = Package(
                 .product(name: "MainAppCoordinatorAPI", package: "MainAppCoordinatorAPI"),
                 .product(name: "FirstAppCoordinatorAPI", package: "FirstAppCoordinatorAPI"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "UserSessionAPI", package: "UserSessionAPI"),
             ],
             path: "PayRed/Tests/PayRedDITests"
         ),
@@ -216,6 +223,24 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Data/DataBase/DataBase/Tests/DataBaseTests"
+        ),
+        .testTarget(
+            name: "KeyChainDataImplTests",
+            dependencies: [
+                .product(name: "KeyChainDataImpl", package: "KeyChainDataImpl"),
+                .product(name: "UserSessionAPI", package: "UserSessionAPI"),
+            ],
+            path: "Data/KeyChain/KeyChainDataImpl/Tests/KeyChainDataImplTests"
+        ),
+        .testTarget(
+            name: "UserSessionImplTests",
+            dependencies: [
+                .product(name: "UserSessionImpl", package: "UserSessionImpl"),
+                .product(name: "UserSessionAPI", package: "UserSessionAPI"),
+                .product(name: "UserSessionAPITestDoubles", package: "UserSessionAPI"),
+                .product(name: "Reactive", package: "Reactive"),
+            ],
+            path: "Data/UserSession/UserSessionImpl/Tests/UserSessionImplTests"
         ),
 
         // Gateway

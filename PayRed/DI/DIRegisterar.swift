@@ -1,6 +1,7 @@
 import DataBase
 import FirstAppCoordinatorAPI
 import FirstAppCoordinatorImpl
+import KeyChainDataImpl
 import LoginRepositoryAPI
 import LoginRepositoryImpl
 import LoginScreenAPI
@@ -11,6 +12,8 @@ import MainAppCoordinatorAPI
 import MainAppCoordinatorImpl
 import MobileGatewayServiceImpl
 import Resolver
+import UserSessionAPI
+import UserSessionImpl
 
 /// The composition root's registrations (blueprint §5.2, §8.3), in dependency order and with
 /// the scopes of §5.3. Only this file knows which implementation serves which protocol.
@@ -23,6 +26,14 @@ extension Resolver: @retroactive ResolverRegistering {
 
         register { DataBase(path: resolve(PayRedConfiguration.self).databasePath) }
             .implements(LoginRepositoryDataBaseDataProtocol.self)
+            .scope(.application)
+
+        register { KeyChainDataImpl(directory: resolve(PayRedConfiguration.self).secureStoreDirectory) }
+            .implements(UserSessionStoreProtocol.self)
+            .scope(.application)
+
+        register { UserSessionImpl() }
+            .implements(UserSessionProtocol.self)
             .scope(.application)
 
         // 2. Repositories.

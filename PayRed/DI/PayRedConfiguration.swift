@@ -1,17 +1,28 @@
 import Foundation
 
-/// Where the app's data lives: the gateway it talks to and its SQLite file.
+/// Where the app's data lives: the gateway it talks to and the one directory holding everything
+/// the app writes (the SQLite database and the encrypted secure store).
 ///
 /// The app entry point registers one before resolving anything; data-source factories read it.
 public struct PayRedConfiguration: Sendable {
     /// The PayRed gateway's base URL.
     public let gatewayURL: URL
-    /// The app's SQLite database file.
-    public let databasePath: String
+    /// The directory holding everything the app writes.
+    public let dataDirectory: URL
 
     /// Creates a configuration.
-    public init(gatewayURL: URL, databasePath: String) {
+    public init(gatewayURL: URL, dataDirectory: URL) {
         self.gatewayURL = gatewayURL
-        self.databasePath = databasePath
+        self.dataDirectory = dataDirectory
+    }
+
+    /// The app's SQLite database file.
+    public var databasePath: String {
+        dataDirectory.appendingPathComponent("payred.sqlite").path
+    }
+
+    /// The secure store's directory (encrypted files, readable only by the user).
+    public var secureStoreDirectory: URL {
+        dataDirectory.appendingPathComponent("secure", isDirectory: true)
     }
 }

@@ -5,6 +5,7 @@ import LoginUseCaseAPI
 import MainAppCoordinatorAPI
 import PayRedDI
 import Resolver
+import UserSessionAPI
 import XCTest
 
 /// The composition root resolves everything the app needs, with the scopes of blueprint §5.3.
@@ -24,6 +25,8 @@ final class DIRegisterarTests: XCTestCase {
         let resolver = Resolver.root
         XCTAssertNoThrow(try resolver.resolveOrThrow(LoginRepositoryRemoteDataProtocol.self))
         XCTAssertNoThrow(try resolver.resolveOrThrow(LoginRepositoryDataBaseDataProtocol.self))
+        XCTAssertNoThrow(try resolver.resolveOrThrow(UserSessionStoreProtocol.self))
+        XCTAssertNoThrow(try resolver.resolveOrThrow(UserSessionProtocol.self))
         XCTAssertNoThrow(try resolver.resolveOrThrow(LoginUseCaseRepositoryProtocol.self))
         XCTAssertNoThrow(try resolver.resolveOrThrow(LoginUseCaseProtocol.self))
         XCTAssertNoThrow(try resolver.resolveOrThrow(LoginScreenProtocol.self))
@@ -36,6 +39,7 @@ final class DIRegisterarTests: XCTestCase {
         let first = Resolver.resolve(LoginRepositoryRemoteDataProtocol.self) as AnyObject
         let second = Resolver.resolve(LoginRepositoryRemoteDataProtocol.self) as AnyObject
         XCTAssertTrue(first === second)
+        XCTAssertTrue(Resolver.resolve(UserSessionProtocol.self) === Resolver.resolve(UserSessionProtocol.self))
         XCTAssertTrue(Resolver.resolve(MainAppCoordinatorProtocol.self) === Resolver.resolve(MainAppCoordinatorProtocol.self))
     }
 

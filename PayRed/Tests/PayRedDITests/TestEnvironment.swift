@@ -11,7 +11,7 @@ struct TestEnvironment {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("PayRedDITests-\(UUID().uuidString)")
         configuration = PayRedConfiguration(
             gatewayURL: gatewayURL,
-            databasePath: directory.appendingPathComponent("payred.sqlite").path
+            dataDirectory: directory
         )
         // A fresh main container: the first resolve runs the registrar into it.
         Resolver.reset()

@@ -1,0 +1,29 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "KeyChainDataImpl",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [.library(name: "KeyChainDataImpl", targets: ["KeyChainDataImpl"])],
+    dependencies: [
+        .package(path: "../../UserSession/UserSessionAPI"),
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
+    ],
+    targets: [
+        .target(
+            name: "KeyChainDataImpl",
+            dependencies: [
+                .product(name: "UserSessionAPI", package: "UserSessionAPI"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        .testTarget(
+            name: "KeyChainDataImplTests",
+            dependencies: [
+                "KeyChainDataImpl",
+                .product(name: "UserSessionAPI", package: "UserSessionAPI"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

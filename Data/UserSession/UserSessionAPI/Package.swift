@@ -1,0 +1,26 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "UserSessionAPI",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "UserSessionAPI", targets: ["UserSessionAPI"]),
+        .library(name: "UserSessionAPITestDoubles", targets: ["UserSessionAPITestDoubles"]),
+    ],
+    dependencies: [
+        .package(path: "../../../Core/Reactive"),
+    ],
+    targets: [
+        .target(
+            name: "UserSessionAPI",
+            dependencies: [.product(name: "Reactive", package: "Reactive")]
+        ),
+        .target(
+            name: "UserSessionAPITestDoubles",
+            dependencies: ["UserSessionAPI", .product(name: "Reactive", package: "Reactive")],
+            path: "Tests/UserSessionAPITestDoubles"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
