@@ -13,26 +13,33 @@ struct AppEnvironment {
     let coordinator: any MainAppCoordinatorProtocol
     /// The embedded gateway, when the app started one.
     let embeddedGateway: RunningGateway?
+    /// The embedded gateway's mail, shown as banners; nil with `--gateway`.
+    let demoInbox: DemoInbox?
 
     /// Starts the embedded demo gateway unless `gatewayURL` is given, registers all services
     /// and starts the root coordinator.
-    static func start(gatewayURL: URL?, databasePath: String) async throws -> AppEnvironment {
+    static func start(gatewayURL: URL?, dataDirectory: URL) async throws -> AppEnvironment {
         var embedded: RunningGateway?
+        var inbox: DemoInbox?
         if gatewayURL == nil {
+            let demoInbox = DemoInbox()
+            inbox = demoInbox
             embedded = try await RunningGateway.start(
-                GatewayConfiguration(demo: true),
+                GatewayConfiguration(demo: true, mailObserver: { mail in
+                    Task { @MainActor in demoInbox.receive(code: mail.code, for: mail.email) }
+                }),
                 logger: Logger(label: "payred.embedded-gateway") { _ in SwiftLogNoOpLogHandler() }
             )
         }
         let configuration = PayRedConfiguration(
             gatewayURL: gatewayURL ?? embedded!.baseURL,
-            databasePath: databasePath
+            dataDirectory: dataDirectory
         )
         // The first resolve runs `registerAllServices()` (PayRed/DI/DIRegisterar.swift).
         Resolver.register { configuration }.scope(.application)
         let coordinator = Resolver.resolve(MainAppCoordinatorProtocol.self)
         await coordinator.start()
-        return AppEnvironment(coordinator: coordinator, embeddedGateway: embedded)
+        return AppEnvironment(coordinator: coordinator, embeddedGateway: embedded, demoInbox: inbox)
     }
 
     /// Stops the embedded gateway, if any.

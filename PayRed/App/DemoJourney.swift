@@ -8,20 +8,23 @@ import TerminalUI
 struct DemoJourney {
     /// The gateway to use; nil starts the embedded demo gateway.
     let gatewayURL: URL?
+    /// Where the demo keeps its data; nil uses a temporary directory, removed afterwards.
+    let dataDirectory: URL?
 
     /// How long a step may take before the demo gives up.
     private let stepTimeout: Duration = .seconds(15)
 
     @MainActor
     func run() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("payred-demo-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("payred-demo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let directory = dataDirectory ?? temporary
         let environment = try await AppEnvironment.start(
             gatewayURL: gatewayURL,
-            databasePath: directory.appendingPathComponent("payred.sqlite").path
+            dataDirectory: directory
         )
         let host = ViewHost(size: TerminalSize(columns: 80, rows: 24)) {
-            CoordinatorScreen(coordinator: environment.coordinator).eraseToAnyView()
+            CoordinatorScreen(coordinator: environment.coordinator, inbox: environment.demoInbox).eraseToAnyView()
         }
         do {
             try await play(on: host)

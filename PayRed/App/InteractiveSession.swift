@@ -5,12 +5,12 @@ import TerminalUI
 /// The app in a real terminal.
 struct InteractiveSession {
     let gatewayURL: URL?
-    let databasePath: String
+    let dataDirectory: URL
 
     @MainActor
     func run() async throws {
-        let environment = try await AppEnvironment.start(gatewayURL: gatewayURL, databasePath: databasePath)
-        let app = TerminalApp { CoordinatorScreen(coordinator: environment.coordinator).eraseToAnyView() }
+        let environment = try await AppEnvironment.start(gatewayURL: gatewayURL, dataDirectory: dataDirectory)
+        let app = TerminalApp { CoordinatorScreen(coordinator: environment.coordinator, inbox: environment.demoInbox).eraseToAnyView() }
         do {
             try await app.run()
             await environment.shutDown()

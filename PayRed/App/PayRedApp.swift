@@ -23,13 +23,20 @@ struct PayRedApp: AsyncParsableCommand {
     @Option(help: "Use the PayRed gateway at this URL instead of the embedded one, e.g. http://127.0.0.1:8080.")
     var gateway: String?
 
-    @Option(help: "The app's SQLite database file (default: \(AppPaths.defaultDatabasePath)).")
-    var database: String?
+    @Option(name: .customLong("data-dir"), help: ArgumentHelp(
+        "The directory for everything the app writes: its SQLite database and its encrypted secure store.",
+        discussion: "Default: $XDG_DATA_HOME/PayRed when XDG_DATA_HOME is set, else \(AppPaths.defaultDataDirectory(environment: [:]).path). With --demo: a temporary directory, removed afterwards.",
+        valueName: "directory"
+    ))
+    var dataDir: String?
 
     @Flag(help: "Play a scripted sign-in and print each screen as text, without a terminal.")
     var demo = false
 
     func validate() throws {
+        if let dataDir, dataDir.isEmpty {
+            throw ValidationError("--data-dir needs a directory path.")
+        }
         if let gateway, AppPaths.gatewayURL(gateway) == nil {
             throw ValidationError("--gateway must be an http or https URL, e.g. http://127.0.0.1:8080; got \"\(gateway)\".")
         }
@@ -37,11 +44,14 @@ struct PayRedApp: AsyncParsableCommand {
 
     func run() async throws {
         if demo {
-            try await DemoJourney(gatewayURL: gateway.flatMap(AppPaths.gatewayURL)).run()
+            try await DemoJourney(
+                gatewayURL: gateway.flatMap(AppPaths.gatewayURL),
+                dataDirectory: dataDir.map(AppPaths.directory)
+            ).run()
         } else {
             try await InteractiveSession(
                 gatewayURL: gateway.flatMap(AppPaths.gatewayURL),
-                databasePath: database ?? AppPaths.defaultDatabasePath
+                dataDirectory: dataDir.map(AppPaths.directory) ?? AppPaths.defaultDataDirectory()
             ).run()
         }
     }
