@@ -10,9 +10,15 @@ struct LoginScreenView: View {
                 Text("PayRed").bold().foregroundColor(.red)
                 Text("Sign in or create your wallet with your email").dim()
             }
-            TextField("Email address", text: Binding(viewModel, \.emailText))
-            Toggle("I accept the terms and conditions", isOn: termsBinding)
-            Button("Read the terms and conditions") { Task { await viewModel.onTapTerms() } }
+            // The form is read-only while a request is in flight; focus waits on its control.
+            VStack(spacing: 1) {
+                TextField("Email address", text: Binding(viewModel, \.emailText)) {
+                    Task { await viewModel.onTapContinue() }
+                }
+                Toggle("I accept the terms and conditions", isOn: termsBinding)
+                Button("Read the terms and conditions") { Task { await viewModel.onTapTerms() } }
+            }
+            .disabled(viewModel.isLoading)
             if viewModel.isLoading {
                 ProgressView("Signing in…")
             }

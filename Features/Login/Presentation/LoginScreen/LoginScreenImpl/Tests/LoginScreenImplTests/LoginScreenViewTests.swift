@@ -46,6 +46,30 @@ final class LoginScreenViewTests: XCTestCase {
         XCTAssertEqual(useCase.loginReceivedArguments, ["ada@payred.app"])
     }
 
+    func testEnterInTheEmailFieldContinues() async {
+        let loggedIn = expectation(description: "login")
+        useCase.onLogin = { _ in loggedIn.fulfill() }
+        host.focus(label: "Email address")
+        host.type("ada@payred.app")
+        host.send(.enter)
+        await fulfillment(of: [loggedIn], timeout: 5)
+        XCTAssertEqual(useCase.loginReceivedArguments, ["ada@payred.app"])
+    }
+
+    func testTheFormIsReadOnlyWhileSigningInAndFocusStaysPut() async {
+        host.focus(label: "Continue")
+        useCase.statePublisherSubject.send(.loggingIn(email: "ada@payred.app", acceptedTerms: true))
+        _ = host.render()
+        host.send(.enter)
+        host.type("x")
+        XCTAssertNil(host.focusedLabel)
+        XCTAssertEqual(useCase.loginCallCount, 0)
+        XCTAssertTrue(host.render().plainText.contains("Signing in…"))
+
+        useCase.statePublisherSubject.send(.idle(email: "ada@payred.app", acceptedTerms: true))
+        XCTAssertEqual(host.focusedLabel, "Continue")
+    }
+
     func testLoadingStateShowsProgress() async {
         useCase.statePublisherSubject.send(.loggingIn(email: "ada@payred.app", acceptedTerms: true))
         XCTAssertTrue(host.render().plainText.contains("Signing in…"))
