@@ -42,8 +42,8 @@ public final class ViewHost {
         clock = HostClock(now)
     }
 
-    /// Builds the view tree, lays it out to `size` (wrapping long text), draws any alerts and sheets
-    /// centred on top, then any banners across the top rows.
+    /// Builds the view tree: any banners across the top rows, the content laid out below them
+    /// (wrapping long text), and any alerts and sheets centred on top, under the banners.
     /// The screen scrolls if needed to keep the focused control visible.
     public func render() -> Frame {
         let scene = makeScene()
@@ -55,15 +55,18 @@ public final class ViewHost {
             animationFrame: animationFrame
         )
         animationFrame += 1
+        // Banners take the top rows; the content gets the rest, so a banner never hides a title.
+        let banners = Block.vertical(scene.banners.map { $0.layout(width: max(1, size.columns), context: context) }, spacing: 0)
+        let contentSize = TerminalSize(columns: size.columns, rows: max(0, size.rows - banners.height))
         let content = StackNode(axis: .vertical, spacing: 0, children: scene.nodes)
-        var screen = content.layout(width: max(1, size.columns), context: context).viewport(size)
+        var screen = banners
+        screen.place(content.layout(width: max(1, size.columns), context: context).viewport(contentSize), row: banners.height, column: 0)
         for (index, modal) in scene.modals.enumerated() {
             context.focused = index == scene.modals.count - 1 ? focus.top.focused : nil
             let box = modal.layout(in: size, context: context)
             screen = screen.withoutCursor()
             screen.place(box, row: max(0, (size.rows - box.height) / 2), column: max(0, (size.columns - box.width) / 2))
         }
-        let banners = Block.vertical(scene.banners.map { $0.layout(width: max(1, size.columns), context: context) }, spacing: 0)
         if let cursor = screen.cursor, cursor.row < banners.height {
             screen = screen.withoutCursor()
         }

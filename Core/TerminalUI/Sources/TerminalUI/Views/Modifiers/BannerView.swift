@@ -16,7 +16,7 @@ struct BannerView<Content: View>: View, PrimitiveView {
 
 extension View {
     /// While `text` is non-nil and non-empty, draws it as a highlighted bar of one or two lines across
-    /// the top of the screen, over the content and any modal box (e.g. "Demo inbox: your code is 123456").
+    /// the top of the screen, above the content (which moves down) and over any modal box (e.g. "Demo inbox: your code is 123456").
     /// A banner takes no focus and no keys; several are stacked in tree order.
     public func banner(_ text: String?, style: BannerStyle = .info) -> some View {
         BannerView(content: self, text: text, style: style)
