@@ -229,6 +229,7 @@ let package = Package(
             dependencies: [
                 .product(name: "KeyChainDataImpl", package: "KeyChainDataImpl"),
                 .product(name: "UserSessionAPI", package: "UserSessionAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
             ],
             path: "Data/KeyChain/KeyChainDataImpl/Tests/KeyChainDataImplTests"
         ),

@@ -7,6 +7,7 @@ let package = Package(
     products: [.library(name: "KeyChainDataImpl", targets: ["KeyChainDataImpl"])],
     dependencies: [
         .package(path: "../../UserSession/UserSessionAPI"),
+        .package(path: "../../../Core/TestSupport"),
         .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
     ],
     targets: [
@@ -22,6 +23,7 @@ let package = Package(
             dependencies: [
                 "KeyChainDataImpl",
                 .product(name: "UserSessionAPI", package: "UserSessionAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
             ]
         ),
     ],

@@ -1,5 +1,6 @@
 import Foundation
 import KeyChainDataImpl
+import TestSupport
 import XCTest
 
 final class KeyChainDataImplTests: XCTestCase {
@@ -137,7 +138,7 @@ final class KeyChainDataImplTests: XCTestCase {
         let temporary = try TemporaryStore(self)
         try await temporary.store.set(secret, for: "tokens")
 
-        await assertThrows(.coding("Tokens")) {
+        await assertThrows(KeyChainDataError.coding("Tokens")) {
             _ = try await temporary.store.value(Tokens.self, for: "tokens")
         }
     }

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Foundation
 import KeyChainDataImpl
+import TestSupport
 import XCTest
 
 final class KeyChainDataSecurityTests: XCTestCase {
@@ -72,7 +73,7 @@ final class KeyChainDataSecurityTests: XCTestCase {
         sealed[sealed.startIndex + 20] ^= 0x01
         try sealed.write(to: file)
 
-        await assertThrows(.tampered) {
+        await assertThrows(KeyChainDataError.tampered) {
             _ = try await temporary.store.data(for: "pin")
         }
     }
@@ -82,7 +83,7 @@ final class KeyChainDataSecurityTests: XCTestCase {
         try await temporary.store.set(secret, for: "pin")
         try Data([1, 2, 3]).write(to: temporary.secretFile(for: "pin"))
 
-        await assertThrows(.tampered) {
+        await assertThrows(KeyChainDataError.tampered) {
             _ = try await temporary.store.data(for: "pin")
         }
     }
@@ -94,7 +95,7 @@ final class KeyChainDataSecurityTests: XCTestCase {
         try FileManager.default.removeItem(at: temporary.secretFile(for: "bob"))
         try FileManager.default.copyItem(at: temporary.secretFile(for: "alice"), to: temporary.secretFile(for: "bob"))
 
-        await assertThrows(.tampered) {
+        await assertThrows(KeyChainDataError.tampered) {
             _ = try await temporary.store.data(for: "bob")
         }
         let alice = try await temporary.store.data(for: "alice")
@@ -106,7 +107,7 @@ final class KeyChainDataSecurityTests: XCTestCase {
         try await temporary.store.set(secret, for: "pin")
         try Data(repeating: 7, count: 32).write(to: temporary.keyFile)
 
-        await assertThrows(.tampered) {
+        await assertThrows(KeyChainDataError.tampered) {
             _ = try await temporary.reopened().data(for: "pin")
         }
     }
@@ -116,7 +117,7 @@ final class KeyChainDataSecurityTests: XCTestCase {
         try await temporary.store.set(secret, for: "pin")
         try Data(repeating: 7, count: 5).write(to: temporary.keyFile)
 
-        await assertThrows(.unreadable("store.key has 5 bytes, not 32")) {
+        await assertThrows(KeyChainDataError.unreadable("store.key has 5 bytes, not 32")) {
             _ = try await temporary.store.data(for: "pin")
         }
     }
@@ -126,10 +127,10 @@ final class KeyChainDataSecurityTests: XCTestCase {
         try await temporary.store.set(secret, for: "pin")
         try FileManager.default.removeItem(at: temporary.keyFile)
 
-        await assertThrows(.keyMissing) {
+        await assertThrows(KeyChainDataError.keyMissing) {
             _ = try await temporary.store.data(for: "pin")
         }
-        await assertThrows(.keyMissing) {
+        await assertThrows(KeyChainDataError.keyMissing) {
             try await temporary.store.set(self.secret, for: "token")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: temporary.keyFile.path(percentEncoded: false)))

@@ -48,18 +48,3 @@ struct TemporaryStore {
         )
     }
 }
-
-/// Fails unless `body` throws exactly `expected`.
-func assertThrows(
-    _ expected: KeyChainDataError,
-    file: StaticString = #filePath,
-    line: UInt = #line,
-    _ body: () async throws -> Void
-) async {
-    do {
-        try await body()
-        XCTFail("expected \(expected), nothing was thrown", file: file, line: line)
-    } catch {
-        XCTAssertEqual(error as? KeyChainDataError, expected, file: file, line: line)
-    }
-}
