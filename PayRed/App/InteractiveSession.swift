@@ -9,23 +9,31 @@ struct InteractiveSession {
 
     @MainActor
     func run() async throws {
+        // Check the terminal first, so nothing (gateway, database) is set up for a run that can't start.
+        do {
+            try TerminalApp.requireTerminal()
+        } catch TerminalError.notATerminal {
+            FileHandle.standardError.write(Data("""
+            payred needs an interactive terminal (standard input and output must be a TTY).
+            To follow a scripted sign-in as text instead, run:
+                \(Self.invokedCommand) --demo
+
+            """.utf8))
+            throw ExitCode(2)
+        }
         let environment = try await AppEnvironment.start(gatewayURL: gatewayURL, dataDirectory: dataDirectory)
         let app = TerminalApp { CoordinatorScreen(coordinator: environment.coordinator, inbox: environment.demoInbox).eraseToAnyView() }
         do {
             try await app.run()
-            await environment.shutDown()
-        } catch TerminalError.notATerminal {
-            await environment.shutDown()
-            FileHandle.standardError.write(Data("""
-            payred needs an interactive terminal (standard input and output must be a TTY).
-            To follow a scripted sign-in as text instead, run:
-                swift run payred --demo
-
-            """.utf8))
-            throw ExitCode(2)
         } catch {
             await environment.shutDown()
             throw error
         }
+        await environment.shutDown()
+    }
+
+    /// The command the user started the app with, as they typed it (so it runs again as given).
+    private static var invokedCommand: String {
+        CommandLine.arguments.first ?? "payred"
     }
 }

@@ -19,6 +19,12 @@ public final class TerminalApp {
         host = ViewHost(size: TerminalSize(columns: 80, rows: 24), root: root)
     }
 
+    /// Throws `TerminalError.notATerminal` unless stdin and stdout are both terminals; lets an app
+    /// check before it sets anything up.
+    public static func requireTerminal() throws {
+        _ = try TerminalDevice.standardStreams()
+    }
+
     /// Takes over the terminal (raw mode, alternate screen) and processes events until stopped.
     /// Throws `TerminalError.notATerminal` if stdin or stdout is not a TTY.
     public func run() async throws {
