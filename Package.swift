@@ -22,10 +22,36 @@ let package = Package(
         .package(path: "Features/Login/Repositories/LoginRepository/LoginRepositoryImpl"),
         .package(path: "Features/Login/Presentation/LoginScreen/LoginScreenAPI"),
         .package(path: "Features/Login/Presentation/LoginScreen/LoginScreenImpl"),
+        .package(path: "Features/AuthenticationFlow/UseCases/AuthenticationFlowUseCase/AuthenticationFlowUseCaseAPI"),
+        .package(path: "Features/AuthenticationFlow/UseCases/AuthenticationFlowUseCase/AuthenticationFlowUseCaseImpl"),
+        .package(path: "Features/AuthenticationFlow/Repositories/AuthenticationFlowRepository/AuthenticationFlowRepositoryAPI"),
+        .package(path: "Features/AuthenticationFlow/Repositories/AuthenticationFlowRepository/AuthenticationFlowRepositoryImpl"),
+        .package(path: "Features/AuthenticationFlow/Presentation/SplashScreen/SplashScreenAPI"),
+        .package(path: "Features/AuthenticationFlow/Presentation/SplashScreen/SplashScreenImpl"),
+        .package(path: "Features/VerificationCode/UseCases/VerificationCodeUseCase/VerificationCodeUseCaseAPI"),
+        .package(path: "Features/VerificationCode/UseCases/VerificationCodeUseCase/VerificationCodeUseCaseImpl"),
+        .package(path: "Features/VerificationCode/Repositories/VerificationCodeRepository/VerificationCodeRepositoryAPI"),
+        .package(path: "Features/VerificationCode/Repositories/VerificationCodeRepository/VerificationCodeRepositoryImpl"),
+        .package(path: "Features/VerificationCode/Presentation/VerificationCodeScreen/VerificationCodeScreenAPI"),
+        .package(path: "Features/VerificationCode/Presentation/VerificationCodeScreen/VerificationCodeScreenImpl"),
+        .package(path: "Features/Lock/UseCases/LockUseCase/LockUseCaseAPI"),
+        .package(path: "Features/Lock/UseCases/LockUseCase/LockUseCaseImpl"),
+        .package(path: "Features/Lock/Repositories/LockRepository/LockRepositoryAPI"),
+        .package(path: "Features/Lock/Repositories/LockRepository/LockRepositoryImpl"),
+        .package(path: "Features/Lock/Presentation/LockScreen/LockScreenAPI"),
+        .package(path: "Features/Lock/Presentation/LockScreen/LockScreenImpl"),
+        .package(path: "Features/HomeTab/UseCases/HomeTabUseCase/HomeTabUseCaseAPI"),
+        .package(path: "Features/HomeTab/UseCases/HomeTabUseCase/HomeTabUseCaseImpl"),
+        .package(path: "Features/HomeTab/Repositories/HomeTabRepository/HomeTabRepositoryAPI"),
+        .package(path: "Features/HomeTab/Repositories/HomeTabRepository/HomeTabRepositoryImpl"),
+        .package(path: "Features/HomeTab/Presentation/HomeTabScreen/HomeTabScreenAPI"),
+        .package(path: "Features/HomeTab/Presentation/HomeTabScreen/HomeTabScreenImpl"),
         .package(path: "Coordinator/MainAppCoordinator/MainAppCoordinatorAPI"),
         .package(path: "Coordinator/MainAppCoordinator/MainAppCoordinatorImpl"),
         .package(path: "Coordinator/FirstAppCoordinator/FirstAppCoordinatorAPI"),
         .package(path: "Coordinator/FirstAppCoordinator/FirstAppCoordinatorImpl"),
+        .package(path: "Coordinator/HomeTabCoordinator/HomeTabCoordinatorAPI"),
+        .package(path: "Coordinator/HomeTabCoordinator/HomeTabCoordinatorImpl"),
         .package(path: "Data/MobileGatewayService/MobileGatewayServiceImpl"),
         .package(path: "Data/DataBase/DataBase"),
         .package(path: "Data/KeyChain/KeyChainDataImpl"),
@@ -39,6 +65,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks.git", from: "1.1.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
     ],
     targets: [
@@ -53,10 +80,36 @@ let package = Package(
                 .product(name: "LoginRepositoryImpl", package: "LoginRepositoryImpl"),
                 .product(name: "LoginScreenAPI", package: "LoginScreenAPI"),
                 .product(name: "LoginScreenImpl", package: "LoginScreenImpl"),
+                .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
+                .product(name: "AuthenticationFlowUseCaseImpl", package: "AuthenticationFlowUseCaseImpl"),
+                .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
+                .product(name: "AuthenticationFlowRepositoryImpl", package: "AuthenticationFlowRepositoryImpl"),
+                .product(name: "SplashScreenAPI", package: "SplashScreenAPI"),
+                .product(name: "SplashScreenImpl", package: "SplashScreenImpl"),
+                .product(name: "VerificationCodeUseCaseAPI", package: "VerificationCodeUseCaseAPI"),
+                .product(name: "VerificationCodeUseCaseImpl", package: "VerificationCodeUseCaseImpl"),
+                .product(name: "VerificationCodeRepositoryAPI", package: "VerificationCodeRepositoryAPI"),
+                .product(name: "VerificationCodeRepositoryImpl", package: "VerificationCodeRepositoryImpl"),
+                .product(name: "VerificationCodeScreenAPI", package: "VerificationCodeScreenAPI"),
+                .product(name: "VerificationCodeScreenImpl", package: "VerificationCodeScreenImpl"),
+                .product(name: "LockUseCaseAPI", package: "LockUseCaseAPI"),
+                .product(name: "LockUseCaseImpl", package: "LockUseCaseImpl"),
+                .product(name: "LockRepositoryAPI", package: "LockRepositoryAPI"),
+                .product(name: "LockRepositoryImpl", package: "LockRepositoryImpl"),
+                .product(name: "LockScreenAPI", package: "LockScreenAPI"),
+                .product(name: "LockScreenImpl", package: "LockScreenImpl"),
+                .product(name: "HomeTabUseCaseAPI", package: "HomeTabUseCaseAPI"),
+                .product(name: "HomeTabUseCaseImpl", package: "HomeTabUseCaseImpl"),
+                .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
+                .product(name: "HomeTabRepositoryImpl", package: "HomeTabRepositoryImpl"),
+                .product(name: "HomeTabScreenAPI", package: "HomeTabScreenAPI"),
+                .product(name: "HomeTabScreenImpl", package: "HomeTabScreenImpl"),
                 .product(name: "MainAppCoordinatorAPI", package: "MainAppCoordinatorAPI"),
                 .product(name: "MainAppCoordinatorImpl", package: "MainAppCoordinatorImpl"),
                 .product(name: "FirstAppCoordinatorAPI", package: "FirstAppCoordinatorAPI"),
                 .product(name: "FirstAppCoordinatorImpl", package: "FirstAppCoordinatorImpl"),
+                .product(name: "HomeTabCoordinatorAPI", package: "HomeTabCoordinatorAPI"),
+                .product(name: "HomeTabCoordinatorImpl", package: "HomeTabCoordinatorImpl"),
                 .product(name: "MobileGatewayServiceImpl", package: "MobileGatewayServiceImpl"),
                 .product(name: "DataBase", package: "DataBase"),
                 .product(name: "KeyChainDataImpl", package: "KeyChainDataImpl"),
@@ -180,10 +233,179 @@ let package = Package(
             path: "Features/Login/Presentation/LoginScreen/LoginScreenImpl/Tests/LoginScreenImplTests"
         ),
 
+        // Features/AuthenticationFlow
+        .testTarget(
+            name: "AuthenticationFlowUseCaseImplTests",
+            dependencies: [
+                .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
+                .product(name: "AuthenticationFlowUseCaseImpl", package: "AuthenticationFlowUseCaseImpl"),
+                .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
+                .product(name: "Reactive", package: "Reactive"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/AuthenticationFlow/UseCases/AuthenticationFlowUseCase/AuthenticationFlowUseCaseImpl/Tests/AuthenticationFlowUseCaseImplTests"
+        ),
+        .testTarget(
+            name: "AuthenticationFlowRepositoryImplTests",
+            dependencies: [
+                .product(name: "AuthenticationFlowRepositoryAPITestDoubles", package: "AuthenticationFlowRepositoryAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "Reactive", package: "Reactive"),
+                .product(name: "AuthenticationFlowRepositoryImpl", package: "AuthenticationFlowRepositoryImpl"),
+                .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
+                .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
+            ],
+            path: "Features/AuthenticationFlow/Repositories/AuthenticationFlowRepository/AuthenticationFlowRepositoryImpl/Tests/AuthenticationFlowRepositoryImplTests"
+        ),
+        .testTarget(
+            name: "SplashScreenImplTests",
+            dependencies: [
+                .product(name: "SplashScreenImpl", package: "SplashScreenImpl"),
+                .product(name: "SplashScreenAPI", package: "SplashScreenAPI"),
+                .product(name: "SplashScreenAPITestDoubles", package: "SplashScreenAPI"),
+                .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
+                .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
+                .product(name: "Reactive", package: "Reactive"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Features/AuthenticationFlow/Presentation/SplashScreen/SplashScreenImpl/Tests/SplashScreenImplTests",
+            exclude: ["__Snapshots__"]
+        ),
+
+        // Features/VerificationCode
+        .testTarget(
+            name: "VerificationCodeUseCaseImplTests",
+            dependencies: [
+                .product(name: "VerificationCodeUseCaseAPITestDoubles", package: "VerificationCodeUseCaseAPI"),
+                .product(name: "VerificationCodeUseCaseImpl", package: "VerificationCodeUseCaseImpl"),
+                .product(name: "VerificationCodeUseCaseAPI", package: "VerificationCodeUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/VerificationCode/UseCases/VerificationCodeUseCase/VerificationCodeUseCaseImpl/Tests/VerificationCodeUseCaseImplTests"
+        ),
+        .testTarget(
+            name: "VerificationCodeRepositoryImplTests",
+            dependencies: [
+                .product(name: "VerificationCodeRepositoryAPITestDoubles", package: "VerificationCodeRepositoryAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "VerificationCodeRepositoryImpl", package: "VerificationCodeRepositoryImpl"),
+                .product(name: "VerificationCodeRepositoryAPI", package: "VerificationCodeRepositoryAPI"),
+                .product(name: "VerificationCodeUseCaseAPI", package: "VerificationCodeUseCaseAPI"),
+            ],
+            path: "Features/VerificationCode/Repositories/VerificationCodeRepository/VerificationCodeRepositoryImpl/Tests/VerificationCodeRepositoryImplTests"
+        ),
+        .testTarget(
+            name: "VerificationCodeScreenImplTests",
+            dependencies: [
+                .product(name: "VerificationCodeScreenImpl", package: "VerificationCodeScreenImpl"),
+                .product(name: "VerificationCodeScreenAPI", package: "VerificationCodeScreenAPI"),
+                .product(name: "VerificationCodeScreenAPITestDoubles", package: "VerificationCodeScreenAPI"),
+                .product(name: "VerificationCodeUseCaseAPI", package: "VerificationCodeUseCaseAPI"),
+                .product(name: "VerificationCodeUseCaseAPITestDoubles", package: "VerificationCodeUseCaseAPI"),
+                .product(name: "Reactive", package: "Reactive"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Features/VerificationCode/Presentation/VerificationCodeScreen/VerificationCodeScreenImpl/Tests/VerificationCodeScreenImplTests",
+            exclude: ["__Snapshots__"]
+        ),
+
+        // Features/Lock
+        .testTarget(
+            name: "LockUseCaseImplTests",
+            dependencies: [
+                .product(name: "LockUseCaseAPITestDoubles", package: "LockUseCaseAPI"),
+                .product(name: "LockUseCaseImpl", package: "LockUseCaseImpl"),
+                .product(name: "LockUseCaseAPI", package: "LockUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/Lock/UseCases/LockUseCase/LockUseCaseImpl/Tests/LockUseCaseImplTests"
+        ),
+        .testTarget(
+            name: "LockRepositoryImplTests",
+            dependencies: [
+                .product(name: "LockRepositoryAPITestDoubles", package: "LockRepositoryAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "LockRepositoryImpl", package: "LockRepositoryImpl"),
+                .product(name: "LockRepositoryAPI", package: "LockRepositoryAPI"),
+                .product(name: "LockUseCaseAPI", package: "LockUseCaseAPI"),
+            ],
+            path: "Features/Lock/Repositories/LockRepository/LockRepositoryImpl/Tests/LockRepositoryImplTests"
+        ),
+        .testTarget(
+            name: "LockScreenImplTests",
+            dependencies: [
+                .product(name: "LockScreenImpl", package: "LockScreenImpl"),
+                .product(name: "LockScreenAPI", package: "LockScreenAPI"),
+                .product(name: "LockScreenAPITestDoubles", package: "LockScreenAPI"),
+                .product(name: "LockUseCaseAPI", package: "LockUseCaseAPI"),
+                .product(name: "LockUseCaseAPITestDoubles", package: "LockUseCaseAPI"),
+                .product(name: "Reactive", package: "Reactive"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Features/Lock/Presentation/LockScreen/LockScreenImpl/Tests/LockScreenImplTests",
+            exclude: ["__Snapshots__"]
+        ),
+
+        // Features/HomeTab
+        .testTarget(
+            name: "HomeTabUseCaseImplTests",
+            dependencies: [
+                .product(name: "HomeTabUseCaseAPITestDoubles", package: "HomeTabUseCaseAPI"),
+                .product(name: "HomeTabUseCaseImpl", package: "HomeTabUseCaseImpl"),
+                .product(name: "HomeTabUseCaseAPI", package: "HomeTabUseCaseAPI"),
+                .product(name: "Reactive", package: "Reactive"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/HomeTab/UseCases/HomeTabUseCase/HomeTabUseCaseImpl/Tests/HomeTabUseCaseImplTests"
+        ),
+        .testTarget(
+            name: "HomeTabRepositoryImplTests",
+            dependencies: [
+                .product(name: "HomeTabRepositoryAPITestDoubles", package: "HomeTabRepositoryAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "HomeTabRepositoryImpl", package: "HomeTabRepositoryImpl"),
+                .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
+                .product(name: "HomeTabUseCaseAPI", package: "HomeTabUseCaseAPI"),
+            ],
+            path: "Features/HomeTab/Repositories/HomeTabRepository/HomeTabRepositoryImpl/Tests/HomeTabRepositoryImplTests"
+        ),
+        .testTarget(
+            name: "HomeTabScreenImplTests",
+            dependencies: [
+                .product(name: "HomeTabScreenImpl", package: "HomeTabScreenImpl"),
+                .product(name: "HomeTabScreenAPI", package: "HomeTabScreenAPI"),
+                .product(name: "HomeTabScreenAPITestDoubles", package: "HomeTabScreenAPI"),
+                .product(name: "HomeTabUseCaseAPI", package: "HomeTabUseCaseAPI"),
+                .product(name: "HomeTabUseCaseAPITestDoubles", package: "HomeTabUseCaseAPI"),
+                .product(name: "Reactive", package: "Reactive"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Features/HomeTab/Presentation/HomeTabScreen/HomeTabScreenImpl/Tests/HomeTabScreenImplTests",
+            exclude: ["__Snapshots__"]
+        ),
+
         // Coordinator
         .testTarget(
             name: "MainAppCoordinatorImplTests",
             dependencies: [
+                .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
+                .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
+                .product(name: "LockScreenAPI", package: "LockScreenAPI"),
+                .product(name: "LockScreenAPITestDoubles", package: "LockScreenAPI"),
+                .product(name: "SplashScreenAPI", package: "SplashScreenAPI"),
+                .product(name: "SplashScreenAPITestDoubles", package: "SplashScreenAPI"),
+                .product(name: "HomeTabCoordinatorAPI", package: "HomeTabCoordinatorAPI"),
+                .product(name: "HomeTabCoordinatorAPITestDoubles", package: "HomeTabCoordinatorAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "MainAppCoordinatorImpl", package: "MainAppCoordinatorImpl"),
                 .product(name: "FirstAppCoordinatorAPI", package: "FirstAppCoordinatorAPI"),
                 .product(name: "FirstAppCoordinatorAPITestDoubles", package: "FirstAppCoordinatorAPI"),
@@ -195,6 +417,12 @@ let package = Package(
         .testTarget(
             name: "FirstAppCoordinatorImplTests",
             dependencies: [
+                .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
+                .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
+                .product(name: "LockScreenAPI", package: "LockScreenAPI"),
+                .product(name: "LockScreenAPITestDoubles", package: "LockScreenAPI"),
+                .product(name: "VerificationCodeScreenAPI", package: "VerificationCodeScreenAPI"),
+                .product(name: "VerificationCodeScreenAPITestDoubles", package: "VerificationCodeScreenAPI"),
                 .product(name: "FirstAppCoordinatorImpl", package: "FirstAppCoordinatorImpl"),
                 .product(name: "LoginScreenAPI", package: "LoginScreenAPI"),
                 .product(name: "LoginScreenAPITestDoubles", package: "LoginScreenAPI"),
@@ -204,11 +432,30 @@ let package = Package(
             ],
             path: "Coordinator/FirstAppCoordinator/FirstAppCoordinatorImpl/Tests/FirstAppCoordinatorImplTests"
         ),
+        .testTarget(
+            name: "HomeTabCoordinatorImplTests",
+            dependencies: [
+                .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
+                .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
+                .product(name: "HomeTabScreenAPI", package: "HomeTabScreenAPI"),
+                .product(name: "HomeTabScreenAPITestDoubles", package: "HomeTabScreenAPI"),
+                .product(name: "Resolver", package: "Resolver"),
+                .product(name: "HomeTabCoordinatorImpl", package: "HomeTabCoordinatorImpl"),
+                .product(name: "SUICoordinator", package: "SUICoordinator"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ],
+            path: "Coordinator/HomeTabCoordinator/HomeTabCoordinatorImpl/Tests/HomeTabCoordinatorImplTests"
+        ),
 
         // Data
         .testTarget(
             name: "MobileGatewayServiceImplTests",
             dependencies: [
+                .product(name: "Reactive", package: "Reactive"),
+                .product(name: "UserSessionAPI", package: "UserSessionAPI"),
+                .product(name: "UserSessionAPITestDoubles", package: "UserSessionAPI"),
+                .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
+                .product(name: "LockRepositoryAPI", package: "LockRepositoryAPI"),
                 .product(name: "MobileGatewayServiceImpl", package: "MobileGatewayServiceImpl"),
                 .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
                 .product(name: "PayRedGateway", package: "PayRedGateway"),
@@ -218,6 +465,9 @@ let package = Package(
         .testTarget(
             name: "DataBaseTests",
             dependencies: [
+                .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
+                .product(name: "LockRepositoryAPI", package: "LockRepositoryAPI"),
+                .product(name: "VerificationCodeRepositoryAPI", package: "VerificationCodeRepositoryAPI"),
                 .product(name: "DataBase", package: "DataBase"),
                 .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
                 .product(name: "GRDB", package: "GRDB.swift"),

@@ -18,22 +18,35 @@ struct AppEnvironment {
 
     /// Starts the embedded demo gateway unless `gatewayURL` is given, registers all services
     /// and starts the root coordinator.
-    static func start(gatewayURL: URL?, dataDirectory: URL) async throws -> AppEnvironment {
+    static func start(gatewayURL: URL?, dataDirectory: URL, autoLockAfter: Duration) async throws -> AppEnvironment {
+        // Everything the app writes is the user's alone.
+        try FileManager.default.createDirectory(
+            at: dataDirectory,
+            withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o700]
+        )
+        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: dataDirectory.path)
         var embedded: RunningGateway?
         var inbox: DemoInbox?
         if gatewayURL == nil {
             let demoInbox = DemoInbox()
             inbox = demoInbox
             embedded = try await RunningGateway.start(
-                GatewayConfiguration(demo: true, mailObserver: { mail in
-                    Task { @MainActor in demoInbox.receive(code: mail.code, for: mail.email) }
-                }),
+                // The embedded gateway keeps its users beside the app's data, so a relaunch finds them again.
+                GatewayConfiguration(
+                    databasePath: dataDirectory.appendingPathComponent("demo-gateway.sqlite").path,
+                    demo: true,
+                    mailObserver: { mail in
+                        Task { @MainActor in demoInbox.receive(code: mail.code, for: mail.email) }
+                    }
+                ),
                 logger: Logger(label: "payred.embedded-gateway") { _ in SwiftLogNoOpLogHandler() }
             )
         }
         let configuration = PayRedConfiguration(
             gatewayURL: gatewayURL ?? embedded!.baseURL,
-            dataDirectory: dataDirectory
+            dataDirectory: dataDirectory,
+            autoLockAfter: autoLockAfter
         )
         // The first resolve runs `registerAllServices()` (PayRed/DI/DIRegisterar.swift).
         Resolver.register { configuration }.scope(.application)
@@ -42,8 +55,9 @@ struct AppEnvironment {
         return AppEnvironment(coordinator: coordinator, embeddedGateway: embedded, demoInbox: inbox)
     }
 
-    /// Stops the embedded gateway, if any.
+    /// Closes the database and stops the embedded gateway, if any.
     func shutDown() async {
+        Resolver.closeDataSources()
         await embeddedGateway?.stop()
     }
 }

@@ -7,9 +7,12 @@ import Observation
 final class DemoInbox {
     /// The banner text for the last mail, if any.
     private(set) var banner: String?
+    /// The code in the last mail, if any.
+    private(set) var lastCode: String?
 
     /// Shows the mail with `code` sent to `email`.
     func receive(code: String, for email: String) {
+        lastCode = code
         banner = "Demo inbox · to \(email): your PayRed code is \(code)"
     }
 }

@@ -21,13 +21,14 @@ struct DemoJourney {
         let directory = dataDirectory ?? temporary
         let environment = try await AppEnvironment.start(
             gatewayURL: gatewayURL,
-            dataDirectory: directory
+            dataDirectory: directory,
+            autoLockAfter: .seconds(300)
         )
         let host = ViewHost(size: TerminalSize(columns: 80, rows: 24)) {
             CoordinatorScreen(coordinator: environment.coordinator, inbox: environment.demoInbox).eraseToAnyView()
         }
         do {
-            try await play(on: host)
+            try await play(on: host, inbox: environment.demoInbox)
         } catch {
             await environment.shutDown()
             throw error
@@ -37,7 +38,8 @@ struct DemoJourney {
     }
 
     @MainActor
-    private func play(on host: ViewHost) async throws {
+    private func play(on host: ViewHost, inbox: DemoInbox?) async throws {
+        try await waitFor("Email address", on: host)
         show(host, "1. The Login screen")
 
         try await signIn(on: host, email: "demo@payred")
@@ -47,14 +49,44 @@ struct DemoJourney {
 
         try await signIn(on: host, email: "demo@payred.app", acceptTerms: false)
         try await waitFor("Enter your PIN", on: host)
-        show(host, "3. demo@payred.app is registered: the PIN comes next (stored in SQLite)")
+        show(host, "3. demo@payred.app is registered: the PIN comes next")
+        host.type("123456")
+        host.send(.enter)
+        try await waitFor("Hello, Demo User", on: host)
+        show(host, "4. The right PIN opens the session; Home loads the profile with its token")
 
-        host.focus(label: "Back to login")
+        host.focus(label: "Log out")
         host.send(.enter)
         try await waitFor("Email address", on: host)
         try await signIn(on: host, email: "newcomer@payred.app")
         try await waitFor("Verify your email", on: host)
-        show(host, "4. newcomer@payred.app is new: verify the email next")
+        show(host, "5. Log out, then a new user: the gateway emails a code (the demo inbox banner)")
+
+        guard let code = inbox?.lastCode else { return write("(No demo inbox with --gateway: the code went to a real mailbox.)\n") }
+        host.type(code)
+        try await waitFor("Create a PIN", on: host)
+        host.type("111111")
+        host.send(.enter)
+        try await waitFor("easy to guess", on: host)
+        show(host, "6. The code is right; a weak PIN is refused with the reason")
+        host.type("482915")
+        host.send(.enter)
+        try await waitFor("Confirm your PIN", on: host)
+        host.type("482915")
+        host.send(.enter)
+        try await waitFor("Hello, newcomer@payred.app", on: host)
+        show(host, "7. PIN created and confirmed: the new user is signed in")
+
+        host.focus(label: "Lock now")
+        host.send(.enter)
+        try await waitFor("Enter your PIN", on: host)
+        for _ in 0..<5 {
+            host.type("000000")
+            host.send(.enter)
+            try await waitWhile("Unlocking", on: host)
+        }
+        try await waitFor("Locked until", on: host)
+        show(host, "8. Locked, then five wrong PINs: the gateway's lockout, counting down to its end")
     }
 
     /// Types `email`, ticks the terms when asked, and presses Continue.
@@ -77,6 +109,15 @@ struct DemoJourney {
     @MainActor
     private func waitFor(_ text: String, on host: ViewHost) async throws {
         try await host.waitUntilScreen(contains: text, timeout: stepTimeout)
+    }
+
+    /// Lets a request start, then waits until the real stack no longer shows `text` (its progress).
+    @MainActor
+    private func waitWhile(_ text: String, on host: ViewHost) async throws {
+        let deadline = ContinuousClock.now + stepTimeout
+        repeat {
+            try await Task.sleep(for: .milliseconds(50))
+        } while host.render().plainText.contains(text) && ContinuousClock.now < deadline
     }
 
     @MainActor

@@ -6,6 +6,7 @@ import TerminalUI
 struct InteractiveSession {
     let gatewayURL: URL?
     let dataDirectory: URL
+    let autoLockAfter: Duration
 
     @MainActor
     func run() async throws {
@@ -21,8 +22,14 @@ struct InteractiveSession {
             """.utf8))
             throw ExitCode(2)
         }
-        let environment = try await AppEnvironment.start(gatewayURL: gatewayURL, dataDirectory: dataDirectory)
+        let environment = try await AppEnvironment.start(
+            gatewayURL: gatewayURL,
+            dataDirectory: dataDirectory,
+            autoLockAfter: autoLockAfter
+        )
         let app = TerminalApp { CoordinatorScreen(coordinator: environment.coordinator, inbox: environment.demoInbox).eraseToAnyView() }
+        // Every key counts as activity for the inactivity lock.
+        app.host.onKeyPress = { [coordinator = environment.coordinator] _ in coordinator.userDidInteract() }
         do {
             try await app.run()
         } catch {

@@ -30,12 +30,21 @@ struct PayRedApp: AsyncParsableCommand {
     ))
     var dataDir: String?
 
+    @Option(name: .customLong("auto-lock-after"), help: ArgumentHelp(
+        "Lock the app after this many seconds without a key press (default: 300).",
+        valueName: "seconds"
+    ))
+    var autoLockAfter: Int = 300
+
     @Flag(help: "Play a scripted sign-in and print each screen as text, without a terminal.")
     var demo = false
 
     func validate() throws {
         if let dataDir, dataDir.isEmpty {
             throw ValidationError("--data-dir needs a directory path.")
+        }
+        guard (1...86_400).contains(autoLockAfter) else {
+            throw ValidationError("--auto-lock-after takes whole seconds from 1 to 86400 (a day); got \(autoLockAfter).")
         }
         if let gateway, AppPaths.gatewayURL(gateway) == nil {
             throw ValidationError("--gateway must be an http or https URL, e.g. http://127.0.0.1:8080; got \"\(gateway)\".")
@@ -51,7 +60,8 @@ struct PayRedApp: AsyncParsableCommand {
         } else {
             try await InteractiveSession(
                 gatewayURL: gateway.flatMap(AppPaths.gatewayURL),
-                dataDirectory: dataDir.map(AppPaths.directory) ?? AppPaths.defaultDataDirectory()
+                dataDirectory: dataDir.map(AppPaths.directory) ?? AppPaths.defaultDataDirectory(),
+                autoLockAfter: .seconds(autoLockAfter)
             ).run()
         }
     }

@@ -1,7 +1,25 @@
+import AuthenticationFlowRepositoryAPI
+import AuthenticationFlowRepositoryImpl
+import AuthenticationFlowUseCaseAPI
+import AuthenticationFlowUseCaseImpl
 import DataBase
 import FirstAppCoordinatorAPI
 import FirstAppCoordinatorImpl
+import HomeTabCoordinatorAPI
+import HomeTabCoordinatorImpl
+import HomeTabRepositoryAPI
+import HomeTabRepositoryImpl
+import HomeTabScreenAPI
+import HomeTabScreenImpl
+import HomeTabUseCaseAPI
+import HomeTabUseCaseImpl
 import KeyChainDataImpl
+import LockRepositoryAPI
+import LockRepositoryImpl
+import LockScreenAPI
+import LockScreenImpl
+import LockUseCaseAPI
+import LockUseCaseImpl
 import LoginRepositoryAPI
 import LoginRepositoryImpl
 import LoginScreenAPI
@@ -12,28 +30,54 @@ import MainAppCoordinatorAPI
 import MainAppCoordinatorImpl
 import MobileGatewayServiceImpl
 import Resolver
+import SplashScreenAPI
+import SplashScreenImpl
 import UserSessionAPI
 import UserSessionImpl
+import VerificationCodeRepositoryAPI
+import VerificationCodeRepositoryImpl
+import VerificationCodeScreenAPI
+import VerificationCodeScreenImpl
+import VerificationCodeUseCaseAPI
+import VerificationCodeUseCaseImpl
 
 /// The composition root's registrations (blueprint §5.2, §8.3), in dependency order and with
 /// the scopes of §5.3. Only this file knows which implementation serves which protocol.
 extension Resolver: @retroactive ResolverRegistering {
     public static func registerAllServices() {
         // 1. Data sources: one instance for the app's lifetime.
-        register { MobileGatewayServiceImpl(baseURL: resolve(PayRedConfiguration.self).gatewayURL) }
-            .implements(LoginRepositoryRemoteDataProtocol.self)
-            .scope(.application)
+        register {
+            MobileGatewayServiceImpl(
+                baseURL: resolve(PayRedConfiguration.self).gatewayURL,
+                userSession: resolve(UserSessionProtocol.self)
+            )
+        }
+        .implements(LoginRepositoryRemoteDataProtocol.self)
+        .implements(VerificationCodeRepositoryRemoteDataProtocol.self)
+        .implements(LockRepositoryRemoteDataProtocol.self)
+        .implements(AuthenticationFlowRepositoryRemoteDataProtocol.self)
+        .implements(HomeTabRepositoryRemoteDataProtocol.self)
+        .scope(.application)
 
         register { DataBase(path: resolve(PayRedConfiguration.self).databasePath) }
             .implements(LoginRepositoryDataBaseDataProtocol.self)
+            .implements(VerificationCodeRepositoryDataBaseDataProtocol.self)
+            .implements(LockRepositoryDataBaseDataProtocol.self)
+            .implements(AuthenticationFlowRepositoryDataBaseDataProtocol.self)
             .scope(.application)
 
         register { KeyChainDataImpl(directory: resolve(PayRedConfiguration.self).secureStoreDirectory) }
             .implements(UserSessionStoreProtocol.self)
+            .implements(LoginRepositoryKeyChainDataProtocol.self)
+            .implements(VerificationCodeRepositoryKeyChainDataProtocol.self)
+            .implements(LockRepositoryKeyChainDataProtocol.self)
+            .implements(AuthenticationFlowRepositoryKeyChainDataProtocol.self)
             .scope(.application)
 
         register { UserSessionImpl() }
             .implements(UserSessionProtocol.self)
+            .implements(LockRepositorySessionDataProtocol.self)
+            .implements(AuthenticationFlowRepositorySessionDataProtocol.self)
             .scope(.application)
 
         // 2. Repositories.
@@ -41,12 +85,55 @@ extension Resolver: @retroactive ResolverRegistering {
             .implements(LoginUseCaseRepositoryProtocol.self)
             .scope(.shared)
 
+        register { AuthenticationFlowRepositoryImpl() }
+            .implements(AuthenticationFlowUseCaseRepositoryProtocol.self)
+            .scope(.shared)
+
+        register { VerificationCodeRepositoryImpl() }
+            .implements(VerificationCodeUseCaseRepositoryProtocol.self)
+            .scope(.shared)
+
+        register { LockRepositoryImpl() }
+            .implements(LockUseCaseRepositoryProtocol.self)
+            .scope(.shared)
+
+        register { HomeTabRepositoryImpl() }
+            .implements(HomeTabUseCaseRepositoryProtocol.self)
+            .scope(.shared)
+
         // 3. Use cases.
         register(LoginUseCaseProtocol.self) { LoginUseCaseImpl() }
             .scope(.shared)
 
+        // The flow outlives every screen: it owns the inactivity lock (blueprint §5.2 registers it `.application`).
+        register(AuthenticationFlowUseCaseProtocol.self) {
+            AuthenticationFlowUseCaseImpl(idleTimeout: resolve(PayRedConfiguration.self).autoLockAfter)
+        }
+        .scope(.application)
+
+        register(VerificationCodeUseCaseProtocol.self) { VerificationCodeUseCaseImpl() }
+            .scope(.shared)
+
+        register(LockUseCaseProtocol.self) { LockUseCaseImpl() }
+            .scope(.shared)
+
+        register(HomeTabUseCaseProtocol.self) { HomeTabUseCaseImpl() }
+            .scope(.shared)
+
         // 4. Presentation: a fresh screen each time.
         register(LoginScreenProtocol.self) { LoginScreenImpl() }
+            .scope(.unique)
+
+        register(SplashScreenProtocol.self) { SplashScreenImpl() }
+            .scope(.unique)
+
+        register(VerificationCodeScreenProtocol.self) { VerificationCodeScreenImpl() }
+            .scope(.unique)
+
+        register(LockScreenProtocol.self) { LockScreenImpl() }
+            .scope(.unique)
+
+        register(HomeTabScreenProtocol.self) { HomeTabScreenImpl() }
             .scope(.unique)
 
         // 5. Coordinators.
@@ -56,6 +143,9 @@ extension Resolver: @retroactive ResolverRegistering {
         register(FirstAppCoordinatorImpl.self) { @MainActor in FirstAppCoordinatorImpl() }
             .implements(FirstAppCoordinatorProtocol.self)
             .implements(LoginScreenCoordinatorProtocol.self)
+            .scope(.shared)
+
+        register(HomeTabCoordinatorProtocol.self) { @MainActor in HomeTabCoordinatorImpl() }
             .scope(.shared)
     }
 }

@@ -9,11 +9,14 @@ public struct PayRedConfiguration: Sendable {
     public let gatewayURL: URL
     /// The directory holding everything the app writes.
     public let dataDirectory: URL
+    /// How long the app may go without a key press before it locks.
+    public let autoLockAfter: Duration
 
     /// Creates a configuration.
-    public init(gatewayURL: URL, dataDirectory: URL) {
+    public init(gatewayURL: URL, dataDirectory: URL, autoLockAfter: Duration = .seconds(5 * 60)) {
         self.gatewayURL = gatewayURL
         self.dataDirectory = dataDirectory
+        self.autoLockAfter = autoLockAfter
     }
 
     /// The app's SQLite database file.

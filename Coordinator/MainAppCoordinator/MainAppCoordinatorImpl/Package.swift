@@ -8,6 +8,12 @@ let package = Package(
     dependencies: [
         .package(path: "../MainAppCoordinatorAPI"),
         .package(path: "../../FirstAppCoordinator/FirstAppCoordinatorAPI"),
+        .package(path: "../../HomeTabCoordinator/HomeTabCoordinatorAPI"),
+        .package(path: "../../../Features/AuthenticationFlow/UseCases/AuthenticationFlowUseCase/AuthenticationFlowUseCaseAPI"),
+        .package(path: "../../../Features/AuthenticationFlow/Presentation/SplashScreen/SplashScreenAPI"),
+        .package(path: "../../../Features/Lock/Presentation/LockScreen/LockScreenAPI"),
+        .package(path: "../../../Core/Reactive"),
+        .package(path: "../../../Core/TerminalUI"),
         .package(path: "../../../Core/SUICoordinator"),
         .package(path: "../../../Core/Resolver"),
     ],
@@ -17,8 +23,14 @@ let package = Package(
             dependencies: [
                 .product(name: "MainAppCoordinatorAPI", package: "MainAppCoordinatorAPI"),
                 .product(name: "FirstAppCoordinatorAPI", package: "FirstAppCoordinatorAPI"),
+                .product(name: "HomeTabCoordinatorAPI", package: "HomeTabCoordinatorAPI"),
+                .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
+                .product(name: "SplashScreenAPI", package: "SplashScreenAPI"),
+                .product(name: "LockScreenAPI", package: "LockScreenAPI"),
+                .product(name: "Reactive", package: "Reactive"),
                 .product(name: "SUICoordinator", package: "SUICoordinator"),
                 .product(name: "Resolver", package: "Resolver"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
             ]
         ),
         .testTarget(
@@ -27,6 +39,15 @@ let package = Package(
                 "MainAppCoordinatorImpl",
                 .product(name: "FirstAppCoordinatorAPI", package: "FirstAppCoordinatorAPI"),
                 .product(name: "FirstAppCoordinatorAPITestDoubles", package: "FirstAppCoordinatorAPI"),
+                .product(name: "HomeTabCoordinatorAPI", package: "HomeTabCoordinatorAPI"),
+                .product(name: "HomeTabCoordinatorAPITestDoubles", package: "HomeTabCoordinatorAPI"),
+                .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
+                .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
+                .product(name: "SplashScreenAPI", package: "SplashScreenAPI"),
+                .product(name: "SplashScreenAPITestDoubles", package: "SplashScreenAPI"),
+                .product(name: "LockScreenAPI", package: "LockScreenAPI"),
+                .product(name: "LockScreenAPITestDoubles", package: "LockScreenAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "SUICoordinator", package: "SUICoordinator"),
             ]

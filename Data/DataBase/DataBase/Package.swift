@@ -7,6 +7,9 @@ let package = Package(
     products: [.library(name: "DataBase", targets: ["DataBase"])],
     dependencies: [
         .package(path: "../../../Features/Login/Repositories/LoginRepository/LoginRepositoryAPI"),
+        .package(path: "../../../Features/AuthenticationFlow/Repositories/AuthenticationFlowRepository/AuthenticationFlowRepositoryAPI"),
+        .package(path: "../../../Features/VerificationCode/Repositories/VerificationCodeRepository/VerificationCodeRepositoryAPI"),
+        .package(path: "../../../Features/Lock/Repositories/LockRepository/LockRepositoryAPI"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
@@ -14,6 +17,9 @@ let package = Package(
             name: "DataBase",
             dependencies: [
                 .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
+                .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
+                .product(name: "VerificationCodeRepositoryAPI", package: "VerificationCodeRepositoryAPI"),
+                .product(name: "LockRepositoryAPI", package: "LockRepositoryAPI"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -21,7 +27,13 @@ let package = Package(
             name: "DataBaseTests",
             dependencies: [
                 "DataBase",
+                .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
+                .product(name: "LockRepositoryAPI", package: "LockRepositoryAPI"),
+                .product(name: "VerificationCodeRepositoryAPI", package: "VerificationCodeRepositoryAPI"),
                 .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
+                .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
+                .product(name: "VerificationCodeRepositoryAPI", package: "VerificationCodeRepositoryAPI"),
+                .product(name: "LockRepositoryAPI", package: "LockRepositoryAPI"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

@@ -7,6 +7,10 @@ let package = Package(
     products: [.library(name: "KeyChainDataImpl", targets: ["KeyChainDataImpl"])],
     dependencies: [
         .package(path: "../../UserSession/UserSessionAPI"),
+        .package(path: "../../../Features/Login/Repositories/LoginRepository/LoginRepositoryAPI"),
+        .package(path: "../../../Features/AuthenticationFlow/Repositories/AuthenticationFlowRepository/AuthenticationFlowRepositoryAPI"),
+        .package(path: "../../../Features/VerificationCode/Repositories/VerificationCodeRepository/VerificationCodeRepositoryAPI"),
+        .package(path: "../../../Features/Lock/Repositories/LockRepository/LockRepositoryAPI"),
         .package(path: "../../../Core/TestSupport"),
         .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
     ],
@@ -15,6 +19,10 @@ let package = Package(
             name: "KeyChainDataImpl",
             dependencies: [
                 .product(name: "UserSessionAPI", package: "UserSessionAPI"),
+                .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
+                .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
+                .product(name: "VerificationCodeRepositoryAPI", package: "VerificationCodeRepositoryAPI"),
+                .product(name: "LockRepositoryAPI", package: "LockRepositoryAPI"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),

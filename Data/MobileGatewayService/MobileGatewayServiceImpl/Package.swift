@@ -8,18 +8,36 @@ let package = Package(
     dependencies: [
         .package(path: "../../../Features/Login/Repositories/LoginRepository/LoginRepositoryAPI"),
         .package(path: "../../../Gateway/PayRedGateway"),
+        .package(path: "../../UserSession/UserSessionAPI"),
+        .package(path: "../../../Core/Reactive"),
+        .package(path: "../../../Features/AuthenticationFlow/Repositories/AuthenticationFlowRepository/AuthenticationFlowRepositoryAPI"),
+        .package(path: "../../../Features/VerificationCode/Repositories/VerificationCodeRepository/VerificationCodeRepositoryAPI"),
+        .package(path: "../../../Features/Lock/Repositories/LockRepository/LockRepositoryAPI"),
+        .package(path: "../../../Features/HomeTab/Repositories/HomeTabRepository/HomeTabRepositoryAPI"),
     ],
     targets: [
         .target(
             name: "MobileGatewayServiceImpl",
-            dependencies: [.product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI")]
+            dependencies: [
+                .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
+                .product(name: "UserSessionAPI", package: "UserSessionAPI"),
+                .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
+                .product(name: "VerificationCodeRepositoryAPI", package: "VerificationCodeRepositoryAPI"),
+                .product(name: "LockRepositoryAPI", package: "LockRepositoryAPI"),
+                .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
+            ]
         ),
         .testTarget(
             name: "MobileGatewayServiceImplTests",
             dependencies: [
                 "MobileGatewayServiceImpl",
+                .product(name: "Reactive", package: "Reactive"),
                 .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
                 .product(name: "PayRedGateway", package: "PayRedGateway"),
+                .product(name: "UserSessionAPI", package: "UserSessionAPI"),
+                .product(name: "UserSessionAPITestDoubles", package: "UserSessionAPI"),
+                .product(name: "LockRepositoryAPI", package: "LockRepositoryAPI"),
+                .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
             ]
         ),
     ],

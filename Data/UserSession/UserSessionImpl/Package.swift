@@ -7,6 +7,8 @@ let package = Package(
     products: [.library(name: "UserSessionImpl", targets: ["UserSessionImpl"])],
     dependencies: [
         .package(path: "../UserSessionAPI"),
+        .package(path: "../../../Features/AuthenticationFlow/Repositories/AuthenticationFlowRepository/AuthenticationFlowRepositoryAPI"),
+        .package(path: "../../../Features/Lock/Repositories/LockRepository/LockRepositoryAPI"),
         .package(path: "../../../Core/Reactive"),
         .package(path: "../../../Core/Resolver"),
     ],
@@ -15,6 +17,8 @@ let package = Package(
             name: "UserSessionImpl",
             dependencies: [
                 .product(name: "UserSessionAPI", package: "UserSessionAPI"),
+                .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
+                .product(name: "LockRepositoryAPI", package: "LockRepositoryAPI"),
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "Resolver", package: "Resolver"),
             ]

@@ -7,8 +7,11 @@ struct TestEnvironment {
     let directory: URL
     let configuration: PayRedConfiguration
 
-    init(gatewayURL: URL = URL(string: "http://127.0.0.1:9")!) {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("PayRedDITests-\(UUID().uuidString)")
+    init(
+        gatewayURL: URL = URL(string: "http://127.0.0.1:9")!,
+        directory: URL = FileManager.default.temporaryDirectory.appendingPathComponent("PayRedDITests-\(UUID().uuidString)")
+    ) {
+        self.directory = directory
         configuration = PayRedConfiguration(
             gatewayURL: gatewayURL,
             dataDirectory: directory
@@ -16,6 +19,11 @@ struct TestEnvironment {
         // A fresh main container: the first resolve runs the registrar into it.
         Resolver.reset()
         Resolver.register { [configuration] in configuration }.scope(.application)
+    }
+
+    /// A fresh container over the same gateway and directory, as after quitting and starting again.
+    func relaunched() -> TestEnvironment {
+        TestEnvironment(gatewayURL: configuration.gatewayURL, directory: directory)
     }
 
     func tearDown() {

@@ -49,8 +49,13 @@ import Observation
         await router.restart(animated: animated)
     }
 
-    /// The top child's `visibleBody` when it has one, else the body of `router.topRoute`.
+    /// The body of this coordinator's top modal route when it presents one (a modal covers the
+    /// flows beneath it, child flows included), else the top child's `visibleBody` when it has
+    /// one, else the body of `router.topRoute`.
     public var visibleBody: Any? {
-        children.last?.visibleBody ?? router.topRoute?.body
+        if let modal = router.sheetItems.last {
+            return modal.topRoute.body
+        }
+        return children.last?.visibleBody ?? router.topRoute?.body
     }
 }

@@ -1,10 +1,15 @@
+import AuthenticationFlowUseCaseAPI
 import FirstAppCoordinatorAPI
+import LockScreenAPI
 import LoginScreenAPI
 import Resolver
 import SUICoordinator
 import TerminalUI
+import VerificationCodeScreenAPI
 
-/// Runs the signed-out flow: Login, then the verification or PIN step (blueprint §4.6.4).
+/// Runs the signed-out flow (blueprint §4.6.4, §4.6.12 Pattern 1): Login, then the email code
+/// and "Create a PIN" for a new user, or "Enter your PIN" for a registered one. It starts
+/// where the authentication flow says the user left off.
 @MainActor
 public final class FirstAppCoordinatorImpl: Coordinator<FirstAppRoutes> {
     public override init() {
@@ -13,18 +18,18 @@ public final class FirstAppCoordinatorImpl: Coordinator<FirstAppRoutes> {
 
     public override func start() async {
         @LazyInjected var loginScreen: LoginScreenProtocol
-        let view = loginScreen.screen(dependencies: LoginScreenDependencies(coordinator: self))
-        await startFlow(route: .pushLoginScreen(view))
+        await startFlow(route: .pushLoginScreen(loginScreen.screen(dependencies: LoginScreenDependencies(coordinator: self))))
+        switch Resolver.resolve(AuthenticationFlowUseCaseProtocol.self).currentState {
+        case .verificationCode(let email): await pushVerificationScreen(email: email)
+        case .pinCode(let email, let firstLaunch): await showLockScreen(email: email, firstLaunch: firstLaunch)
+        case .splash, .login, .authenticated: break
+        }
     }
 
-    /// Pops back to the Login screen.
-    func backToLogin() async {
-        await router.popToRoot()
-    }
-
-    /// Closes the terms and conditions.
-    func closeTerms() async {
-        await router.dismiss()
+    private func showLockScreen(email: String, firstLaunch: Bool) async {
+        @LazyInjected var lockScreen: LockScreenProtocol
+        let view = lockScreen.screen(dependencies: LockScreenDependencies(coordinator: self, email: email, firstLaunch: firstLaunch))
+        await router.navigate(toRoute: .pushLockScreen(view))
     }
 }
 
@@ -36,27 +41,36 @@ extension FirstAppCoordinatorImpl: FirstAppCoordinatorProtocol {}
 
 extension FirstAppCoordinatorImpl: LoginScreenCoordinatorProtocol {
     public func pushVerificationScreen(email: String) async {
-        await pushNextStep(NextStepPlaceholderView(
-            title: "Verify your email",
-            message: "We sent a six-digit code to \(email). Entering it arrives with the sign-up flow.",
-            onBack: { [weak self] in await self?.backToLogin() }
-        ))
+        @LazyInjected var verificationCodeScreen: VerificationCodeScreenProtocol
+        let view = verificationCodeScreen.screen(dependencies: VerificationCodeScreenDependencies(coordinator: self, email: email))
+        await router.navigate(toRoute: .pushVerificationCodeScreen(view))
     }
 
     public func pushLockScreen(email: String) async {
-        await pushNextStep(NextStepPlaceholderView(
-            title: "Enter your PIN",
-            message: "Welcome back, \(email). Unlocking with your PIN arrives with the PIN lock flow.",
-            onBack: { [weak self] in await self?.backToLogin() }
-        ))
+        await showLockScreen(email: email, firstLaunch: false)
     }
 
     public func openTermsAndConditions(link: String) async {
-        let view = TermsAndConditionsView(link: link, onClose: { [weak self] in await self?.closeTerms() })
+        guard let beneath = router.topRoute?.body else { return }
+        let view = TermsAndConditionsView(beneath: beneath, link: link) { [weak self] in await self?.router.dismiss() }
         await router.navigate(toRoute: .termsAndConditions(AnyView(view)))
     }
+}
 
-    private func pushNextStep(_ view: NextStepPlaceholderView) async {
-        await router.navigate(toRoute: .pushNextStep(AnyView(view)))
+// MARK: - VerificationCodeScreenCoordinatorProtocol
+
+extension FirstAppCoordinatorImpl: VerificationCodeScreenCoordinatorProtocol {
+    public func pushCreatePinScreen(email: String) async {
+        await showLockScreen(email: email, firstLaunch: true)
+    }
+
+    public func backToLogin() async {
+        // Leaving a sign-up or a stored session forgets it, so a relaunch starts at Login too.
+        _ = try? await Resolver.resolve(AuthenticationFlowUseCaseProtocol.self).logout()
+        await router.popToRoot()
     }
 }
+
+// MARK: - LockScreenCoordinatorProtocol
+
+extension FirstAppCoordinatorImpl: LockScreenCoordinatorProtocol {}

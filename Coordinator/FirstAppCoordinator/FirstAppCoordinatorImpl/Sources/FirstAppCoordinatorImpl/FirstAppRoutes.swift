@@ -8,21 +8,25 @@ import TerminalUI
 public enum FirstAppRoutes: RouteType {
     /// The Login screen.
     case pushLoginScreen(AnyView)
-    /// The step after login, shown as a placeholder until the auth-flow feature lands.
-    case pushNextStep(AnyView)
-    /// The terms and conditions, over the current screen.
+    /// The email verification code.
+    case pushVerificationCodeScreen(AnyView)
+    /// Creating or entering the PIN.
+    case pushLockScreen(AnyView)
+    /// The terms and conditions, in a sheet over the Login screen.
     case termsAndConditions(AnyView)
 
     public var presentationStyle: TransitionPresentationStyle {
         switch self {
-        case .pushLoginScreen, .pushNextStep: .push
+        case .pushLoginScreen, .pushVerificationCodeScreen, .pushLockScreen: .push
         case .termsAndConditions: .sheet
         }
     }
 
     public var body: AnyView {
         switch self {
-        case .pushLoginScreen(let view), .pushNextStep(let view), .termsAndConditions(let view): view
+        case .pushLoginScreen(let view), .pushVerificationCodeScreen(let view), .pushLockScreen(let view),
+             .termsAndConditions(let view):
+            view
         }
     }
 }

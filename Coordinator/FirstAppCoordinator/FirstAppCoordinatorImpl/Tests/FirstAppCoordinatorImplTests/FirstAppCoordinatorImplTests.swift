@@ -1,24 +1,41 @@
+import AuthenticationFlowUseCaseAPI
+import AuthenticationFlowUseCaseAPITestDoubles
 @testable import FirstAppCoordinatorImpl
+import LockScreenAPI
+import LockScreenAPITestDoubles
 import LoginScreenAPI
 import LoginScreenAPITestDoubles
 import Resolver
 import SUICoordinator
 import TerminalUI
+import VerificationCodeScreenAPI
+import VerificationCodeScreenAPITestDoubles
 import XCTest
 
 @MainActor
 final class FirstAppCoordinatorImplTests: XCTestCase {
     private var loginScreen: LoginScreenStub!
+    private var verificationScreen: VerificationCodeScreenStub!
+    private var lockScreen: LockScreenStub!
+    private var authFlow: AuthenticationFlowUseCaseStub!
     private var sut: FirstAppCoordinatorImpl!
-    private static let placeholderText = "Login screen stub"
 
     override func setUp() async throws {
         loginScreen = LoginScreenStub()
-        loginScreen.screenResult = AnyView(Text(Self.placeholderText))
+        loginScreen.screenResult = AnyView(Text("Login screen stub"))
+        verificationScreen = VerificationCodeScreenStub()
+        verificationScreen.screenResult = AnyView(Text("Verification screen stub"))
+        lockScreen = LockScreenStub()
+        lockScreen.screenResult = AnyView(Text("Lock screen stub"))
+        authFlow = AuthenticationFlowUseCaseStub()
+        authFlow.currentState = .login
+        authFlow.logoutResult = .success(.init(revokedAtGateway: true))
         Resolver.root = Resolver()
         Resolver.root.register(LoginScreenProtocol.self) { [loginScreen] in loginScreen! }
+        Resolver.root.register(VerificationCodeScreenProtocol.self) { [verificationScreen] in verificationScreen! }
+        Resolver.root.register(LockScreenProtocol.self) { [lockScreen] in lockScreen! }
+        Resolver.root.register(AuthenticationFlowUseCaseProtocol.self) { [authFlow] in authFlow! }
         sut = FirstAppCoordinatorImpl()
-        await sut.start()
     }
 
     override func tearDown() async throws {
@@ -30,35 +47,63 @@ final class FirstAppCoordinatorImplTests: XCTestCase {
     }
 
     func testStartShowsTheLoginScreenWiredToThisCoordinator() async {
+        await sut.start()
         XCTAssertEqual(loginScreen.screenCallCount, 1)
         XCTAssertTrue(loginScreen.screenReceivedArguments.first?.coordinator === sut)
-        XCTAssertTrue(screenText.contains(Self.placeholderText))
+        XCTAssertTrue(screenText.contains("Login screen stub"))
+    }
+
+    func testStartResumesAnUnfinishedSignUpAtTheCode() async {
+        authFlow.currentState = .verificationCode(email: "new@payred.app")
+        await sut.start()
+        XCTAssertEqual(verificationScreen.screenReceivedArguments.first?.email, "new@payred.app")
+        XCTAssertTrue(screenText.contains("Verification screen stub"))
+    }
+
+    func testStartResumesAStoredSessionAtThePin() async {
+        authFlow.currentState = .pinCode(email: "ada@payred.app", firstLaunch: false)
+        await sut.start()
+        let dependencies = lockScreen.screenReceivedArguments.first
+        XCTAssertEqual(dependencies?.email, "ada@payred.app")
+        XCTAssertEqual(dependencies?.firstLaunch, false)
+        XCTAssertTrue(screenText.contains("Lock screen stub"))
     }
 
     func testRegisteredUserIsPushedToThePinStep() async {
+        await sut.start()
         await sut.pushLockScreen(email: "demo@payred.app")
         XCTAssertEqual(sut.router.items.count, 1)
-        XCTAssertTrue(screenText.contains("Enter your PIN"))
-        XCTAssertTrue(screenText.contains("demo@payred.app"))
+        XCTAssertEqual(lockScreen.screenReceivedArguments.first?.firstLaunch, false)
+        XCTAssertTrue(lockScreen.screenReceivedArguments.first?.coordinator === sut)
     }
 
-    func testNewUserIsPushedToTheVerificationStep() async {
+    func testVerifiedUserIsPushedToCreateThePin() async {
+        await sut.start()
         await sut.pushVerificationScreen(email: "new@payred.app")
-        XCTAssertTrue(screenText.contains("Verify your email"))
+        await sut.pushCreatePinScreen(email: "new@payred.app")
+        XCTAssertEqual(sut.router.items.count, 2)
+        XCTAssertEqual(lockScreen.screenReceivedArguments.first?.firstLaunch, true)
     }
 
-    func testBackToLoginPopsToTheLoginScreen() async {
-        await sut.pushLockScreen(email: "demo@payred.app")
+    func testBackToLoginForgetsTheSignUpAndPopsToLogin() async {
+        await sut.start()
+        await sut.pushVerificationScreen(email: "new@payred.app")
         await sut.backToLogin()
+        XCTAssertEqual(authFlow.logoutCallCount, 1)
         XCTAssertTrue(sut.router.items.isEmpty)
-        XCTAssertTrue(screenText.contains(Self.placeholderText))
+        XCTAssertTrue(screenText.contains("Login screen stub"))
     }
 
-    func testTermsOpenAsASheetAndClose() async {
+    func testTermsOpenInASheetOverLoginThatEscCloses() async throws {
+        await sut.start()
         await sut.openTermsAndConditions(link: "https://payred.app/terms")
         XCTAssertEqual(sut.router.sheetItems.count, 1)
-        XCTAssertTrue(screenText.contains("https://payred.app/terms"))
-        await sut.closeTerms()
+        let host = ViewHost(size: TerminalSize(columns: 100, rows: 30)) { [sut] in sut!.visibleBody as! AnyView }
+        XCTAssertTrue(host.render().plainText.contains("https://payred.app/terms"))
+        XCTAssertTrue(host.render().plainText.contains("Login screen stub"))
+        host.send(.escape)
+        try await host.waitUntilScreen(contains: "Login screen stub", timeout: .seconds(2))
+        for _ in 0..<10 where !sut.router.sheetItems.isEmpty { await Task.yield() }
         XCTAssertTrue(sut.router.sheetItems.isEmpty)
     }
 }

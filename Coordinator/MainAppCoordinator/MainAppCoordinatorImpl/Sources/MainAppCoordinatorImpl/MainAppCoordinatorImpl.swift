@@ -1,21 +1,125 @@
+import AuthenticationFlowUseCaseAPI
 import FirstAppCoordinatorAPI
+import HomeTabCoordinatorAPI
+import LockScreenAPI
 import MainAppCoordinatorAPI
+import Reactive
 import Resolver
+import SplashScreenAPI
 import SUICoordinator
 
-/// The app's root coordinator (blueprint §4.6.9): starts the signed-out flow.
+/// The app's root coordinator (blueprint §4.6.9, §4.6.12 Pattern 1): shows the splash while
+/// the authentication flow reads the device, then follows the flow's states. Signed out, it
+/// shows a fresh signed-out flow; authenticated, the signed-in flow; locked after inactivity,
+/// the Lock screen over the signed-in flow. Leaving the signed-in flow finishes it, so no
+/// screen of the old session survives a logout.
 @MainActor
 public final class MainAppCoordinatorImpl: Coordinator<MainAppRoutes> {
+    /// Which flow is on screen.
+    private enum Shown {
+        case splash, signedOut, signedIn
+    }
+
+    private var shown = Shown.splash
+    private var cancellables: Set<AnyCancellable> = []
+    /// Follows the flow's states one at a time, in order.
+    private var following: Task<Void, Never>?
+
     public override init() {
         super.init()
     }
 
     public override func start() async {
+        @LazyInjected var splashScreen: SplashScreenProtocol
+        await startFlow(route: .splashScreen(splashScreen.screen(dependencies: SplashScreenDependencies(coordinator: self))))
+        let (states, continuation) = AsyncStream.makeStream(of: AuthenticationFlowUseCaseNameSpace.States.self)
+        authFlowUseCase.statePublisher
+            .removeDuplicates()
+            .sink { continuation.yield($0) }
+            .store(in: &cancellables)
+        following = Task { [weak self] in
+            for await state in states {
+                await self?.show(state)
+            }
+        }
+    }
+
+    /// Shows what `state` calls for.
+    func show(_ state: AuthenticationFlowUseCaseNameSpace.States) async {
+        switch state {
+        case .splash:
+            break
+        case .login, .verificationCode, .pinCode(_, firstLaunch: true):
+            if shown != .signedOut { await showSignedOutFlow() }
+        case .pinCode(let email, firstLaunch: false):
+            if shown == .signedIn {
+                await presentLockScreen(email: email)
+            } else if shown != .signedOut {
+                await showSignedOutFlow()
+            }
+        case .authenticated:
+            if shown == .signedIn {
+                await router.dismiss()
+            } else {
+                await showSignedInFlow()
+            }
+        }
+    }
+
+    /// Replaces whatever flow is shown with a fresh signed-out flow, which starts where the authentication flow is.
+    private func showSignedOutFlow() async {
+        await leaveCurrentFlow()
+        shown = .signedOut
         @Injected var firstAppCoordinator: any FirstAppCoordinatorProtocol
-        await navigate(to: firstAppCoordinator, presentationStyle: .push, animated: true)
+        await navigate(to: firstAppCoordinator, presentationStyle: .push)
+    }
+
+    /// Replaces whatever flow is shown with the signed-in flow.
+    private func showSignedInFlow() async {
+        await leaveCurrentFlow()
+        shown = .signedIn
+        @Injected var homeTabCoordinator: any HomeTabCoordinatorProtocol
+        await navigate(to: homeTabCoordinator, presentationStyle: .push)
+    }
+
+    /// Covers the signed-in flow with the Lock screen for `email`.
+    private func presentLockScreen(email: String) async {
+        @LazyInjected var lockScreen: LockScreenProtocol
+        let view = lockScreen.screen(dependencies: LockScreenDependencies(coordinator: self, email: email, firstLaunch: false))
+        await router.navigate(toRoute: .lockScreen(view))
+    }
+
+    /// Finishes the child flows and closes the Lock screen, releasing every screen they showed.
+    private func leaveCurrentFlow() async {
+        for child in children.reversed() {
+            await child.finishFlow(animated: false)
+        }
+        await router.dismiss()
+    }
+
+    /// The authentication flow (an application-wide use case, blueprint §5.3).
+    private var authFlowUseCase: any AuthenticationFlowUseCaseProtocol {
+        Resolver.resolve(AuthenticationFlowUseCaseProtocol.self)
     }
 }
 
 // MARK: - MainAppCoordinatorProtocol
 
-extension MainAppCoordinatorImpl: MainAppCoordinatorProtocol {}
+extension MainAppCoordinatorImpl: MainAppCoordinatorProtocol {
+    public func userDidInteract() {
+        authFlowUseCase.userDidInteract()
+    }
+}
+
+// MARK: - SplashScreenCoordinatorProtocol
+
+extension MainAppCoordinatorImpl: SplashScreenCoordinatorProtocol {}
+
+// MARK: - LockScreenCoordinatorProtocol
+
+extension MainAppCoordinatorImpl: LockScreenCoordinatorProtocol {
+    public func backToLogin() async {
+        // The device forgets the session even if the gateway cannot be told; the flow then shows Login.
+        _ = try? await authFlowUseCase.logout()
+    }
+}

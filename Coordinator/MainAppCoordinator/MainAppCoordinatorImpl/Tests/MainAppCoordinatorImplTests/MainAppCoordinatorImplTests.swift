@@ -1,47 +1,124 @@
+import AuthenticationFlowUseCaseAPI
+import AuthenticationFlowUseCaseAPITestDoubles
 import FirstAppCoordinatorAPI
 import FirstAppCoordinatorAPITestDoubles
-import MainAppCoordinatorImpl
+import HomeTabCoordinatorAPI
+import HomeTabCoordinatorAPITestDoubles
+import LockScreenAPI
+import LockScreenAPITestDoubles
+@testable import MainAppCoordinatorImpl
 import Resolver
+import SplashScreenAPI
+import SplashScreenAPITestDoubles
 import SUICoordinator
+import TerminalUI
 import XCTest
 
+/// The root follows the authentication flow: splash, signed-out flow, signed-in flow, the Lock
+/// screen over it, and a fresh signed-out flow after logout.
 @MainActor
 final class MainAppCoordinatorImplTests: XCTestCase {
-    private var firstApp: FirstAppCoordinatorStub!
+    private var authFlow: AuthenticationFlowUseCaseStub!
+    private var lockScreen: LockScreenStub!
+    /// Every signed-out and signed-in flow the root resolved, oldest first.
+    private var firstApps: [FirstAppCoordinatorStub] = []
+    private var homeTabs: [HomeTabCoordinatorStub] = []
+    private var sut: MainAppCoordinatorImpl!
 
     override func setUp() async throws {
-        firstApp = FirstAppCoordinatorStub()
+        authFlow = AuthenticationFlowUseCaseStub()
+        authFlow.logoutResult = .success(.init(revokedAtGateway: true))
+        lockScreen = LockScreenStub()
+        lockScreen.screenResult = AnyView(Text("Lock screen stub"))
+        let splash = SplashScreenStub()
+        splash.screenResult = AnyView(Text("Splash stub"))
+        firstApps = []
+        homeTabs = []
         Resolver.root = Resolver()
-        Resolver.root.register(FirstAppCoordinatorProtocol.self) { @MainActor [firstApp] in firstApp! }
+        Resolver.root.register(AuthenticationFlowUseCaseProtocol.self) { [authFlow] in authFlow! }
+        Resolver.root.register(SplashScreenProtocol.self) { splash }
+        Resolver.root.register(LockScreenProtocol.self) { [lockScreen] in lockScreen! }
+        Resolver.root.register(FirstAppCoordinatorProtocol.self) { @MainActor [unowned self] in
+            let flow = FirstAppCoordinatorStub()
+            firstApps.append(flow)
+            return flow
+        }
+        Resolver.root.register(HomeTabCoordinatorProtocol.self) { @MainActor [unowned self] in
+            let flow = HomeTabCoordinatorStub()
+            homeTabs.append(flow)
+            return flow
+        }
+        sut = MainAppCoordinatorImpl()
+        await sut.start()
     }
 
     override func tearDown() async throws {
         Resolver.root = .main
     }
 
-    func testStartPresentsAndStartsTheFirstAppFlow() async {
-        let sut = MainAppCoordinatorImpl()
-        await sut.start()
-        XCTAssertEqual(firstApp.startCallCount, 1)
-        XCTAssertTrue(sut.children.first === firstApp)
-        XCTAssertTrue(firstApp.parent === sut)
-        XCTAssertEqual(firstApp.presentationStyle, .push)
+    /// Sends `state` and waits until the root has followed it.
+    private func flow(to state: AuthenticationFlowUseCaseNameSpace.States, until done: () -> Bool) async {
+        authFlow.statePublisherSubject.send(state)
+        for _ in 0..<1_000 where !done() { await Task.yield() }
+        XCTAssertTrue(done(), "the root did not follow \(state)")
     }
 
-    func testTheFirstAppFlowIsWhatTheRootShows() async {
-        let sut = MainAppCoordinatorImpl()
-        await sut.start()
-        XCTAssertEqual(sut.visibleBody as? String, "FirstAppCoordinatorStub")
-    }
-
-    func testWhenTheFirstAppFlowFinishesItIsReleased() async {
-        let sut = MainAppCoordinatorImpl()
-        await sut.start()
-        weak let released = firstApp
-        await firstApp.finishFlow(animated: false)
-        firstApp = nil
-        Resolver.root = Resolver()
+    func testTheSplashShowsUntilTheFlowKnowsWhereToGo() {
         XCTAssertTrue(sut.children.isEmpty)
-        XCTAssertNil(released)
+        XCTAssertTrue(sut.router.mainView != nil)
+    }
+
+    func testSignedOutStatesShowOneSignedOutFlow() async {
+        await flow(to: .login) { firstApps.count == 1 }
+        await flow(to: .verificationCode(email: "new@payred.app")) { true }
+        await flow(to: .pinCode(email: "new@payred.app", firstLaunch: true)) { true }
+        XCTAssertEqual(firstApps.count, 1)
+        XCTAssertTrue(sut.children.last === firstApps.first)
+    }
+
+    func testAuthenticatedReplacesTheSignedOutFlowWithTheSignedInFlow() async {
+        await flow(to: .login) { firstApps.count == 1 }
+        await flow(to: .authenticated(email: "ada@payred.app")) { homeTabs.count == 1 }
+        XCTAssertEqual(sut.children.count, 1)
+        XCTAssertTrue(sut.children.first === homeTabs.first)
+        XCTAssertNil(firstApps.first?.parent)
+    }
+
+    func testInactivityCoversTheSignedInFlowWithTheLockScreenAndUnlockingRemovesIt() async {
+        await flow(to: .authenticated(email: "ada@payred.app")) { homeTabs.count == 1 }
+        await flow(to: .pinCode(email: "ada@payred.app", firstLaunch: false)) { sut.router.sheetItems.count == 1 }
+        XCTAssertEqual(lockScreen.screenReceivedArguments.first?.email, "ada@payred.app")
+        XCTAssertEqual(lockScreen.screenReceivedArguments.first?.firstLaunch, false)
+        let screen = ViewHost(size: .init(columns: 80, rows: 24)) { [sut] in sut!.visibleBody as! AnyView }.render().plainText
+        XCTAssertTrue(screen.contains("Lock screen stub"))
+
+        await flow(to: .authenticated(email: "ada@payred.app")) { sut.router.sheetItems.isEmpty }
+        XCTAssertEqual(homeTabs.count, 1)
+        XCTAssertTrue(sut.children.first === homeTabs.first)
+    }
+
+    func testLogoutFinishesTheSignedInFlowAndStartsAFreshSignedOutFlow() async {
+        await flow(to: .login) { firstApps.count == 1 }
+        await flow(to: .authenticated(email: "ada@payred.app")) { homeTabs.count == 1 }
+        await flow(to: .login) { firstApps.count == 2 }
+        XCTAssertNil(homeTabs.first?.parent)
+        XCTAssertEqual(sut.children.count, 1)
+        XCTAssertTrue(sut.children.first === firstApps.last)
+        XCTAssertFalse(firstApps.first === firstApps.last)
+    }
+
+    func testAStoredSessionAtLaunchOpensTheSignedOutFlowAtThePin() async {
+        await flow(to: .pinCode(email: "ada@payred.app", firstLaunch: false)) { firstApps.count == 1 }
+        XCTAssertTrue(sut.router.sheetItems.isEmpty)
+    }
+
+    func testLeavingTheLockScreenLogsOut() async {
+        await sut.backToLogin()
+        XCTAssertEqual(authFlow.logoutCallCount, 1)
+    }
+
+    func testKeyPressesReachTheInactivityLock() {
+        sut.userDidInteract()
+        XCTAssertEqual(authFlow.userDidInteractCallCount, 1)
     }
 }

@@ -9,7 +9,8 @@ struct FocusTracker {
 
     /// Keeps focus on the same control while it exists and is enabled; otherwise moves it to the
     /// nearest enabled control (by position where the old one is or was last seen, ties going forward),
-    /// or to the first one.
+    /// or to the first one. When the focused control vanished and the first control changed too,
+    /// another screen is shown: focus starts on its first control.
     ///
     /// While no control is enabled nothing has focus, but the focused control is remembered: when
     /// controls are enabled again on the same screen (all the controls seen then still there), focus
@@ -28,6 +29,10 @@ struct FocusTracker {
             focused = parked.order.allSatisfy(order.contains) ? parked.id : nil
         }
         if let focused, enabled.contains(focused) { return }
+        if let focused, !order.contains(focused), order.first != lastOrder.first {
+            self.focused = enabled.first
+            return
+        }
         guard let focused,
               let reference = [order, lastOrder].first(where: { $0.contains(focused) }),
               let anchor = reference.firstIndex(of: focused)

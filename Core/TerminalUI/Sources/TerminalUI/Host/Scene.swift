@@ -10,6 +10,8 @@ struct Scene {
     let modals: [ModalPresentation]
     let banners: [BannerNode]
     let isAnimating: Bool
+    /// What Esc does on the content when no modal is shown.
+    let escapeAction: (@MainActor () -> Void)?
     /// When a time-dependent view next shows something else.
     let nextUpdate: Date?
 
@@ -20,6 +22,7 @@ struct Scene {
         modals = ModalPresentation.stacked(context.modals)
         banners = context.banners
         isAnimating = context.isAnimating
+        escapeAction = context.escapeAction
         nextUpdate = context.nextUpdate
     }
 

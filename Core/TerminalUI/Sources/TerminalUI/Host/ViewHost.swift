@@ -18,6 +18,8 @@ public final class ViewHost {
     public var size: TerminalSize
     /// Called with keys no control or focus movement used (e.g. Esc without an alert), for app-level shortcuts.
     public var onUnhandledKey: ((Key) -> Void)?
+    /// Called with every key before it is routed, e.g. to note that the user is active.
+    public var onKeyPress: ((Key) -> Void)?
     /// Whether the last render showed an animation (a `ProgressView`) that needs periodic re-rendering.
     public private(set) var isAnimating = false
     /// When a time-dependent view on screen at the last render (a `Countdown`) next shows something else.
@@ -77,13 +79,18 @@ public final class ViewHost {
     /// Routes `key`: Tab/Down and Shift-Tab/Up move focus (wrapping); other keys go to the focused control,
     /// or to the topmost alert or sheet while one is shown (Esc dismisses it; Left/Right move between an
     /// alert's buttons). Enter in a text field submits it if it has a submit action, and otherwise moves focus on.
+    /// Esc with no alert or sheet shown runs the innermost `onEscape` action, if any.
     /// Returns whether the key was used; unused keys are passed to `onUnhandledKey`.
     @discardableResult
     public func send(_ key: Key) -> Bool {
+        onKeyPress?(key)
         let scene = makeScene()
         let handled: Bool
         if let modal = scene.modals.last, key == .escape {
             modal.dismiss()
+            handled = true
+        } else if key == .escape, let escape = scene.escapeAction {
+            escape()
             handled = true
         } else {
             handled = route(key, to: scene.focusableControls, sideways: scene.modals.last?.movesFocusSideways ?? false)

@@ -16,6 +16,8 @@ final class ResolveContext {
     private(set) var isAnimating = false
     /// The earliest time a time-dependent view will show something else.
     private(set) var nextUpdate: Date?
+    /// What Esc does on this layer when no control uses it: the innermost `onEscape` wins.
+    private(set) var escapeAction: (@MainActor () -> Void)?
     private var isDisabled = false
     private let parent: ResolveContext?
 
@@ -55,6 +57,11 @@ final class ResolveContext {
         isDisabled = outer || disabled
         defer { isDisabled = outer }
         return body()
+    }
+
+    /// Makes `action` what Esc does on this layer; views resolved later (inner ones) replace it.
+    func setEscapeAction(_ action: @escaping @MainActor () -> Void) {
+        escapeAction = action
     }
 
     /// Records a modal box (alert or sheet) to draw over the content.

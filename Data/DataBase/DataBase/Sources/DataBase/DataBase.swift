@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 
 /// The app's on-device database: one SQLite file, migrated on open (blueprint §1.2).
 ///
@@ -7,6 +8,7 @@ import GRDB
 /// e.g. `DataBase+LoginRepository.swift`.
 public final class DataBase: Sendable {
     private let opened: Result<any DatabaseWriter, any Error>
+    private let isClosed = Mutex(false)
 
     /// Opens (creating if needed) the SQLite file at `path`. Opening errors are reported
     /// by each later call, so the app can start and show them.
@@ -22,13 +24,36 @@ public final class DataBase: Sendable {
         }
     }
 
+    /// Checkpoints the write-ahead log into the database file and closes it; later calls fail
+    /// with `storageFailure`. The app calls it on exit.
+    public func close() {
+        let wasClosed = isClosed.withLock { closed in
+            defer { closed = true }
+            return closed
+        }
+        guard !wasClosed, let pool = try? opened.get() as? DatabasePool else { return }
+        try? pool.writeWithoutTransaction { try $0.checkpoint(.truncate) }
+        try? pool.close()
+    }
+
+    /// The open database; throws once `close()` ran, as GRDB must not touch a closed pool.
+    private func writer() throws -> any DatabaseWriter {
+        if isClosed.withLock({ $0 }) { throw DataBaseClosedError() }
+        return try opened.get()
+    }
+
     /// Runs `updates` in a write transaction; database errors become `storageFailure`.
     func write<T: Sendable>(_ updates: @escaping @Sendable (GRDB.Database) throws -> T) async throws -> T {
-        try await translatingErrors { try await opened.get().write(updates) }
+        try await translatingErrors { try await writer().write(updates) }
     }
 
     /// Runs `value` in a read transaction; database errors become `storageFailure`.
     func read<T: Sendable>(_ value: @escaping @Sendable (GRDB.Database) throws -> T) async throws -> T {
-        try await translatingErrors { try await opened.get().read(value) }
+        try await translatingErrors { try await writer().read(value) }
     }
+}
+
+/// A call after `DataBase.close()`.
+private struct DataBaseClosedError: Error, CustomStringConvertible {
+    var description: String { "the database was closed" }
 }

@@ -14,6 +14,12 @@ enum DataBaseMigrations {
                 table.column("updatedAt", .datetime).notNull()
             }
         }
+        // Secrets belong to the secure store (docs/adr/0008): the sign-up token leaves SQLite.
+        migrator.registerMigration("v2-no-secrets") { db in
+            try db.alter(table: LoginStateRecord.databaseTableName) { table in
+                table.drop(column: "temporaryToken")
+            }
+        }
         return migrator
     }
 }

@@ -18,41 +18,40 @@ final class DataBaseLoginRepositoryTests: XCTestCase {
 
     func testCreatedStateExistsCaseInsensitively() async throws {
         let sut = DataBase(path: path)
-        _ = try await sut.createUserState(with: "Ada@PayRed.app", temporaryToken: nil)
+        _ = try await sut.createUserState(with: "Ada@PayRed.app")
         let exists = try await sut.doesUserStateExist(email: "ada@payred.app")
         let missing = try await sut.doesUserStateExist(email: "bob@payred.app")
         XCTAssertTrue(exists)
         XCTAssertFalse(missing)
     }
 
-    func testUpdatesWriteTheStepTokenAndUserFlagToTheSQLiteFile() async throws {
+    func testUpdatesWriteTheStepAndUserFlagButNoSecretToTheSQLiteFile() async throws {
         let sut = DataBase(path: path)
-        _ = try await sut.createUserState(with: "new@payred.app", temporaryToken: "tmp")
-        let result = try await sut.updateUserLoginStateToShouldVerify(email: "new@payred.app", temporaryToken: "tmp", userExist: false)
-        XCTAssertEqual(result.step, .shouldVerify)
+        _ = try await sut.createUserState(with: "new@payred.app")
+        let result = try await sut.updateUserLoginStateToShouldVerify(email: "new@payred.app", userExist: false)
+        XCTAssertEqual(result.step, LoginRepositoryNameSpace.UserLoginStep.shouldVerify)
 
         let row = try readRow(email: "new@payred.app")
         XCTAssertEqual(row?["step"], "shouldVerify")
-        XCTAssertEqual(row?["temporaryToken"], "tmp")
         XCTAssertEqual(row?["userExist"], false)
+        XCTAssertFalse(row?.columnNames.contains("temporaryToken") ?? true)
     }
 
     func testShouldEnterPinReplacesAnEarlierStep() async throws {
         let sut = DataBase(path: path)
-        _ = try await sut.createUserState(with: "ada@payred.app", temporaryToken: "old")
-        _ = try await sut.updateUserLoginStateToShouldVerify(email: "ada@payred.app", temporaryToken: "old", userExist: false)
-        _ = try await sut.updateUserLoginStateToShouldEnterPin(email: "ada@payred.app", temporaryToken: nil, userExist: true)
+        _ = try await sut.createUserState(with: "ada@payred.app")
+        _ = try await sut.updateUserLoginStateToShouldVerify(email: "ada@payred.app", userExist: false)
+        _ = try await sut.updateUserLoginStateToShouldEnterPin(email: "ada@payred.app", userExist: true)
 
         let row = try readRow(email: "ada@payred.app")
         XCTAssertEqual(row?["step"], "shouldEnterPin")
-        XCTAssertNil(row?["temporaryToken"] as String?)
         XCTAssertEqual(row?["userExist"], true)
     }
 
     func testUpdatingAMissingStateReportsUserStateNotFound() async throws {
         let sut = DataBase(path: path)
         do {
-            _ = try await sut.updateUserLoginStateToShouldEnterPin(email: "ghost@payred.app", temporaryToken: nil, userExist: true)
+            _ = try await sut.updateUserLoginStateToShouldEnterPin(email: "ghost@payred.app", userExist: true)
             XCTFail("expected userStateNotFound")
         } catch {
             XCTAssertEqual(error as? LoginRepositoryNameSpace.DataBaseErrors, .userStateNotFound)
@@ -60,7 +59,7 @@ final class DataBaseLoginRepositoryTests: XCTestCase {
     }
 
     func testStateSurvivesReopeningTheFile() async throws {
-        _ = try await DataBase(path: path).createUserState(with: "ada@payred.app", temporaryToken: nil)
+        _ = try await DataBase(path: path).createUserState(with: "ada@payred.app")
         let exists = try await DataBase(path: path).doesUserStateExist(email: "ada@payred.app")
         XCTAssertTrue(exists)
     }

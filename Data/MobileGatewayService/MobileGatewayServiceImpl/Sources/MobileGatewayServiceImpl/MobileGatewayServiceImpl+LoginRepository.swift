@@ -36,7 +36,8 @@ private extension LoginRepositoryNameSpace.RemoteErrors {
         switch error {
         case .transport: self = .networkUnavailable
         case .http(_, let code, let message): self = .rejected(code: code, message: message)
-        case .invalidResponse: self = .invalidResponse
+        case .locked(_, let message): self = .rejected(code: "account_locked", message: message)
+        case .invalidResponse, .sessionExpired: self = .invalidResponse
         }
     }
 }

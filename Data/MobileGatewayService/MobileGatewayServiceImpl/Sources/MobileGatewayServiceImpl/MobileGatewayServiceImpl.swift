@@ -2,21 +2,58 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import UserSessionAPI
 
 /// The remote data source (blueprint §1.1): performs HTTP requests against the PayRed gateway.
 ///
-/// Each feature's remote data protocol is implemented in its own extension file,
+/// Signed-in calls carry the session's access token; on a 401 the token is refreshed once (one
+/// refresh in flight for all failing calls) and the call retried; a refused refresh expires the
+/// session. Each feature's remote data protocol is implemented in its own extension file,
 /// e.g. `MobileGatewayServiceImpl+LoginRepository.swift`.
 public final class MobileGatewayServiceImpl: Sendable {
     private let baseURL: URL
     private let session: any HTTPSessionProtocol
     private let timeout: TimeInterval
+    private let userSession: (any UserSessionProtocol)?
+    private let refresher: SessionTokenRefresher?
 
-    /// Talks to the gateway at `baseURL` through `session`.
-    public init(baseURL: URL, session: any HTTPSessionProtocol = URLSessionHTTPSession(), timeout: TimeInterval = 15) {
+    /// Talks to the gateway at `baseURL` through `session`, giving up on a call after `timeout`
+    /// seconds; signed-in calls use `userSession`'s tokens.
+    public init(
+        baseURL: URL,
+        userSession: (any UserSessionProtocol)? = nil,
+        session: any HTTPSessionProtocol = URLSessionHTTPSession(),
+        timeout: TimeInterval = 15
+    ) {
         self.baseURL = baseURL
         self.session = session
         self.timeout = timeout
+        self.userSession = userSession
+        refresher = userSession.map(SessionTokenRefresher.init(session:))
+    }
+
+    /// Sends `request` with the session's access token, refreshing it once on a 401.
+    /// - Throws: `MobileGatewayError`; `.sessionExpired` without a session or when it cannot be renewed.
+    func performAuthorizedRequest<Payload: Decodable & Sendable>(_ request: RequestBuilder) async throws -> Payload {
+        guard let userSession, let refresher, let tokens = await userSession.currentTokens() else {
+            throw MobileGatewayError.sessionExpired
+        }
+        do {
+            return try await performRequest(request.authorized(with: tokens.accessToken))
+        } catch MobileGatewayError.http(status: 401, _, _) {
+            switch await refresher.tokens(replacing: tokens, refresh: { [self] in try await refresh($0) }) {
+            case .renewed(let renewed):
+                do {
+                    return try await performRequest(request.authorized(with: renewed.accessToken))
+                } catch MobileGatewayError.http(status: 401, _, _) {
+                    throw MobileGatewayError.sessionExpired
+                }
+            case .expired:
+                throw MobileGatewayError.sessionExpired
+            case .unreachable(let error):
+                throw error
+            }
+        }
     }
 
     /// Sends `request` and decodes the payload of the success envelope.
@@ -40,12 +77,7 @@ public final class MobileGatewayServiceImpl: Sendable {
         }
         let decoder = JSONDecoder()
         guard (200..<300).contains(http.statusCode) else {
-            let body = try? decoder.decode(ErrorResponseModel.self, from: data)
-            throw MobileGatewayError.http(
-                status: http.statusCode,
-                code: body?.error.code ?? "http_\(http.statusCode)",
-                message: body?.error.message ?? HTTPURLResponse.localizedString(forStatusCode: http.statusCode)
-            )
+            throw Self.error(status: http.statusCode, body: try? decoder.decode(ErrorResponseModel.self, from: data).error)
         }
         do {
             return try decoder.decode(ResponseModel<Payload>.self, from: data).payload
@@ -53,4 +85,26 @@ public final class MobileGatewayServiceImpl: Sendable {
             throw MobileGatewayError.invalidResponse(String(describing: error))
         }
     }
+
+    /// Trades `refreshToken` for new tokens (`POST /v1/auth/refresh`).
+    private func refresh(_ refreshToken: String) async throws -> UserSessionNameSpace.Tokens {
+        let payload: SessionTokensDTO = try await performRequest(
+            RequestBuilder(endpoint: "/v1/auth/refresh", method: .post, body: RefreshRequestDTO(refreshToken: refreshToken))
+        )
+        return payload.tokens
+    }
+
+    /// The error for an HTTP error `status` with the gateway's error `body`, if it sent one.
+    private static func error(status: Int, body: ErrorResponseModel.Body?) -> MobileGatewayError {
+        let message = body?.message ?? HTTPURLResponse.localizedString(forStatusCode: status)
+        if status == 423, let text = body?.lockedUntil, let until = try? Date(text, strategy: .iso8601) {
+            return .locked(until: until, message: message)
+        }
+        return .http(status: status, code: body?.code ?? "http_\(status)", message: message)
+    }
+}
+
+/// The body of `POST /v1/auth/refresh`.
+private struct RefreshRequestDTO: Encodable, Sendable {
+    let refreshToken: String
 }

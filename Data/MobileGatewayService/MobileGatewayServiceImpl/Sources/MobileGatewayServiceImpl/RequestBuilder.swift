@@ -20,6 +20,13 @@ struct RequestBuilder: Sendable {
         self.headers = headers
     }
 
+    /// The same request with `Authorization: Bearer accessToken`.
+    func authorized(with accessToken: String) -> RequestBuilder {
+        var headers = headers
+        headers["Authorization"] = "Bearer \(accessToken)"
+        return RequestBuilder(endpoint: endpoint, method: method, body: body, headers: headers)
+    }
+
     /// The request against `baseURL`.
     func makeURLRequest(baseURL: URL, timeout: TimeInterval) throws -> URLRequest {
         let trimmed = endpoint.hasPrefix("/") ? String(endpoint.dropFirst()) : endpoint

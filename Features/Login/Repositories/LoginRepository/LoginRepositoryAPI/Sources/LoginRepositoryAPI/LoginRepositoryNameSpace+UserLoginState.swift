@@ -26,3 +26,11 @@ extension LoginRepositoryNameSpace {
         }
     }
 }
+
+extension LoginRepositoryNameSpace {
+    /// Result of storing a secret (a result model for a void method, blueprint §8.1).
+    public struct SaveSecretResult: Equatable, Sendable {
+        /// Creates the result.
+        public init() {}
+    }
+}

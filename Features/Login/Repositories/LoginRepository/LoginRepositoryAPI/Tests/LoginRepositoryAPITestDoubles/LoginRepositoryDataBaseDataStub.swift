@@ -12,21 +12,21 @@ public final class LoginRepositoryDataBaseDataStub: LoginRepositoryDataBaseDataP
     // written only while `stubLock` is held.
     private struct StubState {
         var createUserStateResult: Result<LoginRepositoryNameSpace.CreateUserStateResult, any Error>?
-        var onCreateUserState: (@Sendable (String, String?) async throws -> LoginRepositoryNameSpace.CreateUserStateResult)?
+        var onCreateUserState: (@Sendable (String) async throws -> LoginRepositoryNameSpace.CreateUserStateResult)?
         var createUserStateCallCount: Int = 0
-        var createUserStateReceivedArguments: [(email: String, temporaryToken: String?)] = []
+        var createUserStateReceivedArguments: [String] = []
         var doesUserStateExistResult: Result<Bool, any Error> = .success(false)
         var onDoesUserStateExist: (@Sendable (String) async throws -> Bool)?
         var doesUserStateExistCallCount: Int = 0
         var doesUserStateExistReceivedArguments: [String] = []
         var updateUserLoginStateToShouldEnterPinResult: Result<LoginRepositoryNameSpace.UpdateUserLoginStateResult, any Error>?
-        var onUpdateUserLoginStateToShouldEnterPin: (@Sendable (String, String?, Bool) async throws -> LoginRepositoryNameSpace.UpdateUserLoginStateResult)?
+        var onUpdateUserLoginStateToShouldEnterPin: (@Sendable (String, Bool) async throws -> LoginRepositoryNameSpace.UpdateUserLoginStateResult)?
         var updateUserLoginStateToShouldEnterPinCallCount: Int = 0
-        var updateUserLoginStateToShouldEnterPinReceivedArguments: [(email: String, temporaryToken: String?, userExist: Bool)] = []
+        var updateUserLoginStateToShouldEnterPinReceivedArguments: [(email: String, userExist: Bool)] = []
         var updateUserLoginStateToShouldVerifyResult: Result<LoginRepositoryNameSpace.UpdateUserLoginStateResult, any Error>?
-        var onUpdateUserLoginStateToShouldVerify: (@Sendable (String, String?, Bool) async throws -> LoginRepositoryNameSpace.UpdateUserLoginStateResult)?
+        var onUpdateUserLoginStateToShouldVerify: (@Sendable (String, Bool) async throws -> LoginRepositoryNameSpace.UpdateUserLoginStateResult)?
         var updateUserLoginStateToShouldVerifyCallCount: Int = 0
-        var updateUserLoginStateToShouldVerifyReceivedArguments: [(email: String, temporaryToken: String?, userExist: Bool)] = []
+        var updateUserLoginStateToShouldVerifyReceivedArguments: [(email: String, userExist: Bool)] = []
     }
     private let stubLock = NSLock()
     private var stubState = StubState()
@@ -39,40 +39,38 @@ public final class LoginRepositoryDataBaseDataStub: LoginRepositoryDataBaseDataP
         stubLock.withLock { stubState = StubState() }
     }
 
-    // MARK: - createUserState(with:temporaryToken:)
+    // MARK: - createUserState(with:)
 
-    /// The outcome of `createUserState(with:temporaryToken:)` when `onCreateUserState` is nil; set it before the call.
+    /// The outcome of `createUserState(with:)` when `onCreateUserState` is nil; set it before the call.
     public var createUserStateResult: Result<LoginRepositoryNameSpace.CreateUserStateResult, any Error>? {
         get { stubLock.withLock { stubState.createUserStateResult } }
         set { stubLock.withLock { stubState.createUserStateResult = newValue } }
     }
-    /// Replaces `createUserState(with:temporaryToken:)`'s behaviour when set.
-    public var onCreateUserState: (@Sendable (String, String?) async throws -> LoginRepositoryNameSpace.CreateUserStateResult)? {
+    /// Replaces `createUserState(with:)`'s behaviour when set.
+    public var onCreateUserState: (@Sendable (String) async throws -> LoginRepositoryNameSpace.CreateUserStateResult)? {
         get { stubLock.withLock { stubState.onCreateUserState } }
         set { stubLock.withLock { stubState.onCreateUserState = newValue } }
     }
-    /// How many times `createUserState(with:temporaryToken:)` was called.
+    /// How many times `createUserState(with:)` was called.
     public var createUserStateCallCount: Int { stubLock.withLock { stubState.createUserStateCallCount } }
-    /// Whether `createUserState(with:temporaryToken:)` was called.
+    /// Whether `createUserState(with:)` was called.
     public var createUserStateCalled: Bool { createUserStateCallCount > 0 }
-    /// The arguments of every call to `createUserState(with:temporaryToken:)`, oldest first.
-    public var createUserStateReceivedArguments: [(email: String, temporaryToken: String?)] { stubLock.withLock { stubState.createUserStateReceivedArguments } }
-    /// `email` of the last call to `createUserState(with:temporaryToken:)`.
-    public var lastCreateUserStateEmail: String? { stubLock.withLock { stubState.createUserStateReceivedArguments.last?.email } }
-    /// `temporaryToken` of the last call to `createUserState(with:temporaryToken:)`.
-    public var lastCreateUserStateTemporaryToken: String?? { stubLock.withLock { stubState.createUserStateReceivedArguments.last?.temporaryToken } }
+    /// The arguments of every call to `createUserState(with:)`, oldest first.
+    public var createUserStateReceivedArguments: [String] { stubLock.withLock { stubState.createUserStateReceivedArguments } }
+    /// `email` of the last call to `createUserState(with:)`.
+    public var lastCreateUserStateEmail: String? { stubLock.withLock { stubState.createUserStateReceivedArguments.last } }
 
-    public func createUserState(with email: String, temporaryToken: String?) async throws -> LoginRepositoryNameSpace.CreateUserStateResult {
+    public func createUserState(with email: String) async throws -> LoginRepositoryNameSpace.CreateUserStateResult {
         let (override, result) = stubLock.withLock {
             stubState.createUserStateCallCount += 1
-            stubState.createUserStateReceivedArguments.append((email: email, temporaryToken: temporaryToken))
+            stubState.createUserStateReceivedArguments.append(email)
             return (stubState.onCreateUserState, stubState.createUserStateResult)
         }
         if let override {
-            return try await override(email, temporaryToken)
+            return try await override(email)
         }
         guard let result else {
-            throw UnsetResult(description: "LoginRepositoryDataBaseDataStub.createUserState(with:temporaryToken:) has no result: set `createUserStateResult` or `onCreateUserState`")
+            throw UnsetResult(description: "LoginRepositoryDataBaseDataStub.createUserState(with:) has no result: set `createUserStateResult` or `onCreateUserState`")
         }
         return try result.get()
     }
@@ -110,82 +108,78 @@ public final class LoginRepositoryDataBaseDataStub: LoginRepositoryDataBaseDataP
         return try result.get()
     }
 
-    // MARK: - updateUserLoginStateToShouldEnterPin(email:temporaryToken:userExist:)
+    // MARK: - updateUserLoginStateToShouldEnterPin(email:userExist:)
 
-    /// The outcome of `updateUserLoginStateToShouldEnterPin(email:temporaryToken:userExist:)` when `onUpdateUserLoginStateToShouldEnterPin` is nil; set it before the call.
+    /// The outcome of `updateUserLoginStateToShouldEnterPin(email:userExist:)` when `onUpdateUserLoginStateToShouldEnterPin` is nil; set it before the call.
     public var updateUserLoginStateToShouldEnterPinResult: Result<LoginRepositoryNameSpace.UpdateUserLoginStateResult, any Error>? {
         get { stubLock.withLock { stubState.updateUserLoginStateToShouldEnterPinResult } }
         set { stubLock.withLock { stubState.updateUserLoginStateToShouldEnterPinResult = newValue } }
     }
-    /// Replaces `updateUserLoginStateToShouldEnterPin(email:temporaryToken:userExist:)`'s behaviour when set.
-    public var onUpdateUserLoginStateToShouldEnterPin: (@Sendable (String, String?, Bool) async throws -> LoginRepositoryNameSpace.UpdateUserLoginStateResult)? {
+    /// Replaces `updateUserLoginStateToShouldEnterPin(email:userExist:)`'s behaviour when set.
+    public var onUpdateUserLoginStateToShouldEnterPin: (@Sendable (String, Bool) async throws -> LoginRepositoryNameSpace.UpdateUserLoginStateResult)? {
         get { stubLock.withLock { stubState.onUpdateUserLoginStateToShouldEnterPin } }
         set { stubLock.withLock { stubState.onUpdateUserLoginStateToShouldEnterPin = newValue } }
     }
-    /// How many times `updateUserLoginStateToShouldEnterPin(email:temporaryToken:userExist:)` was called.
+    /// How many times `updateUserLoginStateToShouldEnterPin(email:userExist:)` was called.
     public var updateUserLoginStateToShouldEnterPinCallCount: Int { stubLock.withLock { stubState.updateUserLoginStateToShouldEnterPinCallCount } }
-    /// Whether `updateUserLoginStateToShouldEnterPin(email:temporaryToken:userExist:)` was called.
+    /// Whether `updateUserLoginStateToShouldEnterPin(email:userExist:)` was called.
     public var updateUserLoginStateToShouldEnterPinCalled: Bool { updateUserLoginStateToShouldEnterPinCallCount > 0 }
-    /// The arguments of every call to `updateUserLoginStateToShouldEnterPin(email:temporaryToken:userExist:)`, oldest first.
-    public var updateUserLoginStateToShouldEnterPinReceivedArguments: [(email: String, temporaryToken: String?, userExist: Bool)] { stubLock.withLock { stubState.updateUserLoginStateToShouldEnterPinReceivedArguments } }
-    /// `email` of the last call to `updateUserLoginStateToShouldEnterPin(email:temporaryToken:userExist:)`.
+    /// The arguments of every call to `updateUserLoginStateToShouldEnterPin(email:userExist:)`, oldest first.
+    public var updateUserLoginStateToShouldEnterPinReceivedArguments: [(email: String, userExist: Bool)] { stubLock.withLock { stubState.updateUserLoginStateToShouldEnterPinReceivedArguments } }
+    /// `email` of the last call to `updateUserLoginStateToShouldEnterPin(email:userExist:)`.
     public var lastUpdateUserLoginStateToShouldEnterPinEmail: String? { stubLock.withLock { stubState.updateUserLoginStateToShouldEnterPinReceivedArguments.last?.email } }
-    /// `temporaryToken` of the last call to `updateUserLoginStateToShouldEnterPin(email:temporaryToken:userExist:)`.
-    public var lastUpdateUserLoginStateToShouldEnterPinTemporaryToken: String?? { stubLock.withLock { stubState.updateUserLoginStateToShouldEnterPinReceivedArguments.last?.temporaryToken } }
-    /// `userExist` of the last call to `updateUserLoginStateToShouldEnterPin(email:temporaryToken:userExist:)`.
+    /// `userExist` of the last call to `updateUserLoginStateToShouldEnterPin(email:userExist:)`.
     public var lastUpdateUserLoginStateToShouldEnterPinUserExist: Bool? { stubLock.withLock { stubState.updateUserLoginStateToShouldEnterPinReceivedArguments.last?.userExist } }
 
-    public func updateUserLoginStateToShouldEnterPin(email: String, temporaryToken: String?, userExist: Bool) async throws -> LoginRepositoryNameSpace.UpdateUserLoginStateResult {
+    public func updateUserLoginStateToShouldEnterPin(email: String, userExist: Bool) async throws -> LoginRepositoryNameSpace.UpdateUserLoginStateResult {
         let (override, result) = stubLock.withLock {
             stubState.updateUserLoginStateToShouldEnterPinCallCount += 1
-            stubState.updateUserLoginStateToShouldEnterPinReceivedArguments.append((email: email, temporaryToken: temporaryToken, userExist: userExist))
+            stubState.updateUserLoginStateToShouldEnterPinReceivedArguments.append((email: email, userExist: userExist))
             return (stubState.onUpdateUserLoginStateToShouldEnterPin, stubState.updateUserLoginStateToShouldEnterPinResult)
         }
         if let override {
-            return try await override(email, temporaryToken, userExist)
+            return try await override(email, userExist)
         }
         guard let result else {
-            throw UnsetResult(description: "LoginRepositoryDataBaseDataStub.updateUserLoginStateToShouldEnterPin(email:temporaryToken:userExist:) has no result: set `updateUserLoginStateToShouldEnterPinResult` or `onUpdateUserLoginStateToShouldEnterPin`")
+            throw UnsetResult(description: "LoginRepositoryDataBaseDataStub.updateUserLoginStateToShouldEnterPin(email:userExist:) has no result: set `updateUserLoginStateToShouldEnterPinResult` or `onUpdateUserLoginStateToShouldEnterPin`")
         }
         return try result.get()
     }
 
-    // MARK: - updateUserLoginStateToShouldVerify(email:temporaryToken:userExist:)
+    // MARK: - updateUserLoginStateToShouldVerify(email:userExist:)
 
-    /// The outcome of `updateUserLoginStateToShouldVerify(email:temporaryToken:userExist:)` when `onUpdateUserLoginStateToShouldVerify` is nil; set it before the call.
+    /// The outcome of `updateUserLoginStateToShouldVerify(email:userExist:)` when `onUpdateUserLoginStateToShouldVerify` is nil; set it before the call.
     public var updateUserLoginStateToShouldVerifyResult: Result<LoginRepositoryNameSpace.UpdateUserLoginStateResult, any Error>? {
         get { stubLock.withLock { stubState.updateUserLoginStateToShouldVerifyResult } }
         set { stubLock.withLock { stubState.updateUserLoginStateToShouldVerifyResult = newValue } }
     }
-    /// Replaces `updateUserLoginStateToShouldVerify(email:temporaryToken:userExist:)`'s behaviour when set.
-    public var onUpdateUserLoginStateToShouldVerify: (@Sendable (String, String?, Bool) async throws -> LoginRepositoryNameSpace.UpdateUserLoginStateResult)? {
+    /// Replaces `updateUserLoginStateToShouldVerify(email:userExist:)`'s behaviour when set.
+    public var onUpdateUserLoginStateToShouldVerify: (@Sendable (String, Bool) async throws -> LoginRepositoryNameSpace.UpdateUserLoginStateResult)? {
         get { stubLock.withLock { stubState.onUpdateUserLoginStateToShouldVerify } }
         set { stubLock.withLock { stubState.onUpdateUserLoginStateToShouldVerify = newValue } }
     }
-    /// How many times `updateUserLoginStateToShouldVerify(email:temporaryToken:userExist:)` was called.
+    /// How many times `updateUserLoginStateToShouldVerify(email:userExist:)` was called.
     public var updateUserLoginStateToShouldVerifyCallCount: Int { stubLock.withLock { stubState.updateUserLoginStateToShouldVerifyCallCount } }
-    /// Whether `updateUserLoginStateToShouldVerify(email:temporaryToken:userExist:)` was called.
+    /// Whether `updateUserLoginStateToShouldVerify(email:userExist:)` was called.
     public var updateUserLoginStateToShouldVerifyCalled: Bool { updateUserLoginStateToShouldVerifyCallCount > 0 }
-    /// The arguments of every call to `updateUserLoginStateToShouldVerify(email:temporaryToken:userExist:)`, oldest first.
-    public var updateUserLoginStateToShouldVerifyReceivedArguments: [(email: String, temporaryToken: String?, userExist: Bool)] { stubLock.withLock { stubState.updateUserLoginStateToShouldVerifyReceivedArguments } }
-    /// `email` of the last call to `updateUserLoginStateToShouldVerify(email:temporaryToken:userExist:)`.
+    /// The arguments of every call to `updateUserLoginStateToShouldVerify(email:userExist:)`, oldest first.
+    public var updateUserLoginStateToShouldVerifyReceivedArguments: [(email: String, userExist: Bool)] { stubLock.withLock { stubState.updateUserLoginStateToShouldVerifyReceivedArguments } }
+    /// `email` of the last call to `updateUserLoginStateToShouldVerify(email:userExist:)`.
     public var lastUpdateUserLoginStateToShouldVerifyEmail: String? { stubLock.withLock { stubState.updateUserLoginStateToShouldVerifyReceivedArguments.last?.email } }
-    /// `temporaryToken` of the last call to `updateUserLoginStateToShouldVerify(email:temporaryToken:userExist:)`.
-    public var lastUpdateUserLoginStateToShouldVerifyTemporaryToken: String?? { stubLock.withLock { stubState.updateUserLoginStateToShouldVerifyReceivedArguments.last?.temporaryToken } }
-    /// `userExist` of the last call to `updateUserLoginStateToShouldVerify(email:temporaryToken:userExist:)`.
+    /// `userExist` of the last call to `updateUserLoginStateToShouldVerify(email:userExist:)`.
     public var lastUpdateUserLoginStateToShouldVerifyUserExist: Bool? { stubLock.withLock { stubState.updateUserLoginStateToShouldVerifyReceivedArguments.last?.userExist } }
 
-    public func updateUserLoginStateToShouldVerify(email: String, temporaryToken: String?, userExist: Bool) async throws -> LoginRepositoryNameSpace.UpdateUserLoginStateResult {
+    public func updateUserLoginStateToShouldVerify(email: String, userExist: Bool) async throws -> LoginRepositoryNameSpace.UpdateUserLoginStateResult {
         let (override, result) = stubLock.withLock {
             stubState.updateUserLoginStateToShouldVerifyCallCount += 1
-            stubState.updateUserLoginStateToShouldVerifyReceivedArguments.append((email: email, temporaryToken: temporaryToken, userExist: userExist))
+            stubState.updateUserLoginStateToShouldVerifyReceivedArguments.append((email: email, userExist: userExist))
             return (stubState.onUpdateUserLoginStateToShouldVerify, stubState.updateUserLoginStateToShouldVerifyResult)
         }
         if let override {
-            return try await override(email, temporaryToken, userExist)
+            return try await override(email, userExist)
         }
         guard let result else {
-            throw UnsetResult(description: "LoginRepositoryDataBaseDataStub.updateUserLoginStateToShouldVerify(email:temporaryToken:userExist:) has no result: set `updateUserLoginStateToShouldVerifyResult` or `onUpdateUserLoginStateToShouldVerify`")
+            throw UnsetResult(description: "LoginRepositoryDataBaseDataStub.updateUserLoginStateToShouldVerify(email:userExist:) has no result: set `updateUserLoginStateToShouldVerifyResult` or `onUpdateUserLoginStateToShouldVerify`")
         }
         return try result.get()
     }

@@ -2,27 +2,32 @@ import LoginRepositoryAPI
 import LoginUseCaseAPI
 import Resolver
 
-/// The Login repository (blueprint §2.2): orchestrates the gateway and the on-device
-/// database, turns their models into the use case's, and their errors into domain errors.
+/// The Login repository (blueprint §2.2): orchestrates the gateway, the on-device database
+/// (the next step, no secrets) and the secure store (the sign-up's token), turns their models
+/// into the use case's, and their errors into domain errors.
 public final class LoginRepositoryImpl: Sendable {
     private let remoteData: any LoginRepositoryRemoteDataProtocol
     private let databaseData: any LoginRepositoryDataBaseDataProtocol
+    private let keyChainData: any LoginRepositoryKeyChainDataProtocol
 
     /// Resolves the data sources from the container (the registrar's path).
     public convenience init() {
         self.init(
             remoteData: Resolver.resolve(LoginRepositoryRemoteDataProtocol.self),
-            databaseData: Resolver.resolve(LoginRepositoryDataBaseDataProtocol.self)
+            databaseData: Resolver.resolve(LoginRepositoryDataBaseDataProtocol.self),
+            keyChainData: Resolver.resolve(LoginRepositoryKeyChainDataProtocol.self)
         )
     }
 
     /// Creates the repository over explicit data sources (the tests' path).
     public init(
         remoteData: any LoginRepositoryRemoteDataProtocol,
-        databaseData: any LoginRepositoryDataBaseDataProtocol
+        databaseData: any LoginRepositoryDataBaseDataProtocol,
+        keyChainData: any LoginRepositoryKeyChainDataProtocol
     ) {
         self.remoteData = remoteData
         self.databaseData = databaseData
+        self.keyChainData = keyChainData
     }
 }
 
@@ -49,20 +54,15 @@ extension LoginRepositoryImpl: LoginUseCaseRepositoryProtocol {
     ) async throws -> LoginUseCaseNameSpace.SaveUserLoginStateResult {
         try await translatingErrors {
             if try await databaseData.doesUserStateExist(email: email) == false {
-                _ = try await databaseData.createUserState(with: email, temporaryToken: temporaryToken)
+                _ = try await databaseData.createUserState(with: email)
+            }
+            if let temporaryToken {
+                _ = try await keyChainData.saveTemporaryToken(temporaryToken, email: email)
             }
             if userExist {
-                _ = try await databaseData.updateUserLoginStateToShouldEnterPin(
-                    email: email,
-                    temporaryToken: temporaryToken,
-                    userExist: userExist
-                )
+                _ = try await databaseData.updateUserLoginStateToShouldEnterPin(email: email, userExist: userExist)
             } else {
-                _ = try await databaseData.updateUserLoginStateToShouldVerify(
-                    email: email,
-                    temporaryToken: temporaryToken,
-                    userExist: userExist
-                )
+                _ = try await databaseData.updateUserLoginStateToShouldVerify(email: email, userExist: userExist)
             }
         }
         return LoginUseCaseNameSpace.SaveUserLoginStateResult()
@@ -86,7 +86,10 @@ private extension LoginRepositoryImpl {
             case .rejected(_, let message): throw LoginUseCaseNameSpace.Errors.rejected(reason: message)
             case .invalidResponse: throw LoginUseCaseNameSpace.Errors.unexpectedResponse
             }
-        } catch is LoginRepositoryNameSpace.DataBaseErrors {
+        } catch let error as LoginUseCaseNameSpace.Errors {
+            throw error
+        } catch {
+            // The database or the secure store failed.
             throw LoginUseCaseNameSpace.Errors.storageFailure
         }
     }

@@ -8,6 +8,7 @@ import XCTest
 final class LoginRepositoryImplTests: XCTestCase {
     private var remote: LoginRepositoryRemoteDataStub!
     private var database: LoginRepositoryDataBaseDataStub!
+    private var keyChain: LoginRepositoryKeyChainDataStub!
     private var sut: LoginRepositoryImpl!
 
     override func setUp() {
@@ -17,12 +18,15 @@ final class LoginRepositoryImplTests: XCTestCase {
         database.createUserStateResult = .success(.init())
         database.updateUserLoginStateToShouldEnterPinResult = .success(.init(step: .shouldEnterPin))
         database.updateUserLoginStateToShouldVerifyResult = .success(.init(step: .shouldVerify))
-        sut = LoginRepositoryImpl(remoteData: remote, databaseData: database)
+        keyChain = LoginRepositoryKeyChainDataStub()
+        keyChain.saveTemporaryTokenResult = .success(.init())
+        sut = LoginRepositoryImpl(remoteData: remote, databaseData: database, keyChainData: keyChain)
     }
 
     override func tearDown() {
         remote.reset()
         database.reset()
+        keyChain.reset()
         super.tearDown()
     }
 
@@ -59,12 +63,11 @@ final class LoginRepositoryImplTests: XCTestCase {
     func testSavingANewRegisteredUserCreatesTheStateThenAsksForThePin() async throws {
         database.doesUserStateExistResult = .success(false)
         _ = try await sut.saveUserLoginState(email: "ada@payred.app", temporaryToken: nil, userExist: true)
-        XCTAssertEqual(database.createUserStateReceivedArguments.map { $0.email }, ["ada@payred.app"])
-        XCTAssertEqual(database.lastCreateUserStateTemporaryToken, .some(nil))
+        XCTAssertEqual(database.createUserStateReceivedArguments, ["ada@payred.app"])
         XCTAssertEqual(database.updateUserLoginStateToShouldEnterPinReceivedArguments.map { $0.email }, ["ada@payred.app"])
-        XCTAssertEqual(database.lastUpdateUserLoginStateToShouldEnterPinTemporaryToken, .some(nil))
         XCTAssertEqual(database.lastUpdateUserLoginStateToShouldEnterPinUserExist, true)
         XCTAssertFalse(database.updateUserLoginStateToShouldVerifyCalled)
+        XCTAssertEqual(keyChain.saveTemporaryTokenCallCount, 0)
     }
 
     func testSavingAnExistingStateForANewUserAsksForVerificationWithoutCreating() async throws {
@@ -73,8 +76,22 @@ final class LoginRepositoryImplTests: XCTestCase {
         XCTAssertFalse(database.createUserStateCalled)
         XCTAssertEqual(database.updateUserLoginStateToShouldVerifyCallCount, 1)
         XCTAssertEqual(database.lastUpdateUserLoginStateToShouldVerifyEmail, "new@payred.app")
-        XCTAssertEqual(database.lastUpdateUserLoginStateToShouldVerifyTemporaryToken, "tmp")
         XCTAssertEqual(database.lastUpdateUserLoginStateToShouldVerifyUserExist, false)
+    }
+
+    func testTheSignUpTokenGoesToTheSecureStoreNotTheDatabase() async throws {
+        database.doesUserStateExistResult = .success(false)
+        _ = try await sut.saveUserLoginState(email: "new@payred.app", temporaryToken: "tmp", userExist: false)
+        XCTAssertEqual(keyChain.lastSaveTemporaryTokenToken, "tmp")
+        XCTAssertEqual(keyChain.lastSaveTemporaryTokenEmail, "new@payred.app")
+    }
+
+    func testSecureStoreFailureBecomesStorageFailure() async {
+        database.doesUserStateExistResult = .success(true)
+        keyChain.saveTemporaryTokenResult = .failure(CancellationError())
+        await assertThrows(LoginUseCaseNameSpace.Errors.storageFailure) {
+            _ = try await self.sut.saveUserLoginState(email: "new@payred.app", temporaryToken: "tmp", userExist: false)
+        }
     }
 
     func testDatabaseFailureBecomesStorageFailure() async {

@@ -1,0 +1,42 @@
+import AuthenticationFlowUseCaseAPI
+import HomeTabCoordinatorAPI
+import HomeTabScreenAPI
+import Resolver
+import SUICoordinator
+import TerminalUI
+
+/// Runs the Home tab's flow (blueprint §4.6.4): the Home screen, whose Lock now and Log out go
+/// to the authentication flow.
+@MainActor
+public final class HomeTabCoordinatorImpl: Coordinator<HomeTabRoutes> {
+    public override init() {
+        super.init()
+    }
+
+    public override func start() async {
+        @LazyInjected var homeTabScreen: HomeTabScreenProtocol
+        await startFlow(route: .homeTabScreen(homeTabScreen.screen(dependencies: HomeTabScreenDependencies(coordinator: self))))
+    }
+}
+
+// MARK: - HomeTabCoordinatorProtocol
+
+extension HomeTabCoordinatorImpl: HomeTabCoordinatorProtocol {}
+
+// MARK: - HomeTabScreenCoordinatorProtocol
+
+extension HomeTabCoordinatorImpl: HomeTabScreenCoordinatorProtocol {
+    public func lockNow() async {
+        await authFlowUseCase.lock()
+    }
+
+    public func logout() async {
+        // The device forgets the session even if this fails; the flow then shows Login.
+        _ = try? await authFlowUseCase.logout()
+    }
+
+    /// The authentication flow (an application-wide use case, blueprint §5.3).
+    private var authFlowUseCase: any AuthenticationFlowUseCaseProtocol {
+        Resolver.resolve(AuthenticationFlowUseCaseProtocol.self)
+    }
+}

@@ -1,0 +1,4 @@
+import SplashScreenAPI
+
+/// Namespace of `SplashScreenAPI`'s test doubles (blueprint §9.5); `cleanarch doubles` generates them in this target.
+public enum SplashScreenAPITestDoubles {}

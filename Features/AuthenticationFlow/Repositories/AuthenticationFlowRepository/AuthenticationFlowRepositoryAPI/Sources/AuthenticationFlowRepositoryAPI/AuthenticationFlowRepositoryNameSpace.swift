@@ -1,0 +1,2 @@
+/// Namespace for the models the AuthenticationFlowRepository exchanges with its data sources.
+public enum AuthenticationFlowRepositoryNameSpace {}

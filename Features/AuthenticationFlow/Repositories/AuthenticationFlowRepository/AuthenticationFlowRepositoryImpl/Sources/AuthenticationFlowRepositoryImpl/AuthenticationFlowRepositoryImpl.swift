@@ -1,0 +1,95 @@
+import AuthenticationFlowRepositoryAPI
+import AuthenticationFlowUseCaseAPI
+import Reactive
+import Resolver
+
+/// The AuthenticationFlowRepository (blueprint §2.2): reads the session and the unfinished
+/// sign-up, and on logout revokes the session at the gateway and wipes what the device kept.
+public final class AuthenticationFlowRepositoryImpl: Sendable {
+    private let sessionData: any AuthenticationFlowRepositorySessionDataProtocol
+    private let remoteData: any AuthenticationFlowRepositoryRemoteDataProtocol
+    private let databaseData: any AuthenticationFlowRepositoryDataBaseDataProtocol
+    private let keyChainData: any AuthenticationFlowRepositoryKeyChainDataProtocol
+
+    /// Resolves the data sources from the container (the registrar's path).
+    public convenience init() {
+        self.init(
+            sessionData: Resolver.resolve(AuthenticationFlowRepositorySessionDataProtocol.self),
+            remoteData: Resolver.resolve(AuthenticationFlowRepositoryRemoteDataProtocol.self),
+            databaseData: Resolver.resolve(AuthenticationFlowRepositoryDataBaseDataProtocol.self),
+            keyChainData: Resolver.resolve(AuthenticationFlowRepositoryKeyChainDataProtocol.self)
+        )
+    }
+
+    /// Creates the repository over explicit data sources (the tests' path).
+    public init(
+        sessionData: any AuthenticationFlowRepositorySessionDataProtocol,
+        remoteData: any AuthenticationFlowRepositoryRemoteDataProtocol,
+        databaseData: any AuthenticationFlowRepositoryDataBaseDataProtocol,
+        keyChainData: any AuthenticationFlowRepositoryKeyChainDataProtocol
+    ) {
+        self.sessionData = sessionData
+        self.remoteData = remoteData
+        self.databaseData = databaseData
+        self.keyChainData = keyChainData
+    }
+}
+
+// MARK: - AuthenticationFlowUseCaseRepositoryProtocol
+
+extension AuthenticationFlowRepositoryImpl: AuthenticationFlowUseCaseRepositoryProtocol {
+    public var sessionStatePublisher: AnyPublisher<AuthenticationFlowUseCaseNameSpace.SessionState, Never> {
+        sessionData.sessionStatePublisher.map(AuthenticationFlowUseCaseNameSpace.SessionState.init).eraseToAnyPublisher()
+    }
+
+    public func restoreSession() async throws -> AuthenticationFlowUseCaseNameSpace.SessionState {
+        do {
+            return .init(try await sessionData.restoreSession())
+        } catch {
+            throw AuthenticationFlowUseCaseNameSpace.Errors.storageFailure
+        }
+    }
+
+    public func pendingSignUp() async throws -> AuthenticationFlowUseCaseNameSpace.PendingSignUp? {
+        let stored: AuthenticationFlowRepositoryNameSpace.StoredSignUp?
+        do {
+            stored = try await databaseData.unfinishedSignUp()
+        } catch {
+            throw AuthenticationFlowUseCaseNameSpace.Errors.storageFailure
+        }
+        return stored.map { signUp in
+            .init(
+                email: signUp.email,
+                step: signUp.step == .shouldVerify ? .verifyEmail : .createPin,
+                stepStartedAt: signUp.updatedAt
+            )
+        }
+    }
+
+    public func lockSession() async {
+        await sessionData.lockSession()
+    }
+
+    public func logout() async throws -> AuthenticationFlowUseCaseNameSpace.LogoutResult {
+        // The gateway may be unreachable or the session already over there: the device forgets it anyway.
+        let revoked = (try? await remoteData.logout()) != nil
+        do {
+            _ = try await sessionData.endSession()
+            _ = try await keyChainData.deleteAllSecrets()
+            _ = try await databaseData.deleteAllUserLoginStates()
+        } catch {
+            throw AuthenticationFlowUseCaseNameSpace.Errors.storageFailure
+        }
+        return .init(revokedAtGateway: revoked)
+    }
+}
+
+private extension AuthenticationFlowUseCaseNameSpace.SessionState {
+    init(_ state: AuthenticationFlowRepositoryNameSpace.SessionState) {
+        switch state {
+        case .signedOut: self = .signedOut
+        case .locked(let email): self = .locked(email: email)
+        case .active(let email): self = .active(email: email)
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import Reactive
+
+/// What the authentication flow needs from the data world; `AuthenticationFlowRepositoryImpl`
+/// implements it. Implementations throw `AuthenticationFlowUseCaseNameSpace.Errors`.
+public protocol AuthenticationFlowUseCaseRepositoryProtocol: Sendable {
+    /// The session's state followed by every change.
+    var sessionStatePublisher: AnyPublisher<AuthenticationFlowUseCaseNameSpace.SessionState, Never> { get }
+
+    /// Reads the stored session: `locked` when one was kept from an earlier launch.
+    func restoreSession() async throws -> AuthenticationFlowUseCaseNameSpace.SessionState
+
+    /// The sign-up the user started on this device and has not finished, if any.
+    func pendingSignUp() async throws -> AuthenticationFlowUseCaseNameSpace.PendingSignUp?
+
+    /// Locks the open session.
+    func lockSession() async
+
+    /// Revokes the session at the gateway (if it can be reached), ends it and wipes the secure
+    /// store and the user's local state.
+    func logout() async throws -> AuthenticationFlowUseCaseNameSpace.LogoutResult
+}

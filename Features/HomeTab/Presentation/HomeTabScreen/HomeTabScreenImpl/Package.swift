@@ -1,0 +1,46 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "HomeTabScreenImpl",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "HomeTabScreenImpl", targets: ["HomeTabScreenImpl"]),
+    ],
+    dependencies: [
+        .package(path: "../HomeTabScreenAPI"),
+        .package(path: "../../../UseCases/HomeTabUseCase/HomeTabUseCaseAPI"),
+        .package(path: "../../../../../Core/Reactive"),
+        .package(path: "../../../../../Core/Resolver"),
+        .package(path: "../../../../../Core/TerminalUI"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
+    ],
+    targets: [
+        .target(
+            name: "HomeTabScreenImpl",
+            dependencies: [
+                .product(name: "HomeTabScreenAPI", package: "HomeTabScreenAPI"),
+                .product(name: "HomeTabUseCaseAPI", package: "HomeTabUseCaseAPI"),
+                .product(name: "Reactive", package: "Reactive"),
+                .product(name: "Resolver", package: "Resolver"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ]
+        ),
+        .testTarget(
+            name: "HomeTabScreenImplTests",
+            dependencies: [
+                "HomeTabScreenImpl",
+                .product(name: "HomeTabScreenAPI", package: "HomeTabScreenAPI"),
+                .product(name: "HomeTabScreenAPITestDoubles", package: "HomeTabScreenAPI"),
+                .product(name: "HomeTabUseCaseAPI", package: "HomeTabUseCaseAPI"),
+                .product(name: "HomeTabUseCaseAPITestDoubles", package: "HomeTabUseCaseAPI"),
+                .product(name: "Reactive", package: "Reactive"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "LockScreenImpl",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "LockScreenImpl", targets: ["LockScreenImpl"]),
+    ],
+    dependencies: [
+        .package(path: "../LockScreenAPI"),
+        .package(path: "../../../UseCases/LockUseCase/LockUseCaseAPI"),
+        .package(path: "../../../../../Core/Reactive"),
+        .package(path: "../../../../../Core/Resolver"),
+        .package(path: "../../../../../Core/TerminalUI"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
+    ],
+    targets: [
+        .target(
+            name: "LockScreenImpl",
+            dependencies: [
+                .product(name: "LockScreenAPI", package: "LockScreenAPI"),
+                .product(name: "LockUseCaseAPI", package: "LockUseCaseAPI"),
+                .product(name: "Resolver", package: "Resolver"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ]
+        ),
+        .testTarget(
+            name: "LockScreenImplTests",
+            dependencies: [
+                "LockScreenImpl",
+                .product(name: "LockScreenAPI", package: "LockScreenAPI"),
+                .product(name: "LockScreenAPITestDoubles", package: "LockScreenAPI"),
+                .product(name: "LockUseCaseAPI", package: "LockUseCaseAPI"),
+                .product(name: "LockUseCaseAPITestDoubles", package: "LockUseCaseAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

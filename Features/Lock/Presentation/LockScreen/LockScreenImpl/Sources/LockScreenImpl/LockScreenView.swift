@@ -1,0 +1,70 @@
+import Foundation
+import TerminalUI
+
+/// The LockScreen's view: the masked PIN field, the lockout countdown and the way out.
+struct LockScreenView: View {
+    let viewModel: LockScreenViewModel
+
+    var body: some View {
+        let state = viewModel.state
+        VStack(spacing: 1) {
+            VStack {
+                Text(title(state.step)).bold()
+                Text(subtitle(state)).dim()
+            }
+            Countdown(until: state.lockedUntil ?? .distantPast) { remaining in
+                if remaining > 0, let until = state.lockedUntil {
+                    Text("Locked until \(until.formatted(date: .omitted, time: .standard)): try again in \(Countdown.minutesAndSeconds(remaining)).")
+                        .foregroundColor(.red)
+                }
+                VStack(spacing: 1) {
+                    SecureField("PIN", text: pinBinding, maxLength: 6, digitsOnly: true) {
+                        Task { await viewModel.send(.submit) }
+                    }
+                    if state.isSubmitting {
+                        ProgressView(state.step == .unlock ? "Unlocking…" : "Creating your PIN…")
+                    } else if let message = state.errorMessage, remaining == 0 || state.lockedUntil == nil {
+                        Text(message).foregroundColor(.red)
+                    }
+                    Button(state.step == .unlock ? "Log out" : "Use another email") {
+                        Task { await viewModel.send(.back) }
+                    }
+                }
+                .disabled(state.isSubmitting || remaining > 0)
+            }
+            Divider()
+            Text(footer(state.step)).dim()
+        }
+        .padding(horizontal: 2)
+        .onEscape {
+            // Esc never logs out: only leaving a sign-up goes back.
+            if viewModel.state.step != .unlock { Task { await viewModel.send(.back) } }
+        }
+    }
+
+    private var pinBinding: Binding<String> {
+        Binding(get: { viewModel.state.pin }, set: { viewModel.reduce(.pinChanged($0)) })
+    }
+
+    private func title(_ step: LockScreenViewModel.State.Step) -> String {
+        switch step {
+        case .create: "Create a PIN"
+        case .confirm: "Confirm your PIN"
+        case .unlock: "Enter your PIN"
+        }
+    }
+
+    private func footer(_ step: LockScreenViewModel.State.Step) -> String {
+        step == .unlock
+            ? "Digits: PIN · Backspace: erase · Enter: unlock · Tab: next · Ctrl-C: quit"
+            : "Digits: PIN · Backspace: erase · Enter: continue · Tab: next · Esc: back · Ctrl-C: quit"
+    }
+
+    private func subtitle(_ state: LockScreenViewModel.State) -> String {
+        switch state.step {
+        case .create: "Choose six digits to unlock PayRed as \(state.email). Avoid one repeated digit or a run like 123456."
+        case .confirm: "Type the same six digits again."
+        case .unlock: "Welcome back, \(state.email). Type your six-digit PIN."
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import LockScreenAPI
+import LockUseCaseAPI
+import Observation
+
+/// The LockScreen's interface adapter (blueprint §4.2, 001's MVI shape): "Create a PIN" and
+/// "Confirm your PIN" at the end of sign-up, "Enter your PIN" later. It holds no business rule:
+/// PIN strength, matching and the lockout belong to the use case.
+@MainActor
+@Observable
+final class LockScreenViewModel {
+    /// Everything the view shows.
+    struct State: Equatable {
+        /// Which PIN the screen asks for.
+        enum Step: Equatable {
+            case create, confirm, unlock
+        }
+
+        /// The account the PIN belongs to.
+        var email: String
+        /// Which PIN the screen asks for.
+        var step: Step
+        /// The digits typed so far (drawn masked).
+        var pin = ""
+        /// Whether a request is in flight.
+        var isSubmitting = false
+        /// What went wrong with the last PIN, if anything.
+        var errorMessage: String?
+        /// When a lockout ends, while one is known.
+        var lockedUntil: Date?
+    }
+
+    /// What the user can do.
+    enum Action: Equatable {
+        /// The digits changed.
+        case pinChanged(String)
+        /// Use the digits typed.
+        case submit
+        /// Leave this account.
+        case back
+    }
+
+    private(set) var state: State
+
+    @ObservationIgnored private let dependencies: LockScreenDependencies
+    @ObservationIgnored private let useCase: any LockUseCaseProtocol
+    /// The PIN chosen in the create step, until it is confirmed.
+    @ObservationIgnored private var chosenPin = ""
+
+    init(dependencies: LockScreenDependencies, useCase: any LockUseCaseProtocol) {
+        self.dependencies = dependencies
+        self.useCase = useCase
+        state = State(email: dependencies.email, step: dependencies.firstLaunch ? .create : .unlock)
+    }
+
+    /// Applies what `action` changes in the state at once (typing must not wait for a task).
+    func reduce(_ action: Action) {
+        if case .pinChanged(let pin) = action, !state.isSubmitting {
+            state.pin = pin
+        }
+    }
+
+    /// Handles `action`: its state change, then the request or navigation it starts.
+    func send(_ action: Action) async {
+        reduce(action)
+        switch action {
+        case .pinChanged: break
+        case .submit: await submit()
+        case .back: await dependencies.coordinator.backToLogin()
+        }
+    }
+
+    private func submit() async {
+        guard !state.isSubmitting else { return }
+        let pin = state.pin
+        state.pin = ""
+        switch state.step {
+        case .create:
+            do {
+                _ = try useCase.checkNewPin(pin)
+                chosenPin = pin
+                state.errorMessage = nil
+                state.step = .confirm
+            } catch {
+                state.errorMessage = Self.text(for: error)
+            }
+        case .confirm:
+            await request { [useCase, state, chosenPin] in
+                _ = try await useCase.createPin(email: state.email, pin: chosenPin, confirmation: pin)
+            }
+        case .unlock:
+            await request { [useCase, state] in _ = try await useCase.unlock(email: state.email, pin: pin) }
+        }
+    }
+
+    /// Runs `body`; on success the session opens and the flow moves on, so only failures show here.
+    private func request(_ body: @escaping () async throws -> Void) async {
+        state.isSubmitting = true
+        defer { state.isSubmitting = false }
+        do {
+            try await body()
+            state.errorMessage = nil
+        } catch {
+            let domainError = error as? LockUseCaseNameSpace.Errors
+            state.errorMessage = Self.text(for: error)
+            switch domainError {
+            case .lockedOut(let until):
+                state.lockedUntil = until
+            case .pinMismatch, .weakPin, .signUpExpired:
+                chosenPin = ""
+                if state.step == .confirm { state.step = .create }
+            default:
+                break
+            }
+        }
+    }
+
+    /// What the user reads for a refused PIN (blueprint §11.3: the view model formats errors).
+    static func text(for error: any Error) -> String {
+        switch error as? LockUseCaseNameSpace.Errors {
+        case .invalidPinFormat: "A PIN is six digits."
+        case .weakPin(.repeatedDigit): "That PIN is one digit repeated, which is easy to guess. Choose another."
+        case .weakPin(.straightRun): "That PIN is a straight run like 123456, which is easy to guess. Choose another."
+        case .pinMismatch: "The two PINs were different. Create your PIN again."
+        case .wrongPin: "That PIN is not right. Try again."
+        case .lockedOut: "Too many wrong PINs: PayRed is locked for a while."
+        case .signUpExpired: "This sign-up has expired. Use another email or start again."
+        case .busy: "Please wait for the last request to finish."
+        case .networkUnavailable: "PayRed can't reach its server. Check your connection and try again."
+        case .storageFailure: "PayRed couldn't keep your session on this device."
+        case .unexpectedResponse, nil: "PayRed's server sent an answer the app doesn't understand. Please try again."
+        }
+    }
+}

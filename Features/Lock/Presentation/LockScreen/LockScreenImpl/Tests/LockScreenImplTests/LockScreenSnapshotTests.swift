@@ -1,0 +1,185 @@
+// Main-actor test methods are declared `async`: on Linux, XCTest's generated test list cannot
+// call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
+
+@testable import LockScreenImpl
+import Foundation
+import LockScreenAPI
+import LockScreenAPITestDoubles
+import LockUseCaseAPI
+import LockUseCaseAPITestDoubles
+import SnapshotTesting
+import TerminalUI
+import TerminalUISnapshotTesting
+import XCTest
+
+private enum Fixture {
+    static let email = "ana@payred.app"
+    /// The host's frozen clock: 2027-01-15 08:00:00 UTC.
+    static let now = Date(timeIntervalSince1970: 1_800_000_000)
+    /// A five-minute lockout.
+    static let lockedUntil = now.addingTimeInterval(300)
+    static let size = TerminalSize(columns: 80, rows: 24)
+}
+
+extension Snapshotting where Value == ViewHost, Format == String {
+    /// `.terminal` with `date`'s wall-clock time (as the lockout line formats it, in the machine's time
+    /// zone and locale) replaced by `<time>`, so the snapshot is the same on every machine.
+    fileprivate static func terminal(maskingTimeOf date: Date) -> Snapshotting {
+        let time = date.formatted(date: .omitted, time: .standard)
+        return Snapshotting<String, String>.lines.pullback { (host: ViewHost) -> String in
+            MainActor.assumeIsolated {
+                host.render().snapshotText(focusedLabel: host.focusedLabel)
+                    .replacingOccurrences(of: time, with: "<time>")
+            }
+        }
+    }
+}
+
+/// The LockScreen at 80×24 in each of its states, as text, on a clock frozen at `Fixture.now`.
+/// The view model is driven through its actions over a stubbed use case.
+@MainActor
+final class LockScreenSnapshotTests: XCTestCase {
+    private var useCase: LockUseCaseStub!
+
+    override func setUp() async throws {
+        useCase = LockUseCaseStub()
+    }
+
+    private func makeSUT(firstLaunch: Bool) -> LockScreenViewModel {
+        LockScreenViewModel(
+            dependencies: LockScreenDependencies(coordinator: LockScreenCoordinatorStub(), email: Fixture.email, firstLaunch: firstLaunch),
+            useCase: useCase
+        )
+    }
+
+    /// A view model at the confirm step, `135790` having been accepted as the new PIN.
+    private func makeSUTAtConfirmStep() async -> LockScreenViewModel {
+        useCase.checkNewPinResult = .success(LockUseCaseNameSpace.CheckPinResult())
+        let sut = makeSUT(firstLaunch: true)
+        await sut.send(.pinChanged("135790"))
+        await sut.send(.submit)
+        return sut
+    }
+
+    /// A host showing the screen over `viewModel`, its clock frozen at `Fixture.now`.
+    private func makeHost(_ viewModel: LockScreenViewModel) -> ViewHost {
+        ViewHost(size: Fixture.size, now: { Fixture.now }) {
+            AnyView(LockScreenView(viewModel: viewModel))
+        }
+    }
+
+    // MARK: - Create and confirm
+
+    func testEmptyCreateStep() async {
+        let sut = makeSUT(firstLaunch: true)
+
+        assertSnapshot(of: makeHost(sut), as: .terminal, named: "empty-create-pin")
+    }
+
+    func testContentWhileTypingANewPin() async {
+        let sut = makeSUT(firstLaunch: true)
+        await sut.send(.pinChanged("135"))
+
+        assertSnapshot(of: makeHost(sut), as: .terminal, named: "content-create-pin-three-digits")
+    }
+
+    func testContentAtTheConfirmStep() async {
+        let sut = await makeSUTAtConfirmStep()
+        await sut.send(.pinChanged("1357"))
+
+        assertSnapshot(of: makeHost(sut), as: .terminal, named: "content-confirm-pin-four-digits")
+    }
+
+    func testErrorAfterAWeakPin() async {
+        useCase.checkNewPinResult = .failure(LockUseCaseNameSpace.Errors.weakPin(.repeatedDigit))
+        let sut = makeSUT(firstLaunch: true)
+        await sut.send(.pinChanged("111111"))
+        await sut.send(.submit)
+
+        assertSnapshot(of: makeHost(sut), as: .terminal, named: "error-weak-pin")
+    }
+
+    func testErrorAfterAMismatchedConfirmation() async {
+        let sut = await makeSUTAtConfirmStep()
+        useCase.createPinResult = .failure(LockUseCaseNameSpace.Errors.pinMismatch)
+        await sut.send(.pinChanged("246810"))
+        await sut.send(.submit)
+
+        assertSnapshot(of: makeHost(sut), as: .terminal, named: "error-pin-mismatch-back-to-create")
+    }
+
+    func testLoadingWhileThePinIsCreated() async {
+        let sut = await makeSUTAtConfirmStep()
+        let gate = RequestGate()
+        useCase.onCreatePin = { _, _, _ in
+            await gate.pass()
+            return LockUseCaseNameSpace.CreatePinResult()
+        }
+        await sut.send(.pinChanged("135790"))
+        let submit = Task { await sut.send(.submit) }
+        await gate.waitUntilEntered()
+
+        assertSnapshot(of: makeHost(sut), as: .terminal, named: "loading-creating-pin")
+
+        gate.open()
+        await submit.value
+    }
+
+    // MARK: - Unlock
+
+    func testEmptyUnlockStep() async {
+        let sut = makeSUT(firstLaunch: false)
+
+        assertSnapshot(of: makeHost(sut), as: .terminal, named: "empty-unlock")
+    }
+
+    func testLoadingWhileUnlocking() async {
+        let gate = RequestGate()
+        useCase.onUnlock = { _, _ in
+            await gate.pass()
+            return LockUseCaseNameSpace.UnlockResult()
+        }
+        let sut = makeSUT(firstLaunch: false)
+        await sut.send(.pinChanged("135790"))
+        let submit = Task { await sut.send(.submit) }
+        await gate.waitUntilEntered()
+
+        assertSnapshot(of: makeHost(sut), as: .terminal, named: "loading-unlocking")
+
+        gate.open()
+        await submit.value
+    }
+
+    func testErrorAfterAWrongPin() async {
+        useCase.unlockResult = .failure(LockUseCaseNameSpace.Errors.wrongPin)
+        let sut = makeSUT(firstLaunch: false)
+        await sut.send(.pinChanged("000001"))
+        await sut.send(.submit)
+
+        assertSnapshot(of: makeHost(sut), as: .terminal, named: "error-wrong-pin")
+    }
+
+    func testErrorWhileLockedOut() async {
+        useCase.unlockResult = .failure(LockUseCaseNameSpace.Errors.lockedOut(until: Fixture.lockedUntil))
+        let sut = makeSUT(firstLaunch: false)
+        await sut.send(.pinChanged("000001"))
+        await sut.send(.submit)
+        let host = makeHost(sut)
+
+        assertSnapshot(of: host, as: .terminal(maskingTimeOf: Fixture.lockedUntil), named: "error-locked-out-for-5-minutes")
+
+        host.advanceClock(by: .seconds(299))
+        assertSnapshot(of: host, as: .terminal(maskingTimeOf: Fixture.lockedUntil), named: "error-locked-out-for-1-second")
+    }
+
+    func testErrorOnceTheLockoutIsOver() async {
+        useCase.unlockResult = .failure(LockUseCaseNameSpace.Errors.lockedOut(until: Fixture.lockedUntil))
+        let sut = makeSUT(firstLaunch: false)
+        await sut.send(.pinChanged("000001"))
+        await sut.send(.submit)
+        let host = makeHost(sut)
+        host.advanceClock(by: .seconds(300))
+
+        assertSnapshot(of: host, as: .terminal, named: "error-lockout-over-pin-field-enabled")
+    }
+}

@@ -1,0 +1,306 @@
+// Main-actor test methods are declared `async`: on Linux, XCTest's generated test list cannot
+// call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
+
+@testable import LockScreenImpl
+import Foundation
+import LockScreenAPI
+import LockScreenAPITestDoubles
+import LockUseCaseAPI
+import LockUseCaseAPITestDoubles
+import XCTest
+
+private typealias State = LockScreenViewModel.State
+
+private enum Fixture {
+    static let email = "ana@payred.app"
+    static let now = Date(timeIntervalSince1970: 1_800_000_000)
+}
+
+/// Holds a stubbed request open until the test lets it finish, so the in-flight state can be seen.
+final class RequestGate: Sendable {
+    private let enteredStream: AsyncStream<Void>
+    private let enteredContinuation: AsyncStream<Void>.Continuation
+    private let releaseStream: AsyncStream<Void>
+    private let releaseContinuation: AsyncStream<Void>.Continuation
+
+    init() {
+        let entered = AsyncStream<Void>.makeStream()
+        enteredStream = entered.stream
+        enteredContinuation = entered.continuation
+        let release = AsyncStream<Void>.makeStream()
+        releaseStream = release.stream
+        releaseContinuation = release.continuation
+    }
+
+    /// Called by the stub: reports that the request started, then waits until `open()`.
+    func pass() async {
+        enteredContinuation.yield()
+        for await _ in releaseStream { return }
+    }
+
+    /// Waits until the stubbed request has started.
+    func waitUntilEntered() async {
+        for await _ in enteredStream { return }
+    }
+
+    /// Lets the stubbed request finish.
+    func open() {
+        releaseContinuation.finish()
+    }
+}
+
+@MainActor
+final class LockScreenViewModelTests: XCTestCase {
+    private var useCase: LockUseCaseStub!
+    private var coordinator: LockScreenCoordinatorStub!
+
+    override func setUp() async throws {
+        useCase = LockUseCaseStub()
+        coordinator = LockScreenCoordinatorStub()
+    }
+
+    private func makeSUT(firstLaunch: Bool) -> LockScreenViewModel {
+        LockScreenViewModel(
+            dependencies: LockScreenDependencies(coordinator: coordinator, email: Fixture.email, firstLaunch: firstLaunch),
+            useCase: useCase
+        )
+    }
+
+    /// A view model at the confirm step, `pin` having been accepted as the new PIN.
+    private func makeSUTAtConfirmStep(choosing pin: String) async -> LockScreenViewModel {
+        useCase.checkNewPinResult = .success(LockUseCaseNameSpace.CheckPinResult())
+        let sut = makeSUT(firstLaunch: true)
+        await sut.send(.pinChanged(pin))
+        await sut.send(.submit)
+        return sut
+    }
+
+    // MARK: - Create and confirm
+
+    func testFirstLaunchAsksToCreateAPin() async {
+        let sut = makeSUT(firstLaunch: true)
+
+        XCTAssertEqual(sut.state, State(email: Fixture.email, step: .create))
+    }
+
+    func testTypingUpdatesThePin() async {
+        let sut = makeSUT(firstLaunch: true)
+
+        sut.reduce(.pinChanged("13"))
+        XCTAssertEqual(sut.state, State(email: Fixture.email, step: .create, pin: "13"))
+
+        await sut.send(.pinChanged("135"))
+        XCTAssertEqual(sut.state, State(email: Fixture.email, step: .create, pin: "135"))
+        XCTAssertFalse(useCase.checkNewPinCalled)
+    }
+
+    func testAnAcceptedNewPinMovesToTheConfirmStep() async {
+        useCase.checkNewPinResult = .success(LockUseCaseNameSpace.CheckPinResult())
+        let sut = makeSUT(firstLaunch: true)
+        await sut.send(.pinChanged("135790"))
+
+        await sut.send(.submit)
+
+        XCTAssertEqual(sut.state, State(email: Fixture.email, step: .confirm))
+        XCTAssertEqual(useCase.checkNewPinReceivedArguments, ["135790"])
+        XCTAssertFalse(useCase.createPinCalled)
+    }
+
+    func testAWeakPinStaysOnTheCreateStepAndSaysWhy() async {
+        useCase.checkNewPinResult = .failure(LockUseCaseNameSpace.Errors.weakPin(.repeatedDigit))
+        let sut = makeSUT(firstLaunch: true)
+        await sut.send(.pinChanged("111111"))
+
+        await sut.send(.submit)
+
+        XCTAssertEqual(sut.state, State(
+            email: Fixture.email,
+            step: .create,
+            errorMessage: "That PIN is one digit repeated, which is easy to guess. Choose another."
+        ))
+    }
+
+    func testAStraightRunIsRefusedWithItsOwnMessage() async {
+        useCase.checkNewPinResult = .failure(LockUseCaseNameSpace.Errors.weakPin(.straightRun))
+        let sut = makeSUT(firstLaunch: true)
+        await sut.send(.pinChanged("123456"))
+
+        await sut.send(.submit)
+
+        XCTAssertEqual(sut.state, State(
+            email: Fixture.email,
+            step: .create,
+            errorMessage: "That PIN is a straight run like 123456, which is easy to guess. Choose another."
+        ))
+    }
+
+    func testAnAcceptedPinAfterAWeakOneClearsTheMessage() async {
+        useCase.checkNewPinResult = .failure(LockUseCaseNameSpace.Errors.weakPin(.repeatedDigit))
+        let sut = makeSUT(firstLaunch: true)
+        await sut.send(.pinChanged("111111"))
+        await sut.send(.submit)
+
+        useCase.checkNewPinResult = .success(LockUseCaseNameSpace.CheckPinResult())
+        await sut.send(.pinChanged("135790"))
+        await sut.send(.submit)
+
+        XCTAssertEqual(sut.state, State(email: Fixture.email, step: .confirm))
+    }
+
+    func testAMatchingConfirmationCreatesThePin() async {
+        let sut = await makeSUTAtConfirmStep(choosing: "135790")
+        useCase.createPinResult = .success(LockUseCaseNameSpace.CreatePinResult())
+        await sut.send(.pinChanged("135790"))
+
+        await sut.send(.submit)
+
+        XCTAssertEqual(sut.state, State(email: Fixture.email, step: .confirm))
+        XCTAssertEqual(useCase.createPinCallCount, 1)
+        XCTAssertEqual(useCase.lastCreatePinEmail, Fixture.email)
+        XCTAssertEqual(useCase.lastCreatePinPin, "135790")
+        XCTAssertEqual(useCase.lastCreatePinConfirmation, "135790")
+    }
+
+    func testAMismatchedConfirmationReturnsToTheCreateStep() async {
+        let sut = await makeSUTAtConfirmStep(choosing: "135790")
+        useCase.createPinResult = .failure(LockUseCaseNameSpace.Errors.pinMismatch)
+        await sut.send(.pinChanged("246810"))
+
+        await sut.send(.submit)
+
+        XCTAssertEqual(sut.state, State(
+            email: Fixture.email,
+            step: .create,
+            errorMessage: "The two PINs were different. Create your PIN again."
+        ))
+        XCTAssertEqual(useCase.lastCreatePinPin, "135790")
+        XCTAssertEqual(useCase.lastCreatePinConfirmation, "246810")
+    }
+
+    func testANetworkFailureWhileConfirmingStaysOnTheConfirmStep() async {
+        let sut = await makeSUTAtConfirmStep(choosing: "135790")
+        useCase.createPinResult = .failure(LockUseCaseNameSpace.Errors.networkUnavailable)
+        await sut.send(.pinChanged("135790"))
+
+        await sut.send(.submit)
+
+        XCTAssertEqual(sut.state, State(
+            email: Fixture.email,
+            step: .confirm,
+            errorMessage: "PayRed can't reach its server. Check your connection and try again."
+        ))
+    }
+
+    func testWhileThePinIsCreatedTheScreenIsBusyAndIgnoresTyping() async {
+        let sut = await makeSUTAtConfirmStep(choosing: "135790")
+        let gate = RequestGate()
+        useCase.onCreatePin = { _, _, _ in
+            await gate.pass()
+            return LockUseCaseNameSpace.CreatePinResult()
+        }
+        await sut.send(.pinChanged("135790"))
+
+        let submit = Task { await sut.send(.submit) }
+        await gate.waitUntilEntered()
+
+        XCTAssertEqual(sut.state, State(email: Fixture.email, step: .confirm, isSubmitting: true))
+        sut.reduce(.pinChanged("9"))
+        XCTAssertEqual(sut.state.pin, "")
+
+        gate.open()
+        await submit.value
+
+        XCTAssertEqual(sut.state, State(email: Fixture.email, step: .confirm))
+    }
+
+    // MARK: - Unlock
+
+    func testALaterLaunchAsksForThePin() async {
+        let sut = makeSUT(firstLaunch: false)
+
+        XCTAssertEqual(sut.state, State(email: Fixture.email, step: .unlock))
+    }
+
+    func testTheRightPinUnlocks() async {
+        useCase.unlockResult = .success(LockUseCaseNameSpace.UnlockResult())
+        let sut = makeSUT(firstLaunch: false)
+        await sut.send(.pinChanged("135790"))
+
+        await sut.send(.submit)
+
+        XCTAssertEqual(sut.state, State(email: Fixture.email, step: .unlock))
+        XCTAssertEqual(useCase.lastUnlockEmail, Fixture.email)
+        XCTAssertEqual(useCase.lastUnlockPin, "135790")
+    }
+
+    func testAWrongPinSaysSo() async {
+        useCase.unlockResult = .failure(LockUseCaseNameSpace.Errors.wrongPin)
+        let sut = makeSUT(firstLaunch: false)
+        await sut.send(.pinChanged("000001"))
+
+        await sut.send(.submit)
+
+        XCTAssertEqual(sut.state, State(
+            email: Fixture.email,
+            step: .unlock,
+            errorMessage: "That PIN is not right. Try again."
+        ))
+    }
+
+    func testALockoutKeepsItsEnd() async {
+        let lockedUntil = Fixture.now.addingTimeInterval(300)
+        useCase.unlockResult = .failure(LockUseCaseNameSpace.Errors.lockedOut(until: lockedUntil))
+        let sut = makeSUT(firstLaunch: false)
+        await sut.send(.pinChanged("000001"))
+
+        await sut.send(.submit)
+
+        XCTAssertEqual(sut.state, State(
+            email: Fixture.email,
+            step: .unlock,
+            errorMessage: "Too many wrong PINs: PayRed is locked for a while.",
+            lockedUntil: lockedUntil
+        ))
+    }
+
+    func testWhileUnlockingTheScreenIsBusy() async {
+        let gate = RequestGate()
+        useCase.onUnlock = { _, _ in
+            await gate.pass()
+            return LockUseCaseNameSpace.UnlockResult()
+        }
+        let sut = makeSUT(firstLaunch: false)
+        await sut.send(.pinChanged("135790"))
+
+        let submit = Task { await sut.send(.submit) }
+        await gate.waitUntilEntered()
+
+        XCTAssertEqual(sut.state, State(email: Fixture.email, step: .unlock, isSubmitting: true))
+
+        gate.open()
+        await submit.value
+
+        XCTAssertEqual(sut.state, State(email: Fixture.email, step: .unlock))
+    }
+
+    // MARK: - Back
+
+    func testBackLeavesTheAccount() async {
+        let sut = makeSUT(firstLaunch: false)
+
+        await sut.send(.back)
+
+        XCTAssertEqual(coordinator.backToLoginCallCount, 1)
+        XCTAssertEqual(sut.state, State(email: Fixture.email, step: .unlock))
+    }
+
+    func testEveryDomainErrorHasAText() async {
+        let errors: [LockUseCaseNameSpace.Errors] = [
+            .invalidPinFormat, .weakPin(.repeatedDigit), .weakPin(.straightRun), .pinMismatch, .wrongPin,
+            .lockedOut(until: Fixture.now), .signUpExpired, .busy, .networkUnavailable, .unexpectedResponse, .storageFailure,
+        ]
+        for error in errors {
+            XCTAssertFalse(LockScreenViewModel.text(for: error).isEmpty, "\(error)")
+        }
+    }
+}

@@ -1,0 +1,35 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "LockUseCaseImpl",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "LockUseCaseImpl", targets: ["LockUseCaseImpl"]),
+    ],
+    dependencies: [
+        .package(path: "../LockUseCaseAPI"),
+        .package(path: "../../../../../Core/Reactive"),
+        .package(path: "../../../../../Core/Resolver"),
+        .package(path: "../../../../../Core/TestSupport"),
+    ],
+    targets: [
+        .target(
+            name: "LockUseCaseImpl",
+            dependencies: [
+                .product(name: "LockUseCaseAPI", package: "LockUseCaseAPI"),
+                .product(name: "Resolver", package: "Resolver"),
+            ]
+        ),
+        .testTarget(
+            name: "LockUseCaseImplTests",
+            dependencies: [
+                "LockUseCaseImpl",
+                .product(name: "LockUseCaseAPI", package: "LockUseCaseAPI"),
+                .product(name: "LockUseCaseAPITestDoubles", package: "LockUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,57 @@
+import Foundation
+import LockUseCaseAPI
+import LockUseCaseAPITestDoubles
+import LockUseCaseImpl
+import XCTest
+
+/// The rule for new PINs, as `checkNewPin` applies it.
+final class PinRuleTests: XCTestCase {
+    private var sut: LockUseCaseImpl!
+
+    override func setUp() {
+        super.setUp()
+        sut = LockUseCaseImpl(repository: LockUseCaseRepositoryStub(), now: { Date(timeIntervalSince1970: 1_800_000_000) })
+    }
+
+    override func tearDown() {
+        sut = nil
+        super.tearDown()
+    }
+
+    func testOneRepeatedDigitIsWeak() {
+        for pin in ["111111", "000000", "999999"] {
+            assertCheckNewPin(pin, throws: .weakPin(.repeatedDigit))
+        }
+    }
+
+    func testStraightRunsUpOrDownAreWeak() {
+        for pin in ["123456", "987654", "654321", "012345", "456789"] {
+            assertCheckNewPin(pin, throws: .weakPin(.straightRun))
+        }
+    }
+
+    func testPinsThatAreNotSixAsciiDigitsAreBadlyFormed() {
+        for pin in ["", "13579", "1357902", "13a579", "135 79", "١٣٥٧٩٠", "13579０"] {
+            assertCheckNewPin(pin, throws: .invalidPinFormat)
+        }
+    }
+
+    func testGoodPinsPass() throws {
+        for pin in ["135790", "112233", "123457", "246813", "090909"] {
+            XCTAssertEqual(try sut.checkNewPin(pin), LockUseCaseNameSpace.CheckPinResult(), "PIN \(pin)")
+        }
+    }
+
+    // MARK: Helpers
+
+    private func assertCheckNewPin(
+        _ pin: String,
+        throws expected: LockUseCaseNameSpace.Errors,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        XCTAssertThrowsError(try sut.checkNewPin(pin), "PIN \(pin)", file: file, line: line) { error in
+            XCTAssertEqual(error as? LockUseCaseNameSpace.Errors, expected, "PIN \(pin)", file: file, line: line)
+        }
+    }
+}

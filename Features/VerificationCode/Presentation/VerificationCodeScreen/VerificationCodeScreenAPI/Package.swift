@@ -1,0 +1,31 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "VerificationCodeScreenAPI",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "VerificationCodeScreenAPI", targets: ["VerificationCodeScreenAPI"]),
+        .library(name: "VerificationCodeScreenAPITestDoubles", targets: ["VerificationCodeScreenAPITestDoubles"]),
+    ],
+    dependencies: [
+        .package(path: "../../../../../Core/TerminalUI"),
+    ],
+    targets: [
+        .target(
+            name: "VerificationCodeScreenAPI",
+            dependencies: [
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ]
+        ),
+        .target(
+            name: "VerificationCodeScreenAPITestDoubles",
+            dependencies: [
+                "VerificationCodeScreenAPI",
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ],
+            path: "Tests/VerificationCodeScreenAPITestDoubles"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

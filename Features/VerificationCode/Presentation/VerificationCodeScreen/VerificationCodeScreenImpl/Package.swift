@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "VerificationCodeScreenImpl",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "VerificationCodeScreenImpl", targets: ["VerificationCodeScreenImpl"]),
+    ],
+    dependencies: [
+        .package(path: "../VerificationCodeScreenAPI"),
+        .package(path: "../../../UseCases/VerificationCodeUseCase/VerificationCodeUseCaseAPI"),
+        .package(path: "../../../../../Core/Reactive"),
+        .package(path: "../../../../../Core/Resolver"),
+        .package(path: "../../../../../Core/TerminalUI"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
+    ],
+    targets: [
+        .target(
+            name: "VerificationCodeScreenImpl",
+            dependencies: [
+                .product(name: "VerificationCodeScreenAPI", package: "VerificationCodeScreenAPI"),
+                .product(name: "VerificationCodeUseCaseAPI", package: "VerificationCodeUseCaseAPI"),
+                .product(name: "Resolver", package: "Resolver"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ]
+        ),
+        .testTarget(
+            name: "VerificationCodeScreenImplTests",
+            dependencies: [
+                "VerificationCodeScreenImpl",
+                .product(name: "VerificationCodeScreenAPI", package: "VerificationCodeScreenAPI"),
+                .product(name: "VerificationCodeScreenAPITestDoubles", package: "VerificationCodeScreenAPI"),
+                .product(name: "VerificationCodeUseCaseAPI", package: "VerificationCodeUseCaseAPI"),
+                .product(name: "VerificationCodeUseCaseAPITestDoubles", package: "VerificationCodeUseCaseAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,119 @@
+import Foundation
+import Observation
+import VerificationCodeScreenAPI
+import VerificationCodeUseCaseAPI
+
+/// The VerificationCodeScreen's interface adapter (blueprint §4.2, 001's MVI shape): `send`
+/// takes the user's actions, `state` is what the view shows. It holds no business rule: the
+/// code's shape and the resend cooldown belong to the use case.
+@MainActor
+@Observable
+final class VerificationCodeScreenViewModel {
+    /// Everything the view shows.
+    struct State: Equatable {
+        /// The email the code was sent to.
+        var email: String
+        /// The digits typed so far.
+        var code = ""
+        /// Whether the code is being checked.
+        var isVerifying = false
+        /// Whether a new code is being asked for.
+        var isResending = false
+        /// When "Resend code" becomes available.
+        var resendAvailableAt: Date
+        /// What the screen says about the last request, if anything.
+        var message: ScreenMessage?
+
+        /// Whether a request is in flight.
+        var isBusy: Bool { isVerifying || isResending }
+    }
+
+    /// What the user can do.
+    enum Action: Equatable {
+        /// The digits changed.
+        case codeChanged(String)
+        /// All six digits are in: check them.
+        case submit
+        /// Ask for a new code.
+        case resend
+        /// Start again with another email.
+        case back
+    }
+
+    private(set) var state: State
+
+    @ObservationIgnored private let dependencies: VerificationCodeScreenDependencies
+    @ObservationIgnored private let useCase: any VerificationCodeUseCaseProtocol
+
+    init(dependencies: VerificationCodeScreenDependencies, useCase: any VerificationCodeUseCaseProtocol) {
+        self.dependencies = dependencies
+        self.useCase = useCase
+        state = State(email: dependencies.email, resendAvailableAt: useCase.resendAvailableAt(email: dependencies.email))
+    }
+
+    /// Applies what `action` changes in the state at once (typing must not wait for a task).
+    func reduce(_ action: Action) {
+        if case .codeChanged(let code) = action, !state.isBusy {
+            state.code = code
+            if !code.isEmpty { state.message = nil }
+        }
+    }
+
+    /// Handles `action`: its state change, then the request or navigation it starts.
+    func send(_ action: Action) async {
+        reduce(action)
+        switch action {
+        case .codeChanged: break
+        case .submit: await verify()
+        case .resend: await resend()
+        case .back: await dependencies.coordinator.backToLogin()
+        }
+    }
+
+    private func verify() async {
+        guard !state.isBusy else { return }
+        state.isVerifying = true
+        defer { state.isVerifying = false }
+        do {
+            _ = try await useCase.verify(email: state.email, code: state.code)
+            state.message = nil
+            await dependencies.coordinator.pushCreatePinScreen(email: state.email)
+        } catch {
+            state.code = ""
+            state.message = .error(Self.text(for: error))
+        }
+    }
+
+    private func resend() async {
+        guard !state.isBusy else { return }
+        state.isResending = true
+        defer { state.isResending = false }
+        do {
+            let result = try await useCase.resendCode(email: state.email)
+            state.resendAvailableAt = result.nextResendAt
+            state.code = ""
+            state.message = .info("We sent a new code to \(state.email).")
+        } catch {
+            if case .resendNotYetAvailable(let until) = error as? VerificationCodeUseCaseNameSpace.Errors {
+                state.resendAvailableAt = until
+            }
+            state.message = .error(Self.text(for: error))
+        }
+    }
+
+    /// What the user reads for a failed request (blueprint §11.3: the view model formats errors).
+    static func text(for error: any Error) -> String {
+        switch error as? VerificationCodeUseCaseNameSpace.Errors {
+        case .invalidCodeFormat: "Enter the six digits from the email."
+        case .wrongCode: "That code is not right. Check the email and try again."
+        case .tooManyAttempts: "Too many wrong codes: this one no longer works. Ask for a new code."
+        case .codeExpired: "This code has expired. Ask for a new code."
+        case .signUpExpired: "This sign-up has expired. Go back and start again with your email."
+        case .resendNotYetAvailable: "You can ask for a new code when the countdown ends."
+        case .busy: "Please wait for the last request to finish."
+        case .networkUnavailable: "PayRed can't reach its server. Check your connection and try again."
+        case .storageFailure: "PayRed couldn't save your progress on this device."
+        case .unexpectedResponse, nil: "PayRed's server sent an answer the app doesn't understand. Please try again."
+        }
+    }
+}

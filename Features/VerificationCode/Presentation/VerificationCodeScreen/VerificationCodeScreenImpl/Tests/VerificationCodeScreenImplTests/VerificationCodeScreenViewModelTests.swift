@@ -1,0 +1,213 @@
+// Main-actor test methods are declared `async`: on Linux, XCTest's generated test list cannot
+// call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
+
+@testable import VerificationCodeScreenImpl
+import Foundation
+import VerificationCodeScreenAPI
+import VerificationCodeScreenAPITestDoubles
+import VerificationCodeUseCaseAPI
+import VerificationCodeUseCaseAPITestDoubles
+import XCTest
+
+private typealias State = VerificationCodeScreenViewModel.State
+
+private enum Fixture {
+    static let email = "ana@payred.app"
+    static let now = Date(timeIntervalSince1970: 1_800_000_000)
+    static let resendAt = now.addingTimeInterval(60)
+}
+
+/// Holds a stubbed request open until the test lets it finish, so the in-flight state can be seen.
+final class RequestGate: Sendable {
+    private let enteredStream: AsyncStream<Void>
+    private let enteredContinuation: AsyncStream<Void>.Continuation
+    private let releaseStream: AsyncStream<Void>
+    private let releaseContinuation: AsyncStream<Void>.Continuation
+
+    init() {
+        let entered = AsyncStream<Void>.makeStream()
+        enteredStream = entered.stream
+        enteredContinuation = entered.continuation
+        let release = AsyncStream<Void>.makeStream()
+        releaseStream = release.stream
+        releaseContinuation = release.continuation
+    }
+
+    /// Called by the stub: reports that the request started, then waits until `open()`.
+    func pass() async {
+        enteredContinuation.yield()
+        for await _ in releaseStream { return }
+    }
+
+    /// Waits until the stubbed request has started.
+    func waitUntilEntered() async {
+        for await _ in enteredStream { return }
+    }
+
+    /// Lets the stubbed request finish.
+    func open() {
+        releaseContinuation.finish()
+    }
+}
+
+@MainActor
+final class VerificationCodeScreenViewModelTests: XCTestCase {
+    private var useCase: VerificationCodeUseCaseStub!
+    private var coordinator: VerificationCodeScreenCoordinatorStub!
+    private var sut: VerificationCodeScreenViewModel!
+
+    override func setUp() async throws {
+        useCase = VerificationCodeUseCaseStub()
+        useCase.resendAvailableAtResult = Fixture.resendAt
+        coordinator = VerificationCodeScreenCoordinatorStub()
+        sut = VerificationCodeScreenViewModel(
+            dependencies: VerificationCodeScreenDependencies(coordinator: coordinator, email: Fixture.email),
+            useCase: useCase
+        )
+    }
+
+    func testStartsWithAnEmptyCodeAndTheUseCasesResendTime() async {
+        XCTAssertEqual(sut.state, State(email: Fixture.email, resendAvailableAt: Fixture.resendAt))
+        XCTAssertEqual(useCase.resendAvailableAtReceivedArguments, [Fixture.email])
+    }
+
+    func testTypingUpdatesTheCode() async {
+        sut.reduce(.codeChanged("12"))
+        XCTAssertEqual(sut.state, State(email: Fixture.email, code: "12", resendAvailableAt: Fixture.resendAt))
+
+        await sut.send(.codeChanged("123"))
+        XCTAssertEqual(sut.state, State(email: Fixture.email, code: "123", resendAvailableAt: Fixture.resendAt))
+        XCTAssertFalse(useCase.verifyCalled)
+    }
+
+    func testASuccessfulSubmitGoesOnToCreateThePin() async {
+        useCase.verifyResult = .success(VerificationCodeUseCaseNameSpace.VerifyResult())
+        await sut.send(.codeChanged("123456"))
+
+        await sut.send(.submit)
+
+        XCTAssertEqual(sut.state, State(email: Fixture.email, code: "123456", resendAvailableAt: Fixture.resendAt))
+        XCTAssertEqual(useCase.verifyCallCount, 1)
+        XCTAssertEqual(useCase.lastVerifyEmail, Fixture.email)
+        XCTAssertEqual(useCase.lastVerifyCode, "123456")
+        XCTAssertEqual(coordinator.pushCreatePinScreenReceivedArguments, [Fixture.email])
+        XCTAssertFalse(coordinator.backToLoginCalled)
+    }
+
+    func testAWrongCodeClearsTheCodeAndSaysSo() async {
+        useCase.verifyResult = .failure(VerificationCodeUseCaseNameSpace.Errors.wrongCode)
+        await sut.send(.codeChanged("654321"))
+
+        await sut.send(.submit)
+
+        XCTAssertEqual(sut.state, State(
+            email: Fixture.email,
+            resendAvailableAt: Fixture.resendAt,
+            message: .error("That code is not right. Check the email and try again.")
+        ))
+        XCTAssertFalse(coordinator.pushCreatePinScreenCalled)
+    }
+
+    func testTypingAfterAnErrorHidesTheMessage() async {
+        useCase.verifyResult = .failure(VerificationCodeUseCaseNameSpace.Errors.codeExpired)
+        await sut.send(.codeChanged("654321"))
+        await sut.send(.submit)
+        XCTAssertEqual(sut.state, State(
+            email: Fixture.email,
+            resendAvailableAt: Fixture.resendAt,
+            message: .error("This code has expired. Ask for a new code.")
+        ))
+
+        sut.reduce(.codeChanged("1"))
+
+        XCTAssertEqual(sut.state, State(email: Fixture.email, code: "1", resendAvailableAt: Fixture.resendAt))
+    }
+
+    func testWhileTheCodeIsCheckedTheScreenIsBusyAndIgnoresTyping() async {
+        let gate = RequestGate()
+        useCase.onVerify = { _, _ in
+            await gate.pass()
+            return VerificationCodeUseCaseNameSpace.VerifyResult()
+        }
+        await sut.send(.codeChanged("123456"))
+        let viewModel: VerificationCodeScreenViewModel = self.sut
+
+        let submit = Task { await viewModel.send(.submit) }
+        await gate.waitUntilEntered()
+
+        XCTAssertEqual(viewModel.state, State(
+            email: Fixture.email,
+            code: "123456",
+            isVerifying: true,
+            resendAvailableAt: Fixture.resendAt
+        ))
+        viewModel.reduce(.codeChanged("9"))
+        XCTAssertEqual(viewModel.state.code, "123456")
+
+        gate.open()
+        await submit.value
+
+        XCTAssertEqual(viewModel.state, State(email: Fixture.email, code: "123456", resendAvailableAt: Fixture.resendAt))
+        XCTAssertEqual(coordinator.pushCreatePinScreenReceivedArguments, [Fixture.email])
+    }
+
+    func testASuccessfulResendMovesTheCountdownAndSaysTheCodeWasSent() async {
+        let next = Fixture.now.addingTimeInterval(120)
+        useCase.resendCodeResult = .success(VerificationCodeUseCaseNameSpace.ResendResult(nextResendAt: next))
+        await sut.send(.codeChanged("12"))
+
+        await sut.send(.resend)
+
+        XCTAssertEqual(sut.state, State(
+            email: Fixture.email,
+            resendAvailableAt: next,
+            message: .info("We sent a new code to ana@payred.app.")
+        ))
+        XCTAssertEqual(useCase.resendCodeReceivedArguments, [Fixture.email])
+    }
+
+    func testAResendDuringTheCooldownMovesTheCountdownToTheUseCasesTime() async {
+        let until = Fixture.now.addingTimeInterval(42)
+        useCase.resendCodeResult = .failure(VerificationCodeUseCaseNameSpace.Errors.resendNotYetAvailable(until: until))
+        await sut.send(.codeChanged("12"))
+
+        await sut.send(.resend)
+
+        XCTAssertEqual(sut.state, State(
+            email: Fixture.email,
+            code: "12",
+            resendAvailableAt: until,
+            message: .error("You can ask for a new code when the countdown ends.")
+        ))
+    }
+
+    func testAFailedResendKeepsTheCountdownAndSaysWhy() async {
+        useCase.resendCodeResult = .failure(VerificationCodeUseCaseNameSpace.Errors.networkUnavailable)
+
+        await sut.send(.resend)
+
+        XCTAssertEqual(sut.state, State(
+            email: Fixture.email,
+            resendAvailableAt: Fixture.resendAt,
+            message: .error("PayRed can't reach its server. Check your connection and try again.")
+        ))
+    }
+
+    func testBackReturnsToLogin() async {
+        await sut.send(.back)
+
+        XCTAssertEqual(coordinator.backToLoginCallCount, 1)
+        XCTAssertFalse(coordinator.pushCreatePinScreenCalled)
+        XCTAssertEqual(sut.state, State(email: Fixture.email, resendAvailableAt: Fixture.resendAt))
+    }
+
+    func testEveryDomainErrorHasAText() async {
+        let errors: [VerificationCodeUseCaseNameSpace.Errors] = [
+            .invalidCodeFormat, .wrongCode, .tooManyAttempts, .codeExpired, .signUpExpired,
+            .resendNotYetAvailable(until: Fixture.now), .busy, .networkUnavailable, .unexpectedResponse, .storageFailure,
+        ]
+        for error in errors {
+            XCTAssertFalse(VerificationCodeScreenViewModel.text(for: error).isEmpty, "\(error)")
+        }
+    }
+}

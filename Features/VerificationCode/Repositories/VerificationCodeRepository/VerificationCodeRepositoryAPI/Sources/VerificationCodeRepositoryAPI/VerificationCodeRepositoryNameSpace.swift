@@ -1,0 +1,2 @@
+/// Namespace for the models the VerificationCodeRepository exchanges with its data sources.
+public enum VerificationCodeRepositoryNameSpace {}

@@ -1,0 +1,4 @@
+import VerificationCodeRepositoryAPI
+
+/// Namespace of `VerificationCodeRepositoryAPI`'s test doubles (blueprint §9.5); `cleanarch doubles` generates them in this target.
+public enum VerificationCodeRepositoryAPITestDoubles {}

@@ -1,0 +1,175 @@
+import Foundation
+import TestSupport
+import VerificationCodeUseCaseAPI
+import VerificationCodeUseCaseAPITestDoubles
+import VerificationCodeUseCaseImpl
+import XCTest
+
+private let email = "new@payred.app"
+private let screenOpenedAt = Date(timeIntervalSince1970: 1_800_000_000)
+
+final class VerificationCodeUseCaseImplTests: XCTestCase {
+    private typealias Errors = VerificationCodeUseCaseNameSpace.Errors
+
+    private var repository: VerificationCodeUseCaseRepositoryStub!
+    private var now: FakeNow!
+    private var sut: VerificationCodeUseCaseImpl!
+
+    override func setUp() {
+        super.setUp()
+        repository = VerificationCodeUseCaseRepositoryStub()
+        repository.verifyResult = .success(.init())
+        repository.resendCodeResult = .success(.init())
+        let now = FakeNow(screenOpenedAt)
+        self.now = now
+        sut = VerificationCodeUseCaseImpl(repository: repository, now: { now.date })
+    }
+
+    override func tearDown() {
+        repository.reset()
+        repository = nil
+        now = nil
+        sut = nil
+        super.tearDown()
+    }
+
+    // MARK: Verifying
+
+    func testCodesThatAreNotSixDigitsAreRefusedBeforeTheRepository() async {
+        for code in ["", "12345", "1234567", "12a456", "12 456", " 123456", "١٢٣٤٥٦", "12345６"] {
+            await assertThrows(Errors.invalidCodeFormat) { _ = try await self.sut.verify(email: email, code: code) }
+        }
+
+        XCTAssertFalse(repository.verifyCalled)
+    }
+
+    func testRightCodeIsVerifiedByTheRepository() async throws {
+        let result = try await sut.verify(email: email, code: "042917")
+
+        XCTAssertEqual(result, VerificationCodeUseCaseNameSpace.VerifyResult())
+        XCTAssertEqual(repository.verifyCallCount, 1)
+        XCTAssertEqual(repository.lastVerifyEmail, email)
+        XCTAssertEqual(repository.lastVerifyCode, "042917")
+    }
+
+    func testRepositoryDomainErrorsPassThrough() async {
+        let errors: [Errors] = [.wrongCode, .tooManyAttempts, .codeExpired, .signUpExpired, .networkUnavailable, .storageFailure]
+        for error in errors {
+            repository.verifyResult = .failure(error)
+            await assertThrows(error) { _ = try await self.sut.verify(email: email, code: "123456") }
+        }
+        XCTAssertEqual(repository.verifyCallCount, errors.count)
+    }
+
+    func testUnknownRepositoryErrorIsAnUnexpectedResponse() async {
+        struct Opaque: Error {}
+        repository.verifyResult = .failure(Opaque())
+
+        await assertThrows(Errors.unexpectedResponse) { _ = try await self.sut.verify(email: email, code: "123456") }
+    }
+
+    func testFailedVerificationCanBeRetried() async throws {
+        repository.verifyResult = .failure(Errors.wrongCode)
+        await assertThrows(Errors.wrongCode) { _ = try await self.sut.verify(email: email, code: "111111") }
+
+        repository.verifyResult = .success(.init())
+        _ = try await sut.verify(email: email, code: "123456")
+
+        XCTAssertEqual(repository.verifyCallCount, 2)
+    }
+
+    func testSecondVerificationWhileTheFirstIsInFlightIsBusy() async throws {
+        let started = AsyncGate()
+        let gate = AsyncGate()
+        repository.onVerify = { _, _ in
+            await started.open()
+            await gate.wait()
+            return .init()
+        }
+        let useCase: VerificationCodeUseCaseImpl = sut
+        let first = Task { try await useCase.verify(email: email, code: "123456") }
+        await started.wait()
+
+        await assertThrows(Errors.busy) { _ = try await self.sut.verify(email: email, code: "123456") }
+
+        await gate.open()
+        _ = try await first.value
+        XCTAssertEqual(repository.verifyCallCount, 1)
+    }
+
+    // MARK: Resend cooldown
+
+    func testResendIsAvailableThirtySecondsAfterTheFirstCall() {
+        XCTAssertEqual(sut.resendAvailableAt(email: email), screenOpenedAt.addingTimeInterval(30))
+
+        now.advance(by: 10)
+
+        XCTAssertEqual(sut.resendAvailableAt(email: email), screenOpenedAt.addingTimeInterval(30))
+    }
+
+    func testCooldownCountsForEachEmailFromItsOwnFirstCall() {
+        _ = sut.resendAvailableAt(email: email)
+        now.advance(by: 12)
+
+        XCTAssertEqual(sut.resendAvailableAt(email: "other@payred.app"), screenOpenedAt.addingTimeInterval(42))
+        XCTAssertEqual(sut.resendAvailableAt(email: email), screenOpenedAt.addingTimeInterval(30))
+    }
+
+    func testResendDuringTheCooldownIsRefusedBeforeTheRepository() async {
+        _ = sut.resendAvailableAt(email: email)
+        now.advance(by: 29)
+
+        await assertThrows(Errors.resendNotYetAvailable(until: screenOpenedAt.addingTimeInterval(30))) {
+            _ = try await self.sut.resendCode(email: email)
+        }
+
+        XCTAssertFalse(repository.resendCodeCalled)
+    }
+
+    func testFirstResendRightAwayIsRefused() async {
+        await assertThrows(Errors.resendNotYetAvailable(until: screenOpenedAt.addingTimeInterval(30))) {
+            _ = try await self.sut.resendCode(email: email)
+        }
+
+        XCTAssertFalse(repository.resendCodeCalled)
+    }
+
+    func testResendAfterTheCooldownSendsANewCodeAndRestartsTheCooldown() async throws {
+        _ = sut.resendAvailableAt(email: email)
+        now.advance(by: 30)
+
+        let result = try await sut.resendCode(email: email)
+
+        let sentAt = screenOpenedAt.addingTimeInterval(30)
+        XCTAssertEqual(result, VerificationCodeUseCaseNameSpace.ResendResult(nextResendAt: sentAt.addingTimeInterval(30)))
+        XCTAssertEqual(repository.resendCodeReceivedArguments, [email])
+        XCTAssertEqual(sut.resendAvailableAt(email: email), sentAt.addingTimeInterval(30))
+    }
+
+    func testSecondResendWaitsForTheNewCooldown() async throws {
+        _ = sut.resendAvailableAt(email: email)
+        now.advance(by: 45)
+        let first = try await sut.resendCode(email: email)
+        now.advance(by: 5)
+
+        await assertThrows(Errors.resendNotYetAvailable(until: first.nextResendAt)) {
+            _ = try await self.sut.resendCode(email: email)
+        }
+
+        now.advance(by: 25)
+        let second = try await sut.resendCode(email: email)
+        XCTAssertEqual(second.nextResendAt, screenOpenedAt.addingTimeInterval(45 + 5 + 25 + 30))
+        XCTAssertEqual(repository.resendCodeCallCount, 2)
+    }
+
+    func testFailedResendPassesTheErrorThroughAndKeepsTheCooldown() async {
+        _ = sut.resendAvailableAt(email: email)
+        now.advance(by: 31)
+        repository.resendCodeResult = .failure(Errors.networkUnavailable)
+
+        await assertThrows(Errors.networkUnavailable) { _ = try await self.sut.resendCode(email: email) }
+
+        XCTAssertEqual(repository.resendCodeCallCount, 1)
+        XCTAssertEqual(sut.resendAvailableAt(email: email), screenOpenedAt.addingTimeInterval(30))
+    }
+}
