@@ -32,7 +32,7 @@ public final class DataBase: Sendable {
             return closed
         }
         guard !wasClosed, let pool = try? opened.get() as? DatabasePool else { return }
-        try? pool.writeWithoutTransaction { try $0.checkpoint(.truncate) }
+        _ = try? pool.writeWithoutTransaction { try $0.checkpoint(.truncate) }
         try? pool.close()
     }
 
