@@ -204,7 +204,6 @@ let package = Package(
                 .product(name: "LoginUseCaseImpl", package: "LoginUseCaseImpl"),
                 .product(name: "LoginUseCaseAPI", package: "LoginUseCaseAPI"),
                 .product(name: "LoginUseCaseAPITestDoubles", package: "LoginUseCaseAPI"),
-                .product(name: "Reactive", package: "Reactive"),
                 .product(name: "TestSupport", package: "TestSupport"),
             ],
             path: "Features/Login/UseCases/LoginUseCase/LoginUseCaseImpl/Tests/LoginUseCaseImplTests"
@@ -241,7 +240,6 @@ let package = Package(
                 .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
                 .product(name: "AuthenticationFlowUseCaseImpl", package: "AuthenticationFlowUseCaseImpl"),
                 .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
-                .product(name: "Reactive", package: "Reactive"),
                 .product(name: "TestSupport", package: "TestSupport"),
             ],
             path: "Features/AuthenticationFlow/UseCases/AuthenticationFlowUseCase/AuthenticationFlowUseCaseImpl/Tests/AuthenticationFlowUseCaseImplTests"
@@ -261,6 +259,7 @@ let package = Package(
         .testTarget(
             name: "SplashScreenImplTests",
             dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
                 .product(name: "SplashScreenImpl", package: "SplashScreenImpl"),
                 .product(name: "SplashScreenAPI", package: "SplashScreenAPI"),
                 .product(name: "SplashScreenAPITestDoubles", package: "SplashScreenAPI"),
@@ -300,6 +299,7 @@ let package = Package(
         .testTarget(
             name: "VerificationCodeScreenImplTests",
             dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
                 .product(name: "VerificationCodeScreenImpl", package: "VerificationCodeScreenImpl"),
                 .product(name: "VerificationCodeScreenAPI", package: "VerificationCodeScreenAPI"),
                 .product(name: "VerificationCodeScreenAPITestDoubles", package: "VerificationCodeScreenAPI"),
@@ -339,6 +339,7 @@ let package = Package(
         .testTarget(
             name: "LockScreenImplTests",
             dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
                 .product(name: "LockScreenImpl", package: "LockScreenImpl"),
                 .product(name: "LockScreenAPI", package: "LockScreenAPI"),
                 .product(name: "LockScreenAPITestDoubles", package: "LockScreenAPI"),
@@ -379,6 +380,7 @@ let package = Package(
         .testTarget(
             name: "HomeTabScreenImplTests",
             dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
                 .product(name: "HomeTabScreenImpl", package: "HomeTabScreenImpl"),
                 .product(name: "HomeTabScreenAPI", package: "HomeTabScreenAPI"),
                 .product(name: "HomeTabScreenAPITestDoubles", package: "HomeTabScreenAPI"),

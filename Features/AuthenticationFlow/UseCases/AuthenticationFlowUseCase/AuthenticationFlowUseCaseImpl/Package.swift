@@ -30,7 +30,6 @@ let package = Package(
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
                 .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
-                .product(name: "Reactive", package: "Reactive"),
                 .product(name: "TestSupport", package: "TestSupport"),
             ]
         ),

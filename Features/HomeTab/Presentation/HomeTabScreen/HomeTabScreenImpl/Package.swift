@@ -13,6 +13,7 @@ let package = Package(
         .package(path: "../../../../../Core/Reactive"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TerminalUI"),
+        .package(path: "../../../../../Core/TestSupport"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
     ],
     targets: [
@@ -29,6 +30,7 @@ let package = Package(
         .testTarget(
             name: "HomeTabScreenImplTests",
             dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
                 "HomeTabScreenImpl",
                 .product(name: "HomeTabScreenAPI", package: "HomeTabScreenAPI"),
                 .product(name: "HomeTabScreenAPITestDoubles", package: "HomeTabScreenAPI"),

@@ -13,6 +13,7 @@ let package = Package(
         .package(path: "../../../../../Core/Reactive"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TerminalUI"),
+        .package(path: "../../../../../Core/TestSupport"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
     ],
     targets: [
@@ -28,6 +29,7 @@ let package = Package(
         .testTarget(
             name: "LockScreenImplTests",
             dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
                 "LockScreenImpl",
                 .product(name: "LockScreenAPI", package: "LockScreenAPI"),
                 .product(name: "LockScreenAPITestDoubles", package: "LockScreenAPI"),

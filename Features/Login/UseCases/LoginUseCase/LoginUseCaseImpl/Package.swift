@@ -29,7 +29,6 @@ let package = Package(
                 "LoginUseCaseImpl",
                 .product(name: "LoginUseCaseAPI", package: "LoginUseCaseAPI"),
                 .product(name: "LoginUseCaseAPITestDoubles", package: "LoginUseCaseAPI"),
-                .product(name: "Reactive", package: "Reactive"),
             ]
         ),
     ],

@@ -13,6 +13,7 @@ let package = Package(
         .package(path: "../../../../../Core/Reactive"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TerminalUI"),
+        .package(path: "../../../../../Core/TestSupport"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
     ],
     targets: [
@@ -28,6 +29,7 @@ let package = Package(
         .testTarget(
             name: "VerificationCodeScreenImplTests",
             dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
                 "VerificationCodeScreenImpl",
                 .product(name: "VerificationCodeScreenAPI", package: "VerificationCodeScreenAPI"),
                 .product(name: "VerificationCodeScreenAPITestDoubles", package: "VerificationCodeScreenAPI"),

@@ -8,6 +8,7 @@ import Foundation
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
+import TestSupport
 import XCTest
 
 private enum Fixture {

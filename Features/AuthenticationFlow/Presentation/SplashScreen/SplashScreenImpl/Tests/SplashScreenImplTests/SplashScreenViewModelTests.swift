@@ -6,42 +6,11 @@ import AuthenticationFlowUseCaseAPI
 import AuthenticationFlowUseCaseAPITestDoubles
 import SplashScreenAPI
 import SplashScreenAPITestDoubles
+import TestSupport
 import XCTest
 
 private typealias State = SplashScreenViewModel.State
 
-/// Holds a stubbed call open until the test lets it finish, so the in-flight state can be seen.
-final class RequestGate: Sendable {
-    private let enteredStream: AsyncStream<Void>
-    private let enteredContinuation: AsyncStream<Void>.Continuation
-    private let releaseStream: AsyncStream<Void>
-    private let releaseContinuation: AsyncStream<Void>.Continuation
-
-    init() {
-        let entered = AsyncStream<Void>.makeStream()
-        enteredStream = entered.stream
-        enteredContinuation = entered.continuation
-        let release = AsyncStream<Void>.makeStream()
-        releaseStream = release.stream
-        releaseContinuation = release.continuation
-    }
-
-    /// Called by the stub: reports that the call started, then waits until `open()`.
-    func pass() async {
-        enteredContinuation.yield()
-        for await _ in releaseStream { return }
-    }
-
-    /// Waits until the stubbed call has started.
-    func waitUntilEntered() async {
-        for await _ in enteredStream { return }
-    }
-
-    /// Lets the stubbed call finish.
-    func open() {
-        releaseContinuation.finish()
-    }
-}
 
 @MainActor
 final class SplashScreenViewModelTests: XCTestCase {

@@ -2,6 +2,7 @@ import AuthenticationFlowUseCaseAPI
 import AuthenticationFlowUseCaseAPITestDoubles
 import AuthenticationFlowUseCaseImpl
 import Foundation
+import TestSupport
 import XCTest
 
 private let email = "ada@payred.app"

@@ -11,6 +11,7 @@ import Reactive
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
+import TestSupport
 import XCTest
 
 private enum Fixture {

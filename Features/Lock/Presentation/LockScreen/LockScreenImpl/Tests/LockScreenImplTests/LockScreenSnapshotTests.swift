@@ -10,6 +10,7 @@ import LockUseCaseAPITestDoubles
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
+import TestSupport
 import XCTest
 
 private enum Fixture {

@@ -1,6 +1,7 @@
 // Main-actor test methods are declared `async`: on Linux, XCTest's generated test list cannot
 // call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
 
+import TestSupport
 @testable import VerificationCodeScreenImpl
 import Foundation
 import SnapshotTesting

@@ -1,6 +1,7 @@
 // Main-actor test methods are declared `async`: on Linux, XCTest's generated test list cannot
 // call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
 
+import TestSupport
 @testable import VerificationCodeScreenImpl
 import Foundation
 import VerificationCodeScreenAPI
@@ -17,38 +18,6 @@ private enum Fixture {
     static let resendAt = now.addingTimeInterval(60)
 }
 
-/// Holds a stubbed request open until the test lets it finish, so the in-flight state can be seen.
-final class RequestGate: Sendable {
-    private let enteredStream: AsyncStream<Void>
-    private let enteredContinuation: AsyncStream<Void>.Continuation
-    private let releaseStream: AsyncStream<Void>
-    private let releaseContinuation: AsyncStream<Void>.Continuation
-
-    init() {
-        let entered = AsyncStream<Void>.makeStream()
-        enteredStream = entered.stream
-        enteredContinuation = entered.continuation
-        let release = AsyncStream<Void>.makeStream()
-        releaseStream = release.stream
-        releaseContinuation = release.continuation
-    }
-
-    /// Called by the stub: reports that the request started, then waits until `open()`.
-    func pass() async {
-        enteredContinuation.yield()
-        for await _ in releaseStream { return }
-    }
-
-    /// Waits until the stubbed request has started.
-    func waitUntilEntered() async {
-        for await _ in enteredStream { return }
-    }
-
-    /// Lets the stubbed request finish.
-    func open() {
-        releaseContinuation.finish()
-    }
-}
 
 @MainActor
 final class VerificationCodeScreenViewModelTests: XCTestCase {

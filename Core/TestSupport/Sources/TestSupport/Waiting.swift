@@ -1,6 +1,6 @@
 /// Lets other tasks run until `condition` holds, for at most `timeout` of real time.
 /// - Returns: whether `condition` held in time.
-func waitUntil(timeout: Duration = .seconds(5), _ condition: () -> Bool) async -> Bool {
+public func waitUntil(timeout: Duration = .seconds(5), _ condition: () -> Bool) async -> Bool {
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while !condition() {
         guard ContinuousClock.now < deadline else { return false }
@@ -11,7 +11,7 @@ func waitUntil(timeout: Duration = .seconds(5), _ condition: () -> Bool) async -
 }
 
 /// Lets every task that is ready run before a test checks that something did not happen.
-func settle() async {
+public func settle() async {
     for _ in 0..<20 {
         await Task.yield()
     }
