@@ -15,12 +15,11 @@ extension MobileGatewayServiceImpl: AuthenticationFlowRepositoryRemoteDataProtoc
 
 private extension AuthenticationFlowRepositoryNameSpace.RemoteErrors {
     init(_ error: MobileGatewayError) {
-        switch error {
-        case .transport: self = .networkUnavailable
-        case .sessionExpired: self = .sessionExpired
-        case .http(_, let code, let message): self = .rejected(code: code, message: message)
-        case .locked(_, let message): self = .rejected(code: "account_locked", message: message)
-        case .invalidResponse: self = .invalidResponse
-        }
+        self = error.mapped(
+            networkUnavailable: .networkUnavailable,
+            rejected: { .rejected(code: $0, message: $1) },
+            invalidResponse: .invalidResponse,
+            sessionExpired: .sessionExpired
+        )
     }
 }

@@ -8,12 +8,12 @@ extension MobileGatewayServiceImpl: HomeTabRepositoryRemoteDataProtocol {
             let payload: ProfileDTO = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/profile", method: .get))
             return .init(firstName: payload.firstName, lastName: payload.lastName, email: payload.email)
         } catch let error as MobileGatewayError {
-            switch error {
-            case .transport: throw HomeTabRepositoryNameSpace.RemoteErrors.networkUnavailable
-            case .sessionExpired: throw HomeTabRepositoryNameSpace.RemoteErrors.sessionExpired
-            case .http(_, let code, let message): throw HomeTabRepositoryNameSpace.RemoteErrors.rejected(code: code, message: message)
-            case .locked, .invalidResponse: throw HomeTabRepositoryNameSpace.RemoteErrors.invalidResponse
-            }
+            throw error.mapped(
+                networkUnavailable: HomeTabRepositoryNameSpace.RemoteErrors.networkUnavailable,
+                rejected: { .rejected(code: $0, message: $1) },
+                invalidResponse: .invalidResponse,
+                sessionExpired: .sessionExpired
+            )
         }
     }
 }

@@ -21,12 +21,12 @@ extension MobileGatewayServiceImpl: LockRepositoryRemoteDataProtocol {
             let payload: SessionTokensDTO = try await performRequest(request)
             return .init(accessToken: payload.accessToken, refreshToken: payload.refreshToken)
         } catch let error as MobileGatewayError {
-            switch error {
-            case .transport: throw LockRepositoryNameSpace.RemoteErrors.networkUnavailable
-            case .locked(let until, _): throw LockRepositoryNameSpace.RemoteErrors.locked(until: until)
-            case .http(_, let code, let message): throw LockRepositoryNameSpace.RemoteErrors.rejected(code: code, message: message)
-            case .sessionExpired, .invalidResponse: throw LockRepositoryNameSpace.RemoteErrors.invalidResponse
-            }
+            throw error.mapped(
+                networkUnavailable: LockRepositoryNameSpace.RemoteErrors.networkUnavailable,
+                rejected: { .rejected(code: $0, message: $1) },
+                invalidResponse: .invalidResponse,
+                locked: { .locked(until: $0) }
+            )
         }
     }
 }

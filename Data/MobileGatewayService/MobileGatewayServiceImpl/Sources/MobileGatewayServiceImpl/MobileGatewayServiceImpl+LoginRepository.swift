@@ -20,24 +20,12 @@ extension MobileGatewayServiceImpl: LoginRepositoryRemoteDataProtocol {
     }
 }
 
-/// The body of `POST /v1/auth/login`.
-private struct LoginRequestDTO: Encodable, Sendable {
-    let email: String
-}
-
-/// The payload of `POST /v1/auth/login`.
-private struct LoginResponseDTO: Decodable, Sendable {
-    let step: String
-    let temporaryToken: String?
-}
-
 private extension LoginRepositoryNameSpace.RemoteErrors {
     init(_ error: MobileGatewayError) {
-        switch error {
-        case .transport: self = .networkUnavailable
-        case .http(_, let code, let message): self = .rejected(code: code, message: message)
-        case .locked(_, let message): self = .rejected(code: "account_locked", message: message)
-        case .invalidResponse, .sessionExpired: self = .invalidResponse
-        }
+        self = error.mapped(
+            networkUnavailable: .networkUnavailable,
+            rejected: { .rejected(code: $0, message: $1) },
+            invalidResponse: .invalidResponse
+        )
     }
 }

@@ -18,8 +18,8 @@ extension MobileGatewayServiceImpl: VerificationCodeRepositoryRemoteDataProtocol
     }
 
     public func sendCode(email: String) async throws -> VerificationCodeRepositoryNameSpace.SendCodeRemoteResult {
-        let payload: SendCodeDTO = try await mappingErrors {
-            try await performRequest(RequestBuilder(endpoint: "/v1/auth/login", method: .post, body: SendCodeRequestDTO(email: email)))
+        let payload: LoginResponseDTO = try await mappingErrors {
+            try await performRequest(RequestBuilder(endpoint: "/v1/auth/login", method: .post, body: LoginRequestDTO(email: email)))
         }
         // Only a sign-up still waiting for its code gets a new one.
         guard payload.step == "verifyEmail", let token = payload.temporaryToken else {
@@ -32,11 +32,11 @@ extension MobileGatewayServiceImpl: VerificationCodeRepositoryRemoteDataProtocol
         do {
             return try await body()
         } catch let error as MobileGatewayError {
-            switch error {
-            case .transport: throw VerificationCodeRepositoryNameSpace.RemoteErrors.networkUnavailable
-            case .http(_, let code, let message): throw VerificationCodeRepositoryNameSpace.RemoteErrors.rejected(code: code, message: message)
-            case .locked, .sessionExpired, .invalidResponse: throw VerificationCodeRepositoryNameSpace.RemoteErrors.invalidResponse
-            }
+            throw error.mapped(
+                networkUnavailable: VerificationCodeRepositoryNameSpace.RemoteErrors.networkUnavailable,
+                rejected: { .rejected(code: $0, message: $1) },
+                invalidResponse: .invalidResponse
+            )
         }
     }
 }
@@ -50,15 +50,4 @@ private struct VerifyRequestDTO: Encodable, Sendable {
 /// The payload of `POST /v1/auth/verify`.
 private struct RegistrationDTO: Decodable, Sendable {
     let registrationToken: String
-}
-
-/// The body of `POST /v1/auth/login`, sent again for a new code.
-private struct SendCodeRequestDTO: Encodable, Sendable {
-    let email: String
-}
-
-/// The payload of `POST /v1/auth/login`.
-private struct SendCodeDTO: Decodable, Sendable {
-    let step: String
-    let temporaryToken: String?
 }
