@@ -22,8 +22,6 @@ public final class MainAppCoordinatorImpl: Coordinator<MainAppRoutes> {
 
     private var shown = Shown.splash
     private var cancellables: Set<AnyCancellable> = []
-    /// Follows the flow's states one at a time, in order.
-    private var following: Task<Void, Never>?
 
     public override init() {
         super.init()
@@ -37,7 +35,8 @@ public final class MainAppCoordinatorImpl: Coordinator<MainAppRoutes> {
             .removeDuplicates()
             .sink { continuation.yield($0) }
             .store(in: &cancellables)
-        following = Task { [weak self] in
+        // One task follows the states one at a time, in order.
+        Task { [weak self] in
             for await state in states {
                 await self?.show(state)
             }
