@@ -27,7 +27,7 @@ struct LockScreenView: View {
                         Text(message).foregroundColor(.red)
                     }
                     Button(state.step == .unlock ? "Log out" : "Use another email") {
-                        Task { await viewModel.send(.back) }
+                        Task { await viewModel.send(.leave) }
                     }
                 }
                 .disabled(state.isSubmitting || remaining > 0)

@@ -36,8 +36,10 @@ final class LockScreenViewModel {
         case pinChanged(String)
         /// Use the digits typed.
         case submit
-        /// Leave this account.
+        /// Esc: from "Confirm your PIN" back to "Create a PIN"; elsewhere leave this account.
         case back
+        /// Leave this account ("Use another email", "Log out").
+        case leave
     }
 
     private(set) var state: State
@@ -66,7 +68,12 @@ final class LockScreenViewModel {
         switch action {
         case .pinChanged: break
         case .submit: await submit()
-        case .back: await dependencies.coordinator.backToLogin()
+        case .back where state.step == .confirm:
+            chosenPin = ""
+            state.errorMessage = nil
+            state.step = .create
+        case .back, .leave:
+            await dependencies.coordinator.backToLogin()
         }
     }
 

@@ -254,13 +254,30 @@ final class LockScreenViewModelTests: XCTestCase {
 
     // MARK: - Back
 
-    func testBackLeavesTheAccount() async {
+    func testLeavingLeavesTheAccount() async {
         let sut = makeSUT(firstLaunch: false)
+
+        await sut.send(.leave)
+
+        XCTAssertEqual(coordinator.backToLoginCallCount, 1)
+        XCTAssertEqual(sut.state, State(email: Fixture.email, step: .unlock))
+    }
+
+    func testBackFromCreatingThePinLeavesTheSignUp() async {
+        let sut = makeSUT(firstLaunch: true)
 
         await sut.send(.back)
 
         XCTAssertEqual(coordinator.backToLoginCallCount, 1)
-        XCTAssertEqual(sut.state, State(email: Fixture.email, step: .unlock))
+    }
+
+    func testBackFromConfirmingReturnsToCreatingWithoutLeaving() async {
+        let sut = await makeSUTAtConfirmStep(choosing: "482915")
+
+        await sut.send(.back)
+
+        XCTAssertEqual(sut.state, State(email: Fixture.email, step: .create))
+        XCTAssertEqual(coordinator.backToLoginCallCount, 0)
     }
 
     func testEveryDomainErrorHasAText() async {
