@@ -228,8 +228,12 @@ let package = Package(
                 .product(name: "LoginUseCaseAPI", package: "LoginUseCaseAPI"),
                 .product(name: "LoginUseCaseAPITestDoubles", package: "LoginUseCaseAPI"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            path: "Features/Login/Presentation/LoginScreen/LoginScreenImpl/Tests/LoginScreenImplTests"
+            path: "Features/Login/Presentation/LoginScreen/LoginScreenImpl/Tests/LoginScreenImplTests",
+            exclude: ["__Snapshots__"]
         ),
 
         // Features/AuthenticationFlow

@@ -70,6 +70,8 @@ public final class MobileGatewayServiceImpl: Sendable {
         do {
             (data, response) = try await session.data(for: urlRequest)
         } catch {
+            // The caller gave up (Esc on a request): that is not a network failure.
+            if Task.isCancelled { throw CancellationError() }
             throw MobileGatewayError.transport(error.localizedDescription)
         }
         guard let http = response as? HTTPURLResponse else {

@@ -50,4 +50,21 @@ final class MobileGatewayServiceGatewayTests: XCTestCase {
             XCTAssertEqual(error as? LoginRepositoryNameSpace.RemoteErrors, .networkUnavailable)
         }
     }
+
+    func testCancellingTheCallerStopsWaitingForAGatewayThatNeverAnswers() async throws {
+        let server = try SilentServer()
+        defer { server.stop() }
+        let sut = MobileGatewayServiceImpl(baseURL: server.baseURL, timeout: 600)
+        let login = Task { try await sut.login(email: "demo@payred.app") }
+        await server.waitForConnection()
+
+        login.cancel()
+
+        do {
+            _ = try await login.value
+            XCTFail("a cancelled call must not succeed")
+        } catch {
+            XCTAssertTrue(error is CancellationError, "a cancellation is not a network failure: \(error)")
+        }
+    }
 }

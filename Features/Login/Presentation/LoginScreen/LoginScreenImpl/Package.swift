@@ -11,6 +11,8 @@ let package = Package(
         .package(path: "../../../../../Core/Reactive"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TerminalUI"),
+        .package(path: "../../../../../Core/TestSupport"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
     ],
     targets: [
         .target(
@@ -32,7 +34,11 @@ let package = Package(
                 .product(name: "LoginUseCaseAPI", package: "LoginUseCaseAPI"),
                 .product(name: "LoginUseCaseAPITestDoubles", package: "LoginUseCaseAPI"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
-            ]
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]

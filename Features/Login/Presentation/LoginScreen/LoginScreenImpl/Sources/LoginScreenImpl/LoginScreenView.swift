@@ -5,6 +5,7 @@ struct LoginScreenView: View {
     let viewModel: LoginScreenViewModel
 
     var body: some View {
+        let state = viewModel.state
         VStack(spacing: 1) {
             VStack {
                 Text("PayRed").bold().foregroundColor(.red)
@@ -12,34 +13,43 @@ struct LoginScreenView: View {
             }
             // The form is read-only while a request is in flight; focus waits on its control.
             VStack(spacing: 1) {
-                TextField("Email address", text: Binding(viewModel, \.emailText)) {
-                    Task { await viewModel.onTapContinue() }
+                TextField("Email address", text: emailBinding) {
+                    Task { await viewModel.send(.submit) }
                 }
                 Toggle("I accept the terms and conditions", isOn: termsBinding)
-                Button("Read the terms and conditions") { Task { await viewModel.onTapTerms() } }
+                Button("Read the terms and conditions") { Task { await viewModel.send(.openTerms) } }
             }
-            .disabled(viewModel.isLoading)
-            if viewModel.isLoading {
-                ProgressView("Signing in…")
+            .disabled(state.isSigningIn)
+            if state.isSigningIn {
+                ProgressView("Signing in… (Esc: cancel)")
             }
-            Button("Continue") { Task { await viewModel.onTapContinue() } }
-                .disabled(!viewModel.isActionButtonEnabled)
+            Button("Continue") { Task { await viewModel.send(.submit) } }
+                .disabled(state.isSigningIn)
             Divider()
-            Text("Tab: next field · Space: tick · Enter: continue · Ctrl-C: quit").dim()
+            Text("Tab: next field · Space: tick · Enter: continue · Esc: cancel · Ctrl-C: quit").dim()
         }
         .padding(horizontal: 2)
-        .alert(viewModel.errorTitle, isPresented: Binding(viewModel, \.isErrorAlertPresented), message: viewModel.errorMessage) {
-            if viewModel.canRetry {
-                Button("Retry") { Task { await viewModel.onTryAgainTapped() } }
+        .onEscape { Task { await viewModel.send(.cancel) } }
+        .alert(state.alert?.title ?? "", isPresented: alertBinding, message: state.alert?.message) {
+            if state.alert?.canRetry == true {
+                Button("Retry") { Task { await viewModel.send(.retry) } }
             }
-            Button("OK") { viewModel.dismissError() }
+            Button("OK") { viewModel.reduce(.dismissError) }
         }
+    }
+
+    private var emailBinding: Binding<String> {
+        Binding(get: { viewModel.state.email }, set: { viewModel.reduce(.emailChanged($0)) })
     }
 
     private var termsBinding: Binding<Bool> {
         Binding(
-            get: { viewModel.acceptTermsCheckbox },
-            set: { accepted in Task { await viewModel.setTermsAccepted(accepted) } }
+            get: { viewModel.state.acceptedTerms },
+            set: { accepted in Task { await viewModel.send(.termsToggled(accepted)) } }
         )
+    }
+
+    private var alertBinding: Binding<Bool> {
+        Binding(get: { viewModel.state.alert != nil }, set: { if !$0 { viewModel.reduce(.dismissError) } })
     }
 }

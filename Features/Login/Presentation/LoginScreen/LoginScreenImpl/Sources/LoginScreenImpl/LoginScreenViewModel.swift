@@ -3,42 +3,53 @@ import LoginUseCaseAPI
 import Observation
 import Reactive
 
-/// The Login screen's interface adapter (blueprint §4.2): forwards user events to the
-/// use case, maps its states to what the view shows, and navigates on success.
+/// The Login screen's interface adapter (blueprint §4.2, 001's MVI shape): `send` takes the
+/// user's actions, `state` is what the view shows, and a `.loggedIn` state navigates.
 ///
-/// It holds no business rule: validation and terms acceptance live in the use case.
+/// It holds no business rule: email validation, terms acceptance and what a cancelled sign-in
+/// means live in the use case.
 @MainActor
 @Observable
 final class LoginScreenViewModel {
     /// The terms and conditions page.
     static let termsLink = "https://payred.app/terms"
 
-    /// The last state the use case published.
-    private(set) var state: LoginUseCaseNameSpace.States = .idle(email: "", acceptedTerms: false)
-    /// The email field's text.
-    var emailText = ""
-    /// Whether the terms checkbox is ticked.
-    private(set) var acceptTermsCheckbox = false
-    /// Whether the error alert is shown.
-    var isErrorAlertPresented = false
-    /// The error alert's title.
-    private(set) var errorTitle = "Error"
-    /// The error alert's message.
-    private(set) var errorMessage = ""
-    /// Whether the error alert offers a retry.
-    private(set) var canRetry = false
-
-    /// Whether a login is in flight.
-    var isLoading: Bool {
-        if case .loggingIn = state { true } else { false }
+    /// Everything the view shows.
+    struct State: Equatable {
+        /// The email field's text, as typed.
+        var email = ""
+        /// Whether the terms checkbox is ticked (the use case's record of the decision).
+        var acceptedTerms = false
+        /// Whether a sign-in is in flight.
+        var isSigningIn = false
+        /// The error alert, when one is shown.
+        var alert: LoginErrorPresentation?
     }
 
-    /// Whether the Continue button can be pressed.
-    var isActionButtonEnabled: Bool { !isLoading }
+    /// What the user can do.
+    enum Action: Equatable {
+        /// The email field's text changed.
+        case emailChanged(String)
+        /// The terms checkbox was ticked or cleared.
+        case termsToggled(Bool)
+        /// Continue: sign in with the typed email.
+        case submit
+        /// Retry from the error alert.
+        case retry
+        /// Close the error alert.
+        case dismissError
+        /// Read the terms and conditions.
+        case openTerms
+        /// Esc while signing in: stop waiting for the gateway.
+        case cancel
+    }
+
+    private(set) var state = State()
 
     @ObservationIgnored private let dependencies: LoginScreenDependencies
     @ObservationIgnored private let loginUseCase: any LoginUseCaseProtocol
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
+    @ObservationIgnored private var signIn: Task<Void, Never>?
     /// The navigation started by the last `.loggedIn` state (awaited by tests).
     @ObservationIgnored private(set) var pendingNavigation: Task<Void, Never>?
 
@@ -48,36 +59,45 @@ final class LoginScreenViewModel {
         subscribeToPublishers()
     }
 
-    /// The user pressed Continue.
-    func onTapContinue() async {
-        // A failure is published as an `.error` state, which `apply(_:)` presents.
-        try? await loginUseCase.login(email: emailText)
-    }
-
-    /// The user ticked or cleared the terms checkbox.
-    func setTermsAccepted(_ accepted: Bool) async {
-        acceptTermsCheckbox = accepted
-        if accepted {
-            try? await loginUseCase.acceptTerms(email: emailText)
-        } else {
-            try? await loginUseCase.rejectTerms(email: emailText)
+    /// Applies what `action` changes in the state at once (typing must not wait for a task).
+    func reduce(_ action: Action) {
+        switch action {
+        case .emailChanged(let email) where !state.isSigningIn: state.email = email
+        case .dismissError, .retry: state.alert = nil
+        default: break
         }
     }
 
-    /// The user chose Retry in the error alert.
-    func onTryAgainTapped() async {
-        dismissError()
-        await onTapContinue()
+    /// Handles `action`: its state change, then the request or navigation it starts.
+    func send(_ action: Action) async {
+        reduce(action)
+        switch action {
+        case .emailChanged, .dismissError: break
+        case .termsToggled(let accepted): await setTerms(accepted)
+        case .submit, .retry: await login()
+        case .openTerms: await dependencies.coordinator.openTermsAndConditions(link: Self.termsLink)
+        case .cancel: signIn?.cancel()
+        }
     }
 
-    /// The user closed the error alert.
-    func dismissError() {
-        isErrorAlertPresented = false
+    private func login() async {
+        guard signIn == nil else { return }
+        let task = Task { [loginUseCase, email = state.email] in
+            // A failure or a cancellation is published as a state, which `apply(_:)` shows.
+            _ = try? await loginUseCase.login(email: email)
+        }
+        signIn = task
+        await task.value
+        signIn = nil
     }
 
-    /// The user asked to read the terms and conditions.
-    func onTapTerms() async {
-        await dependencies.coordinator.openTermsAndConditions(link: Self.termsLink)
+    private func setTerms(_ accepted: Bool) async {
+        // The use case refuses a change mid-request; its published state keeps the box honest.
+        if accepted {
+            try? await loginUseCase.acceptTerms(email: state.email)
+        } else {
+            try? await loginUseCase.rejectTerms(email: state.email)
+        }
     }
 
     private func subscribeToPublishers() {
@@ -90,14 +110,16 @@ final class LoginScreenViewModel {
             .store(in: &cancellables)
     }
 
-    private func apply(_ state: LoginUseCaseNameSpace.States) {
-        self.state = state
-        switch state {
-        case .idle(_, let acceptedTerms), .loggingIn(_, let acceptedTerms):
-            acceptTermsCheckbox = acceptedTerms
+    private func apply(_ useCaseState: LoginUseCaseNameSpace.States) {
+        switch useCaseState {
+        case .idle(_, let acceptedTerms):
+            state.acceptedTerms = acceptedTerms
+            state.isSigningIn = false
+        case .loggingIn(_, let acceptedTerms):
+            state.acceptedTerms = acceptedTerms
+            state.isSigningIn = true
         case .loggedIn(let email, let registration, _):
-            acceptTermsCheckbox = false
-            emailText = ""
+            state = State()
             pendingNavigation = Task { [dependencies] in
                 switch registration {
                 case .alreadyRegistered: await dependencies.coordinator.pushLockScreen(email: email)
@@ -105,12 +127,9 @@ final class LoginScreenViewModel {
                 }
             }
         case .error(_, let acceptedTerms, let error):
-            acceptTermsCheckbox = acceptedTerms
-            let presentation = LoginErrorPresentation(error)
-            errorTitle = presentation.title
-            errorMessage = presentation.message
-            canRetry = presentation.canRetry
-            isErrorAlertPresented = true
+            state.acceptedTerms = acceptedTerms
+            state.isSigningIn = false
+            state.alert = LoginErrorPresentation(error)
         }
     }
 }

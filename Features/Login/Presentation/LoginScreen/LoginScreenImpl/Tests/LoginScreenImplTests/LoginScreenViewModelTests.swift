@@ -1,12 +1,18 @@
+// Main-actor test methods are declared `async`: on Linux, XCTest's generated test list cannot
+// call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
+
 @testable import LoginScreenImpl
 import LoginScreenAPI
 import LoginScreenAPITestDoubles
 import LoginUseCaseAPI
 import LoginUseCaseAPITestDoubles
+import TestSupport
 import XCTest
 
+/// The view model's state for each action and each published use-case state, compared whole.
 @MainActor
 final class LoginScreenViewModelTests: XCTestCase {
+    private typealias State = LoginScreenViewModel.State
     private var useCase: LoginUseCaseStub!
     private var coordinator: LoginScreenCoordinatorStub!
     private var sut: LoginScreenViewModel!
@@ -18,48 +24,51 @@ final class LoginScreenViewModelTests: XCTestCase {
         sut = LoginScreenViewModel(dependencies: .init(coordinator: coordinator), loginUseCase: useCase)
     }
 
-    func testStartsIdleWithContinueEnabledAndNoAlert() async {
-        XCTAssertEqual(sut.state, .idle(email: "", acceptedTerms: false))
-        XCTAssertTrue(sut.isActionButtonEnabled)
-        XCTAssertFalse(sut.isLoading)
-        XCTAssertFalse(sut.isErrorAlertPresented)
+    func testStartsWithAnEmptyFormAndNoAlert() async {
+        XCTAssertEqual(sut.state, State())
+    }
+
+    func testTypingChangesTheEmailAtOnce() async {
+        sut.reduce(.emailChanged("ada@payred.app"))
+        XCTAssertEqual(sut.state, State(email: "ada@payred.app"))
     }
 
     func testContinueForwardsTheTypedEmailToTheUseCase() async {
-        sut.emailText = "ada@payred.app"
-        await sut.onTapContinue()
-        XCTAssertEqual(useCase.loginReceivedArguments, ["ada@payred.app"])
+        sut.reduce(.emailChanged(" Ada@payred.app"))
+        await sut.send(.submit)
+        XCTAssertEqual(useCase.loginReceivedArguments, [" Ada@payred.app"], "normalising is the use case's job")
     }
 
-    func testTickingTheTermsAcceptsThemInTheUseCase() async {
-        sut.emailText = "ada@payred.app"
+    func testTickingTheTermsAcceptsThemInTheUseCaseWhichDecidesTheBox() async {
+        sut.reduce(.emailChanged("ada@payred.app"))
         useCase.onAcceptTerms = { _ in }
-        await sut.setTermsAccepted(true)
+        await sut.send(.termsToggled(true))
         XCTAssertEqual(useCase.acceptTermsReceivedArguments, ["ada@payred.app"])
-        XCTAssertTrue(sut.acceptTermsCheckbox)
+
+        useCase.statePublisherSubject.send(.idle(email: "ada@payred.app", acceptedTerms: true))
+        XCTAssertEqual(sut.state, State(email: "ada@payred.app", acceptedTerms: true))
     }
 
     func testClearingTheTermsRejectsThemInTheUseCase() async {
         useCase.onRejectTerms = { _ in }
-        await sut.setTermsAccepted(false)
+        await sut.send(.termsToggled(false))
         XCTAssertTrue(useCase.rejectTermsCalled)
-        XCTAssertFalse(sut.acceptTermsCheckbox)
     }
 
-    func testLoggingInShowsProgressAndDisablesContinue() async {
+    func testSigningInMakesTheFormReadOnly() async {
+        sut.reduce(.emailChanged("ada@payred.app"))
         useCase.statePublisherSubject.send(.loggingIn(email: "ada@payred.app", acceptedTerms: true))
-        XCTAssertTrue(sut.isLoading)
-        XCTAssertFalse(sut.isActionButtonEnabled)
+        sut.reduce(.emailChanged("changed mid-request"))
+        XCTAssertEqual(sut.state, State(email: "ada@payred.app", acceptedTerms: true, isSigningIn: true))
     }
 
     func testRegisteredUserIsSentToTheLockScreenAndTheFormIsCleared() async {
-        sut.emailText = "ada@payred.app"
+        sut.reduce(.emailChanged("ada@payred.app"))
         useCase.statePublisherSubject.send(.loggedIn(email: "ada@payred.app", registration: .alreadyRegistered, acceptedTerms: true))
         await sut.pendingNavigation?.value
         XCTAssertEqual(coordinator.pushLockScreenReceivedArguments, ["ada@payred.app"])
         XCTAssertFalse(coordinator.pushVerificationScreenCalled)
-        XCTAssertEqual(sut.emailText, "")
-        XCTAssertFalse(sut.acceptTermsCheckbox)
+        XCTAssertEqual(sut.state, State())
     }
 
     func testNewUserIsSentToVerification() async {
@@ -68,40 +77,72 @@ final class LoginScreenViewModelTests: XCTestCase {
         XCTAssertEqual(coordinator.pushVerificationScreenReceivedArguments, ["new@payred.app"])
     }
 
-    func testInvalidEmailShowsAnAlertWithoutRetry() async {
+    func testInvalidEmailShowsAnAlertWithoutRetryAndKeepsTheTermsDecision() async {
+        sut.reduce(.emailChanged("nope"))
         useCase.statePublisherSubject.send(.error(email: "nope", acceptedTerms: true, error: .invalidEmailFormat))
-        XCTAssertTrue(sut.isErrorAlertPresented)
-        XCTAssertEqual(sut.errorTitle, "Check your email")
-        XCTAssertTrue(sut.errorMessage.contains("valid email address"))
-        XCTAssertFalse(sut.canRetry)
-        XCTAssertTrue(sut.acceptTermsCheckbox, "the terms decision survives the error")
+        XCTAssertEqual(sut.state, State(email: "nope", acceptedTerms: true, alert: LoginErrorPresentation(.invalidEmailFormat)))
+        XCTAssertEqual(sut.state.alert?.title, "Check your email")
+        XCTAssertEqual(sut.state.alert?.canRetry, false)
     }
 
-    func testNetworkErrorOffersRetryWhichLogsInAgain() async {
-        sut.emailText = "ada@payred.app"
+    func testAFailureShowsTheTermsAsTheUseCaseRecordedThem() async {
+        useCase.statePublisherSubject.send(.loggingIn(email: "ada@payred.app", acceptedTerms: true))
+        useCase.statePublisherSubject.send(.error(email: "ada@payred.app", acceptedTerms: false, error: .termsNotAccepted))
+        XCTAssertEqual(sut.state.acceptedTerms, false)
+        XCTAssertEqual(sut.state.isSigningIn, false)
+    }
+
+    func testRetryClosesTheAlertAndLogsInAgain() async {
+        sut.reduce(.emailChanged("ada@payred.app"))
         useCase.statePublisherSubject.send(.error(email: "ada@payred.app", acceptedTerms: true, error: .networkUnavailable))
-        XCTAssertTrue(sut.canRetry)
-        XCTAssertTrue(sut.errorMessage.contains("can't reach"))
+        XCTAssertEqual(sut.state.alert?.canRetry, true)
+        XCTAssertTrue(sut.state.alert?.message.contains("can't reach") == true)
 
-        await sut.onTryAgainTapped()
+        await sut.send(.retry)
 
-        XCTAssertFalse(sut.isErrorAlertPresented)
+        XCTAssertNil(sut.state.alert)
         XCTAssertEqual(useCase.loginReceivedArguments, ["ada@payred.app"])
     }
 
     func testGatewayRejectionShowsTheGatewaysReason() async {
         useCase.statePublisherSubject.send(.error(email: "x@payred.app", acceptedTerms: true, error: .rejected(reason: "This address cannot sign in.")))
-        XCTAssertEqual(sut.errorMessage, "This address cannot sign in.")
+        XCTAssertEqual(sut.state.alert?.message, "This address cannot sign in.")
     }
 
     func testDismissingTheErrorHidesTheAlert() async {
-        useCase.statePublisherSubject.send(.error(email: "ada@payred.app", acceptedTerms: false, error: .termsNotAccepted))
-        sut.dismissError()
-        XCTAssertFalse(sut.isErrorAlertPresented)
+        useCase.statePublisherSubject.send(.error(email: "", acceptedTerms: false, error: .termsNotAccepted))
+        await sut.send(.dismissError)
+        XCTAssertEqual(sut.state, State())
+    }
+
+    func testCancelStopsTheSignInInFlight() async {
+        let started = AsyncGate()
+        useCase.onLogin = { _ in
+            await started.open()
+            await waitForCancellation()
+            throw CancellationError()
+        }
+        let viewModel: LoginScreenViewModel = sut
+        let submit = Task { await viewModel.send(.submit) }
+        await started.wait()
+
+        await sut.send(.cancel)
+        await submit.value
+
+        XCTAssertEqual(useCase.loginCallCount, 1)
+        useCase.onLogin = { _ in }
+        await sut.send(.submit)
+        XCTAssertEqual(useCase.loginCallCount, 2, "a new sign-in can start once the cancelled one ended")
+    }
+
+    func testCancelWithNothingInFlightDoesNothing() async {
+        await sut.send(.cancel)
+        XCTAssertEqual(sut.state, State())
+        XCTAssertFalse(useCase.loginCalled)
     }
 
     func testTermsLinkOpensThroughTheCoordinator() async {
-        await sut.onTapTerms()
+        await sut.send(.openTerms)
         XCTAssertEqual(coordinator.openTermsAndConditionsReceivedArguments, [LoginScreenViewModel.termsLink])
     }
 

@@ -3,6 +3,7 @@ import LoginScreenAPITestDoubles
 import LoginScreenImpl
 import LoginUseCaseAPITestDoubles
 import TerminalUI
+import TestSupport
 import XCTest
 
 /// Drives the real view with keystrokes, as a person at the terminal would.
@@ -70,15 +71,30 @@ final class LoginScreenViewTests: XCTestCase {
         XCTAssertEqual(host.focusedLabel, "Continue")
     }
 
-    func testLoadingStateShowsProgress() async {
-        useCase.statePublisherSubject.send(.loggingIn(email: "ada@payred.app", acceptedTerms: true))
-        XCTAssertTrue(host.render().plainText.contains("Signing in…"))
+    func testEscWhileSigningInCancelsTheRequest() async {
+        let started = expectation(description: "login started")
+        let cancelled = expectation(description: "login cancelled")
+        useCase.onLogin = { _ in
+            started.fulfill()
+            await waitForCancellation()
+            cancelled.fulfill()
+            throw CancellationError()
+        }
+        host.send(.enter)
+        await fulfillment(of: [started], timeout: 5)
+        useCase.statePublisherSubject.send(.loggingIn(email: "", acceptedTerms: false))
+
+        host.send(.escape)
+
+        await fulfillment(of: [cancelled], timeout: 5)
     }
 
-    func testErrorStateShowsTheAlert() async {
+    func testEscClosesTheErrorAlert() async {
         useCase.statePublisherSubject.send(.error(email: "ada@payred.app", acceptedTerms: true, error: .networkUnavailable))
-        let text = host.render().plainText
-        XCTAssertTrue(text.contains("Login Failed"))
-        XCTAssertTrue(text.contains("Retry"))
+        XCTAssertTrue(host.render().plainText.contains("Login Failed"))
+
+        host.send(.escape)
+
+        XCTAssertFalse(host.render().plainText.contains("Login Failed"))
     }
 }

@@ -9,7 +9,9 @@ public protocol LoginUseCaseProtocol: AnyObject, Sendable {
     var statePublisher: AnyPublisher<LoginUseCaseNameSpace.States, Never> { get }
 
     /// Signs in with `email`; the outcome is published as `.loggedIn` or `.error`.
-    /// - Throws: `LoginUseCaseNameSpace.Errors` describing why the login did not happen.
+    /// Cancelling the calling task stops waiting for the gateway and returns to `.idle`.
+    /// - Throws: `LoginUseCaseNameSpace.Errors` describing why the login did not happen, or
+    ///   `CancellationError` when the calling task was cancelled.
     func login(email: String) async throws
 
     /// Records that the user accepted the terms and conditions.

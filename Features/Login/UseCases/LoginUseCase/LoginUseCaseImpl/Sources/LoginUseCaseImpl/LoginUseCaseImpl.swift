@@ -36,6 +36,11 @@ extension LoginUseCaseImpl: LoginUseCaseProtocol {
             stateSubject.send(.loggedIn(email: email, registration: registration, acceptedTerms: acceptedTerms))
             clear()
         } catch {
+            if Task.isCancelled {
+                // The user stopped waiting: back to the form as it was, with nothing remembered.
+                stateSubject.send(.idle(email: email, acceptedTerms: acceptedTerms))
+                throw CancellationError()
+            }
             let domainError = error as? LoginUseCaseNameSpace.Errors ?? .unexpectedResponse
             stateSubject.send(.error(email: email, acceptedTerms: acceptedTerms, error: domainError))
             throw domainError

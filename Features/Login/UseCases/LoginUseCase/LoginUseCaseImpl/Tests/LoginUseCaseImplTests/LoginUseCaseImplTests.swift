@@ -174,6 +174,33 @@ final class LoginUseCaseImplTests: XCTestCase {
         XCTAssertEqual(repository.loginCallCount, 1)
     }
 
+    func testCancellingTheLoginReturnsToTheFormWithNothingRemembered() async throws {
+        try await sut.acceptTerms(email: "ada@payred.app")
+        let started = AsyncGate()
+        let cancelled = AsyncGate()
+        repository.onLogin = { _ in
+            await started.open()
+            await cancelled.wait()
+            throw LoginUseCaseNameSpace.Errors.networkUnavailable
+        }
+        let recorder = StateRecorder(sut.statePublisher)
+        let useCase: LoginUseCaseImpl = sut
+        let login = Task { try await useCase.login(email: " Ada@PayRed.app ") }
+        await started.wait()
+
+        login.cancel()
+        await cancelled.open()
+
+        do {
+            try await login.value
+            XCTFail("a cancelled login must not succeed")
+        } catch {
+            XCTAssertTrue(error is CancellationError, "\(error)")
+        }
+        XCTAssertEqual(recorder.recorded.last, .idle(email: "ada@payred.app", acceptedTerms: true))
+        XCTAssertFalse(repository.saveUserLoginStateCalled)
+    }
+
     func testClearReturnsToInitialIdle() async throws {
         try await sut.acceptTerms(email: "ada@payred.app")
         let recorder = StateRecorder(sut.statePublisher)

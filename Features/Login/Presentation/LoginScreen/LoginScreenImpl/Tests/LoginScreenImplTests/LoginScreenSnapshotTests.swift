@@ -1,0 +1,62 @@
+// Main-actor test methods are declared `async`: on Linux, XCTest's generated test list cannot
+// call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
+
+@testable import LoginScreenImpl
+import LoginScreenAPI
+import LoginScreenAPITestDoubles
+import LoginUseCaseAPI
+import LoginUseCaseAPITestDoubles
+import SnapshotTesting
+import TerminalUI
+import TerminalUISnapshotTesting
+import XCTest
+
+/// The Login screen at 80×24 in each of its states, as text. The use case's states are
+/// published through its stub, as the real one publishes them.
+@MainActor
+final class LoginScreenSnapshotTests: XCTestCase {
+    private var useCase: LoginUseCaseStub!
+    private var sut: LoginScreenViewModel!
+
+    override func setUp() async throws {
+        useCase = LoginUseCaseStub()
+        sut = LoginScreenViewModel(dependencies: .init(coordinator: LoginScreenCoordinatorStub()), loginUseCase: useCase)
+    }
+
+    private func makeHost() -> ViewHost {
+        let viewModel: LoginScreenViewModel = sut
+        return ViewHost(size: TerminalSize(columns: 80, rows: 24)) { AnyView(LoginScreenView(viewModel: viewModel)) }
+    }
+
+    func testEmpty() async {
+        assertSnapshot(of: makeHost(), as: .terminal, named: "empty-form-focus-on-email")
+    }
+
+    func testContentFilledIn() async {
+        sut.reduce(.emailChanged("ada@payred.app"))
+        useCase.statePublisherSubject.send(.idle(email: "ada@payred.app", acceptedTerms: true))
+
+        assertSnapshot(of: makeHost(), as: .terminal, named: "content-email-and-terms")
+    }
+
+    func testLoadingWhileSigningIn() async {
+        sut.reduce(.emailChanged("ada@payred.app"))
+        useCase.statePublisherSubject.send(.loggingIn(email: "ada@payred.app", acceptedTerms: true))
+
+        assertSnapshot(of: makeHost(), as: .terminal, named: "loading-signing-in")
+    }
+
+    func testErrorWhenTheGatewayIsUnreachable() async {
+        sut.reduce(.emailChanged("ada@payred.app"))
+        useCase.statePublisherSubject.send(.error(email: "ada@payred.app", acceptedTerms: true, error: .networkUnavailable))
+
+        assertSnapshot(of: makeHost(), as: .terminal, named: "error-network-unavailable-with-retry")
+    }
+
+    func testErrorForAnInvalidEmail() async {
+        sut.reduce(.emailChanged("ada@"))
+        useCase.statePublisherSubject.send(.error(email: "ada@", acceptedTerms: true, error: .invalidEmailFormat))
+
+        assertSnapshot(of: makeHost(), as: .terminal, named: "error-invalid-email")
+    }
+}
