@@ -457,7 +457,6 @@ let package = Package(
         .testTarget(
             name: "MobileGatewayServiceImplTests",
             dependencies: [
-                .product(name: "Reactive", package: "Reactive"),
                 .product(name: "UserSessionAPI", package: "UserSessionAPI"),
                 .product(name: "UserSessionAPITestDoubles", package: "UserSessionAPI"),
                 .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
@@ -485,6 +484,10 @@ let package = Package(
             dependencies: [
                 .product(name: "KeyChainDataImpl", package: "KeyChainDataImpl"),
                 .product(name: "UserSessionAPI", package: "UserSessionAPI"),
+                .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
+                .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
+                .product(name: "VerificationCodeRepositoryAPI", package: "VerificationCodeRepositoryAPI"),
+                .product(name: "LockRepositoryAPI", package: "LockRepositoryAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
             ],
             path: "Data/KeyChain/KeyChainDataImpl/Tests/KeyChainDataImplTests"
@@ -495,7 +498,10 @@ let package = Package(
                 .product(name: "UserSessionImpl", package: "UserSessionImpl"),
                 .product(name: "UserSessionAPI", package: "UserSessionAPI"),
                 .product(name: "UserSessionAPITestDoubles", package: "UserSessionAPI"),
+                .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
+                .product(name: "LockRepositoryAPI", package: "LockRepositoryAPI"),
                 .product(name: "Reactive", package: "Reactive"),
+                .product(name: "TestSupport", package: "TestSupport"),
             ],
             path: "Data/UserSession/UserSessionImpl/Tests/UserSessionImplTests"
         ),

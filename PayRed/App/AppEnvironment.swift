@@ -55,9 +55,11 @@ struct AppEnvironment {
         return AppEnvironment(coordinator: coordinator, embeddedGateway: embedded, demoInbox: inbox)
     }
 
-    /// Closes the database and stops the embedded gateway, if any.
+    /// Closes the database, stops the embedded gateway, if any, and empties the container, so a
+    /// later `start` begins as a new process would.
     func shutDown() async {
         Resolver.closeDataSources()
         await embeddedGateway?.stop()
+        Resolver.reset()
     }
 }

@@ -6,9 +6,7 @@ import TerminalUI
 /// The keystrokes go through the same views, view models, use cases, HTTP client, gateway and
 /// SQLite file as in the terminal app; only the terminal is replaced by a headless host.
 struct DemoJourney {
-    /// The gateway to use; nil starts the embedded demo gateway.
-    let gatewayURL: URL?
-    /// Where the demo keeps its data; nil uses a temporary directory, removed afterwards.
+    /// Where the demo keeps its data (empty or new); nil uses a temporary directory, removed afterwards.
     let dataDirectory: URL?
 
     /// How long a step may take before the demo gives up.
@@ -19,8 +17,21 @@ struct DemoJourney {
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("payred-demo-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: temporary) }
         let directory = dataDirectory ?? temporary
+        if let contents = try? FileManager.default.contentsOfDirectory(atPath: directory.path), !contents.isEmpty {
+            throw DemoError.dataDirectoryInUse(directory.path)
+        }
+        try await launch(over: directory, play: playRegistration)
+        try await launch(over: directory, play: playRelaunchUnlockAndLockout)
+        try await launch(over: directory, play: playRelaunchAfterLogout)
+        write("Demo finished: every screen above came from the real stack.\n")
+    }
+
+    /// Starts the app over `directory` as a process launch would, plays `scene`, then quits it
+    /// as Ctrl-C does (the database closed, the embedded gateway stopped, the container emptied).
+    @MainActor
+    private func launch(over directory: URL, play scene: (ViewHost, DemoInbox?) async throws -> Void) async throws {
         let environment = try await AppEnvironment.start(
-            gatewayURL: gatewayURL,
+            gatewayURL: nil,
             dataDirectory: directory,
             autoLockAfter: .seconds(300)
         )
@@ -28,17 +39,17 @@ struct DemoJourney {
             CoordinatorScreen(coordinator: environment.coordinator, inbox: environment.demoInbox).eraseToAnyView()
         }
         do {
-            try await play(on: host, inbox: environment.demoInbox)
+            try await scene(host, environment.demoInbox)
         } catch {
             await environment.shutDown()
             throw error
         }
         await environment.shutDown()
-        write("Demo finished: every screen above came from the real stack.\n")
     }
 
+    /// Login, the demo user's unlock and logout, then a new user's registration.
     @MainActor
-    private func play(on host: ViewHost, inbox: DemoInbox?) async throws {
+    private func playRegistration(on host: ViewHost, inbox: DemoInbox?) async throws {
         try await waitFor("Email address", on: host)
         show(host, "1. The Login screen")
 
@@ -62,7 +73,7 @@ struct DemoJourney {
         try await waitFor("Verify your email", on: host)
         show(host, "5. Log out, then a new user: the gateway emails a code (the demo inbox banner)")
 
-        guard let code = inbox?.lastCode else { return write("(No demo inbox with --gateway: the code went to a real mailbox.)\n") }
+        guard let code = inbox?.lastCode else { throw DemoError.noMail }
         host.type(code)
         try await waitFor("Create a PIN", on: host)
         host.type("111111")
@@ -75,7 +86,17 @@ struct DemoJourney {
         host.type("482915")
         host.send(.enter)
         try await waitFor("Hello, newcomer@payred.app", on: host)
-        show(host, "7. PIN created and confirmed: the new user is signed in")
+        show(host, "7. PIN created and confirmed: the new user is signed in. Now quit (Ctrl-C)")
+    }
+
+    /// The relaunch opens the Lock screen; the PIN unlocks; Lock now, then a wrong-PIN lockout.
+    @MainActor
+    private func playRelaunchUnlockAndLockout(on host: ViewHost, inbox: DemoInbox?) async throws {
+        try await waitFor("Enter your PIN", on: host)
+        show(host, "8. Relaunched: the stored session opens the Lock screen, not Login")
+        host.type("482915")
+        host.send(.enter)
+        try await waitFor("Hello, newcomer@payred.app", on: host)
 
         host.focus(label: "Lock now")
         host.send(.enter)
@@ -86,7 +107,19 @@ struct DemoJourney {
             try await waitWhile("Unlocking", on: host)
         }
         try await waitFor("Locked until", on: host)
-        show(host, "8. Locked, then five wrong PINs: the gateway's lockout, counting down to its end")
+        show(host, "9. Unlocked, locked again, then five wrong PINs: the lockout, counting down to its end")
+
+        host.focus(label: "Log out")
+        host.send(.enter)
+        try await waitFor("Email address", on: host)
+        show(host, "10. Log out from the Lock screen: the device forgets the session. Now quit")
+    }
+
+    /// After a logout, a relaunch starts at Login.
+    @MainActor
+    private func playRelaunchAfterLogout(on host: ViewHost, inbox: DemoInbox?) async throws {
+        try await waitFor("Email address", on: host)
+        show(host, "11. Relaunched after the logout: Login, with nothing remembered")
     }
 
     /// Types `email`, ticks the terms when asked, and presses Continue.
@@ -130,4 +163,19 @@ struct DemoJourney {
 /// Writes to standard output unbuffered, so screens and errors stay in order in a log.
 private func write(_ text: String) {
     FileHandle.standardOutput.write(Data(text.utf8))
+}
+
+/// Why the demo cannot go on.
+private enum DemoError: Error, CustomStringConvertible {
+    /// The embedded gateway sent no code for the new user.
+    case noMail
+    /// The data directory given already holds an app's data, which the journey would not start from.
+    case dataDirectoryInUse(String)
+
+    var description: String {
+        switch self {
+        case .noMail: "The embedded gateway sent no verification code, so the demo cannot register the new user."
+        case .dataDirectoryInUse(let path): "The demo starts from a new install: \(path) is not empty. Give an empty or new --data-dir, or none."
+        }
+    }
 }

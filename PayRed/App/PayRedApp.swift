@@ -13,10 +13,11 @@ struct PayRedApp: AsyncParsableCommand {
         other address (a new user).
 
         Keys: Tab / Shift-Tab move between fields, Space ticks a box, Enter presses a button, \
-        Ctrl-C quits.
+        Esc goes back, closes a sheet or cancels a request, Ctrl-C quits.
 
-        --demo plays a scripted sign-in through the real stack (view models, use cases, HTTP, \
-        SQLite) and prints every screen as text; it needs no terminal.
+        --demo plays a scripted journey through the real stack (view models, use cases, HTTP, \
+        SQLite, the embedded gateway): registration, unlock, a wrong-PIN lockout, relaunches and \
+        logout, and prints every screen as text; it needs no terminal.
         """
     )
 
@@ -25,7 +26,7 @@ struct PayRedApp: AsyncParsableCommand {
 
     @Option(name: .customLong("data-dir"), help: ArgumentHelp(
         "The directory for everything the app writes: its SQLite database and its encrypted secure store.",
-        discussion: "Default: $XDG_DATA_HOME/PayRed when XDG_DATA_HOME is set, else \(AppPaths.defaultDataDirectory(environment: [:]).path). With --demo: a temporary directory, removed afterwards.",
+        discussion: "Default: $XDG_DATA_HOME/PayRed when XDG_DATA_HOME is set, else \(AppPaths.defaultDataDirectory(environment: [:]).path). With --demo: a temporary directory, removed afterwards; a directory given must be empty or new.",
         valueName: "directory"
     ))
     var dataDir: String?
@@ -36,7 +37,7 @@ struct PayRedApp: AsyncParsableCommand {
     ))
     var autoLockAfter: Int = 300
 
-    @Flag(help: "Play a scripted sign-in and print each screen as text, without a terminal.")
+    @Flag(help: "Play a scripted journey (registration, unlock, lockout, relaunch, logout) and print each screen as text, without a terminal.")
     var demo = false
 
     func validate() throws {
@@ -46,6 +47,9 @@ struct PayRedApp: AsyncParsableCommand {
         guard (1...86_400).contains(autoLockAfter) else {
             throw ValidationError("--auto-lock-after takes whole seconds from 1 to 86400 (a day); got \(autoLockAfter).")
         }
+        if demo, gateway != nil {
+            throw ValidationError("--demo plays against the embedded gateway, whose mail it reads; drop --gateway.")
+        }
         if let gateway, AppPaths.gatewayURL(gateway) == nil {
             throw ValidationError("--gateway must be an http or https URL, e.g. http://127.0.0.1:8080; got \"\(gateway)\".")
         }
@@ -53,10 +57,7 @@ struct PayRedApp: AsyncParsableCommand {
 
     func run() async throws {
         if demo {
-            try await DemoJourney(
-                gatewayURL: gateway.flatMap(AppPaths.gatewayURL),
-                dataDirectory: dataDir.map(AppPaths.directory)
-            ).run()
+            try await DemoJourney(dataDirectory: dataDir.map(AppPaths.directory)).run()
         } else {
             try await InteractiveSession(
                 gatewayURL: gateway.flatMap(AppPaths.gatewayURL),

@@ -31,6 +31,10 @@ let package = Package(
             dependencies: [
                 "KeyChainDataImpl",
                 .product(name: "UserSessionAPI", package: "UserSessionAPI"),
+                .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
+                .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
+                .product(name: "VerificationCodeRepositoryAPI", package: "VerificationCodeRepositoryAPI"),
+                .product(name: "LockRepositoryAPI", package: "LockRepositoryAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
             ]
         ),

@@ -31,7 +31,6 @@ let package = Package(
             name: "MobileGatewayServiceImplTests",
             dependencies: [
                 "MobileGatewayServiceImpl",
-                .product(name: "Reactive", package: "Reactive"),
                 .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
                 .product(name: "PayRedGateway", package: "PayRedGateway"),
                 .product(name: "UserSessionAPI", package: "UserSessionAPI"),

@@ -11,6 +11,7 @@ let package = Package(
         .package(path: "../../../Features/Lock/Repositories/LockRepository/LockRepositoryAPI"),
         .package(path: "../../../Core/Reactive"),
         .package(path: "../../../Core/Resolver"),
+        .package(path: "../../../Core/TestSupport"),
     ],
     targets: [
         .target(
@@ -29,7 +30,10 @@ let package = Package(
                 "UserSessionImpl",
                 .product(name: "UserSessionAPI", package: "UserSessionAPI"),
                 .product(name: "UserSessionAPITestDoubles", package: "UserSessionAPI"),
+                .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
+                .product(name: "LockRepositoryAPI", package: "LockRepositoryAPI"),
                 .product(name: "Reactive", package: "Reactive"),
+                .product(name: "TestSupport", package: "TestSupport"),
             ]
         ),
     ],

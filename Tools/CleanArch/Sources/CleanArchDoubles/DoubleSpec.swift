@@ -1,3 +1,5 @@
+import CleanArchModel
+
 /// Everything a double implements, inherited requirements merged in: the renderer's input.
 struct DoubleSpec: Sendable {
     /// The protocol the double conforms to.
@@ -25,9 +27,6 @@ struct DoubleSpec: Sendable {
 
     /// The double's name for a protocol: `LoginUseCaseProtocol` → `LoginUseCaseStub`.
     static func typeName(for protocolName: String) -> String {
-        let suffix = "Protocol"
-        let base = protocolName.hasSuffix(suffix) && protocolName.count > suffix.count
-            ? String(protocolName.dropLast(suffix.count)) : protocolName
-        return base + "Stub"
+        DoubleNaming.stubName(for: protocolName)
     }
 }

@@ -23,8 +23,10 @@ struct CoordinatorTemplate {
         return plan
     }
 
+    /// Its doubles subclass the configured coordinator spy when there is one, so they import its module.
     private func apiPackage() -> PackageSpec {
-        .api(component: name, in: directory, dependencies: [core.suiCoordinator], sources: [
+        .api(component: name, in: directory, dependencies: [core.suiCoordinator],
+             doublesDependencies: core.coordinatorSpy.map { [$0] } ?? [], sources: [
             "\(name)Protocol.swift": """
             import SUICoordinator
 

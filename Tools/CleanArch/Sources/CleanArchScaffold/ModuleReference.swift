@@ -18,6 +18,11 @@ struct ModuleReference: Hashable, Sendable {
         self.packageDirectory = packageDirectory
     }
 
+    /// The `{Product}TestDoubles` product of an API package (`cleanarch doubles` fills it).
+    var testDoubles: ModuleReference {
+        ModuleReference(product: "\(product)TestDoubles", package: package, packageDirectory: packageDirectory)
+    }
+
     /// `.product(name: "X", package: "Y")`
     var productExpression: String {
         ".product(name: \"\(product)\", package: \"\(package)\")"

@@ -40,8 +40,9 @@ struct PackageManifestRenderer {
         let main = target(".target", name: spec.name, dependencies: spec.dependencies.map(\.productExpression), path: nil)
         let companion: String
         if spec.kind == .api {
-            // The doubles import what the protocols' files import, so they depend on the same products.
-            let dependencies = ["\"\(spec.name)\""] + spec.dependencies.map(\.productExpression)
+            // The doubles import what the protocols' files import, so they depend on the same
+            // products, plus what they add (a configured superclass's module).
+            let dependencies = ["\"\(spec.name)\""] + (spec.dependencies + spec.testDependencies).map(\.productExpression)
             companion = target(".target", name: spec.companionTarget, dependencies: dependencies, path: spec.companionDirectory)
         } else {
             let dependencies = ["\"\(spec.name)\""] + spec.testDependencies.map(\.productExpression)

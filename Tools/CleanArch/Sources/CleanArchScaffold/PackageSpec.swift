@@ -10,7 +10,9 @@ struct PackageSpec: Sendable {
     let kind: Role.Kind
     /// What the main target depends on.
     let dependencies: [ModuleReference]
-    /// What the `{Name}Tests` target depends on besides the main target (Impl only).
+    /// What the companion target depends on besides the main target: everything the
+    /// `{Name}Tests` target imports (Impl), or what the doubles import beyond the main target's
+    /// dependencies (API).
     let testDependencies: [ModuleReference]
     /// Swift files by path relative to the package directory.
     let files: [String: String]
@@ -39,12 +41,14 @@ struct PackageSpec: Sendable {
 extension PackageSpec {
     /// `{component}API` in `directory/{component}API`: `sources`, by file name, under
     /// `Sources/{component}API/`, and the placeholder that keeps its TestDoubles target non-empty.
-    static func api(component: String, in directory: String, dependencies: [ModuleReference], sources: [String: String]) -> PackageSpec {
+    /// The TestDoubles target depends on `dependencies` and `doublesDependencies`.
+    static func api(component: String, in directory: String, dependencies: [ModuleReference],
+                    doublesDependencies: [ModuleReference] = [], sources: [String: String]) -> PackageSpec {
         let name = "\(component)API"
         let doubles = TestDoublesPlaceholder.file(api: name)
         var files = Dictionary(uniqueKeysWithValues: sources.map { ("Sources/\(name)/\($0.key)", $0.value) })
         files[doubles.path] = doubles.contents
         return PackageSpec(name: name, directory: "\(directory)/\(name)", kind: .api, dependencies: dependencies,
-                           testDependencies: [], files: files)
+                           testDependencies: doublesDependencies, files: files)
     }
 }

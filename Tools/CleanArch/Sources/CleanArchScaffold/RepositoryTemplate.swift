@@ -1,3 +1,5 @@
+import CleanArchModel
+
 /// `{Name}RepositoryAPI` and `{Name}RepositoryImpl` (blueprint §2.1, §2.2): the remote data
 /// protocol with its namespace, and a repository implementing the use case's repository protocol.
 struct RepositoryTemplate {
@@ -61,7 +63,7 @@ struct RepositoryTemplate {
             directory: "\(directory)/\(name)Impl",
             kind: .impl,
             dependencies: [api, useCaseAPI, core.resolver],
-            testDependencies: [api, useCaseAPI],
+            testDependencies: [api, api.testDoubles, useCaseAPI, core.testSupport],
             files: [
                 "Sources/\(name)Impl/\(name)Impl.swift": implFile,
                 "Tests/\(name)ImplTests/\(name)ImplTests.swift": testFile,
@@ -107,41 +109,34 @@ struct RepositoryTemplate {
         """
     }
 
+    /// Over the data source's stub from `{Name}APITestDoubles`.
     private var testFile: String {
-        """
+        let remoteData = DoubleNaming.stubName(for: "\(name)RemoteDataProtocol")
+        return """
         import \(name)API
+        import \(name)APITestDoubles
         import \(name)Impl
         import \(useCase)API
+        import TestSupport
         import XCTest
 
         final class \(name)ImplTests: XCTestCase {
             func testLoadReturnsTheUseCaseModel() async throws {
-                let sut = \(name)Impl(remoteData: RemoteDataStub(result: .success(.init())))
+                let remoteData = \(remoteData)()
+                remoteData.loadResult = .success(.init())
 
-                let result = try await sut.load()
+                let result = try await \(name)Impl(remoteData: remoteData).load()
 
                 XCTAssertEqual(result, \(useCase)NameSpace.LoadResult())
+                XCTAssertEqual(remoteData.loadCallCount, 1)
             }
 
             func testDataSourceFailureBecomesADomainError() async {
                 struct Offline: Error {}
-                let sut = \(name)Impl(remoteData: RemoteDataStub(result: .failure(Offline())))
+                let remoteData = \(remoteData)()
+                remoteData.loadResult = .failure(Offline())
 
-                do {
-                    _ = try await sut.load()
-                    XCTFail("expected \\(\(useCase)NameSpace.Errors.unavailable)")
-                } catch {
-                    XCTAssertEqual(error as? \(useCase)NameSpace.Errors, .unavailable)
-                }
-            }
-        }
-
-        /// Answers `load()` with a fixed result.
-        private struct RemoteDataStub: \(name)RemoteDataProtocol {
-            let result: Result<\(name)NameSpace.LoadRemoteResult, any Error>
-
-            func load() async throws -> \(name)NameSpace.LoadRemoteResult {
-                try result.get()
+                await assertThrows(\(useCase)NameSpace.Errors.unavailable) { _ = try await \(name)Impl(remoteData: remoteData).load() }
             }
         }
 

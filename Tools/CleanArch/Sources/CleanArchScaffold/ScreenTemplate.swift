@@ -72,7 +72,7 @@ struct ScreenTemplate {
             directory: "\(directory)/\(name)Impl",
             kind: .impl,
             dependencies: [api, useCaseAPI, core.reactive, core.resolver, core.terminalUI],
-            testDependencies: [api, useCaseAPI, core.reactive],
+            testDependencies: [api, api.testDoubles, useCaseAPI, useCaseAPI.testDoubles],
             files: [
                 sources + "\(name)Impl.swift": implFile,
                 sources + "\(name)ViewModel.swift": viewModelFile,
@@ -112,131 +112,42 @@ struct ScreenTemplate {
         """
     }
 
-    private var viewModelFile: String {
-        """
-        import \(name)API
-        import \(useCase)API
-        import Observation
-        import Reactive
-
-        /// The \(name)'s interface adapter (blueprint §4.2): forwards user events to the use case
-        /// and maps its states to what the view shows. It holds no business rule.
-        @MainActor
-        @Observable
-        final class \(name)ViewModel {
-            /// The last state the use case published.
-            private(set) var state: \(useCase)NameSpace.States = .idle
-
-            /// Whether a load is in flight.
-            var isLoading: Bool {
-                if case .loading = state { true } else { false }
-            }
-
-            /// What the screen says about the current state.
-            var message: String {
-                switch state {
-                case .idle: "Nothing loaded yet."
-                case .loading: "Loading…"
-                case .loaded: "Loaded."
-                case .error: "Something went wrong. Please try again."
-                }
-            }
-
-            @ObservationIgnored private let dependencies: \(name)Dependencies
-            @ObservationIgnored private let useCase: any \(useCase)Protocol
-            @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
-
-            init(dependencies: \(name)Dependencies, useCase: any \(useCase)Protocol) {
-                self.dependencies = dependencies
-                self.useCase = useCase
-                subscribeToPublishers()
-            }
-
-            /// The user asked to load the content.
-            func onTapLoad() async {
-                // A failure is published as an `.error` state, which `message` shows.
-                try? await useCase.load()
-            }
-
-            /// The user asked to leave the screen.
-            func onTapClose() async {
-                await dependencies.coordinator.close\(name)()
-            }
-
-            private func subscribeToPublishers() {
-                useCase.statePublisher
-                    .removeDuplicates()
-                    .receive(on: UIScheduler.shared)
-                    .sink { [weak self] state in
-                        MainActor.assumeIsolated { self?.state = state }
-                    }
-                    .store(in: &cancellables)
-            }
-        }
-
-        """
-    }
-
     private var viewFile: String {
         """
         import TerminalUI
 
-        /// The \(name)'s view: the state, Load and Close.
+        /// The \(name)'s view: the content's state, Load and Close.
         struct \(name)View: View {
             let viewModel: \(name)ViewModel
 
             var body: some View {
+                let state = viewModel.state
                 VStack(spacing: 1) {
                     Text("\(feature)").bold()
-                    Text(viewModel.message)
-                    if viewModel.isLoading {
-                        ProgressView("Loading…")
-                    }
-                    Button("Load") { Task { await viewModel.onTapLoad() } }
-                        .disabled(viewModel.isLoading)
-                    Button("Close") { Task { await viewModel.onTapClose() } }
+                    content(state.content)
+                    Button("Load") { Task { await viewModel.send(.load) } }
+                        .disabled(state.content == .loading)
+                    Button("Close") { Task { await viewModel.send(.close) } }
+                    Divider()
+                    Text("Tab: next · Enter: press · Esc: back · Ctrl-C: quit").dim()
                 }
                 .padding(horizontal: 2)
+                .onEscape { Task { await viewModel.send(.close) } }
             }
-        }
 
-        """
-    }
-
-    private var testFile: String {
-        """
-        @testable import \(name)Impl
-        import \(name)API
-        import \(useCase)API
-        import Reactive
-        import XCTest
-
-        @MainActor
-        final class \(name)ViewModelTests: XCTestCase {
-            func testShowsTheStatesTheUseCasePublishes() async {
-                let useCase = UseCaseStub()
-                let sut = \(name)ViewModel(dependencies: .init(coordinator: CoordinatorStub()), useCase: useCase)
-                XCTAssertEqual(sut.state, .idle)
-
-                useCase.subject.send(.loading)
-
-                XCTAssertEqual(sut.state, .loading)
-                XCTAssertTrue(sut.isLoading)
+            @ViewBuilder
+            private func content(_ content: \(name)ViewModel.State.Content) -> some View {
+                switch content {
+                case .idle:
+                    Text("Nothing loaded yet.")
+                case .loading:
+                    ProgressView("Loading…")
+                case .loaded:
+                    Text("Loaded.")
+                case .error(let message):
+                    Text(message).foregroundColor(.red)
+                }
             }
-        }
-
-        /// Publishes whatever state the test sends.
-        private final class UseCaseStub: \(useCase)Protocol {
-            let subject = StateSubject(\(useCase)NameSpace.States.idle)
-
-            var statePublisher: AnyPublisher<\(useCase)NameSpace.States, Never> { subject.eraseToAnyPublisher() }
-
-            func load() async throws {}
-        }
-
-        /// Ignores navigation.
-        private final class CoordinatorStub: \(name)CoordinatorProtocol {
-            func close\(name)() async {}
         }
 
         """

@@ -1,3 +1,5 @@
+import CleanArchModel
+
 /// `{Name}UseCaseAPI` and `{Name}UseCaseImpl` (blueprint §3.1, §3.2, §3.4): the protocol, the
 /// repository protocol it needs, its namespace with `States`, `Errors` and `LoadResult`, and an
 /// implementation running the load state machine.
@@ -44,7 +46,7 @@ struct UseCaseTemplate {
             directory: "\(directory)/\(name)Impl",
             kind: .impl,
             dependencies: [api, core.reactive, core.resolver],
-            testDependencies: [api, core.reactive, core.testSupport],
+            testDependencies: [api, api.testDoubles, core.testSupport],
             files: [
                 "Sources/\(name)Impl/\(name)Impl.swift": implFile,
                 "Tests/\(name)ImplTests/\(name)ImplTests.swift": testFile,
@@ -179,51 +181,38 @@ struct UseCaseTemplate {
         """
     }
 
+    /// Over the repository's stub from `{Name}APITestDoubles`, recording with TestSupport's `StateRecorder`.
     private var testFile: String {
-        """
+        let repository = DoubleNaming.stubName(for: "\(name)RepositoryProtocol")
+        return """
         import \(name)API
+        import \(name)APITestDoubles
         import \(name)Impl
-        import Reactive
-        import Synchronization
         import TestSupport
         import XCTest
 
         final class \(name)ImplTests: XCTestCase {
             func testLoadPublishesLoadingThenLoaded() async throws {
-                let sut = \(name)Impl(repository: RepositoryStub(result: .success(.init())))
-                let recorder = StateRecorder()
-                let subscription: AnyCancellable = sut.statePublisher.sink { recorder.append($0) }
+                let repository = \(repository)()
+                repository.loadResult = .success(.init())
+                let sut = \(name)Impl(repository: repository)
+                let recorder = StateRecorder(sut.statePublisher)
 
                 try await sut.load()
 
-                XCTAssertEqual(recorder.states, [.idle, .loading, .loaded(.init())])
-                subscription.cancel()
+                XCTAssertEqual(recorder.recorded, [.idle, .loading, .loaded(.init())])
+                XCTAssertEqual(repository.loadCallCount, 1)
             }
 
             func testRepositoryFailureIsPublishedAndThrown() async {
-                let sut = \(name)Impl(repository: RepositoryStub(result: .failure(\(name)NameSpace.Errors.unavailable)))
+                let repository = \(repository)()
+                repository.loadResult = .failure(\(name)NameSpace.Errors.unavailable)
+                let sut = \(name)Impl(repository: repository)
+                let recorder = StateRecorder(sut.statePublisher)
 
                 await assertThrows(\(name)NameSpace.Errors.unavailable) { try await sut.load() }
-            }
-        }
 
-        /// Answers `load()` with a fixed result.
-        private struct RepositoryStub: \(name)RepositoryProtocol {
-            let result: Result<\(name)NameSpace.LoadResult, any Error>
-
-            func load() async throws -> \(name)NameSpace.LoadResult {
-                try result.get()
-            }
-        }
-
-        /// Records every state the use case publishes, from whichever thread it is sent.
-        private final class StateRecorder: Sendable {
-            private let recorded = Mutex<[\(name)NameSpace.States]>([])
-
-            var states: [\(name)NameSpace.States] { recorded.withLock { $0 } }
-
-            func append(_ state: \(name)NameSpace.States) {
-                recorded.withLock { $0.append(state) }
+                XCTAssertEqual(recorder.recorded, [.idle, .loading, .error(.unavailable)])
             }
         }
 

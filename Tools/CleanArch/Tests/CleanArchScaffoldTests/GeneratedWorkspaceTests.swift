@@ -2,9 +2,10 @@ import CleanArchCLI
 import Foundation
 import XCTest
 
-/// End to end: scaffolds a feature, a coordinator and a data source into a copy of the fixture,
-/// then the result must build, its generated tests pass, and `cleanarch check` and
-/// `cleanarch doubles --check` be clean.
+/// End to end: scaffolds a feature, a coordinator and a data source into a copy of the fixture
+/// (configured like PayRed: coordinator doubles subclass `CoordinatorSpy`), then the result must
+/// build, its generated tests (over the stubs `cleanarch doubles` wrote) pass, and
+/// `cleanarch check` and `cleanarch doubles --check` be clean.
 final class GeneratedWorkspaceTests: XCTestCase {
     /// A fixed place, so reruns reuse the build of Core and its dependencies.
     private let base = FixtureWorkspace.repository.appendingPathComponent(".build/scaffold-e2e")

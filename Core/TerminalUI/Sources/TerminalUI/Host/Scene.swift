@@ -12,6 +12,8 @@ struct Scene {
     let isAnimating: Bool
     /// What Esc does on the content when no modal is shown.
     let escapeAction: (@MainActor () -> Void)?
+    /// What keys no control uses do on the content when no modal is shown.
+    let keyActions: [Key: @MainActor () -> Void]
     /// When a time-dependent view next shows something else.
     let nextUpdate: Date?
 
@@ -23,6 +25,7 @@ struct Scene {
         banners = context.banners
         isAnimating = context.isAnimating
         escapeAction = context.escapeAction
+        keyActions = context.keyActions
         nextUpdate = context.nextUpdate
     }
 

@@ -79,7 +79,9 @@ public final class ViewHost {
     /// Routes `key`: Tab/Down and Shift-Tab/Up move focus (wrapping); other keys go to the focused control,
     /// or to the topmost alert or sheet while one is shown (Esc dismisses it; Left/Right move between an
     /// alert's buttons). Enter in a text field submits it if it has a submit action, and otherwise moves focus on.
-    /// Esc with no alert or sheet shown runs the innermost `onEscape` action, if any.
+    /// Esc with no alert or sheet shown runs the innermost `onEscape` action, if any; a key the focused
+    /// control does not use runs the innermost `onKeyPress` action for it, if any (so digits typed in
+    /// a text field stay in the field).
     /// Returns whether the key was used; unused keys are passed to `onUnhandledKey`.
     @discardableResult
     public func send(_ key: Key) -> Bool {
@@ -92,8 +94,13 @@ public final class ViewHost {
         } else if key == .escape, let escape = scene.escapeAction {
             escape()
             handled = true
+        } else if route(key, to: scene.focusableControls, sideways: scene.modals.last?.movesFocusSideways ?? false) {
+            handled = true
+        } else if scene.modals.isEmpty, let action = scene.keyActions[key] {
+            action()
+            handled = true
         } else {
-            handled = route(key, to: scene.focusableControls, sideways: scene.modals.last?.movesFocusSideways ?? false)
+            handled = false
         }
         if !handled { onUnhandledKey?(key) }
         return handled

@@ -10,7 +10,10 @@ public enum Key: Hashable, Sendable {
     case delete
     case up, down, left, right
     case home, end
+    case pageUp, pageDown
     case escape
+    /// A function key: F1 is `.function(1)`.
+    case function(Int)
     /// A control combination, by lowercase letter: Ctrl-C is `.ctrl("c")`.
     case ctrl(Character)
 }

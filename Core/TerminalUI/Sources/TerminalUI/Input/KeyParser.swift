@@ -77,13 +77,33 @@ public struct KeyParser: Sendable {
         case "H": .home
         case "F": .end
         case "Z": .backTab
-        case "~":
-            switch parameters.split(separator: ";").first {
-            case "1", "7": .home
-            case "4", "8": .end
-            case "3": .delete
-            default: nil
-            }
+        case "P": .function(1)
+        case "Q": .function(2)
+        case "R": .function(3)
+        case "S": .function(4)
+        case "~": tildeKey(parameters.split(separator: ";").first.map(String.init) ?? "")
+        default: nil
+        }
+    }
+
+    /// `ESC [ n ~` keys (xterm and the Linux console).
+    private static func tildeKey(_ code: String) -> Key? {
+        switch code {
+        case "1", "7": .home
+        case "4", "8": .end
+        case "3": .delete
+        case "5": .pageUp
+        case "6": .pageDown
+        case "11": .function(1)
+        case "12": .function(2)
+        case "13": .function(3)
+        case "14": .function(4)
+        case "15": .function(5)
+        case "17": .function(6)
+        case "18": .function(7)
+        case "19": .function(8)
+        case "20": .function(9)
+        case "21": .function(10)
         default: nil
         }
     }

@@ -18,6 +18,8 @@ final class ResolveContext {
     private(set) var nextUpdate: Date?
     /// What Esc does on this layer when no control uses it: the innermost `onEscape` wins.
     private(set) var escapeAction: (@MainActor () -> Void)?
+    /// What keys no control uses do on this layer: the innermost `onKeyPress` for a key wins.
+    private(set) var keyActions: [Key: @MainActor () -> Void] = [:]
     private var isDisabled = false
     private let parent: ResolveContext?
 
@@ -62,6 +64,12 @@ final class ResolveContext {
     /// Makes `action` what Esc does on this layer; views resolved later (inner ones) replace it.
     func setEscapeAction(_ action: @escaping @MainActor () -> Void) {
         escapeAction = action
+    }
+
+    /// Makes `action` what `key` does on this layer when the focused control does not use it;
+    /// views resolved later (inner ones) replace it.
+    func setKeyAction(_ key: Key, _ action: @escaping @MainActor () -> Void) {
+        keyActions[key] = action
     }
 
     /// Records a modal box (alert or sheet) to draw over the content.

@@ -18,6 +18,9 @@ public struct Text: View {
     /// Draws the text dimmed (faint), for secondary information.
     public func dim() -> Text { with { $0.style.dim = true } }
 
+    /// Draws the text in reverse video (swapped foreground and background), e.g. a selected tab.
+    public func reversed() -> Text { with { $0.style.reverse = true } }
+
     /// Draws the text in `color`.
     public func foregroundColor(_ color: Color) -> Text { with { $0.style.color = color } }
 

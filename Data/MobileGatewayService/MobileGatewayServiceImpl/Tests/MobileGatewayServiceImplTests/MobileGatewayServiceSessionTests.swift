@@ -6,7 +6,6 @@ import HomeTabRepositoryAPI
 import LockRepositoryAPI
 import MobileGatewayServiceImpl
 import PayRedGateway
-import Reactive
 import Synchronization
 import UserSessionAPI
 import UserSessionAPITestDoubles
@@ -16,13 +15,19 @@ import XCTest
 /// for many 401s, and a refused refresh ending the session.
 final class MobileGatewayServiceSessionTests: XCTestCase {
     private var gateway: RunningGateway!
-    private var session: FakeUserSession!
+    private var session: UserSessionStub!
+    private var held: HeldTokens!
     private var http: CountingHTTPSession!
     private var sut: MobileGatewayServiceImpl!
 
     override func setUp() async throws {
         gateway = try await RunningGateway.start(GatewayConfiguration(demo: true))
-        session = FakeUserSession()
+        let held = HeldTokens()
+        self.held = held
+        session = UserSessionStub()
+        session.onCurrentTokens = { held.current }
+        session.onRotate = { replaced, new in held.rotate(from: replaced, to: new) }
+        session.onExpire = { held.open(nil) }
         http = CountingHTTPSession()
         sut = MobileGatewayServiceImpl(baseURL: gateway.baseURL, userSession: session, session: http)
     }
@@ -33,7 +38,7 @@ final class MobileGatewayServiceSessionTests: XCTestCase {
 
     func testUnlockOpensASessionWhoseTokenReadsTheProfile() async throws {
         let tokens = try await sut.unlock(email: "demo@payred.app", pin: "123456")
-        session.open(.init(accessToken: tokens.accessToken, refreshToken: tokens.refreshToken))
+        held.open(.init(accessToken: tokens.accessToken, refreshToken: tokens.refreshToken))
 
         let profile = try await sut.profile()
 
@@ -43,7 +48,7 @@ final class MobileGatewayServiceSessionTests: XCTestCase {
 
     func testManyCallsFailingWithAnExpiredTokenShareOneRefresh() async throws {
         let tokens = try await sut.unlock(email: "demo@payred.app", pin: "123456")
-        session.open(.init(accessToken: "expired-or-bogus", refreshToken: tokens.refreshToken))
+        held.open(.init(accessToken: "expired-or-bogus", refreshToken: tokens.refreshToken))
 
         let emails = try await withThrowingTaskGroup(of: String.self) { group in
             for _ in 0..<10 {
@@ -54,12 +59,12 @@ final class MobileGatewayServiceSessionTests: XCTestCase {
 
         XCTAssertEqual(emails, Array(repeating: "demo@payred.app", count: 10))
         XCTAssertEqual(http.count(of: "/v1/auth/refresh"), 1)
-        XCTAssertNotEqual(session.tokens?.refreshToken, tokens.refreshToken, "the rotated refresh token is kept")
-        XCTAssertEqual(session.expireCount, 0)
+        XCTAssertNotEqual(held.current?.refreshToken, tokens.refreshToken, "the rotated refresh token is kept")
+        XCTAssertEqual(session.expireCallCount, 0)
     }
 
     func testARefusedRefreshEndsTheSession() async throws {
-        session.open(.init(accessToken: "bogus", refreshToken: "not-a-refresh-token"))
+        held.open(.init(accessToken: "bogus", refreshToken: "not-a-refresh-token"))
 
         do {
             _ = try await sut.profile()
@@ -67,7 +72,7 @@ final class MobileGatewayServiceSessionTests: XCTestCase {
         } catch {
             XCTAssertEqual(error as? HomeTabRepositoryNameSpace.RemoteErrors, .sessionExpired)
         }
-        XCTAssertEqual(session.expireCount, 1)
+        XCTAssertEqual(session.expireCallCount, 1)
     }
 
     func testWithoutASessionNothingIsSent() async {
@@ -96,35 +101,22 @@ final class MobileGatewayServiceSessionTests: XCTestCase {
     }
 }
 
-/// A session holding tokens in memory, as `UserSessionImpl` does while open.
-private final class FakeUserSession: UserSessionProtocol {
-    private let state = Mutex<(tokens: UserSessionNameSpace.Tokens?, expired: Int)>((nil, 0))
-    private let subject = StateSubject(UserSessionNameSpace.State.signedOut)
+/// The tokens the stubbed session holds, as `UserSessionImpl` holds them while open.
+private final class HeldTokens: Sendable {
+    private let tokens = Mutex<UserSessionNameSpace.Tokens?>(nil)
 
-    var statePublisher: AnyPublisher<UserSessionNameSpace.State, Never> { subject.eraseToAnyPublisher() }
-    var tokens: UserSessionNameSpace.Tokens? { state.withLock { $0.tokens } }
-    var expireCount: Int { state.withLock { $0.expired } }
+    var current: UserSessionNameSpace.Tokens? { tokens.withLock { $0 } }
 
-    func open(_ tokens: UserSessionNameSpace.Tokens) {
-        state.withLock { $0.tokens = tokens }
+    func open(_ new: UserSessionNameSpace.Tokens?) {
+        tokens.withLock { $0 = new }
     }
 
-    func currentTokens() async -> UserSessionNameSpace.Tokens? {
-        tokens
-    }
-
-    func rotate(from replaced: UserSessionNameSpace.Tokens, to tokens: UserSessionNameSpace.Tokens) async throws -> Bool {
-        state.withLock { state in
-            guard state.tokens == replaced else { return false }
-            state.tokens = tokens
+    /// Replaces `replaced` with `new` unless another refresh replaced it first.
+    func rotate(from replaced: UserSessionNameSpace.Tokens, to new: UserSessionNameSpace.Tokens) -> Bool {
+        tokens.withLock { held in
+            guard held == replaced else { return false }
+            held = new
             return true
-        }
-    }
-
-    func expire() async {
-        state.withLock { state in
-            state.tokens = nil
-            state.expired += 1
         }
     }
 }

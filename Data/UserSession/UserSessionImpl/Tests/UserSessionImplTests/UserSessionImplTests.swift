@@ -13,10 +13,7 @@ final class UserSessionImplTests: XCTestCase {
 
     override func setUp() {
         super.setUp()
-        keyChain = UserSessionStoreStub()
-        keyChain.loadStoredSessionResult = .success(nil)
-        keyChain.saveStoredSessionResult = .success(.init())
-        keyChain.deleteStoredSessionResult = .success(.init())
+        keyChain = .empty()
         sut = UserSessionImpl(keyChain: keyChain)
     }
 

@@ -21,16 +21,18 @@ struct LockScreenView: View {
                     SecureField("PIN", text: pinBinding, maxLength: 6, digitsOnly: true) {
                         Task { await viewModel.send(.submit) }
                     }
+                    .disabled(state.isSubmitting || remaining > 0)
                     if state.isSubmitting {
                         ProgressView(state.step == .unlock ? "Unlocking…" : "Creating your PIN…")
                     } else if let message = state.errorMessage, remaining == 0 || state.lockedUntil == nil {
                         Text(message).foregroundColor(.red)
                     }
+                    // A locked-out user can still leave the account.
                     Button(state.step == .unlock ? "Log out" : "Use another email") {
                         Task { await viewModel.send(.leave) }
                     }
+                    .disabled(state.isSubmitting)
                 }
-                .disabled(state.isSubmitting || remaining > 0)
             }
             Divider()
             Text(footer(state.step)).dim()

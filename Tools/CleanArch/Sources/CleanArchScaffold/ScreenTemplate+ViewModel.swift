@@ -1,0 +1,163 @@
+import CleanArchModel
+
+/// The screen's view model and its tests.
+extension ScreenTemplate {
+    /// The MVI shape of the hand-written screens: `State` and `Action`, `reduce` for the state
+    /// changes that happen at once, `send` for the requests and navigation.
+    var viewModelFile: String {
+        """
+        import \(name)API
+        import \(useCase)API
+        import Observation
+        import Reactive
+
+        /// The \(name)'s interface adapter (blueprint §4.2, 001's MVI shape): `send` takes the user's
+        /// actions, `state` is what the view shows. It holds no business rule: loading belongs to
+        /// the \(useCase), whose published states `apply(_:)` maps.
+        @MainActor
+        @Observable
+        final class \(name)ViewModel {
+            /// Everything the view shows.
+            struct State: Equatable {
+                /// Where the content stands.
+                enum Content: Equatable {
+                    /// Nothing asked for yet.
+                    case idle
+                    /// On its way.
+                    case loading
+                    /// Loaded; add what the view shows of it here.
+                    case loaded
+                    /// Loading failed; the text says what to do.
+                    case error(String)
+                }
+
+                var content: Content = .idle
+            }
+
+            /// What the user can do.
+            enum Action: Equatable {
+                /// Load the content.
+                case load
+                /// Leave the screen.
+                case close
+            }
+
+            private(set) var state = State()
+
+            @ObservationIgnored private let dependencies: \(name)Dependencies
+            @ObservationIgnored private let useCase: any \(useCase)Protocol
+            @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
+
+            init(dependencies: \(name)Dependencies, useCase: any \(useCase)Protocol) {
+                self.dependencies = dependencies
+                self.useCase = useCase
+                subscribeToPublishers()
+            }
+
+            /// Applies what `action` changes in the state at once: a load shows before the use case answers.
+            func reduce(_ action: Action) {
+                if case .load = action {
+                    state.content = .loading
+                }
+            }
+
+            /// Handles `action`: its state change, then the request or navigation it starts.
+            func send(_ action: Action) async {
+                reduce(action)
+                switch action {
+                case .load:
+                    // A failure is published as an `.error` state, which `apply(_:)` shows.
+                    try? await useCase.load()
+                case .close:
+                    await dependencies.coordinator.close\(name)()
+                }
+            }
+
+            private func subscribeToPublishers() {
+                useCase.statePublisher
+                    .removeDuplicates()
+                    .receive(on: UIScheduler.shared)
+                    .sink { [weak self] state in
+                        MainActor.assumeIsolated { self?.apply(state) }
+                    }
+                    .store(in: &cancellables)
+            }
+
+            /// Maps the use case's state to what the view shows (blueprint §11.3: the view model formats errors).
+            private func apply(_ useCaseState: \(useCase)NameSpace.States) {
+                switch useCaseState {
+                case .idle: state.content = .idle
+                case .loading: state.content = .loading
+                case .loaded: state.content = .loaded
+                case .error: state.content = .error("Something went wrong. Please try again.")
+                }
+            }
+        }
+
+        """
+    }
+
+    /// State-equality tests over the stubs from the two APIs' `…APITestDoubles`.
+    var testFile: String {
+        let useCaseStub = DoubleNaming.stubName(for: "\(useCase)Protocol")
+        let coordinatorStub = DoubleNaming.stubName(for: "\(name)CoordinatorProtocol")
+        return """
+        // Main-actor test methods are declared `async`: on Linux, XCTest's generated test list cannot
+        // call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
+
+        @testable import \(name)Impl
+        import \(name)API
+        import \(name)APITestDoubles
+        import \(useCase)API
+        import \(useCase)APITestDoubles
+        import XCTest
+
+        private typealias State = \(name)ViewModel.State
+
+        /// The view model's state for each action and each published use-case state, compared whole.
+        @MainActor
+        final class \(name)ViewModelTests: XCTestCase {
+            private var useCase: \(useCaseStub)!
+            private var coordinator: \(coordinatorStub)!
+            private var sut: \(name)ViewModel!
+
+            override func setUp() async throws {
+                useCase = \(useCaseStub)()
+                coordinator = \(coordinatorStub)()
+                sut = \(name)ViewModel(dependencies: \(name)Dependencies(coordinator: coordinator), useCase: useCase)
+            }
+
+            func testStartsIdle() async {
+                XCTAssertEqual(sut.state, State(content: .idle))
+            }
+
+            func testShowsTheStatesTheUseCasePublishes() async {
+                useCase.statePublisherSubject.send(.loading)
+                XCTAssertEqual(sut.state, State(content: .loading))
+
+                useCase.statePublisherSubject.send(.error(.unavailable))
+                XCTAssertEqual(sut.state, State(content: .error("Something went wrong. Please try again.")))
+
+                useCase.statePublisherSubject.send(.idle)
+                XCTAssertEqual(sut.state, State(content: .idle))
+            }
+
+            func testLoadShowsLoadingAndAsksTheUseCase() async {
+                await sut.send(.load)
+
+                XCTAssertEqual(useCase.loadCallCount, 1)
+                XCTAssertEqual(sut.state, State(content: .loading))
+            }
+
+            func testCloseLeavesThroughTheCoordinator() async {
+                await sut.send(.close)
+
+                XCTAssertEqual(coordinator.close\(name)CallCount, 1)
+                XCTAssertFalse(useCase.loadCalled)
+                XCTAssertEqual(sut.state, State())
+            }
+        }
+
+        """
+    }
+}
