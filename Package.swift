@@ -52,6 +52,16 @@ let package = Package(
         .package(path: "Coordinator/FirstAppCoordinator/FirstAppCoordinatorImpl"),
         .package(path: "Coordinator/HomeTabCoordinator/HomeTabCoordinatorAPI"),
         .package(path: "Coordinator/HomeTabCoordinator/HomeTabCoordinatorImpl"),
+        .package(path: "Coordinator/MainTabBarCoordinator/MainTabBarCoordinatorAPI"),
+        .package(path: "Coordinator/MainTabBarCoordinator/MainTabBarCoordinatorImpl"),
+        .package(path: "Coordinator/CardsTabCoordinator/CardsTabCoordinatorAPI"),
+        .package(path: "Coordinator/CardsTabCoordinator/CardsTabCoordinatorImpl"),
+        .package(path: "Coordinator/TransactionTabCoordinator/TransactionTabCoordinatorAPI"),
+        .package(path: "Coordinator/TransactionTabCoordinator/TransactionTabCoordinatorImpl"),
+        .package(path: "Coordinator/TransferTabCoordinator/TransferTabCoordinatorAPI"),
+        .package(path: "Coordinator/TransferTabCoordinator/TransferTabCoordinatorImpl"),
+        .package(path: "Coordinator/MenuTabCoordinator/MenuTabCoordinatorAPI"),
+        .package(path: "Coordinator/MenuTabCoordinator/MenuTabCoordinatorImpl"),
         .package(path: "Data/MobileGatewayService/MobileGatewayServiceImpl"),
         .package(path: "Data/DataBase/DataBase"),
         .package(path: "Data/KeyChain/KeyChainDataImpl"),
@@ -110,6 +120,16 @@ let package = Package(
                 .product(name: "FirstAppCoordinatorImpl", package: "FirstAppCoordinatorImpl"),
                 .product(name: "HomeTabCoordinatorAPI", package: "HomeTabCoordinatorAPI"),
                 .product(name: "HomeTabCoordinatorImpl", package: "HomeTabCoordinatorImpl"),
+                .product(name: "MainTabBarCoordinatorAPI", package: "MainTabBarCoordinatorAPI"),
+                .product(name: "MainTabBarCoordinatorImpl", package: "MainTabBarCoordinatorImpl"),
+                .product(name: "CardsTabCoordinatorAPI", package: "CardsTabCoordinatorAPI"),
+                .product(name: "CardsTabCoordinatorImpl", package: "CardsTabCoordinatorImpl"),
+                .product(name: "TransactionTabCoordinatorAPI", package: "TransactionTabCoordinatorAPI"),
+                .product(name: "TransactionTabCoordinatorImpl", package: "TransactionTabCoordinatorImpl"),
+                .product(name: "TransferTabCoordinatorAPI", package: "TransferTabCoordinatorAPI"),
+                .product(name: "TransferTabCoordinatorImpl", package: "TransferTabCoordinatorImpl"),
+                .product(name: "MenuTabCoordinatorAPI", package: "MenuTabCoordinatorAPI"),
+                .product(name: "MenuTabCoordinatorImpl", package: "MenuTabCoordinatorImpl"),
                 .product(name: "MobileGatewayServiceImpl", package: "MobileGatewayServiceImpl"),
                 .product(name: "DataBase", package: "DataBase"),
                 .product(name: "KeyChainDataImpl", package: "KeyChainDataImpl"),
@@ -409,8 +429,8 @@ let package = Package(
                 .product(name: "LockScreenAPITestDoubles", package: "LockScreenAPI"),
                 .product(name: "SplashScreenAPI", package: "SplashScreenAPI"),
                 .product(name: "SplashScreenAPITestDoubles", package: "SplashScreenAPI"),
-                .product(name: "HomeTabCoordinatorAPI", package: "HomeTabCoordinatorAPI"),
-                .product(name: "HomeTabCoordinatorAPITestDoubles", package: "HomeTabCoordinatorAPI"),
+                .product(name: "MainTabBarCoordinatorAPI", package: "MainTabBarCoordinatorAPI"),
+                .product(name: "MainTabBarCoordinatorAPITestDoubles", package: "MainTabBarCoordinatorAPI"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "MainAppCoordinatorImpl", package: "MainAppCoordinatorImpl"),
                 .product(name: "FirstAppCoordinatorAPI", package: "FirstAppCoordinatorAPI"),
@@ -451,6 +471,62 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
             ],
             path: "Coordinator/HomeTabCoordinator/HomeTabCoordinatorImpl/Tests/HomeTabCoordinatorImplTests"
+        ),
+        .testTarget(
+            name: "MainTabBarCoordinatorImplTests",
+            dependencies: [
+                .product(name: "MainTabBarCoordinatorImpl", package: "MainTabBarCoordinatorImpl"),
+                .product(name: "CardsTabCoordinatorAPI", package: "CardsTabCoordinatorAPI"),
+                .product(name: "HomeTabCoordinatorAPI", package: "HomeTabCoordinatorAPI"),
+                .product(name: "MenuTabCoordinatorAPI", package: "MenuTabCoordinatorAPI"),
+                .product(name: "TransactionTabCoordinatorAPI", package: "TransactionTabCoordinatorAPI"),
+                .product(name: "TransferTabCoordinatorAPI", package: "TransferTabCoordinatorAPI"),
+                .product(name: "CardsTabCoordinatorAPITestDoubles", package: "CardsTabCoordinatorAPI"),
+                .product(name: "HomeTabCoordinatorAPITestDoubles", package: "HomeTabCoordinatorAPI"),
+                .product(name: "MenuTabCoordinatorAPITestDoubles", package: "MenuTabCoordinatorAPI"),
+                .product(name: "TransactionTabCoordinatorAPITestDoubles", package: "TransactionTabCoordinatorAPI"),
+                .product(name: "TransferTabCoordinatorAPITestDoubles", package: "TransferTabCoordinatorAPI"),
+                .product(name: "Resolver", package: "Resolver"),
+                .product(name: "SUICoordinator", package: "SUICoordinator"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ],
+            path: "Coordinator/MainTabBarCoordinator/MainTabBarCoordinatorImpl/Tests/MainTabBarCoordinatorImplTests"
+        ),
+        .testTarget(
+            name: "CardsTabCoordinatorImplTests",
+            dependencies: [
+                .product(name: "CardsTabCoordinatorImpl", package: "CardsTabCoordinatorImpl"),
+                .product(name: "SUICoordinator", package: "SUICoordinator"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ],
+            path: "Coordinator/CardsTabCoordinator/CardsTabCoordinatorImpl/Tests/CardsTabCoordinatorImplTests"
+        ),
+        .testTarget(
+            name: "TransactionTabCoordinatorImplTests",
+            dependencies: [
+                .product(name: "TransactionTabCoordinatorImpl", package: "TransactionTabCoordinatorImpl"),
+                .product(name: "SUICoordinator", package: "SUICoordinator"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ],
+            path: "Coordinator/TransactionTabCoordinator/TransactionTabCoordinatorImpl/Tests/TransactionTabCoordinatorImplTests"
+        ),
+        .testTarget(
+            name: "TransferTabCoordinatorImplTests",
+            dependencies: [
+                .product(name: "TransferTabCoordinatorImpl", package: "TransferTabCoordinatorImpl"),
+                .product(name: "SUICoordinator", package: "SUICoordinator"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ],
+            path: "Coordinator/TransferTabCoordinator/TransferTabCoordinatorImpl/Tests/TransferTabCoordinatorImplTests"
+        ),
+        .testTarget(
+            name: "MenuTabCoordinatorImplTests",
+            dependencies: [
+                .product(name: "MenuTabCoordinatorImpl", package: "MenuTabCoordinatorImpl"),
+                .product(name: "SUICoordinator", package: "SUICoordinator"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ],
+            path: "Coordinator/MenuTabCoordinator/MenuTabCoordinatorImpl/Tests/MenuTabCoordinatorImplTests"
         ),
 
         // Data

@@ -2,6 +2,8 @@ import AuthenticationFlowRepositoryAPI
 import AuthenticationFlowRepositoryImpl
 import AuthenticationFlowUseCaseAPI
 import AuthenticationFlowUseCaseImpl
+import CardsTabCoordinatorAPI
+import CardsTabCoordinatorImpl
 import DataBase
 import FirstAppCoordinatorAPI
 import FirstAppCoordinatorImpl
@@ -28,10 +30,18 @@ import LoginUseCaseAPI
 import LoginUseCaseImpl
 import MainAppCoordinatorAPI
 import MainAppCoordinatorImpl
+import MainTabBarCoordinatorAPI
+import MainTabBarCoordinatorImpl
+import MenuTabCoordinatorAPI
+import MenuTabCoordinatorImpl
 import MobileGatewayServiceImpl
 import Resolver
 import SplashScreenAPI
 import SplashScreenImpl
+import TransactionTabCoordinatorAPI
+import TransactionTabCoordinatorImpl
+import TransferTabCoordinatorAPI
+import TransferTabCoordinatorImpl
 import UserSessionAPI
 import UserSessionImpl
 import VerificationCodeRepositoryAPI
@@ -146,6 +156,21 @@ extension Resolver: @retroactive ResolverRegistering {
             .scope(.shared)
 
         register(HomeTabCoordinatorProtocol.self) { @MainActor in HomeTabCoordinatorImpl() }
+            .scope(.shared)
+
+        register(MainTabBarCoordinatorProtocol.self) { @MainActor in MainTabBarCoordinatorImpl() }
+            .scope(.shared)
+
+        register(CardsTabCoordinatorProtocol.self) { @MainActor in CardsTabCoordinatorImpl() }
+            .scope(.shared)
+
+        register(TransactionTabCoordinatorProtocol.self) { @MainActor in TransactionTabCoordinatorImpl() }
+            .scope(.shared)
+
+        register(TransferTabCoordinatorProtocol.self) { @MainActor in TransferTabCoordinatorImpl() }
+            .scope(.shared)
+
+        register(MenuTabCoordinatorProtocol.self) { @MainActor in MenuTabCoordinatorImpl() }
             .scope(.shared)
     }
 }

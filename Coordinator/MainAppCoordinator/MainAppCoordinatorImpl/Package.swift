@@ -8,7 +8,7 @@ let package = Package(
     dependencies: [
         .package(path: "../MainAppCoordinatorAPI"),
         .package(path: "../../FirstAppCoordinator/FirstAppCoordinatorAPI"),
-        .package(path: "../../HomeTabCoordinator/HomeTabCoordinatorAPI"),
+        .package(path: "../../MainTabBarCoordinator/MainTabBarCoordinatorAPI"),
         .package(path: "../../../Features/AuthenticationFlow/UseCases/AuthenticationFlowUseCase/AuthenticationFlowUseCaseAPI"),
         .package(path: "../../../Features/AuthenticationFlow/Presentation/SplashScreen/SplashScreenAPI"),
         .package(path: "../../../Features/Lock/Presentation/LockScreen/LockScreenAPI"),
@@ -23,7 +23,7 @@ let package = Package(
             dependencies: [
                 .product(name: "MainAppCoordinatorAPI", package: "MainAppCoordinatorAPI"),
                 .product(name: "FirstAppCoordinatorAPI", package: "FirstAppCoordinatorAPI"),
-                .product(name: "HomeTabCoordinatorAPI", package: "HomeTabCoordinatorAPI"),
+                .product(name: "MainTabBarCoordinatorAPI", package: "MainTabBarCoordinatorAPI"),
                 .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
                 .product(name: "SplashScreenAPI", package: "SplashScreenAPI"),
                 .product(name: "LockScreenAPI", package: "LockScreenAPI"),
@@ -39,8 +39,8 @@ let package = Package(
                 "MainAppCoordinatorImpl",
                 .product(name: "FirstAppCoordinatorAPI", package: "FirstAppCoordinatorAPI"),
                 .product(name: "FirstAppCoordinatorAPITestDoubles", package: "FirstAppCoordinatorAPI"),
-                .product(name: "HomeTabCoordinatorAPI", package: "HomeTabCoordinatorAPI"),
-                .product(name: "HomeTabCoordinatorAPITestDoubles", package: "HomeTabCoordinatorAPI"),
+                .product(name: "MainTabBarCoordinatorAPI", package: "MainTabBarCoordinatorAPI"),
+                .product(name: "MainTabBarCoordinatorAPITestDoubles", package: "MainTabBarCoordinatorAPI"),
                 .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
                 .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
                 .product(name: "SplashScreenAPI", package: "SplashScreenAPI"),

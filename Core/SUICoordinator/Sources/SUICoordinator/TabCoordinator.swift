@@ -91,6 +91,6 @@ import Observation
         }
     }
 
-    /// The selected page coordinator's `visibleBody`.
-    public var visibleBody: Any? { getCoordinatorSelected().visibleBody }
+    /// The selected page coordinator's `visibleBody`; subclasses wrap it in their tab bar.
+    open var visibleBody: Any? { getCoordinatorSelected().visibleBody }
 }

@@ -42,7 +42,7 @@ open class CoordinatorSpy: Coordinator<CoordinatorSpy.Route> {
     }
 
     /// Forgets the calls and the custom behaviour.
-    public func reset() {
+    open func reset() {
         startCallCount = 0
         onStart = nil
     }

@@ -1,8 +1,8 @@
 import AuthenticationFlowUseCaseAPI
 import FirstAppCoordinatorAPI
-import HomeTabCoordinatorAPI
 import LockScreenAPI
 import MainAppCoordinatorAPI
+import MainTabBarCoordinatorAPI
 import Reactive
 import Resolver
 import SplashScreenAPI
@@ -77,8 +77,8 @@ public final class MainAppCoordinatorImpl: Coordinator<MainAppRoutes> {
     private func showSignedInFlow() async {
         await leaveCurrentFlow()
         shown = .signedIn
-        @Injected var homeTabCoordinator: any HomeTabCoordinatorProtocol
-        await navigate(to: homeTabCoordinator, presentationStyle: .push)
+        @Injected var mainTabBarCoordinator: any MainTabBarCoordinatorProtocol
+        await navigate(to: mainTabBarCoordinator, presentationStyle: .push)
     }
 
     /// Covers the signed-in flow with the Lock screen for `email`.

@@ -2,8 +2,8 @@ import AuthenticationFlowUseCaseAPI
 import AuthenticationFlowUseCaseAPITestDoubles
 import FirstAppCoordinatorAPI
 import FirstAppCoordinatorAPITestDoubles
-import HomeTabCoordinatorAPI
-import HomeTabCoordinatorAPITestDoubles
+import MainTabBarCoordinatorAPI
+import MainTabBarCoordinatorAPITestDoubles
 import LockScreenAPI
 import LockScreenAPITestDoubles
 @testable import MainAppCoordinatorImpl
@@ -22,7 +22,7 @@ final class MainAppCoordinatorImplTests: XCTestCase {
     private var lockScreen: LockScreenStub!
     /// Every signed-out and signed-in flow the root resolved, oldest first.
     private var firstApps: [FirstAppCoordinatorStub] = []
-    private var homeTabs: [HomeTabCoordinatorStub] = []
+    private var tabBars: [MainTabBarCoordinatorStub] = []
     private var sut: MainAppCoordinatorImpl!
 
     override func setUp() async throws {
@@ -33,7 +33,7 @@ final class MainAppCoordinatorImplTests: XCTestCase {
         let splash = SplashScreenStub()
         splash.screenResult = AnyView(Text("Splash stub"))
         firstApps = []
-        homeTabs = []
+        tabBars = []
         Resolver.root = Resolver()
         Resolver.root.register(AuthenticationFlowUseCaseProtocol.self) { [authFlow] in authFlow! }
         Resolver.root.register(SplashScreenProtocol.self) { splash }
@@ -43,9 +43,9 @@ final class MainAppCoordinatorImplTests: XCTestCase {
             firstApps.append(flow)
             return flow
         }
-        Resolver.root.register(HomeTabCoordinatorProtocol.self) { @MainActor [unowned self] in
-            let flow = HomeTabCoordinatorStub()
-            homeTabs.append(flow)
+        Resolver.root.register(MainTabBarCoordinatorProtocol.self) { @MainActor [unowned self] in
+            let flow = MainTabBarCoordinatorStub()
+            tabBars.append(flow)
             return flow
         }
         sut = MainAppCoordinatorImpl()
@@ -78,14 +78,14 @@ final class MainAppCoordinatorImplTests: XCTestCase {
 
     func testAuthenticatedReplacesTheSignedOutFlowWithTheSignedInFlow() async {
         await flow(to: .login) { firstApps.count == 1 }
-        await flow(to: .authenticated(email: "ada@payred.app")) { homeTabs.count == 1 }
+        await flow(to: .authenticated(email: "ada@payred.app")) { tabBars.count == 1 }
         XCTAssertEqual(sut.children.count, 1)
-        XCTAssertTrue(sut.children.first === homeTabs.first)
+        XCTAssertTrue(sut.children.first === tabBars.first)
         XCTAssertNil(firstApps.first?.parent)
     }
 
     func testInactivityCoversTheSignedInFlowWithTheLockScreenAndUnlockingRemovesIt() async {
-        await flow(to: .authenticated(email: "ada@payred.app")) { homeTabs.count == 1 }
+        await flow(to: .authenticated(email: "ada@payred.app")) { tabBars.count == 1 }
         await flow(to: .pinCode(email: "ada@payred.app", firstLaunch: false)) { sut.router.sheetItems.count == 1 }
         XCTAssertEqual(lockScreen.screenReceivedArguments.first?.email, "ada@payred.app")
         XCTAssertEqual(lockScreen.screenReceivedArguments.first?.firstLaunch, false)
@@ -93,15 +93,15 @@ final class MainAppCoordinatorImplTests: XCTestCase {
         XCTAssertTrue(screen.contains("Lock screen stub"))
 
         await flow(to: .authenticated(email: "ada@payred.app")) { sut.router.sheetItems.isEmpty }
-        XCTAssertEqual(homeTabs.count, 1)
-        XCTAssertTrue(sut.children.first === homeTabs.first)
+        XCTAssertEqual(tabBars.count, 1)
+        XCTAssertTrue(sut.children.first === tabBars.first)
     }
 
     func testLogoutFinishesTheSignedInFlowAndStartsAFreshSignedOutFlow() async {
         await flow(to: .login) { firstApps.count == 1 }
-        await flow(to: .authenticated(email: "ada@payred.app")) { homeTabs.count == 1 }
+        await flow(to: .authenticated(email: "ada@payred.app")) { tabBars.count == 1 }
         await flow(to: .login) { firstApps.count == 2 }
-        XCTAssertNil(homeTabs.first?.parent)
+        XCTAssertNil(tabBars.first?.parent)
         XCTAssertEqual(sut.children.count, 1)
         XCTAssertTrue(sut.children.first === firstApps.last)
         XCTAssertFalse(firstApps.first === firstApps.last)

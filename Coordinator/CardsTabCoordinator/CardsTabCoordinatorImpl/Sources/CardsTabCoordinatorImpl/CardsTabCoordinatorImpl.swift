@@ -1,0 +1,28 @@
+import CardsTabCoordinatorAPI
+import SUICoordinator
+import TerminalUI
+
+/// Runs the CardsTab flow (blueprint §4.6.4).
+@MainActor
+public final class CardsTabCoordinatorImpl: Coordinator<CardsTabRoutes> {
+    public override init() {
+        super.init()
+    }
+
+    /// Shows a short "coming next" screen until the tab's feature lands.
+    public override func start() async {
+        await startFlow(route: .start(AnyView(
+            VStack(spacing: 1) {
+                Text("Cards").bold()
+                Text("Your cards come next.").dim()
+                Divider()
+                Text("1–5 or F1–F5: tabs · Ctrl-C: quit").dim()
+            }
+            .padding(horizontal: 2)
+        )))
+    }
+}
+
+// MARK: - CardsTabCoordinatorProtocol
+
+extension CardsTabCoordinatorImpl: CardsTabCoordinatorProtocol {}

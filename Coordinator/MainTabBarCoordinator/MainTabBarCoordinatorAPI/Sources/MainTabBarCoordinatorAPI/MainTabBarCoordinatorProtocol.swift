@@ -1,0 +1,9 @@
+import SUICoordinator
+
+/// The signed-in app's tab bar (blueprint §4.6.12 Pattern 2); tabs ask it to move across tabs.
+@MainActor
+public protocol MainTabBarCoordinatorProtocol: CoordinatorType {
+    /// Selects the Transactions tab and shows the history, of one account when `accountId` is
+    /// given, else of all of them.
+    func showTransactions(accountId: String?) async
+}

@@ -1,0 +1,57 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "MainTabBarCoordinatorImpl",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "MainTabBarCoordinatorImpl", targets: ["MainTabBarCoordinatorImpl"]),
+    ],
+    dependencies: [
+        .package(path: "../MainTabBarCoordinatorAPI"),
+        .package(path: "../../CardsTabCoordinator/CardsTabCoordinatorAPI"),
+        .package(path: "../../HomeTabCoordinator/HomeTabCoordinatorAPI"),
+        .package(path: "../../MenuTabCoordinator/MenuTabCoordinatorAPI"),
+        .package(path: "../../TransactionTabCoordinator/TransactionTabCoordinatorAPI"),
+        .package(path: "../../TransferTabCoordinator/TransferTabCoordinatorAPI"),
+        .package(path: "../../../Core/SUICoordinator"),
+        .package(path: "../../../Core/Resolver"),
+        .package(path: "../../../Core/TerminalUI"),
+    ],
+    targets: [
+        .target(
+            name: "MainTabBarCoordinatorImpl",
+            dependencies: [
+                .product(name: "MainTabBarCoordinatorAPI", package: "MainTabBarCoordinatorAPI"),
+                .product(name: "CardsTabCoordinatorAPI", package: "CardsTabCoordinatorAPI"),
+                .product(name: "HomeTabCoordinatorAPI", package: "HomeTabCoordinatorAPI"),
+                .product(name: "MenuTabCoordinatorAPI", package: "MenuTabCoordinatorAPI"),
+                .product(name: "TransactionTabCoordinatorAPI", package: "TransactionTabCoordinatorAPI"),
+                .product(name: "TransferTabCoordinatorAPI", package: "TransferTabCoordinatorAPI"),
+                .product(name: "SUICoordinator", package: "SUICoordinator"),
+                .product(name: "Resolver", package: "Resolver"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ]
+        ),
+        .testTarget(
+            name: "MainTabBarCoordinatorImplTests",
+            dependencies: [
+                "MainTabBarCoordinatorImpl",
+                .product(name: "CardsTabCoordinatorAPI", package: "CardsTabCoordinatorAPI"),
+                .product(name: "HomeTabCoordinatorAPI", package: "HomeTabCoordinatorAPI"),
+                .product(name: "MenuTabCoordinatorAPI", package: "MenuTabCoordinatorAPI"),
+                .product(name: "TransactionTabCoordinatorAPI", package: "TransactionTabCoordinatorAPI"),
+                .product(name: "TransferTabCoordinatorAPI", package: "TransferTabCoordinatorAPI"),
+                .product(name: "CardsTabCoordinatorAPITestDoubles", package: "CardsTabCoordinatorAPI"),
+                .product(name: "HomeTabCoordinatorAPITestDoubles", package: "HomeTabCoordinatorAPI"),
+                .product(name: "MenuTabCoordinatorAPITestDoubles", package: "MenuTabCoordinatorAPI"),
+                .product(name: "TransactionTabCoordinatorAPITestDoubles", package: "TransactionTabCoordinatorAPI"),
+                .product(name: "TransferTabCoordinatorAPITestDoubles", package: "TransferTabCoordinatorAPI"),
+                .product(name: "Resolver", package: "Resolver"),
+                .product(name: "SUICoordinator", package: "SUICoordinator"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

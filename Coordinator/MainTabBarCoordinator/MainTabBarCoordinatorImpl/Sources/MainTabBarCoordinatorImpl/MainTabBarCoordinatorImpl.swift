@@ -1,0 +1,49 @@
+import CardsTabCoordinatorAPI
+import HomeTabCoordinatorAPI
+import MainTabBarCoordinatorAPI
+import MenuTabCoordinatorAPI
+import Resolver
+import SUICoordinator
+import TerminalUI
+import TransactionTabCoordinatorAPI
+import TransferTabCoordinatorAPI
+
+/// The signed-in app (blueprint §4.6.12 Pattern 2): five tabs, each with its own coordinator and
+/// navigation stack, kept where it was while another tab is shown. It is SUICoordinator's tab
+/// coordinator over `MainTabBarPage` (ADR 0002) rather than a route hosting a tab view.
+@MainActor
+public final class MainTabBarCoordinatorImpl: TabCoordinator<MainTabBarPage> {
+    public init() {
+        super.init(pages: MainTabBarPage.allCases, currentPage: .home) { page in
+            switch page {
+            case .home: Resolver.resolve(HomeTabCoordinatorProtocol.self)
+            case .cards: Resolver.resolve(CardsTabCoordinatorProtocol.self)
+            case .transactions: Resolver.resolve(TransactionTabCoordinatorProtocol.self)
+            case .transfer: Resolver.resolve(TransferTabCoordinatorProtocol.self)
+            case .menu: Resolver.resolve(MenuTabCoordinatorProtocol.self)
+            }
+        }
+    }
+
+    /// The tab bar over the selected tab's screen.
+    public override var visibleBody: Any? {
+        let page = super.visibleBody as? AnyView ?? AnyView(Text("Loading…").dim())
+        return AnyView(
+            TabBar(titles: tabTitles, badges: tabBadges, selectedIndex: selectedIndex, onSelect: { [weak self] index in
+                self?.select(index: index)
+            }) {
+                page
+            }
+        )
+    }
+}
+
+// MARK: - MainTabBarCoordinatorProtocol
+
+extension MainTabBarCoordinatorImpl: MainTabBarCoordinatorProtocol {
+    public func showTransactions(accountId: String?) async {
+        setCurrentPage(.transactions)
+        guard let transactions = children[MainTabBarPage.transactions.position] as? any TransactionTabCoordinatorProtocol else { return }
+        await transactions.showTransactions(accountId: accountId)
+    }
+}

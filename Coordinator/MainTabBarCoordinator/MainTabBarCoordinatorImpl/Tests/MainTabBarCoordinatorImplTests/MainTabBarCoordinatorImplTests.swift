@@ -1,0 +1,96 @@
+// Main-actor test methods are declared `async`: on Linux, XCTest's generated test list cannot
+// call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
+
+import CardsTabCoordinatorAPI
+import CardsTabCoordinatorAPITestDoubles
+import HomeTabCoordinatorAPI
+import HomeTabCoordinatorAPITestDoubles
+import MainTabBarCoordinatorImpl
+import MenuTabCoordinatorAPI
+import MenuTabCoordinatorAPITestDoubles
+import Resolver
+import SUICoordinator
+import TerminalUI
+import TransactionTabCoordinatorAPI
+import TransactionTabCoordinatorAPITestDoubles
+import TransferTabCoordinatorAPI
+import TransferTabCoordinatorAPITestDoubles
+import XCTest
+
+/// The five tabs over stubbed tab coordinators: order, selection by key, kept stacks, cross-tab moves.
+@MainActor
+final class MainTabBarCoordinatorImplTests: XCTestCase {
+    private var home: HomeTabCoordinatorStub!
+    private var cards: CardsTabCoordinatorStub!
+    private var transactions: TransactionTabCoordinatorStub!
+    private var transfer: TransferTabCoordinatorStub!
+    private var menu: MenuTabCoordinatorStub!
+    private var sut: MainTabBarCoordinatorImpl!
+    private var host: ViewHost!
+
+    override func setUp() async throws {
+        let (home, cards, transactions, transfer, menu) = (
+            HomeTabCoordinatorStub(), CardsTabCoordinatorStub(), TransactionTabCoordinatorStub(),
+            TransferTabCoordinatorStub(), MenuTabCoordinatorStub()
+        )
+        (self.home, self.cards, self.transactions, self.transfer, self.menu) = (home, cards, transactions, transfer, menu)
+        Resolver.root = Resolver()
+        Resolver.root.register(HomeTabCoordinatorProtocol.self) { home }
+        Resolver.root.register(CardsTabCoordinatorProtocol.self) { cards }
+        Resolver.root.register(TransactionTabCoordinatorProtocol.self) { transactions }
+        Resolver.root.register(TransferTabCoordinatorProtocol.self) { transfer }
+        Resolver.root.register(MenuTabCoordinatorProtocol.self) { menu }
+        sut = MainTabBarCoordinatorImpl()
+        await sut.start()
+        let coordinator: MainTabBarCoordinatorImpl = sut
+        host = ViewHost(size: TerminalSize(columns: 80, rows: 24)) {
+            coordinator.visibleBody as? AnyView ?? AnyView(Text("no screen"))
+        }
+    }
+
+    override func tearDown() async throws {
+        Resolver.root = .main
+    }
+
+    func testTheFiveTabsAreInOrderWithHomeSelected() async {
+        XCTAssertEqual(sut.tabTitles, ["Home", "Cards", "Transactions", "Transfer", "Menu"])
+        XCTAssertEqual(host.render().plainText.split(separator: "\n").first.map(String.init),
+                       "[1 Home]  2 Cards   3 Transactions   4 Transfer   5 Menu")
+        XCTAssertTrue(sut.getCoordinatorSelected() === home)
+    }
+
+    func testStartingTheTabBarStartsEveryTab() async {
+        XCTAssertEqual([home.startCallCount, cards.startCallCount, transactions.startCallCount,
+                        transfer.startCallCount, menu.startCallCount], [1, 1, 1, 1, 1])
+    }
+
+    func testDigitsAndFunctionKeysSelectTabs() async {
+        host.send(.character("3"))
+        XCTAssertTrue(sut.getCoordinatorSelected() === transactions)
+        host.send(.function(5))
+        XCTAssertTrue(sut.getCoordinatorSelected() === menu)
+        host.send(.character("9"))
+        XCTAssertTrue(sut.getCoordinatorSelected() === menu, "a digit without a tab changes nothing")
+        XCTAssertTrue(host.render().plainText.contains("[5 Menu]"))
+    }
+
+    func testEachTabKeepsItsOwnCoordinatorAcrossSwitches() async {
+        host.send(.character("2"))
+        host.send(.character("1"))
+        host.send(.character("2"))
+        XCTAssertTrue(sut.getCoordinatorSelected() === cards)
+        XCTAssertEqual(cards.startCallCount, 1, "switching back does not restart the tab")
+    }
+
+    func testShowTransactionsSelectsTheTabAndPassesTheAccount() async {
+        await sut.showTransactions(accountId: "acc-1")
+
+        XCTAssertTrue(sut.getCoordinatorSelected() === transactions)
+        XCTAssertEqual(transactions.showTransactionsReceivedArguments, ["acc-1"])
+    }
+
+    func testABadgeShowsBesideItsTab() async {
+        sut.setBadge("3", for: .menu)
+        XCTAssertTrue(host.render().plainText.contains("5 Menu (3)"))
+    }
+}

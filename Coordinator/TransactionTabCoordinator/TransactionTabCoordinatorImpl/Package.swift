@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "TransactionTabCoordinatorImpl",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "TransactionTabCoordinatorImpl", targets: ["TransactionTabCoordinatorImpl"]),
+    ],
+    dependencies: [
+        .package(path: "../TransactionTabCoordinatorAPI"),
+        .package(path: "../../../Core/SUICoordinator"),
+        .package(path: "../../../Core/TerminalUI"),
+    ],
+    targets: [
+        .target(
+            name: "TransactionTabCoordinatorImpl",
+            dependencies: [
+                .product(name: "TransactionTabCoordinatorAPI", package: "TransactionTabCoordinatorAPI"),
+                .product(name: "SUICoordinator", package: "SUICoordinator"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ]
+        ),
+        .testTarget(
+            name: "TransactionTabCoordinatorImplTests",
+            dependencies: [
+                "TransactionTabCoordinatorImpl",
+                .product(name: "SUICoordinator", package: "SUICoordinator"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,20 @@
+import SUICoordinator
+import TerminalUI
+
+/// The screens of the TransactionTab flow (blueprint §4.6.4).
+public enum TransactionTabRoutes: RouteType {
+    /// The flow's first screen.
+    case start(AnyView)
+
+    public var presentationStyle: TransitionPresentationStyle {
+        switch self {
+        case .start: .push
+        }
+    }
+
+    public var body: AnyView {
+        switch self {
+        case .start(let view): view
+        }
+    }
+}

@@ -1,0 +1,4 @@
+import TransferTabCoordinatorAPI
+
+/// Namespace of `TransferTabCoordinatorAPI`'s test doubles (blueprint §9.5); `cleanarch doubles` generates them in this target.
+public enum TransferTabCoordinatorAPITestDoubles {}
