@@ -67,6 +67,7 @@ let package = Package(
         .package(path: "Data/KeyChain/KeyChainDataImpl"),
         .package(path: "Data/UserSession/UserSessionAPI"),
         .package(path: "Data/UserSession/UserSessionImpl"),
+        .package(path: "Data/UserDefaults/UserDefaultsDataImpl"),
         .package(path: "Gateway/PayRedGateway"),
         .package(path: "Tools/CleanArch"),
         .package(path: "Tools/CleanArch/Tests/DoublesCorpus/DoublesCorpusAPI"),
@@ -135,6 +136,7 @@ let package = Package(
                 .product(name: "KeyChainDataImpl", package: "KeyChainDataImpl"),
                 .product(name: "UserSessionAPI", package: "UserSessionAPI"),
                 .product(name: "UserSessionImpl", package: "UserSessionImpl"),
+                .product(name: "UserDefaultsDataImpl", package: "UserDefaultsDataImpl"),
             ],
             path: "PayRed/DI"
         ),
@@ -580,6 +582,14 @@ let package = Package(
                 .product(name: "TestSupport", package: "TestSupport"),
             ],
             path: "Data/UserSession/UserSessionImpl/Tests/UserSessionImplTests"
+        ),
+        .testTarget(
+            name: "UserDefaultsDataImplTests",
+            dependencies: [
+                .product(name: "UserDefaultsDataImpl", package: "UserDefaultsDataImpl"),
+                .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
+            ],
+            path: "Data/UserDefaults/UserDefaultsDataImpl/Tests/UserDefaultsDataImplTests"
         ),
 
         // Gateway

@@ -42,6 +42,7 @@ import TransactionTabCoordinatorAPI
 import TransactionTabCoordinatorImpl
 import TransferTabCoordinatorAPI
 import TransferTabCoordinatorImpl
+import UserDefaultsDataImpl
 import UserSessionAPI
 import UserSessionImpl
 import VerificationCodeRepositoryAPI
@@ -88,6 +89,10 @@ extension Resolver: @retroactive ResolverRegistering {
             .implements(UserSessionProtocol.self)
             .implements(LockRepositorySessionDataProtocol.self)
             .implements(AuthenticationFlowRepositorySessionDataProtocol.self)
+            .scope(.application)
+
+        register { UserDefaultsDataImpl(file: resolve(PayRedConfiguration.self).preferencesFile) }
+            .implements(HomeTabRepositoryUserDefaultsDataProtocol.self)
             .scope(.application)
 
         // 2. Repositories.

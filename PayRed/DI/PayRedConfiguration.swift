@@ -24,6 +24,11 @@ public struct PayRedConfiguration: Sendable {
         dataDirectory.appendingPathComponent("payred.sqlite").path
     }
 
+    /// The preferences file (user defaults, kept as a property list).
+    public var preferencesFile: URL {
+        dataDirectory.appendingPathComponent("preferences.plist")
+    }
+
     /// The secure store's directory (encrypted files, readable only by the user).
     public var secureStoreDirectory: URL {
         dataDirectory.appendingPathComponent("secure", isDirectory: true)

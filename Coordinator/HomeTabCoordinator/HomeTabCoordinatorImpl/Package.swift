@@ -9,6 +9,7 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../HomeTabCoordinatorAPI"),
+        .package(path: "../../MainTabBarCoordinator/MainTabBarCoordinatorAPI"),
         .package(path: "../../../Features/HomeTab/Presentation/HomeTabScreen/HomeTabScreenAPI"),
         .package(path: "../../../Features/AuthenticationFlow/UseCases/AuthenticationFlowUseCase/AuthenticationFlowUseCaseAPI"),
         .package(path: "../../../Core/SUICoordinator"),
@@ -20,6 +21,7 @@ let package = Package(
             name: "HomeTabCoordinatorImpl",
             dependencies: [
                 .product(name: "HomeTabCoordinatorAPI", package: "HomeTabCoordinatorAPI"),
+                .product(name: "MainTabBarCoordinatorAPI", package: "MainTabBarCoordinatorAPI"),
                 .product(name: "HomeTabScreenAPI", package: "HomeTabScreenAPI"),
                 .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
                 .product(name: "SUICoordinator", package: "SUICoordinator"),

@@ -1,12 +1,13 @@
 import AuthenticationFlowUseCaseAPI
 import HomeTabCoordinatorAPI
 import HomeTabScreenAPI
+import MainTabBarCoordinatorAPI
 import Resolver
 import SUICoordinator
 import TerminalUI
 
 /// Runs the Home tab's flow (blueprint §4.6.4): the Home screen, whose Lock now and Log out go
-/// to the authentication flow.
+/// to the authentication flow and whose transactions open the Transactions tab.
 @MainActor
 public final class HomeTabCoordinatorImpl: Coordinator<HomeTabRoutes> {
     public override init() {
@@ -33,6 +34,11 @@ extension HomeTabCoordinatorImpl: HomeTabScreenCoordinatorProtocol {
     public func logout() async {
         // The device forgets the session even if this fails; the flow then shows Login.
         _ = try? await authFlowUseCase.logout()
+    }
+
+    public func showTransactions(accountId: String?) async {
+        // The tab bar that hosts this tab (shared scope: the one on screen) moves across tabs.
+        await Resolver.resolve(MainTabBarCoordinatorProtocol.self).showTransactions(accountId: accountId)
     }
 
     /// The authentication flow (an application-wide use case, blueprint §5.3).

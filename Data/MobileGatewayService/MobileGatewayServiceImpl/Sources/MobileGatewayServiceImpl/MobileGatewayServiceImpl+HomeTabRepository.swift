@@ -1,12 +1,50 @@
+import Foundation
 import HomeTabRepositoryAPI
 
 // MARK: - HomeTabRepositoryRemoteDataProtocol
 
 extension MobileGatewayServiceImpl: HomeTabRepositoryRemoteDataProtocol {
     public func profile() async throws -> HomeTabRepositoryNameSpace.ProfileRemoteResult {
+        let payload: ProfileDTO = try await homeTabRequest(RequestBuilder(endpoint: "/v1/profile", method: .get))
+        return .init(
+            firstName: payload.firstName,
+            lastName: payload.lastName,
+            email: payload.email,
+            favourites: payload.favourites.map { .init(id: $0.id, name: $0.name, imageURL: $0.imageURL) }
+        )
+    }
+
+    public func accounts() async throws -> [HomeTabRepositoryNameSpace.AccountRemoteResult] {
+        let payload: [AccountDTO] = try await homeTabRequest(RequestBuilder(endpoint: "/v1/accounts", method: .get))
+        return payload.map {
+            .init(id: $0.id, name: $0.name, iban: $0.iban, balanceMinorUnits: $0.balance.minorUnits, currency: $0.balance.currency)
+        }
+    }
+
+    public func latestTransactions(limit: Int) async throws -> [HomeTabRepositoryNameSpace.TransactionRemoteResult] {
+        let page: TransactionPageDTO = try await homeTabRequest(RequestBuilder(
+            endpoint: "/v1/transactions",
+            method: .get,
+            query: [URLQueryItem(name: "limit", value: String(limit))]
+        ))
+        return try page.items.map { item in
+            guard let createdAt = item.date else { throw HomeTabRepositoryNameSpace.RemoteErrors.invalidResponse }
+            return .init(
+                id: item.id,
+                accountId: item.accountId,
+                amountMinorUnits: item.amount.minorUnits,
+                currency: item.amount.currency,
+                description: item.description,
+                counterpartyName: item.counterpartyName,
+                createdAt: createdAt
+            )
+        }
+    }
+
+    /// A signed-in call whose failure becomes a `HomeTabRepositoryNameSpace.RemoteErrors`.
+    private func homeTabRequest<Payload: Decodable & Sendable>(_ request: RequestBuilder) async throws -> Payload {
         do {
-            let payload: ProfileDTO = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/profile", method: .get))
-            return .init(firstName: payload.firstName, lastName: payload.lastName, email: payload.email)
+            return try await performAuthorizedRequest(request)
         } catch let error as MobileGatewayError {
             throw error.mapped(
                 networkUnavailable: HomeTabRepositoryNameSpace.RemoteErrors.networkUnavailable,
@@ -18,9 +56,16 @@ extension MobileGatewayServiceImpl: HomeTabRepositoryRemoteDataProtocol {
     }
 }
 
-/// The payload of `GET /v1/profile` (the fields the Home tab shows).
+/// The payload of `GET /v1/profile`.
 private struct ProfileDTO: Decodable, Sendable {
+    struct Favourite: Decodable, Sendable {
+        let id: Int64
+        let name: String
+        let imageURL: String
+    }
+
     let firstName: String
     let lastName: String
     let email: String
+    let favourites: [Favourite]
 }

@@ -12,25 +12,38 @@ struct RequestBuilder: Sendable {
     let body: (any Encodable & Sendable)?
     /// Extra headers, e.g. `Authorization`.
     let headers: [String: String]
+    /// Query parameters, e.g. `limit=5`, in order.
+    let query: [URLQueryItem]
 
-    init(endpoint: String, method: HTTPMethod, body: (any Encodable & Sendable)? = nil, headers: [String: String] = [:]) {
+    init(
+        endpoint: String,
+        method: HTTPMethod,
+        body: (any Encodable & Sendable)? = nil,
+        headers: [String: String] = [:],
+        query: [URLQueryItem] = []
+    ) {
         self.endpoint = endpoint
         self.method = method
         self.body = body
         self.headers = headers
+        self.query = query
     }
 
     /// The same request with `Authorization: Bearer accessToken`.
     func authorized(with accessToken: String) -> RequestBuilder {
         var headers = headers
         headers["Authorization"] = "Bearer \(accessToken)"
-        return RequestBuilder(endpoint: endpoint, method: method, body: body, headers: headers)
+        return RequestBuilder(endpoint: endpoint, method: method, body: body, headers: headers, query: query)
     }
 
     /// The request against `baseURL`.
     func makeURLRequest(baseURL: URL, timeout: TimeInterval) throws -> URLRequest {
         let trimmed = endpoint.hasPrefix("/") ? String(endpoint.dropFirst()) : endpoint
-        var request = URLRequest(url: baseURL.appendingPathComponent(trimmed), timeoutInterval: timeout)
+        var url = baseURL.appendingPathComponent(trimmed)
+        if !query.isEmpty {
+            url.append(queryItems: query)
+        }
+        var request = URLRequest(url: url, timeoutInterval: timeout)
         request.httpMethod = method.rawValue
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         if let body {

@@ -46,6 +46,21 @@ final class MobileGatewayServiceSessionTests: XCTestCase {
         XCTAssertEqual(http.count(of: "/v1/auth/refresh"), 0)
     }
 
+    func testHomeReadsTheAccountsAndTheNewestTransactionsWithTheSessionsToken() async throws {
+        let tokens = try await sut.unlock(email: "demo@payred.app", pin: "123456")
+        held.open(.init(accessToken: tokens.accessToken, refreshToken: tokens.refreshToken))
+
+        let accounts = try await sut.accounts()
+        let transactions = try await sut.latestTransactions(limit: 3)
+        let profile = try await sut.profile()
+
+        XCTAssertFalse(accounts.isEmpty)
+        XCTAssertTrue(accounts.allSatisfy { $0.currency.count == 3 && !$0.iban.isEmpty })
+        XCTAssertEqual(transactions.count, 3)
+        XCTAssertEqual(transactions.map(\.createdAt), transactions.map(\.createdAt).sorted(by: >), "newest first")
+        XCTAssertFalse(profile.favourites.isEmpty)
+    }
+
     func testManyCallsFailingWithAnExpiredTokenShareOneRefresh() async throws {
         let tokens = try await sut.unlock(email: "demo@payred.app", pin: "123456")
         held.open(.init(accessToken: "expired-or-bogus", refreshToken: tokens.refreshToken))

@@ -4,4 +4,6 @@ public protocol HomeTabScreenCoordinatorProtocol: AnyObject, Sendable {
     func lockNow() async
     /// Ends the session and returns to Login.
     func logout() async
+    /// Shows the Transactions tab with the history of `accountId`, or of every account when nil.
+    func showTransactions(accountId: String?) async
 }

@@ -15,6 +15,9 @@ public final class HomeTabScreenCoordinatorStub: HomeTabScreenCoordinatorProtoco
         var lockNowCallCount: Int = 0
         var onLogout: (@Sendable () async -> Void)?
         var logoutCallCount: Int = 0
+        var onShowTransactions: (@Sendable (String?) async -> Void)?
+        var showTransactionsCallCount: Int = 0
+        var showTransactionsReceivedArguments: [String?] = []
     }
     private let stubLock = NSLock()
     private var stubState = StubState()
@@ -65,5 +68,30 @@ public final class HomeTabScreenCoordinatorStub: HomeTabScreenCoordinatorProtoco
             return stubState.onLogout
         }
         await override?()
+    }
+
+    // MARK: - showTransactions(accountId:)
+
+    /// Replaces `showTransactions(accountId:)`'s behaviour when set.
+    public var onShowTransactions: (@Sendable (String?) async -> Void)? {
+        get { stubLock.withLock { stubState.onShowTransactions } }
+        set { stubLock.withLock { stubState.onShowTransactions = newValue } }
+    }
+    /// How many times `showTransactions(accountId:)` was called.
+    public var showTransactionsCallCount: Int { stubLock.withLock { stubState.showTransactionsCallCount } }
+    /// Whether `showTransactions(accountId:)` was called.
+    public var showTransactionsCalled: Bool { showTransactionsCallCount > 0 }
+    /// The arguments of every call to `showTransactions(accountId:)`, oldest first.
+    public var showTransactionsReceivedArguments: [String?] { stubLock.withLock { stubState.showTransactionsReceivedArguments } }
+    /// `accountId` of the last call to `showTransactions(accountId:)`.
+    public var lastShowTransactionsAccountId: String?? { stubLock.withLock { stubState.showTransactionsReceivedArguments.last } }
+
+    public func showTransactions(accountId: String?) async {
+        let override = stubLock.withLock {
+            stubState.showTransactionsCallCount += 1
+            stubState.showTransactionsReceivedArguments.append(accountId)
+            return stubState.onShowTransactions
+        }
+        await override?(accountId)
     }
 }

@@ -1,15 +1,18 @@
 import TerminalUI
 
-/// The HomeTabScreen's view: the greeting, and Lock now and Log out.
+/// The HomeTabScreen's view: totals, accounts, the latest transactions and favourites; `r`
+/// refreshes, `h` hides or shows the amounts.
 struct HomeTabScreenView: View {
     let viewModel: HomeTabScreenViewModel
 
     var body: some View {
         let state = viewModel.state
         VStack(spacing: 1) {
-            Text("PayRed").bold().foregroundColor(.red)
-            content(state.content)
-            VStack {
+            content(state)
+            if let notice = state.notice {
+                Text(notice).foregroundColor(.red)
+            }
+            HStack(spacing: 2) {
                 Button("Lock now") { Task { await viewModel.send(.lockNow) } }
                 Button("Log out") { Task { await viewModel.send(.logout) } }
             }
@@ -17,27 +20,69 @@ struct HomeTabScreenView: View {
             if state.isLoggingOut {
                 ProgressView("Logging out…")
             }
-            Divider()
-            Text("Tab: next · Enter: press · Ctrl-C: quit").dim()
+            Text("Enter: open · r: refresh · h: \(state.hidesBalances ? "show" : "hide") amounts · 1-5: tabs · Ctrl-C: quit").dim()
         }
         .padding(horizontal: 2)
+        .onKeyPress(.character("r")) { Task { await viewModel.send(.load) } }
+        .onKeyPress(.character("h")) { Task { await viewModel.send(.toggleHideBalances) } }
     }
 
     @ViewBuilder
-    private func content(_ content: HomeTabScreenViewModel.State.Content) -> some View {
-        switch content {
+    private func content(_ state: HomeTabScreenViewModel.State) -> some View {
+        switch state.content {
         case .loading:
-            ProgressView("Loading your profile…")
-        case .loaded(let name):
-            VStack {
-                Text("Hello, \(name)").bold()
-                Text("Your accounts, cards and transactions arrive here soon.").dim()
-            }
+            ProgressView("Loading your accounts…")
+        case .loaded(let overview):
+            loaded(overview, isRefreshing: state.isRefreshing)
         case .error(let message):
             VStack(spacing: 1) {
                 Text(message).foregroundColor(.red)
                 Button("Retry") { Task { await viewModel.send(.load) } }
             }
         }
+    }
+
+    @ViewBuilder
+    private func loaded(_ overview: HomeTabScreenViewModel.State.Overview, isRefreshing: Bool) -> some View {
+        VStack {
+            Text("Hello, \(overview.name)").bold()
+            if isRefreshing {
+                ProgressView("Refreshing…")
+            } else if !overview.totals.isEmpty {
+                Text("Total: " + overview.totals.joined(separator: " · "))
+            }
+        }
+        VStack {
+            Text("Accounts").bold()
+            if overview.accounts.isEmpty {
+                Text("No accounts yet.").dim()
+            }
+            for account in overview.accounts {
+                Button("\(account.name) · \(account.iban) · \(account.balance)") {
+                    Task { await viewModel.send(.openAccount(id: account.id)) }
+                }
+            }
+        }
+        VStack {
+            Text("Latest transactions").bold()
+            if overview.latestTransactions.isEmpty {
+                Text("No transactions yet.").dim()
+            }
+            for transaction in overview.latestTransactions {
+                Text(Self.column(transaction.date, width: 8) + Self.column(transaction.title, width: 46) + Self.column(transaction.amount, width: 20, trailing: true))
+            }
+            Button("See all transactions") { Task { await viewModel.send(.seeAllTransactions) } }
+        }
+        if !overview.favourites.isEmpty {
+            Text("Favourites: " + overview.favourites.joined(separator: ", ")).dim()
+        }
+    }
+
+    /// `text` in a column `width` characters wide: cut with "…" when longer, else padded on the
+    /// right, or on the left when `trailing` (amounts line up on their last digit).
+    static func column(_ text: String, width: Int, trailing: Bool = false) -> String {
+        let cut = text.count > width - 1 ? String(text.prefix(width - 2)) + "…" : text
+        let padding = String(repeating: " ", count: max(0, width - cut.count))
+        return trailing ? padding + cut : cut + padding
     }
 }

@@ -1,40 +1,16 @@
+import Foundation
 import HomeTabScreenAPI
 import HomeTabUseCaseAPI
 import Observation
 import Reactive
 
-/// The HomeTabScreen's interface adapter (blueprint §4.2, 001's MVI shape): shows the use case's
-/// load states and forwards Lock now and Log out to the coordinator. It holds no business rule.
+/// The HomeTabScreen's interface adapter (blueprint §4.2, 001's MVI shape): turns the use case's
+/// overview into text (amounts, masked when balances are hidden; dates; errors) and forwards
+/// navigation to the coordinator. It holds no business rule: totals and the preference belong to
+/// the use case.
 @MainActor
 @Observable
 final class HomeTabScreenViewModel {
-    /// Everything the view shows.
-    struct State: Equatable {
-        /// Where the profile stands.
-        enum Content: Equatable {
-            /// Not asked for yet, or on its way.
-            case loading
-            /// The greeting's name.
-            case loaded(name: String)
-            /// Loading failed; the text says what to do.
-            case error(String)
-        }
-
-        var content: Content = .loading
-        /// Whether Log out is on its way.
-        var isLoggingOut = false
-    }
-
-    /// What the user can do.
-    enum Action: Equatable {
-        /// Load the profile (on appear and on Retry).
-        case load
-        /// Lock the app now.
-        case lockNow
-        /// End the session.
-        case logout
-    }
-
     private(set) var state = State()
 
     @ObservationIgnored private let dependencies: HomeTabScreenDependencies
@@ -53,6 +29,17 @@ final class HomeTabScreenViewModel {
         case .load:
             // A failure is published as an `.error` state, which `apply(_:)` shows.
             try? await useCase.load()
+        case .toggleHideBalances:
+            do {
+                try await useCase.setHidesBalances(!state.hidesBalances)
+                state.notice = nil
+            } catch {
+                state.notice = "PayRed couldn't keep this choice on this device."
+            }
+        case .openAccount(let id):
+            await dependencies.coordinator.showTransactions(accountId: id)
+        case .seeAllTransactions:
+            await dependencies.coordinator.showTransactions(accountId: nil)
         case .lockNow:
             await dependencies.coordinator.lockNow()
         case .logout:
@@ -74,11 +61,44 @@ final class HomeTabScreenViewModel {
 
     private func apply(_ useCaseState: HomeTabUseCaseNameSpace.States) {
         switch useCaseState {
-        case .idle, .loading: state.content = .loading
-        case .loaded(let profile): state.content = .loaded(name: Self.greetingName(for: profile))
-        case .error(let error): state.content = .error(Self.text(for: error))
+        case .idle:
+            state.content = .loading
+        case .loading:
+            // A refresh keeps what is shown.
+            if case .loaded = state.content { state.isRefreshing = true } else { state.content = .loading }
+        case .loaded(let overview):
+            state.isRefreshing = false
+            state.hidesBalances = overview.hidesBalances
+            state.content = .loaded(Self.overview(overview))
+        case .error(let error):
+            state.isRefreshing = false
+            state.content = .error(Self.text(for: error))
         }
     }
+
+    /// The overview as text.
+    static func overview(_ overview: HomeTabUseCaseNameSpace.Overview) -> State.Overview {
+        let masked = overview.hidesBalances
+        let content = overview.content
+        return State.Overview(
+            name: greetingName(for: content),
+            totals: overview.totals.map { AmountText.text($0, masked: masked) },
+            accounts: content.accounts.map {
+                .init(id: $0.id, name: $0.name, iban: $0.iban, balance: AmountText.text($0.balance, masked: masked))
+            },
+            latestTransactions: content.latestTransactions.map {
+                .init(
+                    date: $0.createdAt.formatted(dateStyle),
+                    title: $0.counterpartyName.isEmpty ? $0.description : "\($0.counterpartyName) · \($0.description)",
+                    amount: AmountText.text($0.amount, masked: masked)
+                )
+            },
+            favourites: content.favourites.map(\.name)
+        )
+    }
+
+    /// "Nov 23", in English whatever the machine's language.
+    private static let dateStyle = Date.FormatStyle(locale: Locale(identifier: "en_US_POSIX")).month(.abbreviated).day()
 
     /// The name to greet the user with: the full name, or the email while there is none.
     static func greetingName(for profile: HomeTabUseCaseNameSpace.LoadResult) -> String {
@@ -92,7 +112,8 @@ final class HomeTabScreenViewModel {
         case .unableToLoadWhileLoading: "Still loading…"
         case .networkUnavailable: "PayRed can't reach its server. Check your connection and retry."
         case .sessionExpired: "Your session has ended. Sign in again."
-        case .unavailable: "Your profile could not be loaded. Please retry."
+        case .unavailable: "Your accounts could not be loaded. Please retry."
+        case .preferenceNotSaved: "PayRed couldn't keep this choice on this device."
         }
     }
 }

@@ -6,13 +6,12 @@ import HomeTabScreenAPI
 import HomeTabScreenAPITestDoubles
 import HomeTabUseCaseAPI
 import HomeTabUseCaseAPITestDoubles
-import Reactive
 import TestSupport
 import XCTest
 
 private typealias State = HomeTabScreenViewModel.State
 
-
+/// The view model's state for each published use-case state and each action, compared whole.
 @MainActor
 final class HomeTabScreenViewModelTests: XCTestCase {
     private var useCase: HomeTabUseCaseStub!
@@ -25,122 +24,103 @@ final class HomeTabScreenViewModelTests: XCTestCase {
         sut = HomeTabScreenViewModel(dependencies: HomeTabScreenDependencies(coordinator: coordinator), useCase: useCase)
     }
 
+    private var shownOverview: State.Overview {
+        State.Overview(
+            name: "Ana Lopez",
+            totals: ["11,234.56 EUR"],
+            accounts: [
+                .init(id: "acc-1", name: "Everyday", iban: "NL91ABNA0417164300", balance: "1,234.56 EUR"),
+                .init(id: "acc-2", name: "Savings", iban: "NL39RABO0300065264", balance: "10,000.00 EUR"),
+            ],
+            latestTransactions: [
+                .init(date: "Jan 15", title: "Coffee Corner · Flat white", amount: "-3.50 EUR"),
+                .init(date: "Jan 14", title: "Acme Ltd · Salary", amount: "2,500.00 EUR"),
+                .init(date: "Jan 12", title: "Card fee", amount: "-45.99 EUR"),
+            ],
+            favourites: ["Ben Carter", "Chloe Dubois"]
+        )
+    }
+
     // MARK: - Use-case states
 
     func testStartsLoading() async {
-        XCTAssertEqual(sut.state, State(content: .loading, isLoggingOut: false))
+        XCTAssertEqual(sut.state, State())
     }
 
-    func testIdleAndLoadingShowLoading() async {
-        useCase.statePublisherSubject.send(.idle)
-        XCTAssertEqual(sut.state, State(content: .loading))
+    func testTheOverviewIsShownAsText() async {
+        useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview()))
+        XCTAssertEqual(sut.state, State(content: .loaded(shownOverview)))
+    }
 
+    func testHiddenBalancesMaskEveryAmount() async {
+        useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview(hidesBalances: true)))
+
+        guard case .loaded(let overview) = sut.state.content else { return XCTFail("not loaded") }
+        XCTAssertTrue(sut.state.hidesBalances)
+        XCTAssertEqual(overview.totals, ["••••• EUR"])
+        XCTAssertEqual(overview.accounts.map(\.balance), ["••••• EUR", "••••• EUR"])
+        XCTAssertEqual(overview.latestTransactions.map(\.amount), ["••••• EUR", "••••• EUR", "••••• EUR"])
+    }
+
+    func testARefreshKeepsTheOverviewOnScreen() async {
+        useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview()))
         useCase.statePublisherSubject.send(.loading)
-        XCTAssertEqual(sut.state, State(content: .loading))
+        XCTAssertEqual(sut.state, State(content: .loaded(shownOverview), isRefreshing: true))
     }
 
-    func testALoadedProfileGreetsByFullName() async {
-        useCase.statePublisherSubject.send(.loading)
-        useCase.statePublisherSubject.send(.loaded(HomeTabUseCaseNameSpace.LoadResult(
-            firstName: "Ana",
-            lastName: "Lopez",
-            email: "ana@payred.app"
-        )))
-
-        XCTAssertEqual(sut.state, State(content: .loaded(name: "Ana Lopez")))
-    }
-
-    func testAProfileWithoutANameGreetsByEmail() async {
-        useCase.statePublisherSubject.send(.loaded(HomeTabUseCaseNameSpace.LoadResult(
-            firstName: "",
-            lastName: "",
-            email: "ana@payred.app"
-        )))
-
-        XCTAssertEqual(sut.state, State(content: .loaded(name: "ana@payred.app")))
-    }
-
-    func testAFailedLoadShowsTheErrorText() async {
+    func testAFailureIsExplained() async {
         useCase.statePublisherSubject.send(.error(.networkUnavailable))
         XCTAssertEqual(sut.state, State(content: .error("PayRed can't reach its server. Check your connection and retry.")))
-
-        useCase.statePublisherSubject.send(.error(.sessionExpired))
-        XCTAssertEqual(sut.state, State(content: .error("Your session has ended. Sign in again.")))
-
-        useCase.statePublisherSubject.send(.error(.unavailable))
-        XCTAssertEqual(sut.state, State(content: .error("Your profile could not be loaded. Please retry.")))
-
-        useCase.statePublisherSubject.send(.error(.unableToLoadWhileLoading))
-        XCTAssertEqual(sut.state, State(content: .error("Still loading…")))
     }
 
-    func testARetryAfterAnErrorShowsLoadingThenTheProfile() async {
-        useCase.statePublisherSubject.send(.error(.networkUnavailable))
-
-        await sut.send(.load)
-        useCase.statePublisherSubject.send(.loading)
-        XCTAssertEqual(sut.state, State(content: .loading))
-
-        useCase.statePublisherSubject.send(.loaded(HomeTabUseCaseNameSpace.LoadResult(
-            firstName: "Ana",
-            lastName: "",
-            email: "ana@payred.app"
-        )))
-        XCTAssertEqual(sut.state, State(content: .loaded(name: "Ana")))
+    func testTheUserIsGreetedByEmailUntilTheyGiveAName() async {
+        useCase.statePublisherSubject.send(.loaded(HomeTabFixture.emptyOverview))
+        XCTAssertEqual(sut.state, State(content: .loaded(.init(name: "new@payred.app", totals: [], accounts: [], latestTransactions: [], favourites: []))))
     }
 
     // MARK: - Actions
 
     func testLoadAsksTheUseCase() async {
         await sut.send(.load)
-
         XCTAssertEqual(useCase.loadCallCount, 1)
-        XCTAssertEqual(sut.state, State(content: .loading))
     }
 
-    func testAThrowingLoadLeavesTheStateToThePublisher() async {
-        useCase.loadResult = .failure(HomeTabUseCaseNameSpace.Errors.unavailable)
-
-        await sut.send(.load)
-
-        XCTAssertEqual(useCase.loadCallCount, 1)
-        XCTAssertEqual(sut.state, State(content: .loading))
+    func testHToggleAsksTheUseCaseForTheOppositeOfWhatIsShown() async {
+        useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview(hidesBalances: true)))
+        await sut.send(.toggleHideBalances)
+        XCTAssertEqual(useCase.setHidesBalancesReceivedArguments, [false])
     }
 
-    func testLockNowLocksThroughTheCoordinator() async {
-        useCase.statePublisherSubject.send(.loaded(HomeTabUseCaseNameSpace.LoadResult(firstName: "Ana", lastName: "Lopez", email: "ana@payred.app")))
+    func testAPreferenceNotKeptIsSaidWithoutLosingTheOverview() async {
+        useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview()))
+        useCase.setHidesBalancesResult = .failure(HomeTabUseCaseNameSpace.Errors.preferenceNotSaved)
 
+        await sut.send(.toggleHideBalances)
+
+        XCTAssertEqual(sut.state, State(content: .loaded(shownOverview), notice: "PayRed couldn't keep this choice on this device."))
+    }
+
+    func testAnAccountOpensItsHistoryAndSeeAllOpensEveryAccount() async {
+        await sut.send(.openAccount(id: "acc-2"))
+        await sut.send(.seeAllTransactions)
+        XCTAssertEqual(coordinator.showTransactionsReceivedArguments, ["acc-2", nil])
+    }
+
+    func testLockNowGoesThroughTheCoordinator() async {
         await sut.send(.lockNow)
-
         XCTAssertEqual(coordinator.lockNowCallCount, 1)
-        XCTAssertFalse(coordinator.logoutCalled)
-        XCTAssertEqual(sut.state, State(content: .loaded(name: "Ana Lopez")))
     }
 
-    func testLogoutLogsOutThroughTheCoordinator() async {
-        useCase.statePublisherSubject.send(.loaded(HomeTabUseCaseNameSpace.LoadResult(firstName: "Ana", lastName: "Lopez", email: "ana@payred.app")))
-
-        await sut.send(.logout)
-
-        XCTAssertEqual(coordinator.logoutCallCount, 1)
-        XCTAssertFalse(coordinator.lockNowCalled)
-        XCTAssertEqual(sut.state, State(content: .loaded(name: "Ana Lopez"), isLoggingOut: false))
-    }
-
-    func testWhileLoggingOutTheStateSaysSo() async {
-        useCase.statePublisherSubject.send(.loaded(HomeTabUseCaseNameSpace.LoadResult(firstName: "Ana", lastName: "Lopez", email: "ana@payred.app")))
+    func testLogoutShowsProgressUntilTheCoordinatorIsDone() async {
         let gate = RequestGate()
         coordinator.onLogout = { await gate.pass() }
-        let viewModel: HomeTabScreenViewModel = self.sut
-
+        let viewModel: HomeTabScreenViewModel = sut
         let logout = Task { await viewModel.send(.logout) }
         await gate.waitUntilEntered()
-
-        XCTAssertEqual(viewModel.state, State(content: .loaded(name: "Ana Lopez"), isLoggingOut: true))
+        XCTAssertEqual(sut.state, State(isLoggingOut: true))
 
         gate.open()
         await logout.value
-
-        XCTAssertEqual(viewModel.state, State(content: .loaded(name: "Ana Lopez"), isLoggingOut: false))
+        XCTAssertEqual(sut.state, State())
     }
 }

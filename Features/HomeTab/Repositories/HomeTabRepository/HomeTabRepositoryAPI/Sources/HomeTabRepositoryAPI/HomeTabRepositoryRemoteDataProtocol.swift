@@ -1,6 +1,13 @@
 /// What the HomeTabRepository needs from the gateway; a remote data source implements it (blueprint §1.1).
+///
+/// Every call throws `HomeTabRepositoryNameSpace.RemoteErrors`.
 public protocol HomeTabRepositoryRemoteDataProtocol: Sendable {
-    /// Fetches the signed-in user's profile.
-    /// - Throws: `HomeTabRepositoryNameSpace.RemoteErrors`.
+    /// Fetches the signed-in user's profile (`GET /v1/profile`).
     func profile() async throws -> HomeTabRepositoryNameSpace.ProfileRemoteResult
+
+    /// Fetches the user's accounts with their balances (`GET /v1/accounts`).
+    func accounts() async throws -> [HomeTabRepositoryNameSpace.AccountRemoteResult]
+
+    /// Fetches the newest `limit` transactions across all accounts, newest first (`GET /v1/transactions`).
+    func latestTransactions(limit: Int) async throws -> [HomeTabRepositoryNameSpace.TransactionRemoteResult]
 }

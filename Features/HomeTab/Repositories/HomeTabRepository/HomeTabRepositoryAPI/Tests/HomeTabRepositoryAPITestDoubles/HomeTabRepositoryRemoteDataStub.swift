@@ -14,6 +14,13 @@ public final class HomeTabRepositoryRemoteDataStub: HomeTabRepositoryRemoteDataP
         var profileResult: Result<HomeTabRepositoryNameSpace.ProfileRemoteResult, any Error>?
         var onProfile: (@Sendable () async throws -> HomeTabRepositoryNameSpace.ProfileRemoteResult)?
         var profileCallCount: Int = 0
+        var accountsResult: Result<[HomeTabRepositoryNameSpace.AccountRemoteResult], any Error> = .success([])
+        var onAccounts: (@Sendable () async throws -> [HomeTabRepositoryNameSpace.AccountRemoteResult])?
+        var accountsCallCount: Int = 0
+        var latestTransactionsResult: Result<[HomeTabRepositoryNameSpace.TransactionRemoteResult], any Error> = .success([])
+        var onLatestTransactions: (@Sendable (Int) async throws -> [HomeTabRepositoryNameSpace.TransactionRemoteResult])?
+        var latestTransactionsCallCount: Int = 0
+        var latestTransactionsReceivedArguments: [Int] = []
     }
     private let stubLock = NSLock()
     private var stubState = StubState()
@@ -53,6 +60,67 @@ public final class HomeTabRepositoryRemoteDataStub: HomeTabRepositoryRemoteDataP
         }
         guard let result else {
             throw UnsetResult(description: "HomeTabRepositoryRemoteDataStub.profile() has no result: set `profileResult` or `onProfile`")
+        }
+        return try result.get()
+    }
+
+    // MARK: - accounts()
+
+    /// The outcome of `accounts()` when `onAccounts` is nil.
+    public var accountsResult: Result<[HomeTabRepositoryNameSpace.AccountRemoteResult], any Error> {
+        get { stubLock.withLock { stubState.accountsResult } }
+        set { stubLock.withLock { stubState.accountsResult = newValue } }
+    }
+    /// Replaces `accounts()`'s behaviour when set.
+    public var onAccounts: (@Sendable () async throws -> [HomeTabRepositoryNameSpace.AccountRemoteResult])? {
+        get { stubLock.withLock { stubState.onAccounts } }
+        set { stubLock.withLock { stubState.onAccounts = newValue } }
+    }
+    /// How many times `accounts()` was called.
+    public var accountsCallCount: Int { stubLock.withLock { stubState.accountsCallCount } }
+    /// Whether `accounts()` was called.
+    public var accountsCalled: Bool { accountsCallCount > 0 }
+
+    public func accounts() async throws -> [HomeTabRepositoryNameSpace.AccountRemoteResult] {
+        let (override, result) = stubLock.withLock {
+            stubState.accountsCallCount += 1
+            return (stubState.onAccounts, stubState.accountsResult)
+        }
+        if let override {
+            return try await override()
+        }
+        return try result.get()
+    }
+
+    // MARK: - latestTransactions(limit:)
+
+    /// The outcome of `latestTransactions(limit:)` when `onLatestTransactions` is nil.
+    public var latestTransactionsResult: Result<[HomeTabRepositoryNameSpace.TransactionRemoteResult], any Error> {
+        get { stubLock.withLock { stubState.latestTransactionsResult } }
+        set { stubLock.withLock { stubState.latestTransactionsResult = newValue } }
+    }
+    /// Replaces `latestTransactions(limit:)`'s behaviour when set.
+    public var onLatestTransactions: (@Sendable (Int) async throws -> [HomeTabRepositoryNameSpace.TransactionRemoteResult])? {
+        get { stubLock.withLock { stubState.onLatestTransactions } }
+        set { stubLock.withLock { stubState.onLatestTransactions = newValue } }
+    }
+    /// How many times `latestTransactions(limit:)` was called.
+    public var latestTransactionsCallCount: Int { stubLock.withLock { stubState.latestTransactionsCallCount } }
+    /// Whether `latestTransactions(limit:)` was called.
+    public var latestTransactionsCalled: Bool { latestTransactionsCallCount > 0 }
+    /// The arguments of every call to `latestTransactions(limit:)`, oldest first.
+    public var latestTransactionsReceivedArguments: [Int] { stubLock.withLock { stubState.latestTransactionsReceivedArguments } }
+    /// `limit` of the last call to `latestTransactions(limit:)`.
+    public var lastLatestTransactionsLimit: Int? { stubLock.withLock { stubState.latestTransactionsReceivedArguments.last } }
+
+    public func latestTransactions(limit: Int) async throws -> [HomeTabRepositoryNameSpace.TransactionRemoteResult] {
+        let (override, result) = stubLock.withLock {
+            stubState.latestTransactionsCallCount += 1
+            stubState.latestTransactionsReceivedArguments.append(limit)
+            return (stubState.onLatestTransactions, stubState.latestTransactionsResult)
+        }
+        if let override {
+            return try await override(limit)
         }
         return try result.get()
     }

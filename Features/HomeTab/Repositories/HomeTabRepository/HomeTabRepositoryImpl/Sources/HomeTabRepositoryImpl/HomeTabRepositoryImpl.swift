@@ -1,30 +1,42 @@
+import Foundation
 import HomeTabRepositoryAPI
 import HomeTabUseCaseAPI
 import Resolver
 
-/// The HomeTabRepository (blueprint §2.2): fetches through its data sources and turns their models
-/// and errors into the use case's.
+/// The HomeTabRepository (blueprint §2.2): fetches the profile, accounts and latest transactions
+/// at once from the gateway, keeps the "hide balances" preference in user defaults, and turns the
+/// data sources' models and errors into the use case's.
 public final class HomeTabRepositoryImpl: Sendable {
     private let remoteData: any HomeTabRepositoryRemoteDataProtocol
+    private let userDefaultsData: any HomeTabRepositoryUserDefaultsDataProtocol
 
-    /// Resolves the data source from the container (the registrar's path).
+    /// Resolves the data sources from the container (the registrar's path).
     public convenience init() {
-        self.init(remoteData: Resolver.resolve(HomeTabRepositoryRemoteDataProtocol.self))
+        self.init(
+            remoteData: Resolver.resolve(HomeTabRepositoryRemoteDataProtocol.self),
+            userDefaultsData: Resolver.resolve(HomeTabRepositoryUserDefaultsDataProtocol.self)
+        )
     }
 
-    /// Creates the repository over `remoteData` (the tests' path).
-    public init(remoteData: any HomeTabRepositoryRemoteDataProtocol) {
+    /// Creates the repository over its data sources (the tests' path).
+    public init(
+        remoteData: any HomeTabRepositoryRemoteDataProtocol,
+        userDefaultsData: any HomeTabRepositoryUserDefaultsDataProtocol
+    ) {
         self.remoteData = remoteData
+        self.userDefaultsData = userDefaultsData
     }
 }
 
 // MARK: - HomeTabUseCaseRepositoryProtocol
 
 extension HomeTabRepositoryImpl: HomeTabUseCaseRepositoryProtocol {
-    public func load() async throws -> HomeTabUseCaseNameSpace.LoadResult {
+    public func load(transactionCount: Int) async throws -> HomeTabUseCaseNameSpace.LoadResult {
         do {
-            let profile = try await remoteData.profile()
-            return HomeTabUseCaseNameSpace.LoadResult(firstName: profile.firstName, lastName: profile.lastName, email: profile.email)
+            async let profile = remoteData.profile()
+            async let accounts = remoteData.accounts()
+            async let transactions = remoteData.latestTransactions(limit: transactionCount)
+            return try await Self.result(profile: profile, accounts: accounts, transactions: transactions)
         } catch HomeTabRepositoryNameSpace.RemoteErrors.networkUnavailable {
             throw HomeTabUseCaseNameSpace.Errors.networkUnavailable
         } catch HomeTabRepositoryNameSpace.RemoteErrors.sessionExpired {
@@ -32,5 +44,47 @@ extension HomeTabRepositoryImpl: HomeTabUseCaseRepositoryProtocol {
         } catch {
             throw HomeTabUseCaseNameSpace.Errors.unavailable
         }
+    }
+
+    public func hidesBalances() async -> Bool {
+        await userDefaultsData.hidesBalances()
+    }
+
+    public func setHidesBalances(_ hidden: Bool) async throws {
+        do {
+            try await userDefaultsData.setHidesBalances(hidden)
+        } catch {
+            throw HomeTabUseCaseNameSpace.Errors.preferenceNotSaved
+        }
+    }
+}
+
+// MARK: - Mapping
+
+private extension HomeTabRepositoryImpl {
+    static func result(
+        profile: HomeTabRepositoryNameSpace.ProfileRemoteResult,
+        accounts: [HomeTabRepositoryNameSpace.AccountRemoteResult],
+        transactions: [HomeTabRepositoryNameSpace.TransactionRemoteResult]
+    ) -> HomeTabUseCaseNameSpace.LoadResult {
+        HomeTabUseCaseNameSpace.LoadResult(
+            firstName: profile.firstName,
+            lastName: profile.lastName,
+            email: profile.email,
+            favourites: profile.favourites.map { .init(id: $0.id, name: $0.name, imageURL: URL(string: $0.imageURL)) },
+            accounts: accounts.map {
+                .init(id: $0.id, name: $0.name, iban: $0.iban, balance: .init(minorUnits: $0.balanceMinorUnits, currency: $0.currency))
+            },
+            latestTransactions: transactions.map {
+                .init(
+                    id: $0.id,
+                    accountId: $0.accountId,
+                    amount: .init(minorUnits: $0.amountMinorUnits, currency: $0.currency),
+                    description: $0.description,
+                    counterpartyName: $0.counterpartyName,
+                    createdAt: $0.createdAt
+                )
+            }
+        )
     }
 }

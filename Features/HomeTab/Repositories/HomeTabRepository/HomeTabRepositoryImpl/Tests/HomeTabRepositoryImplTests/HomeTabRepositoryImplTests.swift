@@ -1,3 +1,4 @@
+import Foundation
 import HomeTabRepositoryAPI
 import HomeTabRepositoryAPITestDoubles
 import HomeTabRepositoryImpl
@@ -5,17 +6,49 @@ import HomeTabUseCaseAPI
 import TestSupport
 import XCTest
 
+/// The repository over stubbed data sources: the gateway's models become the use case's, its
+/// errors become domain errors, and the preference goes to user defaults.
 final class HomeTabRepositoryImplTests: XCTestCase {
-    func testTheGatewaysProfileBecomesTheUseCaseModel() async throws {
-        let remote = HomeTabRepositoryRemoteDataStub()
-        remote.profileResult = .success(.init(firstName: "Ada", lastName: "Lovelace", email: "ada@payred.app"))
+    private var remote: HomeTabRepositoryRemoteDataStub!
+    private var userDefaults: HomeTabRepositoryUserDefaultsDataStub!
+    private var sut: HomeTabRepositoryImpl!
+    private let date = Date(timeIntervalSince1970: 1_800_000_000)
 
-        let result = try await HomeTabRepositoryImpl(remoteData: remote).load()
-
-        XCTAssertEqual(result, .init(firstName: "Ada", lastName: "Lovelace", email: "ada@payred.app"))
+    override func setUp() {
+        super.setUp()
+        remote = HomeTabRepositoryRemoteDataStub()
+        remote.profileResult = .success(.init(
+            firstName: "Ada",
+            lastName: "Lovelace",
+            email: "ada@payred.app",
+            favourites: [.init(id: 7, name: "Ben", imageURL: "http://127.0.0.1:8080/v1/images/ben.png")]
+        ))
+        remote.accountsResult = .success([.init(id: "a1", name: "Everyday", iban: "NL91ABNA0417164300", balanceMinorUnits: 1_250, currency: "EUR")])
+        remote.latestTransactionsResult = .success([
+            .init(id: "t1", accountId: "a1", amountMinorUnits: -350, currency: "EUR", description: "Flat white", counterpartyName: "Coffee", createdAt: date),
+        ])
+        userDefaults = HomeTabRepositoryUserDefaultsDataStub()
+        sut = HomeTabRepositoryImpl(remoteData: remote, userDefaultsData: userDefaults)
     }
 
-    func testRemoteErrorsBecomeDomainErrors() async {
+    func testTheGatewaysModelsBecomeTheUseCaseModel() async throws {
+        let result = try await sut.load(transactionCount: 5)
+
+        XCTAssertEqual(result, HomeTabUseCaseNameSpace.LoadResult(
+            firstName: "Ada",
+            lastName: "Lovelace",
+            email: "ada@payred.app",
+            favourites: [.init(id: 7, name: "Ben", imageURL: URL(string: "http://127.0.0.1:8080/v1/images/ben.png"))],
+            accounts: [.init(id: "a1", name: "Everyday", iban: "NL91ABNA0417164300", balance: .init(minorUnits: 1_250, currency: "EUR"))],
+            latestTransactions: [.init(
+                id: "t1", accountId: "a1", amount: .init(minorUnits: -350, currency: "EUR"),
+                description: "Flat white", counterpartyName: "Coffee", createdAt: date
+            )]
+        ))
+        XCTAssertEqual(remote.latestTransactionsReceivedArguments, [5])
+    }
+
+    func testRemoteErrorsBecomeDomainErrorsWhicheverCallFails() async {
         let cases: [(HomeTabRepositoryNameSpace.RemoteErrors, HomeTabUseCaseNameSpace.Errors)] = [
             (.networkUnavailable, .networkUnavailable),
             (.sessionExpired, .sessionExpired),
@@ -23,9 +56,23 @@ final class HomeTabRepositoryImplTests: XCTestCase {
             (.rejected(code: "internal", message: "Boom"), .unavailable),
         ]
         for (remoteError, domainError) in cases {
-            let remote = HomeTabRepositoryRemoteDataStub()
-            remote.profileResult = .failure(remoteError)
-            await assertThrows(domainError) { _ = try await HomeTabRepositoryImpl(remoteData: remote).load() }
+            remote.accountsResult = .failure(remoteError)
+            await assertThrows(domainError) { _ = try await self.sut.load(transactionCount: 5) }
         }
+    }
+
+    func testThePreferenceIsReadAndKeptInUserDefaults() async throws {
+        userDefaults.hidesBalancesResult = true
+        let hidden = await sut.hidesBalances()
+        XCTAssertTrue(hidden)
+
+        userDefaults.setHidesBalancesResult = .success(())
+        try await sut.setHidesBalances(false)
+        XCTAssertEqual(userDefaults.setHidesBalancesReceivedArguments, [false])
+    }
+
+    func testAPreferenceNotWrittenIsADomainError() async {
+        userDefaults.setHidesBalancesResult = .failure(CocoaError(.fileWriteNoPermission))
+        await assertThrows(HomeTabUseCaseNameSpace.Errors.preferenceNotSaved) { try await self.sut.setHidesBalances(true) }
     }
 }

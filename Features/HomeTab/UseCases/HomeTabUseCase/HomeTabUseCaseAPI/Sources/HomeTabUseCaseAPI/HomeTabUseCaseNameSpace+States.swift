@@ -6,7 +6,7 @@ extension HomeTabUseCaseNameSpace {
         /// A load is in flight.
         case loading
         /// The content is loaded.
-        case loaded(LoadResult)
+        case loaded(Overview)
         /// The last load failed with `error`; a new attempt may start from here.
         case error(Errors)
     }

@@ -7,7 +7,11 @@ public protocol HomeTabUseCaseProtocol: AnyObject, Sendable {
     /// The current state followed by every change.
     var statePublisher: AnyPublisher<HomeTabUseCaseNameSpace.States, Never> { get }
 
-    /// Loads the feature's content; the outcome is published as `.loaded` or `.error`.
+    /// Loads the profile, accounts and latest transactions and works out the totals; the outcome is published as `.loaded` or `.error`.
     /// - Throws: `HomeTabUseCaseNameSpace.Errors` describing why nothing was loaded.
     func load() async throws
+
+    /// Masks or shows every amount, remembered across launches; a loaded overview is published again.
+    /// - Throws: `HomeTabUseCaseNameSpace.Errors.preferenceNotSaved` when it could not be kept.
+    func setHidesBalances(_ hidden: Bool) async throws
 }

@@ -3,6 +3,12 @@
 /// Defined here, by the use case; a repository implements it. Implementations throw
 /// `HomeTabUseCaseNameSpace.Errors`.
 public protocol HomeTabUseCaseRepositoryProtocol: Sendable {
-    /// Loads the feature's content.
-    func load() async throws -> HomeTabUseCaseNameSpace.LoadResult
+    /// Loads the profile, the accounts and the latest `transactionCount` transactions.
+    func load(transactionCount: Int) async throws -> HomeTabUseCaseNameSpace.LoadResult
+
+    /// Whether every amount is masked.
+    func hidesBalances() async -> Bool
+
+    /// Records whether every amount is masked.
+    func setHidesBalances(_ hidden: Bool) async throws
 }

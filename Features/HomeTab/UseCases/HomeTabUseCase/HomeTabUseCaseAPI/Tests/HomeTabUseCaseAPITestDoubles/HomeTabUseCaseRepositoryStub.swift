@@ -12,8 +12,16 @@ public final class HomeTabUseCaseRepositoryStub: HomeTabUseCaseRepositoryProtoco
     // written only while `stubLock` is held.
     private struct StubState {
         var loadResult: Result<HomeTabUseCaseNameSpace.LoadResult, any Error>?
-        var onLoad: (@Sendable () async throws -> HomeTabUseCaseNameSpace.LoadResult)?
+        var onLoad: (@Sendable (Int) async throws -> HomeTabUseCaseNameSpace.LoadResult)?
         var loadCallCount: Int = 0
+        var loadReceivedArguments: [Int] = []
+        var hidesBalancesResult: Bool = false
+        var onHidesBalances: (@Sendable () async -> Bool)?
+        var hidesBalancesCallCount: Int = 0
+        var setHidesBalancesResult: Result<Void, any Error> = .success(())
+        var onSetHidesBalances: (@Sendable (Bool) async throws -> Void)?
+        var setHidesBalancesCallCount: Int = 0
+        var setHidesBalancesReceivedArguments: [Bool] = []
     }
     private let stubLock = NSLock()
     private var stubState = StubState()
@@ -26,35 +34,101 @@ public final class HomeTabUseCaseRepositoryStub: HomeTabUseCaseRepositoryProtoco
         stubLock.withLock { stubState = StubState() }
     }
 
-    // MARK: - load()
+    // MARK: - load(transactionCount:)
 
-    /// The outcome of `load()` when `onLoad` is nil; set it before the call.
+    /// The outcome of `load(transactionCount:)` when `onLoad` is nil; set it before the call.
     public var loadResult: Result<HomeTabUseCaseNameSpace.LoadResult, any Error>? {
         get { stubLock.withLock { stubState.loadResult } }
         set { stubLock.withLock { stubState.loadResult = newValue } }
     }
-    /// Replaces `load()`'s behaviour when set.
-    public var onLoad: (@Sendable () async throws -> HomeTabUseCaseNameSpace.LoadResult)? {
+    /// Replaces `load(transactionCount:)`'s behaviour when set.
+    public var onLoad: (@Sendable (Int) async throws -> HomeTabUseCaseNameSpace.LoadResult)? {
         get { stubLock.withLock { stubState.onLoad } }
         set { stubLock.withLock { stubState.onLoad = newValue } }
     }
-    /// How many times `load()` was called.
+    /// How many times `load(transactionCount:)` was called.
     public var loadCallCount: Int { stubLock.withLock { stubState.loadCallCount } }
-    /// Whether `load()` was called.
+    /// Whether `load(transactionCount:)` was called.
     public var loadCalled: Bool { loadCallCount > 0 }
+    /// The arguments of every call to `load(transactionCount:)`, oldest first.
+    public var loadReceivedArguments: [Int] { stubLock.withLock { stubState.loadReceivedArguments } }
+    /// `transactionCount` of the last call to `load(transactionCount:)`.
+    public var lastLoadTransactionCount: Int? { stubLock.withLock { stubState.loadReceivedArguments.last } }
 
-    public func load() async throws -> HomeTabUseCaseNameSpace.LoadResult {
+    public func load(transactionCount: Int) async throws -> HomeTabUseCaseNameSpace.LoadResult {
         let (override, result) = stubLock.withLock {
             stubState.loadCallCount += 1
+            stubState.loadReceivedArguments.append(transactionCount)
             return (stubState.onLoad, stubState.loadResult)
         }
         if let override {
-            return try await override()
+            return try await override(transactionCount)
         }
         guard let result else {
-            throw UnsetResult(description: "HomeTabUseCaseRepositoryStub.load() has no result: set `loadResult` or `onLoad`")
+            throw UnsetResult(description: "HomeTabUseCaseRepositoryStub.load(transactionCount:) has no result: set `loadResult` or `onLoad`")
         }
         return try result.get()
+    }
+
+    // MARK: - hidesBalances()
+
+    /// The outcome of `hidesBalances()` when `onHidesBalances` is nil.
+    public var hidesBalancesResult: Bool {
+        get { stubLock.withLock { stubState.hidesBalancesResult } }
+        set { stubLock.withLock { stubState.hidesBalancesResult = newValue } }
+    }
+    /// Replaces `hidesBalances()`'s behaviour when set.
+    public var onHidesBalances: (@Sendable () async -> Bool)? {
+        get { stubLock.withLock { stubState.onHidesBalances } }
+        set { stubLock.withLock { stubState.onHidesBalances = newValue } }
+    }
+    /// How many times `hidesBalances()` was called.
+    public var hidesBalancesCallCount: Int { stubLock.withLock { stubState.hidesBalancesCallCount } }
+    /// Whether `hidesBalances()` was called.
+    public var hidesBalancesCalled: Bool { hidesBalancesCallCount > 0 }
+
+    public func hidesBalances() async -> Bool {
+        let (override, result) = stubLock.withLock {
+            stubState.hidesBalancesCallCount += 1
+            return (stubState.onHidesBalances, stubState.hidesBalancesResult)
+        }
+        if let override {
+            return await override()
+        }
+        return result
+    }
+
+    // MARK: - setHidesBalances(_:)
+
+    /// The outcome of `setHidesBalances(_:)` when `onSetHidesBalances` is nil.
+    public var setHidesBalancesResult: Result<Void, any Error> {
+        get { stubLock.withLock { stubState.setHidesBalancesResult } }
+        set { stubLock.withLock { stubState.setHidesBalancesResult = newValue } }
+    }
+    /// Replaces `setHidesBalances(_:)`'s behaviour when set.
+    public var onSetHidesBalances: (@Sendable (Bool) async throws -> Void)? {
+        get { stubLock.withLock { stubState.onSetHidesBalances } }
+        set { stubLock.withLock { stubState.onSetHidesBalances = newValue } }
+    }
+    /// How many times `setHidesBalances(_:)` was called.
+    public var setHidesBalancesCallCount: Int { stubLock.withLock { stubState.setHidesBalancesCallCount } }
+    /// Whether `setHidesBalances(_:)` was called.
+    public var setHidesBalancesCalled: Bool { setHidesBalancesCallCount > 0 }
+    /// The arguments of every call to `setHidesBalances(_:)`, oldest first.
+    public var setHidesBalancesReceivedArguments: [Bool] { stubLock.withLock { stubState.setHidesBalancesReceivedArguments } }
+    /// `hidden` of the last call to `setHidesBalances(_:)`.
+    public var lastSetHidesBalancesHidden: Bool? { stubLock.withLock { stubState.setHidesBalancesReceivedArguments.last } }
+
+    public func setHidesBalances(_ hidden: Bool) async throws {
+        let (override, result) = stubLock.withLock {
+            stubState.setHidesBalancesCallCount += 1
+            stubState.setHidesBalancesReceivedArguments.append(hidden)
+            return (stubState.onSetHidesBalances, stubState.setHidesBalancesResult)
+        }
+        if let override {
+            return try await override(hidden)
+        }
+        try result.get()
     }
 }
 

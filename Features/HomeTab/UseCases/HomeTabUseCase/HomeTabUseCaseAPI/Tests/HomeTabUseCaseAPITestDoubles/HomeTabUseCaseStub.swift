@@ -15,6 +15,10 @@ public final class HomeTabUseCaseStub: HomeTabUseCaseProtocol, @unchecked Sendab
         var loadResult: Result<Void, any Error> = .success(())
         var onLoad: (@Sendable () async throws -> Void)?
         var loadCallCount: Int = 0
+        var setHidesBalancesResult: Result<Void, any Error> = .success(())
+        var onSetHidesBalances: (@Sendable (Bool) async throws -> Void)?
+        var setHidesBalancesCallCount: Int = 0
+        var setHidesBalancesReceivedArguments: [Bool] = []
     }
     private let stubLock = NSLock()
     private var stubState = StubState()
@@ -57,6 +61,39 @@ public final class HomeTabUseCaseStub: HomeTabUseCaseProtocol, @unchecked Sendab
         }
         if let override {
             return try await override()
+        }
+        try result.get()
+    }
+
+    // MARK: - setHidesBalances(_:)
+
+    /// The outcome of `setHidesBalances(_:)` when `onSetHidesBalances` is nil.
+    public var setHidesBalancesResult: Result<Void, any Error> {
+        get { stubLock.withLock { stubState.setHidesBalancesResult } }
+        set { stubLock.withLock { stubState.setHidesBalancesResult = newValue } }
+    }
+    /// Replaces `setHidesBalances(_:)`'s behaviour when set.
+    public var onSetHidesBalances: (@Sendable (Bool) async throws -> Void)? {
+        get { stubLock.withLock { stubState.onSetHidesBalances } }
+        set { stubLock.withLock { stubState.onSetHidesBalances = newValue } }
+    }
+    /// How many times `setHidesBalances(_:)` was called.
+    public var setHidesBalancesCallCount: Int { stubLock.withLock { stubState.setHidesBalancesCallCount } }
+    /// Whether `setHidesBalances(_:)` was called.
+    public var setHidesBalancesCalled: Bool { setHidesBalancesCallCount > 0 }
+    /// The arguments of every call to `setHidesBalances(_:)`, oldest first.
+    public var setHidesBalancesReceivedArguments: [Bool] { stubLock.withLock { stubState.setHidesBalancesReceivedArguments } }
+    /// `hidden` of the last call to `setHidesBalances(_:)`.
+    public var lastSetHidesBalancesHidden: Bool? { stubLock.withLock { stubState.setHidesBalancesReceivedArguments.last } }
+
+    public func setHidesBalances(_ hidden: Bool) async throws {
+        let (override, result) = stubLock.withLock {
+            stubState.setHidesBalancesCallCount += 1
+            stubState.setHidesBalancesReceivedArguments.append(hidden)
+            return (stubState.onSetHidesBalances, stubState.setHidesBalancesResult)
+        }
+        if let override {
+            return try await override(hidden)
         }
         try result.get()
     }

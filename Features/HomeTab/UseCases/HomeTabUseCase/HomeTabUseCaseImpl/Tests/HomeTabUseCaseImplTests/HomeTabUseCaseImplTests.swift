@@ -1,32 +1,121 @@
 import HomeTabUseCaseAPI
 import HomeTabUseCaseAPITestDoubles
 import HomeTabUseCaseImpl
-import Reactive
-import Synchronization
 import TestSupport
 import XCTest
 
+/// The load state machine, the totals per currency and the "hide balances" preference.
 final class HomeTabUseCaseImplTests: XCTestCase {
-    private let profile = HomeTabUseCaseNameSpace.LoadResult(firstName: "Ada", lastName: "Lovelace", email: "ada@payred.app")
+    private typealias NameSpace = HomeTabUseCaseNameSpace
+    private var repository: HomeTabUseCaseRepositoryStub!
+    private var sut: HomeTabUseCaseImpl!
 
-    func testLoadPublishesLoadingThenTheProfile() async throws {
-        let repository = HomeTabUseCaseRepositoryStub()
-        repository.loadResult = .success(profile)
-        let sut = HomeTabUseCaseImpl(repository: repository)
-        let states = Mutex<[HomeTabUseCaseNameSpace.States]>([])
-        let subscription = sut.statePublisher.sink { state in states.withLock { $0.append(state) } }
+    private let content = NameSpace.LoadResult(
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email: "ada@payred.app",
+        accounts: [
+            .init(id: "a1", name: "Everyday", iban: "NL91ABNA0417164300", balance: .init(minorUnits: 123_456, currency: "EUR")),
+            .init(id: "a2", name: "Travel", iban: "NL20INGB0001234567", balance: .init(minorUnits: 10_000, currency: "USD")),
+            .init(id: "a3", name: "Savings", iban: "NL39RABO0300065264", balance: .init(minorUnits: -456, currency: "EUR")),
+        ]
+    )
+
+    override func setUp() {
+        super.setUp()
+        repository = HomeTabUseCaseRepositoryStub()
+        repository.loadResult = .success(content)
+        repository.hidesBalancesResult = false
+        repository.setHidesBalancesResult = .success(())
+        sut = HomeTabUseCaseImpl(repository: repository)
+    }
+
+    private var overview: NameSpace.Overview {
+        NameSpace.Overview(
+            content: content,
+            totals: [.init(minorUnits: 123_000, currency: "EUR"), .init(minorUnits: 10_000, currency: "USD")],
+            hidesBalances: false
+        )
+    }
+
+    func testLoadPublishesLoadingThenTheOverviewWithATotalPerCurrency() async throws {
+        let recorder = StateRecorder(sut.statePublisher)
 
         try await sut.load()
 
-        XCTAssertEqual(states.withLock { $0 }, [.idle, .loading, .loaded(profile)])
-        subscription.cancel()
+        XCTAssertEqual(recorder.recorded, [.idle, .loading, .loaded(overview)])
+        XCTAssertEqual(repository.loadReceivedArguments, [HomeTabUseCaseImpl.latestTransactionCount])
+    }
+
+    func testWithoutAccountsThereIsNoTotal() async throws {
+        repository.loadResult = .success(.init(firstName: "", lastName: "", email: "new@payred.app"))
+
+        try await sut.load()
+
+        let recorder = StateRecorder(sut.statePublisher)
+        guard case .loaded(let overview) = recorder.recorded.last else { return XCTFail("not loaded") }
+        XCTAssertEqual(overview.totals, [])
+    }
+
+    func testTheStoredPreferenceComesWithTheOverview() async throws {
+        repository.hidesBalancesResult = true
+
+        try await sut.load()
+
+        let recorder = StateRecorder(sut.statePublisher)
+        guard case .loaded(let overview) = recorder.recorded.last else { return XCTFail("not loaded") }
+        XCTAssertTrue(overview.hidesBalances)
+    }
+
+    func testHidingBalancesIsKeptAndRepublishesTheOverview() async throws {
+        try await sut.load()
+        let recorder = StateRecorder(sut.statePublisher)
+
+        try await sut.setHidesBalances(true)
+
+        XCTAssertEqual(repository.setHidesBalancesReceivedArguments, [true])
+        XCTAssertEqual(recorder.recorded.last, .loaded(.init(content: content, totals: overview.totals, hidesBalances: true)))
+    }
+
+    func testAPreferenceThatCannotBeKeptIsReportedAndChangesNothing() async throws {
+        try await sut.load()
+        repository.setHidesBalancesResult = .failure(NameSpace.Errors.preferenceNotSaved)
+
+        await assertThrows(NameSpace.Errors.preferenceNotSaved) { try await self.sut.setHidesBalances(true) }
+
+        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded.last, .loaded(overview))
     }
 
     func testAnExpiredSessionIsPublishedAndThrown() async {
-        let repository = HomeTabUseCaseRepositoryStub()
-        repository.loadResult = .failure(HomeTabUseCaseNameSpace.Errors.sessionExpired)
-        let sut = HomeTabUseCaseImpl(repository: repository)
+        repository.loadResult = .failure(NameSpace.Errors.sessionExpired)
+        let recorder = StateRecorder(sut.statePublisher)
 
-        await assertThrows(HomeTabUseCaseNameSpace.Errors.sessionExpired) { try await sut.load() }
+        await assertThrows(NameSpace.Errors.sessionExpired) { try await self.sut.load() }
+
+        XCTAssertEqual(recorder.recorded.last, .error(.sessionExpired))
+    }
+
+    func testAnUnknownFailureIsUnavailable() async {
+        repository.loadResult = .failure(CancellationError())
+
+        await assertThrows(NameSpace.Errors.unavailable) { try await self.sut.load() }
+    }
+
+    func testASecondLoadWhileLoadingIsRefused() async throws {
+        let gate = RequestGate()
+        let content = content
+        repository.onLoad = { _ in
+            await gate.pass()
+            return content
+        }
+        let useCase: HomeTabUseCaseImpl = sut
+        let first = Task { try await useCase.load() }
+        await gate.waitUntilEntered()
+
+        await assertThrows(NameSpace.Errors.unableToLoadWhileLoading) { try await self.sut.load() }
+
+        gate.open()
+        try await first.value
+        XCTAssertEqual(repository.loadCallCount, 1)
     }
 }

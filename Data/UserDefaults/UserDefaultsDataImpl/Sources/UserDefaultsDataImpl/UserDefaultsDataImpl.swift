@@ -1,0 +1,47 @@
+import Foundation
+
+/// The preferences data source (blueprint §1.4) on Foundation's `UserDefaults`.
+///
+/// The values are read through a `UserDefaults` instance from a volatile domain, which Foundation
+/// never writes anywhere itself; each change is saved by this type to one property list in the
+/// app's data directory (atomically, readable only by the user). So everything the app writes stays
+/// in that directory on every platform, and nothing lands in `~/.config` or `~/Library` (ADR 0010).
+public final class UserDefaultsDataImpl: @unchecked Sendable {
+    // @unchecked: `UserDefaults` is thread-safe (documented so); the read-modify-write of the
+    // volatile domain and the file's save happen under `lock`, so changes never interleave.
+    private let defaults: UserDefaults
+    private let file: URL
+    private let domain = "app.payred.preferences"
+    private let lock = NSLock()
+
+    /// Reads the preferences kept in `file`, if any; an unreadable file counts as none.
+    public init(file: URL) {
+        self.file = file
+        defaults = UserDefaults(suiteName: nil) ?? .standard
+        let stored = (try? Data(contentsOf: file))
+            .flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any] } ?? [:]
+        defaults.setVolatileDomain(stored, forName: domain)
+    }
+
+    /// The value of `key`; false when never set.
+    func bool(forKey key: Key) -> Bool {
+        lock.withLock { defaults.volatileDomain(forName: domain)[key.rawValue] as? Bool ?? false }
+    }
+
+    /// Sets `key` to `value` and saves every preference to the file.
+    func set(_ value: Bool, forKey key: Key) throws {
+        try lock.withLock {
+            var values = defaults.volatileDomain(forName: domain)
+            values[key.rawValue] = value
+            let data = try PropertyListSerialization.data(fromPropertyList: values, format: .xml, options: 0)
+            try data.write(to: file, options: .atomic)
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+            defaults.setVolatileDomain(values, forName: domain)
+        }
+    }
+
+    /// The preferences' keys.
+    enum Key: String {
+        case hidesBalances
+    }
+}

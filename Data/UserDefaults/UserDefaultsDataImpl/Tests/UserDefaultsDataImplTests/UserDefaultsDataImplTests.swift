@@ -1,0 +1,67 @@
+import Foundation
+import HomeTabRepositoryAPI
+import UserDefaultsDataImpl
+import XCTest
+
+/// The preferences against a real file in a temporary directory.
+final class UserDefaultsDataImplTests: XCTestCase {
+    private var directory: URL!
+    private var file: URL { directory.appendingPathComponent("preferences.plist") }
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("prefs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    func testBalancesShowUntilTheUserHidesThem() async {
+        let sut: any HomeTabRepositoryUserDefaultsDataProtocol = UserDefaultsDataImpl(file: file)
+        let hidden = await sut.hidesBalances()
+        XCTAssertFalse(hidden)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file.path), "reading writes nothing")
+    }
+
+    func testHidingBalancesSurvivesARelaunch() async throws {
+        try await UserDefaultsDataImpl(file: file).setHidesBalances(true)
+
+        let relaunched: any HomeTabRepositoryUserDefaultsDataProtocol = UserDefaultsDataImpl(file: file)
+        let hidden = await relaunched.hidesBalances()
+        XCTAssertTrue(hidden)
+    }
+
+    func testShowingBalancesAgainIsKept() async throws {
+        let sut = UserDefaultsDataImpl(file: file)
+        try await sut.setHidesBalances(true)
+        try await sut.setHidesBalances(false)
+
+        let hidden = await UserDefaultsDataImpl(file: file).hidesBalances()
+        XCTAssertFalse(hidden)
+    }
+
+    func testTheFileIsReadableOnlyByTheUser() async throws {
+        try await UserDefaultsDataImpl(file: file).setHidesBalances(true)
+
+        let permissions = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+        XCTAssertEqual(permissions, 0o600)
+    }
+
+    func testAnUnreadableFileCountsAsNoPreferences() async throws {
+        try Data("not a property list".utf8).write(to: file)
+
+        let hidden = await UserDefaultsDataImpl(file: file).hidesBalances()
+        XCTAssertFalse(hidden)
+    }
+
+    func testASaveThatCannotBeWrittenThrowsAndChangesNothing() async throws {
+        let sut = UserDefaultsDataImpl(file: directory.appendingPathComponent("missing/preferences.plist"))
+        do {
+            try await sut.setHidesBalances(true)
+            XCTFail("expected a write error")
+        } catch {}
+        let hidden = await sut.hidesBalances()
+        XCTAssertFalse(hidden)
+    }
+}

@@ -1,0 +1,67 @@
+extension HomeTabScreenViewModel {
+    /// Everything the view shows.
+    struct State: Equatable {
+        /// Where the overview stands.
+        enum Content: Equatable {
+            /// Not asked for yet, or on its way.
+            case loading
+            /// Loaded, as the view shows it.
+            case loaded(Overview)
+            /// Loading failed; the text says what to do.
+            case error(String)
+        }
+
+        /// The loaded overview, every text ready to draw.
+        struct Overview: Equatable {
+            /// The greeting's name.
+            var name: String
+            /// The total balance per currency.
+            var totals: [String]
+            var accounts: [AccountRow]
+            var latestTransactions: [TransactionRow]
+            /// The favourites' names.
+            var favourites: [String]
+        }
+
+        /// One account line.
+        struct AccountRow: Equatable {
+            var id: String
+            var name: String
+            var iban: String
+            var balance: String
+        }
+
+        /// One transaction line.
+        struct TransactionRow: Equatable {
+            var date: String
+            var title: String
+            var amount: String
+        }
+
+        var content: Content = .loading
+        /// Whether a refresh runs over what is shown.
+        var isRefreshing = false
+        /// Whether every amount is masked.
+        var hidesBalances = false
+        /// Whether Log out is on its way.
+        var isLoggingOut = false
+        /// A problem that does not replace the content (a preference not saved).
+        var notice: String?
+    }
+
+    /// What the user can do.
+    enum Action: Equatable {
+        /// Load the overview (on appear, `r`, and Retry).
+        case load
+        /// Mask or show every amount (`h`).
+        case toggleHideBalances
+        /// Show the history of one account in the Transactions tab.
+        case openAccount(id: String)
+        /// Show the whole history in the Transactions tab.
+        case seeAllTransactions
+        /// Lock the app now.
+        case lockNow
+        /// End the session.
+        case logout
+    }
+}
