@@ -46,6 +46,14 @@ let package = Package(
         .package(path: "Features/HomeTab/Repositories/HomeTabRepository/HomeTabRepositoryImpl"),
         .package(path: "Features/HomeTab/Presentation/HomeTabScreen/HomeTabScreenAPI"),
         .package(path: "Features/HomeTab/Presentation/HomeTabScreen/HomeTabScreenImpl"),
+        .package(path: "Features/CardsTab/UseCases/CardsTabUseCase/CardsTabUseCaseAPI"),
+        .package(path: "Features/CardsTab/UseCases/CardsTabUseCase/CardsTabUseCaseImpl"),
+        .package(path: "Features/CardsTab/Repositories/CardsTabRepository/CardsTabRepositoryAPI"),
+        .package(path: "Features/CardsTab/Repositories/CardsTabRepository/CardsTabRepositoryImpl"),
+        .package(path: "Features/CardsTab/Presentation/CardsTabScreen/CardsTabScreenAPI"),
+        .package(path: "Features/CardsTab/Presentation/CardsTabScreen/CardsTabScreenImpl"),
+        .package(path: "Features/CardsTab/Presentation/CardDetailScreen/CardDetailScreenAPI"),
+        .package(path: "Features/CardsTab/Presentation/CardDetailScreen/CardDetailScreenImpl"),
         .package(path: "Coordinator/MainAppCoordinator/MainAppCoordinatorAPI"),
         .package(path: "Coordinator/MainAppCoordinator/MainAppCoordinatorImpl"),
         .package(path: "Coordinator/FirstAppCoordinator/FirstAppCoordinatorAPI"),
@@ -115,6 +123,14 @@ let package = Package(
                 .product(name: "HomeTabRepositoryImpl", package: "HomeTabRepositoryImpl"),
                 .product(name: "HomeTabScreenAPI", package: "HomeTabScreenAPI"),
                 .product(name: "HomeTabScreenImpl", package: "HomeTabScreenImpl"),
+                .product(name: "CardsTabUseCaseAPI", package: "CardsTabUseCaseAPI"),
+                .product(name: "CardsTabUseCaseImpl", package: "CardsTabUseCaseImpl"),
+                .product(name: "CardsTabRepositoryAPI", package: "CardsTabRepositoryAPI"),
+                .product(name: "CardsTabRepositoryImpl", package: "CardsTabRepositoryImpl"),
+                .product(name: "CardsTabScreenAPI", package: "CardsTabScreenAPI"),
+                .product(name: "CardsTabScreenImpl", package: "CardsTabScreenImpl"),
+                .product(name: "CardDetailScreenAPI", package: "CardDetailScreenAPI"),
+                .product(name: "CardDetailScreenImpl", package: "CardDetailScreenImpl"),
                 .product(name: "MainAppCoordinatorAPI", package: "MainAppCoordinatorAPI"),
                 .product(name: "MainAppCoordinatorImpl", package: "MainAppCoordinatorImpl"),
                 .product(name: "FirstAppCoordinatorAPI", package: "FirstAppCoordinatorAPI"),
@@ -387,7 +403,6 @@ let package = Package(
                 .product(name: "HomeTabUseCaseAPITestDoubles", package: "HomeTabUseCaseAPI"),
                 .product(name: "HomeTabUseCaseImpl", package: "HomeTabUseCaseImpl"),
                 .product(name: "HomeTabUseCaseAPI", package: "HomeTabUseCaseAPI"),
-                .product(name: "Reactive", package: "Reactive"),
                 .product(name: "TestSupport", package: "TestSupport"),
             ],
             path: "Features/HomeTab/UseCases/HomeTabUseCase/HomeTabUseCaseImpl/Tests/HomeTabUseCaseImplTests"
@@ -412,12 +427,64 @@ let package = Package(
                 .product(name: "HomeTabScreenAPITestDoubles", package: "HomeTabScreenAPI"),
                 .product(name: "HomeTabUseCaseAPI", package: "HomeTabUseCaseAPI"),
                 .product(name: "HomeTabUseCaseAPITestDoubles", package: "HomeTabUseCaseAPI"),
-                .product(name: "Reactive", package: "Reactive"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             path: "Features/HomeTab/Presentation/HomeTabScreen/HomeTabScreenImpl/Tests/HomeTabScreenImplTests",
+            exclude: ["__Snapshots__"]
+        ),
+
+        // Features/CardsTab
+        .testTarget(
+            name: "CardsTabUseCaseImplTests",
+            dependencies: [
+                .product(name: "CardsTabUseCaseImpl", package: "CardsTabUseCaseImpl"),
+                .product(name: "CardsTabUseCaseAPI", package: "CardsTabUseCaseAPI"),
+                .product(name: "CardsTabUseCaseAPITestDoubles", package: "CardsTabUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/CardsTab/UseCases/CardsTabUseCase/CardsTabUseCaseImpl/Tests/CardsTabUseCaseImplTests"
+        ),
+        .testTarget(
+            name: "CardsTabRepositoryImplTests",
+            dependencies: [
+                .product(name: "CardsTabRepositoryImpl", package: "CardsTabRepositoryImpl"),
+                .product(name: "CardsTabRepositoryAPI", package: "CardsTabRepositoryAPI"),
+                .product(name: "CardsTabRepositoryAPITestDoubles", package: "CardsTabRepositoryAPI"),
+                .product(name: "CardsTabUseCaseAPI", package: "CardsTabUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/CardsTab/Repositories/CardsTabRepository/CardsTabRepositoryImpl/Tests/CardsTabRepositoryImplTests"
+        ),
+        .testTarget(
+            name: "CardsTabScreenImplTests",
+            dependencies: [
+                .product(name: "CardsTabScreenImpl", package: "CardsTabScreenImpl"),
+                .product(name: "CardsTabScreenAPI", package: "CardsTabScreenAPI"),
+                .product(name: "CardsTabScreenAPITestDoubles", package: "CardsTabScreenAPI"),
+                .product(name: "CardsTabUseCaseAPI", package: "CardsTabUseCaseAPI"),
+                .product(name: "CardsTabUseCaseAPITestDoubles", package: "CardsTabUseCaseAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Features/CardsTab/Presentation/CardsTabScreen/CardsTabScreenImpl/Tests/CardsTabScreenImplTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "CardDetailScreenImplTests",
+            dependencies: [
+                .product(name: "CardDetailScreenImpl", package: "CardDetailScreenImpl"),
+                .product(name: "CardDetailScreenAPI", package: "CardDetailScreenAPI"),
+                .product(name: "CardDetailScreenAPITestDoubles", package: "CardDetailScreenAPI"),
+                .product(name: "CardsTabUseCaseAPI", package: "CardsTabUseCaseAPI"),
+                .product(name: "CardsTabUseCaseAPITestDoubles", package: "CardsTabUseCaseAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Features/CardsTab/Presentation/CardDetailScreen/CardDetailScreenImpl/Tests/CardDetailScreenImplTests",
             exclude: ["__Snapshots__"]
         ),
 
@@ -500,6 +567,11 @@ let package = Package(
                 .product(name: "CardsTabCoordinatorImpl", package: "CardsTabCoordinatorImpl"),
                 .product(name: "SUICoordinator", package: "SUICoordinator"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "CardsTabScreenAPI", package: "CardsTabScreenAPI"),
+                .product(name: "CardsTabScreenAPITestDoubles", package: "CardsTabScreenAPI"),
+                .product(name: "CardDetailScreenAPI", package: "CardDetailScreenAPI"),
+                .product(name: "CardDetailScreenAPITestDoubles", package: "CardDetailScreenAPI"),
+                .product(name: "Resolver", package: "Resolver"),
             ],
             path: "Coordinator/CardsTabCoordinator/CardsTabCoordinatorImpl/Tests/CardsTabCoordinatorImplTests"
         ),
@@ -535,6 +607,7 @@ let package = Package(
         .testTarget(
             name: "MobileGatewayServiceImplTests",
             dependencies: [
+                .product(name: "CardsTabRepositoryAPI", package: "CardsTabRepositoryAPI"),
                 .product(name: "UserSessionAPI", package: "UserSessionAPI"),
                 .product(name: "UserSessionAPITestDoubles", package: "UserSessionAPI"),
                 .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),

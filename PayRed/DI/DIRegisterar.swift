@@ -2,8 +2,16 @@ import AuthenticationFlowRepositoryAPI
 import AuthenticationFlowRepositoryImpl
 import AuthenticationFlowUseCaseAPI
 import AuthenticationFlowUseCaseImpl
+import CardDetailScreenAPI
+import CardDetailScreenImpl
 import CardsTabCoordinatorAPI
 import CardsTabCoordinatorImpl
+import CardsTabRepositoryAPI
+import CardsTabRepositoryImpl
+import CardsTabScreenAPI
+import CardsTabScreenImpl
+import CardsTabUseCaseAPI
+import CardsTabUseCaseImpl
 import DataBase
 import FirstAppCoordinatorAPI
 import FirstAppCoordinatorImpl
@@ -68,6 +76,7 @@ extension Resolver: @retroactive ResolverRegistering {
         .implements(LockRepositoryRemoteDataProtocol.self)
         .implements(AuthenticationFlowRepositoryRemoteDataProtocol.self)
         .implements(HomeTabRepositoryRemoteDataProtocol.self)
+        .implements(CardsTabRepositoryRemoteDataProtocol.self)
         .scope(.application)
 
         register { DataBase(path: resolve(PayRedConfiguration.self).databasePath) }
@@ -116,6 +125,10 @@ extension Resolver: @retroactive ResolverRegistering {
             .implements(HomeTabUseCaseRepositoryProtocol.self)
             .scope(.shared)
 
+        register { CardsTabRepositoryImpl() }
+            .implements(CardsTabUseCaseRepositoryProtocol.self)
+            .scope(.shared)
+
         // 3. Use cases.
         register(LoginUseCaseProtocol.self) { LoginUseCaseImpl() }
             .scope(.shared)
@@ -135,6 +148,9 @@ extension Resolver: @retroactive ResolverRegistering {
         register(HomeTabUseCaseProtocol.self) { HomeTabUseCaseImpl() }
             .scope(.shared)
 
+        register(CardsTabUseCaseProtocol.self) { CardsTabUseCaseImpl() }
+            .scope(.shared)
+
         // 4. Presentation: a fresh screen each time.
         register(LoginScreenProtocol.self) { LoginScreenImpl() }
             .scope(.unique)
@@ -149,6 +165,12 @@ extension Resolver: @retroactive ResolverRegistering {
             .scope(.unique)
 
         register(HomeTabScreenProtocol.self) { HomeTabScreenImpl() }
+            .scope(.unique)
+
+        register(CardsTabScreenProtocol.self) { CardsTabScreenImpl() }
+            .scope(.unique)
+
+        register(CardDetailScreenProtocol.self) { CardDetailScreenImpl() }
             .scope(.unique)
 
         // 5. Coordinators.

@@ -9,6 +9,9 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../CardsTabCoordinatorAPI"),
+        .package(path: "../../../Features/CardsTab/Presentation/CardsTabScreen/CardsTabScreenAPI"),
+        .package(path: "../../../Features/CardsTab/Presentation/CardDetailScreen/CardDetailScreenAPI"),
+        .package(path: "../../../Core/Resolver"),
         .package(path: "../../../Core/SUICoordinator"),
         .package(path: "../../../Core/TerminalUI"),
     ],
@@ -17,6 +20,9 @@ let package = Package(
             name: "CardsTabCoordinatorImpl",
             dependencies: [
                 .product(name: "CardsTabCoordinatorAPI", package: "CardsTabCoordinatorAPI"),
+                .product(name: "CardsTabScreenAPI", package: "CardsTabScreenAPI"),
+                .product(name: "CardDetailScreenAPI", package: "CardDetailScreenAPI"),
+                .product(name: "Resolver", package: "Resolver"),
                 .product(name: "SUICoordinator", package: "SUICoordinator"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
             ]
@@ -27,6 +33,11 @@ let package = Package(
                 "CardsTabCoordinatorImpl",
                 .product(name: "SUICoordinator", package: "SUICoordinator"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "CardsTabScreenAPI", package: "CardsTabScreenAPI"),
+                .product(name: "CardsTabScreenAPITestDoubles", package: "CardsTabScreenAPI"),
+                .product(name: "CardDetailScreenAPI", package: "CardDetailScreenAPI"),
+                .product(name: "CardDetailScreenAPITestDoubles", package: "CardDetailScreenAPI"),
+                .product(name: "Resolver", package: "Resolver"),
             ]
         ),
     ],

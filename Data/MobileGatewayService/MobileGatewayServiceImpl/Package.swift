@@ -14,6 +14,7 @@ let package = Package(
         .package(path: "../../../Features/VerificationCode/Repositories/VerificationCodeRepository/VerificationCodeRepositoryAPI"),
         .package(path: "../../../Features/Lock/Repositories/LockRepository/LockRepositoryAPI"),
         .package(path: "../../../Features/HomeTab/Repositories/HomeTabRepository/HomeTabRepositoryAPI"),
+        .package(path: "../../../Features/CardsTab/Repositories/CardsTabRepository/CardsTabRepositoryAPI"),
     ],
     targets: [
         .target(
@@ -25,6 +26,7 @@ let package = Package(
                 .product(name: "VerificationCodeRepositoryAPI", package: "VerificationCodeRepositoryAPI"),
                 .product(name: "LockRepositoryAPI", package: "LockRepositoryAPI"),
                 .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
+                .product(name: "CardsTabRepositoryAPI", package: "CardsTabRepositoryAPI"),
             ]
         ),
         .testTarget(
@@ -37,6 +39,7 @@ let package = Package(
                 .product(name: "UserSessionAPITestDoubles", package: "UserSessionAPI"),
                 .product(name: "LockRepositoryAPI", package: "LockRepositoryAPI"),
                 .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
+                .product(name: "CardsTabRepositoryAPI", package: "CardsTabRepositoryAPI"),
             ]
         ),
     ],

@@ -1,28 +1,41 @@
+import CardDetailScreenAPI
 import CardsTabCoordinatorAPI
+import CardsTabScreenAPI
+import Resolver
 import SUICoordinator
 import TerminalUI
 
-/// Runs the CardsTab flow (blueprint §4.6.4).
+/// Runs the Cards tab's flow (blueprint §4.6.4): the list, then a card's detail.
 @MainActor
 public final class CardsTabCoordinatorImpl: Coordinator<CardsTabRoutes> {
     public override init() {
         super.init()
     }
 
-    /// Shows a short "coming next" screen until the tab's feature lands.
     public override func start() async {
-        await startFlow(route: .start(AnyView(
-            VStack(spacing: 1) {
-                Text("Cards").bold()
-                Text("Your cards come next.").dim()
-                Divider()
-                Text("1–5 or F1–F5: tabs · Ctrl-C: quit").dim()
-            }
-            .padding(horizontal: 2)
-        )))
+        @LazyInjected var cardsTabScreen: CardsTabScreenProtocol
+        await startFlow(route: .cardsTabScreen(cardsTabScreen.screen(dependencies: CardsTabScreenDependencies(coordinator: self))))
     }
 }
 
 // MARK: - CardsTabCoordinatorProtocol
 
 extension CardsTabCoordinatorImpl: CardsTabCoordinatorProtocol {}
+
+// MARK: - CardsTabScreenCoordinatorProtocol
+
+extension CardsTabCoordinatorImpl: CardsTabScreenCoordinatorProtocol {
+    public func showCardDetail(cardId: String) async {
+        @LazyInjected var cardDetailScreen: CardDetailScreenProtocol
+        let dependencies = CardDetailScreenDependencies(coordinator: self, cardId: cardId)
+        await router.navigate(toRoute: .cardDetailScreen(cardDetailScreen.screen(dependencies: dependencies)))
+    }
+}
+
+// MARK: - CardDetailScreenCoordinatorProtocol
+
+extension CardsTabCoordinatorImpl: CardDetailScreenCoordinatorProtocol {
+    public func closeCardDetailScreen() async {
+        await router.pop()
+    }
+}

@@ -1,20 +1,22 @@
 import SUICoordinator
 import TerminalUI
 
-/// The screens of the CardsTab flow (blueprint §4.6.4).
+/// The screens of the Cards tab's flow (blueprint §4.6.4).
 public enum CardsTabRoutes: RouteType {
-    /// The flow's first screen.
-    case start(AnyView)
+    /// The list of cards.
+    case cardsTabScreen(AnyView)
+    /// One card, with freeze and unfreeze.
+    case cardDetailScreen(AnyView)
 
     public var presentationStyle: TransitionPresentationStyle {
         switch self {
-        case .start: .push
+        case .cardsTabScreen, .cardDetailScreen: .push
         }
     }
 
     public var body: AnyView {
         switch self {
-        case .start(let view): view
+        case .cardsTabScreen(let view), .cardDetailScreen(let view): view
         }
     }
 }

@@ -1,18 +1,56 @@
+// Main-actor test methods are declared `async`: on Linux, XCTest's generated test list cannot
+// call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
+
+import CardDetailScreenAPI
+import CardDetailScreenAPITestDoubles
 import CardsTabCoordinatorImpl
+import CardsTabScreenAPI
+import CardsTabScreenAPITestDoubles
+import Resolver
 import SUICoordinator
 import TerminalUI
 import XCTest
 
+/// The Cards tab's flow over stubbed screens: the list first, a card's detail pushed and popped.
 @MainActor
 final class CardsTabCoordinatorImplTests: XCTestCase {
-    func testStartShowsWhatComesNext() async {
-        let sut = CardsTabCoordinatorImpl()
+    private var list: CardsTabScreenStub!
+    private var detail: CardDetailScreenStub!
+    private var sut: CardsTabCoordinatorImpl!
 
+    override func setUp() async throws {
+        list = CardsTabScreenStub()
+        list.screenResult = AnyView(Text("Cards list stub"))
+        detail = CardDetailScreenStub()
+        detail.screenResult = AnyView(Text("Card detail stub"))
+        Resolver.root = Resolver()
+        Resolver.root.register(CardsTabScreenProtocol.self) { [list] in list! }
+        Resolver.root.register(CardDetailScreenProtocol.self) { [detail] in detail! }
+        sut = CardsTabCoordinatorImpl()
         await sut.start()
+    }
 
-        let text = ViewHost(size: TerminalSize(columns: 80, rows: 24)) {
-            sut.visibleBody as? AnyView ?? AnyView(Text("no screen"))
+    override func tearDown() async throws {
+        Resolver.root = .main
+    }
+
+    private var shownText: String {
+        ViewHost(size: TerminalSize(columns: 80, rows: 24)) {
+            self.sut.visibleBody as? AnyView ?? AnyView(Text("no screen"))
         }.render().plainText
-        XCTAssertTrue(text.contains("next."))
+    }
+
+    func testStartShowsTheCardsWiredToThisCoordinator() async {
+        XCTAssertTrue(list.screenReceivedArguments.first?.coordinator === sut)
+        XCTAssertTrue(shownText.contains("Cards list stub"))
+    }
+
+    func testACardsDetailIsPushedForThatCardAndClosingGoesBack() async {
+        await sut.showCardDetail(cardId: "c7")
+        XCTAssertEqual(detail.screenReceivedArguments.first?.cardId, "c7")
+        XCTAssertTrue(shownText.contains("Card detail stub"))
+
+        await sut.closeCardDetailScreen()
+        XCTAssertTrue(shownText.contains("Cards list stub"))
     }
 }

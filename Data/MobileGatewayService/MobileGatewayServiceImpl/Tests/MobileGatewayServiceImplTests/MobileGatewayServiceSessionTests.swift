@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import CardsTabRepositoryAPI
 import HomeTabRepositoryAPI
 import LockRepositoryAPI
 import MobileGatewayServiceImpl
@@ -59,6 +60,29 @@ final class MobileGatewayServiceSessionTests: XCTestCase {
         XCTAssertEqual(transactions.count, 3)
         XCTAssertEqual(transactions.map(\.createdAt), transactions.map(\.createdAt).sorted(by: >), "newest first")
         XCTAssertFalse(profile.favourites.isEmpty)
+    }
+
+    func testACardIsFrozenAndUnfrozenAtTheGateway() async throws {
+        let tokens = try await sut.unlock(email: "demo@payred.app", pin: "123456")
+        held.open(.init(accessToken: tokens.accessToken, refreshToken: tokens.refreshToken))
+        let cards = try await sut.cards()
+        let card = try XCTUnwrap(cards.first { !$0.frozen })
+
+        let frozen = try await sut.setFrozen(true, cardId: card.id)
+        let listed = try await sut.cards().first { $0.id == card.id }
+        let unfrozen = try await sut.setFrozen(false, cardId: card.id)
+
+        XCTAssertTrue(frozen.frozen)
+        XCTAssertEqual(listed?.frozen, true)
+        XCTAssertFalse(unfrozen.frozen)
+        let holder = try await sut.cardHolderName()
+        XCTAssertEqual(holder, "Demo User")
+        do {
+            _ = try await sut.setFrozen(true, cardId: "card-that-does-not-exist")
+            XCTFail("expected card_not_found")
+        } catch let CardsTabRepositoryNameSpace.RemoteErrors.rejected(code, _) {
+            XCTAssertEqual(code, "card_not_found")
+        }
     }
 
     func testManyCallsFailingWithAnExpiredTokenShareOneRefresh() async throws {

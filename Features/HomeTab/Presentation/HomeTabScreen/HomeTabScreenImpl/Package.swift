@@ -36,7 +36,6 @@ let package = Package(
                 .product(name: "HomeTabScreenAPITestDoubles", package: "HomeTabScreenAPI"),
                 .product(name: "HomeTabUseCaseAPI", package: "HomeTabUseCaseAPI"),
                 .product(name: "HomeTabUseCaseAPITestDoubles", package: "HomeTabUseCaseAPI"),
-                .product(name: "Reactive", package: "Reactive"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -28,7 +28,6 @@ let package = Package(
                 .product(name: "HomeTabUseCaseAPITestDoubles", package: "HomeTabUseCaseAPI"),
                 "HomeTabUseCaseImpl",
                 .product(name: "HomeTabUseCaseAPI", package: "HomeTabUseCaseAPI"),
-                .product(name: "Reactive", package: "Reactive"),
                 .product(name: "TestSupport", package: "TestSupport"),
             ]
         ),

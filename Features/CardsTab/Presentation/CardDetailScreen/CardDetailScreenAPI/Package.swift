@@ -1,0 +1,31 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "CardDetailScreenAPI",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "CardDetailScreenAPI", targets: ["CardDetailScreenAPI"]),
+        .library(name: "CardDetailScreenAPITestDoubles", targets: ["CardDetailScreenAPITestDoubles"]),
+    ],
+    dependencies: [
+        .package(path: "../../../../../Core/TerminalUI"),
+    ],
+    targets: [
+        .target(
+            name: "CardDetailScreenAPI",
+            dependencies: [
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ]
+        ),
+        .target(
+            name: "CardDetailScreenAPITestDoubles",
+            dependencies: [
+                "CardDetailScreenAPI",
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ],
+            path: "Tests/CardDetailScreenAPITestDoubles"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

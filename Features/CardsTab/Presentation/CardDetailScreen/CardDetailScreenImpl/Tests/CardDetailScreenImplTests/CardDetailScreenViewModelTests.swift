@@ -1,0 +1,125 @@
+// Main-actor test methods are declared `async`: on Linux, XCTest's generated test list cannot
+// call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
+
+@testable import CardDetailScreenImpl
+import CardDetailScreenAPI
+import CardDetailScreenAPITestDoubles
+import CardsTabUseCaseAPI
+import CardsTabUseCaseAPITestDoubles
+import SnapshotTesting
+import TerminalUI
+import TerminalUISnapshotTesting
+import XCTest
+
+private typealias State = CardDetailScreenViewModel.State
+
+/// One card from the shared use case's state, its freeze behind a confirmation, compared whole;
+/// and the screen at 80×24 in its loading, error, empty (card gone) and content states.
+@MainActor
+final class CardDetailScreenViewModelTests: XCTestCase {
+    private var useCase: CardsTabUseCaseStub!
+    private var coordinator: CardDetailScreenCoordinatorStub!
+    private var sut: CardDetailScreenViewModel!
+
+    private static func card(frozen: Bool) -> CardsTabUseCaseNameSpace.Card {
+        .init(id: "c1", name: "Everyday card", brand: "visa", last4: "4821", expiryMonth: 9, expiryYear: 2029, holderName: "Ana Lopez",
+              account: .init(id: "acc-1", name: "Main account", iban: "DE84100101231234567890"), isFrozen: frozen)
+    }
+
+    private static func detail(frozen: Bool) -> State.Detail {
+        .init(name: "Everyday card", number: "•••• •••• •••• 4821", holder: "Ana Lopez", brand: "Visa", expiry: "09/2029",
+              account: "Main account · DE84100101231234567890", status: frozen ? "Frozen" : "Active", isFrozen: frozen)
+    }
+
+    override func setUp() async throws {
+        useCase = CardsTabUseCaseStub()
+        coordinator = CardDetailScreenCoordinatorStub()
+        sut = CardDetailScreenViewModel(dependencies: .init(coordinator: coordinator, cardId: "c1"), useCase: useCase)
+    }
+
+    private func makeHost() -> ViewHost {
+        let viewModel: CardDetailScreenViewModel = sut
+        return ViewHost(size: TerminalSize(columns: 80, rows: 24)) { AnyView(CardDetailScreenView(viewModel: viewModel)) }
+    }
+
+    func testShowsItsCardFromTheCards() async {
+        useCase.statePublisherSubject.send(.loaded([Self.card(frozen: false)]))
+        XCTAssertEqual(sut.state, State(content: .loaded(Self.detail(frozen: false))))
+    }
+
+    func testACardNoLongerListedIsMissing() async {
+        useCase.statePublisherSubject.send(.loaded([]))
+        XCTAssertEqual(sut.state, State(content: .missing))
+    }
+
+    func testFreezingAsksFirstThenAsksTheUseCase() async {
+        useCase.statePublisherSubject.send(.loaded([Self.card(frozen: false)]))
+        useCase.setFrozenResult = .success(())
+
+        await sut.send(.askToToggleFreeze)
+        XCTAssertEqual(sut.state, State(content: .loaded(Self.detail(frozen: false)), isConfirming: true))
+        XCTAssertFalse(useCase.setFrozenCalled, "nothing changes before the confirmation")
+
+        await sut.send(.confirm)
+        XCTAssertEqual(useCase.setFrozenReceivedArguments.map(\.frozen), [true])
+        XCTAssertEqual(sut.state, State(content: .loaded(Self.detail(frozen: false))))
+    }
+
+    func testCancelClosesTheSheetWithoutAChange() async {
+        useCase.statePublisherSubject.send(.loaded([Self.card(frozen: true)]))
+        await sut.send(.askToToggleFreeze)
+        await sut.send(.cancel)
+        XCTAssertEqual(sut.state, State(content: .loaded(Self.detail(frozen: true))))
+        XCTAssertFalse(useCase.setFrozenCalled)
+    }
+
+    func testARefusalIsExplainedWithTheCardAsBefore() async {
+        useCase.statePublisherSubject.send(.loaded([Self.card(frozen: true)]))
+        useCase.setFrozenResult = .failure(CardsTabUseCaseNameSpace.Errors.changeRefused(reason: "Cards cannot be changed now."))
+
+        await sut.send(.askToToggleFreeze)
+        await sut.send(.confirm)
+
+        XCTAssertEqual(useCase.setFrozenReceivedArguments.map(\.frozen), [false])
+        XCTAssertEqual(sut.state.errorMessage, "Cards cannot be changed now. The card was not unfrozen; it stays frozen.")
+    }
+
+    func testBackGoesThroughTheCoordinator() async {
+        await sut.send(.back)
+        XCTAssertEqual(coordinator.closeCardDetailScreenCallCount, 1)
+    }
+
+    // MARK: - Snapshots
+
+    func testSnapshotLoading() async {
+        assertSnapshot(of: makeHost(), as: .terminal, named: "loading")
+    }
+
+    func testSnapshotContent() async {
+        useCase.statePublisherSubject.send(.loaded([Self.card(frozen: false)]))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "content-active-card")
+    }
+
+    func testSnapshotConfirmationSheet() async {
+        useCase.statePublisherSubject.send(.loaded([Self.card(frozen: false)]))
+        await sut.send(.askToToggleFreeze)
+        assertSnapshot(of: makeHost(), as: .terminal, named: "content-freeze-confirmation-sheet")
+    }
+
+    func testSnapshotErrorAfterARefusal() async {
+        useCase.statePublisherSubject.send(.loaded([Self.card(frozen: false)]))
+        useCase.setFrozenResult = .failure(CardsTabUseCaseNameSpace.Errors.networkUnavailable)
+        await sut.send(.confirm)
+        assertSnapshot(of: makeHost(), as: .terminal, named: "error-freeze-not-applied")
+    }
+
+    func testSnapshotEmptyWhenTheCardIsGone() async {
+        useCase.statePublisherSubject.send(.loaded([]))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "empty-card-gone")
+    }
+
+    func testSnapshotErrorWhenTheCardsDidNotLoad() async {
+        useCase.statePublisherSubject.send(.error(.networkUnavailable))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "error-cards-not-loaded")
+    }
+}

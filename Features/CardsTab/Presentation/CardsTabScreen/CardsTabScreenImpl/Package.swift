@@ -1,0 +1,45 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "CardsTabScreenImpl",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "CardsTabScreenImpl", targets: ["CardsTabScreenImpl"]),
+    ],
+    dependencies: [
+        .package(path: "../CardsTabScreenAPI"),
+        .package(path: "../../../UseCases/CardsTabUseCase/CardsTabUseCaseAPI"),
+        .package(path: "../../../../../Core/Reactive"),
+        .package(path: "../../../../../Core/Resolver"),
+        .package(path: "../../../../../Core/TerminalUI"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
+    ],
+    targets: [
+        .target(
+            name: "CardsTabScreenImpl",
+            dependencies: [
+                .product(name: "CardsTabScreenAPI", package: "CardsTabScreenAPI"),
+                .product(name: "CardsTabUseCaseAPI", package: "CardsTabUseCaseAPI"),
+                .product(name: "Reactive", package: "Reactive"),
+                .product(name: "Resolver", package: "Resolver"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ]
+        ),
+        .testTarget(
+            name: "CardsTabScreenImplTests",
+            dependencies: [
+                "CardsTabScreenImpl",
+                .product(name: "CardsTabScreenAPI", package: "CardsTabScreenAPI"),
+                .product(name: "CardsTabScreenAPITestDoubles", package: "CardsTabScreenAPI"),
+                .product(name: "CardsTabUseCaseAPI", package: "CardsTabUseCaseAPI"),
+                .product(name: "CardsTabUseCaseAPITestDoubles", package: "CardsTabUseCaseAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,24 @@
+import CardsTabUseCaseAPI
+
+/// How a card reads on screen.
+enum CardText {
+    /// `•••• •••• •••• 4821`: only the last four digits are ever known.
+    static func maskedNumber(_ card: CardsTabUseCaseNameSpace.Card) -> String {
+        "•••• •••• •••• \(card.last4)"
+    }
+
+    /// `Visa`, `Mastercard`, or the brand as sent.
+    static func brand(_ card: CardsTabUseCaseNameSpace.Card) -> String {
+        switch card.brand.lowercased() {
+        case "visa": "Visa"
+        case "mastercard": "Mastercard"
+        case "amex": "American Express"
+        default: card.brand
+        }
+    }
+
+    /// `Frozen` or `Active`.
+    static func status(_ card: CardsTabUseCaseNameSpace.Card) -> String {
+        card.isFrozen ? "Frozen" : "Active"
+    }
+}

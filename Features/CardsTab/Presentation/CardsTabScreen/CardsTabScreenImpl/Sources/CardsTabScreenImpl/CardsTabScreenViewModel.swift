@@ -1,0 +1,97 @@
+import CardsTabScreenAPI
+import CardsTabUseCaseAPI
+import Observation
+import Reactive
+
+/// The CardsTabScreen's interface adapter (blueprint §4.2, 001's MVI shape): the cards as lines
+/// of text, and the way to a card's detail. It holds no business rule.
+@MainActor
+@Observable
+final class CardsTabScreenViewModel {
+    /// Everything the view shows.
+    struct State: Equatable {
+        /// Where the cards stand.
+        enum Content: Equatable {
+            /// Not asked for yet, or on its way.
+            case loading
+            /// The cards, one line each.
+            case loaded([Row])
+            /// Loading failed; the text says what to do.
+            case error(String)
+        }
+
+        /// One card's line.
+        struct Row: Equatable {
+            var id: String
+            /// "Everyday card · Visa •••• •••• •••• 4821 · Main account · Frozen".
+            var text: String
+        }
+
+        var content: Content = .loading
+    }
+
+    /// What the user can do.
+    enum Action: Equatable {
+        /// Load the cards (on appear, `r`, Retry).
+        case load
+        /// Open a card's detail.
+        case open(cardId: String)
+    }
+
+    private(set) var state = State()
+
+    @ObservationIgnored private let dependencies: CardsTabScreenDependencies
+    @ObservationIgnored private let useCase: any CardsTabUseCaseProtocol
+    @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
+
+    init(dependencies: CardsTabScreenDependencies, useCase: any CardsTabUseCaseProtocol) {
+        self.dependencies = dependencies
+        self.useCase = useCase
+        subscribeToPublishers()
+    }
+
+    /// Handles `action`: the request or navigation it starts.
+    func send(_ action: Action) async {
+        switch action {
+        case .load:
+            // A failure is published as an `.error` state, which `apply(_:)` shows.
+            try? await useCase.load()
+        case .open(let cardId):
+            await dependencies.coordinator.showCardDetail(cardId: cardId)
+        }
+    }
+
+    private func subscribeToPublishers() {
+        useCase.statePublisher
+            .removeDuplicates()
+            .receive(on: UIScheduler.shared)
+            .sink { [weak self] state in
+                MainActor.assumeIsolated { self?.apply(state) }
+            }
+            .store(in: &cancellables)
+    }
+
+    private func apply(_ useCaseState: CardsTabUseCaseNameSpace.States) {
+        switch useCaseState {
+        case .idle, .loading:
+            if case .loaded = state.content { return }  // a refresh keeps the list on screen
+            state.content = .loading
+        case .loaded(let cards):
+            state.content = .loaded(cards.map { card in
+                let account = card.account.name.isEmpty ? "" : " · \(card.account.name)"
+                return .init(id: card.id, text: "\(card.name) · \(CardText.brand(card)) \(CardText.maskedNumber(card))\(account) · \(CardText.status(card))")
+            })
+        case .error(let error):
+            state.content = .error(Self.text(for: error))
+        }
+    }
+
+    /// What the user reads for a failed load (blueprint §11.3: the view model formats errors).
+    static func text(for error: CardsTabUseCaseNameSpace.Errors) -> String {
+        switch error {
+        case .networkUnavailable: "PayRed can't reach its server. Check your connection and retry."
+        case .sessionExpired: "Your session has ended. Sign in again."
+        default: "Your cards could not be loaded. Please retry."
+        }
+    }
+}

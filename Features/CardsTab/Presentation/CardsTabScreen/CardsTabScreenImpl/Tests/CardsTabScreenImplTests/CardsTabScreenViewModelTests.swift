@@ -1,0 +1,96 @@
+// Main-actor test methods are declared `async`: on Linux, XCTest's generated test list cannot
+// call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
+
+@testable import CardsTabScreenImpl
+import CardsTabScreenAPI
+import CardsTabScreenAPITestDoubles
+import CardsTabUseCaseAPI
+import CardsTabUseCaseAPITestDoubles
+import SnapshotTesting
+import TerminalUI
+import TerminalUISnapshotTesting
+import XCTest
+
+private typealias State = CardsTabScreenViewModel.State
+
+/// The view model's state for each published use-case state, compared whole, and the screen at
+/// 80×24 in its loading, error, empty and content states.
+@MainActor
+final class CardsTabScreenViewModelTests: XCTestCase {
+    private var useCase: CardsTabUseCaseStub!
+    private var coordinator: CardsTabScreenCoordinatorStub!
+    private var sut: CardsTabScreenViewModel!
+
+    private let cards: [CardsTabUseCaseNameSpace.Card] = [
+        .init(id: "c1", name: "Everyday card", brand: "visa", last4: "4821", expiryMonth: 9, expiryYear: 2029, holderName: "Ana Lopez",
+              account: .init(id: "acc-1", name: "Main account", iban: "DE84100101231234567890"), isFrozen: false),
+        .init(id: "c2", name: "Online shopping", brand: "mastercard", last4: "7730", expiryMonth: 3, expiryYear: 2028, holderName: "Ana Lopez",
+              account: .init(id: "acc-1", name: "Main account", iban: "DE84100101231234567890"), isFrozen: true),
+    ]
+
+    override func setUp() async throws {
+        useCase = CardsTabUseCaseStub()
+        coordinator = CardsTabScreenCoordinatorStub()
+        sut = CardsTabScreenViewModel(dependencies: CardsTabScreenDependencies(coordinator: coordinator), useCase: useCase)
+    }
+
+    private func makeHost() -> ViewHost {
+        let viewModel: CardsTabScreenViewModel = sut
+        return ViewHost(size: TerminalSize(columns: 80, rows: 24)) { AnyView(CardsTabScreenView(viewModel: viewModel)) }
+    }
+
+    func testStartsLoading() async {
+        XCTAssertEqual(sut.state, State())
+    }
+
+    func testEachCardIsOneLineWithMaskedNumberAccountAndStatus() async {
+        useCase.statePublisherSubject.send(.loaded(cards))
+        XCTAssertEqual(sut.state, State(content: .loaded([
+            .init(id: "c1", text: "Everyday card · Visa •••• •••• •••• 4821 · Main account · Active"),
+            .init(id: "c2", text: "Online shopping · Mastercard •••• •••• •••• 7730 · Main account · Frozen"),
+        ])))
+    }
+
+    func testARefreshKeepsTheCardsOnScreen() async {
+        useCase.statePublisherSubject.send(.loaded(cards))
+        let shown = sut.state
+        useCase.statePublisherSubject.send(.loading)
+        XCTAssertEqual(sut.state, shown)
+    }
+
+    func testAFailureIsExplained() async {
+        useCase.statePublisherSubject.send(.error(.networkUnavailable))
+        XCTAssertEqual(sut.state, State(content: .error("PayRed can't reach its server. Check your connection and retry.")))
+    }
+
+    func testOpeningACardGoesThroughTheCoordinator() async {
+        await sut.send(.open(cardId: "c2"))
+        XCTAssertEqual(coordinator.showCardDetailReceivedArguments, ["c2"])
+    }
+
+    func testLoadAsksTheUseCase() async {
+        await sut.send(.load)
+        XCTAssertEqual(useCase.loadCallCount, 1)
+    }
+
+    // MARK: - Snapshots
+
+    func testSnapshotLoading() async {
+        assertSnapshot(of: makeHost(), as: .terminal, named: "loading")
+    }
+
+    func testSnapshotContent() async {
+        useCase.statePublisherSubject.send(.loaded(cards))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "content-two-cards-one-frozen")
+    }
+
+    func testSnapshotEmpty() async {
+        useCase.statePublisherSubject.send(.loaded([]))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "empty-no-cards")
+    }
+
+    func testSnapshotError() async {
+        useCase.statePublisherSubject.send(.error(.sessionExpired))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "error-session-expired-with-retry")
+    }
+}

@@ -1,0 +1,2 @@
+/// Namespace for the models the CardsTabRepository exchanges with its data sources.
+public enum CardsTabRepositoryNameSpace {}

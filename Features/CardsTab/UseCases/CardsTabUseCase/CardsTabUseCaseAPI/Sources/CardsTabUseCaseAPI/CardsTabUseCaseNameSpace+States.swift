@@ -1,0 +1,13 @@
+extension CardsTabUseCaseNameSpace {
+    /// The CardsTabUseCase's state machine (blueprint §3.4): the output boundary view models consume.
+    public enum States: Equatable, Sendable {
+        /// Nothing loaded yet.
+        case idle
+        /// A load is in flight.
+        case loading
+        /// The cards, oldest first; a freeze or unfreeze shows here at once, before the gateway answers.
+        case loaded([Card])
+        /// The last load failed with `error`; a new attempt may start from here.
+        case error(Errors)
+    }
+}

@@ -1,0 +1,11 @@
+/// What the CardsTabUseCase needs from the data world (blueprint §2.1, §7.1).
+///
+/// Defined here, by the use case; a repository implements it. Implementations throw
+/// `CardsTabUseCaseNameSpace.Errors`.
+public protocol CardsTabUseCaseRepositoryProtocol: Sendable {
+    /// Loads the user's cards with their linked accounts and holder name, oldest first.
+    func cards() async throws -> [CardsTabUseCaseNameSpace.Card]
+
+    /// Freezes or unfreezes the card `cardId` at the gateway; returns whether it is frozen now.
+    func setFrozen(_ frozen: Bool, cardId: String) async throws -> Bool
+}

@@ -1,0 +1,36 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "CardsTabUseCaseImpl",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "CardsTabUseCaseImpl", targets: ["CardsTabUseCaseImpl"]),
+    ],
+    dependencies: [
+        .package(path: "../CardsTabUseCaseAPI"),
+        .package(path: "../../../../../Core/Reactive"),
+        .package(path: "../../../../../Core/Resolver"),
+        .package(path: "../../../../../Core/TestSupport"),
+    ],
+    targets: [
+        .target(
+            name: "CardsTabUseCaseImpl",
+            dependencies: [
+                .product(name: "CardsTabUseCaseAPI", package: "CardsTabUseCaseAPI"),
+                .product(name: "Reactive", package: "Reactive"),
+                .product(name: "Resolver", package: "Resolver"),
+            ]
+        ),
+        .testTarget(
+            name: "CardsTabUseCaseImplTests",
+            dependencies: [
+                "CardsTabUseCaseImpl",
+                .product(name: "CardsTabUseCaseAPI", package: "CardsTabUseCaseAPI"),
+                .product(name: "CardsTabUseCaseAPITestDoubles", package: "CardsTabUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

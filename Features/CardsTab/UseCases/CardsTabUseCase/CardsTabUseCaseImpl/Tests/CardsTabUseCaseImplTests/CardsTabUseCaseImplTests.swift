@@ -1,0 +1,113 @@
+import CardsTabUseCaseAPI
+import CardsTabUseCaseAPITestDoubles
+import CardsTabUseCaseImpl
+import TestSupport
+import XCTest
+
+/// The cards' load state machine and the optimistic freeze with its rollback.
+final class CardsTabUseCaseImplTests: XCTestCase {
+    private typealias NameSpace = CardsTabUseCaseNameSpace
+    private var repository: CardsTabUseCaseRepositoryStub!
+    private var sut: CardsTabUseCaseImpl!
+
+    private static func card(_ id: String, frozen: Bool) -> NameSpace.Card {
+        .init(
+            id: id, name: "Card \(id)", brand: "visa", last4: "4821", expiryMonth: 9, expiryYear: 2029,
+            holderName: "Ana Lopez", account: .init(id: "acc-1", name: "Main", iban: "DE84100101231234567890"), isFrozen: frozen
+        )
+    }
+
+    private let cards = [card("c1", frozen: false), card("c2", frozen: true)]
+
+    override func setUp() {
+        super.setUp()
+        repository = CardsTabUseCaseRepositoryStub()
+        repository.cardsResult = .success(cards)
+        sut = CardsTabUseCaseImpl(repository: repository)
+    }
+
+    func testLoadPublishesLoadingThenTheCards() async throws {
+        let recorder = StateRecorder(sut.statePublisher)
+
+        try await sut.load()
+
+        XCTAssertEqual(recorder.recorded, [.idle, .loading, .loaded(cards)])
+    }
+
+    func testAFailedLoadIsPublishedAndThrown() async {
+        repository.cardsResult = .failure(NameSpace.Errors.networkUnavailable)
+        let recorder = StateRecorder(sut.statePublisher)
+
+        await assertThrows(NameSpace.Errors.networkUnavailable) { try await self.sut.load() }
+
+        XCTAssertEqual(recorder.recorded, [.idle, .loading, .error(.networkUnavailable)])
+    }
+
+    func testFreezingShowsAtOnceThenKeepsWhatTheGatewayConfirmed() async throws {
+        try await sut.load()
+        let gate = RequestGate()
+        repository.onSetFrozen = { frozen, _ in
+            await gate.pass()
+            return frozen
+        }
+        let recorder = StateRecorder(sut.statePublisher)
+        let useCase: CardsTabUseCaseImpl = sut
+        let freeze = Task { try await useCase.setFrozen(true, cardId: "c1") }
+        await gate.waitUntilEntered()
+
+        XCTAssertEqual(recorder.recorded.last, .loaded([Self.card("c1", frozen: true), cards[1]]), "shown before the gateway answers")
+
+        gate.open()
+        try await freeze.value
+        XCTAssertEqual(recorder.recorded.last, .loaded([Self.card("c1", frozen: true), cards[1]]))
+        XCTAssertEqual(repository.setFrozenReceivedArguments.map(\.cardId), ["c1"])
+    }
+
+    func testARefusedChangeIsRolledBackAndExplained() async throws {
+        try await sut.load()
+        repository.setFrozenResult = .failure(NameSpace.Errors.changeRefused(reason: "Cards cannot be changed now."))
+        let recorder = StateRecorder(sut.statePublisher)
+
+        await assertThrows(NameSpace.Errors.changeRefused(reason: "Cards cannot be changed now.")) {
+            try await self.sut.setFrozen(false, cardId: "c2")
+        }
+
+        XCTAssertEqual(recorder.recorded, [.loaded(cards), .loaded([cards[0], Self.card("c2", frozen: false)]), .loaded(cards)])
+    }
+
+    func testAnUnknownFailureIsRolledBackAsARefusal() async throws {
+        try await sut.load()
+        repository.setFrozenResult = .failure(CancellationError())
+
+        await assertThrows(NameSpace.Errors.changeRefused(reason: "The change could not be made.")) {
+            try await self.sut.setFrozen(true, cardId: "c1")
+        }
+        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded.last, .loaded(cards))
+    }
+
+    func testAnUnknownCardIsNotSentToTheGateway() async throws {
+        try await sut.load()
+
+        await assertThrows(NameSpace.Errors.cardNotFound) { try await self.sut.setFrozen(true, cardId: "nope") }
+
+        XCTAssertFalse(repository.setFrozenCalled)
+    }
+
+    func testASecondChangeToTheSameCardWaitsForTheFirst() async throws {
+        try await sut.load()
+        let gate = RequestGate()
+        repository.onSetFrozen = { frozen, _ in
+            await gate.pass()
+            return frozen
+        }
+        let useCase: CardsTabUseCaseImpl = sut
+        let first = Task { try await useCase.setFrozen(true, cardId: "c1") }
+        await gate.waitUntilEntered()
+
+        await assertThrows(NameSpace.Errors.changeInProgress) { try await self.sut.setFrozen(false, cardId: "c1") }
+
+        gate.open()
+        try await first.value
+        XCTAssertEqual(repository.setFrozenCallCount, 1)
+    }
+}
