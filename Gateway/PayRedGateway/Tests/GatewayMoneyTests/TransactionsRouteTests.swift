@@ -125,4 +125,74 @@ final class TransactionsRouteTests: XCTestCase {
             }
         }
     }
+
+    func testSearchFindsTheTextInDescriptionOrCounterpartyInAnyCaseAcrossPages() async throws {
+        let world = try await demoWorld()
+        try await world.test { client in
+            let everything = try await Self.allPages(client, token: world.token, limit: 200).flatMap(\.items)
+            let expected = everything.filter { ($0.description + " " + $0.counterpartyName).lowercased().contains("lunch") }
+            XCTAssertFalse(expected.isEmpty, "the demo history has lunches")
+
+            var found: [TransactionWire] = []
+            var cursor: String?
+            repeat {
+                let query = "q=LUNCH&limit=7" + (cursor.map { "&cursor=\($0)" } ?? "")
+                let page = try await client.send(.get, "/v1/transactions?\(query)", token: world.token).payload(TransactionPageWire.self)
+                found += page.items
+                cursor = page.nextCursor
+            } while cursor != nil
+
+            XCTAssertEqual(found, expected)
+        }
+    }
+
+    func testSearchTakesWildcardsLiterally() async throws {
+        let world = try await demoWorld()
+        try await world.test { client in
+            for text in ["%", "_", "%25", "\\"] {
+                let response = try await client.send(.get, "/v1/transactions?q=\(text)", token: world.token)
+                XCTAssertEqual(try response.payload(TransactionPageWire.self).items, [], text)
+            }
+        }
+    }
+
+    func testTheAccountFilterListsOnlyThatAccount() async throws {
+        let world = try await demoWorld()
+        try await world.test { client in
+            let accounts = try await client.send(.get, "/v1/accounts", token: world.token).payload([AccountWire].self)
+            let account = try XCTUnwrap(accounts.last)
+            let pages = try await Self.allPages(client, token: world.token, limit: 200)
+            let expected = pages.flatMap(\.items).filter { $0.accountId == account.id }
+
+            let page = try await client.send(.get, "/v1/transactions?accountId=\(account.id)&limit=200", token: world.token)
+                .payload(TransactionPageWire.self)
+
+            XCTAssertFalse(expected.isEmpty)
+            XCTAssertEqual(page.items, Array(expected.prefix(200)))
+        }
+    }
+
+    func testAnotherUsersOrAnUnknownAccountIsA404() async throws {
+        let world = try await demoWorld()
+        let other = try await world.otherUser()
+        try await world.test { client in
+            let accounts = try await client.send(.get, "/v1/accounts", token: world.token).payload([AccountWire].self)
+            for (accountID, token) in [(accounts[0].id, other.token), ("acc_nope", world.token)] {
+                let response = try await client.send(.get, "/v1/transactions?accountId=\(accountID)", token: token)
+                XCTAssertEqual(response.status, .notFound)
+                XCTAssertEqual(response.errorCode, "account_not_found")
+            }
+        }
+    }
+
+    func testASearchTooLongOrWithControlCharactersIsA400() async throws {
+        let world = try await demoWorld()
+        try await world.test { client in
+            for text in [String(repeating: "a", count: 101), "a%1Bb", "%07"] {
+                let response = try await client.send(.get, "/v1/transactions?q=\(text)", token: world.token)
+                XCTAssertEqual(response.status, .badRequest, text)
+                XCTAssertEqual(response.errorCode, "invalid_query", text)
+            }
+        }
+    }
 }

@@ -1,17 +1,24 @@
+import Foundation
 import GatewayCore
 import Hummingbird
 
-/// The query of `GET /v1/transactions`: `limit` (1…200, default 50) and an optional `cursor`.
+/// The query of `GET /v1/transactions`: `limit` (1…200, default 50), an optional `cursor`, and
+/// the optional filters `q` (text in the description or counterparty, any case) and `accountId`.
 struct TransactionPageRequest: Sendable {
     static let defaultLimit = 50
     static let limitRange = 1...200
+    static let maxSearchLength = 100
 
     let limit: Int
     /// Nil for the first (newest) page.
     let cursor: TransactionCursor?
+    /// Trimmed search text; nil for none.
+    let search: String?
+    /// Only this account's transactions; nil for all of the user's accounts.
+    let accountID: String?
 
     /// Reads the query of `request`; empty parameters count as absent.
-    /// - Throws: 400 `invalid_limit` or `invalid_cursor`.
+    /// - Throws: 400 `invalid_limit`, `invalid_cursor` or `invalid_query`.
     init(_ request: Request) throws {
         let query = request.uri.queryParameters
         if let text = query.get("limit"), !text.isEmpty {
@@ -30,5 +37,12 @@ struct TransactionPageRequest: Sendable {
         } else {
             cursor = nil
         }
+        let search = query.get("q")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        guard search.count <= Self.maxSearchLength, !search.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw GatewayError.badRequest("invalid_query", "'q' must be at most 100 characters of text, without control characters.")
+        }
+        self.search = search.isEmpty ? nil : search
+        let accountID = query.get("accountId") ?? ""
+        self.accountID = accountID.isEmpty ? nil : accountID
     }
 }

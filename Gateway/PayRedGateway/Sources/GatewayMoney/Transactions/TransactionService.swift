@@ -7,9 +7,20 @@ struct TransactionService: Sendable {
     let database: GatewayDatabase
 
     /// The page `request` asks for; its cursor is nil when no older transaction remains.
+    /// - Throws: 404 `account_not_found` when `accountId` is not one of the user's accounts.
     func page(of userID: Int64, _ request: TransactionPageRequest) async throws -> TransactionPagePayload {
         let records = try await database.writer.read { db in
             var query = AccountTransactionRecord.filter(Column("userId") == userID)
+            if let accountID = request.accountID {
+                guard try AccountRecord.owned(by: userID).filter(key: accountID).fetchCount(db) == 1 else {
+                    throw GatewayError.notFound("account_not_found", "There is no account with that id.")
+                }
+                query = query.filter(Column("accountId") == accountID)
+            }
+            if let search = request.search {
+                let pattern = "%" + Self.escapedForLike(search) + "%"
+                query = query.filter(sql: "(description LIKE ? ESCAPE '\\' OR counterpartyName LIKE ? ESCAPE '\\')", arguments: [pattern, pattern])
+            }
             if let cursor = request.cursor {
                 query = query.filter(Column("id") < cursor.lastID)
             }
@@ -21,5 +32,12 @@ struct TransactionService: Sendable {
             items: items.map(TransactionPayload.init),
             nextCursor: hasMore ? items.last?.id.map { TransactionCursor(lastID: $0).token } : nil
         )
+    }
+
+    /// `text` with LIKE's wildcards (`%`, `_`) and the escape character taken literally.
+    static func escapedForLike(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "%", with: "\\%")
+            .replacingOccurrences(of: "_", with: "\\_")
     }
 }
