@@ -56,4 +56,11 @@ final class KeyParserTests: XCTestCase {
         var parser = KeyParser()
         XCTAssertEqual(parser.feed(Array("\u{1B}[99~".utf8) + [0xFF, 0x80] + Array("ok".utf8)), [.character("o"), .character("k")])
     }
+
+    func testFunctionAndPageKeysInXtermAndConsoleForms() {
+        var parser = KeyParser()
+        XCTAssertEqual(parser.feed(Array("\u{1B}OP\u{1B}OQ\u{1B}OR\u{1B}OS".utf8)), [.function(1), .function(2), .function(3), .function(4)])
+        XCTAssertEqual(parser.feed(Array("\u{1B}[15~\u{1B}[11~\u{1B}[21~".utf8)), [.function(5), .function(1), .function(10)])
+        XCTAssertEqual(parser.feed(Array("\u{1B}[5~\u{1B}[6~".utf8)), [.pageUp, .pageDown])
+    }
 }

@@ -1,5 +1,5 @@
 /// What a focused control does with a key: toggles and buttons activate with Enter or Space,
-/// text controls edit as their `TextInput` says.
+/// text controls edit as their `TextInput` says, lists move their selection as `ListInput` says.
 @MainActor
 enum ControlKeys {
     enum Outcome {
@@ -25,6 +25,14 @@ enum ControlKeys {
             return .handled
         case .textField(let text, let input):
             return edit(text, with: key, input: input, cursor: &cursor)
+        case .list(let input):
+            if key == .enter, let onOpen = input.onOpen, input.count > 0 {
+                onOpen(input.selection.wrappedValue)
+                return .handled
+            }
+            guard let moved = input.movedSelection(by: key) else { return .ignored }
+            if moved != input.selection.wrappedValue { input.selection.wrappedValue = moved }
+            return .handled
         }
     }
 

@@ -140,6 +140,12 @@ public final class ViewHost {
     }
 
     private func route(_ key: Key, to controls: [Control], sideways: Bool) -> Bool {
+        // A focused list takes ↑/↓ for its selection; Tab and Shift-Tab still leave it.
+        if key == .up || key == .down, let focused = focus.top.focused,
+           let control = controls.first(where: { $0.id == focused && $0.isEnabled }), case .list = control.behavior {
+            var cursor: Int?
+            return ControlKeys.handle(key, on: control, cursor: &cursor) == .handled
+        }
         switch key {
         case .tab, .down: return focus.top.move(by: 1, in: controls)
         case .backTab, .up: return focus.top.move(by: -1, in: controls)

@@ -1,0 +1,20 @@
+/// The visible rows of a `List`: the selected one in reverse video (with `>` while the list has focus).
+struct ListNode: LayoutNode {
+    let control: Control
+    /// The rows on screen, with their index in the whole list.
+    let rows: [(index: Int, text: String)]
+    let selected: Int
+
+    func layout(width: Int, context: LayoutContext) -> Block {
+        let isFocused = context.focused == control.id
+        var focusRow: Int?
+        let lines = rows.enumerated().map { offset, row in
+            let isSelected = row.index == selected
+            if isSelected { focusRow = offset }
+            let text = String(row.text.prefix(max(0, width - ControlChrome.gutterWidth)))
+            let style = isSelected ? TextStyle(bold: !isFocused, reverse: isFocused) : TextStyle(dim: !control.isEnabled)
+            return ControlChrome.gutter(focused: isFocused && isSelected) + Cell.row(text, style: style)
+        }
+        return Block(lines: lines, focusRow: isFocused ? focusRow : nil)
+    }
+}
