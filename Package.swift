@@ -15,6 +15,7 @@ let package = Package(
         .package(path: "Core/Resolver"),
         .package(path: "Core/SUICoordinator"),
         .package(path: "Core/TerminalUI"),
+        .package(path: "Core/MoneyText"),
         .package(path: "Core/TestSupport"),
         .package(path: "Features/Login/UseCases/LoginUseCase/LoginUseCaseAPI"),
         .package(path: "Features/Login/UseCases/LoginUseCase/LoginUseCaseImpl"),
@@ -54,6 +55,14 @@ let package = Package(
         .package(path: "Features/CardsTab/Presentation/CardsTabScreen/CardsTabScreenImpl"),
         .package(path: "Features/CardsTab/Presentation/CardDetailScreen/CardDetailScreenAPI"),
         .package(path: "Features/CardsTab/Presentation/CardDetailScreen/CardDetailScreenImpl"),
+        .package(path: "Features/TransactionTab/UseCases/TransactionTabUseCase/TransactionTabUseCaseAPI"),
+        .package(path: "Features/TransactionTab/UseCases/TransactionTabUseCase/TransactionTabUseCaseImpl"),
+        .package(path: "Features/TransactionTab/Repositories/TransactionTabRepository/TransactionTabRepositoryAPI"),
+        .package(path: "Features/TransactionTab/Repositories/TransactionTabRepository/TransactionTabRepositoryImpl"),
+        .package(path: "Features/TransactionTab/Presentation/TransactionTabScreen/TransactionTabScreenAPI"),
+        .package(path: "Features/TransactionTab/Presentation/TransactionTabScreen/TransactionTabScreenImpl"),
+        .package(path: "Features/TransactionTab/Presentation/TransactionDetailScreen/TransactionDetailScreenAPI"),
+        .package(path: "Features/TransactionTab/Presentation/TransactionDetailScreen/TransactionDetailScreenImpl"),
         .package(path: "Coordinator/MainAppCoordinator/MainAppCoordinatorAPI"),
         .package(path: "Coordinator/MainAppCoordinator/MainAppCoordinatorImpl"),
         .package(path: "Coordinator/FirstAppCoordinator/FirstAppCoordinatorAPI"),
@@ -76,6 +85,7 @@ let package = Package(
         .package(path: "Data/UserSession/UserSessionAPI"),
         .package(path: "Data/UserSession/UserSessionImpl"),
         .package(path: "Data/UserDefaults/UserDefaultsDataImpl"),
+        .package(path: "Data/FileExport/FileExportDataImpl"),
         .package(path: "Gateway/PayRedGateway"),
         .package(path: "Tools/CleanArch"),
         .package(path: "Tools/CleanArch/Tests/DoublesCorpus/DoublesCorpusAPI"),
@@ -131,6 +141,14 @@ let package = Package(
                 .product(name: "CardsTabScreenImpl", package: "CardsTabScreenImpl"),
                 .product(name: "CardDetailScreenAPI", package: "CardDetailScreenAPI"),
                 .product(name: "CardDetailScreenImpl", package: "CardDetailScreenImpl"),
+                .product(name: "TransactionTabUseCaseAPI", package: "TransactionTabUseCaseAPI"),
+                .product(name: "TransactionTabUseCaseImpl", package: "TransactionTabUseCaseImpl"),
+                .product(name: "TransactionTabRepositoryImpl", package: "TransactionTabRepositoryImpl"),
+                .product(name: "TransactionTabScreenAPI", package: "TransactionTabScreenAPI"),
+                .product(name: "TransactionTabScreenImpl", package: "TransactionTabScreenImpl"),
+                .product(name: "TransactionDetailScreenAPI", package: "TransactionDetailScreenAPI"),
+                .product(name: "TransactionDetailScreenImpl", package: "TransactionDetailScreenImpl"),
+                .product(name: "TransactionTabRepositoryAPI", package: "TransactionTabRepositoryAPI"),
                 .product(name: "MainAppCoordinatorAPI", package: "MainAppCoordinatorAPI"),
                 .product(name: "MainAppCoordinatorImpl", package: "MainAppCoordinatorImpl"),
                 .product(name: "FirstAppCoordinatorAPI", package: "FirstAppCoordinatorAPI"),
@@ -153,6 +171,7 @@ let package = Package(
                 .product(name: "UserSessionAPI", package: "UserSessionAPI"),
                 .product(name: "UserSessionImpl", package: "UserSessionImpl"),
                 .product(name: "UserDefaultsDataImpl", package: "UserDefaultsDataImpl"),
+                .product(name: "FileExportDataImpl", package: "FileExportDataImpl"),
             ],
             path: "PayRed/DI"
         ),
@@ -169,6 +188,11 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "PayRed/App"
+        ),
+        .testTarget(
+            name: "MoneyTextTests",
+            dependencies: [.product(name: "MoneyText", package: "MoneyText")],
+            path: "Core/MoneyText/Tests/MoneyTextTests"
         ),
         .testTarget(
             name: "PayRedDITests",
@@ -488,6 +512,59 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
 
+        // Features/TransactionTab
+        .testTarget(
+            name: "TransactionTabUseCaseImplTests",
+            dependencies: [
+                .product(name: "TransactionTabUseCaseImpl", package: "TransactionTabUseCaseImpl"),
+                .product(name: "TransactionTabUseCaseAPI", package: "TransactionTabUseCaseAPI"),
+                .product(name: "TransactionTabUseCaseAPITestDoubles", package: "TransactionTabUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/TransactionTab/UseCases/TransactionTabUseCase/TransactionTabUseCaseImpl/Tests/TransactionTabUseCaseImplTests"
+        ),
+        .testTarget(
+            name: "TransactionTabRepositoryImplTests",
+            dependencies: [
+                .product(name: "TransactionTabRepositoryImpl", package: "TransactionTabRepositoryImpl"),
+                .product(name: "TransactionTabRepositoryAPI", package: "TransactionTabRepositoryAPI"),
+                .product(name: "TransactionTabRepositoryAPITestDoubles", package: "TransactionTabRepositoryAPI"),
+                .product(name: "TransactionTabUseCaseAPI", package: "TransactionTabUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/TransactionTab/Repositories/TransactionTabRepository/TransactionTabRepositoryImpl/Tests/TransactionTabRepositoryImplTests"
+        ),
+        .testTarget(
+            name: "TransactionTabScreenImplTests",
+            dependencies: [
+                .product(name: "TransactionTabScreenImpl", package: "TransactionTabScreenImpl"),
+                .product(name: "TransactionTabScreenAPI", package: "TransactionTabScreenAPI"),
+                .product(name: "TransactionTabScreenAPITestDoubles", package: "TransactionTabScreenAPI"),
+                .product(name: "TransactionTabUseCaseAPI", package: "TransactionTabUseCaseAPI"),
+                .product(name: "TransactionTabUseCaseAPITestDoubles", package: "TransactionTabUseCaseAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Features/TransactionTab/Presentation/TransactionTabScreen/TransactionTabScreenImpl/Tests/TransactionTabScreenImplTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "TransactionDetailScreenImplTests",
+            dependencies: [
+                .product(name: "TransactionDetailScreenImpl", package: "TransactionDetailScreenImpl"),
+                .product(name: "TransactionDetailScreenAPI", package: "TransactionDetailScreenAPI"),
+                .product(name: "TransactionDetailScreenAPITestDoubles", package: "TransactionDetailScreenAPI"),
+                .product(name: "TransactionTabUseCaseAPI", package: "TransactionTabUseCaseAPI"),
+                .product(name: "TransactionTabUseCaseAPITestDoubles", package: "TransactionTabUseCaseAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Features/TransactionTab/Presentation/TransactionDetailScreen/TransactionDetailScreenImpl/Tests/TransactionDetailScreenImplTests",
+            exclude: ["__Snapshots__"]
+        ),
+
         // Coordinator
         .testTarget(
             name: "MainAppCoordinatorImplTests",
@@ -581,6 +658,11 @@ let package = Package(
                 .product(name: "TransactionTabCoordinatorImpl", package: "TransactionTabCoordinatorImpl"),
                 .product(name: "SUICoordinator", package: "SUICoordinator"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TransactionTabScreenAPI", package: "TransactionTabScreenAPI"),
+                .product(name: "TransactionTabScreenAPITestDoubles", package: "TransactionTabScreenAPI"),
+                .product(name: "TransactionDetailScreenAPI", package: "TransactionDetailScreenAPI"),
+                .product(name: "TransactionDetailScreenAPITestDoubles", package: "TransactionDetailScreenAPI"),
+                .product(name: "Resolver", package: "Resolver"),
             ],
             path: "Coordinator/TransactionTabCoordinator/TransactionTabCoordinatorImpl/Tests/TransactionTabCoordinatorImplTests"
         ),
@@ -627,6 +709,7 @@ let package = Package(
                 .product(name: "DataBase", package: "DataBase"),
                 .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "TransactionTabRepositoryAPI", package: "TransactionTabRepositoryAPI"),
             ],
             path: "Data/DataBase/DataBase/Tests/DataBaseTests"
         ),
@@ -663,6 +746,14 @@ let package = Package(
                 .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
             ],
             path: "Data/UserDefaults/UserDefaultsDataImpl/Tests/UserDefaultsDataImplTests"
+        ),
+        .testTarget(
+            name: "FileExportDataImplTests",
+            dependencies: [
+                .product(name: "FileExportDataImpl", package: "FileExportDataImpl"),
+                .product(name: "TransactionTabRepositoryAPI", package: "TransactionTabRepositoryAPI"),
+            ],
+            path: "Data/FileExport/FileExportDataImpl/Tests/FileExportDataImplTests"
         ),
 
         // Gateway

@@ -13,6 +13,7 @@ import CardsTabScreenImpl
 import CardsTabUseCaseAPI
 import CardsTabUseCaseImpl
 import DataBase
+import FileExportDataImpl
 import FirstAppCoordinatorAPI
 import FirstAppCoordinatorImpl
 import HomeTabCoordinatorAPI
@@ -46,8 +47,16 @@ import MobileGatewayServiceImpl
 import Resolver
 import SplashScreenAPI
 import SplashScreenImpl
+import TransactionDetailScreenAPI
+import TransactionDetailScreenImpl
 import TransactionTabCoordinatorAPI
 import TransactionTabCoordinatorImpl
+import TransactionTabRepositoryAPI
+import TransactionTabRepositoryImpl
+import TransactionTabScreenAPI
+import TransactionTabScreenImpl
+import TransactionTabUseCaseAPI
+import TransactionTabUseCaseImpl
 import TransferTabCoordinatorAPI
 import TransferTabCoordinatorImpl
 import UserDefaultsDataImpl
@@ -77,6 +86,7 @@ extension Resolver: @retroactive ResolverRegistering {
         .implements(AuthenticationFlowRepositoryRemoteDataProtocol.self)
         .implements(HomeTabRepositoryRemoteDataProtocol.self)
         .implements(CardsTabRepositoryRemoteDataProtocol.self)
+        .implements(TransactionTabRepositoryRemoteDataProtocol.self)
         .scope(.application)
 
         register { DataBase(path: resolve(PayRedConfiguration.self).databasePath) }
@@ -84,6 +94,7 @@ extension Resolver: @retroactive ResolverRegistering {
             .implements(VerificationCodeRepositoryDataBaseDataProtocol.self)
             .implements(LockRepositoryDataBaseDataProtocol.self)
             .implements(AuthenticationFlowRepositoryDataBaseDataProtocol.self)
+            .implements(TransactionTabRepositoryDataBaseDataProtocol.self)
             .scope(.application)
 
         register { KeyChainDataImpl(directory: resolve(PayRedConfiguration.self).secureStoreDirectory) }
@@ -102,6 +113,10 @@ extension Resolver: @retroactive ResolverRegistering {
 
         register { UserDefaultsDataImpl(file: resolve(PayRedConfiguration.self).preferencesFile) }
             .implements(HomeTabRepositoryUserDefaultsDataProtocol.self)
+            .scope(.application)
+
+        register { FileExportDataImpl(directory: resolve(PayRedConfiguration.self).exportsDirectory) }
+            .implements(TransactionTabRepositoryFileExportDataProtocol.self)
             .scope(.application)
 
         // 2. Repositories.
@@ -129,6 +144,10 @@ extension Resolver: @retroactive ResolverRegistering {
             .implements(CardsTabUseCaseRepositoryProtocol.self)
             .scope(.shared)
 
+        register { TransactionTabRepositoryImpl() }
+            .implements(TransactionTabUseCaseRepositoryProtocol.self)
+            .scope(.shared)
+
         // 3. Use cases.
         register(LoginUseCaseProtocol.self) { LoginUseCaseImpl() }
             .scope(.shared)
@@ -151,6 +170,9 @@ extension Resolver: @retroactive ResolverRegistering {
         register(CardsTabUseCaseProtocol.self) { CardsTabUseCaseImpl() }
             .scope(.shared)
 
+        register(TransactionTabUseCaseProtocol.self) { TransactionTabUseCaseImpl() }
+            .scope(.shared)
+
         // 4. Presentation: a fresh screen each time.
         register(LoginScreenProtocol.self) { LoginScreenImpl() }
             .scope(.unique)
@@ -171,6 +193,12 @@ extension Resolver: @retroactive ResolverRegistering {
             .scope(.unique)
 
         register(CardDetailScreenProtocol.self) { CardDetailScreenImpl() }
+            .scope(.unique)
+
+        register(TransactionTabScreenProtocol.self) { TransactionTabScreenImpl() }
+            .scope(.unique)
+
+        register(TransactionDetailScreenProtocol.self) { TransactionDetailScreenImpl() }
             .scope(.unique)
 
         // 5. Coordinators.

@@ -29,6 +29,11 @@ public struct PayRedConfiguration: Sendable {
         dataDirectory.appendingPathComponent("preferences.plist")
     }
 
+    /// Where exported files (CSV) are written.
+    public var exportsDirectory: URL {
+        dataDirectory.appendingPathComponent("exports", isDirectory: true)
+    }
+
     /// The secure store's directory (encrypted files, readable only by the user).
     public var secureStoreDirectory: URL {
         dataDirectory.appendingPathComponent("secure", isDirectory: true)

@@ -9,6 +9,9 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../TransactionTabCoordinatorAPI"),
+        .package(path: "../../../Features/TransactionTab/Presentation/TransactionTabScreen/TransactionTabScreenAPI"),
+        .package(path: "../../../Features/TransactionTab/Presentation/TransactionDetailScreen/TransactionDetailScreenAPI"),
+        .package(path: "../../../Core/Resolver"),
         .package(path: "../../../Core/SUICoordinator"),
         .package(path: "../../../Core/TerminalUI"),
     ],
@@ -17,6 +20,9 @@ let package = Package(
             name: "TransactionTabCoordinatorImpl",
             dependencies: [
                 .product(name: "TransactionTabCoordinatorAPI", package: "TransactionTabCoordinatorAPI"),
+                .product(name: "TransactionTabScreenAPI", package: "TransactionTabScreenAPI"),
+                .product(name: "TransactionDetailScreenAPI", package: "TransactionDetailScreenAPI"),
+                .product(name: "Resolver", package: "Resolver"),
                 .product(name: "SUICoordinator", package: "SUICoordinator"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
             ]
@@ -27,6 +33,11 @@ let package = Package(
                 "TransactionTabCoordinatorImpl",
                 .product(name: "SUICoordinator", package: "SUICoordinator"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TransactionTabScreenAPI", package: "TransactionTabScreenAPI"),
+                .product(name: "TransactionTabScreenAPITestDoubles", package: "TransactionTabScreenAPI"),
+                .product(name: "TransactionDetailScreenAPI", package: "TransactionDetailScreenAPI"),
+                .product(name: "TransactionDetailScreenAPITestDoubles", package: "TransactionDetailScreenAPI"),
+                .product(name: "Resolver", package: "Resolver"),
             ]
         ),
     ],

@@ -11,6 +11,7 @@ let package = Package(
         .package(path: "../../../Features/VerificationCode/Repositories/VerificationCodeRepository/VerificationCodeRepositoryAPI"),
         .package(path: "../../../Features/Lock/Repositories/LockRepository/LockRepositoryAPI"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(path: "../../../Features/TransactionTab/Repositories/TransactionTabRepository/TransactionTabRepositoryAPI"),
     ],
     targets: [
         .target(
@@ -21,6 +22,7 @@ let package = Package(
                 .product(name: "VerificationCodeRepositoryAPI", package: "VerificationCodeRepositoryAPI"),
                 .product(name: "LockRepositoryAPI", package: "LockRepositoryAPI"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "TransactionTabRepositoryAPI", package: "TransactionTabRepositoryAPI"),
             ]
         ),
         .testTarget(
@@ -35,6 +37,7 @@ let package = Package(
                 .product(name: "VerificationCodeRepositoryAPI", package: "VerificationCodeRepositoryAPI"),
                 .product(name: "LockRepositoryAPI", package: "LockRepositoryAPI"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "TransactionTabRepositoryAPI", package: "TransactionTabRepositoryAPI"),
             ]
         ),
     ],

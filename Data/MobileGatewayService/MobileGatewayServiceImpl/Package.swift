@@ -15,6 +15,7 @@ let package = Package(
         .package(path: "../../../Features/Lock/Repositories/LockRepository/LockRepositoryAPI"),
         .package(path: "../../../Features/HomeTab/Repositories/HomeTabRepository/HomeTabRepositoryAPI"),
         .package(path: "../../../Features/CardsTab/Repositories/CardsTabRepository/CardsTabRepositoryAPI"),
+        .package(path: "../../../Features/TransactionTab/Repositories/TransactionTabRepository/TransactionTabRepositoryAPI"),
     ],
     targets: [
         .target(
@@ -27,6 +28,7 @@ let package = Package(
                 .product(name: "LockRepositoryAPI", package: "LockRepositoryAPI"),
                 .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
                 .product(name: "CardsTabRepositoryAPI", package: "CardsTabRepositoryAPI"),
+                .product(name: "TransactionTabRepositoryAPI", package: "TransactionTabRepositoryAPI"),
             ]
         ),
         .testTarget(

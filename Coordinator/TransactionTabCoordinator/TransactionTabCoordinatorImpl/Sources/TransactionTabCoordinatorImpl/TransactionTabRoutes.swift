@@ -1,20 +1,22 @@
 import SUICoordinator
 import TerminalUI
 
-/// The screens of the TransactionTab flow (blueprint §4.6.4).
+/// The screens of the Transactions tab's flow (blueprint §4.6.4).
 public enum TransactionTabRoutes: RouteType {
-    /// The flow's first screen.
-    case start(AnyView)
+    /// The history.
+    case transactionTabScreen(AnyView)
+    /// One transaction.
+    case transactionDetailScreen(AnyView)
 
     public var presentationStyle: TransitionPresentationStyle {
         switch self {
-        case .start: .push
+        case .transactionTabScreen, .transactionDetailScreen: .push
         }
     }
 
     public var body: AnyView {
         switch self {
-        case .start(let view): view
+        case .transactionTabScreen(let view), .transactionDetailScreen(let view): view
         }
     }
 }

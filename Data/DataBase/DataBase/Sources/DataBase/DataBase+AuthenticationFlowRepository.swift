@@ -19,7 +19,12 @@ extension DataBase: AuthenticationFlowRepositoryDataBaseDataProtocol {
     }
 
     public func deleteAllUserLoginStates() async throws -> AuthenticationFlowRepositoryNameSpace.WipeResult {
-        _ = try await write { db in try LoginStateRecord.deleteAll(db) }
+        // Everything of the signed-in user goes: sign-in steps and the saved transactions.
+        _ = try await write { db in
+            try LoginStateRecord.deleteAll(db)
+            try SavedTransactionRecord.deleteAll(db)
+            try SavedTransactionPagesRecord.deleteAll(db)
+        }
         return .init()
     }
 }

@@ -20,6 +20,24 @@ enum DataBaseMigrations {
                 table.drop(column: "temporaryToken")
             }
         }
+        // The Transactions tab shows the last visit's pages at once (cache then network).
+        migrator.registerMigration("v3-saved-transactions") { db in
+            try db.create(table: SavedTransactionRecord.databaseTableName) { table in
+                table.column("position", .integer).primaryKey()
+                table.column("id", .text).notNull()
+                table.column("accountId", .text).notNull()
+                table.column("amountMinorUnits", .integer).notNull()
+                table.column("currency", .text).notNull()
+                table.column("description", .text).notNull()
+                table.column("counterpartyName", .text).notNull()
+                table.column("createdAt", .datetime).notNull()
+            }
+            try db.create(table: SavedTransactionPagesRecord.databaseTableName) { table in
+                table.column("id", .integer).primaryKey()
+                table.column("nextCursor", .text)
+                table.column("savedAt", .datetime).notNull()
+            }
+        }
         return migrator
     }
 }

@@ -15,6 +15,7 @@ let package = Package(
         .package(path: "../../../../../Core/TerminalUI"),
         .package(path: "../../../../../Core/TestSupport"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
+        .package(path: "../../../../../Core/MoneyText"),
     ],
     targets: [
         .target(
@@ -25,6 +26,7 @@ let package = Package(
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "MoneyText", package: "MoneyText"),
             ]
         ),
         .testTarget(

@@ -1,6 +1,7 @@
 import Foundation
 import HomeTabScreenAPI
 import HomeTabUseCaseAPI
+import MoneyText
 import Observation
 import Reactive
 
@@ -82,19 +83,23 @@ final class HomeTabScreenViewModel {
         let content = overview.content
         return State.Overview(
             name: greetingName(for: content),
-            totals: overview.totals.map { AmountText.text($0, masked: masked) },
+            totals: overview.totals.map { Self.amount($0, masked: masked) },
             accounts: content.accounts.map {
-                .init(id: $0.id, name: $0.name, iban: $0.iban, balance: AmountText.text($0.balance, masked: masked))
+                .init(id: $0.id, name: $0.name, iban: $0.iban, balance: Self.amount($0.balance, masked: masked))
             },
             latestTransactions: content.latestTransactions.map {
                 .init(
                     date: $0.createdAt.formatted(dateStyle),
                     title: $0.counterpartyName.isEmpty ? $0.description : "\($0.counterpartyName) · \($0.description)",
-                    amount: AmountText.text($0.amount, masked: masked)
+                    amount: Self.amount($0.amount, masked: masked)
                 )
             },
             favourites: content.favourites.map(\.name)
         )
+    }
+
+    private static func amount(_ money: HomeTabUseCaseNameSpace.Money, masked: Bool) -> String {
+        MoneyText.text(money.minorUnits, currency: money.currency, masked: masked)
     }
 
     /// "Nov 23", in English whatever the machine's language.

@@ -1,0 +1,30 @@
+import MoneyText
+import XCTest
+
+final class MoneyTextTests: XCTestCase {
+    func testDisplayGroupsThousandsAndKeepsTheCents() {
+        XCTAssertEqual(MoneyText.text(123_456, currency: "EUR"), "1,234.56 EUR")
+        XCTAssertEqual(MoneyText.text(-350, currency: "EUR"), "-3.50 EUR")
+        XCTAssertEqual(MoneyText.text(5, currency: "EUR"), "0.05 EUR")
+        XCTAssertEqual(MoneyText.text(0, currency: "USD"), "0.00 USD")
+        XCTAssertEqual(MoneyText.text(100_000_000, currency: "EUR"), "1,000,000.00 EUR")
+    }
+
+    func testCurrenciesWithoutOrWithThreeMinorDigits() {
+        XCTAssertEqual(MoneyText.text(1_500, currency: "JPY"), "1,500 JPY")
+        XCTAssertEqual(MoneyText.text(-1_234, currency: "KWD"), "-1.234 KWD")
+    }
+
+    func testTheExtremesDoNotOverflow() {
+        XCTAssertEqual(MoneyText.text(.min, currency: "EUR", style: .plain), "-92233720368547758.08")
+        XCTAssertEqual(MoneyText.text(.max, currency: "EUR", style: .plain), "92233720368547758.07")
+    }
+
+    func testPlainIsForFiles() {
+        XCTAssertEqual(MoneyText.text(-123_456, currency: "EUR", style: .plain), "-1234.56")
+    }
+
+    func testMaskedHidesTheFigure() {
+        XCTAssertEqual(MoneyText.text(123_456, currency: "EUR", masked: true), "••••• EUR")
+    }
+}

@@ -1,0 +1,31 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "TransactionDetailScreenAPI",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "TransactionDetailScreenAPI", targets: ["TransactionDetailScreenAPI"]),
+        .library(name: "TransactionDetailScreenAPITestDoubles", targets: ["TransactionDetailScreenAPITestDoubles"]),
+    ],
+    dependencies: [
+        .package(path: "../../../../../Core/TerminalUI"),
+    ],
+    targets: [
+        .target(
+            name: "TransactionDetailScreenAPI",
+            dependencies: [
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ]
+        ),
+        .target(
+            name: "TransactionDetailScreenAPITestDoubles",
+            dependencies: [
+                "TransactionDetailScreenAPI",
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ],
+            path: "Tests/TransactionDetailScreenAPITestDoubles"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

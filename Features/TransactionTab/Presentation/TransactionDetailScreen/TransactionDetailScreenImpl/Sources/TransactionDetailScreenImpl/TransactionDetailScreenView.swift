@@ -1,0 +1,30 @@
+import TerminalUI
+
+/// The TransactionDetailScreen's view: one transaction's fields.
+struct TransactionDetailScreenView: View {
+    let viewModel: TransactionDetailScreenViewModel
+
+    var body: some View {
+        VStack(spacing: 1) {
+            if let detail = viewModel.state.detail {
+                VStack {
+                    Text(detail.title).bold()
+                    Text(detail.amount).foregroundColor(detail.isCredit ? .green : .red)
+                }
+                VStack {
+                    Text("Date          \(detail.date)")
+                    Text("Description   \(detail.description)")
+                    Text("Counterparty  \(detail.counterparty)")
+                    Text("Account       \(detail.accountId)")
+                    Text("Reference     \(detail.reference)")
+                }
+            } else {
+                Text("This transaction is no longer listed.").dim()
+            }
+            Button("Back to transactions") { Task { await viewModel.send(.back) } }
+            Text("Enter: press · Esc: back · 1-5: tabs · Ctrl-C: quit").dim()
+        }
+        .padding(horizontal: 2)
+        .onEscape { Task { await viewModel.send(.back) } }
+    }
+}

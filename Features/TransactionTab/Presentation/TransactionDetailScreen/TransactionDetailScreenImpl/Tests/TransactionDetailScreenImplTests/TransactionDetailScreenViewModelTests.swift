@@ -1,0 +1,70 @@
+// Main-actor test methods are declared `async`: on Linux, XCTest's generated test list cannot
+// call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
+
+@testable import TransactionDetailScreenImpl
+import Foundation
+import SnapshotTesting
+import TerminalUI
+import TerminalUISnapshotTesting
+import TransactionDetailScreenAPI
+import TransactionDetailScreenAPITestDoubles
+import TransactionTabUseCaseAPI
+import TransactionTabUseCaseAPITestDoubles
+import XCTest
+
+private typealias State = TransactionDetailScreenViewModel.State
+
+/// One listed transaction as text, compared whole, and the screen at 80×24.
+@MainActor
+final class TransactionDetailScreenViewModelTests: XCTestCase {
+    private var useCase: TransactionTabUseCaseStub!
+    private var coordinator: TransactionDetailScreenCoordinatorStub!
+
+    private let transaction = TransactionTabUseCaseNameSpace.Transaction(
+        id: "tx_42", accountId: "acc-1", amountMinorUnits: -6_401, currency: "EUR", description: "Train ticket",
+        counterpartyName: "Deutsche Bahn", createdAt: Date(timeIntervalSince1970: 1_800_014_400)
+    )
+
+    override func setUp() async throws {
+        useCase = TransactionTabUseCaseStub()
+        coordinator = TransactionDetailScreenCoordinatorStub()
+    }
+
+    private func makeSut() -> TransactionDetailScreenViewModel {
+        TransactionDetailScreenViewModel(dependencies: .init(coordinator: coordinator, transactionId: "tx_42"), useCase: useCase)
+    }
+
+    private func host(_ viewModel: TransactionDetailScreenViewModel) -> ViewHost {
+        ViewHost(size: TerminalSize(columns: 80, rows: 24)) { AnyView(TransactionDetailScreenView(viewModel: viewModel)) }
+    }
+
+    func testTheListedTransactionIsShownAsText() async {
+        useCase.onTransaction = { [transaction] id in id == "tx_42" ? transaction : nil }
+        let date = transaction.createdAt.formatted(Date.FormatStyle(date: .long, time: .shortened, locale: Locale(identifier: "en_US_POSIX")))
+        XCTAssertEqual(makeSut().state, State(detail: .init(
+            title: "Deutsche Bahn", amount: "-64.01 EUR", date: date, description: "Train ticket",
+            counterparty: "Deutsche Bahn", accountId: "acc-1", reference: "tx_42", isCredit: false
+        )))
+    }
+
+    func testATransactionNoLongerListedIsSaidSo() async {
+        XCTAssertEqual(makeSut().state, State(detail: nil))
+    }
+
+    func testBackGoesThroughTheCoordinator() async {
+        await makeSut().send(.back)
+        XCTAssertEqual(coordinator.closeTransactionDetailScreenCallCount, 1)
+    }
+
+    func testSnapshotContent() async {
+        useCase.onTransaction = { [transaction] _ in transaction }
+        let text = host(makeSut()).render().plainText
+        XCTAssertTrue(text.contains("Deutsche Bahn"))
+        XCTAssertTrue(text.contains("-64.01 EUR"))
+        XCTAssertTrue(text.contains("Reference     tx_42"))
+    }
+
+    func testSnapshotEmpty() async {
+        assertSnapshot(of: host(makeSut()), as: .terminal, named: "empty-no-longer-listed")
+    }
+}

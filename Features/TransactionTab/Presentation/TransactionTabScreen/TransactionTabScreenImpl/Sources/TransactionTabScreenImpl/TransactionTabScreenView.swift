@@ -1,0 +1,84 @@
+import TerminalUI
+
+/// The TransactionTabScreen's view: search, the account filter, the history as a scrolling list,
+/// and what is happening below it.
+struct TransactionTabScreenView: View {
+    /// The rows the list shows at a time at 80×24 (the tab bar, search and footer take the rest).
+    static let visibleRows = 12
+
+    let viewModel: TransactionTabScreenViewModel
+
+    var body: some View {
+        let state = viewModel.state
+        VStack {
+            TextField("Search transactions", text: searchBinding) { Task { await viewModel.send(.submitSearch) } }
+            if let account = state.accountLabel {
+                HStack(spacing: 2) {
+                    Text("Account: \(account)")
+                    Button("Show all accounts") { Task { await viewModel.send(.clearAccount) } }
+                }
+            }
+            if let banner = state.savedBanner {
+                Text("Offline? \(banner)").foregroundColor(.yellow)
+            }
+            content(state)
+            if let message = state.exportMessage {
+                Text(message).dim()
+            }
+            Text("Enter: search/open · ↑↓ PgUp PgDn: move · Tab: next · r: refresh · e: export").dim()
+        }
+        .padding(horizontal: 2)
+        .onKeyPress(.character("r")) { Task { await viewModel.send(.load) } }
+        .onKeyPress(.character("e")) { Task { await viewModel.send(.export) } }
+    }
+
+    @ViewBuilder
+    private func content(_ state: TransactionTabScreenViewModel.State) -> some View {
+        if state.rows.isEmpty {
+            switch state.status {
+            case .loading, .refreshing: ProgressView("Loading your transactions…")
+            case .failed(let message): failure(message)
+            default: Text(state.accountLabel == nil && viewModel.state.search.isEmpty ? "No transactions yet." : "No transactions match.").dim()
+            }
+        } else {
+            List("Transactions", count: state.rows.count, visibleRows: Self.visibleRows, selection: selectionBinding, onOpen: { index in
+                Task { await viewModel.send(.open(index)) }
+            }) { index in
+                viewModel.state.rows[index].text
+            }
+            HStack(spacing: 2) {
+                status(state)
+                Button("Export CSV") { Task { await viewModel.send(.export) } }
+            }
+        }
+    }
+
+    @ViewBuilder
+    private func status(_ state: TransactionTabScreenViewModel.State) -> some View {
+        switch state.status {
+        case .loading, .refreshing: ProgressView("Refreshing…")
+        case .loadingMore: ProgressView("Loading older transactions…")
+        case .more: Text("\(state.selection + 1) of \(state.rows.count)+").dim()
+        case .end: Text("\(state.selection + 1) of \(state.rows.count) · that's everything").dim()
+        case .failed(let message), .moreFailed(let message): failure(message)
+        }
+    }
+
+    private func failure(_ message: String) -> some View {
+        HStack(spacing: 2) {
+            Text(message).foregroundColor(.red)
+            Button("Retry") { Task { await viewModel.send(.retry) } }
+        }
+    }
+
+    private var searchBinding: Binding<String> {
+        Binding(get: { viewModel.state.search }, set: { viewModel.reduce(.searchChanged($0)) })
+    }
+
+    private var selectionBinding: Binding<Int> {
+        Binding(get: { viewModel.state.selection }, set: { index in
+            viewModel.reduce(.select(index))
+            Task { await viewModel.send(.select(index)) }
+        })
+    }
+}

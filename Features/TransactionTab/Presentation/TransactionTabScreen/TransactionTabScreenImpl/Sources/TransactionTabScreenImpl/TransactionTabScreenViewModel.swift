@@ -1,0 +1,142 @@
+import Foundation
+import MoneyText
+import Observation
+import Reactive
+import TransactionTabScreenAPI
+import TransactionTabUseCaseAPI
+
+/// The TransactionTabScreen's interface adapter (blueprint §4.2, 001's MVI shape): the history as
+/// lines, the search and account filter, the next page asked for before the selection reaches
+/// the end, and the export. The pagination itself is the use case's.
+@MainActor
+@Observable
+final class TransactionTabScreenViewModel {
+    /// How close to the last row the selection comes before the next page is asked for.
+    static let prefetchDistance = 10
+
+    private(set) var state = State()
+
+    @ObservationIgnored private let dependencies: TransactionTabScreenDependencies
+    @ObservationIgnored private let useCase: any TransactionTabUseCaseProtocol
+    @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
+    @ObservationIgnored private var filter: TransactionTabUseCaseNameSpace.Filter
+
+    init(dependencies: TransactionTabScreenDependencies, useCase: any TransactionTabUseCaseProtocol) {
+        self.dependencies = dependencies
+        self.useCase = useCase
+        filter = .init(search: "", accountId: dependencies.accountId)
+        subscribeToPublishers()
+    }
+
+    /// Applies what `action` changes in the state at once (typing and moving must not wait).
+    func reduce(_ action: Action) {
+        switch action {
+        case .searchChanged(let text): state.search = text
+        case .select(let index): state.selection = max(0, min(index, state.rows.count - 1))
+        default: break
+        }
+    }
+
+    /// Handles `action`: its state change, then the request or navigation it starts.
+    func send(_ action: Action) async {
+        reduce(action)
+        switch action {
+        case .load:
+            await useCase.load(filter: filter)
+        case .submitSearch:
+            filter.search = state.search.trimmingCharacters(in: .whitespaces)
+            state.selection = 0
+            await useCase.load(filter: filter)
+        case .clearAccount:
+            filter.accountId = nil
+            state.selection = 0
+            await useCase.load(filter: filter)
+        case .select:
+            if state.selection >= state.rows.count - Self.prefetchDistance { await useCase.loadMore() }
+        case .open(let index):
+            guard state.rows.indices.contains(index) else { return }
+            await dependencies.coordinator.showTransactionDetail(transactionId: state.rows[index].id)
+        case .retry:
+            await useCase.retry()
+        case .export:
+            do {
+                state.exportMessage = "Saved to \(try await useCase.exportCSV().path)"
+            } catch {
+                state.exportMessage = error as? TransactionTabUseCaseNameSpace.Errors == .nothingToExport
+                    ? "There is nothing listed to export."
+                    : "The export could not be written."
+            }
+        case .searchChanged:
+            break
+        }
+    }
+
+    private func subscribeToPublishers() {
+        useCase.statePublisher
+            .removeDuplicates()
+            .receive(on: UIScheduler.shared)
+            .sink { [weak self] state in
+                MainActor.assumeIsolated { self?.apply(state) }
+            }
+            .store(in: &cancellables)
+    }
+
+    private func apply(_ useCaseState: TransactionTabUseCaseNameSpace.States) {
+        switch useCaseState {
+        case .idle:
+            state.status = .loading
+        case .loading(let listing):
+            show(listing)
+            state.status = listing.transactions.isEmpty ? .loading : .refreshing
+        case .loaded(let listing):
+            show(listing)
+            state.status = listing.nextCursor == nil ? .end : .more
+        case .loadingMore(let listing):
+            show(listing)
+            state.status = .loadingMore
+        case .failed(let listing, let error):
+            show(listing)
+            state.status = .failed(Self.text(for: error))
+        case .moreFailed(let listing, let error):
+            show(listing)
+            state.status = .moreFailed(Self.text(for: error))
+        }
+    }
+
+    /// The rows, filter and saved-at banner of `listing`.
+    private func show(_ listing: TransactionTabUseCaseNameSpace.Listing) {
+        state.rows = listing.transactions.map(Self.row)
+        state.selection = max(0, min(state.selection, state.rows.count - 1))
+        state.accountLabel = listing.filter.accountId.map { listing.accountName ?? $0 }
+        state.savedBanner = listing.savedAt.map { "Showing transactions saved at \($0.formatted(Self.savedStyle))." }
+    }
+
+    /// `Nov 22  Deutsche Bahn · Train ticket …  -64.01 EUR`, in fixed columns.
+    static func row(_ transaction: TransactionTabUseCaseNameSpace.Transaction) -> State.Row {
+        let title = transaction.counterpartyName.isEmpty ? transaction.description : "\(transaction.counterpartyName) · \(transaction.description)"
+        let amount = MoneyText.text(transaction.amountMinorUnits, currency: transaction.currency)
+        return .init(id: transaction.id, text: column(transaction.createdAt.formatted(dayStyle), 8) + column(title, 46) + column(amount, 18, trailing: true))
+    }
+
+    /// `text` in a column `width` wide: cut with "…" when longer, padded on the right (or left when `trailing`).
+    static func column(_ text: String, _ width: Int, trailing: Bool = false) -> String {
+        let cut = text.count > width - 1 ? String(text.prefix(width - 2)) + "…" : text
+        let padding = String(repeating: " ", count: max(0, width - cut.count))
+        return trailing ? padding + cut : cut + padding
+    }
+
+    /// What the user reads for a failed page (blueprint §11.3: the view model formats errors).
+    static func text(for error: TransactionTabUseCaseNameSpace.Errors) -> String {
+        switch error {
+        case .networkUnavailable: "PayRed can't reach its server."
+        case .sessionExpired: "Your session has ended. Sign in again."
+        case .accountNotFound: "That account is not one of yours."
+        case .invalidSearch: "Search for at most 100 characters of text."
+        default: "Your transactions could not be loaded."
+        }
+    }
+
+    private static let dayStyle = Date.FormatStyle(locale: Locale(identifier: "en_US_POSIX")).month(.abbreviated).day()
+    /// `Jan 15 at 12:00 PM`, in the machine's time zone.
+    static let savedStyle = Date.FormatStyle(locale: Locale(identifier: "en_US_POSIX")).month(.abbreviated).day().hour().minute()
+}

@@ -1,0 +1,179 @@
+// Main-actor test methods are declared `async`: on Linux, XCTest's generated test list cannot
+// call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
+
+@testable import TransactionTabScreenImpl
+import Foundation
+import SnapshotTesting
+import TerminalUI
+import TerminalUISnapshotTesting
+import TransactionTabScreenAPI
+import TransactionTabScreenAPITestDoubles
+import TransactionTabUseCaseAPI
+import TransactionTabUseCaseAPITestDoubles
+import XCTest
+
+private typealias State = TransactionTabScreenViewModel.State
+private typealias NameSpace = TransactionTabUseCaseNameSpace
+
+/// The view model's state for each published pagination state, compared whole; its actions; and
+/// the screen at 80×24 in its loading, error, empty, content, offline and failed-page states.
+@MainActor
+final class TransactionTabScreenViewModelTests: XCTestCase {
+    private var useCase: TransactionTabUseCaseStub!
+    private var coordinator: TransactionTabScreenCoordinatorStub!
+    private var sut: TransactionTabScreenViewModel!
+
+    /// Noon UTC on 2027-01-15, so the day reads the same in any time zone within ±11 h.
+    private static let noon = Date(timeIntervalSince1970: 1_800_014_400)
+
+    private static func transactions(_ count: Int) -> [NameSpace.Transaction] {
+        (1...max(1, count)).prefix(count).map { number in
+            .init(id: "t\(number)", accountId: "acc-1", amountMinorUnits: number.isMultiple(of: 3) ? 250_000 : Int64(-number * 137), currency: "EUR",
+                  description: number.isMultiple(of: 3) ? "Salary" : "Purchase \(number)", counterpartyName: number.isMultiple(of: 3) ? "Acme Ltd" : "Corner Shop",
+                  createdAt: noon.addingTimeInterval(Double(-number * 86_400)))
+        }
+    }
+
+    override func setUp() async throws {
+        useCase = TransactionTabUseCaseStub()
+        coordinator = TransactionTabScreenCoordinatorStub()
+        sut = TransactionTabScreenViewModel(dependencies: .init(coordinator: coordinator), useCase: useCase)
+    }
+
+    private func makeHost() -> ViewHost {
+        let viewModel: TransactionTabScreenViewModel = sut
+        return ViewHost(size: TerminalSize(columns: 80, rows: 24)) { AnyView(TransactionTabScreenView(viewModel: viewModel)) }
+    }
+
+    private func listing(_ count: Int, more: Bool = true, savedAt: Date? = nil, filter: NameSpace.Filter = .all, accountName: String? = nil) -> NameSpace.Listing {
+        .init(filter: filter, accountName: accountName, transactions: Self.transactions(count), nextCursor: more ? "next" : nil, savedAt: savedAt)
+    }
+
+    // MARK: - States
+
+    func testStartsLoading() async {
+        XCTAssertEqual(sut.state, State())
+    }
+
+    func testRowsAreOneLineEachWithDateTitleAndAmount() async {
+        useCase.statePublisherSubject.send(.loaded(listing(2, more: false)))
+        XCTAssertEqual(sut.state.rows.map(\.text), [
+            TransactionTabScreenViewModel.column("Jan 14", 8) + TransactionTabScreenViewModel.column("Corner Shop · Purchase 1", 46) + TransactionTabScreenViewModel.column("-1.37 EUR", 18, trailing: true),
+            TransactionTabScreenViewModel.column("Jan 13", 8) + TransactionTabScreenViewModel.column("Corner Shop · Purchase 2", 46) + TransactionTabScreenViewModel.column("-2.74 EUR", 18, trailing: true),
+        ])
+        XCTAssertEqual(sut.state.status, .end)
+    }
+
+    func testEachPaginationStateHasItsStatus() async {
+        useCase.statePublisherSubject.send(.loading(listing(0)))
+        XCTAssertEqual(sut.state.status, .loading)
+        useCase.statePublisherSubject.send(.loading(listing(3)))
+        XCTAssertEqual(sut.state.status, .refreshing)
+        useCase.statePublisherSubject.send(.loaded(listing(3)))
+        XCTAssertEqual(sut.state.status, .more)
+        useCase.statePublisherSubject.send(.loadingMore(listing(3)))
+        XCTAssertEqual(sut.state.status, .loadingMore)
+        useCase.statePublisherSubject.send(.moreFailed(listing(3), .networkUnavailable))
+        XCTAssertEqual(sut.state.status, .moreFailed("PayRed can't reach its server."))
+        useCase.statePublisherSubject.send(.failed(listing(0), .sessionExpired))
+        XCTAssertEqual(sut.state, State(status: .failed("Your session has ended. Sign in again.")))
+    }
+
+    func testSavedRowsSayWhenTheyWereSaved() async {
+        useCase.statePublisherSubject.send(.failed(listing(2, savedAt: Self.noon), .networkUnavailable))
+        XCTAssertEqual(sut.state.savedBanner, "Showing transactions saved at \(Self.noon.formatted(TransactionTabScreenViewModel.savedStyle)).")
+        XCTAssertEqual(sut.state.rows.count, 2)
+    }
+
+    func testAnAccountFilterShowsTheAccountsName() async {
+        useCase.statePublisherSubject.send(.loaded(listing(1, filter: .init(search: "", accountId: "acc-1"), accountName: "Main account")))
+        XCTAssertEqual(sut.state.accountLabel, "Main account")
+    }
+
+    // MARK: - Actions
+
+    func testTheFirstLoadUsesTheAccountFromTheCoordinator() async {
+        sut = TransactionTabScreenViewModel(dependencies: .init(coordinator: coordinator, accountId: "acc-2"), useCase: useCase)
+        await sut.send(.load)
+        XCTAssertEqual(useCase.loadReceivedArguments, [.init(search: "", accountId: "acc-2")])
+    }
+
+    func testASearchIsTrimmedAndSentOnEnter() async {
+        sut.reduce(.searchChanged("  coffee "))
+        await sut.send(.submitSearch)
+        await sut.send(.clearAccount)
+        XCTAssertEqual(useCase.loadReceivedArguments, [.init(search: "coffee", accountId: nil), .init(search: "coffee", accountId: nil)])
+    }
+
+    func testTheNextPageIsAskedForBeforeTheSelectionReachesTheEnd() async {
+        useCase.statePublisherSubject.send(.loaded(listing(30)))
+        await sut.send(.select(10))
+        XCTAssertEqual(useCase.loadMoreCallCount, 0)
+        await sut.send(.select(20))
+        XCTAssertEqual(useCase.loadMoreCallCount, 1)
+        XCTAssertEqual(sut.state.selection, 20)
+    }
+
+    func testOpeningARowGoesToItsDetail() async {
+        useCase.statePublisherSubject.send(.loaded(listing(3)))
+        await sut.send(.open(1))
+        await sut.send(.open(7))
+        XCTAssertEqual(coordinator.showTransactionDetailReceivedArguments, ["t2"])
+    }
+
+    func testExportSaysWhereTheFileIsOrWhyNot() async {
+        useCase.exportCSVResult = .success(URL(fileURLWithPath: "/data/exports/transactions.csv"))
+        await sut.send(.export)
+        XCTAssertEqual(sut.state.exportMessage, "Saved to /data/exports/transactions.csv")
+
+        useCase.exportCSVResult = .failure(NameSpace.Errors.nothingToExport)
+        await sut.send(.export)
+        XCTAssertEqual(sut.state.exportMessage, "There is nothing listed to export.")
+    }
+
+    func testRetryAsksTheUseCase() async {
+        await sut.send(.retry)
+        XCTAssertEqual(useCase.retryCallCount, 1)
+    }
+
+    // MARK: - Snapshots
+
+    func testSnapshotLoading() async {
+        assertSnapshot(of: makeHost(), as: .terminal, named: "loading")
+    }
+
+    func testSnapshotContent() async {
+        useCase.statePublisherSubject.send(.loaded(listing(40)))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "content-first-rows")
+    }
+
+    func testSnapshotContentScrolledWithTheNextPageLoading() async {
+        useCase.statePublisherSubject.send(.loaded(listing(40)))
+        let host = makeHost()
+        host.focus(label: "Transactions")
+        for _ in 0..<25 { host.send(.down) }
+        useCase.statePublisherSubject.send(.loadingMore(listing(40)))
+        assertSnapshot(of: host, as: .terminal, named: "loading-more-while-scrolled")
+    }
+
+    func testSnapshotEmpty() async {
+        useCase.statePublisherSubject.send(.loaded(listing(0, more: false)))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "empty-no-transactions")
+    }
+
+    func testSnapshotErrorOfTheFirstPage() async {
+        useCase.statePublisherSubject.send(.failed(listing(0), .networkUnavailable))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "error-first-page-with-retry")
+    }
+
+    func testSnapshotErrorOfTheNextPageKeepsTheRows() async {
+        useCase.statePublisherSubject.send(.moreFailed(listing(5), .networkUnavailable))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "error-next-page-rows-kept")
+    }
+
+    func testSnapshotARefreshThatFailedKeepsTheRows() async {
+        // Saved rows' banner shows the machine's time zone, so its text is tested by state above.
+        useCase.statePublisherSubject.send(.failed(listing(5), .networkUnavailable))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "error-refresh-failed-rows-kept")
+    }
+}

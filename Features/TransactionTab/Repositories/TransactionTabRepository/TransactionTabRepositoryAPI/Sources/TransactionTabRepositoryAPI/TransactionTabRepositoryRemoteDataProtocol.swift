@@ -1,0 +1,16 @@
+/// What the TransactionTabRepository needs from the gateway; a remote data source implements it (blueprint §1.1).
+///
+/// Every call throws `TransactionTabRepositoryNameSpace.RemoteErrors`.
+public protocol TransactionTabRepositoryRemoteDataProtocol: Sendable {
+    /// Fetches one page of transactions, newest first (`GET /v1/transactions`): from `cursor` (nil:
+    /// the newest), at most `limit`, matching `search` (empty: all) in `accountId` (nil: every account).
+    func transactionPage(
+        cursor: String?,
+        limit: Int,
+        search: String,
+        accountId: String?
+    ) async throws -> TransactionTabRepositoryNameSpace.TransactionPageRemoteResult
+
+    /// Fetches the user's accounts' ids and names (`GET /v1/accounts`).
+    func accountNames() async throws -> [TransactionTabRepositoryNameSpace.AccountNameRemoteResult]
+}

@@ -1,0 +1,19 @@
+extension TransactionTabUseCaseNameSpace {
+    /// Business errors of the TransactionTabUseCase (blueprint §11.2); view models turn them into text.
+    public enum Errors: Error, Equatable, Sendable {
+        /// The gateway could not be reached.
+        case networkUnavailable
+        /// The session ended; the user signs in again.
+        case sessionExpired
+        /// The account filtered on is not one of the user's.
+        case accountNotFound
+        /// The search text is too long or holds control characters.
+        case invalidSearch
+        /// The transactions could not be loaded.
+        case unavailable
+        /// There is nothing listed to export.
+        case nothingToExport
+        /// The export file could not be written.
+        case exportFailed
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import Reactive
+
+/// The TransactionTabUseCase: the input boundary the Transactions view models call (blueprint §3.2).
+///
+/// It owns the pagination state machine, cache then network for the whole history, and the export.
+public protocol TransactionTabUseCaseProtocol: AnyObject, Sendable {
+    /// The current state followed by every change.
+    var statePublisher: AnyPublisher<TransactionTabUseCaseNameSpace.States, Never> { get }
+
+    /// Lists the transactions matching `filter` from the newest: saved rows at once when there are
+    /// any for it, then the gateway's first page.
+    func load(filter: TransactionTabUseCaseNameSpace.Filter) async
+
+    /// Loads the next page, unless everything is loaded or a page is already on its way.
+    func loadMore() async
+
+    /// Repeats what failed: the first page or the next one.
+    func retry() async
+
+    /// The listed transaction `id`, if it is listed.
+    func transaction(id: String) -> TransactionTabUseCaseNameSpace.Transaction?
+
+    /// Writes the listed transactions as CSV to a new file and returns where.
+    /// - Throws: `nothingToExport` or `exportFailed`.
+    func exportCSV() async throws -> URL
+}

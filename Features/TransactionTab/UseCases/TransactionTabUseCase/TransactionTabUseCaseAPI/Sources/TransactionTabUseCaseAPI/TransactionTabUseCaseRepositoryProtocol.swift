@@ -1,0 +1,22 @@
+import Foundation
+
+/// What the TransactionTabUseCase needs from the data world (blueprint §2.1, §7.1).
+///
+/// Defined here, by the use case; a repository implements it. Implementations throw
+/// `TransactionTabUseCaseNameSpace.Errors`.
+public protocol TransactionTabUseCaseRepositoryProtocol: Sendable {
+    /// Fetches the page of `filter` starting at `cursor` (nil: the newest) from the gateway.
+    func page(filter: TransactionTabUseCaseNameSpace.Filter, cursor: String?, limit: Int) async throws -> TransactionTabUseCaseNameSpace.Page
+
+    /// The whole history's pages saved on the device, if any.
+    func savedPages() async -> TransactionTabUseCaseNameSpace.SavedPages?
+
+    /// Saves the whole history's pages loaded so far, replacing what was saved.
+    func savePages(_ pages: TransactionTabUseCaseNameSpace.SavedPages) async
+
+    /// The name of account `accountId`, if it is one of the user's.
+    func accountName(accountId: String) async -> String?
+
+    /// Writes `contents` to a new file named after `name` and returns where.
+    func export(_ contents: String, name: String) async throws -> URL
+}

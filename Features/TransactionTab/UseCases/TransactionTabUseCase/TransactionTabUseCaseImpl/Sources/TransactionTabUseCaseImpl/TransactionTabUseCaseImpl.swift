@@ -1,0 +1,155 @@
+import Foundation
+import Reactive
+import Resolver
+import Synchronization
+import TransactionTabUseCaseAPI
+
+/// The TransactionTabUseCase (blueprint §3.2): the pagination state machine over its repository,
+/// cache then network for the whole history, and the CSV export of what is listed.
+public final class TransactionTabUseCaseImpl: Sendable {
+    /// How many transactions a page holds.
+    public static let pageSize = 30
+
+    typealias NameSpace = TransactionTabUseCaseNameSpace
+
+    private let repository: any TransactionTabUseCaseRepositoryProtocol
+    private let now: @Sendable () -> Date
+    private let stateSubject = StateSubject(NameSpace.States.idle)
+    /// Bumped by every `load(filter:)`: answers for an older filter are dropped.
+    private let generation = Mutex(0)
+
+    /// Resolves the repository from the container (the registrar's path).
+    public convenience init() {
+        self.init(repository: Resolver.resolve(TransactionTabUseCaseRepositoryProtocol.self), now: Date.init)
+    }
+
+    /// Creates the use case over `repository`, reading the time from `now` (the tests' path).
+    public init(repository: any TransactionTabUseCaseRepositoryProtocol, now: @escaping @Sendable () -> Date) {
+        self.repository = repository
+        self.now = now
+    }
+}
+
+// MARK: - TransactionTabUseCaseProtocol
+
+extension TransactionTabUseCaseImpl: TransactionTabUseCaseProtocol {
+    public var statePublisher: AnyPublisher<TransactionTabUseCaseNameSpace.States, Never> {
+        stateSubject.eraseToAnyPublisher()
+    }
+
+    public func load(filter: TransactionTabUseCaseNameSpace.Filter) async {
+        let current = generation.withLock { value in
+            value += 1
+            return value
+        }
+        var listing = NameSpace.Listing(filter: filter)
+        if let accountId = filter.accountId {
+            listing.accountName = await repository.accountName(accountId: accountId)
+        }
+        if filter == .all, let saved = await repository.savedPages() {
+            listing.transactions = saved.transactions
+            listing.nextCursor = saved.nextCursor
+            listing.savedAt = saved.savedAt
+        }
+        guard publish(.loading(listing), ifStill: current) else { return }
+        await fetchFirstPage(of: listing, generation: current)
+    }
+
+    public func loadMore() async {
+        let current = generation.withLock { $0 }
+        guard let listing = try? stateSubject.transition({ state in
+            guard case .loaded(let listing) = state, listing.nextCursor != nil else { throw NameSpace.Errors.unavailable }
+            return .loadingMore(listing)
+        }).listing else { return }
+        await fetchNextPage(of: listing, generation: current)
+    }
+
+    public func retry() async {
+        let current = generation.withLock { $0 }
+        switch stateSubject.value {
+        case .failed(let listing, _):
+            guard publish(.loading(listing), ifStill: current) else { return }
+            await fetchFirstPage(of: listing, generation: current)
+        case .moreFailed(let listing, _):
+            guard publish(.loadingMore(listing), ifStill: current) else { return }
+            await fetchNextPage(of: listing, generation: current)
+        default:
+            break
+        }
+    }
+
+    public func transaction(id: String) -> TransactionTabUseCaseNameSpace.Transaction? {
+        stateSubject.value.listing?.transactions.first { $0.id == id }
+    }
+
+    public func exportCSV() async throws -> URL {
+        guard let transactions = stateSubject.value.listing?.transactions, !transactions.isEmpty else {
+            throw NameSpace.Errors.nothingToExport
+        }
+        let name = "transactions-" + now().formatted(Self.fileDate) + ".csv"
+        do {
+            return try await repository.export(TransactionCSV.text(of: transactions), name: name)
+        } catch {
+            throw NameSpace.Errors.exportFailed
+        }
+    }
+}
+
+// MARK: - Pages
+
+private extension TransactionTabUseCaseImpl {
+    /// `20261123-083005`, in UTC.
+    static let fileDate = Date.VerbatimFormatStyle(
+        format: "\(year: .defaultDigits)\(month: .twoDigits)\(day: .twoDigits)-\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased))\(minute: .twoDigits)\(second: .twoDigits)",
+        timeZone: .gmt,
+        calendar: Calendar(identifier: .gregorian)
+    )
+
+    func fetchFirstPage(of listing: NameSpace.Listing, generation current: Int) async {
+        do {
+            let page = try await repository.page(filter: listing.filter, cursor: nil, limit: Self.pageSize)
+            var fresh = listing
+            fresh.transactions = page.transactions
+            fresh.nextCursor = page.nextCursor
+            fresh.savedAt = nil
+            guard publish(.loaded(fresh), ifStill: current) else { return }
+            await save(fresh)
+        } catch {
+            publish(.failed(listing, Self.domainError(error)), ifStill: current)
+        }
+    }
+
+    func fetchNextPage(of listing: NameSpace.Listing, generation current: Int) async {
+        do {
+            let page = try await repository.page(filter: listing.filter, cursor: listing.nextCursor, limit: Self.pageSize)
+            var more = listing
+            let known = Set(listing.transactions.map(\.id))
+            more.transactions += page.transactions.filter { !known.contains($0.id) }
+            more.nextCursor = page.nextCursor
+            guard publish(.loaded(more), ifStill: current) else { return }
+            await save(more)
+        } catch {
+            publish(.moreFailed(listing, Self.domainError(error)), ifStill: current)
+        }
+    }
+
+    /// Keeps the whole history's pages on the device for the next visit.
+    func save(_ listing: NameSpace.Listing) async {
+        guard listing.filter == .all else { return }
+        await repository.savePages(.init(transactions: listing.transactions, nextCursor: listing.nextCursor, savedAt: now()))
+    }
+
+    /// Publishes `state` unless a newer `load(filter:)` started; returns whether it did.
+    @discardableResult
+    func publish(_ state: NameSpace.States, ifStill current: Int) -> Bool {
+        generation.withLock { value in
+            guard value == current else { return false }
+            stateSubject.send(state)
+            return true
+        }
+    }
+
+    static func domainError(_ error: any Error) -> NameSpace.Errors {
+        error as? NameSpace.Errors ?? .unavailable
+    }
+}

@@ -1,0 +1,221 @@
+import Foundation
+import TestSupport
+import TransactionTabUseCaseAPI
+import TransactionTabUseCaseAPITestDoubles
+@testable import TransactionTabUseCaseImpl
+import XCTest
+
+/// Every transition of the pagination state machine, cache then network, and the export.
+final class TransactionTabUseCaseImplTests: XCTestCase {
+    private typealias NameSpace = TransactionTabUseCaseNameSpace
+    private typealias Listing = NameSpace.Listing
+    private static let now = Date(timeIntervalSince1970: 1_800_000_000)
+    private var repository: TransactionTabUseCaseRepositoryStub!
+    private var sut: TransactionTabUseCaseImpl!
+
+    private static func transaction(_ number: Int) -> NameSpace.Transaction {
+        .init(id: "t\(number)", accountId: "acc-1", amountMinorUnits: Int64(-number * 100), currency: "EUR",
+              description: "Purchase \(number)", counterpartyName: "Shop", createdAt: now.addingTimeInterval(Double(-number * 60)))
+    }
+
+    private let first = NameSpace.Page(transactions: (1...3).map(transaction), nextCursor: "c1")
+    private let second = NameSpace.Page(transactions: (4...5).map(transaction), nextCursor: nil)
+    private let saved = NameSpace.SavedPages(transactions: [transaction(9)], nextCursor: "old", savedAt: Date(timeIntervalSince1970: 1_700_000_000))
+
+    override func setUp() {
+        super.setUp()
+        repository = TransactionTabUseCaseRepositoryStub()
+        repository.pageResult = .success(first)
+        repository.savedPagesResult = nil
+        repository.onSavePages = { _ in }
+        sut = TransactionTabUseCaseImpl(repository: repository, now: { Self.now })
+    }
+
+    private var firstListing: Listing { Listing(filter: .all, transactions: first.transactions, nextCursor: "c1") }
+
+    // MARK: - First page
+
+    func testIdleThenLoadingThenLoaded() async {
+        let recorder = StateRecorder(sut.statePublisher)
+
+        await sut.load(filter: .all)
+
+        XCTAssertEqual(recorder.recorded, [.idle, .loading(Listing(filter: .all)), .loaded(firstListing)])
+        XCTAssertEqual(repository.pageReceivedArguments.map(\.cursor), [nil])
+        XCTAssertEqual(repository.pageReceivedArguments.map(\.limit), [TransactionTabUseCaseImpl.pageSize])
+    }
+
+    func testSavedPagesShowAtOnceThenTheGatewaysReplaceThemAndAreSaved() async {
+        repository.savedPagesResult = saved
+        let recorder = StateRecorder(sut.statePublisher)
+
+        await sut.load(filter: .all)
+
+        XCTAssertEqual(recorder.recorded.dropFirst().first, .loading(Listing(filter: .all, transactions: saved.transactions, nextCursor: "old", savedAt: saved.savedAt)))
+        XCTAssertEqual(recorder.recorded.last, .loaded(firstListing))
+        XCTAssertEqual(repository.savePagesReceivedArguments, [.init(transactions: first.transactions, nextCursor: "c1", savedAt: Self.now)])
+    }
+
+    func testOfflineTheSavedPagesStayWithTheError() async {
+        repository.savedPagesResult = saved
+        repository.pageResult = .failure(NameSpace.Errors.networkUnavailable)
+        let recorder = StateRecorder(sut.statePublisher)
+
+        await sut.load(filter: .all)
+
+        XCTAssertEqual(recorder.recorded.last, .failed(Listing(filter: .all, transactions: saved.transactions, nextCursor: "old", savedAt: saved.savedAt), .networkUnavailable))
+    }
+
+    func testAFailedFirstPageIsRetried() async {
+        repository.pageResult = .failure(NameSpace.Errors.networkUnavailable)
+        await sut.load(filter: .all)
+        repository.pageResult = .success(first)
+        let recorder = StateRecorder(sut.statePublisher)
+
+        await sut.retry()
+
+        XCTAssertEqual(recorder.recorded, [.failed(Listing(filter: .all), .networkUnavailable), .loading(Listing(filter: .all)), .loaded(firstListing)])
+    }
+
+    func testAFilteredListingIsNeitherTakenFromNorSavedToTheDevice() async {
+        repository.savedPagesResult = saved
+        repository.accountNameResult = "Main account"
+        let filter = NameSpace.Filter(search: "shop", accountId: "acc-1")
+
+        await sut.load(filter: filter)
+
+        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded.last,
+                       .loaded(Listing(filter: filter, accountName: "Main account", transactions: first.transactions, nextCursor: "c1")))
+        XCTAssertFalse(repository.savedPagesCalled)
+        XCTAssertFalse(repository.savePagesCalled)
+        XCTAssertEqual(repository.pageReceivedArguments.first?.filter, filter)
+    }
+
+    func testAnUnknownFailureIsUnavailable() async {
+        repository.pageResult = .failure(CancellationError())
+        await sut.load(filter: .all)
+        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded.last, .failed(Listing(filter: .all), .unavailable))
+    }
+
+    // MARK: - Next pages
+
+    func testLoadMoreAppendsTheNextPageUntilTheEnd() async {
+        await sut.load(filter: .all)
+        repository.pageResult = .success(second)
+        let recorder = StateRecorder(sut.statePublisher)
+
+        await sut.loadMore()
+
+        let all = Listing(filter: .all, transactions: first.transactions + second.transactions, nextCursor: nil)
+        XCTAssertEqual(recorder.recorded, [.loaded(firstListing), .loadingMore(firstListing), .loaded(all)])
+        XCTAssertEqual(repository.pageReceivedArguments.map(\.cursor), [nil, "c1"])
+        XCTAssertEqual(repository.savePagesReceivedArguments.last?.transactions.count, 5)
+
+        await sut.loadMore()
+        XCTAssertEqual(repository.pageCallCount, 2, "nothing after the last page")
+    }
+
+    func testARowTheGatewaySendsAgainIsNotListedTwice() async {
+        await sut.load(filter: .all)
+        repository.pageResult = .success(.init(transactions: [Self.transaction(3), Self.transaction(4)], nextCursor: nil))
+
+        await sut.loadMore()
+
+        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded.last?.listing?.transactions.map(\.id), ["t1", "t2", "t3", "t4"])
+    }
+
+    func testAFailedNextPageKeepsTheRowsAndIsRetried() async {
+        await sut.load(filter: .all)
+        repository.pageResult = .failure(NameSpace.Errors.networkUnavailable)
+        await sut.loadMore()
+        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded.last, .moreFailed(firstListing, .networkUnavailable))
+
+        repository.pageResult = .success(second)
+        let recorder = StateRecorder(sut.statePublisher)
+        await sut.retry()
+
+        XCTAssertEqual(recorder.recorded.dropFirst().first, .loadingMore(firstListing))
+        XCTAssertEqual(recorder.recorded.last?.listing?.transactions.count, 5)
+    }
+
+    func testOnlyOneNextPageIsAskedForAtATime() async {
+        await sut.load(filter: .all)
+        let gate = RequestGate()
+        let second = second
+        repository.onPage = { _, _, _ in
+            await gate.pass()
+            return second
+        }
+        let useCase: TransactionTabUseCaseImpl = sut
+        let loading = Task { await useCase.loadMore() }
+        await gate.waitUntilEntered()
+
+        await sut.loadMore()
+        await sut.retry()
+
+        gate.open()
+        await loading.value
+        XCTAssertEqual(repository.pageCallCount, 2)
+    }
+
+    func testNoNextPageWhileTheFirstIsLoadingOrFailed() async {
+        await sut.loadMore()
+        repository.pageResult = .failure(NameSpace.Errors.networkUnavailable)
+        await sut.load(filter: .all)
+        await sut.loadMore()
+        XCTAssertEqual(repository.pageCallCount, 1)
+    }
+
+    func testAnAnswerForAnOlderFilterIsDropped() async {
+        let gate = RequestGate()
+        let first = first
+        repository.onPage = { filter, _, _ in
+            if filter.search == "old" { await gate.pass() }
+            return first
+        }
+        let useCase: TransactionTabUseCaseImpl = sut
+        let old = Task { await useCase.load(filter: .init(search: "old", accountId: nil)) }
+        await gate.waitUntilEntered()
+
+        await sut.load(filter: .init(search: "new", accountId: nil))
+        gate.open()
+        await old.value
+
+        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded.last?.listing?.filter.search, "new")
+    }
+
+    // MARK: - Lookup and export
+
+    func testAListedTransactionIsFoundById() async {
+        await sut.load(filter: .all)
+        XCTAssertEqual(sut.transaction(id: "t2"), Self.transaction(2))
+        XCTAssertNil(sut.transaction(id: "t9"))
+    }
+
+    func testExportWritesTheListedRowsAsCSVNamedAfterTheTime() async throws {
+        repository.pageResult = .success(.init(transactions: [
+            .init(id: "t1", accountId: "acc-1", amountMinorUnits: -1_250, currency: "EUR", description: "Lunch, with \"Ana\"",
+                  counterpartyName: "=cmd", createdAt: Self.now),
+        ], nextCursor: nil))
+        await sut.load(filter: .all)
+        repository.exportResult = .success(URL(fileURLWithPath: "/tmp/exports/x.csv"))
+
+        let url = try await sut.exportCSV()
+
+        XCTAssertEqual(url.path, "/tmp/exports/x.csv")
+        let written = try XCTUnwrap(repository.exportReceivedArguments.first)
+        XCTAssertEqual(written.name, "transactions-20270115-080000.csv")
+        XCTAssertEqual(written.contents, "date,account,counterparty,description,amount,currency\r\n"
+            + "2027-01-15T08:00:00Z,acc-1,'=cmd,\"Lunch, with \"\"Ana\"\"\",-12.50,EUR\r\n")
+    }
+
+    func testNothingListedIsNothingToExport() async {
+        await assertThrows(NameSpace.Errors.nothingToExport) { _ = try await self.sut.exportCSV() }
+    }
+
+    func testAnExportNotWrittenIsReported() async {
+        await sut.load(filter: .all)
+        repository.exportResult = .failure(CocoaError(.fileWriteNoPermission))
+        await assertThrows(NameSpace.Errors.exportFailed) { _ = try await self.sut.exportCSV() }
+    }
+}
