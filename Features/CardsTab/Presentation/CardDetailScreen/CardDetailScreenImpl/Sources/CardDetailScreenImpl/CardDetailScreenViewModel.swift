@@ -62,11 +62,7 @@ final class CardDetailScreenViewModel {
 
     private func subscribeToPublishers() {
         useCase.statePublisher
-            .removeDuplicates()
-            .receive(on: UIScheduler.shared)
-            .sink { [weak self] state in
-                MainActor.assumeIsolated { self?.apply(state) }
-            }
+            .observeOnMain { [weak self] state in self?.apply(state) }
             .store(in: &cancellables)
     }
 

@@ -63,11 +63,7 @@ final class CardsTabScreenViewModel {
 
     private func subscribeToPublishers() {
         useCase.statePublisher
-            .removeDuplicates()
-            .receive(on: UIScheduler.shared)
-            .sink { [weak self] state in
-                MainActor.assumeIsolated { self?.apply(state) }
-            }
+            .observeOnMain { [weak self] state in self?.apply(state) }
             .store(in: &cancellables)
     }
 

@@ -69,20 +69,12 @@ struct HomeTabScreenView: View {
                 Text("No transactions yet.").dim()
             }
             for transaction in overview.latestTransactions {
-                Text(Self.column(transaction.date, width: 8) + Self.column(transaction.title, width: 46) + Self.column(transaction.amount, width: 20, trailing: true))
+                Text(TextColumn.fit(transaction.date, width: 8) + TextColumn.fit(transaction.title, width: 46) + TextColumn.fit(transaction.amount, width: 20, trailing: true))
             }
             Button("See all transactions") { Task { await viewModel.send(.seeAllTransactions) } }
         }
         if !overview.favourites.isEmpty {
             Text("Favourites: " + overview.favourites.joined(separator: ", ")).dim()
         }
-    }
-
-    /// `text` in a column `width` characters wide: cut with "…" when longer, else padded on the
-    /// right, or on the left when `trailing` (amounts line up on their last digit).
-    static func column(_ text: String, width: Int, trailing: Bool = false) -> String {
-        let cut = text.count > width - 1 ? String(text.prefix(width - 2)) + "…" : text
-        let padding = String(repeating: " ", count: max(0, width - cut.count))
-        return trailing ? padding + cut : cut + padding
     }
 }

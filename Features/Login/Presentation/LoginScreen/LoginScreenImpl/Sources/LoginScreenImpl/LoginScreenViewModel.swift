@@ -102,11 +102,7 @@ final class LoginScreenViewModel {
 
     private func subscribeToPublishers() {
         loginUseCase.statePublisher
-            .removeDuplicates()
-            .receive(on: UIScheduler.shared)
-            .sink { [weak self] state in
-                MainActor.assumeIsolated { self?.apply(state) }
-            }
+            .observeOnMain { [weak self] state in self?.apply(state) }
             .store(in: &cancellables)
     }
 

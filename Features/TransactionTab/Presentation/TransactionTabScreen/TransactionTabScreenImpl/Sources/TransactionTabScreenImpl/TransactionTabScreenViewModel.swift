@@ -2,6 +2,7 @@ import Foundation
 import MoneyText
 import Observation
 import Reactive
+import TerminalUI
 import TransactionTabScreenAPI
 import TransactionTabUseCaseAPI
 
@@ -73,11 +74,7 @@ final class TransactionTabScreenViewModel {
 
     private func subscribeToPublishers() {
         useCase.statePublisher
-            .removeDuplicates()
-            .receive(on: UIScheduler.shared)
-            .sink { [weak self] state in
-                MainActor.assumeIsolated { self?.apply(state) }
-            }
+            .observeOnMain { [weak self] state in self?.apply(state) }
             .store(in: &cancellables)
     }
 
@@ -115,14 +112,7 @@ final class TransactionTabScreenViewModel {
     static func row(_ transaction: TransactionTabUseCaseNameSpace.Transaction) -> State.Row {
         let title = transaction.counterpartyName.isEmpty ? transaction.description : "\(transaction.counterpartyName) · \(transaction.description)"
         let amount = MoneyText.text(transaction.amountMinorUnits, currency: transaction.currency)
-        return .init(id: transaction.id, text: column(transaction.createdAt.formatted(dayStyle), 8) + column(title, 46) + column(amount, 18, trailing: true))
-    }
-
-    /// `text` in a column `width` wide: cut with "…" when longer, padded on the right (or left when `trailing`).
-    static func column(_ text: String, _ width: Int, trailing: Bool = false) -> String {
-        let cut = text.count > width - 1 ? String(text.prefix(width - 2)) + "…" : text
-        let padding = String(repeating: " ", count: max(0, width - cut.count))
-        return trailing ? padding + cut : cut + padding
+        return .init(id: transaction.id, text: TextColumn.fit(transaction.createdAt.formatted(dayStyle), width: 8) + TextColumn.fit(title, width: 46) + TextColumn.fit(amount, width: 18, trailing: true))
     }
 
     /// What the user reads for a failed page (blueprint §11.3: the view model formats errors).

@@ -58,8 +58,8 @@ final class TransactionTabScreenViewModelTests: XCTestCase {
     func testRowsAreOneLineEachWithDateTitleAndAmount() async {
         useCase.statePublisherSubject.send(.loaded(listing(2, more: false)))
         XCTAssertEqual(sut.state.rows.map(\.text), [
-            TransactionTabScreenViewModel.column("Jan 14", 8) + TransactionTabScreenViewModel.column("Corner Shop · Purchase 1", 46) + TransactionTabScreenViewModel.column("-1.37 EUR", 18, trailing: true),
-            TransactionTabScreenViewModel.column("Jan 13", 8) + TransactionTabScreenViewModel.column("Corner Shop · Purchase 2", 46) + TransactionTabScreenViewModel.column("-2.74 EUR", 18, trailing: true),
+            TextColumn.fit("Jan 14", width: 8) + TextColumn.fit("Corner Shop · Purchase 1", width: 46) + TextColumn.fit("-1.37 EUR", width: 18, trailing: true),
+            TextColumn.fit("Jan 13", width: 8) + TextColumn.fit("Corner Shop · Purchase 2", width: 46) + TextColumn.fit("-2.74 EUR", width: 18, trailing: true),
         ])
         XCTAssertEqual(sut.state.status, .end)
     }
