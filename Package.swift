@@ -744,6 +744,8 @@ let package = Package(
             dependencies: [
                 .product(name: "UserDefaultsDataImpl", package: "UserDefaultsDataImpl"),
                 .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
+                .product(name: "TransactionTabRepositoryAPI", package: "TransactionTabRepositoryAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
             ],
             path: "Data/UserDefaults/UserDefaultsDataImpl/Tests/UserDefaultsDataImplTests"
         ),

@@ -113,6 +113,7 @@ extension Resolver: @retroactive ResolverRegistering {
 
         register { UserDefaultsDataImpl(file: resolve(PayRedConfiguration.self).preferencesFile) }
             .implements(HomeTabRepositoryUserDefaultsDataProtocol.self)
+            .implements(TransactionTabRepositoryUserDefaultsDataProtocol.self)
             .scope(.application)
 
         register { FileExportDataImpl(directory: resolve(PayRedConfiguration.self).exportsDirectory) }

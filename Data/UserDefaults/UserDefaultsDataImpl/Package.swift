@@ -9,12 +9,17 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../../../Features/HomeTab/Repositories/HomeTabRepository/HomeTabRepositoryAPI"),
+        .package(path: "../../../Features/TransactionTab/Repositories/TransactionTabRepository/TransactionTabRepositoryAPI"),
+        .package(path: "../../../Core/Reactive"),
+        .package(path: "../../../Core/TestSupport"),
     ],
     targets: [
         .target(
             name: "UserDefaultsDataImpl",
             dependencies: [
                 .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
+                .product(name: "TransactionTabRepositoryAPI", package: "TransactionTabRepositoryAPI"),
+                .product(name: "Reactive", package: "Reactive"),
             ]
         ),
         .testTarget(
@@ -22,6 +27,8 @@ let package = Package(
             dependencies: [
                 "UserDefaultsDataImpl",
                 .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
+                .product(name: "TransactionTabRepositoryAPI", package: "TransactionTabRepositoryAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
             ]
         ),
     ],

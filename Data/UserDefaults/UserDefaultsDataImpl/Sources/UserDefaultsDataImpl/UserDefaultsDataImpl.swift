@@ -1,4 +1,5 @@
 import Foundation
+import Reactive
 
 /// The preferences data source (blueprint §1.4) on Foundation's `UserDefaults`.
 ///
@@ -13,6 +14,8 @@ public final class UserDefaultsDataImpl: @unchecked Sendable {
     private let file: URL
     private let domain = "app.payred.preferences"
     private let lock = NSLock()
+    /// The "hide balances" preference as it changes, for screens that follow it.
+    let hidesBalancesSubject: StateSubject<Bool>
 
     /// Reads the preferences kept in `file`, if any; an unreadable file counts as none.
     public init(file: URL) {
@@ -21,6 +24,7 @@ public final class UserDefaultsDataImpl: @unchecked Sendable {
         let stored = (try? Data(contentsOf: file))
             .flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any] } ?? [:]
         defaults.setVolatileDomain(stored, forName: domain)
+        hidesBalancesSubject = StateSubject(stored[Key.hidesBalances.rawValue] as? Bool ?? false)
     }
 
     /// The value of `key`; false when never set.
@@ -38,6 +42,7 @@ public final class UserDefaultsDataImpl: @unchecked Sendable {
             try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
             defaults.setVolatileDomain(values, forName: domain)
         }
+        if key == .hidesBalances { hidesBalancesSubject.send(value) }
     }
 
     /// The preferences' keys.

@@ -1,5 +1,7 @@
 import Foundation
 import HomeTabRepositoryAPI
+import TestSupport
+import TransactionTabRepositoryAPI
 import UserDefaultsDataImpl
 import XCTest
 
@@ -63,5 +65,18 @@ final class UserDefaultsDataImplTests: XCTestCase {
         } catch {}
         let hidden = await sut.hidesBalances()
         XCTAssertFalse(hidden)
+    }
+
+    func testScreensFollowingHideBalancesSeeEveryChange() async throws {
+        let sut = UserDefaultsDataImpl(file: file)
+        let following: any TransactionTabRepositoryUserDefaultsDataProtocol = sut
+        let recorder = StateRecorder(following.hidesBalancesPublisher)
+
+        try await sut.setHidesBalances(true)
+        try await sut.setHidesBalances(false)
+
+        XCTAssertEqual(recorder.recorded, [false, true, false])
+        let relaunched = StateRecorder(UserDefaultsDataImpl(file: file).hidesBalancesPublisher)
+        XCTAssertEqual(relaunched.recorded, [false])
     }
 }

@@ -25,6 +25,7 @@ let package = Package(
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "MoneyText", package: "MoneyText"),
+                .product(name: "Reactive", package: "Reactive"),
             ]
         ),
         .testTarget(

@@ -8,12 +8,21 @@ let package = Package(
         .library(name: "TransactionTabRepositoryAPI", targets: ["TransactionTabRepositoryAPI"]),
         .library(name: "TransactionTabRepositoryAPITestDoubles", targets: ["TransactionTabRepositoryAPITestDoubles"]),
     ],
+    dependencies: [
+        .package(path: "../../../../../Core/Reactive"),
+    ],
     targets: [
-        .target(name: "TransactionTabRepositoryAPI"),
+        .target(
+            name: "TransactionTabRepositoryAPI",
+            dependencies: [
+                .product(name: "Reactive", package: "Reactive"),
+            ]
+        ),
         .target(
             name: "TransactionTabRepositoryAPITestDoubles",
             dependencies: [
                 "TransactionTabRepositoryAPI",
+                .product(name: "Reactive", package: "Reactive"),
             ],
             path: "Tests/TransactionTabRepositoryAPITestDoubles"
         ),

@@ -12,6 +12,7 @@ let package = Package(
         .package(path: "../../../UseCases/TransactionTabUseCase/TransactionTabUseCaseAPI"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TestSupport"),
+        .package(path: "../../../../../Core/Reactive"),
     ],
     targets: [
         .target(
@@ -20,6 +21,7 @@ let package = Package(
                 .product(name: "TransactionTabRepositoryAPI", package: "TransactionTabRepositoryAPI"),
                 .product(name: "TransactionTabUseCaseAPI", package: "TransactionTabUseCaseAPI"),
                 .product(name: "Resolver", package: "Resolver"),
+                .product(name: "Reactive", package: "Reactive"),
             ]
         ),
         .testTarget(

@@ -1,6 +1,7 @@
 import Foundation
 import MoneyText
 import Observation
+import Reactive
 import TransactionDetailScreenAPI
 import TransactionTabUseCaseAPI
 
@@ -35,10 +36,15 @@ final class TransactionDetailScreenViewModel {
     private(set) var state: State
 
     @ObservationIgnored private let dependencies: TransactionDetailScreenDependencies
+    @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
 
     init(dependencies: TransactionDetailScreenDependencies, useCase: any TransactionTabUseCaseProtocol) {
         self.dependencies = dependencies
-        state = State(detail: useCase.transaction(id: dependencies.transactionId).map(Self.detail))
+        let transaction = useCase.transaction(id: dependencies.transactionId)
+        state = State(detail: transaction.map { Self.detail($0, masked: false) })
+        useCase.hidesBalancesPublisher
+            .observeOnMain { [weak self] hidden in self?.state.detail = transaction.map { Self.detail($0, masked: hidden) } }
+            .store(in: &cancellables)
     }
 
     /// Handles `action`.
@@ -49,10 +55,10 @@ final class TransactionDetailScreenViewModel {
     }
 
     /// The transaction as text.
-    static func detail(_ transaction: TransactionTabUseCaseNameSpace.Transaction) -> State.Detail {
+    static func detail(_ transaction: TransactionTabUseCaseNameSpace.Transaction, masked: Bool) -> State.Detail {
         State.Detail(
             title: transaction.counterpartyName.isEmpty ? transaction.description : transaction.counterpartyName,
-            amount: MoneyText.text(transaction.amountMinorUnits, currency: transaction.currency),
+            amount: MoneyText.text(transaction.amountMinorUnits, currency: transaction.currency, masked: masked),
             date: transaction.createdAt.formatted(Date.FormatStyle(date: .long, time: .shortened, locale: Locale(identifier: "en_US_POSIX"))),
             description: transaction.description,
             counterparty: transaction.counterpartyName.isEmpty ? "—" : transaction.counterpartyName,

@@ -25,7 +25,7 @@ struct TransactionTabScreenView: View {
             if let message = state.exportMessage {
                 Text(message).dim()
             }
-            Text("Enter: search/open · ↑↓ PgUp PgDn: move · Tab: next · r: refresh · e: export").dim()
+            Text("Enter: search/open · ↑↓ PgUp PgDn · Tab: next · r: refresh · e: export · F1-F5: tabs").dim()
         }
         .padding(horizontal: 2)
         .onKeyPress(.character("r")) { Task { await viewModel.send(.load) } }

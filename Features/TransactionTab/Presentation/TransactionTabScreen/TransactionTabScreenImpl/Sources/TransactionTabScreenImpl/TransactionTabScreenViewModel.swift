@@ -21,6 +21,8 @@ final class TransactionTabScreenViewModel {
     @ObservationIgnored private let useCase: any TransactionTabUseCaseProtocol
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
     @ObservationIgnored private var filter: TransactionTabUseCaseNameSpace.Filter
+    @ObservationIgnored private var shownTransactions: [TransactionTabUseCaseNameSpace.Transaction] = []
+    @ObservationIgnored private var hidesBalances = false
 
     init(dependencies: TransactionTabScreenDependencies, useCase: any TransactionTabUseCaseProtocol) {
         self.dependencies = dependencies
@@ -76,6 +78,9 @@ final class TransactionTabScreenViewModel {
         useCase.statePublisher
             .observeOnMain { [weak self] state in self?.apply(state) }
             .store(in: &cancellables)
+        useCase.hidesBalancesPublisher
+            .observeOnMain { [weak self] hidden in self?.maskAmounts(hidden) }
+            .store(in: &cancellables)
     }
 
     private func apply(_ useCaseState: TransactionTabUseCaseNameSpace.States) {
@@ -100,18 +105,25 @@ final class TransactionTabScreenViewModel {
         }
     }
 
+    /// Masks or shows every amount, as "hide balances" says.
+    private func maskAmounts(_ hidden: Bool) {
+        hidesBalances = hidden
+        state.rows = shownTransactions.map { Self.row($0, masked: hidden) }
+    }
+
     /// The rows, filter and saved-at banner of `listing`.
     private func show(_ listing: TransactionTabUseCaseNameSpace.Listing) {
-        state.rows = listing.transactions.map(Self.row)
+        shownTransactions = listing.transactions
+        state.rows = listing.transactions.map { Self.row($0, masked: hidesBalances) }
         state.selection = max(0, min(state.selection, state.rows.count - 1))
         state.accountLabel = listing.filter.accountId.map { listing.accountName ?? $0 }
         state.savedBanner = listing.savedAt.map { "Showing transactions saved at \($0.formatted(Self.savedStyle))." }
     }
 
     /// `Nov 22  Deutsche Bahn · Train ticket …  -64.01 EUR`, in fixed columns.
-    static func row(_ transaction: TransactionTabUseCaseNameSpace.Transaction) -> State.Row {
+    static func row(_ transaction: TransactionTabUseCaseNameSpace.Transaction, masked: Bool) -> State.Row {
         let title = transaction.counterpartyName.isEmpty ? transaction.description : "\(transaction.counterpartyName) · \(transaction.description)"
-        let amount = MoneyText.text(transaction.amountMinorUnits, currency: transaction.currency)
+        let amount = MoneyText.text(transaction.amountMinorUnits, currency: transaction.currency, masked: masked)
         return .init(id: transaction.id, text: TextColumn.fit(transaction.createdAt.formatted(dayStyle), width: 8) + TextColumn.fit(title, width: 46) + TextColumn.fit(amount, width: 18, trailing: true))
     }
 

@@ -64,6 +64,14 @@ final class TransactionTabScreenViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state.status, .end)
     }
 
+    func testHiddenBalancesMaskEveryAmountAtOnce() async {
+        useCase.statePublisherSubject.send(.loaded(listing(2, more: false)))
+        useCase.hidesBalancesPublisherSubject.send(true)
+        XCTAssertTrue(sut.state.rows.allSatisfy { $0.text.hasSuffix("••••• EUR") })
+        useCase.hidesBalancesPublisherSubject.send(false)
+        XCTAssertTrue(sut.state.rows[0].text.hasSuffix("-1.37 EUR"))
+    }
+
     func testEachPaginationStateHasItsStatus() async {
         useCase.statePublisherSubject.send(.loading(listing(0)))
         XCTAssertEqual(sut.state.status, .loading)

@@ -1,10 +1,11 @@
 import Foundation
+import Reactive
 import Resolver
 import TransactionTabRepositoryAPI
 import TransactionTabUseCaseAPI
 
 /// The TransactionTabRepository (blueprint §2.2): pages from the gateway, the last visit's pages
-/// from the app's database, exports to files; the data sources' models and errors become the use case's.
+/// from the app's database, exports to files, the "hide balances" preference; the data sources' models and errors become the use case's.
 public final class TransactionTabRepositoryImpl: Sendable {
     typealias Source = TransactionTabRepositoryNameSpace
     typealias Domain = TransactionTabUseCaseNameSpace
@@ -12,13 +13,15 @@ public final class TransactionTabRepositoryImpl: Sendable {
     private let remoteData: any TransactionTabRepositoryRemoteDataProtocol
     private let dataBaseData: any TransactionTabRepositoryDataBaseDataProtocol
     private let fileExportData: any TransactionTabRepositoryFileExportDataProtocol
+    private let userDefaultsData: any TransactionTabRepositoryUserDefaultsDataProtocol
 
     /// Resolves the data sources from the container (the registrar's path).
     public convenience init() {
         self.init(
             remoteData: Resolver.resolve(TransactionTabRepositoryRemoteDataProtocol.self),
             dataBaseData: Resolver.resolve(TransactionTabRepositoryDataBaseDataProtocol.self),
-            fileExportData: Resolver.resolve(TransactionTabRepositoryFileExportDataProtocol.self)
+            fileExportData: Resolver.resolve(TransactionTabRepositoryFileExportDataProtocol.self),
+            userDefaultsData: Resolver.resolve(TransactionTabRepositoryUserDefaultsDataProtocol.self)
         )
     }
 
@@ -26,11 +29,13 @@ public final class TransactionTabRepositoryImpl: Sendable {
     public init(
         remoteData: any TransactionTabRepositoryRemoteDataProtocol,
         dataBaseData: any TransactionTabRepositoryDataBaseDataProtocol,
-        fileExportData: any TransactionTabRepositoryFileExportDataProtocol
+        fileExportData: any TransactionTabRepositoryFileExportDataProtocol,
+        userDefaultsData: any TransactionTabRepositoryUserDefaultsDataProtocol
     ) {
         self.remoteData = remoteData
         self.dataBaseData = dataBaseData
         self.fileExportData = fileExportData
+        self.userDefaultsData = userDefaultsData
     }
 }
 
@@ -55,6 +60,10 @@ extension TransactionTabRepositoryImpl: TransactionTabUseCaseRepositoryProtocol 
     public func savePages(_ pages: TransactionTabUseCaseNameSpace.SavedPages) async {
         // Not saved means the next visit starts from the gateway; nothing shown is lost.
         try? await dataBaseData.saveTransactionPages(.init(items: pages.transactions.map(Self.record), nextCursor: pages.nextCursor, savedAt: pages.savedAt))
+    }
+
+    public var hidesBalancesPublisher: AnyPublisher<Bool, Never> {
+        userDefaultsData.hidesBalancesPublisher
     }
 
     public func accountName(accountId: String) async -> String? {

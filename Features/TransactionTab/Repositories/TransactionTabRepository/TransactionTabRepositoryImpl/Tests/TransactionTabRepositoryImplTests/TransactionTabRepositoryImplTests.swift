@@ -14,6 +14,7 @@ final class TransactionTabRepositoryImplTests: XCTestCase {
     private var remote: TransactionTabRepositoryRemoteDataStub!
     private var dataBase: TransactionTabRepositoryDataBaseDataStub!
     private var files: TransactionTabRepositoryFileExportDataStub!
+    private var userDefaults: TransactionTabRepositoryUserDefaultsDataStub!
     private var sut: TransactionTabRepositoryImpl!
     private let date = Date(timeIntervalSince1970: 1_800_000_000)
 
@@ -30,7 +31,8 @@ final class TransactionTabRepositoryImplTests: XCTestCase {
         remote = TransactionTabRepositoryRemoteDataStub()
         dataBase = TransactionTabRepositoryDataBaseDataStub()
         files = TransactionTabRepositoryFileExportDataStub()
-        sut = TransactionTabRepositoryImpl(remoteData: remote, dataBaseData: dataBase, fileExportData: files)
+        userDefaults = TransactionTabRepositoryUserDefaultsDataStub()
+        sut = TransactionTabRepositoryImpl(remoteData: remote, dataBaseData: dataBase, fileExportData: files, userDefaultsData: userDefaults)
     }
 
     func testAPageAsksTheGatewayWithTheFilter() async throws {
@@ -87,5 +89,11 @@ final class TransactionTabRepositoryImplTests: XCTestCase {
     func testAnExportNotWrittenIsADomainError() async {
         files.writeExportResult = .failure(CocoaError(.fileWriteOutOfSpace))
         await assertThrows(Domain.Errors.exportFailed) { _ = try await self.sut.export("a,b", name: "x.csv") }
+    }
+
+    func testHideBalancesFollowsThePreferences() async {
+        let recorder = StateRecorder(sut.hidesBalancesPublisher)
+        userDefaults.hidesBalancesPublisherSubject.send(true)
+        XCTAssertEqual(recorder.recorded.last, true)
     }
 }

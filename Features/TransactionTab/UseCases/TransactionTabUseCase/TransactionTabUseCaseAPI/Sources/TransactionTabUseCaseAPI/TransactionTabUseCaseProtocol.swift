@@ -8,6 +8,9 @@ public protocol TransactionTabUseCaseProtocol: AnyObject, Sendable {
     /// The current state followed by every change.
     var statePublisher: AnyPublisher<TransactionTabUseCaseNameSpace.States, Never> { get }
 
+    /// Whether every amount is to be masked ("hide balances", set on Home), now and after every change.
+    var hidesBalancesPublisher: AnyPublisher<Bool, Never> { get }
+
     /// Lists the transactions matching `filter` from the newest: saved rows at once when there are
     /// any for it, then the gateway's first page.
     func load(filter: TransactionTabUseCaseNameSpace.Filter) async

@@ -1,4 +1,5 @@
 import Foundation
+import Reactive
 
 /// What the TransactionTabUseCase needs from the data world (blueprint §2.1, §7.1).
 ///
@@ -13,6 +14,9 @@ public protocol TransactionTabUseCaseRepositoryProtocol: Sendable {
 
     /// Saves the whole history's pages loaded so far, replacing what was saved.
     func savePages(_ pages: TransactionTabUseCaseNameSpace.SavedPages) async
+
+    /// Whether every amount is masked ("hide balances"), now and after every change.
+    var hidesBalancesPublisher: AnyPublisher<Bool, Never> { get }
 
     /// The name of account `accountId`, if it is one of the user's.
     func accountName(accountId: String) async -> String?

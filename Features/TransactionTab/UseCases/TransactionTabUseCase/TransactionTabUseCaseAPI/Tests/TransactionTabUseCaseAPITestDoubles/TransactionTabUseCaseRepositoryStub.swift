@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import Reactive
 import TransactionTabUseCaseAPI
 
 /// Stub, mock and spy for `TransactionTabUseCaseRepositoryProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -133,6 +134,12 @@ public final class TransactionTabUseCaseRepositoryStub: TransactionTabUseCaseRep
         }
         await override?(pages)
     }
+
+    // MARK: - hidesBalancesPublisher
+
+    /// Drives `hidesBalancesPublisher`: subscribers receive what the test sends.
+    public let hidesBalancesPublisherSubject = PassthroughSubject<Bool, Never>()
+    public var hidesBalancesPublisher: AnyPublisher<Bool, Never> { hidesBalancesPublisherSubject.eraseToAnyPublisher() }
 
     // MARK: - accountName(accountId:)
 

@@ -44,6 +44,12 @@ public final class TransactionTabUseCaseStub: TransactionTabUseCaseProtocol, @un
     public let statePublisherSubject = PassthroughSubject<TransactionTabUseCaseNameSpace.States, Never>()
     public var statePublisher: AnyPublisher<TransactionTabUseCaseNameSpace.States, Never> { statePublisherSubject.eraseToAnyPublisher() }
 
+    // MARK: - hidesBalancesPublisher
+
+    /// Drives `hidesBalancesPublisher`: subscribers receive what the test sends.
+    public let hidesBalancesPublisherSubject = PassthroughSubject<Bool, Never>()
+    public var hidesBalancesPublisher: AnyPublisher<Bool, Never> { hidesBalancesPublisherSubject.eraseToAnyPublisher() }
+
     // MARK: - load(filter:)
 
     /// Replaces `load(filter:)`'s behaviour when set.

@@ -37,6 +37,10 @@ extension TransactionTabUseCaseImpl: TransactionTabUseCaseProtocol {
         stateSubject.eraseToAnyPublisher()
     }
 
+    public var hidesBalancesPublisher: AnyPublisher<Bool, Never> {
+        repository.hidesBalancesPublisher
+    }
+
     public func load(filter: TransactionTabUseCaseNameSpace.Filter) async {
         let current = generation.withLock { value in
             value += 1
