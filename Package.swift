@@ -82,6 +82,8 @@ let package = Package(
         .package(path: "Data/MobileGatewayService/MobileGatewayServiceImpl"),
         .package(path: "Data/DataBase/DataBase"),
         .package(path: "Data/KeyChain/KeyChainDataImpl"),
+        .package(path: "Data/ImageCache/ImageCacheAPI"),
+        .package(path: "Data/ImageCache/ImageCacheImpl"),
         .package(path: "Data/UserSession/UserSessionAPI"),
         .package(path: "Data/UserSession/UserSessionImpl"),
         .package(path: "Data/UserDefaults/UserDefaultsDataImpl"),
@@ -96,6 +98,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-clocks.git", from: "1.1.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
+        .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
     ],
     targets: [
         // The composition root (blueprint §8): registrations, then the app entry point.
@@ -172,6 +176,8 @@ let package = Package(
                 .product(name: "UserSessionImpl", package: "UserSessionImpl"),
                 .product(name: "UserDefaultsDataImpl", package: "UserDefaultsDataImpl"),
                 .product(name: "FileExportDataImpl", package: "FileExportDataImpl"),
+                .product(name: "ImageCacheAPI", package: "ImageCacheAPI"),
+                .product(name: "ImageCacheImpl", package: "ImageCacheImpl"),
             ],
             path: "PayRed/DI"
         ),
@@ -188,6 +194,16 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "PayRed/App"
+        ),
+        .testTarget(
+            name: "ImageCacheImplTests",
+            dependencies: [
+                .product(name: "ImageCacheImpl", package: "ImageCacheImpl"),
+                .product(name: "ImageCacheAPI", package: "ImageCacheAPI"),
+                .product(name: "CompressNIO", package: "compress-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            path: "Data/ImageCache/ImageCacheImpl/Tests/ImageCacheImplTests"
         ),
         .testTarget(
             name: "MoneyTextTests",
@@ -454,6 +470,8 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "ImageCacheAPI", package: "ImageCacheAPI"),
+                .product(name: "ImageCacheAPITestDoubles", package: "ImageCacheAPI"),
             ],
             path: "Features/HomeTab/Presentation/HomeTabScreen/HomeTabScreenImpl/Tests/HomeTabScreenImplTests",
             exclude: ["__Snapshots__"]

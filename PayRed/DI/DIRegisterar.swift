@@ -15,6 +15,8 @@ import CardsTabUseCaseImpl
 import DataBase
 import FileExportDataImpl
 import FirstAppCoordinatorAPI
+import ImageCacheAPI
+import ImageCacheImpl
 import FirstAppCoordinatorImpl
 import HomeTabCoordinatorAPI
 import HomeTabCoordinatorImpl
@@ -103,6 +105,10 @@ extension Resolver: @retroactive ResolverRegistering {
             .implements(VerificationCodeRepositoryKeyChainDataProtocol.self)
             .implements(LockRepositoryKeyChainDataProtocol.self)
             .implements(AuthenticationFlowRepositoryKeyChainDataProtocol.self)
+            .scope(.application)
+
+        // Used by view models directly (000 §4.1.1).
+        register(ImageCacheProtocol.self) { ImageCacheImpl(directory: resolve(PayRedConfiguration.self).imageCacheDirectory) }
             .scope(.application)
 
         register { UserSessionImpl() }

@@ -29,6 +29,11 @@ public struct PayRedConfiguration: Sendable {
         dataDirectory.appendingPathComponent("preferences.plist")
     }
 
+    /// Where the image cache keeps pictures.
+    public var imageCacheDirectory: URL {
+        dataDirectory.appendingPathComponent("images", isDirectory: true)
+    }
+
     /// Where exported files (CSV) are written.
     public var exportsDirectory: URL {
         dataDirectory.appendingPathComponent("exports", isDirectory: true)

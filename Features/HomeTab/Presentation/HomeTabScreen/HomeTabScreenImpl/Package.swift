@@ -16,6 +16,7 @@ let package = Package(
         .package(path: "../../../../../Core/TestSupport"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
         .package(path: "../../../../../Core/MoneyText"),
+        .package(path: "../../../../../Data/ImageCache/ImageCacheAPI"),
     ],
     targets: [
         .target(
@@ -27,6 +28,7 @@ let package = Package(
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "MoneyText", package: "MoneyText"),
+                .product(name: "ImageCacheAPI", package: "ImageCacheAPI"),
             ]
         ),
         .testTarget(
@@ -41,6 +43,8 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "ImageCacheAPI", package: "ImageCacheAPI"),
+                .product(name: "ImageCacheAPITestDoubles", package: "ImageCacheAPI"),
             ],
             exclude: ["__Snapshots__"]
         ),

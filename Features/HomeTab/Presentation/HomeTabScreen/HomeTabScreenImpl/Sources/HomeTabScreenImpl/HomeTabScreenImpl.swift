@@ -1,25 +1,28 @@
 import HomeTabScreenAPI
 import HomeTabUseCaseAPI
+import ImageCacheAPI
 import Resolver
 import TerminalUI
 
-/// The HomeTabScreen: builds its view model over the HomeTabUseCase and its view.
+/// The HomeTabScreen: builds its view model over the HomeTabUseCase and the image cache, and its view.
 public final class HomeTabScreenImpl: HomeTabScreenProtocol {
     private let useCase: any HomeTabUseCaseProtocol
+    private let imageCache: any ImageCacheProtocol
 
-    /// Resolves the use case from the container (the registrar's path).
+    /// Resolves the use case and the image cache from the container (the registrar's path).
     public convenience init() {
-        self.init(useCase: Resolver.resolve(HomeTabUseCaseProtocol.self))
+        self.init(useCase: Resolver.resolve(HomeTabUseCaseProtocol.self), imageCache: Resolver.resolve(ImageCacheProtocol.self))
     }
 
-    /// Creates the screen over `useCase` (the tests' path).
-    public init(useCase: any HomeTabUseCaseProtocol) {
+    /// Creates the screen over `useCase` and `imageCache` (the tests' path).
+    public init(useCase: any HomeTabUseCaseProtocol, imageCache: any ImageCacheProtocol) {
         self.useCase = useCase
+        self.imageCache = imageCache
     }
 
     @MainActor
     public func screen(dependencies: HomeTabScreenDependencies) -> AnyView {
-        let viewModel = HomeTabScreenViewModel(dependencies: dependencies, useCase: useCase)
+        let viewModel = HomeTabScreenViewModel(dependencies: dependencies, useCase: useCase, imageCache: imageCache)
         Task { await viewModel.send(.load) }
         return AnyView(HomeTabScreenView(viewModel: viewModel))
     }

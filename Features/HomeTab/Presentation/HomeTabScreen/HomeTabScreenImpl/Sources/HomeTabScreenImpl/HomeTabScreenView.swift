@@ -74,7 +74,16 @@ struct HomeTabScreenView: View {
             Button("See all transactions") { Task { await viewModel.send(.seeAllTransactions) } }
         }
         if !overview.favourites.isEmpty {
-            Text("Favourites: " + overview.favourites.joined(separator: ", ")).dim()
+            HStack(spacing: 2) {
+                for favourite in overview.favourites {
+                    VStack {
+                        if let picture = viewModel.state.pictures[favourite.id] {
+                            Picture(width: picture.width, height: picture.height, rgba: picture.rgba, columns: 4)
+                        }
+                        Text(favourite.name).dim()
+                    }
+                }
+            }
         }
     }
 }

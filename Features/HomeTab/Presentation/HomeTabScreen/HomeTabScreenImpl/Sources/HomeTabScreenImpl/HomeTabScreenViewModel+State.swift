@@ -1,3 +1,6 @@
+import Foundation
+import ImageCacheAPI
+
 extension HomeTabScreenViewModel {
     /// Everything the view shows.
     struct State: Equatable {
@@ -19,8 +22,15 @@ extension HomeTabScreenViewModel {
             var totals: [String]
             var accounts: [AccountRow]
             var latestTransactions: [TransactionRow]
-            /// The favourites' names.
-            var favourites: [String]
+            /// The people the user often pays.
+            var favourites: [FavouriteRow]
+        }
+
+        /// A favourite: name, and where its picture comes from.
+        struct FavouriteRow: Equatable {
+            var id: Int64
+            var name: String
+            var imageURL: URL?
         }
 
         /// One account line.
@@ -47,6 +57,8 @@ extension HomeTabScreenViewModel {
         var isLoggingOut = false
         /// A problem that does not replace the content (a preference not saved).
         var notice: String?
+        /// The favourites' pictures fetched so far, by favourite.
+        var pictures: [Int64: ImageCacheNameSpace.Image] = [:]
     }
 
     /// What the user can do.

@@ -1,6 +1,7 @@
 import Foundation
 import HomeTabScreenAPI
 import HomeTabUseCaseAPI
+import ImageCacheAPI
 import MoneyText
 import Observation
 import Reactive
@@ -16,11 +17,15 @@ final class HomeTabScreenViewModel {
 
     @ObservationIgnored private let dependencies: HomeTabScreenDependencies
     @ObservationIgnored private let useCase: any HomeTabUseCaseProtocol
+    @ObservationIgnored private let imageCache: any ImageCacheProtocol
+    /// The fetch of the favourites' pictures started by the last overview (awaited by tests).
+    @ObservationIgnored private(set) var pendingPictures: Task<Void, Never>?
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
 
-    init(dependencies: HomeTabScreenDependencies, useCase: any HomeTabUseCaseProtocol) {
+    init(dependencies: HomeTabScreenDependencies, useCase: any HomeTabUseCaseProtocol, imageCache: any ImageCacheProtocol) {
         self.dependencies = dependencies
         self.useCase = useCase
+        self.imageCache = imageCache
         subscribeToPublishers()
     }
 
@@ -66,7 +71,9 @@ final class HomeTabScreenViewModel {
         case .loaded(let overview):
             state.isRefreshing = false
             state.hidesBalances = overview.hidesBalances
-            state.content = .loaded(Self.overview(overview))
+            let shown = Self.overview(overview)
+            state.content = .loaded(shown)
+            fetchPictures(of: shown.favourites)
         case .error(let error):
             state.isRefreshing = false
             state.content = .error(Self.text(for: error))
@@ -90,8 +97,21 @@ final class HomeTabScreenViewModel {
                     amount: Self.amount($0.amount, masked: masked)
                 )
             },
-            favourites: content.favourites.map(\.name)
+            favourites: content.favourites.map { .init(id: $0.id, name: $0.name, imageURL: $0.imageURL) }
         )
+    }
+
+    /// Fetches the pictures not shown yet through the image cache (000 §4.1.1: the view model's job).
+    private func fetchPictures(of favourites: [State.FavouriteRow]) {
+        let missing = favourites.filter { state.pictures[$0.id] == nil }.compactMap { row in row.imageURL.map { (row.id, $0) } }
+        guard !missing.isEmpty else { return }
+        pendingPictures = Task { [imageCache] in
+            for (id, url) in missing {
+                if let image = await imageCache.downloadAndCacheImage(from: url) {
+                    state.pictures[id] = image
+                }
+            }
+        }
     }
 
     private static func amount(_ money: HomeTabUseCaseNameSpace.Money, masked: Bool) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import HomeTabUseCaseAPI
+import ImageCacheAPI
 
 /// A signed-in user's overview as the use case publishes it.
 enum HomeTabFixture {
@@ -30,6 +31,11 @@ enum HomeTabFixture {
     static func overview(hidesBalances: Bool = false) -> NameSpace.Overview {
         NameSpace.Overview(content: content, totals: [.init(minorUnits: 1_123_456, currency: "EUR")], hidesBalances: hidesBalances)
     }
+
+    /// A 2×2 picture: red, green / blue, white.
+    static let picture = ImageCacheNameSpace.Image(width: 2, height: 2, rgba: [
+        255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255,
+    ])
 
     /// A new user's overview: no name, no accounts, no transactions.
     static let emptyOverview = NameSpace.Overview(

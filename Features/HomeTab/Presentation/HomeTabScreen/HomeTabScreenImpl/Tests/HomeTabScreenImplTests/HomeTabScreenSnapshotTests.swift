@@ -6,6 +6,8 @@ import HomeTabScreenAPI
 import HomeTabScreenAPITestDoubles
 import HomeTabUseCaseAPI
 import HomeTabUseCaseAPITestDoubles
+import ImageCacheAPI
+import ImageCacheAPITestDoubles
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
@@ -18,12 +20,15 @@ import XCTest
 final class HomeTabScreenSnapshotTests: XCTestCase {
     private var useCase: HomeTabUseCaseStub!
     private var coordinator: HomeTabScreenCoordinatorStub!
+    private var imageCache: ImageCacheStub!
     private var sut: HomeTabScreenViewModel!
 
     override func setUp() async throws {
         useCase = HomeTabUseCaseStub()
         coordinator = HomeTabScreenCoordinatorStub()
-        sut = HomeTabScreenViewModel(dependencies: HomeTabScreenDependencies(coordinator: coordinator), useCase: useCase)
+        imageCache = ImageCacheStub()
+        imageCache.downloadAndCacheImageResult = HomeTabFixture.picture
+        sut = HomeTabScreenViewModel(dependencies: HomeTabScreenDependencies(coordinator: coordinator), useCase: useCase, imageCache: imageCache)
     }
 
     private func makeHost() -> ViewHost {
@@ -40,16 +45,19 @@ final class HomeTabScreenSnapshotTests: XCTestCase {
 
     func testContent() async {
         useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview()))
+        await sut.pendingPictures?.value
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-totals-accounts-latest-favourites")
     }
 
     func testContentWithHiddenBalances() async {
         useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview(hidesBalances: true)))
+        await sut.pendingPictures?.value
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-balances-hidden")
     }
 
     func testContentWhileRefreshing() async {
         useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview()))
+        await sut.pendingPictures?.value
         useCase.statePublisherSubject.send(.loading)
         assertSnapshot(of: makeHost(), as: .terminal, named: "loading-refresh-over-content")
     }

@@ -6,6 +6,9 @@ import HomeTabScreenAPI
 import HomeTabScreenAPITestDoubles
 import HomeTabUseCaseAPI
 import HomeTabUseCaseAPITestDoubles
+import Foundation
+import ImageCacheAPI
+import ImageCacheAPITestDoubles
 import TestSupport
 import XCTest
 
@@ -16,12 +19,15 @@ private typealias State = HomeTabScreenViewModel.State
 final class HomeTabScreenViewModelTests: XCTestCase {
     private var useCase: HomeTabUseCaseStub!
     private var coordinator: HomeTabScreenCoordinatorStub!
+    private var imageCache: ImageCacheStub!
     private var sut: HomeTabScreenViewModel!
 
     override func setUp() async throws {
         useCase = HomeTabUseCaseStub()
         coordinator = HomeTabScreenCoordinatorStub()
-        sut = HomeTabScreenViewModel(dependencies: HomeTabScreenDependencies(coordinator: coordinator), useCase: useCase)
+        imageCache = ImageCacheStub()
+        imageCache.downloadAndCacheImageResult = HomeTabFixture.picture
+        sut = HomeTabScreenViewModel(dependencies: HomeTabScreenDependencies(coordinator: coordinator), useCase: useCase, imageCache: imageCache)
     }
 
     private var shownOverview: State.Overview {
@@ -37,7 +43,10 @@ final class HomeTabScreenViewModelTests: XCTestCase {
                 .init(date: "Jan 14", title: "Acme Ltd · Salary", amount: "2,500.00 EUR"),
                 .init(date: "Jan 12", title: "Card fee", amount: "-45.99 EUR"),
             ],
-            favourites: ["Ben Carter", "Chloe Dubois"]
+            favourites: [
+                .init(id: 1, name: "Ben Carter", imageURL: URL(string: "http://127.0.0.1:8080/v1/images/ben.png")),
+                .init(id: 2, name: "Chloe Dubois", imageURL: nil),
+            ]
         )
     }
 
@@ -50,6 +59,18 @@ final class HomeTabScreenViewModelTests: XCTestCase {
     func testTheOverviewIsShownAsText() async {
         useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview()))
         XCTAssertEqual(sut.state, State(content: .loaded(shownOverview)))
+    }
+
+    func testTheFavouritesPicturesComeThroughTheImageCache() async {
+        useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview()))
+        await sut.pendingPictures?.value
+
+        XCTAssertEqual(imageCache.downloadAndCacheImageReceivedArguments, [URL(string: "http://127.0.0.1:8080/v1/images/ben.png")!])
+        XCTAssertEqual(sut.state.pictures, [1: HomeTabFixture.picture])
+
+        useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview(hidesBalances: true)))
+        await sut.pendingPictures?.value
+        XCTAssertEqual(imageCache.downloadAndCacheImageCallCount, 1, "a picture already shown is not fetched again")
     }
 
     func testHiddenBalancesMaskEveryAmount() async {
