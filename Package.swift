@@ -63,6 +63,10 @@ let package = Package(
         .package(path: "Features/TransactionTab/Presentation/TransactionTabScreen/TransactionTabScreenImpl"),
         .package(path: "Features/TransactionTab/Presentation/TransactionDetailScreen/TransactionDetailScreenAPI"),
         .package(path: "Features/TransactionTab/Presentation/TransactionDetailScreen/TransactionDetailScreenImpl"),
+        .package(path: "Features/MainTabBar/UseCases/MainTabBarUseCase/MainTabBarUseCaseAPI"),
+        .package(path: "Features/MainTabBar/UseCases/MainTabBarUseCase/MainTabBarUseCaseImpl"),
+        .package(path: "Features/MainTabBar/Repositories/MainTabBarRepository/MainTabBarRepositoryAPI"),
+        .package(path: "Features/MainTabBar/Repositories/MainTabBarRepository/MainTabBarRepositoryImpl"),
         .package(path: "Coordinator/MainAppCoordinator/MainAppCoordinatorAPI"),
         .package(path: "Coordinator/MainAppCoordinator/MainAppCoordinatorImpl"),
         .package(path: "Coordinator/FirstAppCoordinator/FirstAppCoordinatorAPI"),
@@ -153,6 +157,9 @@ let package = Package(
                 .product(name: "TransactionDetailScreenAPI", package: "TransactionDetailScreenAPI"),
                 .product(name: "TransactionDetailScreenImpl", package: "TransactionDetailScreenImpl"),
                 .product(name: "TransactionTabRepositoryAPI", package: "TransactionTabRepositoryAPI"),
+                .product(name: "MainTabBarUseCaseAPI", package: "MainTabBarUseCaseAPI"),
+                .product(name: "MainTabBarUseCaseImpl", package: "MainTabBarUseCaseImpl"),
+                .product(name: "MainTabBarRepositoryImpl", package: "MainTabBarRepositoryImpl"),
                 .product(name: "MainAppCoordinatorAPI", package: "MainAppCoordinatorAPI"),
                 .product(name: "MainAppCoordinatorImpl", package: "MainAppCoordinatorImpl"),
                 .product(name: "FirstAppCoordinatorAPI", package: "FirstAppCoordinatorAPI"),
@@ -178,6 +185,7 @@ let package = Package(
                 .product(name: "FileExportDataImpl", package: "FileExportDataImpl"),
                 .product(name: "ImageCacheAPI", package: "ImageCacheAPI"),
                 .product(name: "ImageCacheImpl", package: "ImageCacheImpl"),
+                .product(name: "MainTabBarRepositoryAPI", package: "MainTabBarRepositoryAPI"),
             ],
             path: "PayRed/DI"
         ),
@@ -583,6 +591,26 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
 
+        // Features/MainTabBar
+        .testTarget(
+            name: "MainTabBarUseCaseImplTests",
+            dependencies: [
+                .product(name: "MainTabBarUseCaseImpl", package: "MainTabBarUseCaseImpl"),
+                .product(name: "MainTabBarUseCaseAPI", package: "MainTabBarUseCaseAPI"),
+                .product(name: "MainTabBarUseCaseAPITestDoubles", package: "MainTabBarUseCaseAPI"),
+            ],
+            path: "Features/MainTabBar/UseCases/MainTabBarUseCase/MainTabBarUseCaseImpl/Tests/MainTabBarUseCaseImplTests"
+        ),
+        .testTarget(
+            name: "MainTabBarRepositoryImplTests",
+            dependencies: [
+                .product(name: "MainTabBarRepositoryImpl", package: "MainTabBarRepositoryImpl"),
+                .product(name: "MainTabBarRepositoryAPI", package: "MainTabBarRepositoryAPI"),
+                .product(name: "MainTabBarRepositoryAPITestDoubles", package: "MainTabBarRepositoryAPI"),
+            ],
+            path: "Features/MainTabBar/Repositories/MainTabBarRepository/MainTabBarRepositoryImpl/Tests/MainTabBarRepositoryImplTests"
+        ),
+
         // Coordinator
         .testTarget(
             name: "MainAppCoordinatorImplTests",
@@ -653,6 +681,8 @@ let package = Package(
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "SUICoordinator", package: "SUICoordinator"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "MainTabBarUseCaseAPI", package: "MainTabBarUseCaseAPI"),
+                .product(name: "MainTabBarUseCaseAPITestDoubles", package: "MainTabBarUseCaseAPI"),
             ],
             path: "Coordinator/MainTabBarCoordinator/MainTabBarCoordinatorImpl/Tests/MainTabBarCoordinatorImplTests"
         ),
@@ -764,6 +794,7 @@ let package = Package(
                 .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
                 .product(name: "TransactionTabRepositoryAPI", package: "TransactionTabRepositoryAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "MainTabBarRepositoryAPI", package: "MainTabBarRepositoryAPI"),
             ],
             path: "Data/UserDefaults/UserDefaultsDataImpl/Tests/UserDefaultsDataImplTests"
         ),

@@ -43,6 +43,10 @@ import MainAppCoordinatorAPI
 import MainAppCoordinatorImpl
 import MainTabBarCoordinatorAPI
 import MainTabBarCoordinatorImpl
+import MainTabBarRepositoryAPI
+import MainTabBarRepositoryImpl
+import MainTabBarUseCaseAPI
+import MainTabBarUseCaseImpl
 import MenuTabCoordinatorAPI
 import MenuTabCoordinatorImpl
 import MobileGatewayServiceImpl
@@ -120,6 +124,7 @@ extension Resolver: @retroactive ResolverRegistering {
         register { UserDefaultsDataImpl(file: resolve(PayRedConfiguration.self).preferencesFile) }
             .implements(HomeTabRepositoryUserDefaultsDataProtocol.self)
             .implements(TransactionTabRepositoryUserDefaultsDataProtocol.self)
+            .implements(MainTabBarRepositoryUserDefaultsDataProtocol.self)
             .scope(.application)
 
         register { FileExportDataImpl(directory: resolve(PayRedConfiguration.self).exportsDirectory) }
@@ -155,6 +160,10 @@ extension Resolver: @retroactive ResolverRegistering {
             .implements(TransactionTabUseCaseRepositoryProtocol.self)
             .scope(.shared)
 
+        register { MainTabBarRepositoryImpl() }
+            .implements(MainTabBarUseCaseRepositoryProtocol.self)
+            .scope(.shared)
+
         // 3. Use cases.
         register(LoginUseCaseProtocol.self) { LoginUseCaseImpl() }
             .scope(.shared)
@@ -178,6 +187,9 @@ extension Resolver: @retroactive ResolverRegistering {
             .scope(.shared)
 
         register(TransactionTabUseCaseProtocol.self) { TransactionTabUseCaseImpl() }
+            .scope(.shared)
+
+        register(MainTabBarUseCaseProtocol.self) { MainTabBarUseCaseImpl() }
             .scope(.shared)
 
         // 4. Presentation: a fresh screen each time.

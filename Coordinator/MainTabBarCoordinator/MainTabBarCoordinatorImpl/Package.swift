@@ -17,6 +17,7 @@ let package = Package(
         .package(path: "../../../Core/SUICoordinator"),
         .package(path: "../../../Core/Resolver"),
         .package(path: "../../../Core/TerminalUI"),
+        .package(path: "../../../Features/MainTabBar/UseCases/MainTabBarUseCase/MainTabBarUseCaseAPI"),
     ],
     targets: [
         .target(
@@ -31,6 +32,7 @@ let package = Package(
                 .product(name: "SUICoordinator", package: "SUICoordinator"),
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "MainTabBarUseCaseAPI", package: "MainTabBarUseCaseAPI"),
             ]
         ),
         .testTarget(
@@ -50,6 +52,8 @@ let package = Package(
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "SUICoordinator", package: "SUICoordinator"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "MainTabBarUseCaseAPI", package: "MainTabBarUseCaseAPI"),
+                .product(name: "MainTabBarUseCaseAPITestDoubles", package: "MainTabBarUseCaseAPI"),
             ]
         ),
     ],

@@ -12,6 +12,7 @@ let package = Package(
         .package(path: "../../../Features/TransactionTab/Repositories/TransactionTabRepository/TransactionTabRepositoryAPI"),
         .package(path: "../../../Core/Reactive"),
         .package(path: "../../../Core/TestSupport"),
+        .package(path: "../../../Features/MainTabBar/Repositories/MainTabBarRepository/MainTabBarRepositoryAPI"),
     ],
     targets: [
         .target(
@@ -20,6 +21,7 @@ let package = Package(
                 .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
                 .product(name: "TransactionTabRepositoryAPI", package: "TransactionTabRepositoryAPI"),
                 .product(name: "Reactive", package: "Reactive"),
+                .product(name: "MainTabBarRepositoryAPI", package: "MainTabBarRepositoryAPI"),
             ]
         ),
         .testTarget(
@@ -29,6 +31,7 @@ let package = Package(
                 .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
                 .product(name: "TransactionTabRepositoryAPI", package: "TransactionTabRepositoryAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "MainTabBarRepositoryAPI", package: "MainTabBarRepositoryAPI"),
             ]
         ),
     ],

@@ -1,6 +1,7 @@
 import CardsTabCoordinatorAPI
 import HomeTabCoordinatorAPI
 import MainTabBarCoordinatorAPI
+import MainTabBarUseCaseAPI
 import MenuTabCoordinatorAPI
 import Resolver
 import SUICoordinator
@@ -10,7 +11,8 @@ import TransferTabCoordinatorAPI
 
 /// The signed-in app (blueprint §4.6.12 Pattern 2): five tabs, each with its own coordinator and
 /// navigation stack, kept where it was while another tab is shown. It is SUICoordinator's tab
-/// coordinator over `MainTabBarPage` (ADR 0002) rather than a route hosting a tab view.
+/// coordinator over `MainTabBarPage` (ADR 0002) rather than a route hosting a tab view. It opens
+/// on the tab chosen last time.
 @MainActor
 public final class MainTabBarCoordinatorImpl: TabCoordinator<MainTabBarPage> {
     public init() {
@@ -25,12 +27,33 @@ public final class MainTabBarCoordinatorImpl: TabCoordinator<MainTabBarPage> {
         }
     }
 
+    /// Starts every tab, then opens the one the user chose last time.
+    public override func start() async {
+        await super.start()
+        let names = MainTabBarPage.allCases.map(\.rawValue)
+        if let name = await useCase.lastSelectedTab(among: names), let page = MainTabBarPage(rawValue: name) {
+            setCurrentPage(page)
+        }
+    }
+
+    /// Selects the tab at `index` and remembers it for the next launch.
+    func choose(index: Int) {
+        select(index: index)
+        let page = currentPage
+        Task { [useCase] in await useCase.rememberSelectedTab(page.rawValue) }
+    }
+
+    /// What the tab bar remembers across launches.
+    private var useCase: any MainTabBarUseCaseProtocol {
+        Resolver.resolve(MainTabBarUseCaseProtocol.self)
+    }
+
     /// The tab bar over the selected tab's screen.
     public override var visibleBody: Any? {
         let page = super.visibleBody as? AnyView ?? AnyView(Text("Loading…").dim())
         return AnyView(
             TabBar(titles: tabTitles, badges: tabBadges, selectedIndex: selectedIndex, onSelect: { [weak self] index in
-                self?.select(index: index)
+                self?.choose(index: index)
             }) {
                 page
             }

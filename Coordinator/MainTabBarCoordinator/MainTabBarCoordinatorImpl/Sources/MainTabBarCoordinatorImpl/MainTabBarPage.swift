@@ -1,7 +1,7 @@
 import SUICoordinator
 
 /// The signed-in app's tabs, in tab bar order (blueprint §4.6.12 Pattern 2).
-public enum MainTabBarPage: TabPage, CaseIterable {
+public enum MainTabBarPage: String, TabPage, CaseIterable {
     case home, cards, transactions, transfer, menu
 
     public var position: Int {

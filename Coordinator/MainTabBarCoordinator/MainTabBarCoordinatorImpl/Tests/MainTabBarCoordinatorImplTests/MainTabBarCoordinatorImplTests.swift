@@ -6,6 +6,8 @@ import CardsTabCoordinatorAPITestDoubles
 import HomeTabCoordinatorAPI
 import HomeTabCoordinatorAPITestDoubles
 import MainTabBarCoordinatorImpl
+import MainTabBarUseCaseAPI
+import MainTabBarUseCaseAPITestDoubles
 import MenuTabCoordinatorAPI
 import MenuTabCoordinatorAPITestDoubles
 import Resolver
@@ -25,6 +27,7 @@ final class MainTabBarCoordinatorImplTests: XCTestCase {
     private var transactions: TransactionTabCoordinatorStub!
     private var transfer: TransferTabCoordinatorStub!
     private var menu: MenuTabCoordinatorStub!
+    private var useCase: MainTabBarUseCaseStub!
     private var sut: MainTabBarCoordinatorImpl!
     private var host: ViewHost!
 
@@ -34,7 +37,11 @@ final class MainTabBarCoordinatorImplTests: XCTestCase {
             TransferTabCoordinatorStub(), MenuTabCoordinatorStub()
         )
         (self.home, self.cards, self.transactions, self.transfer, self.menu) = (home, cards, transactions, transfer, menu)
+        let useCase = MainTabBarUseCaseStub()
+        useCase.lastSelectedTabResult = nil
+        self.useCase = useCase
         Resolver.root = Resolver()
+        Resolver.root.register(MainTabBarUseCaseProtocol.self) { useCase }
         Resolver.root.register(HomeTabCoordinatorProtocol.self) { home }
         Resolver.root.register(CardsTabCoordinatorProtocol.self) { cards }
         Resolver.root.register(TransactionTabCoordinatorProtocol.self) { transactions }
@@ -92,5 +99,29 @@ final class MainTabBarCoordinatorImplTests: XCTestCase {
     func testABadgeShowsBesideItsTab() async {
         sut.setBadge("3", for: .menu)
         XCTAssertTrue(host.render().plainText.contains("5 Menu (3)"))
+    }
+
+    func testTheTabChosenLastTimeIsOpenedAtStart() async {
+        useCase.lastSelectedTabResult = "transactions"
+        // A relaunch: a new tab bar over new tab coordinators.
+        let (home, cards, transactions, transfer, menu) = (
+            HomeTabCoordinatorStub(), CardsTabCoordinatorStub(), TransactionTabCoordinatorStub(),
+            TransferTabCoordinatorStub(), MenuTabCoordinatorStub()
+        )
+        Resolver.root.register(HomeTabCoordinatorProtocol.self) { home }
+        Resolver.root.register(CardsTabCoordinatorProtocol.self) { cards }
+        Resolver.root.register(TransactionTabCoordinatorProtocol.self) { transactions }
+        Resolver.root.register(TransferTabCoordinatorProtocol.self) { transfer }
+        Resolver.root.register(MenuTabCoordinatorProtocol.self) { menu }
+        let relaunched = MainTabBarCoordinatorImpl()
+        await relaunched.start()
+        XCTAssertTrue(relaunched.getCoordinatorSelected() === transactions)
+        XCTAssertEqual(useCase.lastSelectedTabReceivedArguments.last, ["home", "cards", "transactions", "transfer", "menu"])
+    }
+
+    func testAChosenTabIsRemembered() async {
+        host.send(.character("2"))
+        for _ in 0..<1_000 where !useCase.rememberSelectedTabCalled { await Task.yield() }
+        XCTAssertEqual(useCase.rememberSelectedTabReceivedArguments, ["cards"])
     }
 }

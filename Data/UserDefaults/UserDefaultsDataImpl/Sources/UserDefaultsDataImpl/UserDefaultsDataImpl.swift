@@ -32,8 +32,13 @@ public final class UserDefaultsDataImpl: @unchecked Sendable {
         lock.withLock { defaults.volatileDomain(forName: domain)[key.rawValue] as? Bool ?? false }
     }
 
+    /// The text of `key`, if set.
+    func string(forKey key: Key) -> String? {
+        lock.withLock { defaults.volatileDomain(forName: domain)[key.rawValue] as? String }
+    }
+
     /// Sets `key` to `value` and saves every preference to the file.
-    func set(_ value: Bool, forKey key: Key) throws {
+    func set(_ value: some Sendable, forKey key: Key) throws {
         try lock.withLock {
             var values = defaults.volatileDomain(forName: domain)
             values[key.rawValue] = value
@@ -42,11 +47,11 @@ public final class UserDefaultsDataImpl: @unchecked Sendable {
             try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
             defaults.setVolatileDomain(values, forName: domain)
         }
-        if key == .hidesBalances { hidesBalancesSubject.send(value) }
+        if key == .hidesBalances, let hidden = value as? Bool { hidesBalancesSubject.send(hidden) }
     }
 
     /// The preferences' keys.
     enum Key: String {
-        case hidesBalances
+        case hidesBalances, selectedTab
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HomeTabRepositoryAPI
+import MainTabBarRepositoryAPI
 import TestSupport
 import TransactionTabRepositoryAPI
 import UserDefaultsDataImpl
@@ -78,5 +79,17 @@ final class UserDefaultsDataImplTests: XCTestCase {
         XCTAssertEqual(recorder.recorded, [false, true, false])
         let relaunched = StateRecorder(UserDefaultsDataImpl(file: file).hidesBalancesPublisher)
         XCTAssertEqual(relaunched.recorded, [false])
+    }
+
+    func testTheLastSelectedTabSurvivesARelaunchBesideTheOtherPreferences() async throws {
+        let sut = UserDefaultsDataImpl(file: file)
+        try await sut.setHidesBalances(true)
+        try await sut.setSelectedTab("cards")
+
+        let relaunched = UserDefaultsDataImpl(file: file)
+        let tab = await relaunched.selectedTab()
+        let hidden = await relaunched.hidesBalances()
+        XCTAssertEqual(tab, "cards")
+        XCTAssertTrue(hidden)
     }
 }

@@ -1,0 +1,2 @@
+/// Namespace for the models the MainTabBarRepository exchanges with its data sources.
+public enum MainTabBarRepositoryNameSpace {}
