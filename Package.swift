@@ -55,6 +55,8 @@ let package = Package(
         .package(path: "Features/CardsTab/Presentation/CardsTabScreen/CardsTabScreenImpl"),
         .package(path: "Features/CardsTab/Presentation/CardDetailScreen/CardDetailScreenAPI"),
         .package(path: "Features/CardsTab/Presentation/CardDetailScreen/CardDetailScreenImpl"),
+        .package(path: "Features/CardsTab/Presentation/CardFreezeScreen/CardFreezeScreenAPI"),
+        .package(path: "Features/CardsTab/Presentation/CardFreezeScreen/CardFreezeScreenImpl"),
         .package(path: "Features/TransactionTab/UseCases/TransactionTabUseCase/TransactionTabUseCaseAPI"),
         .package(path: "Features/TransactionTab/UseCases/TransactionTabUseCase/TransactionTabUseCaseImpl"),
         .package(path: "Features/TransactionTab/Repositories/TransactionTabRepository/TransactionTabRepositoryAPI"),
@@ -186,6 +188,8 @@ let package = Package(
                 .product(name: "ImageCacheAPI", package: "ImageCacheAPI"),
                 .product(name: "ImageCacheImpl", package: "ImageCacheImpl"),
                 .product(name: "MainTabBarRepositoryAPI", package: "MainTabBarRepositoryAPI"),
+                .product(name: "CardFreezeScreenAPI", package: "CardFreezeScreenAPI"),
+                .product(name: "CardFreezeScreenImpl", package: "CardFreezeScreenImpl"),
             ],
             path: "PayRed/DI"
         ),
@@ -523,6 +527,21 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
+            name: "CardFreezeScreenImplTests",
+            dependencies: [
+                .product(name: "CardFreezeScreenImpl", package: "CardFreezeScreenImpl"),
+                .product(name: "CardFreezeScreenAPI", package: "CardFreezeScreenAPI"),
+                .product(name: "CardFreezeScreenAPITestDoubles", package: "CardFreezeScreenAPI"),
+                .product(name: "CardsTabUseCaseAPI", package: "CardsTabUseCaseAPI"),
+                .product(name: "CardsTabUseCaseAPITestDoubles", package: "CardsTabUseCaseAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Features/CardsTab/Presentation/CardFreezeScreen/CardFreezeScreenImpl/Tests/CardFreezeScreenImplTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
             name: "CardDetailScreenImplTests",
             dependencies: [
                 .product(name: "CardDetailScreenImpl", package: "CardDetailScreenImpl"),
@@ -697,6 +716,8 @@ let package = Package(
                 .product(name: "CardDetailScreenAPI", package: "CardDetailScreenAPI"),
                 .product(name: "CardDetailScreenAPITestDoubles", package: "CardDetailScreenAPI"),
                 .product(name: "Resolver", package: "Resolver"),
+                .product(name: "CardFreezeScreenAPI", package: "CardFreezeScreenAPI"),
+                .product(name: "CardFreezeScreenAPITestDoubles", package: "CardFreezeScreenAPI"),
             ],
             path: "Coordinator/CardsTabCoordinator/CardsTabCoordinatorImpl/Tests/CardsTabCoordinatorImplTests"
         ),

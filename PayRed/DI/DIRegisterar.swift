@@ -4,6 +4,8 @@ import AuthenticationFlowUseCaseAPI
 import AuthenticationFlowUseCaseImpl
 import CardDetailScreenAPI
 import CardDetailScreenImpl
+import CardFreezeScreenAPI
+import CardFreezeScreenImpl
 import CardsTabCoordinatorAPI
 import CardsTabCoordinatorImpl
 import CardsTabRepositoryAPI
@@ -212,6 +214,9 @@ extension Resolver: @retroactive ResolverRegistering {
             .scope(.unique)
 
         register(CardDetailScreenProtocol.self) { CardDetailScreenImpl() }
+            .scope(.unique)
+
+        register(CardFreezeScreenProtocol.self) { CardFreezeScreenImpl() }
             .scope(.unique)
 
         register(TransactionTabScreenProtocol.self) { TransactionTabScreenImpl() }

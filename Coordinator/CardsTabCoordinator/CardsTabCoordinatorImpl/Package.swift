@@ -14,6 +14,7 @@ let package = Package(
         .package(path: "../../../Core/Resolver"),
         .package(path: "../../../Core/SUICoordinator"),
         .package(path: "../../../Core/TerminalUI"),
+        .package(path: "../../../Features/CardsTab/Presentation/CardFreezeScreen/CardFreezeScreenAPI"),
     ],
     targets: [
         .target(
@@ -25,6 +26,7 @@ let package = Package(
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "SUICoordinator", package: "SUICoordinator"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "CardFreezeScreenAPI", package: "CardFreezeScreenAPI"),
             ]
         ),
         .testTarget(
@@ -38,6 +40,8 @@ let package = Package(
                 .product(name: "CardDetailScreenAPI", package: "CardDetailScreenAPI"),
                 .product(name: "CardDetailScreenAPITestDoubles", package: "CardDetailScreenAPI"),
                 .product(name: "Resolver", package: "Resolver"),
+                .product(name: "CardFreezeScreenAPI", package: "CardFreezeScreenAPI"),
+                .product(name: "CardFreezeScreenAPITestDoubles", package: "CardFreezeScreenAPI"),
             ]
         ),
     ],

@@ -58,4 +58,20 @@ import Observation
         }
         return children.last?.visibleBody ?? router.topRoute?.body
     }
+
+    /// The top child's layers (or this coordinator's screen when it has no child), then this
+    /// coordinator's modals, bottom first; the top modal's layer dismisses it.
+    public var visibleLayers: [VisibleLayer] {
+        var layers = children.last?.visibleLayers ?? []
+        if layers.isEmpty, let screen = router.items.last ?? router.mainView {
+            layers = [VisibleLayer(body: screen.body, presentationStyle: .push)]
+        }
+        let router = router
+        for modal in router.sheetItems {
+            layers.append(VisibleLayer(body: modal.topRoute.body, presentationStyle: modal.presentationStyle) {
+                await router.dismiss()
+            })
+        }
+        return layers
+    }
 }

@@ -7,6 +7,9 @@
     var node: CoordinatorNode { get }
     /// Body of the route on screen in this coordinator's subtree, `nil` when nothing is shown.
     var visibleBody: Any? { get }
+    /// What is on screen in this coordinator's subtree, bottom first: the screen, then the modals
+    /// presented over it, each with its style, so a host can draw sheets over the screen.
+    var visibleLayers: [VisibleLayer] { get }
     /// Sets up the initial flow; called when the coordinator is presented.
     func start() async
     /// Ends the flow: finishes children, clears the content and leaves the parent.

@@ -93,4 +93,7 @@ import Observation
 
     /// The selected page coordinator's `visibleBody`; subclasses wrap it in their tab bar.
     open var visibleBody: Any? { getCoordinatorSelected().visibleBody }
+
+    /// The selected page coordinator's `visibleLayers`; subclasses wrap the screen in their tab bar.
+    open var visibleLayers: [VisibleLayer] { getCoordinatorSelected().visibleLayers }
 }

@@ -1,11 +1,13 @@
 import CardDetailScreenAPI
+import CardFreezeScreenAPI
 import CardsTabCoordinatorAPI
 import CardsTabScreenAPI
 import Resolver
 import SUICoordinator
 import TerminalUI
 
-/// Runs the Cards tab's flow (blueprint §4.6.4): the list, then a card's detail.
+/// Runs the Cards tab's flow (blueprint §4.6.4): the list, a card's detail, and the freeze
+/// confirmation as a `.sheet` over it.
 @MainActor
 public final class CardsTabCoordinatorImpl: Coordinator<CardsTabRoutes> {
     public override init() {
@@ -35,7 +37,21 @@ extension CardsTabCoordinatorImpl: CardsTabScreenCoordinatorProtocol {
 // MARK: - CardDetailScreenCoordinatorProtocol
 
 extension CardsTabCoordinatorImpl: CardDetailScreenCoordinatorProtocol {
+    public func showCardFreeze(cardId: String) async {
+        @LazyInjected var cardFreezeScreen: CardFreezeScreenProtocol
+        let dependencies = CardFreezeScreenDependencies(coordinator: self, cardId: cardId)
+        await router.navigate(toRoute: .cardFreezeScreen(cardFreezeScreen.screen(dependencies: dependencies)))
+    }
+
     public func closeCardDetailScreen() async {
         await router.pop()
+    }
+}
+
+// MARK: - CardFreezeScreenCoordinatorProtocol
+
+extension CardsTabCoordinatorImpl: CardFreezeScreenCoordinatorProtocol {
+    public func closeCardFreezeScreen() async {
+        await router.dismiss()
     }
 }

@@ -7,16 +7,19 @@ public enum CardsTabRoutes: RouteType {
     case cardsTabScreen(AnyView)
     /// One card, with freeze and unfreeze.
     case cardDetailScreen(AnyView)
+    /// "Freeze this card?", over the card.
+    case cardFreezeScreen(AnyView)
 
     public var presentationStyle: TransitionPresentationStyle {
         switch self {
         case .cardsTabScreen, .cardDetailScreen: .push
+        case .cardFreezeScreen: .sheet
         }
     }
 
     public var body: AnyView {
         switch self {
-        case .cardsTabScreen(let view), .cardDetailScreen(let view): view
+        case .cardsTabScreen(let view), .cardDetailScreen(let view), .cardFreezeScreen(let view): view
         }
     }
 }

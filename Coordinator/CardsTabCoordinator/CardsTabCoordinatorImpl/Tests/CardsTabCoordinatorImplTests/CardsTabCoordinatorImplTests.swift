@@ -3,6 +3,8 @@
 
 import CardDetailScreenAPI
 import CardDetailScreenAPITestDoubles
+import CardFreezeScreenAPI
+import CardFreezeScreenAPITestDoubles
 import CardsTabCoordinatorImpl
 import CardsTabScreenAPI
 import CardsTabScreenAPITestDoubles
@@ -16,6 +18,7 @@ import XCTest
 final class CardsTabCoordinatorImplTests: XCTestCase {
     private var list: CardsTabScreenStub!
     private var detail: CardDetailScreenStub!
+    private var freeze: CardFreezeScreenStub!
     private var sut: CardsTabCoordinatorImpl!
 
     override func setUp() async throws {
@@ -23,7 +26,10 @@ final class CardsTabCoordinatorImplTests: XCTestCase {
         list.screenResult = AnyView(Text("Cards list stub"))
         detail = CardDetailScreenStub()
         detail.screenResult = AnyView(Text("Card detail stub"))
+        freeze = CardFreezeScreenStub()
+        freeze.screenResult = AnyView(Text("Freeze stub"))
         Resolver.root = Resolver()
+        Resolver.root.register(CardFreezeScreenProtocol.self) { [freeze] in freeze! }
         Resolver.root.register(CardsTabScreenProtocol.self) { [list] in list! }
         Resolver.root.register(CardDetailScreenProtocol.self) { [detail] in detail! }
         sut = CardsTabCoordinatorImpl()
@@ -52,5 +58,18 @@ final class CardsTabCoordinatorImplTests: XCTestCase {
 
         await sut.closeCardDetailScreen()
         XCTAssertTrue(shownText.contains("Cards list stub"))
+    }
+
+    func testTheFreezeConfirmationIsASheetOverTheCardAndClosingRemovesIt() async {
+        await sut.showCardDetail(cardId: "c7")
+        await sut.showCardFreeze(cardId: "c7")
+
+        XCTAssertEqual(freeze.screenReceivedArguments.first?.cardId, "c7")
+        XCTAssertEqual(sut.visibleLayers.map(\.presentationStyle), [.push, .sheet])
+        XCTAssertTrue(sut.visibleLayers.last?.isOverlay == true, "the card stays visible around the sheet")
+
+        await sut.closeCardFreezeScreen()
+        XCTAssertEqual(sut.visibleLayers.map(\.presentationStyle), [.push])
+        XCTAssertTrue(shownText.contains("Card detail stub"))
     }
 }

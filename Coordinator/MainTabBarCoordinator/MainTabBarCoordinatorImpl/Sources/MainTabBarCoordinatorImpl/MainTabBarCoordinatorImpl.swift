@@ -50,8 +50,20 @@ public final class MainTabBarCoordinatorImpl: TabCoordinator<MainTabBarPage> {
 
     /// The tab bar over the selected tab's screen.
     public override var visibleBody: Any? {
-        let page = super.visibleBody as? AnyView ?? AnyView(Text("Loading…").dim())
-        return AnyView(
+        withTabBar(super.visibleBody as? AnyView ?? AnyView(Text("Loading…").dim()))
+    }
+
+    /// The selected tab's layers, its screen inside the tab bar; sheets and covers stay above it.
+    public override var visibleLayers: [VisibleLayer] {
+        var layers = super.visibleLayers
+        if let screen = layers.first, let view = screen.body as? AnyView {
+            layers[0] = VisibleLayer(body: withTabBar(view), presentationStyle: screen.presentationStyle, dismiss: screen.dismiss)
+        }
+        return layers
+    }
+
+    private func withTabBar(_ page: AnyView) -> AnyView {
+        AnyView(
             TabBar(titles: tabTitles, badges: tabBadges, selectedIndex: selectedIndex, onSelect: { [weak self] index in
                 self?.choose(index: index)
             }) {

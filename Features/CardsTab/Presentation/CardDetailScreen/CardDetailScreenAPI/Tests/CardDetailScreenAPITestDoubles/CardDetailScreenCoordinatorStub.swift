@@ -11,6 +11,9 @@ public final class CardDetailScreenCoordinatorStub: CardDetailScreenCoordinatorP
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var onShowCardFreeze: (@Sendable (String) async -> Void)?
+        var showCardFreezeCallCount: Int = 0
+        var showCardFreezeReceivedArguments: [String] = []
         var onCloseCardDetailScreen: (@Sendable () async -> Void)?
         var closeCardDetailScreenCallCount: Int = 0
     }
@@ -23,6 +26,31 @@ public final class CardDetailScreenCoordinatorStub: CardDetailScreenCoordinatorP
     /// Forgets every call and configuration.
     public func reset() {
         stubLock.withLock { stubState = StubState() }
+    }
+
+    // MARK: - showCardFreeze(cardId:)
+
+    /// Replaces `showCardFreeze(cardId:)`'s behaviour when set.
+    public var onShowCardFreeze: (@Sendable (String) async -> Void)? {
+        get { stubLock.withLock { stubState.onShowCardFreeze } }
+        set { stubLock.withLock { stubState.onShowCardFreeze = newValue } }
+    }
+    /// How many times `showCardFreeze(cardId:)` was called.
+    public var showCardFreezeCallCount: Int { stubLock.withLock { stubState.showCardFreezeCallCount } }
+    /// Whether `showCardFreeze(cardId:)` was called.
+    public var showCardFreezeCalled: Bool { showCardFreezeCallCount > 0 }
+    /// The arguments of every call to `showCardFreeze(cardId:)`, oldest first.
+    public var showCardFreezeReceivedArguments: [String] { stubLock.withLock { stubState.showCardFreezeReceivedArguments } }
+    /// `cardId` of the last call to `showCardFreeze(cardId:)`.
+    public var lastShowCardFreezeCardId: String? { stubLock.withLock { stubState.showCardFreezeReceivedArguments.last } }
+
+    public func showCardFreeze(cardId: String) async {
+        let override = stubLock.withLock {
+            stubState.showCardFreezeCallCount += 1
+            stubState.showCardFreezeReceivedArguments.append(cardId)
+            return stubState.onShowCardFreeze
+        }
+        await override?(cardId)
     }
 
     // MARK: - closeCardDetailScreen()

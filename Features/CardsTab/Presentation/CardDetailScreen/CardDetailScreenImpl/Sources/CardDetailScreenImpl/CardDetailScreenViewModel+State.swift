@@ -30,22 +30,12 @@ extension CardDetailScreenViewModel {
         }
 
         var content: Content = .loading
-        /// Whether the "freeze / unfreeze?" sheet is shown.
-        var isConfirming = false
-        /// Whether the change is on its way to the gateway.
-        var isChanging = false
-        /// What the last change came to, when it failed.
-        var errorMessage: String?
     }
 
     /// What the user can do.
     enum Action: Equatable {
-        /// Ask to freeze or unfreeze (opens the confirmation sheet).
-        case askToToggleFreeze
-        /// Confirm the change in the sheet.
-        case confirm
-        /// Close the sheet without a change.
-        case cancel
+        /// Ask to freeze or unfreeze (the confirmation sheet).
+        case toggleFreeze
         /// Go back to the list.
         case back
     }

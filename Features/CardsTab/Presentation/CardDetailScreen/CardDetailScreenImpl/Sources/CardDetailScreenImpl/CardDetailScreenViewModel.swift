@@ -4,8 +4,7 @@ import Observation
 import Reactive
 
 /// The CardDetailScreen's interface adapter (blueprint §4.2, 001's MVI shape): one card from the
-/// Cards use case's state, and its freeze or unfreeze behind a confirmation. It holds no business
-/// rule: the optimistic change and its rollback belong to the use case.
+/// Cards use case's state, which shows a freeze at once; the confirmation is a sheet of its own.
 @MainActor
 @Observable
 final class CardDetailScreenViewModel {
@@ -21,42 +20,11 @@ final class CardDetailScreenViewModel {
         subscribeToPublishers()
     }
 
-    /// Applies what `action` changes in the state at once.
-    func reduce(_ action: Action) {
-        switch action {
-        case .askToToggleFreeze where !state.isChanging:
-            state.isConfirming = true
-            state.errorMessage = nil
-        case .cancel, .confirm:
-            state.isConfirming = false
-        default:
-            break
-        }
-    }
-
-    /// Handles `action`: its state change, then the request or navigation it starts.
+    /// Handles `action`: the navigation it starts.
     func send(_ action: Action) async {
-        let wasFrozen = if case .loaded(let detail) = state.content { detail.isFrozen } else { false }
-        reduce(action)
         switch action {
-        case .askToToggleFreeze, .cancel:
-            break
-        case .confirm:
-            await setFrozen(!wasFrozen)
-        case .back:
-            await dependencies.coordinator.closeCardDetailScreen()
-        }
-    }
-
-    private func setFrozen(_ frozen: Bool) async {
-        guard !state.isChanging else { return }
-        state.isChanging = true
-        defer { state.isChanging = false }
-        do {
-            try await useCase.setFrozen(frozen, cardId: dependencies.cardId)
-            state.errorMessage = nil
-        } catch {
-            state.errorMessage = Self.text(for: error, freezing: frozen)
+        case .toggleFreeze: await dependencies.coordinator.showCardFreeze(cardId: dependencies.cardId)
+        case .back: await dependencies.coordinator.closeCardDetailScreen()
         }
     }
 
@@ -92,18 +60,5 @@ final class CardDetailScreenViewModel {
             status: card.isFrozen ? "Frozen" : "Active",
             isFrozen: card.isFrozen
         )
-    }
-
-    /// What the user reads when a freeze or unfreeze failed; the card shows its old status again.
-    static func text(for error: any Error, freezing: Bool) -> String {
-        let undone = freezing ? "The card was not frozen; it still works." : "The card was not unfrozen; it stays frozen."
-        switch error as? CardsTabUseCaseNameSpace.Errors {
-        case .networkUnavailable: return "PayRed can't reach its server. \(undone)"
-        case .sessionExpired: return "Your session has ended. \(undone)"
-        case .cardNotFound: return "This card is no longer yours to change."
-        case .changeInProgress: return "A change to this card is already on its way."
-        case .changeRefused(let reason): return "\(reason) \(undone)"
-        default: return undone
-        }
     }
 }

@@ -52,36 +52,17 @@ final class CardDetailScreenViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, State(content: .missing))
     }
 
-    func testFreezingAsksFirstThenAsksTheUseCase() async {
+    func testFreezeAsksTheCoordinatorForTheConfirmation() async {
         useCase.statePublisherSubject.send(.loaded([Self.card(frozen: false)]))
-        useCase.setFrozenResult = .success(())
-
-        await sut.send(.askToToggleFreeze)
-        XCTAssertEqual(sut.state, State(content: .loaded(Self.detail(frozen: false)), isConfirming: true))
+        await sut.send(.toggleFreeze)
+        XCTAssertEqual(coordinator.showCardFreezeReceivedArguments, ["c1"])
         XCTAssertFalse(useCase.setFrozenCalled, "nothing changes before the confirmation")
-
-        await sut.send(.confirm)
-        XCTAssertEqual(useCase.setFrozenReceivedArguments.map(\.frozen), [true])
-        XCTAssertEqual(sut.state, State(content: .loaded(Self.detail(frozen: false))))
     }
 
-    func testCancelClosesTheSheetWithoutAChange() async {
+    func testAFreezeShowsAtOnceFromTheSharedUseCase() async {
+        useCase.statePublisherSubject.send(.loaded([Self.card(frozen: false)]))
         useCase.statePublisherSubject.send(.loaded([Self.card(frozen: true)]))
-        await sut.send(.askToToggleFreeze)
-        await sut.send(.cancel)
         XCTAssertEqual(sut.state, State(content: .loaded(Self.detail(frozen: true))))
-        XCTAssertFalse(useCase.setFrozenCalled)
-    }
-
-    func testARefusalIsExplainedWithTheCardAsBefore() async {
-        useCase.statePublisherSubject.send(.loaded([Self.card(frozen: true)]))
-        useCase.setFrozenResult = .failure(CardsTabUseCaseNameSpace.Errors.changeRefused(reason: "Cards cannot be changed now."))
-
-        await sut.send(.askToToggleFreeze)
-        await sut.send(.confirm)
-
-        XCTAssertEqual(useCase.setFrozenReceivedArguments.map(\.frozen), [false])
-        XCTAssertEqual(sut.state.errorMessage, "Cards cannot be changed now. The card was not unfrozen; it stays frozen.")
     }
 
     func testBackGoesThroughTheCoordinator() async {
@@ -98,19 +79,6 @@ final class CardDetailScreenViewModelTests: XCTestCase {
     func testSnapshotContent() async {
         useCase.statePublisherSubject.send(.loaded([Self.card(frozen: false)]))
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-active-card")
-    }
-
-    func testSnapshotConfirmationSheet() async {
-        useCase.statePublisherSubject.send(.loaded([Self.card(frozen: false)]))
-        await sut.send(.askToToggleFreeze)
-        assertSnapshot(of: makeHost(), as: .terminal, named: "content-freeze-confirmation-sheet")
-    }
-
-    func testSnapshotErrorAfterARefusal() async {
-        useCase.statePublisherSubject.send(.loaded([Self.card(frozen: false)]))
-        useCase.setFrozenResult = .failure(CardsTabUseCaseNameSpace.Errors.networkUnavailable)
-        await sut.send(.confirm)
-        assertSnapshot(of: makeHost(), as: .terminal, named: "error-freeze-not-applied")
     }
 
     func testSnapshotEmptyWhenTheCardIsGone() async {

@@ -1,0 +1,45 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "CardFreezeScreenImpl",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "CardFreezeScreenImpl", targets: ["CardFreezeScreenImpl"]),
+    ],
+    dependencies: [
+        .package(path: "../CardFreezeScreenAPI"),
+        .package(path: "../../../UseCases/CardsTabUseCase/CardsTabUseCaseAPI"),
+        .package(path: "../../../../../Core/Reactive"),
+        .package(path: "../../../../../Core/Resolver"),
+        .package(path: "../../../../../Core/TerminalUI"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
+    ],
+    targets: [
+        .target(
+            name: "CardFreezeScreenImpl",
+            dependencies: [
+                .product(name: "CardFreezeScreenAPI", package: "CardFreezeScreenAPI"),
+                .product(name: "CardsTabUseCaseAPI", package: "CardsTabUseCaseAPI"),
+                .product(name: "Reactive", package: "Reactive"),
+                .product(name: "Resolver", package: "Resolver"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ]
+        ),
+        .testTarget(
+            name: "CardFreezeScreenImplTests",
+            dependencies: [
+                "CardFreezeScreenImpl",
+                .product(name: "CardFreezeScreenAPI", package: "CardFreezeScreenAPI"),
+                .product(name: "CardFreezeScreenAPITestDoubles", package: "CardFreezeScreenAPI"),
+                .product(name: "CardsTabUseCaseAPI", package: "CardsTabUseCaseAPI"),
+                .product(name: "CardsTabUseCaseAPITestDoubles", package: "CardsTabUseCaseAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
