@@ -120,11 +120,12 @@ struct DemoJourney {
     private func playRelaunchAfterLogout(on host: ViewHost, inbox: DemoInbox?) async throws {
         try await waitFor("Email address", on: host)
         show(host, "11. Relaunched after the logout: Login, with nothing remembered")
+        try await playTabs(on: host)
     }
 
     /// Types `email`, ticks the terms when asked, and presses Continue.
     @MainActor
-    private func signIn(on host: ViewHost, email: String, acceptTerms: Bool = true) async throws {
+    func signIn(on host: ViewHost, email: String, acceptTerms: Bool = true) async throws {
         host.focus(label: "Email address")
         host.send(.end)
         host.send(.ctrl("u"))
@@ -140,13 +141,13 @@ struct DemoJourney {
 
     /// Waits until the real stack has put `text` on screen.
     @MainActor
-    private func waitFor(_ text: String, on host: ViewHost) async throws {
+    func waitFor(_ text: String, on host: ViewHost) async throws {
         try await host.waitUntilScreen(contains: text, timeout: stepTimeout)
     }
 
     /// Lets a request start, then waits until the real stack no longer shows `text` (its progress).
     @MainActor
-    private func waitWhile(_ text: String, on host: ViewHost) async throws {
+    func waitWhile(_ text: String, on host: ViewHost) async throws {
         let deadline = ContinuousClock.now + stepTimeout
         repeat {
             try await Task.sleep(for: .milliseconds(50))
@@ -154,7 +155,7 @@ struct DemoJourney {
     }
 
     @MainActor
-    private func show(_ host: ViewHost, _ caption: String) {
+    func show(_ host: ViewHost, _ caption: String) {
         write("── \(caption) " + String(repeating: "─", count: max(0, 76 - caption.count)) + "\n")
         write(host.render().plainText + "\n")
     }

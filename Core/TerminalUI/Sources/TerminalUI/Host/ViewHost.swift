@@ -122,8 +122,14 @@ public final class ViewHost {
     /// Focuses the first enabled control with this label or placeholder; returns whether one was found.
     @discardableResult
     public func focus(label: String) -> Bool {
+        focus(labelMatching: { $0 == label })
+    }
+
+    /// Focuses the first enabled control whose label or placeholder satisfies `matches`.
+    @discardableResult
+    public func focus(labelMatching matches: (String) -> Bool) -> Bool {
         let scene = makeScene()
-        guard let control = scene.focusableControls.first(where: { $0.isEnabled && $0.id.label == label }) else {
+        guard let control = scene.focusableControls.first(where: { $0.isEnabled && matches($0.id.label) }) else {
             return false
         }
         focus.top.focus(control.id)
