@@ -108,6 +108,22 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
     ],
     targets: [
+        .executableTarget(
+            name: "TransactionListBenchmark",
+            dependencies: [
+                .product(name: "ImageCacheAPI", package: "ImageCacheAPI"),
+                .product(name: "ImageCacheImpl", package: "ImageCacheImpl"),
+                .product(name: "PayRedGateway", package: "PayRedGateway"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TransactionTabScreenAPI", package: "TransactionTabScreenAPI"),
+                .product(name: "TransactionTabScreenAPITestDoubles", package: "TransactionTabScreenAPI"),
+                .product(name: "TransactionTabScreenImpl", package: "TransactionTabScreenImpl"),
+                .product(name: "TransactionTabUseCaseAPI", package: "TransactionTabUseCaseAPI"),
+                .product(name: "TransactionTabUseCaseAPITestDoubles", package: "TransactionTabUseCaseAPI"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "PayRed/Benchmarks/TransactionListBenchmark"
+        ),
         // The composition root (blueprint §8): registrations, then the app entry point.
         .target(
             name: "PayRedDI",
