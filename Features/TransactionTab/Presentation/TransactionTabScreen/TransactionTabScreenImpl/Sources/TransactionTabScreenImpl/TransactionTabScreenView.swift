@@ -19,7 +19,7 @@ struct TransactionTabScreenView: View {
                 }
             }
             if let banner = state.savedBanner {
-                Text("Offline? \(banner)").foregroundColor(.yellow)
+                Text(isFailed(state.status) ? "Offline. \(banner)" : banner).foregroundColor(.yellow)
             }
             content(state)
             if let message = state.exportMessage {
@@ -69,6 +69,10 @@ struct TransactionTabScreenView: View {
             Text(message).foregroundColor(.red)
             Button("Retry") { Task { await viewModel.send(.retry) } }
         }
+    }
+
+    private func isFailed(_ status: TransactionTabScreenViewModel.State.Status) -> Bool {
+        if case .failed = status { true } else { false }
     }
 
     private var searchBinding: Binding<String> {
