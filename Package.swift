@@ -553,6 +553,7 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "TestSupport", package: "TestSupport"),
             ],
             path: "Features/CardsTab/Presentation/CardFreezeScreen/CardFreezeScreenImpl/Tests/CardFreezeScreenImplTests",
             exclude: ["__Snapshots__"]

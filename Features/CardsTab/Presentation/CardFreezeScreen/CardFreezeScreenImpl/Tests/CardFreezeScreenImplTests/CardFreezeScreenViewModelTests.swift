@@ -9,6 +9,7 @@ import CardsTabUseCaseAPITestDoubles
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
+import TestSupport
 import XCTest
 
 private typealias State = CardFreezeScreenViewModel.State
@@ -88,5 +89,19 @@ final class CardFreezeScreenViewModelTests: XCTestCase {
         useCase.setFrozenResult = .failure(CardsTabUseCaseNameSpace.Errors.networkUnavailable)
         await sut.send(.confirm)
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-unfreeze-not-applied")
+    }
+
+    func testSnapshotLoadingWhileTheGatewayFreezes() async {
+        useCase.statePublisherSubject.send(.loaded([Self.card(frozen: false)]))
+        let gate = RequestGate()
+        useCase.onSetFrozen = { _, _ in await gate.pass() }
+        let viewModel: CardFreezeScreenViewModel = sut
+        let confirm = Task { await viewModel.send(.confirm) }
+        await gate.waitUntilEntered()
+
+        assertSnapshot(of: makeHost(), as: .terminal, named: "loading-freezing")
+
+        gate.open()
+        await confirm.value
     }
 }
