@@ -39,4 +39,18 @@ final class AccountsRouteTests: XCTestCase {
             }
         }
     }
+
+    func testTheBearerSchemeIsReadInAnyCase() async throws {
+        let world = try await MoneyTestWorld()
+        try await world.test { client in
+            for header in ["bearer \(world.token)", "BEARER \(world.token)", "Bearer  \(world.token)"] {
+                let response = try await client.send(.get, "/v1/accounts", headers: [.authorization: header])
+                XCTAssertEqual(response.status, .ok, header)
+            }
+            for header in ["Basic \(world.token)", "Bearer", "\(world.token)"] {
+                let response = try await client.send(.get, "/v1/accounts", headers: [.authorization: header])
+                XCTAssertEqual(response.status, .unauthorized, header)
+            }
+        }
+    }
 }

@@ -82,4 +82,25 @@ final class TransferIdempotencyTests: XCTestCase {
             XCTAssertEqual(try world.count("transfer"), 2)
         }
     }
+
+    func testMoreThanOneKeyIsRefusedAndMovesNoMoney() async throws {
+        let world = try await world()
+        try await world.test { client in
+            let body = transferJSON(from: "acc_main", toIban: TestIBAN.savings, minorUnits: 100)
+            let two = try await client.send(
+                .post, "/v1/transfers", json: body, token: world.token,
+                repeated: [("Idempotency-Key", "a"), ("Idempotency-Key", "b")]
+            )
+            let joined = try await client.postTransfer(body, key: "a, b", token: world.token)
+
+            for response in [two, joined] {
+                XCTAssertEqual(response.status, .badRequest)
+                XCTAssertEqual(response.errorCode, "invalid_idempotency_key")
+            }
+            XCTAssertEqual(try world.count("transfer"), 0)
+            _ = try await client.postTransfer(body, key: "a", token: world.token)
+            _ = try await client.postTransfer(body, key: "b", token: world.token)
+            XCTAssertEqual(try world.count("transfer"), 2, "each key moves the money once")
+        }
+    }
 }

@@ -178,6 +178,9 @@ final class TransfersRouteTests: XCTestCase {
             }
             XCTAssertEqual(try world.count("transfer"), 0)
             XCTAssertEqual(try world.count("accountTransaction"), 0)
+            let mismatch = try await client.postTransfer(cases[3].body, key: "rule-3", token: world.token)
+            XCTAssertEqual(try mismatch.jsonObject()["error"].flatMap { ($0 as? [String: Any])?["message"] as? String },
+                           "The amount must be in the account's currency, EUR.")
             let exact = try await client.postTransfer(
                 transferJSON(from: "acc_savings", toIban: TestIBAN.main, minorUnits: 5_000), key: "all-of-it", token: world.token
             )

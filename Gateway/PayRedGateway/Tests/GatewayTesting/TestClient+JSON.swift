@@ -5,18 +5,24 @@ import HummingbirdTesting
 import HTTPTypes
 
 extension TestClientProtocol {
-    /// Sends `body` (JSON text) to `uri`, with a bearer token and extra headers when given.
+    /// Sends `body` (JSON text) to `uri`, with a bearer token and extra headers when given;
+    /// `repeated` headers are added as they come, so one name can be sent several times.
     public func send(
         _ method: HTTPRequest.Method,
         _ uri: String,
         json body: String? = nil,
         token: String? = nil,
-        headers extra: [HTTPField.Name: String] = [:]
+        headers extra: [HTTPField.Name: String] = [:],
+        repeated: [(name: String, value: String)] = []
     ) async throws -> TestResponse {
         var headers = HTTPFields()
         if body != nil { headers[.contentType] = "application/json" }
         if let token { headers[.authorization] = "Bearer \(token)" }
         for (name, value) in extra { headers[name] = value }
+        for field in repeated {
+            guard let name = HTTPField.Name(field.name) else { continue }
+            headers.append(HTTPField(name: name, value: field.value))
+        }
         return try await execute(uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) })
     }
 }

@@ -48,13 +48,12 @@ public struct SessionStore: Sendable {
         try await database.writer.write { db in try issue(userID: userID, in: db) }
     }
 
-    /// The user whose live access token `request` carries as `Authorization: Bearer <token>`.
+    /// The user whose live access token `request` carries as `Authorization: Bearer <token>`
+    /// (the scheme in any case).
     /// - Throws: `GatewayError.unauthorized`.
     public func authenticate(_ request: Request) async throws -> Int64 {
-        guard let header = request.headers[.authorization], header.hasPrefix("Bearer ") else {
-            throw GatewayError.unauthorized
-        }
-        let hash = TokenHasher.hash(String(header.dropFirst("Bearer ".count)))
+        guard let token = BearerCredentials.token(in: request) else { throw GatewayError.unauthorized }
+        let hash = TokenHasher.hash(token)
         let instant = now()
         let userID = try await database.writer.read { db in
             try Int64.fetchOne(

@@ -12,9 +12,14 @@ struct IdempotencyKey: Sendable {
 
     /// Reads the header of `request`.
     /// - Throws: 400 `missing_idempotency_key` when absent or blank, `invalid_idempotency_key`
-    ///   when longer than 255 characters.
+    ///   when sent more than once, holding a comma (what joining several headers makes), or
+    ///   longer than 255 characters.
     init(_ request: Request) throws {
-        guard let value = request.headers[Self.headerName], !value.allSatisfy(\.isWhitespace) else {
+        let values = request.headers[values: Self.headerName]
+        guard values.count <= 1, values.first?.contains(",") != true else {
+            throw GatewayError.badRequest("invalid_idempotency_key", "Send exactly one 'Idempotency-Key' header, without commas.")
+        }
+        guard let value = values.first, !value.allSatisfy(\.isWhitespace) else {
             throw GatewayError.badRequest("missing_idempotency_key", "Send an 'Idempotency-Key' header, unique per transfer.")
         }
         guard value.count <= Self.maxLength else {

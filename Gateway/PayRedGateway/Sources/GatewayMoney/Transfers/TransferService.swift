@@ -36,7 +36,7 @@ struct TransferService: Sendable {
         guard order.amount.currency == source.currency,
               destination.ownAccount.map({ $0.currency == source.currency }) ?? true
         else {
-            throw GatewayError.unprocessable("currency_mismatch", "The amount must be in the accounts' currency, \(source.currency).")
+            throw GatewayError.unprocessable("currency_mismatch", "The amount must be in the account's currency, \(source.currency).")
         }
         guard destination.iban.value != source.iban else {
             throw GatewayError.unprocessable("same_account", "The destination is the source account.")
