@@ -156,6 +156,25 @@ final class TransfersRouteTests: XCTestCase {
         }
     }
 
+    func testAnAmountThatIsNotAWholeNumberOfMinorUnitsIsAnInvalidFieldAndMovesNothing() async throws {
+        let (world, _, _) = try await world()
+        try await world.test { client in
+            for (index, amount) in ["1250.0", "1e3", "12.5", "1E2", "-0.0", "1e30", "99999999999999999999"].enumerated() {
+                let body = #"{"fromAccountId":"acc_main","toIban":"\#(TestIBAN.external)","amount":{"minorUnits":\#(amount),"currency":"EUR"},"description":"x"}"#
+                let response = try await client.postTransfer(body, key: "float-\(index)", token: world.token)
+                XCTAssertEqual(response.status, .badRequest, amount)
+                XCTAssertEqual(response.errorCode, "invalid_field", amount)
+            }
+            XCTAssertEqual(try world.balance("acc_main"), 100_000)
+            XCTAssertEqual(try world.count("transfer"), 0)
+            let whole = try await client.postTransfer(
+                transferJSON(from: "acc_main", toIban: TestIBAN.external, minorUnits: 1_250, description: "minorUnits 1.5 in words"),
+                key: "whole", token: world.token
+            )
+            XCTAssertEqual(whole.status, .created, "a whole number, and the same words inside a string, are fine")
+        }
+    }
+
     func testBusinessRuleViolationsAre404sAnd422sAndChangeNothing() async throws {
         let (world, _, _) = try await world()
         let cases: [(body: String, status: Int, code: String)] = [

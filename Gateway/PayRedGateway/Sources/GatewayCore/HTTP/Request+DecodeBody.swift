@@ -7,4 +7,17 @@ extension Request {
     public func decodeBody<Body: Decodable>(as type: Body.Type, context: GatewayRequestContext) async throws -> Body {
         try await context.requestDecoder.decode(type, from: self, context: context)
     }
+
+    /// Decodes the JSON body as `decodeBody(as:context:)` does, after checking that the fields
+    /// named in `wholeNumbers` are whole-number literals (`WholeNumberFields`).
+    public func decodeBody<Body: Decodable>(
+        as type: Body.Type,
+        context: GatewayRequestContext,
+        wholeNumbers: Set<String>
+    ) async throws -> Body {
+        var request = self
+        let buffer = try await request.collectBody(upTo: context.maxUploadSize)
+        try WholeNumberFields.check(String(buffer: buffer), names: wholeNumbers)
+        return try await context.requestDecoder.decode(type, from: request, context: context)
+    }
 }

@@ -10,7 +10,7 @@ struct TransfersController: Sendable {
         routes.add(.post, "/v1/transfers", authenticated: true) { request, context in
             let userID = try context.requireUserID()
             let key = try IdempotencyKey(request)
-            let order = try TransferOrder(try await request.decodeBody(as: TransferRequest.self, context: context))
+            let order = try TransferOrder(try await request.decodeBody(as: TransferRequest.self, context: context, wholeNumbers: ["minorUnits"]))
             return try await service.transfer(order, userID: userID, key: key).response()
         }
     }
