@@ -53,6 +53,7 @@ final class PayeesRouteTests: XCTestCase {
                 (#"{"name":"Sophie","iban":"FR14"}"#, "invalid_iban"),
                 (#"{"name":"   ","iban":"\#(TestIBAN.friend)"}"#, "invalid_name"),
                 (#"{"name":"\#(String(repeating: "x", count: 71))","iban":"\#(TestIBAN.friend)"}"#, "invalid_name"),
+                (#"{"name":"Eve\u001b]0;pwned\u0007","iban":"\#(TestIBAN.friend)"}"#, "invalid_characters"),
                 (#"{"name":"Sophie"}"#, "missing_field"),
                 (#"{"name":7,"iban":"\#(TestIBAN.friend)"}"#, "invalid_field"),
                 (#"{"name":"#, "malformed_body"),

@@ -175,6 +175,31 @@ final class TransfersRouteTests: XCTestCase {
         }
     }
 
+    func testControlCharactersInADescriptionAreRefused() async throws {
+        let (world, _, _) = try await world()
+        try await world.test { client in
+            for (index, text) in [#"Rent\u001b[2J"#, #"Bell\u0007"#, #"Line\nbreak"#, #"C1\u009b31m"#].enumerated() {
+                let body = transferJSON(from: "acc_main", toIban: TestIBAN.external, minorUnits: 100, description: text)
+                let response = try await client.postTransfer(body, key: "ctl-\(index)", token: world.token)
+                XCTAssertEqual(response.status, .badRequest, text)
+                XCTAssertEqual(response.errorCode, "invalid_characters", text)
+            }
+            XCTAssertEqual(try world.count("transfer"), 0)
+        }
+    }
+
+    func testABodyThatIsNotAJSONObjectSaysSo() async throws {
+        let (world, _, _) = try await world()
+        try await world.test { client in
+            for body in ["[]", "42", #""text""#] {
+                let response = try await client.postTransfer(body, key: "shape-\(body)", token: world.token)
+                XCTAssertEqual(response.status, .badRequest, body)
+                XCTAssertEqual(response.errorCode, "malformed_body", body)
+                XCTAssertFalse((try? response.jsonObject()["error"] as? [String: Any])?["message"].map { "\($0)".contains("''") } ?? true, "no empty field name")
+            }
+        }
+    }
+
     func testBusinessRuleViolationsAre404sAnd422sAndChangeNothing() async throws {
         let (world, _, _) = try await world()
         let cases: [(body: String, status: Int, code: String)] = [

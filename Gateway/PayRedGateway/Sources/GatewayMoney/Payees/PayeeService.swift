@@ -15,13 +15,14 @@ struct PayeeService: Sendable {
     }
 
     /// Adds a payee named `request.name` (trimmed) for `request.iban` (normalised).
-    /// - Throws: 400 `invalid_name` or `invalid_iban`; 409 `payee_exists` when the user already
+    /// - Throws: 400 `invalid_name`, `invalid_characters` or `invalid_iban`; 409 `payee_exists` when the user already
     ///   has a payee with that IBAN.
     func add(_ request: CreatePayeeRequest, for userID: Int64) async throws -> PayeeRecord {
         let name = request.name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard (1...Self.maxNameLength).contains(name.count) else {
             throw GatewayError.badRequest("invalid_name", "'name' must be 1 to \(Self.maxNameLength) characters.")
         }
+        try PlainText.require(name, field: "name")
         guard let iban = IBAN(request.iban) else {
             throw GatewayError.badRequest("invalid_iban", "'iban' is not a valid IBAN.")
         }

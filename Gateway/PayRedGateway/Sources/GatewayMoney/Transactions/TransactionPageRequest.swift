@@ -38,7 +38,7 @@ struct TransactionPageRequest: Sendable {
             cursor = nil
         }
         let search = query.get("q")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        guard search.count <= Self.maxSearchLength, !search.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+        guard search.count <= Self.maxSearchLength, !PlainText.hasControlCharacters(search) else {
             throw GatewayError.badRequest("invalid_query", "'q' must be at most 100 characters of text, without control characters.")
         }
         self.search = search.isEmpty ? nil : search

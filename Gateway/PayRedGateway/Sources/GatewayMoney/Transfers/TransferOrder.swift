@@ -22,7 +22,7 @@ struct TransferOrder: Sendable {
 
     /// Validates `request`.
     /// - Throws: 400 `invalid_destination`, `invalid_iban`, `unknown_currency`, `invalid_amount`
-    ///   or `invalid_description`.
+    ///   `invalid_description` or `invalid_characters`.
     init(_ request: TransferRequest) throws {
         switch (request.toIban, request.payeeId) {
         case (let text?, nil):
@@ -42,6 +42,7 @@ struct TransferOrder: Sendable {
                 "'description' must be at most \(Self.maxDescriptionLength) characters."
             )
         }
+        try PlainText.require(request.description, field: "description")
         fromAccountId = request.fromAccountId
         description = request.description
         fingerprint = try Self.fingerprint(of: request, destination: destination)
