@@ -113,6 +113,30 @@ final class TransactionsRouteTests: XCTestCase {
         }
     }
 
+    func testAForgedButWellFormedCursorIsA400() async throws {
+        let world = try await demoWorld()
+        try await world.test { client in
+            let firstPage = try await client.send(.get, "/v1/transactions?limit=5", token: world.token)
+            let cursor = try XCTUnwrap(try firstPage.payload(TransactionPageWire.self).nextCursor)
+            let signature = try XCTUnwrap(cursor.split(separator: ".").last)
+            func base64URL(_ text: String) -> String {
+                Data(text.utf8).base64EncodedString().replacingOccurrences(of: "=", with: "")
+                    .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+            }
+            let forgeries = [
+                base64URL("tx:0000000000000000100") + "." + signature,  // another place, the old signature
+                base64URL("tx:0000000000000000100"),  // the unsigned form cursors used to have
+            ]
+            for forged in forgeries {
+                let response = try await client.send(.get, "/v1/transactions?cursor=\(forged)", token: world.token)
+                XCTAssertEqual(response.status, .badRequest, forged)
+                XCTAssertEqual(response.errorCode, "invalid_cursor", forged)
+            }
+            let genuine = try await client.send(.get, "/v1/transactions?cursor=\(cursor)", token: world.token)
+            XCTAssertEqual(genuine.status, .ok)
+        }
+    }
+
     func testAnotherUsersTransactionsAreNeverListed() async throws {
         let world = try await demoWorld()
         let other = try await world.otherUser()

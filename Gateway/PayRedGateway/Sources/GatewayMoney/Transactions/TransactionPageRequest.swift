@@ -19,7 +19,7 @@ struct TransactionPageRequest: Sendable {
 
     /// Reads the query of `request`; empty parameters count as absent.
     /// - Throws: 400 `invalid_limit`, `invalid_cursor` or `invalid_query`.
-    init(_ request: Request) throws {
+    init(_ request: Request, signer: CursorSigner) throws {
         let query = request.uri.queryParameters
         if let text = query.get("limit"), !text.isEmpty {
             guard let limit = Int(text), Self.limitRange.contains(limit) else {
@@ -30,7 +30,7 @@ struct TransactionPageRequest: Sendable {
             limit = Self.defaultLimit
         }
         if let token = query.get("cursor"), !token.isEmpty {
-            guard let cursor = TransactionCursor(token: token) else {
+            guard let cursor = TransactionCursor(token: token, signer: signer) else {
                 throw GatewayError.badRequest("invalid_cursor", "'cursor' is not a cursor this gateway returned.")
             }
             self.cursor = cursor

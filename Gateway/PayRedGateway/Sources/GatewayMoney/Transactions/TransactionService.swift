@@ -5,6 +5,8 @@ import GRDB
 /// when newer transactions arrive.
 struct TransactionService: Sendable {
     let database: GatewayDatabase
+    /// Signs the cursors handed out, and checks those sent back.
+    let signer: CursorSigner
 
     /// The page `request` asks for; its cursor is nil when no older transaction remains.
     /// - Throws: 404 `account_not_found` when `accountId` is not one of the user's accounts.
@@ -30,7 +32,7 @@ struct TransactionService: Sendable {
         let hasMore = records.count > request.limit
         return TransactionPagePayload(
             items: items.map(TransactionPayload.init),
-            nextCursor: hasMore ? items.last?.id.map { TransactionCursor(lastID: $0).token } : nil
+            nextCursor: hasMore ? items.last?.id.map { TransactionCursor(lastID: $0).token(signer: signer) } : nil
         )
     }
 

@@ -7,7 +7,7 @@ struct TransactionsController: Sendable {
     func register(on routes: GatewayRoutes) {
         routes.add(.get, "/v1/transactions", authenticated: true) { request, context in
             let userID = try context.requireUserID()
-            return PayloadEnvelope(try await service.page(of: userID, TransactionPageRequest(request)))
+            return PayloadEnvelope(try await service.page(of: userID, TransactionPageRequest(request, signer: service.signer)))
         }
     }
 }
