@@ -53,4 +53,28 @@ final class AccountsRouteTests: XCTestCase {
             }
         }
     }
+
+    func testAWrongMethodIs405WithAllowAndGetRoutesAnswerHead() async throws {
+        let world = try await MoneyTestWorld()
+        try await world.addAccount("acc_main", iban: TestIBAN.main, balance: 100)
+        try await world.test { client in
+            let put = try await client.send(.put, "/v1/accounts", token: world.token)
+            XCTAssertEqual(put.status, .methodNotAllowed)
+            XCTAssertEqual(put.headers[.allow], "GET, HEAD")
+            XCTAssertEqual(put.errorCode, "method_not_allowed")
+
+            let delete = try await client.send(.delete, "/v1/cards/card_x/freeze", token: world.token)
+            XCTAssertEqual(delete.status, .methodNotAllowed)
+            XCTAssertEqual(delete.headers[.allow], "POST")
+
+            let head = try await client.send(.head, "/v1/accounts", token: world.token)
+            XCTAssertEqual(head.status, .ok)
+            XCTAssertEqual(head.body.readableBytes, 0)
+            let headWithoutToken = try await client.send(.head, "/v1/accounts")
+            XCTAssertEqual(headWithoutToken.status, .unauthorized)
+
+            let unknown = try await client.send(.get, "/v1/nothing-here", token: world.token)
+            XCTAssertEqual(unknown.status, .notFound)
+        }
+    }
 }
