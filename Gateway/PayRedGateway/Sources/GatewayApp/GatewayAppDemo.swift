@@ -3,8 +3,9 @@ import GRDB
 
 /// The App area's demo data.
 public enum GatewayAppDemo {
-    /// Gives `userID` the demo profile picture, four favourites and six notifications (three read),
-    /// inside the seeding transaction.
+    /// Gives `userID` the demo profile picture, four favourites and six notifications inside the
+    /// seeding transaction: three unread about the newest salary, card payment and money received
+    /// (written from the transactions seeded before), and three others, two of them read.
     public static func seed(in db: Database, userID: Int64, now: Date) throws {
         try db.execute(
             sql: "UPDATE user SET profileImageName = ? WHERE id = ?",
@@ -12,6 +13,12 @@ public enum GatewayAppDemo {
         )
         for favourite in DemoContent.favourites {
             try FavouriteRecord.insert(userID: userID, name: favourite.name, imageName: favourite.imageName, in: db)
+        }
+        for item in try DemoTransactionNotifications.items(in: db, userID: userID) {
+            try NotificationRecord(
+                id: UUID().uuidString.lowercased(), userId: userID, title: item.title, body: item.body,
+                createdAt: item.createdAt, readAt: nil
+            ).insert(db)
         }
         for notification in DemoContent.notifications {
             let createdAt = now.addingTimeInterval(-notification.hoursAgo * 3600)

@@ -23,11 +23,10 @@ enum DemoContent {
         Favourite(name: "Flatmates", imageName: "favourite-flatmates"),
     ]
 
+    /// The notifications that tell of no transaction; those about money come from the seeded
+    /// transactions (`DemoTransactionNotifications`).
     static let notifications = [
-        Notification(title: "Salary received", body: "Your salary of €3,480.00 has arrived in your main account.", hoursAgo: 2, read: false),
-        Notification(title: "Card payment", body: "You paid €4.20 at Bonanza Coffee with your card.", hoursAgo: 20, read: false),
         Notification(title: "New sign-in", body: "Your account was unlocked on a new device. Was it you?", hoursAgo: 30, read: false),
-        Notification(title: "Transfer sent", body: "€50.00 is on its way to Alex Kim.", hoursAgo: 72, read: true),
         Notification(title: "Monthly statement", body: "Your statement for last month is ready.", hoursAgo: 240, read: true),
         Notification(title: "Welcome to PayRed", body: "Your wallet is ready. Add a favourite to pay friends faster.", hoursAgo: 720, read: true),
     ]

@@ -1,0 +1,46 @@
+import Foundation
+import GRDB
+
+/// The demo notifications that tell of money: written from the transactions the money demo seeded,
+/// so each describes a transaction the user can find (the salary, a card payment, money received).
+enum DemoTransactionNotifications {
+    /// A notification with the time of its transaction.
+    struct Item {
+        let title: String
+        let body: String
+        let createdAt: Date
+    }
+
+    /// The notifications for `userID`'s newest salary, card payment and payment received, when seeded.
+    static func items(in db: Database, userID: Int64) throws -> [Item] {
+        var items: [Item] = []
+        if let salary = try newest(in: db, userID: userID, where: "description = 'Salary'") {
+            items.append(Item(title: "Salary received", body: "Your salary of \(euros(salary.amount)) from \(salary.counterparty) has arrived.", createdAt: salary.createdAt))
+        }
+        if let card = try newest(in: db, userID: userID, where: "amountMinorUnits < 0 AND counterpartyIban IS NULL AND transferId IS NULL") {
+            items.append(Item(title: "Card payment", body: "You paid \(euros(-card.amount)) at \(card.counterparty) with your card.", createdAt: card.createdAt))
+        }
+        let received = "amountMinorUnits > 0 AND description NOT IN ('Salary', 'Interest', 'Monthly saving')"
+        if let gift = try newest(in: db, userID: userID, where: received) {
+            items.append(Item(title: "Money received", body: "\(gift.counterparty) sent you \(euros(gift.amount)): \(gift.description).", createdAt: gift.createdAt))
+        }
+        return items
+    }
+
+    private static func newest(in db: Database, userID: Int64, where condition: String) throws -> (amount: Int64, counterparty: String, description: String, createdAt: Date)? {
+        let row = try Row.fetchOne(
+            db,
+            sql: "SELECT amountMinorUnits, counterpartyName, description, createdAt FROM accountTransaction WHERE userId = ? AND \(condition) ORDER BY id DESC LIMIT 1",
+            arguments: [userID]
+        )
+        return row.map { ($0["amountMinorUnits"], $0["counterpartyName"], $0["description"], $0["createdAt"]) }
+    }
+
+    /// `€3,480.00` for 348000 cents.
+    private static func euros(_ cents: Int64) -> String {
+        let whole = String(cents / 100)
+        let grouped = whole.reversed().enumerated().map { $0.offset > 0 && $0.offset % 3 == 0 ? "\($0.element)," : "\($0.element)" }.reversed().joined()
+        let fraction = String(cents % 100)
+        return "€\(grouped).\(fraction.count == 1 ? "0" + fraction : fraction)"
+    }
+}
