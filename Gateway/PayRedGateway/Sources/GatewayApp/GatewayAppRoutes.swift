@@ -7,7 +7,7 @@ public enum GatewayAppRoutes {
         ProfileController(database: environment.database).register(on: routes)
         ImageController.register(on: routes)
         NotificationController(database: environment.database, now: environment.now).register(on: routes)
-        AppVersionController.register(on: routes)
+        AppVersionController.register(on: routes, versions: environment.appVersions)
         HealthController(database: environment.database, logger: environment.logger).register(on: routes)
     }
 }

@@ -11,6 +11,8 @@ public struct GatewayEnvironment: Sendable {
     public let isDemo: Bool
     /// Called with every verification mail once its code is committed, in any mode.
     public let mailObserver: (@Sendable (SentMail) -> Void)?
+    /// The app versions `GET /v1/app/version` announces.
+    public let appVersions: AppVersions
     public let logger: Logger
 
     /// Creates the environment; `accessTokenLifetime` (seconds) is how long issued access tokens work.
@@ -20,6 +22,7 @@ public struct GatewayEnvironment: Sendable {
         accessTokenLifetime: TimeInterval = SessionStore.defaultAccessTokenLifetime,
         isDemo: Bool,
         mailObserver: (@Sendable (SentMail) -> Void)? = nil,
+        appVersions: AppVersions = .current,
         logger: Logger
     ) {
         self.database = database
@@ -27,6 +30,7 @@ public struct GatewayEnvironment: Sendable {
         self.sessions = SessionStore(database: database, now: now, accessTokenLifetime: accessTokenLifetime)
         self.isDemo = isDemo
         self.mailObserver = mailObserver
+        self.appVersions = appVersions
         self.logger = logger
     }
 }

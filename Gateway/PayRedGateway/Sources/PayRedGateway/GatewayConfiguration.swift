@@ -23,6 +23,10 @@ public struct GatewayConfiguration: Sendable {
     /// Called with every verification mail the gateway sends (demo mode or not), once its code
     /// is committed; e.g. the app shows the embedded gateway's mail as a banner.
     public var mailObserver: (@Sendable (SentMail) -> Void)?
+    /// The newest app version, announced by `GET /v1/app/version` (`major.minor.patch`).
+    public var latestVersion: String
+    /// The oldest app version that may be used; not newer than `latestVersion`.
+    public var minimumVersion: String
 
     /// Creates a configuration; the defaults bind an ephemeral loopback port in memory.
     public init(
@@ -31,7 +35,9 @@ public struct GatewayConfiguration: Sendable {
         databasePath: String? = nil,
         demo: Bool = false,
         accessTokenLifetime: TimeInterval = GatewayConfiguration.defaultAccessTokenLifetime,
-        mailObserver: (@Sendable (SentMail) -> Void)? = nil
+        mailObserver: (@Sendable (SentMail) -> Void)? = nil,
+        latestVersion: String = AppVersions.current.latest,
+        minimumVersion: String = AppVersions.current.minimumSupported
     ) {
         self.host = host
         self.port = port
@@ -39,14 +45,27 @@ public struct GatewayConfiguration: Sendable {
         self.demo = demo
         self.accessTokenLifetime = accessTokenLifetime
         self.mailObserver = mailObserver
+        self.latestVersion = latestVersion
+        self.minimumVersion = minimumVersion
+    }
+
+    /// The versions to announce.
+    /// - Throws: `GatewayConfigurationError.invalidVersions` unless both are `major.minor.patch`
+    ///   and the minimum is not newer than the latest.
+    public func appVersions() throws -> AppVersions {
+        guard let versions = AppVersions(latest: latestVersion, minimumSupported: minimumVersion) else {
+            throw GatewayConfigurationError.invalidVersions(latest: latestVersion, minimum: minimumVersion)
+        }
+        return versions
     }
 
     /// Checks the settings the gateway cannot run with.
     /// - Throws: `GatewayConfigurationError.invalidAccessTokenLifetime` unless the lifetime is
-    ///   more than 0 and at most `maximumAccessTokenLifetime` seconds.
+    ///   more than 0 and at most `maximumAccessTokenLifetime` seconds; `invalidVersions`.
     public func validate() throws {
         guard accessTokenLifetime > 0, accessTokenLifetime <= Self.maximumAccessTokenLifetime else {
             throw GatewayConfigurationError.invalidAccessTokenLifetime(accessTokenLifetime)
         }
+        _ = try appVersions()
     }
 }

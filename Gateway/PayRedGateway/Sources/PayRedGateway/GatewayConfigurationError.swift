@@ -4,12 +4,16 @@ import Foundation
 public enum GatewayConfigurationError: Error, Equatable, CustomStringConvertible {
     /// The access token lifetime is not more than 0 and at most `GatewayConfiguration.maximumAccessTokenLifetime`.
     case invalidAccessTokenLifetime(TimeInterval)
+    /// A version is not `major.minor.patch`, or the minimum is newer than the latest.
+    case invalidVersions(latest: String, minimum: String)
 
     public var description: String {
         switch self {
         case .invalidAccessTokenLifetime(let seconds):
             "The access token lifetime must be more than 0 and at most "
                 + "\(Int(GatewayConfiguration.maximumAccessTokenLifetime)) seconds, got \(seconds)."
+        case .invalidVersions(let latest, let minimum):
+            "The app versions must be major.minor.patch with the minimum not newer than the latest, got latest \(latest) and minimum \(minimum)."
         }
     }
 }

@@ -40,6 +40,7 @@ public enum PayRedGateway {
             accessTokenLifetime: configuration.accessTokenLifetime,
             isDemo: configuration.demo,
             mailObserver: configuration.mailObserver,
+            appVersions: try configuration.appVersions(),
             logger: logger
         )
         if configuration.demo {

@@ -30,6 +30,15 @@ struct PayRedGatewayCommand: AsyncParsableCommand {
     ))
     var accessTokenLifetime = Int(GatewayConfiguration.defaultAccessTokenLifetime)
 
+    @Option(help: ArgumentHelp("The newest app version, announced at /v1/app/version (major.minor.patch).", valueName: "version"))
+    var latestVersion = "1.0.0"
+
+    @Option(help: ArgumentHelp(
+        "The oldest app version that may be used; older apps are told to update (major.minor.patch, not newer than --latest-version).",
+        valueName: "version"
+    ))
+    var minimumVersion = "1.0.0"
+
     func validate() throws {
         guard (0...65_535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535, got \(port).")
@@ -38,20 +47,31 @@ struct PayRedGatewayCommand: AsyncParsableCommand {
         guard (1...maximumLifetime).contains(accessTokenLifetime) else {
             throw ValidationError("--access-token-lifetime must be between 1 and \(maximumLifetime) seconds, got \(accessTokenLifetime).")
         }
+        do {
+            _ = try configuration(port: port).appVersions()
+        } catch {
+            throw ValidationError("--latest-version and --minimum-version must be major.minor.patch, the minimum not newer than the latest; got \(latestVersion) and \(minimumVersion).")
+        }
     }
 
     func run() async throws {
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
         let logger = Logger(label: "payred.gateway")
-        let configuration = GatewayConfiguration(
+        try await PayRedGateway.run(configuration(port: port), logger: logger) { [host] port in
+            FileHandle.standardOutput.write(Data("PayRed gateway listening on http://\(host):\(port)\n".utf8))
+        }
+    }
+
+    /// The gateway's configuration from the options.
+    private func configuration(port: Int) -> GatewayConfiguration {
+        GatewayConfiguration(
             host: host,
             port: port,
             databasePath: database,
             demo: demo,
-            accessTokenLifetime: TimeInterval(accessTokenLifetime)
+            accessTokenLifetime: TimeInterval(accessTokenLifetime),
+            latestVersion: latestVersion,
+            minimumVersion: minimumVersion
         )
-        try await PayRedGateway.run(configuration, logger: logger) { [host] port in
-            FileHandle.standardOutput.write(Data("PayRed gateway listening on http://\(host):\(port)\n".utf8))
-        }
     }
 }

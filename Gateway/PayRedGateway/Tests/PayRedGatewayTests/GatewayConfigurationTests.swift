@@ -49,4 +49,27 @@ final class GatewayConfigurationTests: XCTestCase {
             XCTAssertTrue(sent.allSatisfy { $0.code.count == 6 }, "demo: \(demo)")
         }
     }
+
+    func testTheConfiguredAppVersionsAreAnnounced() async throws {
+        let configuration = GatewayConfiguration(latestVersion: "1.4.0", minimumVersion: "1.2.10")
+        let environment = try await PayRedGateway.makeEnvironment(configuration, logger: logger)
+        let responder = PayRedGateway.buildRoutes(environment: environment).router.buildResponder()
+        try await Application(responder: responder).test(.router) { client in
+            let response = try await client.execute(uri: "/v1/app/version", method: .get)
+            let payload = try decode(PayloadEnvelopeBody<[String: String]>.self, response).payload
+            XCTAssertEqual(payload, ["latestVersion": "1.4.0", "minimumSupportedVersion": "1.2.10"])
+        }
+    }
+
+    func testVersionsThatAreNotMajorMinorPatchOrOutOfOrderAreRefusedOnStart() async throws {
+        XCTAssertNoThrow(try GatewayConfiguration(latestVersion: "2.0.0", minimumVersion: "1.10.3").validate())
+        XCTAssertNoThrow(try GatewayConfiguration(latestVersion: "1.2.3", minimumVersion: "1.2.3").validate())
+        let refused = [("1.0", "1.0.0"), ("1.0.0", "v1.0.0"), ("1.0.0", "1.0.1"), ("1.9.0", "1.10.0"), ("1.0.0.0", "1.0.0"), ("", "")]
+        for (latest, minimum) in refused {
+            XCTAssertThrowsError(try GatewayConfiguration(latestVersion: latest, minimumVersion: minimum).validate(), "\(latest) / \(minimum)") { error in
+                XCTAssertEqual(error as? GatewayConfigurationError, .invalidVersions(latest: latest, minimum: minimum))
+            }
+        }
+        XCTAssertEqual(AppVersions.parts("1.10.3"), [1, 10, 3])
+    }
 }

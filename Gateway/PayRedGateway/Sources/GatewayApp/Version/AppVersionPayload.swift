@@ -4,7 +4,4 @@ struct AppVersionPayload: Codable, Equatable, Sendable {
     let latestVersion: String
     /// Older apps must update before they can be used.
     let minimumSupportedVersion: String
-
-    /// The versions this gateway release supports.
-    static let current = AppVersionPayload(latestVersion: "1.0.0", minimumSupportedVersion: "1.0.0")
 }
