@@ -4,12 +4,11 @@ import AuthenticationFlowRepositoryAPI
 
 extension MobileGatewayServiceImpl: AuthenticationFlowRepositoryRemoteDataProtocol {
     public func logout() async throws -> AuthenticationFlowRepositoryNameSpace.LogoutRemoteResult {
-        do {
-            let _: EmptyPayloadDTO = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/auth/logout", method: .post))
-            return .init()
-        } catch let error as MobileGatewayError {
-            throw AuthenticationFlowRepositoryNameSpace.RemoteErrors(error)
-        }
+        let _: EmptyPayloadDTO = try await performAuthorizedRequest(
+            RequestBuilder(endpoint: "/v1/auth/logout", method: .post),
+            failure: AuthenticationFlowRepositoryNameSpace.RemoteErrors.init
+        )
+        return .init()
     }
 }
 

@@ -5,7 +5,7 @@ import HomeTabRepositoryAPI
 
 extension MobileGatewayServiceImpl: HomeTabRepositoryRemoteDataProtocol {
     public func profile() async throws -> HomeTabRepositoryNameSpace.ProfileRemoteResult {
-        let payload: ProfileDTO = try await homeTabRequest(RequestBuilder(endpoint: "/v1/profile", method: .get))
+        let payload: ProfileDTO = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/profile", method: .get), failure: HomeTabRepositoryNameSpace.RemoteErrors.init)
         return .init(
             firstName: payload.firstName,
             lastName: payload.lastName,
@@ -15,18 +15,18 @@ extension MobileGatewayServiceImpl: HomeTabRepositoryRemoteDataProtocol {
     }
 
     public func accounts() async throws -> [HomeTabRepositoryNameSpace.AccountRemoteResult] {
-        let payload: [AccountDTO] = try await homeTabRequest(RequestBuilder(endpoint: "/v1/accounts", method: .get))
+        let payload: [AccountDTO] = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/accounts", method: .get), failure: HomeTabRepositoryNameSpace.RemoteErrors.init)
         return payload.map {
             .init(id: $0.id, name: $0.name, iban: $0.iban, balanceMinorUnits: $0.balance.minorUnits, currency: $0.balance.currency)
         }
     }
 
     public func latestTransactions(limit: Int) async throws -> [HomeTabRepositoryNameSpace.TransactionRemoteResult] {
-        let page: TransactionPageDTO = try await homeTabRequest(RequestBuilder(
+        let page: TransactionPageDTO = try await performAuthorizedRequest(RequestBuilder(
             endpoint: "/v1/transactions",
             method: .get,
             query: [URLQueryItem(name: "limit", value: String(limit))]
-        ))
+        ), failure: HomeTabRepositoryNameSpace.RemoteErrors.init)
         return try page.items.map { item in
             guard let createdAt = item.date else { throw HomeTabRepositoryNameSpace.RemoteErrors.invalidResponse }
             return .init(
@@ -40,18 +40,15 @@ extension MobileGatewayServiceImpl: HomeTabRepositoryRemoteDataProtocol {
             )
         }
     }
+}
 
-    /// A signed-in call whose failure becomes a `HomeTabRepositoryNameSpace.RemoteErrors`.
-    private func homeTabRequest<Payload: Decodable & Sendable>(_ request: RequestBuilder) async throws -> Payload {
-        do {
-            return try await performAuthorizedRequest(request)
-        } catch let error as MobileGatewayError {
-            throw error.mapped(
-                networkUnavailable: HomeTabRepositoryNameSpace.RemoteErrors.networkUnavailable,
-                rejected: { .rejected(code: $0, message: $1) },
-                invalidResponse: .invalidResponse,
-                sessionExpired: .sessionExpired
-            )
-        }
+private extension HomeTabRepositoryNameSpace.RemoteErrors {
+    init(_ error: MobileGatewayError) {
+        self = error.mapped(
+            networkUnavailable: .networkUnavailable,
+            rejected: { .rejected(code: $0, message: $1) },
+            invalidResponse: .invalidResponse,
+            sessionExpired: .sessionExpired
+        )
     }
 }

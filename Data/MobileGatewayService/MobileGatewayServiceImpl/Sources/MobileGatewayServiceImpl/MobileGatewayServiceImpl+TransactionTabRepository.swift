@@ -14,7 +14,7 @@ extension MobileGatewayServiceImpl: TransactionTabRepositoryRemoteDataProtocol {
         if let cursor { query.append(URLQueryItem(name: "cursor", value: cursor)) }
         if !search.isEmpty { query.append(URLQueryItem(name: "q", value: search)) }
         if let accountId { query.append(URLQueryItem(name: "accountId", value: accountId)) }
-        let page: TransactionPageDTO = try await transactionTabRequest(RequestBuilder(endpoint: "/v1/transactions", method: .get, query: query))
+        let page: TransactionPageDTO = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/transactions", method: .get, query: query), failure: TransactionTabRepositoryNameSpace.RemoteErrors.init)
         return .init(
             items: try page.items.map { item in
                 guard let createdAt = item.date else { throw TransactionTabRepositoryNameSpace.RemoteErrors.invalidResponse }
@@ -26,21 +26,18 @@ extension MobileGatewayServiceImpl: TransactionTabRepositoryRemoteDataProtocol {
     }
 
     public func accountNames() async throws -> [TransactionTabRepositoryNameSpace.AccountNameRemoteResult] {
-        let payload: [AccountDTO] = try await transactionTabRequest(RequestBuilder(endpoint: "/v1/accounts", method: .get))
+        let payload: [AccountDTO] = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/accounts", method: .get), failure: TransactionTabRepositoryNameSpace.RemoteErrors.init)
         return payload.map { .init(id: $0.id, name: $0.name) }
     }
+}
 
-    /// A signed-in call whose failure becomes a `TransactionTabRepositoryNameSpace.RemoteErrors`.
-    private func transactionTabRequest<Payload: Decodable & Sendable>(_ request: RequestBuilder) async throws -> Payload {
-        do {
-            return try await performAuthorizedRequest(request)
-        } catch let error as MobileGatewayError {
-            throw error.mapped(
-                networkUnavailable: TransactionTabRepositoryNameSpace.RemoteErrors.networkUnavailable,
-                rejected: { .rejected(code: $0, message: $1) },
-                invalidResponse: .invalidResponse,
-                sessionExpired: .sessionExpired
-            )
-        }
+private extension TransactionTabRepositoryNameSpace.RemoteErrors {
+    init(_ error: MobileGatewayError) {
+        self = error.mapped(
+            networkUnavailable: .networkUnavailable,
+            rejected: { .rejected(code: $0, message: $1) },
+            invalidResponse: .invalidResponse,
+            sessionExpired: .sessionExpired
+        )
     }
 }

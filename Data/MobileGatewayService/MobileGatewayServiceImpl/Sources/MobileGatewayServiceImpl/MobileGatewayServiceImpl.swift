@@ -56,6 +56,18 @@ public final class MobileGatewayServiceImpl: Sendable {
         }
     }
 
+    /// `performAuthorizedRequest(_:)`, its gateway failure turned into a feature's remote error by `failure`.
+    func performAuthorizedRequest<Payload: Decodable & Sendable, Failure: Error>(
+        _ request: RequestBuilder,
+        failure: (MobileGatewayError) -> Failure
+    ) async throws -> Payload {
+        do {
+            return try await performAuthorizedRequest(request)
+        } catch let error as MobileGatewayError {
+            throw failure(error)
+        }
+    }
+
     /// Sends `request` and decodes the payload of the success envelope.
     /// - Throws: `MobileGatewayError`.
     func performRequest<Payload: Decodable & Sendable>(_ request: RequestBuilder) async throws -> Payload {
