@@ -16,6 +16,7 @@ let package = Package(
         .package(path: "Core/SUICoordinator"),
         .package(path: "Core/TerminalUI"),
         .package(path: "Core/MoneyText"),
+        .package(path: "Core/CoordinatorHost"),
         .package(path: "Core/TestSupport"),
         .package(path: "Features/Login/UseCases/LoginUseCase/LoginUseCaseAPI"),
         .package(path: "Features/Login/UseCases/LoginUseCase/LoginUseCaseImpl"),
@@ -220,6 +221,7 @@ let package = Package(
                 .product(name: "PayRedGateway", package: "PayRedGateway"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "CoordinatorHost", package: "CoordinatorHost"),
             ],
             path: "PayRed/App"
         ),
@@ -683,6 +685,7 @@ let package = Package(
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "SUICoordinator", package: "SUICoordinator"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "CoordinatorHost", package: "CoordinatorHost"),
             ],
             path: "Coordinator/FirstAppCoordinator/FirstAppCoordinatorImpl/Tests/FirstAppCoordinatorImplTests"
         ),

@@ -14,6 +14,7 @@ let package = Package(
         .package(path: "../../../Core/SUICoordinator"),
         .package(path: "../../../Core/Resolver"),
         .package(path: "../../../Core/TerminalUI"),
+        .package(path: "../../../Core/CoordinatorHost"),
     ],
     targets: [
         .target(
@@ -44,6 +45,7 @@ let package = Package(
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "SUICoordinator", package: "SUICoordinator"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "CoordinatorHost", package: "CoordinatorHost"),
             ]
         ),
     ],

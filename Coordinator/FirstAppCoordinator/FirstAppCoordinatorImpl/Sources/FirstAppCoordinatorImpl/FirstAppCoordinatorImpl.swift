@@ -51,8 +51,7 @@ extension FirstAppCoordinatorImpl: LoginScreenCoordinatorProtocol {
     }
 
     public func openTermsAndConditions(link: String) async {
-        guard let beneath = router.topRoute?.body else { return }
-        let view = TermsAndConditionsView(beneath: beneath, link: link) { [weak self] in await self?.router.dismiss() }
+        let view = TermsAndConditionsView(link: link) { [weak self] in await self?.router.dismiss() }
         await router.navigate(toRoute: .termsAndConditions(AnyView(view)))
     }
 }

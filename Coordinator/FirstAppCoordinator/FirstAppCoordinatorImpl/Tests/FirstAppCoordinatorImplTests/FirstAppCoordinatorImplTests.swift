@@ -1,5 +1,6 @@
 import AuthenticationFlowUseCaseAPI
 import AuthenticationFlowUseCaseAPITestDoubles
+import CoordinatorHost
 @testable import FirstAppCoordinatorImpl
 import LockScreenAPI
 import LockScreenAPITestDoubles
@@ -98,7 +99,8 @@ final class FirstAppCoordinatorImplTests: XCTestCase {
         await sut.start()
         await sut.openTermsAndConditions(link: "https://payred.app/terms")
         XCTAssertEqual(sut.router.sheetItems.count, 1)
-        let host = ViewHost(size: TerminalSize(columns: 100, rows: 30)) { [sut] in sut!.visibleBody as! AnyView }
+        // Drawn as the app's host draws the tree: the sheet over the Login screen.
+        let host = ViewHost(size: TerminalSize(columns: 100, rows: 30)) { [sut] in AnyView(CoordinatorView(coordinator: sut!)) }
         XCTAssertTrue(host.render().plainText.contains("https://payred.app/terms"))
         XCTAssertTrue(host.render().plainText.contains("Login screen stub"))
         host.send(.escape)
