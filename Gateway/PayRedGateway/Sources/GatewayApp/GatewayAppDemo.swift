@@ -3,7 +3,8 @@ import GRDB
 
 /// The App area's demo data.
 public enum GatewayAppDemo {
-    /// Gives `userID` the demo profile picture, four favourites and six notifications inside the
+    /// Gives `userID` the demo profile picture, four favourites (the payees seeded before, each
+    /// linked to its payee) and six notifications inside the
     /// seeding transaction: three unread about the newest salary, card payment and money received
     /// (written from the transactions seeded before), and three others, two of them read.
     public static func seed(in db: Database, userID: Int64, now: Date) throws {
@@ -12,7 +13,10 @@ public enum GatewayAppDemo {
             arguments: [DemoContent.profileImageName, userID]
         )
         for favourite in DemoContent.favourites {
-            try FavouriteRecord.insert(userID: userID, name: favourite.name, imageName: favourite.imageName, in: db)
+            let payeeId = try String.fetchOne(
+                db, sql: "SELECT id FROM payee WHERE userId = ? AND name = ?", arguments: [userID, favourite.name]
+            )
+            try FavouriteRecord.insert(userID: userID, name: favourite.name, imageName: favourite.imageName, payeeId: payeeId, in: db)
         }
         for item in try DemoTransactionNotifications.items(in: db, userID: userID) {
             try NotificationRecord(

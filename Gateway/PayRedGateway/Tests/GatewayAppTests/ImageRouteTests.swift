@@ -6,7 +6,7 @@ import XCTest
 final class ImageRouteTests: XCTestCase {
     func testAKnownImageIsAValidPNGWithoutSigningIn() async throws {
         try await GatewayTestHarness.app().test { client in
-            let response = try await client.send(.get, "/v1/images/favourite-mum.png")
+            let response = try await client.send(.get, "/v1/images/favourite-maria.png")
             XCTAssertEqual(response.status, .ok)
             XCTAssertEqual(response.headers[.contentType], "image/png")
             let png = try PNGInspection(response.bytes)
@@ -24,9 +24,9 @@ final class ImageRouteTests: XCTestCase {
 
     func testEachNameHasItsOwnColourAndTheSameBytesEveryTime() async throws {
         try await GatewayTestHarness.app().test { client in
-            let first = try await client.send(.get, "/v1/images/favourite-mum.png").bytes
-            let again = try await client.send(.get, "/v1/images/favourite-mum.png").bytes
-            let other = try await client.send(.get, "/v1/images/favourite-sam.png").bytes
+            let first = try await client.send(.get, "/v1/images/favourite-maria.png").bytes
+            let again = try await client.send(.get, "/v1/images/favourite-maria.png").bytes
+            let other = try await client.send(.get, "/v1/images/favourite-sophie.png").bytes
             XCTAssertEqual(first, again)
             let topLeftPixel = { (png: [UInt8]) throws in Array(try PNGInspection(png).imageData()[1...3]) }
             XCTAssertNotEqual(try topLeftPixel(first), try topLeftPixel(other))
@@ -35,7 +35,7 @@ final class ImageRouteTests: XCTestCase {
 
     func testUnknownOrMalformedNamesAre404() async throws {
         try await GatewayTestHarness.app().test { client in
-            for name in ["nope.png", "Favourite-mum.png", "favourite-mum", "favourite-mum.jpg", "favourite-mum.png.png", ".png", "..%2Ffavourite-mum.png"] {
+            for name in ["nope.png", "Favourite-mum.png", "favourite-maria", "favourite-maria.jpg", "favourite-maria.png.png", ".png", "..%2Ffavourite-maria.png"] {
                 let response = try await client.send(.get, "/v1/images/\(name)")
                 XCTAssertEqual(response.status, .notFound, name)
                 XCTAssertEqual(response.errorCode, "image_not_found", name)

@@ -31,7 +31,7 @@ final class PNGEncoderTests: XCTestCase {
     }
 
     func testAvatarColoursAreDeterministicPerName() {
-        XCTAssertEqual(AvatarPainter.backgroundColour(for: "favourite-mum"), AvatarPainter.backgroundColour(for: "favourite-mum"))
-        XCTAssertNotEqual(AvatarPainter.backgroundColour(for: "favourite-mum"), AvatarPainter.backgroundColour(for: "favourite-sam"))
+        XCTAssertEqual(AvatarPainter.backgroundColour(for: "favourite-maria"), AvatarPainter.backgroundColour(for: "favourite-maria"))
+        XCTAssertNotEqual(AvatarPainter.backgroundColour(for: "favourite-maria"), AvatarPainter.backgroundColour(for: "favourite-sophie"))
     }
 }

@@ -17,8 +17,8 @@ final class ProfileRouteTests: XCTestCase {
             XCTAssertEqual(profile.lastName, "Lovelace")
             XCTAssertEqual(profile.email, "ada@payred.app")
             XCTAssertEqual(profile.profileImageURL, "http://localhost/v1/images/profile-demo.png")
-            XCTAssertEqual(profile.favourites.map(\.name), ["Mum", "Alex Kim", "Sam Rivera", "Flatmates"])
-            XCTAssertEqual(profile.favourites.map(\.imageURL).first, "http://localhost/v1/images/favourite-mum.png")
+            XCTAssertEqual(profile.favourites.map(\.name), ["Maria Schmidt", "Jonas Weber", "Sophie Martin", "Daan de Vries"])
+            XCTAssertEqual(profile.favourites.map(\.imageURL).first, "http://localhost/v1/images/favourite-maria.png")
             XCTAssertEqual(Set(profile.favourites.map(\.id)).count, 4)
         }
     }

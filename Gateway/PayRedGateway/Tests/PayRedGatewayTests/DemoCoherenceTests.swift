@@ -5,15 +5,42 @@ import Logging
 @testable import PayRedGateway
 import XCTest
 
-/// The demo data tells one story: each notification about money describes a seeded transaction.
+/// The demo data tells one story: each notification about money describes a seeded transaction,
+/// and each favourite is a seeded payee.
 final class DemoCoherenceTests: XCTestCase {
-    func testTheDemosMoneyNotificationsDescribeSeededTransactions() async throws {
+    private func seededDemo() async throws -> GatewayEnvironment {
         let environment = GatewayEnvironment(
             database: try GatewayDatabase(path: nil),
             isDemo: true,
             logger: Logger(label: "payred.gateway.demo-test") { _ in SwiftLogNoOpLogHandler() }
         )
         try await DemoSeeder(environment: environment).seedIfEmpty()
+        return environment
+    }
+
+    func testEachFavouritePaysTheSeededPayeeOfItsNameAndDeletingThePayeeUnlinksIt() async throws {
+        let environment = try await seededDemo()
+        let linked = try environment.database.writer.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT favourite.name AS favourite, payee.name AS payee, payee.id AS payeeId
+                FROM favourite LEFT JOIN payee ON payee.id = favourite.payeeId
+                """)
+        }
+        XCTAssertEqual(linked.count, 4)
+        for row in linked {
+            XCTAssertEqual(row["payee"] as String?, row["favourite"] as String?)
+        }
+
+        let payeeId: String = try XCTUnwrap(linked.first?["payeeId"])
+        let favourite = try environment.database.writer.write { db in
+            try db.execute(sql: "DELETE FROM payee WHERE id = ?", arguments: [payeeId])
+            return try Row.fetchOne(db, sql: "SELECT payeeId FROM favourite WHERE payeeId IS NULL")
+        }
+        XCTAssertNotNil(favourite, "the favourite of the deleted payee is kept, unlinked")
+    }
+
+    func testTheDemosMoneyNotificationsDescribeSeededTransactions() async throws {
+        let environment = try await seededDemo()
         let (notifications, transactions) = try environment.database.writer.read { db in
             (
                 try Row.fetchAll(db, sql: "SELECT title, body, createdAt FROM notification WHERE title IN ('Salary received', 'Card payment', 'Money received')"),

@@ -1,6 +1,6 @@
 /// What the demo user sees in the App area: a profile picture, favourite payees and notifications.
 enum DemoContent {
-    /// A favourite on the profile screen.
+    /// A favourite on the profile screen: one of the demo payees (by name), with a picture.
     struct Favourite {
         let name: String
         let imageName: String
@@ -17,10 +17,10 @@ enum DemoContent {
     static let profileImageName = "profile-demo"
 
     static let favourites = [
-        Favourite(name: "Mum", imageName: "favourite-mum"),
-        Favourite(name: "Alex Kim", imageName: "favourite-alex"),
-        Favourite(name: "Sam Rivera", imageName: "favourite-sam"),
-        Favourite(name: "Flatmates", imageName: "favourite-flatmates"),
+        Favourite(name: "Maria Schmidt", imageName: "favourite-maria"),
+        Favourite(name: "Jonas Weber", imageName: "favourite-jonas"),
+        Favourite(name: "Sophie Martin", imageName: "favourite-sophie"),
+        Favourite(name: "Daan de Vries", imageName: "favourite-daan"),
     ]
 
     /// The notifications that tell of no transaction; those about money come from the seeded

@@ -4,4 +4,6 @@ struct FavouritePayload: Codable, Equatable, Sendable {
     let name: String
     /// An absolute URL on the gateway (see ``ImageLinks``).
     let imageURL: String
+    /// The payee a transfer to this favourite goes to; absent when it is not linked to one.
+    let payeeId: String?
 }

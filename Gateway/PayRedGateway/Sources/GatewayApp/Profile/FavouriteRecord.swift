@@ -7,17 +7,19 @@ struct FavouriteRecord: Decodable, FetchableRecord, TableRecord, Sendable {
     var id: Int64
     var name: String
     var imageName: String
+    /// The payee this favourite pays, if it is linked to one.
+    var payeeId: String?
 
     /// The favourites of `userID`, in the order they were added.
     static func all(of userID: Int64, in db: Database) throws -> [FavouriteRecord] {
         try filter(Column("userId") == userID).order(Column("id")).fetchAll(db)
     }
 
-    /// Adds a favourite for `userID`.
-    static func insert(userID: Int64, name: String, imageName: String, in db: Database) throws {
+    /// Adds a favourite for `userID`, paying `payeeId` when given.
+    static func insert(userID: Int64, name: String, imageName: String, payeeId: String? = nil, in db: Database) throws {
         try db.execute(
-            sql: "INSERT INTO favourite (userId, name, imageName) VALUES (?, ?, ?)",
-            arguments: [userID, name, imageName]
+            sql: "INSERT INTO favourite (userId, name, imageName, payeeId) VALUES (?, ?, ?, ?)",
+            arguments: [userID, name, imageName, payeeId]
         )
     }
 }

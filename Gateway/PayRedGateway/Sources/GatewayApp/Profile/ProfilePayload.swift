@@ -14,7 +14,7 @@ struct ProfilePayload: Codable, Equatable, Sendable {
         email = user.email
         profileImageURL = user.profileImageName.map(links.url(forImageNamed:))
         self.favourites = favourites.map { favourite in
-            FavouritePayload(id: favourite.id, name: favourite.name, imageURL: links.url(forImageNamed: favourite.imageName))
+            FavouritePayload(id: favourite.id, name: favourite.name, imageURL: links.url(forImageNamed: favourite.imageName), payeeId: favourite.payeeId)
         }
     }
 }

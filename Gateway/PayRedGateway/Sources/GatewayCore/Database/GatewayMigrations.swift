@@ -7,6 +7,7 @@ enum GatewayMigrations {
         migrator.registerMigration("v1-identity", migrate: createIdentityTables)
         migrator.registerMigration("v1-money", migrate: createMoneyTables)
         migrator.registerMigration("v1-app", migrate: createAppTables)
+        migrator.registerMigration("v2-favourite-payee", migrate: linkFavouritesToPayees)
         return migrator
     }
 
@@ -140,6 +141,13 @@ enum GatewayMigrations {
             table.column("body", .text).notNull()
             table.column("createdAt", .datetime).notNull()
             table.column("readAt", .datetime)
+        }
+    }
+
+    /// A favourite may name the payee it pays; deleting the payee unlinks it.
+    private static func linkFavouritesToPayees(_ db: Database) throws {
+        try db.alter(table: "favourite") { table in
+            table.add(column: "payeeId", .text).references("payee", onDelete: .setNull)
         }
     }
 }
