@@ -11,6 +11,8 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "Core/EmailAddressRule"),
+        .package(path: "Core/IBANRule"),
+        .package(path: "Core/PinRule"),
         .package(path: "Core/Reactive"),
         .package(path: "Core/Resolver"),
         .package(path: "Core/SUICoordinator"),
@@ -70,6 +72,54 @@ let package = Package(
         .package(path: "Features/MainTabBar/UseCases/MainTabBarUseCase/MainTabBarUseCaseImpl"),
         .package(path: "Features/MainTabBar/Repositories/MainTabBarRepository/MainTabBarRepositoryAPI"),
         .package(path: "Features/MainTabBar/Repositories/MainTabBarRepository/MainTabBarRepositoryImpl"),
+        .package(path: "Features/Transfer/UseCases/TransferUseCase/TransferUseCaseAPI"),
+        .package(path: "Features/Transfer/UseCases/TransferUseCase/TransferUseCaseImpl"),
+        .package(path: "Features/Transfer/Repositories/TransferRepository/TransferRepositoryAPI"),
+        .package(path: "Features/Transfer/Repositories/TransferRepository/TransferRepositoryImpl"),
+        .package(path: "Features/Transfer/Presentation/TransferScreen/TransferScreenAPI"),
+        .package(path: "Features/Transfer/Presentation/TransferScreen/TransferScreenImpl"),
+        .package(path: "Features/Transfer/Presentation/TransferReviewScreen/TransferReviewScreenAPI"),
+        .package(path: "Features/Transfer/Presentation/TransferReviewScreen/TransferReviewScreenImpl"),
+        .package(path: "Features/Payees/UseCases/PayeesUseCase/PayeesUseCaseAPI"),
+        .package(path: "Features/Payees/UseCases/PayeesUseCase/PayeesUseCaseImpl"),
+        .package(path: "Features/Payees/Repositories/PayeesRepository/PayeesRepositoryAPI"),
+        .package(path: "Features/Payees/Repositories/PayeesRepository/PayeesRepositoryImpl"),
+        .package(path: "Features/Payees/Presentation/PayeesScreen/PayeesScreenAPI"),
+        .package(path: "Features/Payees/Presentation/PayeesScreen/PayeesScreenImpl"),
+        .package(path: "Features/Payees/Presentation/AddPayeeScreen/AddPayeeScreenAPI"),
+        .package(path: "Features/Payees/Presentation/AddPayeeScreen/AddPayeeScreenImpl"),
+        .package(path: "Features/UserProfile/UseCases/UserProfileUseCase/UserProfileUseCaseAPI"),
+        .package(path: "Features/UserProfile/UseCases/UserProfileUseCase/UserProfileUseCaseImpl"),
+        .package(path: "Features/UserProfile/Repositories/UserProfileRepository/UserProfileRepositoryAPI"),
+        .package(path: "Features/UserProfile/Repositories/UserProfileRepository/UserProfileRepositoryImpl"),
+        .package(path: "Features/UserProfile/Presentation/UserProfileScreen/UserProfileScreenAPI"),
+        .package(path: "Features/UserProfile/Presentation/UserProfileScreen/UserProfileScreenImpl"),
+        .package(path: "Features/ChangeAppPin/UseCases/ChangeAppPinUseCase/ChangeAppPinUseCaseAPI"),
+        .package(path: "Features/ChangeAppPin/UseCases/ChangeAppPinUseCase/ChangeAppPinUseCaseImpl"),
+        .package(path: "Features/ChangeAppPin/Repositories/ChangeAppPinRepository/ChangeAppPinRepositoryAPI"),
+        .package(path: "Features/ChangeAppPin/Repositories/ChangeAppPinRepository/ChangeAppPinRepositoryImpl"),
+        .package(path: "Features/ChangeAppPin/Presentation/ChangeAppPinScreen/ChangeAppPinScreenAPI"),
+        .package(path: "Features/ChangeAppPin/Presentation/ChangeAppPinScreen/ChangeAppPinScreenImpl"),
+        .package(path: "Features/Notifications/UseCases/NotificationManagerUseCase/NotificationManagerUseCaseAPI"),
+        .package(path: "Features/Notifications/UseCases/NotificationManagerUseCase/NotificationManagerUseCaseImpl"),
+        .package(path: "Features/Notifications/Repositories/NotificationManagerRepository/NotificationManagerRepositoryAPI"),
+        .package(path: "Features/Notifications/Repositories/NotificationManagerRepository/NotificationManagerRepositoryImpl"),
+        .package(path: "Features/Notifications/Presentation/NotificationsScreen/NotificationsScreenAPI"),
+        .package(path: "Features/Notifications/Presentation/NotificationsScreen/NotificationsScreenImpl"),
+        .package(path: "Features/UpdateApp/UseCases/UpdateAppUseCase/UpdateAppUseCaseAPI"),
+        .package(path: "Features/UpdateApp/UseCases/UpdateAppUseCase/UpdateAppUseCaseImpl"),
+        .package(path: "Features/UpdateApp/Repositories/UpdateAppRepository/UpdateAppRepositoryAPI"),
+        .package(path: "Features/UpdateApp/Repositories/UpdateAppRepository/UpdateAppRepositoryImpl"),
+        .package(path: "Features/UpdateApp/Presentation/UpdateAppScreen/UpdateAppScreenAPI"),
+        .package(path: "Features/UpdateApp/Presentation/UpdateAppScreen/UpdateAppScreenImpl"),
+        .package(path: "Features/Settings/UseCases/SettingsUseCase/SettingsUseCaseAPI"),
+        .package(path: "Features/Settings/UseCases/SettingsUseCase/SettingsUseCaseImpl"),
+        .package(path: "Features/Settings/Repositories/SettingsRepository/SettingsRepositoryAPI"),
+        .package(path: "Features/Settings/Repositories/SettingsRepository/SettingsRepositoryImpl"),
+        .package(path: "Features/Settings/Presentation/SettingsScreen/SettingsScreenAPI"),
+        .package(path: "Features/Settings/Presentation/SettingsScreen/SettingsScreenImpl"),
+        .package(path: "Features/MenuTab/Presentation/MenuTabScreen/MenuTabScreenAPI"),
+        .package(path: "Features/MenuTab/Presentation/MenuTabScreen/MenuTabScreenImpl"),
         .package(path: "Coordinator/MainAppCoordinator/MainAppCoordinatorAPI"),
         .package(path: "Coordinator/MainAppCoordinator/MainAppCoordinatorImpl"),
         .package(path: "Coordinator/FirstAppCoordinator/FirstAppCoordinatorAPI"),
@@ -103,7 +153,6 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
-        .package(url: "https://github.com/pointfreeco/swift-clocks.git", from: "1.1.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
         .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
@@ -207,6 +256,54 @@ let package = Package(
                 .product(name: "MainTabBarRepositoryAPI", package: "MainTabBarRepositoryAPI"),
                 .product(name: "CardFreezeScreenAPI", package: "CardFreezeScreenAPI"),
                 .product(name: "CardFreezeScreenImpl", package: "CardFreezeScreenImpl"),
+                .product(name: "TransferUseCaseAPI", package: "TransferUseCaseAPI"),
+                .product(name: "TransferUseCaseImpl", package: "TransferUseCaseImpl"),
+                .product(name: "TransferRepositoryImpl", package: "TransferRepositoryImpl"),
+                .product(name: "TransferScreenAPI", package: "TransferScreenAPI"),
+                .product(name: "TransferScreenImpl", package: "TransferScreenImpl"),
+                .product(name: "TransferReviewScreenAPI", package: "TransferReviewScreenAPI"),
+                .product(name: "TransferReviewScreenImpl", package: "TransferReviewScreenImpl"),
+                .product(name: "PayeesUseCaseAPI", package: "PayeesUseCaseAPI"),
+                .product(name: "PayeesUseCaseImpl", package: "PayeesUseCaseImpl"),
+                .product(name: "PayeesRepositoryImpl", package: "PayeesRepositoryImpl"),
+                .product(name: "PayeesScreenAPI", package: "PayeesScreenAPI"),
+                .product(name: "PayeesScreenImpl", package: "PayeesScreenImpl"),
+                .product(name: "AddPayeeScreenAPI", package: "AddPayeeScreenAPI"),
+                .product(name: "AddPayeeScreenImpl", package: "AddPayeeScreenImpl"),
+                .product(name: "UserProfileUseCaseAPI", package: "UserProfileUseCaseAPI"),
+                .product(name: "UserProfileUseCaseImpl", package: "UserProfileUseCaseImpl"),
+                .product(name: "UserProfileRepositoryImpl", package: "UserProfileRepositoryImpl"),
+                .product(name: "UserProfileScreenAPI", package: "UserProfileScreenAPI"),
+                .product(name: "UserProfileScreenImpl", package: "UserProfileScreenImpl"),
+                .product(name: "ChangeAppPinUseCaseAPI", package: "ChangeAppPinUseCaseAPI"),
+                .product(name: "ChangeAppPinUseCaseImpl", package: "ChangeAppPinUseCaseImpl"),
+                .product(name: "ChangeAppPinRepositoryImpl", package: "ChangeAppPinRepositoryImpl"),
+                .product(name: "ChangeAppPinScreenAPI", package: "ChangeAppPinScreenAPI"),
+                .product(name: "ChangeAppPinScreenImpl", package: "ChangeAppPinScreenImpl"),
+                .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "NotificationManagerUseCaseImpl", package: "NotificationManagerUseCaseImpl"),
+                .product(name: "NotificationManagerRepositoryImpl", package: "NotificationManagerRepositoryImpl"),
+                .product(name: "NotificationsScreenAPI", package: "NotificationsScreenAPI"),
+                .product(name: "NotificationsScreenImpl", package: "NotificationsScreenImpl"),
+                .product(name: "UpdateAppUseCaseAPI", package: "UpdateAppUseCaseAPI"),
+                .product(name: "UpdateAppUseCaseImpl", package: "UpdateAppUseCaseImpl"),
+                .product(name: "UpdateAppRepositoryImpl", package: "UpdateAppRepositoryImpl"),
+                .product(name: "UpdateAppScreenAPI", package: "UpdateAppScreenAPI"),
+                .product(name: "UpdateAppScreenImpl", package: "UpdateAppScreenImpl"),
+                .product(name: "SettingsUseCaseAPI", package: "SettingsUseCaseAPI"),
+                .product(name: "SettingsUseCaseImpl", package: "SettingsUseCaseImpl"),
+                .product(name: "SettingsRepositoryImpl", package: "SettingsRepositoryImpl"),
+                .product(name: "SettingsScreenAPI", package: "SettingsScreenAPI"),
+                .product(name: "SettingsScreenImpl", package: "SettingsScreenImpl"),
+                .product(name: "TransferRepositoryAPI", package: "TransferRepositoryAPI"),
+                .product(name: "PayeesRepositoryAPI", package: "PayeesRepositoryAPI"),
+                .product(name: "UserProfileRepositoryAPI", package: "UserProfileRepositoryAPI"),
+                .product(name: "ChangeAppPinRepositoryAPI", package: "ChangeAppPinRepositoryAPI"),
+                .product(name: "NotificationManagerRepositoryAPI", package: "NotificationManagerRepositoryAPI"),
+                .product(name: "UpdateAppRepositoryAPI", package: "UpdateAppRepositoryAPI"),
+                .product(name: "SettingsRepositoryAPI", package: "SettingsRepositoryAPI"),
+                .product(name: "MenuTabScreenAPI", package: "MenuTabScreenAPI"),
+                .product(name: "MenuTabScreenImpl", package: "MenuTabScreenImpl"),
             ],
             path: "PayRed/DI"
         ),
@@ -218,6 +315,7 @@ let package = Package(
                 .product(name: "SUICoordinator", package: "SUICoordinator"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "MainAppCoordinatorAPI", package: "MainAppCoordinatorAPI"),
+                .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
                 .product(name: "PayRedGateway", package: "PayRedGateway"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -259,6 +357,20 @@ let package = Package(
         ),
 
         // Core
+        .testTarget(
+            name: "IBANRuleTests",
+            dependencies: [
+                .product(name: "IBANRule", package: "IBANRule"),
+            ],
+            path: "Core/IBANRule/Tests/IBANRuleTests"
+        ),
+        .testTarget(
+            name: "PinRuleTests",
+            dependencies: [
+                .product(name: "PinRule", package: "PinRule"),
+            ],
+            path: "Core/PinRule/Tests/PinRuleTests"
+        ),
         .testTarget(
             name: "EmailAddressRuleTests",
             dependencies: [
@@ -348,7 +460,6 @@ let package = Package(
         .testTarget(
             name: "AuthenticationFlowUseCaseImplTests",
             dependencies: [
-                .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
                 .product(name: "AuthenticationFlowUseCaseImpl", package: "AuthenticationFlowUseCaseImpl"),
                 .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
@@ -649,10 +760,338 @@ let package = Package(
             path: "Features/MainTabBar/Repositories/MainTabBarRepository/MainTabBarRepositoryImpl/Tests/MainTabBarRepositoryImplTests"
         ),
 
+        // Features/Transfer
+        .testTarget(
+            name: "TransferUseCaseImplTests",
+            dependencies: [
+                .product(name: "TransferUseCaseImpl", package: "TransferUseCaseImpl"),
+                .product(name: "TransferUseCaseAPI", package: "TransferUseCaseAPI"),
+                .product(name: "TransferUseCaseAPITestDoubles", package: "TransferUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/Transfer/UseCases/TransferUseCase/TransferUseCaseImpl/Tests/TransferUseCaseImplTests"
+        ),
+        .testTarget(
+            name: "TransferRepositoryImplTests",
+            dependencies: [
+                .product(name: "TransferRepositoryImpl", package: "TransferRepositoryImpl"),
+                .product(name: "TransferRepositoryAPI", package: "TransferRepositoryAPI"),
+                .product(name: "TransferRepositoryAPITestDoubles", package: "TransferRepositoryAPI"),
+                .product(name: "TransferUseCaseAPI", package: "TransferUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/Transfer/Repositories/TransferRepository/TransferRepositoryImpl/Tests/TransferRepositoryImplTests"
+        ),
+        .testTarget(
+            name: "TransferScreenImplTests",
+            dependencies: [
+                .product(name: "TransferScreenImpl", package: "TransferScreenImpl"),
+                .product(name: "TransferScreenAPI", package: "TransferScreenAPI"),
+                .product(name: "TransferScreenAPITestDoubles", package: "TransferScreenAPI"),
+                .product(name: "TransferUseCaseAPI", package: "TransferUseCaseAPI"),
+                .product(name: "TransferUseCaseAPITestDoubles", package: "TransferUseCaseAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Features/Transfer/Presentation/TransferScreen/TransferScreenImpl/Tests/TransferScreenImplTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "TransferReviewScreenImplTests",
+            dependencies: [
+                .product(name: "TransferReviewScreenImpl", package: "TransferReviewScreenImpl"),
+                .product(name: "TransferReviewScreenAPI", package: "TransferReviewScreenAPI"),
+                .product(name: "TransferReviewScreenAPITestDoubles", package: "TransferReviewScreenAPI"),
+                .product(name: "TransferUseCaseAPI", package: "TransferUseCaseAPI"),
+                .product(name: "TransferUseCaseAPITestDoubles", package: "TransferUseCaseAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Features/Transfer/Presentation/TransferReviewScreen/TransferReviewScreenImpl/Tests/TransferReviewScreenImplTests",
+            exclude: ["__Snapshots__"]
+        ),
+
+        // Features/Payees
+        .testTarget(
+            name: "PayeesUseCaseImplTests",
+            dependencies: [
+                .product(name: "PayeesUseCaseImpl", package: "PayeesUseCaseImpl"),
+                .product(name: "PayeesUseCaseAPI", package: "PayeesUseCaseAPI"),
+                .product(name: "PayeesUseCaseAPITestDoubles", package: "PayeesUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/Payees/UseCases/PayeesUseCase/PayeesUseCaseImpl/Tests/PayeesUseCaseImplTests"
+        ),
+        .testTarget(
+            name: "PayeesRepositoryImplTests",
+            dependencies: [
+                .product(name: "PayeesRepositoryImpl", package: "PayeesRepositoryImpl"),
+                .product(name: "PayeesRepositoryAPI", package: "PayeesRepositoryAPI"),
+                .product(name: "PayeesRepositoryAPITestDoubles", package: "PayeesRepositoryAPI"),
+                .product(name: "PayeesUseCaseAPI", package: "PayeesUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/Payees/Repositories/PayeesRepository/PayeesRepositoryImpl/Tests/PayeesRepositoryImplTests"
+        ),
+        .testTarget(
+            name: "PayeesScreenImplTests",
+            dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "PayeesScreenImpl", package: "PayeesScreenImpl"),
+                .product(name: "PayeesScreenAPI", package: "PayeesScreenAPI"),
+                .product(name: "PayeesScreenAPITestDoubles", package: "PayeesScreenAPI"),
+                .product(name: "PayeesUseCaseAPI", package: "PayeesUseCaseAPI"),
+                .product(name: "PayeesUseCaseAPITestDoubles", package: "PayeesUseCaseAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Features/Payees/Presentation/PayeesScreen/PayeesScreenImpl/Tests/PayeesScreenImplTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "AddPayeeScreenImplTests",
+            dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "AddPayeeScreenImpl", package: "AddPayeeScreenImpl"),
+                .product(name: "AddPayeeScreenAPI", package: "AddPayeeScreenAPI"),
+                .product(name: "AddPayeeScreenAPITestDoubles", package: "AddPayeeScreenAPI"),
+                .product(name: "PayeesUseCaseAPI", package: "PayeesUseCaseAPI"),
+                .product(name: "PayeesUseCaseAPITestDoubles", package: "PayeesUseCaseAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Features/Payees/Presentation/AddPayeeScreen/AddPayeeScreenImpl/Tests/AddPayeeScreenImplTests",
+            exclude: ["__Snapshots__"]
+        ),
+
+        // Features/UserProfile
+        .testTarget(
+            name: "UserProfileUseCaseImplTests",
+            dependencies: [
+                .product(name: "UserProfileUseCaseImpl", package: "UserProfileUseCaseImpl"),
+                .product(name: "UserProfileUseCaseAPI", package: "UserProfileUseCaseAPI"),
+                .product(name: "UserProfileUseCaseAPITestDoubles", package: "UserProfileUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/UserProfile/UseCases/UserProfileUseCase/UserProfileUseCaseImpl/Tests/UserProfileUseCaseImplTests"
+        ),
+        .testTarget(
+            name: "UserProfileRepositoryImplTests",
+            dependencies: [
+                .product(name: "UserProfileRepositoryImpl", package: "UserProfileRepositoryImpl"),
+                .product(name: "UserProfileRepositoryAPI", package: "UserProfileRepositoryAPI"),
+                .product(name: "UserProfileRepositoryAPITestDoubles", package: "UserProfileRepositoryAPI"),
+                .product(name: "UserProfileUseCaseAPI", package: "UserProfileUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/UserProfile/Repositories/UserProfileRepository/UserProfileRepositoryImpl/Tests/UserProfileRepositoryImplTests"
+        ),
+        .testTarget(
+            name: "UserProfileScreenImplTests",
+            dependencies: [
+                .product(name: "ImageCacheAPI", package: "ImageCacheAPI"),
+                .product(name: "ImageCacheAPITestDoubles", package: "ImageCacheAPI"),
+                .product(name: "UserProfileScreenImpl", package: "UserProfileScreenImpl"),
+                .product(name: "UserProfileScreenAPI", package: "UserProfileScreenAPI"),
+                .product(name: "UserProfileScreenAPITestDoubles", package: "UserProfileScreenAPI"),
+                .product(name: "UserProfileUseCaseAPI", package: "UserProfileUseCaseAPI"),
+                .product(name: "UserProfileUseCaseAPITestDoubles", package: "UserProfileUseCaseAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Features/UserProfile/Presentation/UserProfileScreen/UserProfileScreenImpl/Tests/UserProfileScreenImplTests",
+            exclude: ["__Snapshots__"]
+        ),
+
+        // Features/ChangeAppPin
+        .testTarget(
+            name: "ChangeAppPinUseCaseImplTests",
+            dependencies: [
+                .product(name: "ChangeAppPinUseCaseImpl", package: "ChangeAppPinUseCaseImpl"),
+                .product(name: "ChangeAppPinUseCaseAPI", package: "ChangeAppPinUseCaseAPI"),
+                .product(name: "ChangeAppPinUseCaseAPITestDoubles", package: "ChangeAppPinUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/ChangeAppPin/UseCases/ChangeAppPinUseCase/ChangeAppPinUseCaseImpl/Tests/ChangeAppPinUseCaseImplTests"
+        ),
+        .testTarget(
+            name: "ChangeAppPinRepositoryImplTests",
+            dependencies: [
+                .product(name: "ChangeAppPinRepositoryImpl", package: "ChangeAppPinRepositoryImpl"),
+                .product(name: "ChangeAppPinRepositoryAPI", package: "ChangeAppPinRepositoryAPI"),
+                .product(name: "ChangeAppPinRepositoryAPITestDoubles", package: "ChangeAppPinRepositoryAPI"),
+                .product(name: "ChangeAppPinUseCaseAPI", package: "ChangeAppPinUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/ChangeAppPin/Repositories/ChangeAppPinRepository/ChangeAppPinRepositoryImpl/Tests/ChangeAppPinRepositoryImplTests"
+        ),
+        .testTarget(
+            name: "ChangeAppPinScreenImplTests",
+            dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "ChangeAppPinScreenImpl", package: "ChangeAppPinScreenImpl"),
+                .product(name: "ChangeAppPinScreenAPI", package: "ChangeAppPinScreenAPI"),
+                .product(name: "ChangeAppPinScreenAPITestDoubles", package: "ChangeAppPinScreenAPI"),
+                .product(name: "ChangeAppPinUseCaseAPI", package: "ChangeAppPinUseCaseAPI"),
+                .product(name: "ChangeAppPinUseCaseAPITestDoubles", package: "ChangeAppPinUseCaseAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Features/ChangeAppPin/Presentation/ChangeAppPinScreen/ChangeAppPinScreenImpl/Tests/ChangeAppPinScreenImplTests",
+            exclude: ["__Snapshots__"]
+        ),
+
+        // Features/Notifications
+        .testTarget(
+            name: "NotificationManagerUseCaseImplTests",
+            dependencies: [
+                .product(name: "NotificationManagerUseCaseImpl", package: "NotificationManagerUseCaseImpl"),
+                .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "NotificationManagerUseCaseAPITestDoubles", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/Notifications/UseCases/NotificationManagerUseCase/NotificationManagerUseCaseImpl/Tests/NotificationManagerUseCaseImplTests"
+        ),
+        .testTarget(
+            name: "NotificationManagerRepositoryImplTests",
+            dependencies: [
+                .product(name: "NotificationManagerRepositoryImpl", package: "NotificationManagerRepositoryImpl"),
+                .product(name: "NotificationManagerRepositoryAPI", package: "NotificationManagerRepositoryAPI"),
+                .product(name: "NotificationManagerRepositoryAPITestDoubles", package: "NotificationManagerRepositoryAPI"),
+                .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/Notifications/Repositories/NotificationManagerRepository/NotificationManagerRepositoryImpl/Tests/NotificationManagerRepositoryImplTests"
+        ),
+        .testTarget(
+            name: "NotificationsScreenImplTests",
+            dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "NotificationsScreenImpl", package: "NotificationsScreenImpl"),
+                .product(name: "NotificationsScreenAPI", package: "NotificationsScreenAPI"),
+                .product(name: "NotificationsScreenAPITestDoubles", package: "NotificationsScreenAPI"),
+                .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "NotificationManagerUseCaseAPITestDoubles", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Features/Notifications/Presentation/NotificationsScreen/NotificationsScreenImpl/Tests/NotificationsScreenImplTests",
+            exclude: ["__Snapshots__"]
+        ),
+
+        // Features/UpdateApp
+        .testTarget(
+            name: "UpdateAppUseCaseImplTests",
+            dependencies: [
+                .product(name: "UpdateAppUseCaseImpl", package: "UpdateAppUseCaseImpl"),
+                .product(name: "UpdateAppUseCaseAPI", package: "UpdateAppUseCaseAPI"),
+                .product(name: "UpdateAppUseCaseAPITestDoubles", package: "UpdateAppUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/UpdateApp/UseCases/UpdateAppUseCase/UpdateAppUseCaseImpl/Tests/UpdateAppUseCaseImplTests"
+        ),
+        .testTarget(
+            name: "UpdateAppRepositoryImplTests",
+            dependencies: [
+                .product(name: "UpdateAppRepositoryImpl", package: "UpdateAppRepositoryImpl"),
+                .product(name: "UpdateAppRepositoryAPI", package: "UpdateAppRepositoryAPI"),
+                .product(name: "UpdateAppRepositoryAPITestDoubles", package: "UpdateAppRepositoryAPI"),
+                .product(name: "UpdateAppUseCaseAPI", package: "UpdateAppUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/UpdateApp/Repositories/UpdateAppRepository/UpdateAppRepositoryImpl/Tests/UpdateAppRepositoryImplTests"
+        ),
+        .testTarget(
+            name: "UpdateAppScreenImplTests",
+            dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "UpdateAppScreenImpl", package: "UpdateAppScreenImpl"),
+                .product(name: "UpdateAppScreenAPI", package: "UpdateAppScreenAPI"),
+                .product(name: "UpdateAppScreenAPITestDoubles", package: "UpdateAppScreenAPI"),
+                .product(name: "UpdateAppUseCaseAPI", package: "UpdateAppUseCaseAPI"),
+                .product(name: "UpdateAppUseCaseAPITestDoubles", package: "UpdateAppUseCaseAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Features/UpdateApp/Presentation/UpdateAppScreen/UpdateAppScreenImpl/Tests/UpdateAppScreenImplTests",
+            exclude: ["__Snapshots__"]
+        ),
+
+        // Features/Settings
+        .testTarget(
+            name: "SettingsUseCaseImplTests",
+            dependencies: [
+                .product(name: "SettingsUseCaseImpl", package: "SettingsUseCaseImpl"),
+                .product(name: "SettingsUseCaseAPI", package: "SettingsUseCaseAPI"),
+                .product(name: "SettingsUseCaseAPITestDoubles", package: "SettingsUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/Settings/UseCases/SettingsUseCase/SettingsUseCaseImpl/Tests/SettingsUseCaseImplTests"
+        ),
+        .testTarget(
+            name: "SettingsRepositoryImplTests",
+            dependencies: [
+                .product(name: "SettingsRepositoryImpl", package: "SettingsRepositoryImpl"),
+                .product(name: "SettingsRepositoryAPI", package: "SettingsRepositoryAPI"),
+                .product(name: "SettingsRepositoryAPITestDoubles", package: "SettingsRepositoryAPI"),
+                .product(name: "SettingsUseCaseAPI", package: "SettingsUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/Settings/Repositories/SettingsRepository/SettingsRepositoryImpl/Tests/SettingsRepositoryImplTests"
+        ),
+        .testTarget(
+            name: "MenuTabScreenImplTests",
+            dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "MenuTabScreenImpl", package: "MenuTabScreenImpl"),
+                .product(name: "MenuTabScreenAPI", package: "MenuTabScreenAPI"),
+                .product(name: "MenuTabScreenAPITestDoubles", package: "MenuTabScreenAPI"),
+                .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "NotificationManagerUseCaseAPITestDoubles", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "UpdateAppUseCaseAPI", package: "UpdateAppUseCaseAPI"),
+                .product(name: "UpdateAppUseCaseAPITestDoubles", package: "UpdateAppUseCaseAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Features/MenuTab/Presentation/MenuTabScreen/MenuTabScreenImpl/Tests/MenuTabScreenImplTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "SettingsScreenImplTests",
+            dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "SettingsScreenImpl", package: "SettingsScreenImpl"),
+                .product(name: "SettingsScreenAPI", package: "SettingsScreenAPI"),
+                .product(name: "SettingsScreenAPITestDoubles", package: "SettingsScreenAPI"),
+                .product(name: "SettingsUseCaseAPI", package: "SettingsUseCaseAPI"),
+                .product(name: "SettingsUseCaseAPITestDoubles", package: "SettingsUseCaseAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Features/Settings/Presentation/SettingsScreen/SettingsScreenImpl/Tests/SettingsScreenImplTests",
+            exclude: ["__Snapshots__"]
+        ),
+
         // Coordinator
         .testTarget(
             name: "MainAppCoordinatorImplTests",
             dependencies: [
+                .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "NotificationManagerUseCaseAPITestDoubles", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "UpdateAppUseCaseAPI", package: "UpdateAppUseCaseAPI"),
+                .product(name: "UpdateAppUseCaseAPITestDoubles", package: "UpdateAppUseCaseAPI"),
+                .product(name: "UpdateAppScreenAPI", package: "UpdateAppScreenAPI"),
+                .product(name: "UpdateAppScreenAPITestDoubles", package: "UpdateAppScreenAPI"),
                 .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
                 .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
                 .product(name: "LockScreenAPI", package: "LockScreenAPI"),
@@ -706,6 +1145,8 @@ let package = Package(
         .testTarget(
             name: "MainTabBarCoordinatorImplTests",
             dependencies: [
+                .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "NotificationManagerUseCaseAPITestDoubles", package: "NotificationManagerUseCaseAPI"),
                 .product(name: "MainTabBarCoordinatorImpl", package: "MainTabBarCoordinatorImpl"),
                 .product(name: "CardsTabCoordinatorAPI", package: "CardsTabCoordinatorAPI"),
                 .product(name: "HomeTabCoordinatorAPI", package: "HomeTabCoordinatorAPI"),
@@ -758,6 +1199,11 @@ let package = Package(
         .testTarget(
             name: "TransferTabCoordinatorImplTests",
             dependencies: [
+                .product(name: "TransferReviewScreenAPITestDoubles", package: "TransferReviewScreenAPI"),
+                .product(name: "TransferScreenAPITestDoubles", package: "TransferScreenAPI"),
+                .product(name: "Resolver", package: "Resolver"),
+                .product(name: "TransferReviewScreenAPI", package: "TransferReviewScreenAPI"),
+                .product(name: "TransferScreenAPI", package: "TransferScreenAPI"),
                 .product(name: "TransferTabCoordinatorImpl", package: "TransferTabCoordinatorImpl"),
                 .product(name: "SUICoordinator", package: "SUICoordinator"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
@@ -767,6 +1213,25 @@ let package = Package(
         .testTarget(
             name: "MenuTabCoordinatorImplTests",
             dependencies: [
+                .product(name: "Resolver", package: "Resolver"),
+                .product(name: "MainTabBarCoordinatorAPITestDoubles", package: "MainTabBarCoordinatorAPI"),
+                .product(name: "MainTabBarCoordinatorAPI", package: "MainTabBarCoordinatorAPI"),
+                .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
+                .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
+                .product(name: "SettingsScreenAPITestDoubles", package: "SettingsScreenAPI"),
+                .product(name: "SettingsScreenAPI", package: "SettingsScreenAPI"),
+                .product(name: "ChangeAppPinScreenAPITestDoubles", package: "ChangeAppPinScreenAPI"),
+                .product(name: "ChangeAppPinScreenAPI", package: "ChangeAppPinScreenAPI"),
+                .product(name: "NotificationsScreenAPITestDoubles", package: "NotificationsScreenAPI"),
+                .product(name: "NotificationsScreenAPI", package: "NotificationsScreenAPI"),
+                .product(name: "AddPayeeScreenAPITestDoubles", package: "AddPayeeScreenAPI"),
+                .product(name: "AddPayeeScreenAPI", package: "AddPayeeScreenAPI"),
+                .product(name: "PayeesScreenAPITestDoubles", package: "PayeesScreenAPI"),
+                .product(name: "PayeesScreenAPI", package: "PayeesScreenAPI"),
+                .product(name: "UserProfileScreenAPITestDoubles", package: "UserProfileScreenAPI"),
+                .product(name: "UserProfileScreenAPI", package: "UserProfileScreenAPI"),
+                .product(name: "MenuTabScreenAPITestDoubles", package: "MenuTabScreenAPI"),
+                .product(name: "MenuTabScreenAPI", package: "MenuTabScreenAPI"),
                 .product(name: "MenuTabCoordinatorImpl", package: "MenuTabCoordinatorImpl"),
                 .product(name: "SUICoordinator", package: "SUICoordinator"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
@@ -778,6 +1243,12 @@ let package = Package(
         .testTarget(
             name: "MobileGatewayServiceImplTests",
             dependencies: [
+                .product(name: "UpdateAppRepositoryAPI", package: "UpdateAppRepositoryAPI"),
+                .product(name: "NotificationManagerRepositoryAPI", package: "NotificationManagerRepositoryAPI"),
+                .product(name: "ChangeAppPinRepositoryAPI", package: "ChangeAppPinRepositoryAPI"),
+                .product(name: "UserProfileRepositoryAPI", package: "UserProfileRepositoryAPI"),
+                .product(name: "PayeesRepositoryAPI", package: "PayeesRepositoryAPI"),
+                .product(name: "TransferRepositoryAPI", package: "TransferRepositoryAPI"),
                 .product(name: "CardsTabRepositoryAPI", package: "CardsTabRepositoryAPI"),
                 .product(name: "UserSessionAPI", package: "UserSessionAPI"),
                 .product(name: "UserSessionAPITestDoubles", package: "UserSessionAPI"),
@@ -831,6 +1302,7 @@ let package = Package(
         .testTarget(
             name: "UserDefaultsDataImplTests",
             dependencies: [
+                .product(name: "SettingsRepositoryAPI", package: "SettingsRepositoryAPI"),
                 .product(name: "UserDefaultsDataImpl", package: "UserDefaultsDataImpl"),
                 .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
                 .product(name: "TransactionTabRepositoryAPI", package: "TransactionTabRepositoryAPI"),

@@ -7,9 +7,13 @@ let package = Package(
     products: [.library(name: "TestSupport", targets: ["TestSupport"])],
     dependencies: [
         .package(path: "../Reactive"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks.git", from: "1.1.1"),
     ],
     targets: [
-        .target(name: "TestSupport", dependencies: [.product(name: "Reactive", package: "Reactive")]),
+        .target(name: "TestSupport", dependencies: [
+            .product(name: "Reactive", package: "Reactive"),
+            .product(name: "Clocks", package: "swift-clocks"),
+        ]),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

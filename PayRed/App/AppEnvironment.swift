@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import MainAppCoordinatorAPI
+import NotificationManagerUseCaseAPI
 import PayRedDI
 import PayRedGateway
 import Resolver
@@ -16,9 +17,14 @@ struct AppEnvironment {
     /// The embedded gateway's mail, shown as banners; nil with `--gateway`.
     let demoInbox: DemoInbox?
 
-    /// Starts the embedded demo gateway unless `gatewayURL` is given, registers all services
-    /// and starts the root coordinator.
-    static func start(gatewayURL: URL?, dataDirectory: URL, autoLockAfter: Duration) async throws -> AppEnvironment {
+    /// Starts the embedded demo gateway unless `gatewayURL` is given (announcing `latestVersion`
+    /// as the newest app, else this build's), registers all services and starts the root coordinator.
+    static func start(
+        gatewayURL: URL?,
+        dataDirectory: URL,
+        autoLockAfter: Duration?,
+        latestVersion: String = PayRedConfiguration.releasedVersion
+    ) async throws -> AppEnvironment {
         // Everything the app writes is the user's alone.
         try FileManager.default.createDirectory(
             at: dataDirectory,
@@ -38,7 +44,9 @@ struct AppEnvironment {
                     demo: true,
                     mailObserver: { mail in
                         Task { @MainActor in demoInbox.receive(code: mail.code, for: mail.email) }
-                    }
+                    },
+                    latestVersion: latestVersion,
+                    minimumVersion: PayRedConfiguration.releasedVersion
                 ),
                 logger: Logger(label: "payred.embedded-gateway") { _ in SwiftLogNoOpLogHandler() }
             )
@@ -50,6 +58,8 @@ struct AppEnvironment {
         )
         // The first resolve runs `registerAllServices()` (PayRed/DI/DIRegisterar.swift).
         Resolver.register { configuration }.scope(.application)
+        // Initialised at startup (000 §5.4): it polls the notifications while a session is open.
+        _ = Resolver.resolve(NotificationManagerUseCaseProtocol.self)
         let coordinator = Resolver.resolve(MainAppCoordinatorProtocol.self)
         await coordinator.start()
         return AppEnvironment(coordinator: coordinator, embeddedGateway: embedded, demoInbox: inbox)

@@ -33,7 +33,7 @@ struct DemoJourney {
         let environment = try await AppEnvironment.start(
             gatewayURL: nil,
             dataDirectory: directory,
-            autoLockAfter: .seconds(300)
+            autoLockAfter: nil
         )
         let host = ViewHost(size: TerminalSize(columns: 80, rows: 24)) {
             CoordinatorScreen(coordinator: environment.coordinator, inbox: environment.demoInbox).eraseToAnyView()

@@ -6,7 +6,7 @@ import TerminalUI
 struct InteractiveSession {
     let gatewayURL: URL?
     let dataDirectory: URL
-    let autoLockAfter: Duration
+    let autoLockAfter: Duration?
 
     @MainActor
     func run() async throws {

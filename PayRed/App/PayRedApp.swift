@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PayRedDI
 
 /// `payred`: the PayRed wallet in the terminal.
 @main
@@ -16,9 +17,12 @@ struct PayRedApp: AsyncParsableCommand {
         Esc goes back, closes a sheet or cancels a request, Ctrl-C quits.
 
         --demo plays a scripted journey through the real stack (view models, use cases, HTTP, \
-        SQLite, the embedded gateway): registration, unlock, a wrong-PIN lockout, relaunches and \
-        logout, and prints every screen as text; it needs no terminal.
-        """
+        SQLite, the embedded gateway): registration, unlock, a wrong-PIN lockout, relaunches, the \
+        tabs, a transfer retried after a cut connection, payees, the profile, a PIN change, \
+        notifications, the update offer and logout, and prints every screen as text; it needs no \
+        terminal.
+        """,
+        version: PayRedConfiguration.releasedVersion
     )
 
     @Option(help: "Use the PayRed gateway at this URL instead of the embedded one, e.g. http://127.0.0.1:8080.")
@@ -32,10 +36,10 @@ struct PayRedApp: AsyncParsableCommand {
     var dataDir: String?
 
     @Option(name: .customLong("auto-lock-after"), help: ArgumentHelp(
-        "Lock the app after this many seconds without a key press (default: 300).",
+        "Lock the app after this many seconds without a key press, for this run (default: the Auto-lock chosen in Settings, 5 minutes unless changed).",
         valueName: "seconds"
     ))
-    var autoLockAfter: Int = 300
+    var autoLockAfter: Int?
 
     @Flag(help: "Play a scripted journey (registration, unlock, lockout, relaunch, logout) and print each screen as text, without a terminal.")
     var demo = false
@@ -44,7 +48,7 @@ struct PayRedApp: AsyncParsableCommand {
         if let dataDir, dataDir.isEmpty {
             throw ValidationError("--data-dir needs a directory path.")
         }
-        guard (1...86_400).contains(autoLockAfter) else {
+        if let autoLockAfter, !(1...86_400).contains(autoLockAfter) {
             throw ValidationError("--auto-lock-after takes whole seconds from 1 to 86400 (a day); got \(autoLockAfter).")
         }
         if demo, gateway != nil {
@@ -62,7 +66,7 @@ struct PayRedApp: AsyncParsableCommand {
             try await InteractiveSession(
                 gatewayURL: gateway.flatMap(AppPaths.gatewayURL),
                 dataDirectory: dataDir.map(AppPaths.directory) ?? AppPaths.defaultDataDirectory(),
-                autoLockAfter: .seconds(autoLockAfter)
+                autoLockAfter: autoLockAfter.map { .seconds($0) }
             ).run()
         }
     }

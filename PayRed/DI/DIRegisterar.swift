@@ -1,3 +1,5 @@
+import AddPayeeScreenAPI
+import AddPayeeScreenImpl
 import AuthenticationFlowRepositoryAPI
 import AuthenticationFlowRepositoryImpl
 import AuthenticationFlowUseCaseAPI
@@ -14,6 +16,11 @@ import CardsTabScreenAPI
 import CardsTabScreenImpl
 import CardsTabUseCaseAPI
 import CardsTabUseCaseImpl
+import ChangeAppPinRepositoryImpl
+import ChangeAppPinScreenAPI
+import ChangeAppPinScreenImpl
+import ChangeAppPinUseCaseAPI
+import ChangeAppPinUseCaseImpl
 import DataBase
 import FileExportDataImpl
 import FirstAppCoordinatorAPI
@@ -52,7 +59,31 @@ import MainTabBarUseCaseImpl
 import MenuTabCoordinatorAPI
 import MenuTabCoordinatorImpl
 import MobileGatewayServiceImpl
+import NotificationManagerRepositoryImpl
+import NotificationManagerUseCaseAPI
+import NotificationManagerUseCaseImpl
+import NotificationsScreenAPI
+import NotificationsScreenImpl
+import PayeesRepositoryImpl
+import PayeesScreenAPI
+import PayeesScreenImpl
+import PayeesUseCaseAPI
+import PayeesUseCaseImpl
 import Resolver
+import SettingsRepositoryImpl
+import SettingsScreenAPI
+import SettingsScreenImpl
+import TransferRepositoryAPI
+import PayeesRepositoryAPI
+import UserProfileRepositoryAPI
+import ChangeAppPinRepositoryAPI
+import NotificationManagerRepositoryAPI
+import UpdateAppRepositoryAPI
+import SettingsRepositoryAPI
+import MenuTabScreenAPI
+import MenuTabScreenImpl
+import SettingsUseCaseAPI
+import SettingsUseCaseImpl
 import SplashScreenAPI
 import SplashScreenImpl
 import TransactionDetailScreenAPI
@@ -65,9 +96,26 @@ import TransactionTabScreenAPI
 import TransactionTabScreenImpl
 import TransactionTabUseCaseAPI
 import TransactionTabUseCaseImpl
+import TransferRepositoryImpl
+import TransferReviewScreenAPI
+import TransferReviewScreenImpl
+import TransferScreenAPI
+import TransferScreenImpl
 import TransferTabCoordinatorAPI
 import TransferTabCoordinatorImpl
+import TransferUseCaseAPI
+import TransferUseCaseImpl
+import UpdateAppRepositoryImpl
+import UpdateAppScreenAPI
+import UpdateAppScreenImpl
+import UpdateAppUseCaseAPI
+import UpdateAppUseCaseImpl
 import UserDefaultsDataImpl
+import UserProfileRepositoryImpl
+import UserProfileScreenAPI
+import UserProfileScreenImpl
+import UserProfileUseCaseAPI
+import UserProfileUseCaseImpl
 import UserSessionAPI
 import UserSessionImpl
 import VerificationCodeRepositoryAPI
@@ -95,6 +143,12 @@ extension Resolver: @retroactive ResolverRegistering {
         .implements(HomeTabRepositoryRemoteDataProtocol.self)
         .implements(CardsTabRepositoryRemoteDataProtocol.self)
         .implements(TransactionTabRepositoryRemoteDataProtocol.self)
+        .implements(TransferRepositoryRemoteDataProtocol.self)
+        .implements(PayeesRepositoryRemoteDataProtocol.self)
+        .implements(UserProfileRepositoryRemoteDataProtocol.self)
+        .implements(ChangeAppPinRepositoryRemoteDataProtocol.self)
+        .implements(NotificationManagerRepositoryRemoteDataProtocol.self)
+        .implements(UpdateAppRepositoryRemoteDataProtocol.self)
         .scope(.application)
 
         register { DataBase(path: resolve(PayRedConfiguration.self).databasePath) }
@@ -111,6 +165,7 @@ extension Resolver: @retroactive ResolverRegistering {
             .implements(VerificationCodeRepositoryKeyChainDataProtocol.self)
             .implements(LockRepositoryKeyChainDataProtocol.self)
             .implements(AuthenticationFlowRepositoryKeyChainDataProtocol.self)
+            .implements(ChangeAppPinRepositoryKeyChainDataProtocol.self)
             .scope(.application)
 
         // Used by view models directly (000 §4.1.1).
@@ -127,6 +182,8 @@ extension Resolver: @retroactive ResolverRegistering {
             .implements(HomeTabRepositoryUserDefaultsDataProtocol.self)
             .implements(TransactionTabRepositoryUserDefaultsDataProtocol.self)
             .implements(MainTabBarRepositoryUserDefaultsDataProtocol.self)
+            .implements(SettingsRepositoryUserDefaultsDataProtocol.self)
+            .implements(AuthenticationFlowRepositoryUserDefaultsDataProtocol.self)
             .scope(.application)
 
         register { FileExportDataImpl(directory: resolve(PayRedConfiguration.self).exportsDirectory) }
@@ -166,6 +223,34 @@ extension Resolver: @retroactive ResolverRegistering {
             .implements(MainTabBarUseCaseRepositoryProtocol.self)
             .scope(.shared)
 
+        register { TransferRepositoryImpl() }
+            .implements(TransferUseCaseRepositoryProtocol.self)
+            .scope(.shared)
+
+        register { PayeesRepositoryImpl() }
+            .implements(PayeesUseCaseRepositoryProtocol.self)
+            .scope(.shared)
+
+        register { UserProfileRepositoryImpl() }
+            .implements(UserProfileUseCaseRepositoryProtocol.self)
+            .scope(.shared)
+
+        register { ChangeAppPinRepositoryImpl() }
+            .implements(ChangeAppPinUseCaseRepositoryProtocol.self)
+            .scope(.shared)
+
+        register { NotificationManagerRepositoryImpl() }
+            .implements(NotificationManagerUseCaseRepositoryProtocol.self)
+            .scope(.shared)
+
+        register { UpdateAppRepositoryImpl() }
+            .implements(UpdateAppUseCaseRepositoryProtocol.self)
+            .scope(.shared)
+
+        register { SettingsRepositoryImpl() }
+            .implements(SettingsUseCaseRepositoryProtocol.self)
+            .scope(.shared)
+
         // 3. Use cases.
         register(LoginUseCaseProtocol.self) { LoginUseCaseImpl() }
             .scope(.shared)
@@ -192,6 +277,28 @@ extension Resolver: @retroactive ResolverRegistering {
             .scope(.shared)
 
         register(MainTabBarUseCaseProtocol.self) { MainTabBarUseCaseImpl() }
+            .scope(.shared)
+
+        register(TransferUseCaseProtocol.self) { TransferUseCaseImpl() }
+            .scope(.shared)
+
+        register(PayeesUseCaseProtocol.self) { PayeesUseCaseImpl() }
+            .scope(.shared)
+
+        register(UserProfileUseCaseProtocol.self) { UserProfileUseCaseImpl() }
+            .scope(.shared)
+
+        register(ChangeAppPinUseCaseProtocol.self) { ChangeAppPinUseCaseImpl() }
+            .scope(.shared)
+
+        // Resolved at start and polling while signed in (000 §5.4): one for the app's lifetime.
+        register(NotificationManagerUseCaseProtocol.self) { NotificationManagerUseCaseImpl() }
+            .scope(.application)
+
+        register(UpdateAppUseCaseProtocol.self) { UpdateAppUseCaseImpl(currentVersion: resolve(PayRedConfiguration.self).appVersion) }
+            .scope(.shared)
+
+        register(SettingsUseCaseProtocol.self) { SettingsUseCaseImpl() }
             .scope(.shared)
 
         // 4. Presentation: a fresh screen each time.
@@ -223,6 +330,36 @@ extension Resolver: @retroactive ResolverRegistering {
             .scope(.unique)
 
         register(TransactionDetailScreenProtocol.self) { TransactionDetailScreenImpl() }
+            .scope(.unique)
+
+        register(TransferScreenProtocol.self) { TransferScreenImpl() }
+            .scope(.unique)
+
+        register(TransferReviewScreenProtocol.self) { TransferReviewScreenImpl() }
+            .scope(.unique)
+
+        register(PayeesScreenProtocol.self) { PayeesScreenImpl() }
+            .scope(.unique)
+
+        register(AddPayeeScreenProtocol.self) { AddPayeeScreenImpl() }
+            .scope(.unique)
+
+        register(UserProfileScreenProtocol.self) { UserProfileScreenImpl() }
+            .scope(.unique)
+
+        register(ChangeAppPinScreenProtocol.self) { ChangeAppPinScreenImpl() }
+            .scope(.unique)
+
+        register(NotificationsScreenProtocol.self) { NotificationsScreenImpl() }
+            .scope(.unique)
+
+        register(UpdateAppScreenProtocol.self) { UpdateAppScreenImpl() }
+            .scope(.unique)
+
+        register(SettingsScreenProtocol.self) { SettingsScreenImpl() }
+            .scope(.unique)
+
+        register(MenuTabScreenProtocol.self) { MenuTabScreenImpl() }
             .scope(.unique)
 
         // 5. Coordinators.

@@ -5,18 +5,30 @@ import Foundation
 ///
 /// The app entry point registers one before resolving anything; data-source factories read it.
 public struct PayRedConfiguration: Sendable {
+    /// This build's version, which the update check compares with the gateway's.
+    public static let releasedVersion = "1.0.0"
+
     /// The PayRed gateway's base URL.
     public let gatewayURL: URL
     /// The directory holding everything the app writes.
     public let dataDirectory: URL
-    /// How long the app may go without a key press before it locks.
-    public let autoLockAfter: Duration
+    /// How long the app may go without a key press before it locks, fixed for this run; nil
+    /// follows the delay chosen in Settings.
+    public let autoLockAfter: Duration?
+    /// The app's version (`major.minor.patch`).
+    public let appVersion: String
 
     /// Creates a configuration.
-    public init(gatewayURL: URL, dataDirectory: URL, autoLockAfter: Duration = .seconds(5 * 60)) {
+    public init(
+        gatewayURL: URL,
+        dataDirectory: URL,
+        autoLockAfter: Duration? = nil,
+        appVersion: String = PayRedConfiguration.releasedVersion
+    ) {
         self.gatewayURL = gatewayURL
         self.dataDirectory = dataDirectory
         self.autoLockAfter = autoLockAfter
+        self.appVersion = appVersion
     }
 
     /// The app's SQLite database file.

@@ -6,6 +6,9 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [.library(name: "MainAppCoordinatorImpl", targets: ["MainAppCoordinatorImpl"])],
     dependencies: [
+        .package(path: "../../../Features/Notifications/UseCases/NotificationManagerUseCase/NotificationManagerUseCaseAPI"),
+        .package(path: "../../../Features/UpdateApp/UseCases/UpdateAppUseCase/UpdateAppUseCaseAPI"),
+        .package(path: "../../../Features/UpdateApp/Presentation/UpdateAppScreen/UpdateAppScreenAPI"),
         .package(path: "../MainAppCoordinatorAPI"),
         .package(path: "../../FirstAppCoordinator/FirstAppCoordinatorAPI"),
         .package(path: "../../MainTabBarCoordinator/MainTabBarCoordinatorAPI"),
@@ -21,6 +24,9 @@ let package = Package(
         .target(
             name: "MainAppCoordinatorImpl",
             dependencies: [
+                .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "UpdateAppUseCaseAPI", package: "UpdateAppUseCaseAPI"),
+                .product(name: "UpdateAppScreenAPI", package: "UpdateAppScreenAPI"),
                 .product(name: "MainAppCoordinatorAPI", package: "MainAppCoordinatorAPI"),
                 .product(name: "FirstAppCoordinatorAPI", package: "FirstAppCoordinatorAPI"),
                 .product(name: "MainTabBarCoordinatorAPI", package: "MainTabBarCoordinatorAPI"),
@@ -36,6 +42,12 @@ let package = Package(
         .testTarget(
             name: "MainAppCoordinatorImplTests",
             dependencies: [
+                .product(name: "NotificationManagerUseCaseAPITestDoubles", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "UpdateAppUseCaseAPITestDoubles", package: "UpdateAppUseCaseAPI"),
+                .product(name: "UpdateAppUseCaseAPI", package: "UpdateAppUseCaseAPI"),
+                .product(name: "UpdateAppScreenAPITestDoubles", package: "UpdateAppScreenAPI"),
+                .product(name: "UpdateAppScreenAPI", package: "UpdateAppScreenAPI"),
                 "MainAppCoordinatorImpl",
                 .product(name: "FirstAppCoordinatorAPI", package: "FirstAppCoordinatorAPI"),
                 .product(name: "FirstAppCoordinatorAPITestDoubles", package: "FirstAppCoordinatorAPI"),

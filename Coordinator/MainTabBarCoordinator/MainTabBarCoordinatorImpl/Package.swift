@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "MainTabBarCoordinatorImpl", targets: ["MainTabBarCoordinatorImpl"]),
     ],
     dependencies: [
+        .package(path: "../../../Core/Reactive"),
+        .package(path: "../../../Features/Notifications/UseCases/NotificationManagerUseCase/NotificationManagerUseCaseAPI"),
         .package(path: "../MainTabBarCoordinatorAPI"),
         .package(path: "../../CardsTabCoordinator/CardsTabCoordinatorAPI"),
         .package(path: "../../HomeTabCoordinator/HomeTabCoordinatorAPI"),
@@ -23,6 +25,8 @@ let package = Package(
         .target(
             name: "MainTabBarCoordinatorImpl",
             dependencies: [
+                .product(name: "Reactive", package: "Reactive"),
+                .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
                 .product(name: "MainTabBarCoordinatorAPI", package: "MainTabBarCoordinatorAPI"),
                 .product(name: "CardsTabCoordinatorAPI", package: "CardsTabCoordinatorAPI"),
                 .product(name: "HomeTabCoordinatorAPI", package: "HomeTabCoordinatorAPI"),
@@ -38,6 +42,8 @@ let package = Package(
         .testTarget(
             name: "MainTabBarCoordinatorImplTests",
             dependencies: [
+                .product(name: "NotificationManagerUseCaseAPITestDoubles", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
                 "MainTabBarCoordinatorImpl",
                 .product(name: "CardsTabCoordinatorAPI", package: "CardsTabCoordinatorAPI"),
                 .product(name: "HomeTabCoordinatorAPI", package: "HomeTabCoordinatorAPI"),

@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "TransferTabCoordinatorImpl", targets: ["TransferTabCoordinatorImpl"]),
     ],
     dependencies: [
+        .package(path: "../../../Core/Resolver"),
+        .package(path: "../../../Features/Transfer/Presentation/TransferReviewScreen/TransferReviewScreenAPI"),
+        .package(path: "../../../Features/Transfer/Presentation/TransferScreen/TransferScreenAPI"),
         .package(path: "../TransferTabCoordinatorAPI"),
         .package(path: "../../../Core/SUICoordinator"),
         .package(path: "../../../Core/TerminalUI"),
@@ -16,6 +19,9 @@ let package = Package(
         .target(
             name: "TransferTabCoordinatorImpl",
             dependencies: [
+                .product(name: "Resolver", package: "Resolver"),
+                .product(name: "TransferReviewScreenAPI", package: "TransferReviewScreenAPI"),
+                .product(name: "TransferScreenAPI", package: "TransferScreenAPI"),
                 .product(name: "TransferTabCoordinatorAPI", package: "TransferTabCoordinatorAPI"),
                 .product(name: "SUICoordinator", package: "SUICoordinator"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
@@ -24,6 +30,11 @@ let package = Package(
         .testTarget(
             name: "TransferTabCoordinatorImplTests",
             dependencies: [
+                .product(name: "TransferReviewScreenAPITestDoubles", package: "TransferReviewScreenAPI"),
+                .product(name: "TransferScreenAPITestDoubles", package: "TransferScreenAPI"),
+                .product(name: "Resolver", package: "Resolver"),
+                .product(name: "TransferReviewScreenAPI", package: "TransferReviewScreenAPI"),
+                .product(name: "TransferScreenAPI", package: "TransferScreenAPI"),
                 "TransferTabCoordinatorImpl",
                 .product(name: "SUICoordinator", package: "SUICoordinator"),
                 .product(name: "TerminalUI", package: "TerminalUI"),

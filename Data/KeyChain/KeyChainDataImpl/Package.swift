@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [.library(name: "KeyChainDataImpl", targets: ["KeyChainDataImpl"])],
     dependencies: [
+        .package(path: "../../../Features/ChangeAppPin/Repositories/ChangeAppPinRepository/ChangeAppPinRepositoryAPI"),
         .package(path: "../../UserSession/UserSessionAPI"),
         .package(path: "../../../Features/Login/Repositories/LoginRepository/LoginRepositoryAPI"),
         .package(path: "../../../Features/AuthenticationFlow/Repositories/AuthenticationFlowRepository/AuthenticationFlowRepositoryAPI"),
@@ -18,6 +19,7 @@ let package = Package(
         .target(
             name: "KeyChainDataImpl",
             dependencies: [
+                .product(name: "ChangeAppPinRepositoryAPI", package: "ChangeAppPinRepositoryAPI"),
                 .product(name: "UserSessionAPI", package: "UserSessionAPI"),
                 .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
                 .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),

@@ -6,6 +6,12 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [.library(name: "MobileGatewayServiceImpl", targets: ["MobileGatewayServiceImpl"])],
     dependencies: [
+        .package(path: "../../../Features/UpdateApp/Repositories/UpdateAppRepository/UpdateAppRepositoryAPI"),
+        .package(path: "../../../Features/Notifications/Repositories/NotificationManagerRepository/NotificationManagerRepositoryAPI"),
+        .package(path: "../../../Features/ChangeAppPin/Repositories/ChangeAppPinRepository/ChangeAppPinRepositoryAPI"),
+        .package(path: "../../../Features/UserProfile/Repositories/UserProfileRepository/UserProfileRepositoryAPI"),
+        .package(path: "../../../Features/Payees/Repositories/PayeesRepository/PayeesRepositoryAPI"),
+        .package(path: "../../../Features/Transfer/Repositories/TransferRepository/TransferRepositoryAPI"),
         .package(path: "../../../Features/Login/Repositories/LoginRepository/LoginRepositoryAPI"),
         .package(path: "../../../Gateway/PayRedGateway"),
         .package(path: "../../UserSession/UserSessionAPI"),
@@ -21,6 +27,13 @@ let package = Package(
         .target(
             name: "MobileGatewayServiceImpl",
             dependencies: [
+                .product(name: "Reactive", package: "Reactive"),
+                .product(name: "UpdateAppRepositoryAPI", package: "UpdateAppRepositoryAPI"),
+                .product(name: "NotificationManagerRepositoryAPI", package: "NotificationManagerRepositoryAPI"),
+                .product(name: "ChangeAppPinRepositoryAPI", package: "ChangeAppPinRepositoryAPI"),
+                .product(name: "UserProfileRepositoryAPI", package: "UserProfileRepositoryAPI"),
+                .product(name: "PayeesRepositoryAPI", package: "PayeesRepositoryAPI"),
+                .product(name: "TransferRepositoryAPI", package: "TransferRepositoryAPI"),
                 .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
                 .product(name: "UserSessionAPI", package: "UserSessionAPI"),
                 .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
@@ -34,6 +47,12 @@ let package = Package(
         .testTarget(
             name: "MobileGatewayServiceImplTests",
             dependencies: [
+                .product(name: "UpdateAppRepositoryAPI", package: "UpdateAppRepositoryAPI"),
+                .product(name: "NotificationManagerRepositoryAPI", package: "NotificationManagerRepositoryAPI"),
+                .product(name: "ChangeAppPinRepositoryAPI", package: "ChangeAppPinRepositoryAPI"),
+                .product(name: "UserProfileRepositoryAPI", package: "UserProfileRepositoryAPI"),
+                .product(name: "PayeesRepositoryAPI", package: "PayeesRepositoryAPI"),
+                .product(name: "TransferRepositoryAPI", package: "TransferRepositoryAPI"),
                 "MobileGatewayServiceImpl",
                 .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
                 .product(name: "PayRedGateway", package: "PayRedGateway"),

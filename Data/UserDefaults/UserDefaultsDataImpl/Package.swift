@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "UserDefaultsDataImpl", targets: ["UserDefaultsDataImpl"]),
     ],
     dependencies: [
+        .package(path: "../../../Features/AuthenticationFlow/Repositories/AuthenticationFlowRepository/AuthenticationFlowRepositoryAPI"),
+        .package(path: "../../../Features/Settings/Repositories/SettingsRepository/SettingsRepositoryAPI"),
         .package(path: "../../../Features/HomeTab/Repositories/HomeTabRepository/HomeTabRepositoryAPI"),
         .package(path: "../../../Features/TransactionTab/Repositories/TransactionTabRepository/TransactionTabRepositoryAPI"),
         .package(path: "../../../Core/Reactive"),
@@ -18,6 +20,8 @@ let package = Package(
         .target(
             name: "UserDefaultsDataImpl",
             dependencies: [
+                .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
+                .product(name: "SettingsRepositoryAPI", package: "SettingsRepositoryAPI"),
                 .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
                 .product(name: "TransactionTabRepositoryAPI", package: "TransactionTabRepositoryAPI"),
                 .product(name: "Reactive", package: "Reactive"),
@@ -27,6 +31,7 @@ let package = Package(
         .testTarget(
             name: "UserDefaultsDataImplTests",
             dependencies: [
+                .product(name: "SettingsRepositoryAPI", package: "SettingsRepositoryAPI"),
                 "UserDefaultsDataImpl",
                 .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
                 .product(name: "TransactionTabRepositoryAPI", package: "TransactionTabRepositoryAPI"),

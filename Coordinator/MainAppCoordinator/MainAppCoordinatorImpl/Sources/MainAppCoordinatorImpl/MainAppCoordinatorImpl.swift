@@ -3,24 +3,35 @@ import FirstAppCoordinatorAPI
 import LockScreenAPI
 import MainAppCoordinatorAPI
 import MainTabBarCoordinatorAPI
+import NotificationManagerUseCaseAPI
 import Reactive
 import Resolver
 import SplashScreenAPI
 import SUICoordinator
+import TerminalUI
+import UpdateAppScreenAPI
+import UpdateAppUseCaseAPI
 
 /// The app's root coordinator (blueprint §4.6.9, §4.6.12 Pattern 1): shows the splash while
 /// the authentication flow reads the device, then follows the flow's states. Signed out, it
 /// shows a fresh signed-out flow; authenticated, the signed-in flow; locked after inactivity,
 /// the Lock screen over the signed-in flow. Leaving the signed-in flow finishes it, so no
-/// screen of the old session survives a logout.
+/// screen of the old session survives a logout. It checks for an update at launch: a version
+/// below the minimum supported is covered by a blocking screen, one below the latest is offered
+/// in a sheet once the user is signed in. Notifications are polled while the session is open.
 @MainActor
 public final class MainAppCoordinatorImpl: Coordinator<MainAppRoutes> {
     /// Which flow is on screen.
     private enum Shown {
-        case splash, signedOut, signedIn
+        case splash, signedOut, signedIn, updateRequired
     }
 
+    @LazyInjected private var updateAppUseCase: any UpdateAppUseCaseProtocol
+    @LazyInjected private var notificationManagerUseCase: any NotificationManagerUseCaseProtocol
+
     private var shown = Shown.splash
+    /// Whether a newer version is waiting to be offered once the user is signed in.
+    private var offersUpdate = false
     private var cancellables: Set<AnyCancellable> = []
 
     public override init() {
@@ -41,10 +52,33 @@ public final class MainAppCoordinatorImpl: Coordinator<MainAppRoutes> {
                 await self?.show(state)
             }
         }
+        Task { [weak self] in await self?.checkForUpdate() }
+    }
+
+    /// Asks the gateway which versions it supports; a failed check leaves the app usable.
+    func checkForUpdate() async {
+        switch try? await updateAppUseCase.check() {
+        case .updateRequired:
+            await leaveCurrentFlow()
+            shown = .updateRequired
+            notificationManagerUseCase.stop()
+            await presentUpdateScreen(as: MainAppRoutes.updateRequiredScreen)
+        case .updateAvailable:
+            offersUpdate = true
+            if shown == .signedIn { await offerUpdate() }
+        case .upToDate, nil:
+            break
+        }
     }
 
     /// Shows what `state` calls for.
     func show(_ state: AuthenticationFlowUseCaseNameSpace.States) async {
+        guard shown != .updateRequired else { return }
+        if case .authenticated = state {
+            notificationManagerUseCase.start()
+        } else {
+            notificationManagerUseCase.stop()
+        }
         switch state {
         case .splash:
             break
@@ -79,6 +113,19 @@ public final class MainAppCoordinatorImpl: Coordinator<MainAppRoutes> {
         shown = .signedIn
         @Injected var mainTabBarCoordinator: any MainTabBarCoordinatorProtocol
         await navigate(to: mainTabBarCoordinator, presentationStyle: .push)
+        if offersUpdate { await offerUpdate() }
+    }
+
+    /// Offers the newer version in a sheet over the tabs, once per launch.
+    private func offerUpdate() async {
+        offersUpdate = false
+        await presentUpdateScreen(as: MainAppRoutes.updateAvailableScreen)
+    }
+
+    /// Presents the update screen in the route `route` makes of it.
+    private func presentUpdateScreen(as route: (AnyView) -> MainAppRoutes) async {
+        @LazyInjected var updateAppScreen: UpdateAppScreenProtocol
+        await router.navigate(toRoute: route(updateAppScreen.screen(dependencies: UpdateAppScreenDependencies(coordinator: self))))
     }
 
     /// Covers the signed-in flow with the Lock screen for `email`.
@@ -88,12 +135,12 @@ public final class MainAppCoordinatorImpl: Coordinator<MainAppRoutes> {
         await router.navigate(toRoute: .lockScreen(view))
     }
 
-    /// Finishes the child flows and closes the Lock screen, releasing every screen they showed.
+    /// Finishes the child flows and closes the Lock screen and any sheet, releasing every screen they showed.
     private func leaveCurrentFlow() async {
         for child in children.reversed() {
             await child.finishFlow(animated: false)
         }
-        await router.dismiss()
+        await router.restart()
     }
 
     /// The authentication flow (an application-wide use case, blueprint §5.3).
@@ -120,5 +167,15 @@ extension MainAppCoordinatorImpl: LockScreenCoordinatorProtocol {
     public func backToLogin() async {
         // The device forgets the session even if the gateway cannot be told; the flow then shows Login.
         _ = try? await authFlowUseCase.logout()
+    }
+}
+
+// MARK: - UpdateAppScreenCoordinatorProtocol
+
+extension MainAppCoordinatorImpl: UpdateAppScreenCoordinatorProtocol {
+    public func closeUpdateAppScreen() async {
+        // Only the offer can be closed; a required update stays until the app is replaced.
+        guard shown != .updateRequired else { return }
+        await router.dismiss()
     }
 }

@@ -7,19 +7,28 @@ import MainTabBarCoordinatorAPITestDoubles
 import LockScreenAPI
 import LockScreenAPITestDoubles
 @testable import MainAppCoordinatorImpl
+import NotificationManagerUseCaseAPI
+import NotificationManagerUseCaseAPITestDoubles
 import Resolver
 import SplashScreenAPI
 import SplashScreenAPITestDoubles
 import SUICoordinator
 import TerminalUI
+import UpdateAppScreenAPI
+import UpdateAppScreenAPITestDoubles
+import UpdateAppUseCaseAPI
+import UpdateAppUseCaseAPITestDoubles
 import XCTest
 
 /// The root follows the authentication flow: splash, signed-out flow, signed-in flow, the Lock
-/// screen over it, and a fresh signed-out flow after logout.
+/// screen over it, and a fresh signed-out flow after logout; the update prompts, and polling the
+/// notifications only while the session is open.
 @MainActor
 final class MainAppCoordinatorImplTests: XCTestCase {
     private var authFlow: AuthenticationFlowUseCaseStub!
     private var lockScreen: LockScreenStub!
+    private var updateApp: UpdateAppUseCaseStub!
+    private var notifications: NotificationManagerUseCaseStub!
     /// Every signed-out and signed-in flow the root resolved, oldest first.
     private var firstApps: [FirstAppCoordinatorStub] = []
     private var tabBars: [MainTabBarCoordinatorStub] = []
@@ -34,7 +43,15 @@ final class MainAppCoordinatorImplTests: XCTestCase {
         splash.screenResult = AnyView(Text("Splash stub"))
         firstApps = []
         tabBars = []
+        updateApp = UpdateAppUseCaseStub()
+        updateApp.checkResult = .success(.upToDate)
+        notifications = NotificationManagerUseCaseStub()
+        let updateScreen = UpdateAppScreenStub()
+        updateScreen.screenResult = AnyView(Text("Update stub"))
         Resolver.root = Resolver()
+        Resolver.root.register(UpdateAppUseCaseProtocol.self) { [updateApp] in updateApp! }
+        Resolver.root.register(NotificationManagerUseCaseProtocol.self) { [notifications] in notifications! }
+        Resolver.root.register(UpdateAppScreenProtocol.self) { updateScreen }
         Resolver.root.register(AuthenticationFlowUseCaseProtocol.self) { [authFlow] in authFlow! }
         Resolver.root.register(SplashScreenProtocol.self) { splash }
         Resolver.root.register(LockScreenProtocol.self) { [lockScreen] in lockScreen! }
@@ -110,6 +127,40 @@ final class MainAppCoordinatorImplTests: XCTestCase {
     func testAStoredSessionAtLaunchOpensTheSignedOutFlowAtThePin() async {
         await flow(to: .pinCode(email: "ada@payred.app", firstLaunch: false)) { firstApps.count == 1 }
         XCTAssertTrue(sut.router.sheetItems.isEmpty)
+    }
+
+    func testNotificationsArePolledOnlyWhileTheSessionIsOpen() async {
+        await flow(to: .authenticated(email: "ada@payred.app")) { tabBars.count == 1 }
+        XCTAssertEqual(notifications.startCallCount, 1)
+        await flow(to: .pinCode(email: "ada@payred.app", firstLaunch: false)) { sut.router.sheetItems.count == 1 }
+        XCTAssertEqual(notifications.stopCallCount, 1)
+    }
+
+    func testANewerVersionIsOfferedInASheetOnceSignedInAndCanBeClosed() async {
+        updateApp.checkResult = .success(.updateAvailable(latest: "1.1.0"))
+        await sut.checkForUpdate()
+        XCTAssertTrue(sut.router.sheetItems.isEmpty, "not over the sign-in")
+
+        await flow(to: .authenticated(email: "ada@payred.app")) { sut.router.sheetItems.count == 1 }
+        XCTAssertEqual(sut.router.sheetItems.last?.presentationStyle, .sheet)
+        await sut.closeUpdateAppScreen()
+        XCTAssertTrue(sut.router.sheetItems.isEmpty)
+    }
+
+    func testARequiredUpdateCoversEverythingForGood() async {
+        await flow(to: .authenticated(email: "ada@payred.app")) { tabBars.count == 1 }
+        updateApp.checkResult = .success(.updateRequired(minimum: "2.0.0"))
+        await sut.checkForUpdate()
+        XCTAssertEqual(sut.router.sheetItems.last?.presentationStyle, .fullScreenCover)
+        XCTAssertTrue(sut.children.isEmpty, "the signed-in flow is left")
+
+        await sut.closeUpdateAppScreen()
+        authFlow.statePublisherSubject.send(.login)
+        for _ in 0..<100 { await Task.yield() }
+        XCTAssertEqual(sut.router.sheetItems.count, 1)
+        XCTAssertTrue(sut.children.isEmpty, "no flow opens under the cover")
+        let screen = ViewHost(size: .init(columns: 80, rows: 24)) { [sut] in sut!.visibleBody as! AnyView }.render().plainText
+        XCTAssertTrue(screen.contains("Update stub"))
     }
 
     func testLeavingTheLockScreenLogsOut() async {

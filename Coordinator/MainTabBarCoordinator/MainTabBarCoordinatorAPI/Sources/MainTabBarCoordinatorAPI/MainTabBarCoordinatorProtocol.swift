@@ -6,4 +6,7 @@ public protocol MainTabBarCoordinatorProtocol: CoordinatorType {
     /// Selects the Transactions tab and shows the history, of one account when `accountId` is
     /// given, else of all of them.
     func showTransactions(accountId: String?) async
+
+    /// Selects the Transfer tab with a new transfer to the payee `payeeId`.
+    func showTransfer(toPayeeId payeeId: String) async
 }

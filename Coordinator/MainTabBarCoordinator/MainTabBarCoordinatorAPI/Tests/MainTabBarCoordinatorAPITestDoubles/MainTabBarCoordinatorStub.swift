@@ -15,6 +15,9 @@ public final class MainTabBarCoordinatorStub: CoordinatorSpy, MainTabBarCoordina
         var onShowTransactions: (@MainActor (String?) async -> Void)?
         var showTransactionsCallCount: Int = 0
         var showTransactionsReceivedArguments: [String?] = []
+        var onShowTransfer: (@MainActor (String) async -> Void)?
+        var showTransferCallCount: Int = 0
+        var showTransferReceivedArguments: [String] = []
     }
     private let stubLock = NSLock()
     private var stubState = StubState()
@@ -48,5 +51,30 @@ public final class MainTabBarCoordinatorStub: CoordinatorSpy, MainTabBarCoordina
             return stubState.onShowTransactions
         }
         await override?(accountId)
+    }
+
+    // MARK: - showTransfer(toPayeeId:)
+
+    /// Replaces `showTransfer(toPayeeId:)`'s behaviour when set.
+    public var onShowTransfer: (@MainActor (String) async -> Void)? {
+        get { stubLock.withLock { stubState.onShowTransfer } }
+        set { stubLock.withLock { stubState.onShowTransfer = newValue } }
+    }
+    /// How many times `showTransfer(toPayeeId:)` was called.
+    public var showTransferCallCount: Int { stubLock.withLock { stubState.showTransferCallCount } }
+    /// Whether `showTransfer(toPayeeId:)` was called.
+    public var showTransferCalled: Bool { showTransferCallCount > 0 }
+    /// The arguments of every call to `showTransfer(toPayeeId:)`, oldest first.
+    public var showTransferReceivedArguments: [String] { stubLock.withLock { stubState.showTransferReceivedArguments } }
+    /// `payeeId` of the last call to `showTransfer(toPayeeId:)`.
+    public var lastShowTransferPayeeId: String? { stubLock.withLock { stubState.showTransferReceivedArguments.last } }
+
+    public func showTransfer(toPayeeId payeeId: String) async {
+        let override = stubLock.withLock {
+            stubState.showTransferCallCount += 1
+            stubState.showTransferReceivedArguments.append(payeeId)
+            return stubState.onShowTransfer
+        }
+        await override?(payeeId)
     }
 }

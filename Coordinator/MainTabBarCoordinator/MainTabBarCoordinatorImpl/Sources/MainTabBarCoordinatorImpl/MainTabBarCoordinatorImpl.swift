@@ -3,6 +3,8 @@ import HomeTabCoordinatorAPI
 import MainTabBarCoordinatorAPI
 import MainTabBarUseCaseAPI
 import MenuTabCoordinatorAPI
+import NotificationManagerUseCaseAPI
+import Reactive
 import Resolver
 import SUICoordinator
 import TerminalUI
@@ -12,9 +14,12 @@ import TransferTabCoordinatorAPI
 /// The signed-in app (blueprint §4.6.12 Pattern 2): five tabs, each with its own coordinator and
 /// navigation stack, kept where it was while another tab is shown. It is SUICoordinator's tab
 /// coordinator over `MainTabBarPage` (ADR 0002) rather than a route hosting a tab view. It opens
-/// on the tab chosen last time.
+/// on the tab chosen last time, and the Menu tab shows how many notifications are unread.
 @MainActor
 public final class MainTabBarCoordinatorImpl: TabCoordinator<MainTabBarPage> {
+    @LazyInjected private var notificationManagerUseCase: any NotificationManagerUseCaseProtocol
+    private var cancellables: Set<AnyCancellable> = []
+
     public init() {
         super.init(pages: MainTabBarPage.allCases, currentPage: .home) { page in
             switch page {
@@ -30,6 +35,9 @@ public final class MainTabBarCoordinatorImpl: TabCoordinator<MainTabBarPage> {
     /// Starts every tab, then opens the one the user chose last time.
     public override func start() async {
         await super.start()
+        notificationManagerUseCase.unreadCountPublisher
+            .observeOnMain { [weak self] count in self?.setBadge(count > 0 ? String(count) : nil, for: .menu) }
+            .store(in: &cancellables)
         let names = MainTabBarPage.allCases.map(\.rawValue)
         if let name = await useCase.lastSelectedTab(among: names), let page = MainTabBarPage(rawValue: name) {
             setCurrentPage(page)
@@ -80,5 +88,11 @@ extension MainTabBarCoordinatorImpl: MainTabBarCoordinatorProtocol {
         setCurrentPage(.transactions)
         guard let transactions = children[MainTabBarPage.transactions.position] as? any TransactionTabCoordinatorProtocol else { return }
         await transactions.showTransactions(accountId: accountId)
+    }
+
+    public func showTransfer(toPayeeId payeeId: String) async {
+        setCurrentPage(.transfer)
+        guard let transfer = children[MainTabBarPage.transfer.position] as? any TransferTabCoordinatorProtocol else { return }
+        await transfer.startTransfer(toPayeeId: payeeId)
     }
 }

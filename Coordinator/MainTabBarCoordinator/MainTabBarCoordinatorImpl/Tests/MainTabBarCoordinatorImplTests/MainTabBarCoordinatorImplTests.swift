@@ -10,6 +10,8 @@ import MainTabBarUseCaseAPI
 import MainTabBarUseCaseAPITestDoubles
 import MenuTabCoordinatorAPI
 import MenuTabCoordinatorAPITestDoubles
+import NotificationManagerUseCaseAPI
+import NotificationManagerUseCaseAPITestDoubles
 import Resolver
 import SUICoordinator
 import TerminalUI
@@ -28,6 +30,7 @@ final class MainTabBarCoordinatorImplTests: XCTestCase {
     private var transfer: TransferTabCoordinatorStub!
     private var menu: MenuTabCoordinatorStub!
     private var useCase: MainTabBarUseCaseStub!
+    private var notifications: NotificationManagerUseCaseStub!
     private var sut: MainTabBarCoordinatorImpl!
     private var host: ViewHost!
 
@@ -47,6 +50,9 @@ final class MainTabBarCoordinatorImplTests: XCTestCase {
         Resolver.root.register(TransactionTabCoordinatorProtocol.self) { transactions }
         Resolver.root.register(TransferTabCoordinatorProtocol.self) { transfer }
         Resolver.root.register(MenuTabCoordinatorProtocol.self) { menu }
+        let notifications = NotificationManagerUseCaseStub()
+        self.notifications = notifications
+        Resolver.root.register(NotificationManagerUseCaseProtocol.self) { notifications }
         sut = MainTabBarCoordinatorImpl()
         await sut.start()
         let coordinator: MainTabBarCoordinatorImpl = sut
@@ -57,6 +63,16 @@ final class MainTabBarCoordinatorImplTests: XCTestCase {
 
     override func tearDown() async throws {
         Resolver.root = .main
+    }
+
+    func testTheMenuTabShowsHowManyNotificationsAreUnread() async {
+        notifications.unreadCountPublisherSubject.send(3)
+        for _ in 0..<1_000 where !host.render().plainText.contains("Menu (3)") { await Task.yield() }
+        XCTAssertTrue(host.render().plainText.contains("Menu (3)"), host.render().plainText)
+
+        notifications.unreadCountPublisherSubject.send(0)
+        for _ in 0..<1_000 where host.render().plainText.contains("Menu (") { await Task.yield() }
+        XCTAssertFalse(host.render().plainText.contains("Menu ("), host.render().plainText)
     }
 
     func testTheFiveTabsAreInOrderWithHomeSelected() async {

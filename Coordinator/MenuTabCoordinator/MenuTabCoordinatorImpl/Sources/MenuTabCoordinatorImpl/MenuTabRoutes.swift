@@ -1,20 +1,35 @@
 import SUICoordinator
 import TerminalUI
 
-/// The screens of the MenuTab flow (blueprint §4.6.4).
+/// The screens of the Menu tab's flow (blueprint §4.6.4).
 public enum MenuTabRoutes: RouteType {
-    /// The flow's first screen.
-    case start(AnyView)
+    /// The menu.
+    case menuTabScreen(AnyView)
+    /// The profile with the favourites.
+    case userProfileScreen(AnyView)
+    /// The saved payees.
+    case payeesScreen(AnyView)
+    /// Adding a payee, over the list.
+    case addPayeeScreen(AnyView)
+    /// The notifications.
+    case notificationsScreen(AnyView)
+    /// Changing the PIN.
+    case changeAppPinScreen(AnyView)
+    /// Auto-lock and hidden balances.
+    case settingsScreen(AnyView)
 
     public var presentationStyle: TransitionPresentationStyle {
         switch self {
-        case .start: .push
+        case .addPayeeScreen: .sheet
+        case .menuTabScreen, .userProfileScreen, .payeesScreen, .notificationsScreen, .changeAppPinScreen, .settingsScreen: .push
         }
     }
 
     public var body: AnyView {
         switch self {
-        case .start(let view): view
+        case .menuTabScreen(let view), .userProfileScreen(let view), .payeesScreen(let view), .addPayeeScreen(let view),
+             .notificationsScreen(let view), .changeAppPinScreen(let view), .settingsScreen(let view):
+            view
         }
     }
 }

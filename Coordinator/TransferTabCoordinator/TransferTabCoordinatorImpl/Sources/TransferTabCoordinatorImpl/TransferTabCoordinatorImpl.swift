@@ -1,28 +1,55 @@
-import TransferTabCoordinatorAPI
+import Resolver
 import SUICoordinator
 import TerminalUI
+import TransferReviewScreenAPI
+import TransferScreenAPI
+import TransferTabCoordinatorAPI
 
-/// Runs the TransferTab flow (blueprint §4.6.4).
+/// Runs the Transfer tab's flow (blueprint §4.6.4): the form, then the review that sends the
+/// transfer and shows its result; Done comes back to a new form.
 @MainActor
 public final class TransferTabCoordinatorImpl: Coordinator<TransferTabRoutes> {
     public override init() {
         super.init()
     }
 
-    /// Shows a short "coming next" screen until the tab's feature lands.
     public override func start() async {
-        await startFlow(route: .start(AnyView(
-            VStack(spacing: 1) {
-                Text("Transfer").bold()
-                Text("Moving money to your payees and to any IBAN comes next.").dim()
-                Divider()
-                Text("1–5 or F1–F5: tabs · Ctrl-C: quit").dim()
-            }
-            .padding(horizontal: 2)
-        )))
+        await startFlow(route: .transferScreen(transferScreen(payeeId: nil)))
+    }
+
+    /// A new transfer form, to `payeeId` when given.
+    private func transferScreen(payeeId: String?) -> AnyView {
+        @LazyInjected var transferScreen: TransferScreenProtocol
+        return transferScreen.screen(dependencies: TransferScreenDependencies(coordinator: self, payeeId: payeeId))
     }
 }
 
 // MARK: - TransferTabCoordinatorProtocol
 
-extension TransferTabCoordinatorImpl: TransferTabCoordinatorProtocol {}
+extension TransferTabCoordinatorImpl: TransferTabCoordinatorProtocol {
+    public func startTransfer(toPayeeId payeeId: String?) async {
+        await startFlow(route: .transferScreen(transferScreen(payeeId: payeeId)))
+    }
+}
+
+// MARK: - TransferScreenCoordinatorProtocol
+
+extension TransferTabCoordinatorImpl: TransferScreenCoordinatorProtocol {
+    public func showTransferReviewScreen() async {
+        @LazyInjected var reviewScreen: TransferReviewScreenProtocol
+        let view = reviewScreen.screen(dependencies: TransferReviewScreenDependencies(coordinator: self))
+        await router.navigate(toRoute: .transferReviewScreen(view))
+    }
+}
+
+// MARK: - TransferReviewScreenCoordinatorProtocol
+
+extension TransferTabCoordinatorImpl: TransferReviewScreenCoordinatorProtocol {
+    public func closeTransferReviewScreen() async {
+        await router.pop()
+    }
+
+    public func finishTransfer() async {
+        await startTransfer(toPayeeId: nil)
+    }
+}

@@ -1,20 +1,22 @@
 import SUICoordinator
 import TerminalUI
 
-/// The screens of the TransferTab flow (blueprint §4.6.4).
+/// The screens of the Transfer tab's flow (blueprint §4.6.4).
 public enum TransferTabRoutes: RouteType {
-    /// The flow's first screen.
-    case start(AnyView)
+    /// The transfer form.
+    case transferScreen(AnyView)
+    /// The review before sending, then the result.
+    case transferReviewScreen(AnyView)
 
     public var presentationStyle: TransitionPresentationStyle {
         switch self {
-        case .start: .push
+        case .transferScreen, .transferReviewScreen: .push
         }
     }
 
     public var body: AnyView {
         switch self {
-        case .start(let view): view
+        case .transferScreen(let view), .transferReviewScreen(let view): view
         }
     }
 }

@@ -2,20 +2,24 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import Reactive
 import UserSessionAPI
 
 /// The remote data source (blueprint §1.1): performs HTTP requests against the PayRed gateway.
 ///
-/// Signed-in calls carry the session's access token; on a 401 the token is refreshed once (one
-/// refresh in flight for all failing calls) and the call retried; a refused refresh expires the
-/// session. Each feature's remote data protocol is implemented in its own extension file,
-/// e.g. `MobileGatewayServiceImpl+LoginRepository.swift`.
+/// Signed-in calls carry the session's access token; when the gateway refuses that token (a 401
+/// `unauthorized`) it is refreshed once (one refresh in flight for all failing calls) and the call
+/// retried; a refused refresh expires the session. Other 401s, such as `invalid_pin` for a wrong
+/// current PIN, answer the call itself and are passed on. Each feature's remote data protocol is
+/// implemented in its own extension file, e.g. `MobileGatewayServiceImpl+LoginRepository.swift`.
 public final class MobileGatewayServiceImpl: Sendable {
     private let baseURL: URL
     private let session: any HTTPSessionProtocol
     private let timeout: TimeInterval
     private let userSession: (any UserSessionProtocol)?
     private let refresher: SessionTokenRefresher?
+    /// How many transfers this app has sent; each one moved money (see `moneyMovedPublisher`).
+    private let transfersSent = StateSubject(0)
 
     /// Talks to the gateway at `baseURL` through `session`, giving up on a call after `timeout`
     /// seconds; signed-in calls use `userSession`'s tokens.
@@ -32,7 +36,17 @@ public final class MobileGatewayServiceImpl: Sendable {
         refresher = userSession.map(SessionTokenRefresher.init(session:))
     }
 
-    /// Sends `request` with the session's access token, refreshing it once on a 401.
+    /// Fires after every transfer this app sent, so screens showing balances and history can refresh.
+    public var moneyMovedPublisher: AnyPublisher<Void, Never> {
+        transfersSent.eraseToAnyPublisher().dropFirst().map { _ in () }.eraseToAnyPublisher()
+    }
+
+    /// Records that the gateway moved money for this app; `moneyMovedPublisher` fires.
+    func noteMoneyMoved() {
+        _ = transfersSent.transition { $0 + 1 }
+    }
+
+    /// Sends `request` with the session's access token, refreshing it once when the gateway refuses it.
     /// - Throws: `MobileGatewayError`; `.sessionExpired` without a session or when it cannot be renewed.
     func performAuthorizedRequest<Payload: Decodable & Sendable>(_ request: RequestBuilder) async throws -> Payload {
         guard let userSession, let refresher, let tokens = await userSession.currentTokens() else {
@@ -40,12 +54,12 @@ public final class MobileGatewayServiceImpl: Sendable {
         }
         do {
             return try await performRequest(request.authorized(with: tokens.accessToken))
-        } catch MobileGatewayError.http(status: 401, _, _) {
+        } catch let error as MobileGatewayError where error.refusesAccessToken {
             switch await refresher.tokens(replacing: tokens, refresh: { [self] in try await refresh($0) }) {
             case .renewed(let renewed):
                 do {
                     return try await performRequest(request.authorized(with: renewed.accessToken))
-                } catch MobileGatewayError.http(status: 401, _, _) {
+                } catch let error as MobileGatewayError where error.refusesAccessToken {
                     throw MobileGatewayError.sessionExpired
                 }
             case .expired:
@@ -93,6 +107,10 @@ public final class MobileGatewayServiceImpl: Sendable {
         guard (200..<300).contains(http.statusCode) else {
             throw Self.error(status: http.statusCode, body: try? decoder.decode(ErrorResponseModel.self, from: data).error)
         }
+        // `204 No Content` (a deletion) has no envelope to read.
+        if http.statusCode == 204, let empty = EmptyPayloadDTO() as? Payload {
+            return empty
+        }
         do {
             return try decoder.decode(ResponseModel<Payload>.self, from: data).payload
         } catch {
@@ -121,4 +139,14 @@ public final class MobileGatewayServiceImpl: Sendable {
 /// The body of `POST /v1/auth/refresh`.
 private struct RefreshRequestDTO: Encodable, Sendable {
     let refreshToken: String
+}
+
+private extension MobileGatewayError {
+    /// Whether the gateway refused the access token: a 401 `unauthorized`, or a 401 without the
+    /// gateway's error body. A refresh may cure it; any other 401 (`invalid_pin` for a wrong current
+    /// PIN, which counts towards the lockout) answers the call itself and must not be retried.
+    var refusesAccessToken: Bool {
+        guard case .http(status: 401, let code, _) = self else { return false }
+        return code == "unauthorized" || code == "http_401"
+    }
 }

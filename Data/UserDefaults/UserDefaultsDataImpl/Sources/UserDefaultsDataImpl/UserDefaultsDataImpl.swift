@@ -16,6 +16,8 @@ public final class UserDefaultsDataImpl: @unchecked Sendable {
     private let lock = NSLock()
     /// The "hide balances" preference as it changes, for screens that follow it.
     let hidesBalancesSubject: StateSubject<Bool>
+    /// The auto-lock time as it changes, for the inactivity lock that follows it.
+    private let autoLockSecondsSubject: StateSubject<Int?>
 
     /// Reads the preferences kept in `file`, if any; an unreadable file counts as none.
     public init(file: URL) {
@@ -25,6 +27,14 @@ public final class UserDefaultsDataImpl: @unchecked Sendable {
             .flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any] } ?? [:]
         defaults.setVolatileDomain(stored, forName: domain)
         hidesBalancesSubject = StateSubject(stored[Key.hidesBalances.rawValue] as? Bool ?? false)
+        autoLockSecondsSubject = StateSubject(stored[Key.autoLockSeconds.rawValue] as? Int)
+    }
+
+    /// The seconds without a key press after which the app locks itself, as chosen in Settings: the
+    /// stored choice at once, then every change (`setAutoLockSeconds(_:)`). Nothing is sent while the
+    /// user has never chosen, so the app's own default (`--auto-lock-after`) applies until then.
+    public var autoLockSecondsPublisher: AnyPublisher<Int, Never> {
+        autoLockSecondsSubject.eraseToAnyPublisher().compactMap { $0 }.eraseToAnyPublisher()
     }
 
     /// The value of `key`; false when never set.
@@ -35,6 +45,11 @@ public final class UserDefaultsDataImpl: @unchecked Sendable {
     /// The text of `key`, if set.
     func string(forKey key: Key) -> String? {
         lock.withLock { defaults.volatileDomain(forName: domain)[key.rawValue] as? String }
+    }
+
+    /// The whole number of `key`, if set.
+    func integer(forKey key: Key) -> Int? {
+        lock.withLock { defaults.volatileDomain(forName: domain)[key.rawValue] as? Int }
     }
 
     /// Sets `key` to `value` and saves every preference to the file.
@@ -48,10 +63,11 @@ public final class UserDefaultsDataImpl: @unchecked Sendable {
             defaults.setVolatileDomain(values, forName: domain)
         }
         if key == .hidesBalances, let hidden = value as? Bool { hidesBalancesSubject.send(hidden) }
+        if key == .autoLockSeconds, let seconds = value as? Int { autoLockSecondsSubject.send(seconds) }
     }
 
     /// The preferences' keys.
     enum Key: String {
-        case hidesBalances, selectedTab
+        case hidesBalances, selectedTab, autoLockSeconds
     }
 }

@@ -12,7 +12,6 @@ let package = Package(
         .package(path: "../../../../../Core/Reactive"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TestSupport"),
-        .package(url: "https://github.com/pointfreeco/swift-clocks.git", from: "1.1.1"),
     ],
     targets: [
         .target(
@@ -27,7 +26,6 @@ let package = Package(
             name: "AuthenticationFlowUseCaseImplTests",
             dependencies: [
                 "AuthenticationFlowUseCaseImpl",
-                .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
                 .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),

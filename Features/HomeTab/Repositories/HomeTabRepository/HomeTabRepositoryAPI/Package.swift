@@ -8,12 +8,21 @@ let package = Package(
         .library(name: "HomeTabRepositoryAPI", targets: ["HomeTabRepositoryAPI"]),
         .library(name: "HomeTabRepositoryAPITestDoubles", targets: ["HomeTabRepositoryAPITestDoubles"]),
     ],
+    dependencies: [
+        .package(path: "../../../../../Core/Reactive"),
+    ],
     targets: [
-        .target(name: "HomeTabRepositoryAPI"),
+        .target(
+            name: "HomeTabRepositoryAPI",
+            dependencies: [
+                .product(name: "Reactive", package: "Reactive"),
+            ]
+        ),
         .target(
             name: "HomeTabRepositoryAPITestDoubles",
             dependencies: [
                 "HomeTabRepositoryAPI",
+                .product(name: "Reactive", package: "Reactive"),
             ],
             path: "Tests/HomeTabRepositoryAPITestDoubles"
         ),

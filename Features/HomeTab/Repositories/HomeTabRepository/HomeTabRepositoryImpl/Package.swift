@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "HomeTabRepositoryImpl", targets: ["HomeTabRepositoryImpl"]),
     ],
     dependencies: [
+        .package(path: "../../../../../Core/Reactive"),
         .package(path: "../HomeTabRepositoryAPI"),
         .package(path: "../../../UseCases/HomeTabUseCase/HomeTabUseCaseAPI"),
         .package(path: "../../../../../Core/Resolver"),
@@ -17,6 +18,7 @@ let package = Package(
         .target(
             name: "HomeTabRepositoryImpl",
             dependencies: [
+                .product(name: "Reactive", package: "Reactive"),
                 .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
                 .product(name: "HomeTabUseCaseAPI", package: "HomeTabUseCaseAPI"),
                 .product(name: "Resolver", package: "Resolver"),

@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "LockUseCaseImpl", targets: ["LockUseCaseImpl"]),
     ],
     dependencies: [
+        .package(path: "../../../../../Core/PinRule"),
         .package(path: "../LockUseCaseAPI"),
         .package(path: "../../../../../Core/Reactive"),
         .package(path: "../../../../../Core/Resolver"),
@@ -17,6 +18,7 @@ let package = Package(
         .target(
             name: "LockUseCaseImpl",
             dependencies: [
+                .product(name: "PinRule", package: "PinRule"),
                 .product(name: "LockUseCaseAPI", package: "LockUseCaseAPI"),
                 .product(name: "Resolver", package: "Resolver"),
             ]

@@ -4,12 +4,14 @@ import Reactive
 import Resolver
 
 /// The AuthenticationFlowRepository (blueprint §2.2): reads the session and the unfinished
-/// sign-up, and on logout revokes the session at the gateway and wipes what the device kept.
+/// sign-up, and on logout revokes the session at the gateway and wipes what the device kept; it
+/// passes on the auto-lock delay chosen in Settings.
 public final class AuthenticationFlowRepositoryImpl: Sendable {
     private let sessionData: any AuthenticationFlowRepositorySessionDataProtocol
     private let remoteData: any AuthenticationFlowRepositoryRemoteDataProtocol
     private let databaseData: any AuthenticationFlowRepositoryDataBaseDataProtocol
     private let keyChainData: any AuthenticationFlowRepositoryKeyChainDataProtocol
+    private let userDefaultsData: any AuthenticationFlowRepositoryUserDefaultsDataProtocol
 
     /// Resolves the data sources from the container (the registrar's path).
     public convenience init() {
@@ -17,7 +19,8 @@ public final class AuthenticationFlowRepositoryImpl: Sendable {
             sessionData: Resolver.resolve(AuthenticationFlowRepositorySessionDataProtocol.self),
             remoteData: Resolver.resolve(AuthenticationFlowRepositoryRemoteDataProtocol.self),
             databaseData: Resolver.resolve(AuthenticationFlowRepositoryDataBaseDataProtocol.self),
-            keyChainData: Resolver.resolve(AuthenticationFlowRepositoryKeyChainDataProtocol.self)
+            keyChainData: Resolver.resolve(AuthenticationFlowRepositoryKeyChainDataProtocol.self),
+            userDefaultsData: Resolver.resolve(AuthenticationFlowRepositoryUserDefaultsDataProtocol.self)
         )
     }
 
@@ -26,12 +29,14 @@ public final class AuthenticationFlowRepositoryImpl: Sendable {
         sessionData: any AuthenticationFlowRepositorySessionDataProtocol,
         remoteData: any AuthenticationFlowRepositoryRemoteDataProtocol,
         databaseData: any AuthenticationFlowRepositoryDataBaseDataProtocol,
-        keyChainData: any AuthenticationFlowRepositoryKeyChainDataProtocol
+        keyChainData: any AuthenticationFlowRepositoryKeyChainDataProtocol,
+        userDefaultsData: any AuthenticationFlowRepositoryUserDefaultsDataProtocol
     ) {
         self.sessionData = sessionData
         self.remoteData = remoteData
         self.databaseData = databaseData
         self.keyChainData = keyChainData
+        self.userDefaultsData = userDefaultsData
     }
 }
 
@@ -40,6 +45,10 @@ public final class AuthenticationFlowRepositoryImpl: Sendable {
 extension AuthenticationFlowRepositoryImpl: AuthenticationFlowUseCaseRepositoryProtocol {
     public var sessionStatePublisher: AnyPublisher<AuthenticationFlowUseCaseNameSpace.SessionState, Never> {
         sessionData.sessionStatePublisher.map(AuthenticationFlowUseCaseNameSpace.SessionState.init).eraseToAnyPublisher()
+    }
+
+    public var autoLockAfterPublisher: AnyPublisher<Duration, Never> {
+        userDefaultsData.autoLockSecondsPublisher.map { .seconds($0) }.eraseToAnyPublisher()
     }
 
     public func restoreSession() async throws -> AuthenticationFlowUseCaseNameSpace.SessionState {

@@ -17,6 +17,7 @@ final class AuthenticationFlowRepositoryImplTests: XCTestCase {
     private var remote: AuthenticationFlowRepositoryRemoteDataStub!
     private var database: AuthenticationFlowRepositoryDataBaseDataStub!
     private var keyChain: AuthenticationFlowRepositoryKeyChainDataStub!
+    private var userDefaults: AuthenticationFlowRepositoryUserDefaultsDataStub!
     private var sut: AuthenticationFlowRepositoryImpl!
 
     override func setUp() {
@@ -30,11 +31,13 @@ final class AuthenticationFlowRepositoryImplTests: XCTestCase {
         database.deleteAllUserLoginStatesResult = .success(.init())
         keyChain = AuthenticationFlowRepositoryKeyChainDataStub()
         keyChain.deleteAllSecretsResult = .success(.init())
+        userDefaults = AuthenticationFlowRepositoryUserDefaultsDataStub()
         sut = AuthenticationFlowRepositoryImpl(
             sessionData: session,
             remoteData: remote,
             databaseData: database,
-            keyChainData: keyChain
+            keyChainData: keyChain,
+            userDefaultsData: userDefaults
         )
     }
 
@@ -45,6 +48,14 @@ final class AuthenticationFlowRepositoryImplTests: XCTestCase {
         keyChain.reset()
         sut = nil
         super.tearDown()
+    }
+
+    // MARK: Auto-lock
+
+    func testTheAutoLockDelayChosenInSettingsIsPassedOnInSeconds() {
+        let recorder = StateRecorder(sut.autoLockAfterPublisher)
+        userDefaults.autoLockSecondsPublisherSubject.send(120)
+        XCTAssertEqual(recorder.recorded, [.seconds(120)])
     }
 
     // MARK: Session

@@ -6,6 +6,9 @@ public protocol AuthenticationFlowUseCaseRepositoryProtocol: Sendable {
     /// The session's state followed by every change.
     var sessionStatePublisher: AnyPublisher<AuthenticationFlowUseCaseNameSpace.SessionState, Never> { get }
 
+    /// How long the app may stay untouched before it locks, as chosen in Settings, now and after every change.
+    var autoLockAfterPublisher: AnyPublisher<Duration, Never> { get }
+
     /// Reads the stored session: `locked` when one was kept from an earlier launch.
     func restoreSession() async throws -> AuthenticationFlowUseCaseNameSpace.SessionState
 

@@ -41,6 +41,12 @@ public final class AuthenticationFlowUseCaseRepositoryStub: AuthenticationFlowUs
     public let sessionStatePublisherSubject = PassthroughSubject<AuthenticationFlowUseCaseNameSpace.SessionState, Never>()
     public var sessionStatePublisher: AnyPublisher<AuthenticationFlowUseCaseNameSpace.SessionState, Never> { sessionStatePublisherSubject.eraseToAnyPublisher() }
 
+    // MARK: - autoLockAfterPublisher
+
+    /// Drives `autoLockAfterPublisher`: subscribers receive what the test sends.
+    public let autoLockAfterPublisherSubject = PassthroughSubject<Duration, Never>()
+    public var autoLockAfterPublisher: AnyPublisher<Duration, Never> { autoLockAfterPublisherSubject.eraseToAnyPublisher() }
+
     // MARK: - restoreSession()
 
     /// The outcome of `restoreSession()` when `onRestoreSession` is nil; set it before the call.

@@ -5,7 +5,8 @@ import Resolver
 import Synchronization
 
 /// The authentication flow (blueprint §4.6.12 Pattern 1): decides where the app resumes, follows
-/// the session as it opens, locks and ends, and locks it after `idleTimeout` without interaction.
+/// the session as it opens, locks and ends, and locks it after a delay without interaction: the
+/// delay chosen in Settings, unless one is fixed for the run.
 ///
 /// Business rules here: a stored session always asks for the PIN; an unfinished sign-up resumes
 /// only while its step is valid (`signUpStepLifetime`, the gateway's code and token lifetime).
@@ -20,9 +21,11 @@ public final class AuthenticationFlowUseCaseImpl: Sendable {
     private let now: @Sendable () -> Date
     private let stateSubject = StateSubject(AuthenticationFlowUseCaseNameSpace.States.splash)
     private let subscription = Mutex<AnyCancellable?>(nil)
+    private let preferenceSubscription = Mutex<AnyCancellable?>(nil)
 
-    /// Resolves the repository from the container (the registrar's path), locking after `idleTimeout`.
-    public convenience init(idleTimeout: Duration = defaultIdleTimeout) {
+    /// Resolves the repository from the container (the registrar's path), locking after
+    /// `idleTimeout`, or after the delay chosen in Settings when it is nil.
+    public convenience init(idleTimeout: Duration? = nil) {
         self.init(
             repository: Resolver.resolve(AuthenticationFlowUseCaseRepositoryProtocol.self),
             clock: ContinuousClock(),
@@ -31,17 +34,25 @@ public final class AuthenticationFlowUseCaseImpl: Sendable {
         )
     }
 
-    /// Creates the flow over `repository`, timing inactivity on `clock` and reading the date from `now` (the tests' path).
+    /// Creates the flow over `repository`, timing inactivity on `clock` (after `idleTimeout`, or
+    /// the repository's auto-lock delay as it changes when nil) and reading the date from `now`
+    /// (the tests' path).
     public init(
         repository: any AuthenticationFlowUseCaseRepositoryProtocol,
         clock: any Clock<Duration>,
-        idleTimeout: Duration,
+        idleTimeout: Duration?,
         now: @escaping @Sendable () -> Date
     ) {
         self.repository = repository
         self.now = now
-        idleLock = IdleLock(clock: clock, timeout: idleTimeout) { [repository] in
+        let idleLock = IdleLock(clock: clock, timeout: idleTimeout ?? Self.defaultIdleTimeout) { [repository] in
             await repository.lockSession()
+        }
+        self.idleLock = idleLock
+        if idleTimeout == nil {
+            preferenceSubscription.withLock { subscription in
+                subscription = repository.autoLockAfterPublisher.sink { idleLock.setTimeout($0) }
+            }
         }
     }
 }

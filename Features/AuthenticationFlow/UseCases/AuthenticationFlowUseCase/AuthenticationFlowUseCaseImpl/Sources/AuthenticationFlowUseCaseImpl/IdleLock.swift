@@ -3,19 +3,30 @@ import Synchronization
 /// Runs `onIdle` once `timeout` has passed on `clock` since the last `restart()`.
 final class IdleLock: Sendable {
     private let clock: any Clock<Duration>
-    private let timeout: Duration
+    private let timeout: Mutex<Duration>
     private let onIdle: @Sendable () async -> Void
     private let timer = Mutex<Task<Void, Never>?>(nil)
 
     init(clock: any Clock<Duration>, timeout: Duration, onIdle: @escaping @Sendable () async -> Void) {
         self.clock = clock
-        self.timeout = timeout
+        self.timeout = Mutex(timeout)
         self.onIdle = onIdle
+    }
+
+    /// Counts to `newTimeout` from now on, starting again if it was counting.
+    func setTimeout(_ newTimeout: Duration) {
+        let changed = timeout.withLock { current in
+            defer { current = newTimeout }
+            return current != newTimeout
+        }
+        let isCounting = timer.withLock { $0 != nil }
+        if changed, isCounting { restart() }
     }
 
     /// Starts counting again from now.
     func restart() {
-        let task = Task { [clock, timeout, onIdle] in
+        let timeout = timeout.withLock { $0 }
+        let task = Task { [clock, onIdle] in
             do {
                 try await clock.sleep(for: timeout)
             } catch {

@@ -140,6 +140,25 @@ final class IdleLockTests: XCTestCase {
         XCTAssertEqual(repository.lockSessionCallCount, 0)
     }
 
+    func testWithoutAFixedDelayTheDelayChosenInSettingsIsFollowedAtOnce() async {
+        sut = AuthenticationFlowUseCaseImpl(
+            repository: repository, clock: clock, idleTimeout: nil, now: { Date(timeIntervalSince1970: 1_800_000_000) }
+        )
+        repository.autoLockAfterPublisherSubject.send(.seconds(60))
+        await authenticate()
+        await waitUntilTimerArmed(count: 1)
+
+        repository.autoLockAfterPublisherSubject.send(.seconds(120)) // chosen while counting: counts again
+        await waitUntilTimerArmed(count: 2)
+        await clock.advance(by: .seconds(119))
+        await settle()
+        XCTAssertEqual(repository.lockSessionCallCount, 0)
+
+        await clock.advance(by: .seconds(1))
+        let locked = await waitUntil { repository.lockSessionCallCount == 1 }
+        XCTAssertTrue(locked, "the delay chosen in Settings did not lock the session")
+    }
+
     // MARK: Helpers
 
     /// Starts the flow with nothing stored, then opens the session as the repository would.

@@ -1,3 +1,5 @@
+import Reactive
+
 /// What the HomeTabRepository needs from the gateway; a remote data source implements it (blueprint §1.1).
 ///
 /// Every call throws `HomeTabRepositoryNameSpace.RemoteErrors`.
@@ -10,4 +12,7 @@ public protocol HomeTabRepositoryRemoteDataProtocol: Sendable {
 
     /// Fetches the newest `limit` transactions across all accounts, newest first (`GET /v1/transactions`).
     func latestTransactions(limit: Int) async throws -> [HomeTabRepositoryNameSpace.TransactionRemoteResult]
+
+    /// Fires after every transfer this app sent: balances and history have changed.
+    var moneyMovedPublisher: AnyPublisher<Void, Never> { get }
 }

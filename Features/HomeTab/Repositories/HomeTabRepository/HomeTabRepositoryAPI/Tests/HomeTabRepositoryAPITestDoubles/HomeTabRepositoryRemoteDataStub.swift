@@ -3,6 +3,7 @@
 
 import Foundation
 import HomeTabRepositoryAPI
+import Reactive
 
 /// Stub, mock and spy for `HomeTabRepositoryRemoteDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -124,6 +125,12 @@ public final class HomeTabRepositoryRemoteDataStub: HomeTabRepositoryRemoteDataP
         }
         return try result.get()
     }
+
+    // MARK: - moneyMovedPublisher
+
+    /// Drives `moneyMovedPublisher`: subscribers receive what the test sends.
+    public let moneyMovedPublisherSubject = PassthroughSubject<Void, Never>()
+    public var moneyMovedPublisher: AnyPublisher<Void, Never> { moneyMovedPublisherSubject.eraseToAnyPublisher() }
 }
 
 /// Thrown by a requirement of `HomeTabRepositoryRemoteDataStub` called before a test configured its outcome.

@@ -3,6 +3,7 @@
 
 import Foundation
 import HomeTabRepositoryAPI
+import Reactive
 
 /// Stub, mock and spy for `HomeTabRepositoryUserDefaultsDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -57,6 +58,12 @@ public final class HomeTabRepositoryUserDefaultsDataStub: HomeTabRepositoryUserD
         }
         return result
     }
+
+    // MARK: - hidesBalancesPublisher
+
+    /// Drives `hidesBalancesPublisher`: subscribers receive what the test sends.
+    public let hidesBalancesPublisherSubject = PassthroughSubject<Bool, Never>()
+    public var hidesBalancesPublisher: AnyPublisher<Bool, Never> { hidesBalancesPublisherSubject.eraseToAnyPublisher() }
 
     // MARK: - setHidesBalances(_:)
 

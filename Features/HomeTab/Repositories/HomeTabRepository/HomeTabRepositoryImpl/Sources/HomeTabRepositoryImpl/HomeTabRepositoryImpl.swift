@@ -1,6 +1,7 @@
 import Foundation
 import HomeTabRepositoryAPI
 import HomeTabUseCaseAPI
+import Reactive
 import Resolver
 
 /// The HomeTabRepository (blueprint §2.2): fetches the profile, accounts and latest transactions
@@ -44,6 +45,14 @@ extension HomeTabRepositoryImpl: HomeTabUseCaseRepositoryProtocol {
         } catch {
             throw HomeTabUseCaseNameSpace.Errors.unavailable
         }
+    }
+
+    public var hidesBalancesPublisher: AnyPublisher<Bool, Never> {
+        userDefaultsData.hidesBalancesPublisher
+    }
+
+    public var moneyMovedPublisher: AnyPublisher<Void, Never> {
+        remoteData.moneyMovedPublisher
     }
 
     public func hidesBalances() async -> Bool {

@@ -3,6 +3,7 @@
 
 import Foundation
 import HomeTabUseCaseAPI
+import Reactive
 
 /// Stub, mock and spy for `HomeTabUseCaseRepositoryProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -130,6 +131,18 @@ public final class HomeTabUseCaseRepositoryStub: HomeTabUseCaseRepositoryProtoco
         }
         try result.get()
     }
+
+    // MARK: - hidesBalancesPublisher
+
+    /// Drives `hidesBalancesPublisher`: subscribers receive what the test sends.
+    public let hidesBalancesPublisherSubject = PassthroughSubject<Bool, Never>()
+    public var hidesBalancesPublisher: AnyPublisher<Bool, Never> { hidesBalancesPublisherSubject.eraseToAnyPublisher() }
+
+    // MARK: - moneyMovedPublisher
+
+    /// Drives `moneyMovedPublisher`: subscribers receive what the test sends.
+    public let moneyMovedPublisherSubject = PassthroughSubject<Void, Never>()
+    public var moneyMovedPublisher: AnyPublisher<Void, Never> { moneyMovedPublisherSubject.eraseToAnyPublisher() }
 }
 
 /// Thrown by a requirement of `HomeTabUseCaseRepositoryStub` called before a test configured its outcome.

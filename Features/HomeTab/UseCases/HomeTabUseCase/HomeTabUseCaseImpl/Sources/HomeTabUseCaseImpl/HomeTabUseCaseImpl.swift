@@ -1,15 +1,18 @@
 import HomeTabUseCaseAPI
 import Reactive
 import Resolver
+import Synchronization
 
 /// The HomeTabUseCase (blueprint §3.2): runs the load state machine over its repository, works out
-/// the total balance per currency and keeps the "hide balances" preference.
+/// the total balance per currency and keeps the "hide balances" preference. A loaded overview
+/// follows that preference wherever it is changed, and is loaded again after every transfer.
 public final class HomeTabUseCaseImpl: Sendable {
     /// How many of the newest transactions Home shows.
     public static let latestTransactionCount = 5
 
     private let repository: any HomeTabUseCaseRepositoryProtocol
     private let stateSubject = StateSubject(HomeTabUseCaseNameSpace.States.idle)
+    private let subscriptions = Mutex<[AnyCancellable]>([])
 
     /// Resolves the repository from the container (the registrar's path).
     public convenience init() {
@@ -19,6 +22,33 @@ public final class HomeTabUseCaseImpl: Sendable {
     /// Creates the use case over `repository` (the tests' path).
     public init(repository: any HomeTabUseCaseRepositoryProtocol) {
         self.repository = repository
+        followChanges()
+    }
+
+    /// Shows the preference as it changes, and loads a shown overview again when money moved.
+    private func followChanges() {
+        subscriptions.withLock { subscriptions in
+            subscriptions = [
+                repository.hidesBalancesPublisher.sink { [weak self] hidden in
+                    self?.show(hidesBalances: hidden)
+                },
+                repository.moneyMovedPublisher.sink { [weak self] in
+                    guard let self else { return }
+                    switch stateSubject.value {
+                    case .loaded, .error: Task { try? await self.load() }
+                    case .idle, .loading: break
+                    }
+                },
+            ]
+        }
+    }
+
+    /// Publishes a loaded overview again with `hidesBalances`.
+    private func show(hidesBalances hidden: Bool) {
+        _ = stateSubject.transition { state in
+            guard case .loaded(let overview) = state, overview.hidesBalances != hidden else { return state }
+            return .loaded(.init(content: overview.content, totals: overview.totals, hidesBalances: hidden))
+        }
     }
 
     /// The total balance per currency of `accounts`, in currency-code order.
@@ -60,9 +90,6 @@ extension HomeTabUseCaseImpl: HomeTabUseCaseProtocol {
         } catch {
             throw HomeTabUseCaseNameSpace.Errors.preferenceNotSaved
         }
-        _ = stateSubject.transition { state in
-            guard case .loaded(let overview) = state else { return state }
-            return .loaded(.init(content: overview.content, totals: overview.totals, hidesBalances: hidden))
-        }
+        show(hidesBalances: hidden)
     }
 }

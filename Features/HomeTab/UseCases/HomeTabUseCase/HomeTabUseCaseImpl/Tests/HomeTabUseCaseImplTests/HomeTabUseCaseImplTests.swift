@@ -4,7 +4,8 @@ import HomeTabUseCaseImpl
 import TestSupport
 import XCTest
 
-/// The load state machine, the totals per currency and the "hide balances" preference.
+/// The load state machine, the totals per currency, the "hide balances" preference wherever it
+/// is changed, and a reload after money moved.
 final class HomeTabUseCaseImplTests: XCTestCase {
     private typealias NameSpace = HomeTabUseCaseNameSpace
     private var repository: HomeTabUseCaseRepositoryStub!
@@ -45,6 +46,23 @@ final class HomeTabUseCaseImplTests: XCTestCase {
 
         XCTAssertEqual(recorder.recorded, [.idle, .loading, .loaded(overview)])
         XCTAssertEqual(repository.loadReceivedArguments, [HomeTabUseCaseImpl.latestTransactionCount])
+    }
+
+    func testAPreferenceChangedElsewhereShowsAtOnce() async throws {
+        try await sut.load()
+        repository.hidesBalancesPublisherSubject.send(true)
+        let recorder = StateRecorder(sut.statePublisher)
+        XCTAssertEqual(recorder.recorded.last, .loaded(.init(content: content, totals: overview.totals, hidesBalances: true)))
+    }
+
+    func testAShownOverviewIsLoadedAgainAfterMoneyMoved() async throws {
+        repository.moneyMovedPublisherSubject.send(())
+        XCTAssertEqual(repository.loadCallCount, 0, "nothing shown yet: nothing to refresh")
+
+        try await sut.load()
+        repository.moneyMovedPublisherSubject.send(())
+        let reloaded = await waitUntil { repository.loadCallCount == 2 }
+        XCTAssertTrue(reloaded, "the overview was not loaded again after a transfer")
     }
 
     func testWithoutAccountsThereIsNoTotal() async throws {

@@ -1,3 +1,5 @@
+import Reactive
+
 /// What the TransactionTabRepository needs from the gateway; a remote data source implements it (blueprint §1.1).
 ///
 /// Every call throws `TransactionTabRepositoryNameSpace.RemoteErrors`.
@@ -13,4 +15,7 @@ public protocol TransactionTabRepositoryRemoteDataProtocol: Sendable {
 
     /// Fetches the user's accounts' ids and names (`GET /v1/accounts`).
     func accountNames() async throws -> [TransactionTabRepositoryNameSpace.AccountNameRemoteResult]
+
+    /// Fires after every transfer this app sent: balances and history have changed.
+    var moneyMovedPublisher: AnyPublisher<Void, Never> { get }
 }

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import Reactive
 import TransactionTabRepositoryAPI
 
 /// Stub, mock and spy for `TransactionTabRepositoryRemoteDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -99,6 +100,12 @@ public final class TransactionTabRepositoryRemoteDataStub: TransactionTabReposit
         }
         return try result.get()
     }
+
+    // MARK: - moneyMovedPublisher
+
+    /// Drives `moneyMovedPublisher`: subscribers receive what the test sends.
+    public let moneyMovedPublisherSubject = PassthroughSubject<Void, Never>()
+    public var moneyMovedPublisher: AnyPublisher<Void, Never> { moneyMovedPublisherSubject.eraseToAnyPublisher() }
 }
 
 /// Thrown by a requirement of `TransactionTabRepositoryRemoteDataStub` called before a test configured its outcome.

@@ -66,6 +66,10 @@ extension TransactionTabRepositoryImpl: TransactionTabUseCaseRepositoryProtocol 
         userDefaultsData.hidesBalancesPublisher
     }
 
+    public var moneyMovedPublisher: AnyPublisher<Void, Never> {
+        remoteData.moneyMovedPublisher
+    }
+
     public func accountName(accountId: String) async -> String? {
         try? await remoteData.accountNames().first { $0.id == accountId }?.name
     }

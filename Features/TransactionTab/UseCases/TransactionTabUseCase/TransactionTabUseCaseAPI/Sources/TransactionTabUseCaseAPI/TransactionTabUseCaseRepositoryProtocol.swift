@@ -18,6 +18,9 @@ public protocol TransactionTabUseCaseRepositoryProtocol: Sendable {
     /// Whether every amount is masked ("hide balances"), now and after every change.
     var hidesBalancesPublisher: AnyPublisher<Bool, Never> { get }
 
+    /// Fires after every transfer this app sent: the history has changed.
+    var moneyMovedPublisher: AnyPublisher<Void, Never> { get }
+
     /// The name of account `accountId`, if it is one of the user's.
     func accountName(accountId: String) async -> String?
 

@@ -141,6 +141,12 @@ public final class TransactionTabUseCaseRepositoryStub: TransactionTabUseCaseRep
     public let hidesBalancesPublisherSubject = PassthroughSubject<Bool, Never>()
     public var hidesBalancesPublisher: AnyPublisher<Bool, Never> { hidesBalancesPublisherSubject.eraseToAnyPublisher() }
 
+    // MARK: - moneyMovedPublisher
+
+    /// Drives `moneyMovedPublisher`: subscribers receive what the test sends.
+    public let moneyMovedPublisherSubject = PassthroughSubject<Void, Never>()
+    public var moneyMovedPublisher: AnyPublisher<Void, Never> { moneyMovedPublisherSubject.eraseToAnyPublisher() }
+
     // MARK: - accountName(accountId:)
 
     /// The outcome of `accountName(accountId:)` when `onAccountName` is nil.

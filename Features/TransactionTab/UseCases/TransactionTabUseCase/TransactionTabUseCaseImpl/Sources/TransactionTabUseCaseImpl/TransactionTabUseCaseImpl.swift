@@ -5,7 +5,8 @@ import Synchronization
 import TransactionTabUseCaseAPI
 
 /// The TransactionTabUseCase (blueprint §3.2): the pagination state machine over its repository,
-/// cache then network for the whole history, and the CSV export of what is listed.
+/// cache then network for the whole history, and the CSV export of what is listed. A shown list
+/// is loaded again from its first page after every transfer.
 public final class TransactionTabUseCaseImpl: Sendable {
     /// How many transactions a page holds.
     public static let pageSize = 30
@@ -17,6 +18,7 @@ public final class TransactionTabUseCaseImpl: Sendable {
     private let stateSubject = StateSubject(NameSpace.States.idle)
     /// Bumped by every `load(filter:)`: answers for an older filter are dropped.
     private let generation = Mutex(0)
+    private let moneyMoved = Mutex<AnyCancellable?>(nil)
 
     /// Resolves the repository from the container (the registrar's path).
     public convenience init() {
@@ -27,6 +29,12 @@ public final class TransactionTabUseCaseImpl: Sendable {
     public init(repository: any TransactionTabUseCaseRepositoryProtocol, now: @escaping @Sendable () -> Date) {
         self.repository = repository
         self.now = now
+        moneyMoved.withLock { subscription in
+            subscription = repository.moneyMovedPublisher.sink { [weak self] in
+                guard let self, let filter = stateSubject.value.listing?.filter else { return }
+                Task { await self.load(filter: filter) }
+            }
+        }
     }
 }
 

@@ -1,0 +1,13 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "IBANRule",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [.library(name: "IBANRule", targets: ["IBANRule"])],
+    targets: [
+        .target(name: "IBANRule"),
+        .testTarget(name: "IBANRuleTests", dependencies: ["IBANRule"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

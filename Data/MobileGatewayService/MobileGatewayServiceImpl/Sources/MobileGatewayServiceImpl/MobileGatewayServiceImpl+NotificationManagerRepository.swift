@@ -1,0 +1,46 @@
+import Foundation
+import NotificationManagerRepositoryAPI
+
+// MARK: - NotificationManagerRepositoryRemoteDataProtocol
+
+extension MobileGatewayServiceImpl: NotificationManagerRepositoryRemoteDataProtocol {
+    public func notifications() async throws -> [NotificationManagerRepositoryNameSpace.NotificationRemoteResult] {
+        let payload: [NotificationDTO] = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/notifications", method: .get), failure: NotificationManagerRepositoryNameSpace.RemoteErrors.init)
+        return try payload.map { try $0.remoteResult() }
+    }
+
+    public func markNotificationRead(id: String) async throws -> NotificationManagerRepositoryNameSpace.NotificationRemoteResult {
+        let path = "/v1/notifications/\(id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? id)/read"
+        let payload: NotificationDTO = try await performAuthorizedRequest(RequestBuilder(endpoint: path, method: .post), failure: NotificationManagerRepositoryNameSpace.RemoteErrors.init)
+        return try payload.remoteResult()
+    }
+}
+
+/// A notification as `GET /v1/notifications` and `POST /v1/notifications/{id}/read` send it.
+private struct NotificationDTO: Decodable, Sendable {
+    let id: String
+    let title: String
+    let body: String
+    /// ISO 8601 in UTC, e.g. `2026-11-23T08:00:00Z`.
+    let createdAt: String
+    let read: Bool
+
+    /// The notification; `invalidResponse` when `createdAt` is not a date.
+    func remoteResult() throws -> NotificationManagerRepositoryNameSpace.NotificationRemoteResult {
+        guard let date = try? Date(createdAt, strategy: .iso8601) else {
+            throw NotificationManagerRepositoryNameSpace.RemoteErrors.invalidResponse
+        }
+        return .init(id: id, title: title, body: body, createdAt: date, read: read)
+    }
+}
+
+private extension NotificationManagerRepositoryNameSpace.RemoteErrors {
+    init(_ error: MobileGatewayError) {
+        self = error.mapped(
+            networkUnavailable: .networkUnavailable,
+            rejected: { .rejected(code: $0, message: $1) },
+            invalidResponse: .invalidResponse,
+            sessionExpired: .sessionExpired
+        )
+    }
+}

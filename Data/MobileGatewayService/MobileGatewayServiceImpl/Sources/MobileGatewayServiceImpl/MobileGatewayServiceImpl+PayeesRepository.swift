@@ -1,0 +1,53 @@
+import Foundation
+import PayeesRepositoryAPI
+
+// MARK: - PayeesRepositoryRemoteDataProtocol
+
+extension MobileGatewayServiceImpl: PayeesRepositoryRemoteDataProtocol {
+    public func savedPayees() async throws -> [PayeesRepositoryNameSpace.PayeeRemoteResult] {
+        let payload: [PayeeDTO] = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/payees", method: .get), failure: PayeesRepositoryNameSpace.RemoteErrors.init)
+        return payload.map(\.remoteResult)
+    }
+
+    public func savePayee(name: String, iban: String) async throws -> PayeesRepositoryNameSpace.PayeeRemoteResult {
+        let payload: PayeeDTO = try await performAuthorizedRequest(
+            RequestBuilder(endpoint: "/v1/payees", method: .post, body: SavePayeeRequestDTO(name: name, iban: iban)),
+            failure: PayeesRepositoryNameSpace.RemoteErrors.init
+        )
+        return payload.remoteResult
+    }
+
+    public func deletePayee(id: String) async throws -> PayeesRepositoryNameSpace.DeletePayeeRemoteResult {
+        let path = "/v1/payees/\(id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? id)"
+        let _: EmptyPayloadDTO = try await performAuthorizedRequest(RequestBuilder(endpoint: path, method: .delete), failure: PayeesRepositoryNameSpace.RemoteErrors.init)
+        return .init()
+    }
+}
+
+/// A payee as the `/v1/payees` routes send it.
+private struct PayeeDTO: Decodable, Sendable {
+    let id: String
+    let name: String
+    let iban: String
+
+    var remoteResult: PayeesRepositoryNameSpace.PayeeRemoteResult {
+        .init(id: id, name: name, iban: iban)
+    }
+}
+
+/// The body of `POST /v1/payees`.
+private struct SavePayeeRequestDTO: Encodable, Sendable {
+    let name: String
+    let iban: String
+}
+
+private extension PayeesRepositoryNameSpace.RemoteErrors {
+    init(_ error: MobileGatewayError) {
+        self = error.mapped(
+            networkUnavailable: .networkUnavailable,
+            rejected: { .rejected(code: $0, message: $1) },
+            invalidResponse: .invalidResponse,
+            sessionExpired: .sessionExpired
+        )
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import TransferRepositoryAPI
+
+// MARK: - TransferRepositoryRemoteDataProtocol
+
+extension MobileGatewayServiceImpl: TransferRepositoryRemoteDataProtocol {
+    public func transferAccounts() async throws -> [TransferRepositoryNameSpace.AccountRemoteResult] {
+        let payload: [AccountDTO] = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/accounts", method: .get), failure: TransferRepositoryNameSpace.RemoteErrors.init)
+        return payload.map {
+            .init(id: $0.id, name: $0.name, iban: $0.iban, balanceMinorUnits: $0.balance.minorUnits, currency: $0.balance.currency)
+        }
+    }
+
+    public func transferPayees() async throws -> [TransferRepositoryNameSpace.PayeeRemoteResult] {
+        let payload: [TransferPayeeDTO] = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/payees", method: .get), failure: TransferRepositoryNameSpace.RemoteErrors.init)
+        return payload.map { .init(id: $0.id, name: $0.name, iban: $0.iban) }
+    }
+
+    public func createTransfer(
+        _ request: TransferRepositoryNameSpace.TransferRemoteRequest,
+        idempotencyKey: String
+    ) async throws -> TransferRepositoryNameSpace.TransferRemoteResult {
+        let payload: TransferDTO = try await performAuthorizedRequest(RequestBuilder(
+            endpoint: "/v1/transfers",
+            method: .post,
+            body: TransferRequestDTO(request),
+            headers: ["Idempotency-Key": idempotencyKey]
+        ), failure: TransferRepositoryNameSpace.RemoteErrors.init)
+        noteMoneyMoved()
+        return .init(
+            id: payload.id,
+            fromAccountId: payload.fromAccountId,
+            toIban: payload.toIban,
+            payeeId: payload.payeeId,
+            amountMinorUnits: payload.amount.minorUnits,
+            currency: payload.amount.currency,
+            description: payload.description
+        )
+    }
+}
+
+/// An item of `GET /v1/payees`.
+private struct TransferPayeeDTO: Decodable, Sendable {
+    let id: String
+    let name: String
+    let iban: String
+}
+
+/// The body of `POST /v1/transfers`: exactly one of `toIban` and `payeeId` (a nil one is left out).
+private struct TransferRequestDTO: Encodable, Sendable {
+    /// An amount as the gateway takes it: a whole number of minor units, never a float.
+    struct Amount: Encodable, Sendable {
+        let minorUnits: Int64
+        let currency: String
+    }
+
+    let fromAccountId: String
+    let toIban: String?
+    let payeeId: String?
+    let amount: Amount
+    let description: String
+
+    init(_ request: TransferRepositoryNameSpace.TransferRemoteRequest) {
+        fromAccountId = request.fromAccountId
+        switch request.destination {
+        case .iban(let iban):
+            toIban = iban
+            payeeId = nil
+        case .payee(let id):
+            toIban = nil
+            payeeId = id
+        }
+        amount = Amount(minorUnits: request.amountMinorUnits, currency: request.currency)
+        description = request.description
+    }
+}
+
+/// The payload of `POST /v1/transfers`; `payeeId` is absent for a plain IBAN.
+private struct TransferDTO: Decodable, Sendable {
+    let id: String
+    let fromAccountId: String
+    let toIban: String
+    let payeeId: String?
+    let amount: MoneyDTO
+    let description: String
+}
+
+private extension TransferRepositoryNameSpace.RemoteErrors {
+    init(_ error: MobileGatewayError) {
+        self = error.mapped(
+            networkUnavailable: .networkUnavailable,
+            rejected: { .rejected(code: $0, message: $1) },
+            invalidResponse: .invalidResponse,
+            sessionExpired: .sessionExpired
+        )
+    }
+}

@@ -1,0 +1,27 @@
+import UserProfileRepositoryAPI
+
+// MARK: - UserProfileRepositoryRemoteDataProtocol
+
+extension MobileGatewayServiceImpl: UserProfileRepositoryRemoteDataProtocol {
+    public func userProfile() async throws -> UserProfileRepositoryNameSpace.ProfileRemoteResult {
+        let payload: ProfileDTO = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/profile", method: .get), failure: UserProfileRepositoryNameSpace.RemoteErrors.init)
+        return .init(
+            firstName: payload.firstName,
+            lastName: payload.lastName,
+            email: payload.email,
+            profileImageURL: payload.profileImageURL,
+            favourites: payload.favourites.map { .init(id: $0.id, name: $0.name, imageURL: $0.imageURL, payeeId: $0.payeeId) }
+        )
+    }
+}
+
+private extension UserProfileRepositoryNameSpace.RemoteErrors {
+    init(_ error: MobileGatewayError) {
+        self = error.mapped(
+            networkUnavailable: .networkUnavailable,
+            rejected: { .rejected(code: $0, message: $1) },
+            invalidResponse: .invalidResponse,
+            sessionExpired: .sessionExpired
+        )
+    }
+}

@@ -1,0 +1,180 @@
+import ChangeAppPinRepositoryAPI
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import LockRepositoryAPI
+import MobileGatewayServiceImpl
+import PayRedGateway
+import UserSessionAPI
+import UserSessionAPITestDoubles
+import XCTest
+
+/// Changing the PIN (`PUT /v1/auth/pin`), signed in as the demo user against the in-process gateway
+/// over loopback: a change after which the new PIN unlocks, a wrong current PIN (counted towards the
+/// lockout, never taken for an expired token), the lockout, what the gateway itself checks; then the
+/// refresh rule of `performAuthorizedRequest` on canned 401s.
+final class MobileGatewayServiceImplChangeAppPinTests: XCTestCase {
+    private let email = "demo@payred.app"
+    private let demoPin = "123456"
+    private let newPin = "246813"
+    private let wrongPin = "135790"
+
+    private var gateway: RunningGateway!
+    private var session: UserSessionStub!
+    private var sut: MobileGatewayServiceImpl!
+
+    override func setUp() async throws {
+        gateway = try await RunningGateway.start(GatewayConfiguration(demo: true))
+        session = UserSessionStub()
+        sut = MobileGatewayServiceImpl(baseURL: gateway.baseURL, userSession: session)
+        let tokens = try await sut.unlock(email: email, pin: demoPin)
+        session.currentTokensResult = .init(accessToken: tokens.accessToken, refreshToken: tokens.refreshToken)
+    }
+
+    override func tearDown() async throws {
+        await gateway?.stop()
+    }
+
+    // MARK: - Against the gateway
+
+    func testTheNewPinUnlocksOnceChangedAndTheOldOneNoLonger() async throws {
+        try await sut.changePin(oldPin: demoPin, newPin: newPin)
+
+        let reopened = try await sut.unlock(email: email, pin: newPin)
+        XCTAssertFalse(reopened.accessToken.isEmpty)
+        do {
+            _ = try await sut.unlock(email: email, pin: demoPin)
+            XCTFail("the old PIN must no longer unlock")
+        } catch {
+            XCTAssertEqual(Self.lockCode(of: error), "invalid_pin")
+        }
+        XCTAssertEqual(session.rotateCallCount, 0)
+        XCTAssertEqual(session.expireCallCount, 0)
+    }
+
+    func testAWrongCurrentPinIsRefusedWithoutTouchingTheSession() async throws {
+        do {
+            try await sut.changePin(oldPin: wrongPin, newPin: newPin)
+            XCTFail("expected invalid_pin")
+        } catch {
+            XCTAssertEqual(Self.code(of: error), "invalid_pin")
+        }
+
+        XCTAssertEqual(session.rotateCallCount, 0, "a wrong PIN is not an expired token: no refresh")
+        XCTAssertEqual(session.expireCallCount, 0)
+        // The session still works and the PIN is unchanged.
+        try await sut.changePin(oldPin: demoPin, newPin: newPin)
+    }
+
+    func testWrongCurrentPinsCountTowardsTheLockout() async throws {
+        for attempt in 1...4 {
+            do {
+                try await sut.changePin(oldPin: wrongPin, newPin: newPin)
+                XCTFail("attempt \(attempt): expected invalid_pin")
+            } catch {
+                XCTAssertEqual(Self.code(of: error), "invalid_pin", "attempt \(attempt)")
+            }
+        }
+
+        do {
+            try await sut.changePin(oldPin: wrongPin, newPin: newPin)
+            XCTFail("the fifth wrong PIN locks the account")
+        } catch {
+            guard case .locked(let until) = error as? ChangeAppPinRepositoryNameSpace.RemoteErrors else {
+                return XCTFail("expected locked, got \(error)")
+            }
+            XCTAssertGreaterThan(until, Date())
+        }
+        do {
+            _ = try await sut.unlock(email: email, pin: demoPin)
+            XCTFail("even the right PIN is refused during the lockout")
+        } catch {
+            guard case .locked = error as? LockRepositoryNameSpace.RemoteErrors else { return XCTFail("expected locked, got \(error)") }
+        }
+    }
+
+    func testTheGatewayTakesAnySixDigitsSoRefusingWeakPinsIsTheAppsJob() async throws {
+        // The use case refuses "111111" before anything is sent (ChangeAppPinUseCaseImplTests).
+        try await sut.changePin(oldPin: demoPin, newPin: "111111")
+
+        let reopened = try await sut.unlock(email: email, pin: "111111")
+        XCTAssertFalse(reopened.accessToken.isEmpty)
+    }
+
+    func testAMalformedNewPinIsRejectedByTheGateway() async {
+        do {
+            try await sut.changePin(oldPin: demoPin, newPin: "24a813")
+            XCTFail("expected invalid_pin_format")
+        } catch {
+            XCTAssertEqual(Self.code(of: error), "invalid_pin_format")
+        }
+    }
+
+    func testWithoutASessionTheChangeIsRefusedAsExpired() async {
+        session.currentTokensResult = nil
+
+        do {
+            try await sut.changePin(oldPin: demoPin, newPin: newPin)
+            XCTFail("expected sessionExpired")
+        } catch {
+            XCTAssertEqual(error as? ChangeAppPinRepositoryNameSpace.RemoteErrors, .sessionExpired)
+        }
+    }
+
+    // MARK: - The refresh rule, on canned answers
+
+    func testA401InvalidPinIsPassedOnWithoutARefresh() async throws {
+        let http = RecordingHTTPSession(status: 401, body: #"{"error":{"code":"invalid_pin","message":"The PIN is wrong."}}"#)
+        let canned = Self.cannedService(http: http, session: session)
+
+        do {
+            try await canned.changePin(oldPin: wrongPin, newPin: newPin)
+            XCTFail("expected invalid_pin")
+        } catch {
+            XCTAssertEqual(error as? ChangeAppPinRepositoryNameSpace.RemoteErrors, .rejected(code: "invalid_pin", message: "The PIN is wrong."))
+        }
+
+        XCTAssertEqual(http.recorded.map(\.url?.path), ["/v1/auth/pin"], "no refresh, no retry")
+        let request = try XCTUnwrap(http.recorded.first)
+        XCTAssertEqual(request.httpMethod, "PUT")
+        XCTAssertEqual(request.value(forHTTPHeaderField: "Authorization"), "Bearer \(session.currentTokensResult?.accessToken ?? "")")
+        let body = try JSONSerialization.jsonObject(with: XCTUnwrap(request.httpBody)) as? [String: String]
+        XCTAssertEqual(body, ["oldPin": wrongPin, "newPin": newPin])
+        XCTAssertEqual(session.expireCallCount, 0)
+    }
+
+    func testA401UnauthorizedStillRefreshesTheToken() async {
+        let http = RecordingHTTPSession(status: 401, body: #"{"error":{"code":"unauthorized","message":"Sign in again."}}"#)
+        let canned = Self.cannedService(http: http, session: session)
+
+        do {
+            try await canned.changePin(oldPin: demoPin, newPin: newPin)
+            XCTFail("expected sessionExpired")
+        } catch {
+            XCTAssertEqual(error as? ChangeAppPinRepositoryNameSpace.RemoteErrors, .sessionExpired)
+        }
+
+        XCTAssertEqual(http.recorded.map(\.url?.path), ["/v1/auth/pin", "/v1/auth/refresh"])
+        XCTAssertEqual(session.expireCallCount, 1, "the canned refresh is refused too, which ends the session")
+    }
+
+    // MARK: - Helpers
+
+    /// A service answering every request with `http`'s canned response, signed in through `session`.
+    private static func cannedService(http: RecordingHTTPSession, session: UserSessionStub) -> MobileGatewayServiceImpl {
+        MobileGatewayServiceImpl(baseURL: URL(string: "http://127.0.0.1:9")!, userSession: session, session: http)
+    }
+
+    /// The gateway's code in a rejected PIN change.
+    private static func code(of error: any Error) -> String? {
+        guard case .rejected(let code, _) = error as? ChangeAppPinRepositoryNameSpace.RemoteErrors else { return nil }
+        return code
+    }
+
+    /// The gateway's code in a rejected unlock.
+    private static func lockCode(of error: any Error) -> String? {
+        guard case .rejected(let code, _) = error as? LockRepositoryNameSpace.RemoteErrors else { return nil }
+        return code
+    }
+}

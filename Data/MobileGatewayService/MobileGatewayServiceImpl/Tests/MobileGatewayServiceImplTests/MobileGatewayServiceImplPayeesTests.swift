@@ -1,0 +1,107 @@
+import Foundation
+import LockRepositoryAPI
+import MobileGatewayServiceImpl
+import PayeesRepositoryAPI
+import PayRedGateway
+import UserSessionAPI
+import UserSessionAPITestDoubles
+import XCTest
+
+/// The payees' calls against the in-process demo gateway over loopback, signed in as the demo
+/// user: listing, adding, deleting (a `204` without a body) and the gateway's refusals.
+final class MobileGatewayServiceImplPayeesTests: XCTestCase {
+    private var demo: PayeesProfileDemoGateway!
+
+    override func setUp() async throws {
+        demo = try await PayeesProfileDemoGateway.start()
+    }
+
+    override func tearDown() async throws {
+        await demo?.stop()
+    }
+
+    func testTheDemoUsersPayeesAreListedOldestFirst() async throws {
+        let payees = try await demo.service.savedPayees()
+
+        XCTAssertEqual(payees.map(\.name), ["Maria Schmidt", "Jonas Weber", "Sophie Martin", "Daan de Vries"])
+        XCTAssertEqual(payees.last?.iban, "NL91ABNA0417164300")
+        XCTAssertEqual(Set(payees.map(\.id)).count, 4)
+    }
+
+    func testAPayeeIsAddedListedThenDeleted() async throws {
+        let added = try await demo.service.savePayee(name: "Ana Lopez", iban: "GB82WEST12345698765432")
+        let afterAdding = try await demo.service.savedPayees()
+
+        _ = try await demo.service.deletePayee(id: added.id)
+        let afterDeleting = try await demo.service.savedPayees()
+
+        XCTAssertEqual(added.name, "Ana Lopez")
+        XCTAssertEqual(added.iban, "GB82WEST12345698765432")
+        XCTAssertEqual(afterAdding.last, added, "the newest payee comes last")
+        XCTAssertEqual(afterDeleting, Array(afterAdding.dropLast()))
+    }
+
+    func testTheGatewaysRefusalsArriveWithTheirCodes() async throws {
+        let service = demo.service
+        await assertRejected("invalid_name") { _ = try await service.savePayee(name: "   ", iban: "GB82WEST12345698765432") }
+        await assertRejected("invalid_characters") { _ = try await service.savePayee(name: "Eve\u{1B}[31m", iban: "GB82WEST12345698765432") }
+        await assertRejected("invalid_iban") { _ = try await service.savePayee(name: "Ana Lopez", iban: "GB82WEST12345698765433") }
+        await assertRejected("payee_exists") { _ = try await service.savePayee(name: "Daan again", iban: "NL91 ABNA 0417 1643 00") }
+        await assertRejected("payee_not_found") { _ = try await service.deletePayee(id: "pay_that_does_not_exist") }
+    }
+
+    func testWithoutASessionThePayeesAreNotAskedFor() async {
+        do {
+            _ = try await MobileGatewayServiceImpl(baseURL: demo.baseURL, userSession: UserSessionStub()).savedPayees()
+            XCTFail("expected sessionExpired")
+        } catch {
+            XCTAssertEqual(error as? PayeesRepositoryNameSpace.RemoteErrors, .sessionExpired)
+        }
+    }
+
+    /// Asserts that `body` fails with the gateway's refusal `code`.
+    private func assertRejected(_ code: String, file: StaticString = #filePath, line: UInt = #line, _ body: () async throws -> Void) async {
+        do {
+            try await body()
+            XCTFail("expected \(code)", file: file, line: line)
+        } catch let PayeesRepositoryNameSpace.RemoteErrors.rejected(rejectedCode, message) {
+            XCTAssertEqual(rejectedCode, code, file: file, line: line)
+            XCTAssertFalse(message.isEmpty, file: file, line: line)
+        } catch {
+            XCTFail("expected \(code), got \(error)", file: file, line: line)
+        }
+    }
+}
+
+/// The demo gateway on loopback with a gateway service signed in as its demo user
+/// (`demo@payred.app`, PIN `123456`), for the Payees and UserProfile data-source tests.
+struct PayeesProfileDemoGateway {
+    /// The gateway's address.
+    let baseURL: URL
+    /// The service whose signed-in calls carry the demo user's access token.
+    let service: MobileGatewayServiceImpl
+    private let gateway: RunningGateway
+
+    /// Starts a demo gateway and unlocks the demo user's session on it.
+    static func start() async throws -> PayeesProfileDemoGateway {
+        let gateway = try await RunningGateway.start(GatewayConfiguration(demo: true))
+        do {
+            let opened = try await MobileGatewayServiceImpl(baseURL: gateway.baseURL).unlock(email: "demo@payred.app", pin: "123456")
+            let session = UserSessionStub()
+            session.currentTokensResult = UserSessionNameSpace.Tokens(accessToken: opened.accessToken, refreshToken: opened.refreshToken)
+            return PayeesProfileDemoGateway(
+                baseURL: gateway.baseURL,
+                service: MobileGatewayServiceImpl(baseURL: gateway.baseURL, userSession: session),
+                gateway: gateway
+            )
+        } catch {
+            await gateway.stop()
+            throw error
+        }
+    }
+
+    /// Shuts the gateway down.
+    func stop() async {
+        await gateway.stop()
+    }
+}

@@ -1,0 +1,31 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "ChangeAppPinScreenAPI",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "ChangeAppPinScreenAPI", targets: ["ChangeAppPinScreenAPI"]),
+        .library(name: "ChangeAppPinScreenAPITestDoubles", targets: ["ChangeAppPinScreenAPITestDoubles"]),
+    ],
+    dependencies: [
+        .package(path: "../../../../../Core/TerminalUI"),
+    ],
+    targets: [
+        .target(
+            name: "ChangeAppPinScreenAPI",
+            dependencies: [
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ]
+        ),
+        .target(
+            name: "ChangeAppPinScreenAPITestDoubles",
+            dependencies: [
+                "ChangeAppPinScreenAPI",
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ],
+            path: "Tests/ChangeAppPinScreenAPITestDoubles"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

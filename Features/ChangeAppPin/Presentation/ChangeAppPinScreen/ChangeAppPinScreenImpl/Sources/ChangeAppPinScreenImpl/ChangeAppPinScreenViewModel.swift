@@ -1,0 +1,143 @@
+import ChangeAppPinScreenAPI
+import ChangeAppPinUseCaseAPI
+import Foundation
+import Observation
+import Reactive
+
+/// The ChangeAppPinScreen's interface adapter (blueprint §4.2, 001's MVI shape): the current PIN and
+/// the new one twice, the change through the use case, and its outcome as text under the field at
+/// fault or for the whole change. It holds no business rule: the rules of a new PIN belong to the
+/// use case, the lockout to the gateway.
+@MainActor
+@Observable
+final class ChangeAppPinScreenViewModel {
+    private(set) var state = State()
+
+    @ObservationIgnored private let dependencies: ChangeAppPinScreenDependencies
+    @ObservationIgnored private let useCase: any ChangeAppPinUseCaseProtocol
+    /// How long a final outcome (changed, locked out) shows before the screen goes.
+    @ObservationIgnored private let outcomeDisplayTime: Duration
+    /// Whether the coordinator has closed the screen already (Esc while an outcome shows).
+    @ObservationIgnored private var hasClosed = false
+    @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
+
+    /// Creates the view model; a final outcome shows for `outcomeDisplayTime` before the screen goes.
+    init(
+        dependencies: ChangeAppPinScreenDependencies,
+        useCase: any ChangeAppPinUseCaseProtocol,
+        outcomeDisplayTime: Duration = .seconds(2)
+    ) {
+        self.dependencies = dependencies
+        self.useCase = useCase
+        self.outcomeDisplayTime = outcomeDisplayTime
+        useCase.lastChangePublisher
+            .observeOnMain { [weak self] lastChange in self?.apply(lastChange) }
+            .store(in: &cancellables)
+    }
+
+    /// Applies what `action` changes in the state at once (typing must not wait for a task):
+    /// new digits replace the field's and clear its message.
+    func reduce(_ action: Action) {
+        guard case .digitsChanged(let field, let digits) = action, state.acceptsInput else { return }
+        state[field] = State.PinField(digits: digits)
+    }
+
+    /// Handles `action`: its state change, then the request or navigation it starts.
+    func send(_ action: Action) async {
+        reduce(action)
+        switch action {
+        case .load: await useCase.loadLastChange()
+        case .digitsChanged: break
+        case .submit: await submit()
+        case .close: await close()
+        }
+    }
+
+    private func submit() async {
+        guard state.acceptsInput else { return }
+        let (oldPin, newPin, confirmation) = (state.oldPin.digits, state.newPin.digits, state.confirmation.digits)
+        state.oldPin.message = nil
+        state.newPin.message = nil
+        state.confirmation.message = nil
+        state.errorMessage = nil
+        state.isChanging = true
+        do {
+            try await useCase.changePin(oldPin: oldPin, newPin: newPin, confirmation: confirmation)
+            state.isChanging = false
+            state.oldPin = State.PinField()
+            state.newPin = State.PinField()
+            state.confirmation = State.PinField()
+            state.successMessage = "Your PIN was changed."
+            try? await Task.sleep(for: outcomeDisplayTime)
+            await close()
+        } catch {
+            state.isChanging = false
+            await show(error)
+        }
+    }
+
+    /// Shows why the change failed, under the field at fault (whose digits are cleared) or for the
+    /// whole change; a lockout then locks the app.
+    private func show(_ error: any Error) async {
+        let domainError = error as? ChangeAppPinUseCaseNameSpace.Errors
+        let message = Self.text(for: error)
+        if let field = domainError.flatMap({ Self.field(for: $0) }) {
+            state[field] = State.PinField(message: message)
+            // The confirmation of a refused new PIN is of no use either.
+            if field == .newPin { state.confirmation = State.PinField() }
+        } else {
+            state.errorMessage = message
+        }
+        guard case .lockedOut = domainError else { return }
+        state.isLockedOut = true
+        try? await Task.sleep(for: outcomeDisplayTime)
+        await dependencies.coordinator.lockApp()
+    }
+
+    private func close() async {
+        guard !hasClosed else { return }
+        hasClosed = true
+        await dependencies.coordinator.closeChangeAppPinScreen()
+    }
+
+    private func apply(_ lastChange: ChangeAppPinUseCaseNameSpace.LastChange) {
+        state.lastChange = switch lastChange {
+        case .unknown: nil
+        case .never: "Never changed on this device"
+        case .changed(let date): "Last changed on \(date.formatted(Self.dateStyle))"
+        }
+    }
+
+    /// "Nov 23, 2026", in English whatever the machine's language.
+    private static let dateStyle = Date.FormatStyle(locale: Locale(identifier: "en_US_POSIX")).year().month(.abbreviated).day()
+
+    /// The field a refusal is about, or nil when it is about the whole change.
+    static func field(for error: ChangeAppPinUseCaseNameSpace.Errors) -> Field? {
+        switch error {
+        case .invalidOldPinFormat, .wrongOldPin: .oldPin
+        case .invalidNewPinFormat, .weakPin, .sameAsOldPin: .newPin
+        case .confirmationMismatch: .confirmation
+        case .lockedOut, .busy, .networkUnavailable, .sessionExpired, .storageFailure, .unexpectedResponse: nil
+        }
+    }
+
+    /// What the user reads for a refused change (blueprint §11.3: the view model formats errors).
+    static func text(for error: any Error) -> String {
+        switch error as? ChangeAppPinUseCaseNameSpace.Errors {
+        case .invalidOldPinFormat: "Your current PIN is six digits."
+        case .invalidNewPinFormat: "A PIN is six digits."
+        case .weakPin(.repeatedDigit): "That PIN is one digit repeated, which is easy to guess. Choose another."
+        case .weakPin(.straightRun): "That PIN is a straight run like 123456, which is easy to guess. Choose another."
+        case .sameAsOldPin: "That is your current PIN. Choose a different one."
+        case .confirmationMismatch: "This is not the new PIN you typed. Type it again."
+        case .wrongOldPin: "That is not your current PIN. Too many wrong PINs lock PayRed for a while."
+        case .lockedOut(let until):
+            "Too many wrong PINs: PayRed is locked until \(until.formatted(date: .omitted, time: .standard))."
+        case .busy: "Please wait for the last request to finish."
+        case .networkUnavailable: "PayRed can't reach its server. Your PIN was not changed."
+        case .sessionExpired: "Your session has ended. Sign in again."
+        case .storageFailure, .unexpectedResponse, nil:
+            "PayRed's server sent an answer the app doesn't understand. Your PIN was not changed."
+        }
+    }
+}

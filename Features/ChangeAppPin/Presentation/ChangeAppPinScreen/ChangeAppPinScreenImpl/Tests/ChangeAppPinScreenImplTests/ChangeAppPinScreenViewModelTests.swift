@@ -1,0 +1,319 @@
+// Main-actor test methods are declared `async`: on Linux, XCTest's generated test list cannot
+// call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
+
+@testable import ChangeAppPinScreenImpl
+import ChangeAppPinScreenAPI
+import ChangeAppPinScreenAPITestDoubles
+import ChangeAppPinUseCaseAPI
+import ChangeAppPinUseCaseAPITestDoubles
+import Foundation
+import SnapshotTesting
+import TerminalUI
+import TerminalUISnapshotTesting
+import TestSupport
+import XCTest
+
+private typealias State = ChangeAppPinScreenViewModel.State
+private typealias PinField = ChangeAppPinScreenViewModel.State.PinField
+private typealias Errors = ChangeAppPinUseCaseNameSpace.Errors
+
+private enum Fixture {
+    /// 2026-11-23 12:00:00 UTC: the same day in nearly every time zone.
+    static let changedAt = Date(timeIntervalSince1970: 1_795_435_200)
+    /// When a five-minute lockout ends.
+    static let lockedUntil = changedAt.addingTimeInterval(300)
+    static let oldPin = "135790"
+    static let newPin = "246813"
+    static let size = TerminalSize(columns: 80, rows: 24)
+}
+
+extension Snapshotting where Value == ViewHost, Format == String {
+    /// `.terminal` with `date`'s wall-clock time (as the lockout message formats it, in the machine's
+    /// time zone and locale) replaced by `<time>`, so the snapshot is the same on every machine.
+    fileprivate static func terminal(maskingTimeOf date: Date) -> Snapshotting {
+        let time = date.formatted(date: .omitted, time: .standard)
+        return Snapshotting<String, String>.lines.pullback { (host: ViewHost) -> String in
+            MainActor.assumeIsolated {
+                host.render().snapshotText(focusedLabel: host.focusedLabel)
+                    .replacingOccurrences(of: time, with: "<time>")
+            }
+        }
+    }
+}
+
+/// The Change PIN screen: the three masked fields, the change through the use case, each refusal
+/// under its field or for the whole change, closing after a change and locking the app after a
+/// lockout; states compared whole, and drawn at 80×24.
+@MainActor
+final class ChangeAppPinScreenViewModelTests: XCTestCase {
+    private var useCase: ChangeAppPinUseCaseStub!
+    private var coordinator: ChangeAppPinScreenCoordinatorStub!
+    private var sut: ChangeAppPinScreenViewModel!
+
+    override func setUp() async throws {
+        useCase = ChangeAppPinUseCaseStub()
+        coordinator = ChangeAppPinScreenCoordinatorStub()
+        sut = ChangeAppPinScreenViewModel(
+            dependencies: ChangeAppPinScreenDependencies(coordinator: coordinator),
+            useCase: useCase,
+            outcomeDisplayTime: .zero
+        )
+    }
+
+    private func makeHost() -> ViewHost {
+        let viewModel: ChangeAppPinScreenViewModel = sut
+        return ViewHost(size: Fixture.size) { AnyView(ChangeAppPinScreenView(viewModel: viewModel)) }
+    }
+
+    /// Types `oldPin`, `newPin` and `confirmation` in the three fields.
+    private func fill(oldPin: String = Fixture.oldPin, newPin: String = Fixture.newPin, confirmation: String = Fixture.newPin) {
+        sut.reduce(.digitsChanged(.oldPin, oldPin))
+        sut.reduce(.digitsChanged(.newPin, newPin))
+        sut.reduce(.digitsChanged(.confirmation, confirmation))
+    }
+
+    /// The three fields as `fill()` leaves them.
+    private static var filled: State {
+        State(oldPin: PinField(digits: Fixture.oldPin), newPin: PinField(digits: Fixture.newPin), confirmation: PinField(digits: Fixture.newPin))
+    }
+
+    // MARK: - The last change
+
+    func testStartsEmptyWhileTheLastChangeIsUnknown() async {
+        XCTAssertEqual(sut.state, State())
+    }
+
+    func testLoadReadsTheLastChange() async {
+        await sut.send(.load)
+
+        XCTAssertEqual(useCase.loadLastChangeCallCount, 1)
+    }
+
+    func testTheLastChangeShowsAsADateOrAsNever() async {
+        useCase.lastChangePublisherSubject.send(.changed(Fixture.changedAt))
+        XCTAssertEqual(sut.state, State(lastChange: "Last changed on Nov 23, 2026"))
+
+        useCase.lastChangePublisherSubject.send(.never)
+        XCTAssertEqual(sut.state, State(lastChange: "Never changed on this device"))
+
+        useCase.lastChangePublisherSubject.send(.unknown)
+        XCTAssertEqual(sut.state, State())
+    }
+
+    // MARK: - Typing
+
+    func testTypingFillsEachField() async {
+        fill()
+
+        XCTAssertEqual(sut.state, Self.filled)
+    }
+
+    func testTypingInAFieldClearsItsMessageOnly() async {
+        useCase.changePinResult = .failure(Errors.wrongOldPin)
+        fill()
+        await sut.send(.submit)
+
+        sut.reduce(.digitsChanged(.oldPin, "0"))
+
+        XCTAssertEqual(sut.state, State(oldPin: PinField(digits: "0"), newPin: PinField(digits: Fixture.newPin), confirmation: PinField(digits: Fixture.newPin)))
+    }
+
+    // MARK: - Changing
+
+    func testAChangeSendsTheThreeFieldsShowsSuccessAndCloses() async {
+        fill()
+
+        await sut.send(.submit)
+
+        XCTAssertEqual(useCase.changePinReceivedArguments.map(\.oldPin), [Fixture.oldPin])
+        XCTAssertEqual(useCase.changePinReceivedArguments.map(\.newPin), [Fixture.newPin])
+        XCTAssertEqual(useCase.changePinReceivedArguments.map(\.confirmation), [Fixture.newPin])
+        XCTAssertEqual(sut.state, State(successMessage: "Your PIN was changed."))
+        XCTAssertEqual(coordinator.closeChangeAppPinScreenCallCount, 1)
+        XCTAssertEqual(coordinator.lockAppCallCount, 0)
+    }
+
+    func testWhileChangingTheFormTakesNoInput() async {
+        let gate = RequestGate()
+        useCase.onChangePin = { _, _, _ in await gate.pass() }
+        fill()
+        let viewModel: ChangeAppPinScreenViewModel = sut
+        let submit = Task { await viewModel.send(.submit) }
+        await gate.waitUntilEntered()
+
+        sut.reduce(.digitsChanged(.oldPin, "1"))
+        await sut.send(.submit)
+
+        var changing = Self.filled
+        changing.isChanging = true
+        XCTAssertEqual(sut.state, changing)
+        XCTAssertEqual(useCase.changePinCallCount, 1)
+        gate.open()
+        await submit.value
+    }
+
+    func testEscClosesOnceEvenAfterAChange() async {
+        fill()
+        await sut.send(.close)
+        await sut.send(.submit)
+
+        XCTAssertEqual(coordinator.closeChangeAppPinScreenCallCount, 1)
+    }
+
+    // MARK: - Refusals under their field
+
+    func testAWrongCurrentPinIsExplainedUnderItAndErased() async {
+        useCase.changePinResult = .failure(Errors.wrongOldPin)
+        fill()
+
+        await sut.send(.submit)
+
+        XCTAssertEqual(sut.state, State(
+            oldPin: PinField(message: "That is not your current PIN. Too many wrong PINs lock PayRed for a while."),
+            newPin: PinField(digits: Fixture.newPin),
+            confirmation: PinField(digits: Fixture.newPin)
+        ))
+        XCTAssertEqual(coordinator.closeChangeAppPinScreenCallCount, 0)
+    }
+
+    func testAWeakNewPinIsExplainedUnderItAndBothNewFieldsAreErased() async {
+        useCase.changePinResult = .failure(Errors.weakPin(.straightRun))
+        fill(newPin: "123456", confirmation: "123456")
+
+        await sut.send(.submit)
+
+        XCTAssertEqual(sut.state, State(
+            oldPin: PinField(digits: Fixture.oldPin),
+            newPin: PinField(message: "That PIN is a straight run like 123456, which is easy to guess. Choose another.")
+        ))
+    }
+
+    func testAMismatchIsExplainedUnderTheConfirmation() async {
+        useCase.changePinResult = .failure(Errors.confirmationMismatch)
+        fill(confirmation: "246814")
+
+        await sut.send(.submit)
+
+        XCTAssertEqual(sut.state, State(
+            oldPin: PinField(digits: Fixture.oldPin),
+            newPin: PinField(digits: Fixture.newPin),
+            confirmation: PinField(message: "This is not the new PIN you typed. Type it again.")
+        ))
+    }
+
+    func testEachRefusalNamesItsField() async {
+        let fields: [(Errors, ChangeAppPinScreenViewModel.Field?)] = [
+            (.invalidOldPinFormat, .oldPin), (.wrongOldPin, .oldPin),
+            (.invalidNewPinFormat, .newPin), (.weakPin(.repeatedDigit), .newPin), (.sameAsOldPin, .newPin),
+            (.confirmationMismatch, .confirmation),
+            (.lockedOut(until: Fixture.lockedUntil), nil), (.busy, nil), (.networkUnavailable, nil),
+            (.sessionExpired, nil), (.storageFailure, nil), (.unexpectedResponse, nil),
+        ]
+        for (error, field) in fields {
+            XCTAssertEqual(ChangeAppPinScreenViewModel.field(for: error), field, "\(error)")
+        }
+    }
+
+    // MARK: - Refusals of the whole change
+
+    func testANetworkFailureIsExplainedAndTheFieldsStay() async {
+        useCase.changePinResult = .failure(Errors.networkUnavailable)
+        fill()
+
+        await sut.send(.submit)
+
+        var failed = Self.filled
+        failed.errorMessage = "PayRed can't reach its server. Your PIN was not changed."
+        XCTAssertEqual(sut.state, failed)
+    }
+
+    func testALockoutIsExplainedThenLocksTheApp() async {
+        useCase.changePinResult = .failure(Errors.lockedOut(until: Fixture.lockedUntil))
+        fill()
+
+        await sut.send(.submit)
+
+        var locked = Self.filled
+        locked.errorMessage = "Too many wrong PINs: PayRed is locked until \(Fixture.lockedUntil.formatted(date: .omitted, time: .standard))."
+        locked.isLockedOut = true
+        XCTAssertEqual(sut.state, locked)
+        XCTAssertEqual(coordinator.lockAppCallCount, 1)
+        XCTAssertEqual(coordinator.closeChangeAppPinScreenCallCount, 0)
+    }
+
+    func testTheOtherFailuresReadAsSentences() async {
+        XCTAssertEqual(ChangeAppPinScreenViewModel.text(for: Errors.sessionExpired), "Your session has ended. Sign in again.")
+        XCTAssertEqual(ChangeAppPinScreenViewModel.text(for: Errors.busy), "Please wait for the last request to finish.")
+        XCTAssertEqual(ChangeAppPinScreenViewModel.text(for: Errors.sameAsOldPin), "That is your current PIN. Choose a different one.")
+        XCTAssertEqual(ChangeAppPinScreenViewModel.text(for: Errors.invalidOldPinFormat), "Your current PIN is six digits.")
+        XCTAssertEqual(ChangeAppPinScreenViewModel.text(for: CancellationError()),
+                       "PayRed's server sent an answer the app doesn't understand. Your PIN was not changed.")
+    }
+
+    // MARK: - Snapshots
+
+    func testSnapshotEmptyNeverChanged() async {
+        useCase.lastChangePublisherSubject.send(.never)
+        assertSnapshot(of: makeHost(), as: .terminal, named: "empty-never-changed")
+    }
+
+    func testSnapshotContentTyping() async {
+        useCase.lastChangePublisherSubject.send(.changed(Fixture.changedAt))
+        fill(confirmation: "246")
+        assertSnapshot(of: makeHost(), as: .terminal, named: "content-typing")
+    }
+
+    func testSnapshotLoadingWhileTheGatewayChangesThePin() async {
+        useCase.lastChangePublisherSubject.send(.never)
+        let gate = RequestGate()
+        useCase.onChangePin = { _, _, _ in await gate.pass() }
+        fill()
+        let viewModel: ChangeAppPinScreenViewModel = sut
+        let submit = Task { await viewModel.send(.submit) }
+        await gate.waitUntilEntered()
+
+        assertSnapshot(of: makeHost(), as: .terminal, named: "loading-changing")
+
+        gate.open()
+        await submit.value
+    }
+
+    func testSnapshotErrorWeakNewPin() async {
+        useCase.lastChangePublisherSubject.send(.never)
+        useCase.changePinResult = .failure(Errors.weakPin(.repeatedDigit))
+        fill(newPin: "111111", confirmation: "111111")
+        await sut.send(.submit)
+        assertSnapshot(of: makeHost(), as: .terminal, named: "error-weak-new-pin")
+    }
+
+    func testSnapshotErrorWrongCurrentPin() async {
+        useCase.lastChangePublisherSubject.send(.never)
+        useCase.changePinResult = .failure(Errors.wrongOldPin)
+        fill()
+        await sut.send(.submit)
+        assertSnapshot(of: makeHost(), as: .terminal, named: "error-wrong-current-pin")
+    }
+
+    func testSnapshotErrorNetwork() async {
+        useCase.lastChangePublisherSubject.send(.never)
+        useCase.changePinResult = .failure(Errors.networkUnavailable)
+        fill()
+        await sut.send(.submit)
+        assertSnapshot(of: makeHost(), as: .terminal, named: "error-network")
+    }
+
+    func testSnapshotErrorLockedOut() async {
+        useCase.lastChangePublisherSubject.send(.never)
+        useCase.changePinResult = .failure(Errors.lockedOut(until: Fixture.lockedUntil))
+        fill()
+        await sut.send(.submit)
+        assertSnapshot(of: makeHost(), as: .terminal(maskingTimeOf: Fixture.lockedUntil), named: "error-locked-out")
+    }
+
+    func testSnapshotContentChanged() async {
+        useCase.lastChangePublisherSubject.send(.changed(Fixture.changedAt))
+        fill()
+        await sut.send(.submit)
+        assertSnapshot(of: makeHost(), as: .terminal, named: "content-changed")
+    }
+}

@@ -1,0 +1,2 @@
+/// Namespace for the models the ChangeAppPinRepository exchanges with its data sources.
+public enum ChangeAppPinRepositoryNameSpace {}

@@ -1,0 +1,20 @@
+import ChangeAppPinUseCaseAPI
+import PinRule
+
+/// The rules a PIN change must pass before anything is sent, in the PIN change's errors.
+enum NewPinRule {
+    /// Throws the first reason why `oldPin` cannot be replaced by `newPin` confirmed by `confirmation`.
+    /// - Throws: `.invalidOldPinFormat`, `.invalidNewPinFormat`, `.weakPin`, `.sameAsOldPin` or
+    ///   `.confirmationMismatch` (`ChangeAppPinUseCaseNameSpace.Errors`).
+    static func check(oldPin: String, newPin: String, confirmation: String) throws {
+        guard PinRule.isWellFormed(oldPin) else { throw ChangeAppPinUseCaseNameSpace.Errors.invalidOldPinFormat }
+        switch PinRule.problem(with: newPin) {
+        case nil: break
+        case .format: throw ChangeAppPinUseCaseNameSpace.Errors.invalidNewPinFormat
+        case .repeatedDigit: throw ChangeAppPinUseCaseNameSpace.Errors.weakPin(.repeatedDigit)
+        case .straightRun: throw ChangeAppPinUseCaseNameSpace.Errors.weakPin(.straightRun)
+        }
+        guard newPin != oldPin else { throw ChangeAppPinUseCaseNameSpace.Errors.sameAsOldPin }
+        guard confirmation == newPin else { throw ChangeAppPinUseCaseNameSpace.Errors.confirmationMismatch }
+    }
+}

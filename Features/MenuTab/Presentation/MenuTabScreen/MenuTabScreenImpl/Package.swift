@@ -1,0 +1,51 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "MenuTabScreenImpl",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "MenuTabScreenImpl", targets: ["MenuTabScreenImpl"]),
+    ],
+    dependencies: [
+        .package(path: "../MenuTabScreenAPI"),
+        .package(path: "../../../../Notifications/UseCases/NotificationManagerUseCase/NotificationManagerUseCaseAPI"),
+        .package(path: "../../../../UpdateApp/UseCases/UpdateAppUseCase/UpdateAppUseCaseAPI"),
+        .package(path: "../../../../../Core/Reactive"),
+        .package(path: "../../../../../Core/Resolver"),
+        .package(path: "../../../../../Core/TerminalUI"),
+        .package(path: "../../../../../Core/TestSupport"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
+    ],
+    targets: [
+        .target(
+            name: "MenuTabScreenImpl",
+            dependencies: [
+                .product(name: "MenuTabScreenAPI", package: "MenuTabScreenAPI"),
+                .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "UpdateAppUseCaseAPI", package: "UpdateAppUseCaseAPI"),
+                .product(name: "Reactive", package: "Reactive"),
+                .product(name: "Resolver", package: "Resolver"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ]
+        ),
+        .testTarget(
+            name: "MenuTabScreenImplTests",
+            dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
+                "MenuTabScreenImpl",
+                .product(name: "MenuTabScreenAPI", package: "MenuTabScreenAPI"),
+                .product(name: "MenuTabScreenAPITestDoubles", package: "MenuTabScreenAPI"),
+                .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "NotificationManagerUseCaseAPITestDoubles", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "UpdateAppUseCaseAPI", package: "UpdateAppUseCaseAPI"),
+                .product(name: "UpdateAppUseCaseAPITestDoubles", package: "UpdateAppUseCaseAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

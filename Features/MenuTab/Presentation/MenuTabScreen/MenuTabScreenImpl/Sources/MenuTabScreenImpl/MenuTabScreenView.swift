@@ -1,0 +1,43 @@
+import TerminalUI
+
+/// The MenuTabScreen's view: the Menu tab's entries, one per line; Enter opens one. Log out asks first.
+struct MenuTabScreenView: View {
+    let viewModel: MenuTabScreenViewModel
+
+    var body: some View {
+        let state = viewModel.state
+        VStack(spacing: 1) {
+            Text("Menu").bold()
+            VStack {
+                Button("Profile") { open(.profile) }
+                Button("Payees") { open(.payees) }
+                Button(state.notificationsTitle) { open(.notifications) }
+                Button("Change PIN") { open(.changePin) }
+                Button("Settings") { open(.settings) }
+            }
+            VStack {
+                Button(state.versionTitle) { Task { await viewModel.send(.checkForUpdate) } }
+                Button("Log out") { Task { await viewModel.send(.askToLogout) } }
+                    .disabled(state.isLoggingOut)
+            }
+            if state.isLoggingOut {
+                ProgressView("Logging out…")
+            }
+            Divider()
+            Text("↑↓ Tab: move · Enter: open · 1-5: tabs · Ctrl-C: quit").dim()
+        }
+        .padding(horizontal: 2)
+        .alert("Log out?", isPresented: logoutBinding, message: "You will need your email and a code to sign in again.") {
+            Button("Log out") { Task { await viewModel.send(.confirmLogout) } }
+            Button("Cancel") {}
+        }
+    }
+
+    private func open(_ entry: MenuTabScreenViewModel.Entry) {
+        Task { await viewModel.send(.open(entry)) }
+    }
+
+    private var logoutBinding: Binding<Bool> {
+        Binding(get: { viewModel.state.isConfirmingLogout }, set: { if !$0 { viewModel.reduce(.cancelLogout) } })
+    }
+}

@@ -1,0 +1,92 @@
+import MenuTabScreenAPI
+import NotificationManagerUseCaseAPI
+import Observation
+import Reactive
+import UpdateAppUseCaseAPI
+
+/// The MenuTabScreen's interface adapter (blueprint §4.2, 001's MVI shape): the entries' titles
+/// (the unread count, the app's version and any update), the way to each entry's screen, and the
+/// logout confirmation. It holds no business rule: counting and deciding on updates belong to the
+/// use cases.
+@MainActor
+@Observable
+final class MenuTabScreenViewModel {
+    private(set) var state: State
+
+    @ObservationIgnored private let dependencies: MenuTabScreenDependencies
+    @ObservationIgnored private let notificationManager: any NotificationManagerUseCaseProtocol
+    @ObservationIgnored private let updateApp: any UpdateAppUseCaseProtocol
+    @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
+
+    init(
+        dependencies: MenuTabScreenDependencies,
+        notificationManager: any NotificationManagerUseCaseProtocol,
+        updateApp: any UpdateAppUseCaseProtocol
+    ) {
+        self.dependencies = dependencies
+        self.notificationManager = notificationManager
+        self.updateApp = updateApp
+        state = State(versionTitle: Self.versionTitle(updateApp.currentVersion, .idle))
+        subscribeToPublishers()
+    }
+
+    /// Applies what `action` changes in the state at once.
+    func reduce(_ action: Action) {
+        switch action {
+        case .askToLogout: state.isConfirmingLogout = true
+        case .confirmLogout, .cancelLogout: state.isConfirmingLogout = false
+        case .open, .checkForUpdate: break
+        }
+    }
+
+    /// Handles `action`: its state change, then the request or navigation it starts.
+    func send(_ action: Action) async {
+        reduce(action)
+        let coordinator = dependencies.coordinator
+        switch action {
+        case .open(.profile): await coordinator.showUserProfileScreen()
+        case .open(.payees): await coordinator.showPayeesScreen()
+        case .open(.notifications): await coordinator.showNotificationsScreen()
+        case .open(.changePin): await coordinator.showChangeAppPinScreen()
+        case .open(.settings): await coordinator.showSettingsScreen()
+        case .checkForUpdate:
+            // The outcome, or the failure, is published and shown in the version's title.
+            _ = try? await updateApp.check()
+        case .confirmLogout:
+            state.isLoggingOut = true
+            await coordinator.logout()
+            state.isLoggingOut = false
+        case .askToLogout, .cancelLogout:
+            break
+        }
+    }
+
+    private func subscribeToPublishers() {
+        notificationManager.unreadCountPublisher
+            .observeOnMain { [weak self] count in self?.state.notificationsTitle = Self.notificationsTitle(count) }
+            .store(in: &cancellables)
+        updateApp.statePublisher
+            .observeOnMain { [weak self] update in
+                guard let self else { return }
+                state.versionTitle = Self.versionTitle(updateApp.currentVersion, update)
+            }
+            .store(in: &cancellables)
+    }
+
+    /// "Notifications (3 unread)", or "Notifications" when all are read.
+    static func notificationsTitle(_ unread: Int) -> String {
+        unread > 0 ? "Notifications (\(unread) unread)" : "Notifications"
+    }
+
+    /// "App version 1.0.0", followed by what the last update check found when it found something.
+    static func versionTitle(_ current: String, _ update: UpdateAppUseCaseNameSpace.States) -> String {
+        let title = "App version \(current)"
+        switch update {
+        case .idle, .checked(.upToDate): return title
+        case .checking: return "\(title) · checking for updates…"
+        case .checked(.updateAvailable(let latest)): return "\(title) · \(latest) available"
+        case .checked(.updateRequired(let minimum)): return "\(title) · update to \(minimum) required"
+        case .error: return "\(title) · update check failed"
+        }
+    }
+}

@@ -1,0 +1,176 @@
+// Main-actor test methods are declared `async`: on Linux, XCTest's generated test list cannot
+// call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
+
+@testable import MenuTabScreenImpl
+import MenuTabScreenAPI
+import MenuTabScreenAPITestDoubles
+import NotificationManagerUseCaseAPI
+import NotificationManagerUseCaseAPITestDoubles
+import SnapshotTesting
+import TerminalUI
+import TerminalUISnapshotTesting
+import TestSupport
+import UpdateAppUseCaseAPI
+import UpdateAppUseCaseAPITestDoubles
+import XCTest
+
+private typealias State = MenuTabScreenViewModel.State
+
+/// The Menu tab's root: its entries' titles from the unread count and the update check, the way to
+/// each screen, and the logout confirmation; compared whole, and drawn at 80×24.
+@MainActor
+final class MenuTabScreenViewModelTests: XCTestCase {
+    private var notificationManager: NotificationManagerUseCaseStub!
+    private var updateApp: UpdateAppUseCaseStub!
+    private var coordinator: MenuTabScreenCoordinatorStub!
+    private var sut: MenuTabScreenViewModel!
+
+    override func setUp() async throws {
+        notificationManager = NotificationManagerUseCaseStub()
+        updateApp = UpdateAppUseCaseStub()
+        updateApp.currentVersion = "1.0.0"
+        coordinator = MenuTabScreenCoordinatorStub()
+        sut = MenuTabScreenViewModel(
+            dependencies: MenuTabScreenDependencies(coordinator: coordinator),
+            notificationManager: notificationManager,
+            updateApp: updateApp
+        )
+    }
+
+    private func makeHost() -> ViewHost {
+        let viewModel: MenuTabScreenViewModel = sut
+        return ViewHost(size: TerminalSize(columns: 80, rows: 24)) { AnyView(MenuTabScreenView(viewModel: viewModel)) }
+    }
+
+    // MARK: - State
+
+    func testStartsWithTheAppsVersion() async {
+        XCTAssertEqual(sut.state, State(versionTitle: "App version 1.0.0"))
+    }
+
+    func testNotificationsSayHowManyAreUnread() async {
+        notificationManager.unreadCountPublisherSubject.send(3)
+        XCTAssertEqual(sut.state, State(notificationsTitle: "Notifications (3 unread)", versionTitle: "App version 1.0.0"))
+
+        notificationManager.unreadCountPublisherSubject.send(0)
+        XCTAssertEqual(sut.state, State(notificationsTitle: "Notifications", versionTitle: "App version 1.0.0"))
+    }
+
+    func testTheVersionSaysWhatTheUpdateCheckFound() async {
+        let cases: [(UpdateAppUseCaseNameSpace.States, String)] = [
+            (.checked(.updateAvailable(latest: "1.2.0")), "App version 1.0.0 · 1.2.0 available"),
+            (.checked(.upToDate), "App version 1.0.0"),
+            (.checking, "App version 1.0.0 · checking for updates…"),
+            (.checked(.updateRequired(minimum: "1.1.0")), "App version 1.0.0 · update to 1.1.0 required"),
+            (.error(.networkUnavailable), "App version 1.0.0 · update check failed"),
+            (.idle, "App version 1.0.0"),
+        ]
+        for (update, title) in cases {
+            updateApp.statePublisherSubject.send(update)
+            XCTAssertEqual(sut.state, State(versionTitle: title), "\(update)")
+        }
+    }
+
+    func testEachEntryOpensItsScreen() async {
+        await sut.send(.open(.profile))
+        await sut.send(.open(.payees))
+        await sut.send(.open(.notifications))
+        await sut.send(.open(.changePin))
+        await sut.send(.open(.settings))
+
+        XCTAssertEqual(coordinator.showUserProfileScreenCallCount, 1)
+        XCTAssertEqual(coordinator.showPayeesScreenCallCount, 1)
+        XCTAssertEqual(coordinator.showNotificationsScreenCallCount, 1)
+        XCTAssertEqual(coordinator.showChangeAppPinScreenCallCount, 1)
+        XCTAssertEqual(coordinator.showSettingsScreenCallCount, 1)
+        XCTAssertFalse(coordinator.logoutCalled)
+        XCTAssertEqual(sut.state, State(versionTitle: "App version 1.0.0"))
+    }
+
+    func testEnterOnTheVersionChecksAgain() async {
+        updateApp.checkResult = .success(.upToDate)
+        await sut.send(.checkForUpdate)
+        XCTAssertEqual(updateApp.checkCallCount, 1)
+
+        updateApp.checkResult = .failure(UpdateAppUseCaseNameSpace.Errors.networkUnavailable)
+        await sut.send(.checkForUpdate)
+        XCTAssertEqual(updateApp.checkCallCount, 2)
+        XCTAssertEqual(sut.state, State(versionTitle: "App version 1.0.0"), "a failure shows through the published state")
+    }
+
+    func testLogOutAsksFirst() async {
+        await sut.send(.askToLogout)
+
+        XCTAssertEqual(sut.state, State(versionTitle: "App version 1.0.0", isConfirmingLogout: true))
+        XCTAssertFalse(coordinator.logoutCalled)
+    }
+
+    func testCancellingTheConfirmationStaysSignedIn() async {
+        await sut.send(.askToLogout)
+        await sut.send(.cancelLogout)
+
+        XCTAssertEqual(sut.state, State(versionTitle: "App version 1.0.0"))
+        XCTAssertFalse(coordinator.logoutCalled)
+    }
+
+    func testConfirmingLogsOutThroughTheCoordinator() async {
+        let gate = RequestGate()
+        coordinator.onLogout = { await gate.pass() }
+        await sut.send(.askToLogout)
+        let viewModel: MenuTabScreenViewModel = sut
+        let logout = Task { await viewModel.send(.confirmLogout) }
+        await gate.waitUntilEntered()
+
+        XCTAssertEqual(sut.state, State(versionTitle: "App version 1.0.0", isLoggingOut: true))
+
+        gate.open()
+        await logout.value
+        XCTAssertEqual(coordinator.logoutCallCount, 1)
+        XCTAssertEqual(sut.state, State(versionTitle: "App version 1.0.0"))
+    }
+
+    // MARK: - Keys
+
+    func testEscOnTheRootDoesNothingAndClosesTheConfirmation() async {
+        let host = makeHost()
+        host.press(.escape)
+        XCTAssertEqual(sut.state, State(versionTitle: "App version 1.0.0"))
+
+        await sut.send(.askToLogout)
+        host.press(.escape)
+
+        XCTAssertEqual(sut.state, State(versionTitle: "App version 1.0.0"))
+        await settle()
+        XCTAssertFalse(coordinator.logoutCalled)
+    }
+
+    func testEnterOnNotificationsOpensThem() async {
+        let gate = RequestGate()
+        coordinator.onShowNotificationsScreen = { await gate.pass() }
+        let host = makeHost()
+        XCTAssertEqual(host.focusedLabel, "Profile", "focus starts on the first entry")
+
+        host.press(.down, .down, .enter)
+        await gate.waitUntilEntered()
+
+        XCTAssertEqual(coordinator.showNotificationsScreenCallCount, 1)
+        gate.open()
+    }
+
+    // MARK: - Snapshots
+
+    func testSnapshotContent() async {
+        assertSnapshot(of: makeHost(), as: .terminal, named: "content")
+    }
+
+    func testSnapshotContentWithUnreadAndAnUpdate() async {
+        notificationManager.unreadCountPublisherSubject.send(3)
+        updateApp.statePublisherSubject.send(.checked(.updateAvailable(latest: "1.2.0")))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "content-three-unread-update-available")
+    }
+
+    func testSnapshotLogoutConfirmation() async {
+        await sut.send(.askToLogout)
+        assertSnapshot(of: makeHost(), as: .terminal, named: "logout-confirmation")
+    }
+}

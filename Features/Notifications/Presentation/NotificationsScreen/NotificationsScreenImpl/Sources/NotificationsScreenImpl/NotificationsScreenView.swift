@@ -1,0 +1,60 @@
+import TerminalUI
+
+/// The NotificationsScreen's view: the notifications as a list, newest first with a dot while
+/// unread, and the selected one in full; Enter marks it read, `r` refreshes, Esc goes back.
+struct NotificationsScreenView: View {
+    /// The rows the list shows at a time at 80×24 (title, the selected notification and footer take the rest).
+    static let visibleRows = 8
+
+    let viewModel: NotificationsScreenViewModel
+
+    var body: some View {
+        let state = viewModel.state
+        VStack(spacing: 1) {
+            Text(state.title).bold()
+            content(state)
+            if let notice = state.notice {
+                Text(notice).foregroundColor(.red)
+            }
+            Divider()
+            Text("Enter: mark read · ↑↓: move · r: refresh · Esc: back · Ctrl-C: quit").dim()
+        }
+        .padding(horizontal: 2)
+        .onKeyPress(.character("r")) { Task { await viewModel.send(.refresh) } }
+        .onEscape { Task { await viewModel.send(.close) } }
+    }
+
+    @ViewBuilder
+    private func content(_ state: NotificationsScreenViewModel.State) -> some View {
+        switch state.content {
+        case .loading:
+            ProgressView("Loading your notifications…")
+        case .loaded(let rows) where rows.isEmpty:
+            Text("No notifications.").dim()
+        case .loaded(let rows):
+            VStack(spacing: 1) {
+                List("Notifications", count: rows.count, visibleRows: Self.visibleRows, selection: selectionBinding, onOpen: { index in
+                    Task { await viewModel.send(.markRead(index)) }
+                }) { index in
+                    rows[index].line
+                }
+                if let selected = state.selectedRow {
+                    VStack {
+                        Text(selected.title).bold()
+                        Text(selected.date).dim()
+                        Text(selected.body)
+                    }
+                }
+            }
+        case .error(let message):
+            VStack(spacing: 1) {
+                Text(message).foregroundColor(.red)
+                Button("Retry") { Task { await viewModel.send(.refresh) } }
+            }
+        }
+    }
+
+    private var selectionBinding: Binding<Int> {
+        Binding(get: { viewModel.state.selection }, set: { viewModel.reduce(.select($0)) })
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import NotificationManagerUseCaseAPI
+import NotificationsScreenAPI
+import Observation
+import Reactive
+import TerminalUI
+
+/// The NotificationsScreen's interface adapter (blueprint §4.2, 001's MVI shape): the notifications
+/// as lines of text, the selected one in full, and marking read through the use case. It holds no
+/// business rule: order, polling and the optimistic read belong to the NotificationManagerUseCase.
+@MainActor
+@Observable
+final class NotificationsScreenViewModel {
+    private(set) var state = State()
+
+    @ObservationIgnored private let dependencies: NotificationsScreenDependencies
+    @ObservationIgnored private let useCase: any NotificationManagerUseCaseProtocol
+    @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
+
+    init(dependencies: NotificationsScreenDependencies, useCase: any NotificationManagerUseCaseProtocol) {
+        self.dependencies = dependencies
+        self.useCase = useCase
+        subscribeToPublishers()
+    }
+
+    /// Applies what `action` changes in the state at once (moving must not wait).
+    func reduce(_ action: Action) {
+        if case .select(let index) = action {
+            state.selection = max(0, min(index, state.rows.count - 1))
+        }
+    }
+
+    /// Handles `action`: its state change, then the request or navigation it starts.
+    func send(_ action: Action) async {
+        reduce(action)
+        switch action {
+        case .refresh:
+            await useCase.refresh()
+        case .select:
+            break
+        case .markRead(let index):
+            guard state.rows.indices.contains(index) else { return }
+            do {
+                try await useCase.markRead(id: state.rows[index].id)
+                state.notice = nil
+            } catch {
+                state.notice = Self.markReadText(for: error)
+            }
+        case .close:
+            await dependencies.coordinator.closeNotificationsScreen()
+        }
+    }
+
+    private func subscribeToPublishers() {
+        useCase.statePublisher
+            .observeOnMain { [weak self] state in self?.apply(state) }
+            .store(in: &cancellables)
+        useCase.unreadCountPublisher
+            .observeOnMain { [weak self] count in self?.state.title = count > 0 ? "Notifications · \(count) unread" : "Notifications" }
+            .store(in: &cancellables)
+    }
+
+    private func apply(_ useCaseState: NotificationManagerUseCaseNameSpace.States) {
+        switch useCaseState {
+        case .idle, .loading:
+            if case .loaded = state.content { return } // a refresh keeps the list on screen
+            state.content = .loading
+        case .loaded(let notifications):
+            let selectedID = state.selectedRow?.id
+            let rows = notifications.map(Self.row)
+            state.content = .loaded(rows)
+            // The selection stays on its notification when a newer one arrives above it.
+            let index = rows.firstIndex { $0.id == selectedID } ?? state.selection
+            state.selection = max(0, min(index, rows.count - 1))
+        case .error(let error):
+            state.content = .error(Self.loadText(for: error))
+        }
+    }
+
+    /// A notification as the view shows it.
+    static func row(_ notification: NotificationManagerUseCaseNameSpace.Notification) -> State.Row {
+        let day = notification.createdAt.formatted(dayStyle)
+        let marker = notification.isRead ? "  " : "● "
+        return State.Row(
+            id: notification.id,
+            line: marker + TextColumn.fit(day, width: 8) + "\(notification.title) · \(notification.body)",
+            title: notification.title,
+            date: notification.createdAt.formatted(dateStyle),
+            body: notification.body
+        )
+    }
+
+    /// What the user reads for a failed load (blueprint §11.3: the view model formats errors).
+    static func loadText(for error: NotificationManagerUseCaseNameSpace.Errors) -> String {
+        switch error {
+        case .networkUnavailable: "PayRed can't reach its server. Check your connection and retry."
+        case .sessionExpired: "Your session has ended. Sign in again."
+        default: "Your notifications could not be loaded. Please retry."
+        }
+    }
+
+    /// What the user reads when a notification could not be marked read; it shows unread again.
+    static func markReadText(for error: any Error) -> String {
+        switch error as? NotificationManagerUseCaseNameSpace.Errors {
+        case .networkUnavailable: "PayRed can't reach its server. The notification stays unread."
+        case .sessionExpired: "Your session has ended. Sign in again."
+        case .notificationNotFound: "This notification is no longer listed."
+        default: "The notification could not be marked read. Please try again."
+        }
+    }
+
+    /// "Jan 15", in English whatever the machine's language.
+    private static let dayStyle = Date.FormatStyle(locale: Locale(identifier: "en_US_POSIX")).month(.abbreviated).day()
+    /// "Jan 15, 2027".
+    private static let dateStyle = Date.FormatStyle(locale: Locale(identifier: "en_US_POSIX")).month(.abbreviated).day().year()
+}

@@ -1,0 +1,218 @@
+// Main-actor test methods are declared `async`: on Linux, XCTest's generated test list cannot
+// call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
+
+@testable import NotificationsScreenImpl
+import Foundation
+import NotificationManagerUseCaseAPI
+import NotificationManagerUseCaseAPITestDoubles
+import NotificationsScreenAPI
+import NotificationsScreenAPITestDoubles
+import SnapshotTesting
+import TerminalUI
+import TerminalUISnapshotTesting
+import TestSupport
+import XCTest
+
+private typealias State = NotificationsScreenViewModel.State
+
+/// 2027-01-15 12:00:00 UTC: the same day in every time zone from UTC-11 to UTC+11.
+private let noon = Date(timeIntervalSince1970: 1_800_014_400)
+
+/// The view model's state for each action and each published use-case state, compared whole, and
+/// the screen at 80×24 in its loading, error, empty and content states.
+@MainActor
+final class NotificationsScreenViewModelTests: XCTestCase {
+    private var useCase: NotificationManagerUseCaseStub!
+    private var coordinator: NotificationsScreenCoordinatorStub!
+    private var sut: NotificationsScreenViewModel!
+
+    private let notifications: [NotificationManagerUseCaseNameSpace.Notification] = [
+        .init(id: "n1", title: "Salary received", body: "Your salary of €3,480.00 from Acme Ltd has arrived.", createdAt: noon, isRead: false),
+        .init(id: "n2", title: "Card payment", body: "You paid €42.90 at Corner Shop with your card.", createdAt: noon.addingTimeInterval(-86_400), isRead: false),
+        .init(id: "n3", title: "Monthly statement", body: "Your statement for last month is ready.", createdAt: noon.addingTimeInterval(-9 * 86_400), isRead: true),
+    ]
+
+    private let rows: [State.Row] = [
+        .init(id: "n1", line: "● Jan 15  Salary received · Your salary of €3,480.00 from Acme Ltd has arrived.",
+              title: "Salary received", date: "Jan 15, 2027", body: "Your salary of €3,480.00 from Acme Ltd has arrived."),
+        .init(id: "n2", line: "● Jan 14  Card payment · You paid €42.90 at Corner Shop with your card.",
+              title: "Card payment", date: "Jan 14, 2027", body: "You paid €42.90 at Corner Shop with your card."),
+        .init(id: "n3", line: "  Jan 6   Monthly statement · Your statement for last month is ready.",
+              title: "Monthly statement", date: "Jan 6, 2027", body: "Your statement for last month is ready."),
+    ]
+
+    override func setUp() async throws {
+        useCase = NotificationManagerUseCaseStub()
+        coordinator = NotificationsScreenCoordinatorStub()
+        sut = NotificationsScreenViewModel(dependencies: NotificationsScreenDependencies(coordinator: coordinator), useCase: useCase)
+    }
+
+    private func makeHost() -> ViewHost {
+        let viewModel: NotificationsScreenViewModel = sut
+        return ViewHost(size: TerminalSize(columns: 80, rows: 24)) { AnyView(NotificationsScreenView(viewModel: viewModel)) }
+    }
+
+    // MARK: - State
+
+    func testStartsLoading() async {
+        XCTAssertEqual(sut.state, State())
+    }
+
+    func testEachNotificationIsOneLineWithADotWhileUnread() async {
+        useCase.statePublisherSubject.send(.loaded(notifications))
+        XCTAssertEqual(sut.state, State(content: .loaded(rows)))
+        XCTAssertEqual(sut.state.selectedRow, rows[0])
+    }
+
+    func testTheTitleCountsTheUnread() async {
+        useCase.unreadCountPublisherSubject.send(2)
+        XCTAssertEqual(sut.state, State(title: "Notifications · 2 unread"))
+
+        useCase.unreadCountPublisherSubject.send(0)
+        XCTAssertEqual(sut.state, State(title: "Notifications"))
+    }
+
+    func testNoNotificationsIsAnEmptyList() async {
+        useCase.statePublisherSubject.send(.loaded([]))
+        XCTAssertEqual(sut.state, State(content: .loaded([])))
+    }
+
+    func testARefreshKeepsTheListOnScreen() async {
+        useCase.statePublisherSubject.send(.loaded(notifications))
+        let shown = sut.state
+        useCase.statePublisherSubject.send(.loading)
+        XCTAssertEqual(sut.state, shown)
+    }
+
+    func testAFailedLoadIsExplained() async {
+        useCase.statePublisherSubject.send(.error(.networkUnavailable))
+        XCTAssertEqual(sut.state, State(content: .error("PayRed can't reach its server. Check your connection and retry.")))
+
+        useCase.statePublisherSubject.send(.error(.unavailable))
+        XCTAssertEqual(sut.state, State(content: .error("Your notifications could not be loaded. Please retry.")))
+    }
+
+    func testSelectingMovesWithinTheList() async {
+        useCase.statePublisherSubject.send(.loaded(notifications))
+
+        await sut.send(.select(2))
+        XCTAssertEqual(sut.state, State(content: .loaded(rows), selection: 2))
+
+        await sut.send(.select(7))
+        XCTAssertEqual(sut.state, State(content: .loaded(rows), selection: 2), "kept in the list")
+    }
+
+    func testTheSelectionStaysOnItsNotificationWhenANewerOneArrives() async {
+        useCase.statePublisherSubject.send(.loaded(Array(notifications.dropFirst())))
+        await sut.send(.select(1))
+        XCTAssertEqual(sut.state.selectedRow?.id, "n3")
+
+        useCase.statePublisherSubject.send(.loaded(notifications))
+
+        XCTAssertEqual(sut.state, State(content: .loaded(rows), selection: 2))
+    }
+
+    func testEnterMarksTheSelectedNotificationRead() async {
+        useCase.statePublisherSubject.send(.loaded(notifications))
+
+        await sut.send(.markRead(1))
+
+        XCTAssertEqual(useCase.markReadReceivedArguments, ["n2"])
+        XCTAssertEqual(sut.state, State(content: .loaded(rows)))
+    }
+
+    func testAMarkThatFailedIsExplainedAndTheNextOneClearsIt() async {
+        useCase.statePublisherSubject.send(.loaded(notifications))
+        useCase.markReadResult = .failure(NotificationManagerUseCaseNameSpace.Errors.networkUnavailable)
+
+        await sut.send(.markRead(0))
+        XCTAssertEqual(sut.state, State(content: .loaded(rows), notice: "PayRed can't reach its server. The notification stays unread."))
+
+        useCase.markReadResult = .success(())
+        await sut.send(.markRead(0))
+        XCTAssertEqual(sut.state, State(content: .loaded(rows)))
+    }
+
+    func testMarkReadOutsideTheListSendsNothing() async {
+        await sut.send(.markRead(0))
+        XCTAssertFalse(useCase.markReadCalled)
+    }
+
+    func testRefreshAsksTheUseCase() async {
+        await sut.send(.refresh)
+        XCTAssertEqual(useCase.refreshCallCount, 1)
+    }
+
+    func testCloseLeavesThroughTheCoordinator() async {
+        await sut.send(.close)
+
+        XCTAssertEqual(coordinator.closeNotificationsScreenCallCount, 1)
+        XCTAssertEqual(sut.state, State())
+    }
+
+    func testEveryMarkFailureIsExplained() async {
+        XCTAssertEqual(NotificationsScreenViewModel.markReadText(for: NotificationManagerUseCaseNameSpace.Errors.notificationNotFound),
+                       "This notification is no longer listed.")
+        XCTAssertEqual(NotificationsScreenViewModel.markReadText(for: NotificationManagerUseCaseNameSpace.Errors.markReadRefused),
+                       "The notification could not be marked read. Please try again.")
+        XCTAssertEqual(NotificationsScreenViewModel.markReadText(for: CancellationError()),
+                       "The notification could not be marked read. Please try again.")
+    }
+
+    // MARK: - Snapshots
+
+    func testSnapshotLoading() async {
+        assertSnapshot(of: makeHost(), as: .terminal, named: "loading")
+    }
+
+    func testSnapshotContent() async {
+        useCase.statePublisherSubject.send(.loaded(notifications))
+        useCase.unreadCountPublisherSubject.send(2)
+        assertSnapshot(of: makeHost(), as: .terminal, named: "content-two-unread")
+    }
+
+    func testSnapshotContentWithAFailedMark() async {
+        useCase.statePublisherSubject.send(.loaded(notifications))
+        useCase.unreadCountPublisherSubject.send(2)
+        useCase.markReadResult = .failure(NotificationManagerUseCaseNameSpace.Errors.markReadRefused)
+        await sut.send(.markRead(0))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "content-mark-read-failed")
+    }
+
+    func testSnapshotEmpty() async {
+        useCase.statePublisherSubject.send(.loaded([]))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "empty-no-notifications")
+    }
+
+    func testSnapshotError() async {
+        useCase.statePublisherSubject.send(.error(.sessionExpired))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "error-session-expired-with-retry")
+    }
+
+    // MARK: - Keys
+
+    func testDownThenEnterMarksTheNextNotificationRead() async {
+        useCase.statePublisherSubject.send(.loaded(notifications))
+        let gate = RequestGate()
+        useCase.onMarkRead = { _ in await gate.pass() }
+        let host = makeHost()
+
+        host.press(.down, .enter)
+        await gate.waitUntilEntered()
+
+        XCTAssertEqual(sut.state.selectedRow?.id, "n2")
+        XCTAssertEqual(useCase.markReadReceivedArguments, ["n2"])
+        gate.open()
+    }
+
+    func testEscGoesBack() async {
+        let gate = RequestGate()
+        coordinator.onCloseNotificationsScreen = { await gate.pass() }
+
+        makeHost().press(.escape)
+        await gate.waitUntilEntered()
+
+        XCTAssertEqual(coordinator.closeNotificationsScreenCallCount, 1)
+        gate.open()
+    }
+}

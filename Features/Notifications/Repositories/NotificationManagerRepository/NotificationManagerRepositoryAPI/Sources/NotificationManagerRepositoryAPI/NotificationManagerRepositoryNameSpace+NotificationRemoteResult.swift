@@ -1,0 +1,26 @@
+import Foundation
+
+extension NotificationManagerRepositoryNameSpace {
+    /// A notification as the gateway returns it (`GET /v1/notifications`).
+    public struct NotificationRemoteResult: Equatable, Sendable {
+        /// The gateway's identifier.
+        public let id: String
+        /// The headline.
+        public let title: String
+        /// The message itself.
+        public let body: String
+        /// When it was sent.
+        public let createdAt: Date
+        /// Whether the user has read it.
+        public let read: Bool
+
+        /// Creates the result.
+        public init(id: String, title: String, body: String, createdAt: Date, read: Bool) {
+            self.id = id
+            self.title = title
+            self.body = body
+            self.createdAt = createdAt
+            self.read = read
+        }
+    }
+}

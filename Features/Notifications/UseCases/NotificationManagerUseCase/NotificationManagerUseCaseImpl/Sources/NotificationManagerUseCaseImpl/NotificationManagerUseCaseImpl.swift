@@ -1,0 +1,206 @@
+import Foundation
+import NotificationManagerUseCaseAPI
+import Reactive
+import Resolver
+import Synchronization
+
+/// The NotificationManagerUseCase (blueprint §3.2): polls the notifications on an injected clock
+/// between `start()` and `stop()`, and marks them read optimistically, rolling back what the
+/// gateway refuses.
+///
+/// Business rules here: the list is newest first; a failed poll keeps the list shown; an expired
+/// session ends polling; nothing is sent while stopped; a notification marked read stays read in
+/// lists fetched before the gateway knew. Every state change is made while `polling` is locked,
+/// so answers that arrive after a `stop()` are dropped.
+public final class NotificationManagerUseCaseImpl: Sendable {
+    /// How often the notifications are fetched while polling.
+    public static let pollInterval: Duration = .seconds(30)
+
+    typealias NameSpace = NotificationManagerUseCaseNameSpace
+
+    private let repository: any NotificationManagerUseCaseRepositoryProtocol
+    private let clock: any Clock<Duration>
+    private let stateSubject = StateSubject(NameSpace.States.idle)
+    private let polling = Mutex(Polling())
+
+    /// Resolves the repository from the container and polls on the system's clock (the registrar's path).
+    public convenience init() {
+        self.init(repository: Resolver.resolve(NotificationManagerUseCaseRepositoryProtocol.self), clock: ContinuousClock())
+    }
+
+    /// Creates the use case over `repository`, timing the polls on `clock` (the tests' path).
+    public init(repository: any NotificationManagerUseCaseRepositoryProtocol, clock: any Clock<Duration>) {
+        self.repository = repository
+        self.clock = clock
+    }
+
+    deinit {
+        polling.withLock { polling in
+            polling.poller?.cancel()
+            polling.fetch?.cancel()
+        }
+    }
+}
+
+// MARK: - NotificationManagerUseCaseProtocol
+
+extension NotificationManagerUseCaseImpl: NotificationManagerUseCaseProtocol {
+    public var statePublisher: AnyPublisher<NotificationManagerUseCaseNameSpace.States, Never> {
+        stateSubject.eraseToAnyPublisher()
+    }
+
+    public var unreadCountPublisher: AnyPublisher<Int, Never> {
+        stateSubject.eraseToAnyPublisher()
+            .map { state in state.notifications?.filter { !$0.isRead }.count ?? 0 }
+            .removeDuplicates()
+            .eraseToAnyPublisher()
+    }
+
+    public func start() {
+        polling.withLock { polling in
+            guard polling.poller == nil else { return }
+            polling.generation += 1
+            let generation = polling.generation
+            let interval = Self.pollInterval
+            // Weak between polls: only a fetch on its way keeps the use case alive.
+            polling.poller = Task { [weak self, clock] in
+                while await self?.load(generation) == true {
+                    do {
+                        try await clock.sleep(for: interval)
+                    } catch {
+                        return // stopped
+                    }
+                }
+            }
+        }
+    }
+
+    public func stop() {
+        polling.withLock { polling in
+            polling.generation += 1
+            polling.poller?.cancel()
+            polling.poller = nil
+            polling.fetch?.cancel()
+            polling.fetch = nil
+            polling.markedRead = []
+            if stateSubject.value != .idle {
+                stateSubject.send(.idle)
+            }
+        }
+    }
+
+    public func refresh() async {
+        _ = await load(polling.withLock { $0.generation })
+    }
+
+    public func markRead(id: String) async throws {
+        guard try show(read: true, id: id) == false else { return }
+        do {
+            let confirmed = try await repository.markRead(id: id)
+            _ = try? show(read: confirmed, id: id)
+        } catch {
+            _ = try? show(read: false, id: id)
+            throw error as? NameSpace.Errors ?? .markReadRefused
+        }
+    }
+}
+
+// MARK: - Polling
+
+private extension NotificationManagerUseCaseImpl {
+    /// What `polling` guards besides the published state.
+    struct Polling {
+        /// Bumped by every start and stop: answers to older fetches are dropped.
+        var generation = 0
+        /// The loop fetching every `pollInterval`; nil while stopped.
+        var poller: Task<Void, Never>?
+        /// The fetch on its way, shared by the poller and `refresh()`.
+        var fetch: Task<Bool, Never>?
+        /// The notifications marked read here since the start, shown read in every list fetched.
+        var markedRead: Set<String> = []
+    }
+
+    /// Fetches the notifications for `generation`, joining a fetch already on its way.
+    /// - Returns: whether polling goes on: false once stopped or when the session expired.
+    func load(_ generation: Int) async -> Bool {
+        let fetch: Task<Bool, Never>? = polling.withLock { polling in
+            guard polling.generation == generation, polling.poller != nil else { return nil }
+            if let running = polling.fetch { return running }
+            if stateSubject.value.notifications == nil {
+                stateSubject.send(.loading)
+            }
+            let task = Task { await self.fetch(generation) }
+            polling.fetch = task
+            return task
+        }
+        return await fetch?.value ?? false
+    }
+
+    /// One request for the list; publishes its outcome unless `generation` was stopped meanwhile.
+    func fetch(_ generation: Int) async -> Bool {
+        let outcome: Result<[NameSpace.Notification], NameSpace.Errors>
+        do {
+            outcome = .success(try await repository.notifications())
+        } catch {
+            outcome = .failure(error as? NameSpace.Errors ?? .unavailable)
+        }
+        return polling.withLock { polling in
+            guard polling.generation == generation else { return false }
+            polling.fetch = nil
+            switch outcome {
+            case .success(let notifications):
+                stateSubject.send(.loaded(Self.newestFirst(notifications, markedRead: polling.markedRead)))
+                return true
+            case .failure(let error):
+                // A failed poll keeps the list shown; the next one tries again.
+                if stateSubject.value.notifications == nil {
+                    stateSubject.send(.error(error))
+                }
+                guard error == .sessionExpired else { return true }
+                polling.poller?.cancel()
+                polling.poller = nil
+                return false
+            }
+        }
+    }
+
+    /// Publishes notification `id` as read or unread, remembering it for lists fetched meanwhile.
+    /// - Returns: whether it was read before.
+    /// - Throws: `notificationNotFound` when the loaded list has no such notification.
+    func show(read: Bool, id: String) throws -> Bool {
+        try polling.withLock { polling in
+            guard var notifications = stateSubject.value.notifications,
+                  let index = notifications.firstIndex(where: { $0.id == id })
+            else { throw NameSpace.Errors.notificationNotFound }
+            if read {
+                polling.markedRead.insert(id)
+            } else {
+                polling.markedRead.remove(id)
+            }
+            let before = notifications[index].isRead
+            if before != read {
+                notifications[index].isRead = read
+                stateSubject.send(.loaded(notifications))
+            }
+            return before
+        }
+    }
+
+    /// `notifications` newest first (by id when sent at the same time), those in `markedRead` read.
+    static func newestFirst(_ notifications: [NameSpace.Notification], markedRead: Set<String>) -> [NameSpace.Notification] {
+        notifications
+            .map { notification in
+                var shown = notification
+                shown.isRead = shown.isRead || markedRead.contains(shown.id)
+                return shown
+            }
+            .sorted { $0.createdAt != $1.createdAt ? $0.createdAt > $1.createdAt : $0.id < $1.id }
+    }
+}
+
+private extension NotificationManagerUseCaseNameSpace.States {
+    /// The loaded list; nil in every other state.
+    var notifications: [NotificationManagerUseCaseNameSpace.Notification]? {
+        if case .loaded(let notifications) = self { notifications } else { nil }
+    }
+}

@@ -1,0 +1,82 @@
+import AddPayeeScreenAPI
+import Observation
+import PayeesUseCaseAPI
+
+/// The AddPayeeScreen's interface adapter (blueprint §4.2, 001's MVI shape): shows the use case's
+/// verdict on each field as it is typed, saves through the use case (which checks the details again
+/// and adds the payee to the list) and closes once saved. It holds no business rule.
+@MainActor
+@Observable
+final class AddPayeeScreenViewModel {
+    private(set) var state = State()
+
+    @ObservationIgnored private let dependencies: AddPayeeScreenDependencies
+    @ObservationIgnored private let useCase: any PayeesUseCaseProtocol
+
+    init(dependencies: AddPayeeScreenDependencies, useCase: any PayeesUseCaseProtocol) {
+        self.dependencies = dependencies
+        self.useCase = useCase
+    }
+
+    /// Applies what `action` changes in the state at once (typing must not wait for a task).
+    func reduce(_ action: Action) {
+        switch action {
+        case .nameChanged(let name) where !state.isSaving:
+            state.name = name
+            showValidation()
+        case .ibanChanged(let iban) where !state.isSaving:
+            state.iban = iban
+            showValidation()
+        default:
+            break
+        }
+    }
+
+    /// Handles `action`: its state change, then the request or navigation it starts.
+    func send(_ action: Action) async {
+        reduce(action)
+        switch action {
+        case .nameChanged, .ibanChanged: break
+        case .save: await save()
+        case .cancel: await dependencies.coordinator.closeAddPayeeScreen()
+        }
+    }
+
+    /// Shows the use case's verdict on the fields typed so far; an edit also clears a refusal.
+    private func showValidation() {
+        let validation = useCase.validate(name: state.name, iban: state.iban)
+        state.nameMessage = state.name.isEmpty ? nil : validation.name.map { Self.text(for: $0) }
+        state.ibanMessage = state.iban.isEmpty ? nil : validation.iban.map { Self.text(for: $0) }
+        state.canSave = validation == .valid
+        state.errorMessage = nil
+    }
+
+    private func save() async {
+        guard state.canSave, !state.isSaving else { return }
+        state.isSaving = true
+        state.errorMessage = nil
+        do {
+            try await useCase.add(name: state.name, iban: state.iban)
+            state.isSaving = false
+            await dependencies.coordinator.closeAddPayeeScreen()
+        } catch {
+            state.isSaving = false
+            state.errorMessage = Self.text(for: error as? PayeesUseCaseNameSpace.Errors ?? .unavailable)
+        }
+    }
+
+    /// What the user reads for a field the use case refuses or a payee not saved
+    /// (blueprint §11.3: the view model formats errors).
+    static func text(for error: PayeesUseCaseNameSpace.Errors) -> String {
+        switch error {
+        case .invalidName: "Enter a name of 1 to \(PayeesUseCaseNameSpace.maximumNameLength) characters."
+        case .invalidCharacters: "The name can't contain control characters."
+        case .invalidIBAN: "This is not a valid IBAN: check it for typos."
+        case .payeeExists: "You already have a payee with this IBAN."
+        case .networkUnavailable: "PayRed can't reach its server. Check your connection and try again."
+        case .sessionExpired: "Your session has ended. Sign in again."
+        case .refused(let reason): reason
+        case .unableToLoadWhileLoading, .unavailable, .payeeNotFound: "The payee could not be saved. Please try again."
+        }
+    }
+}

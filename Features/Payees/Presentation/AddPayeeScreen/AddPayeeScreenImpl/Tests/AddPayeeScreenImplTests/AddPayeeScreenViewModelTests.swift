@@ -1,0 +1,204 @@
+// Main-actor test methods are declared `async`: on Linux, XCTest's generated test list cannot
+// call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
+
+@testable import AddPayeeScreenImpl
+import AddPayeeScreenAPI
+import AddPayeeScreenAPITestDoubles
+import PayeesUseCaseAPI
+import PayeesUseCaseAPITestDoubles
+import SnapshotTesting
+import TerminalUI
+import TerminalUISnapshotTesting
+import TestSupport
+import XCTest
+
+private typealias State = AddPayeeScreenViewModel.State
+
+/// The add-payee form: the use case's verdict under each field, saving through the use case,
+/// closing once saved and explaining a refusal; compared whole, and drawn at 80×24.
+@MainActor
+final class AddPayeeScreenViewModelTests: XCTestCase {
+    private var useCase: PayeesUseCaseStub!
+    private var coordinator: AddPayeeScreenCoordinatorStub!
+    private var sut: AddPayeeScreenViewModel!
+
+    /// A form the use case accepts.
+    private let filled = State(name: "Ana Lopez", iban: "GB82 WEST 1234 5698 7654 32", canSave: true)
+
+    override func setUp() async throws {
+        useCase = PayeesUseCaseStub()
+        useCase.validateResult = .valid
+        coordinator = AddPayeeScreenCoordinatorStub()
+        sut = AddPayeeScreenViewModel(dependencies: AddPayeeScreenDependencies(coordinator: coordinator), useCase: useCase)
+    }
+
+    private func makeHost() -> ViewHost {
+        let viewModel: AddPayeeScreenViewModel = sut
+        return ViewHost(size: TerminalSize(columns: 80, rows: 24)) { AnyView(AddPayeeScreenView(viewModel: viewModel)) }
+    }
+
+    private func fill() {
+        sut.reduce(.nameChanged("Ana Lopez"))
+        sut.reduce(.ibanChanged("GB82 WEST 1234 5698 7654 32"))
+    }
+
+    // MARK: - Fields
+
+    func testStartsEmptyWithNothingToSave() async {
+        XCTAssertEqual(sut.state, State())
+        XCTAssertFalse(useCase.validateCalled)
+    }
+
+    func testEachFieldShowsTheUseCasesVerdict() async {
+        useCase.validateResult = PayeesUseCaseNameSpace.Validation(name: .invalidCharacters, iban: .invalidIBAN)
+
+        sut.reduce(.nameChanged("Eve\u{1B}[31m"))
+        sut.reduce(.ibanChanged("GB82 WEST"))
+
+        XCTAssertEqual(sut.state, State(
+            name: "Eve\u{1B}[31m",
+            iban: "GB82 WEST",
+            nameMessage: "The name can't contain control characters.",
+            ibanMessage: "This is not a valid IBAN: check it for typos."
+        ))
+        XCTAssertEqual(useCase.validateReceivedArguments.map(\.name), ["Eve\u{1B}[31m", "Eve\u{1B}[31m"])
+        XCTAssertEqual(useCase.validateReceivedArguments.map(\.iban), ["", "GB82 WEST"])
+    }
+
+    func testAFieldLeftEmptyIsNotCalledWrongYet() async {
+        useCase.validateResult = PayeesUseCaseNameSpace.Validation(name: .invalidName, iban: .invalidIBAN)
+
+        sut.reduce(.nameChanged("   "))
+
+        XCTAssertEqual(sut.state, State(name: "   ", nameMessage: "Enter a name of 1 to 70 characters."))
+    }
+
+    func testDetailsTheUseCaseAcceptsCanBeSaved() async {
+        fill()
+        XCTAssertEqual(sut.state, filled)
+    }
+
+    // MARK: - Saving
+
+    func testSavingAddsThroughTheUseCaseThenCloses() async {
+        fill()
+        let gate = RequestGate()
+        useCase.onAdd = { _, _ in await gate.pass() }
+        let viewModel: AddPayeeScreenViewModel = sut
+        let save = Task { await viewModel.send(.save) }
+        await gate.waitUntilEntered()
+
+        var saving = filled
+        saving.isSaving = true
+        XCTAssertEqual(sut.state, saving)
+        XCTAssertEqual(coordinator.closeAddPayeeScreenCallCount, 0)
+
+        gate.open()
+        await save.value
+        XCTAssertEqual(useCase.addReceivedArguments.map(\.name), ["Ana Lopez"])
+        XCTAssertEqual(useCase.addReceivedArguments.map(\.iban), ["GB82 WEST 1234 5698 7654 32"])
+        XCTAssertEqual(coordinator.closeAddPayeeScreenCallCount, 1)
+        XCTAssertEqual(sut.state, filled)
+    }
+
+    func testTypingIsIgnoredWhileSaving() async {
+        fill()
+        let gate = RequestGate()
+        useCase.onAdd = { _, _ in await gate.pass() }
+        let viewModel: AddPayeeScreenViewModel = sut
+        let save = Task { await viewModel.send(.save) }
+        await gate.waitUntilEntered()
+
+        sut.reduce(.nameChanged("Someone else"))
+
+        XCTAssertEqual(sut.state.name, "Ana Lopez")
+        gate.open()
+        await save.value
+    }
+
+    func testARefusalIsExplainedAndTheFormStays() async {
+        fill()
+        useCase.addResult = .failure(PayeesUseCaseNameSpace.Errors.payeeExists)
+
+        await sut.send(.save)
+
+        var refused = filled
+        refused.errorMessage = "You already have a payee with this IBAN."
+        XCTAssertEqual(sut.state, refused)
+        XCTAssertEqual(coordinator.closeAddPayeeScreenCallCount, 0)
+    }
+
+    func testEditingClearsTheRefusal() async {
+        fill()
+        useCase.addResult = .failure(PayeesUseCaseNameSpace.Errors.networkUnavailable)
+        await sut.send(.save)
+
+        sut.reduce(.ibanChanged("GB82 WEST 1234 5698 7654 32 "))
+
+        XCTAssertNil(sut.state.errorMessage)
+    }
+
+    func testSaveWaitsForDetailsTheUseCaseAccepts() async {
+        useCase.validateResult = PayeesUseCaseNameSpace.Validation(name: nil, iban: .invalidIBAN)
+        fill()
+
+        await sut.send(.save)
+
+        XCTAssertFalse(useCase.addCalled)
+        XCTAssertEqual(coordinator.closeAddPayeeScreenCallCount, 0)
+    }
+
+    func testCancelClosesWithoutSaving() async {
+        fill()
+
+        await sut.send(.cancel)
+
+        XCTAssertEqual(coordinator.closeAddPayeeScreenCallCount, 1)
+        XCTAssertFalse(useCase.addCalled)
+    }
+
+    func testEveryRefusalHasItsText() async {
+        XCTAssertEqual(AddPayeeScreenViewModel.text(for: .refused(reason: "Payees cannot be changed now.")), "Payees cannot be changed now.")
+        XCTAssertEqual(AddPayeeScreenViewModel.text(for: .sessionExpired), "Your session has ended. Sign in again.")
+        XCTAssertEqual(AddPayeeScreenViewModel.text(for: .unavailable), "The payee could not be saved. Please try again.")
+    }
+
+    // MARK: - Snapshots
+
+    func testSnapshotEmptyForm() async {
+        assertSnapshot(of: makeHost(), as: .terminal, named: "empty-new-payee")
+    }
+
+    func testSnapshotContentWithWhatIsWrong() async {
+        useCase.validateResult = PayeesUseCaseNameSpace.Validation(name: .invalidName, iban: .invalidIBAN)
+        sut.reduce(.nameChanged(String(repeating: "a", count: 71)))
+        sut.reduce(.ibanChanged("GB82 WEST 1234 5698 7654 33"))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "content-invalid-name-and-iban")
+    }
+
+    func testSnapshotContentReadyToSave() async {
+        fill()
+        assertSnapshot(of: makeHost(), as: .terminal, named: "content-ready-to-save")
+    }
+
+    func testSnapshotLoadingWhileSaving() async {
+        fill()
+        let gate = RequestGate()
+        useCase.onAdd = { _, _ in await gate.pass() }
+        let viewModel: AddPayeeScreenViewModel = sut
+        let save = Task { await viewModel.send(.save) }
+        await gate.waitUntilEntered()
+
+        assertSnapshot(of: makeHost(), as: .terminal, named: "loading-saving")
+
+        gate.open()
+        await save.value
+    }
+
+    func testSnapshotErrorWhenThePayeeExists() async {
+        fill()
+        useCase.addResult = .failure(PayeesUseCaseNameSpace.Errors.payeeExists)
+        await sut.send(.save)
+        assertSnapshot(of: makeHost(), as: .terminal, named: "error-payee-exists")
+    }
+}

@@ -1,0 +1,121 @@
+import IBANRule
+import Observation
+import PayeesScreenAPI
+import PayeesUseCaseAPI
+import Reactive
+
+/// The PayeesScreen's interface adapter (blueprint §4.2, 001's MVI shape): the payees as rows with
+/// their IBANs grouped for reading, the deletion's confirmation and the way to a transfer or the add
+/// form. It holds no business rule: the list and its changes belong to the PayeesUseCase.
+@MainActor
+@Observable
+final class PayeesScreenViewModel {
+    /// What the confirmation says under its question.
+    static let deletionWarning = "It will no longer be offered as a recipient."
+
+    private(set) var state = State()
+
+    @ObservationIgnored private let dependencies: PayeesScreenDependencies
+    @ObservationIgnored private let useCase: any PayeesUseCaseProtocol
+    @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
+
+    init(dependencies: PayeesScreenDependencies, useCase: any PayeesUseCaseProtocol) {
+        self.dependencies = dependencies
+        self.useCase = useCase
+        subscribeToPublishers()
+    }
+
+    /// Applies what `action` changes in the state at once (a key press must not wait for a task).
+    func reduce(_ action: Action) {
+        switch action {
+        case .select(let index):
+            state.selection = Self.clamped(index, count: state.rows.count)
+        case .askToDelete:
+            guard !state.isDeleting, state.rows.indices.contains(state.selection) else { return }
+            let row = state.rows[state.selection]
+            state.deletion = State.Deletion(payeeId: row.id, question: "Delete \(row.name)?")
+        case .dismissDeletion:
+            state.deletion = nil
+        case .load, .add, .confirmDeletion, .sendMoney, .close:
+            break
+        }
+    }
+
+    /// Handles `action`: its state change, then the request or navigation it starts.
+    func send(_ action: Action) async {
+        reduce(action)
+        switch action {
+        case .load:
+            // A failure is published as an `.error` state, which `apply(_:)` shows.
+            try? await useCase.load()
+        case .select, .askToDelete, .dismissDeletion:
+            break
+        case .add:
+            await dependencies.coordinator.showAddPayeeScreen()
+        case .confirmDeletion(let payeeId):
+            await delete(payeeId)
+        case .sendMoney(let payeeId):
+            await dependencies.coordinator.startTransfer(toPayeeId: payeeId)
+        case .close:
+            await dependencies.coordinator.closePayeesScreen()
+        }
+    }
+
+    private func delete(_ payeeId: String) async {
+        guard !state.isDeleting else { return }
+        state.deletion = nil
+        state.isDeleting = true
+        state.notice = nil
+        do {
+            // The use case publishes the list without the payee, which `apply(_:)` shows.
+            try await useCase.delete(payeeId: payeeId)
+        } catch {
+            state.notice = Self.deletionText(for: error)
+        }
+        state.isDeleting = false
+    }
+
+    private func subscribeToPublishers() {
+        useCase.statePublisher
+            .observeOnMain { [weak self] state in self?.apply(state) }
+            .store(in: &cancellables)
+    }
+
+    private func apply(_ useCaseState: PayeesUseCaseNameSpace.States) {
+        switch useCaseState {
+        case .idle, .loading:
+            if case .loaded = state.content { return }  // a refresh keeps the list on screen
+            state.content = .loading
+        case .loaded(let payees):
+            state.content = .loaded(payees.map { State.Row(id: $0.id, name: $0.name, iban: IBANRule.grouped($0.iban)) })
+            state.selection = Self.clamped(state.selection, count: payees.count)
+        case .error(let error):
+            state.content = .error(Self.text(for: error))
+        }
+    }
+
+    /// `index` moved into `0..<count`, or 0 when there are no rows.
+    private static func clamped(_ index: Int, count: Int) -> Int {
+        max(0, min(index, count - 1))
+    }
+
+    /// What the user reads for a failed load (blueprint §11.3: the view model formats errors).
+    static func text(for error: PayeesUseCaseNameSpace.Errors) -> String {
+        switch error {
+        case .networkUnavailable: "PayRed can't reach its server. Check your connection and retry."
+        case .sessionExpired: "Your session has ended. Sign in again."
+        default: "Your payees could not be loaded. Please retry."
+        }
+    }
+
+    /// What the user reads when a deletion did not happen.
+    static func deletionText(for error: any Error) -> String {
+        switch error as? PayeesUseCaseNameSpace.Errors {
+        case .payeeNotFound: "This payee had already been deleted."
+        case .networkUnavailable: "PayRed can't reach its server. The payee was not deleted."
+        case .sessionExpired: "Your session has ended. Sign in again."
+        case .refused(let reason): "\(reason) The payee was not deleted."
+        default: "The payee could not be deleted. Please try again."
+        }
+    }
+}

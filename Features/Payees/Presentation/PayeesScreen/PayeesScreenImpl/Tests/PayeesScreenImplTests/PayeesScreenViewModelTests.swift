@@ -1,0 +1,210 @@
+// Main-actor test methods are declared `async`: on Linux, XCTest's generated test list cannot
+// call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
+
+@testable import PayeesScreenImpl
+import PayeesScreenAPI
+import PayeesScreenAPITestDoubles
+import PayeesUseCaseAPI
+import PayeesUseCaseAPITestDoubles
+import SnapshotTesting
+import TerminalUI
+import TerminalUISnapshotTesting
+import TestSupport
+import XCTest
+
+private typealias State = PayeesScreenViewModel.State
+
+/// The view model's state for each published use-case state and each action, compared whole, and
+/// the screen at 80×24 in its loading, error, empty and content states and while deleting.
+@MainActor
+final class PayeesScreenViewModelTests: XCTestCase {
+    private var useCase: PayeesUseCaseStub!
+    private var coordinator: PayeesScreenCoordinatorStub!
+    private var sut: PayeesScreenViewModel!
+
+    private let payees: [PayeesUseCaseNameSpace.Payee] = [
+        .init(id: "pay_1", name: "Maria Schmidt", iban: "DE44500105175407324931"),
+        .init(id: "pay_2", name: "Sophie Martin", iban: "FR1420041010050500013M02606"),
+        .init(id: "pay_3", name: "Daan de Vries", iban: "NL91ABNA0417164300"),
+    ]
+
+    private let rows: [State.Row] = [
+        .init(id: "pay_1", name: "Maria Schmidt", iban: "DE44 5001 0517 5407 3249 31"),
+        .init(id: "pay_2", name: "Sophie Martin", iban: "FR14 2004 1010 0505 0001 3M02 606"),
+        .init(id: "pay_3", name: "Daan de Vries", iban: "NL91 ABNA 0417 1643 00"),
+    ]
+
+    override func setUp() async throws {
+        useCase = PayeesUseCaseStub()
+        coordinator = PayeesScreenCoordinatorStub()
+        sut = PayeesScreenViewModel(dependencies: PayeesScreenDependencies(coordinator: coordinator), useCase: useCase)
+    }
+
+    private func makeHost() -> ViewHost {
+        let viewModel: PayeesScreenViewModel = sut
+        return ViewHost(size: TerminalSize(columns: 80, rows: 24)) { AnyView(PayeesScreenView(viewModel: viewModel)) }
+    }
+
+    /// Loads the payees, selects Sophie Martin and asks to delete her.
+    private func askToDeleteSophie() {
+        useCase.statePublisherSubject.send(.loaded(payees))
+        sut.reduce(.select(1))
+        sut.reduce(.askToDelete)
+    }
+
+    // MARK: - Use-case states
+
+    func testStartsLoading() async {
+        XCTAssertEqual(sut.state, State())
+    }
+
+    func testEachPayeeIsARowWithItsIBANGrouped() async {
+        useCase.statePublisherSubject.send(.loaded(payees))
+        XCTAssertEqual(sut.state, State(content: .loaded(rows)))
+    }
+
+    func testARefreshKeepsThePayeesOnScreen() async {
+        useCase.statePublisherSubject.send(.loaded(payees))
+        useCase.statePublisherSubject.send(.loading)
+        XCTAssertEqual(sut.state, State(content: .loaded(rows)))
+    }
+
+    func testAFailureIsExplained() async {
+        useCase.statePublisherSubject.send(.error(.networkUnavailable))
+        XCTAssertEqual(sut.state, State(content: .error("PayRed can't reach its server. Check your connection and retry.")))
+
+        useCase.statePublisherSubject.send(.error(.unavailable))
+        XCTAssertEqual(sut.state, State(content: .error("Your payees could not be loaded. Please retry.")))
+    }
+
+    func testTheSelectionStaysOnAPayee() async {
+        useCase.statePublisherSubject.send(.loaded(payees))
+
+        sut.reduce(.select(7))
+        XCTAssertEqual(sut.state, State(content: .loaded(rows), selection: 2))
+
+        useCase.statePublisherSubject.send(.loaded(Array(payees.prefix(1))))
+        XCTAssertEqual(sut.state, State(content: .loaded(Array(rows.prefix(1))), selection: 0), "a shorter list moves the selection up")
+    }
+
+    // MARK: - Actions
+
+    func testLoadAsksTheUseCase() async {
+        await sut.send(.load)
+        XCTAssertEqual(useCase.loadCallCount, 1)
+    }
+
+    func testEnterStartsATransferToThePayee() async {
+        await sut.send(.sendMoney(payeeId: "pay_3"))
+        XCTAssertEqual(coordinator.startTransferReceivedArguments, ["pay_3"])
+    }
+
+    func testAOpensTheFormAndEscLeaves() async {
+        await sut.send(.add)
+        await sut.send(.close)
+        XCTAssertEqual(coordinator.showAddPayeeScreenCallCount, 1)
+        XCTAssertEqual(coordinator.closePayeesScreenCallCount, 1)
+    }
+
+    func testDeletingAsksFirst() async {
+        askToDeleteSophie()
+
+        XCTAssertEqual(sut.state, State(content: .loaded(rows), selection: 1, deletion: State.Deletion(payeeId: "pay_2", question: "Delete Sophie Martin?")))
+        XCTAssertFalse(useCase.deleteCalled)
+    }
+
+    func testWithoutPayeesNothingIsAskedToBeDeleted() async {
+        useCase.statePublisherSubject.send(.loaded([]))
+        sut.reduce(.askToDelete)
+        XCTAssertEqual(sut.state, State(content: .loaded([])))
+    }
+
+    func testCancellingTheQuestionDeletesNothing() async {
+        askToDeleteSophie()
+
+        await sut.send(.dismissDeletion)
+
+        XCTAssertEqual(sut.state, State(content: .loaded(rows), selection: 1))
+        XCTAssertFalse(useCase.deleteCalled)
+    }
+
+    func testAConfirmedDeletionGoesThroughTheUseCase() async {
+        askToDeleteSophie()
+        let gate = RequestGate()
+        useCase.onDelete = { _ in await gate.pass() }
+        let viewModel: PayeesScreenViewModel = sut
+        let deletion = Task { await viewModel.send(.confirmDeletion(payeeId: "pay_2")) }
+        await gate.waitUntilEntered()
+
+        XCTAssertEqual(sut.state, State(content: .loaded(rows), selection: 1, isDeleting: true))
+
+        useCase.statePublisherSubject.send(.loaded([payees[0], payees[2]]))
+        gate.open()
+        await deletion.value
+        XCTAssertEqual(useCase.deleteReceivedArguments, ["pay_2"])
+        XCTAssertEqual(sut.state, State(content: .loaded([rows[0], rows[2]]), selection: 1))
+    }
+
+    func testARefusedDeletionIsExplained() async {
+        askToDeleteSophie()
+        useCase.deleteResult = .failure(PayeesUseCaseNameSpace.Errors.refused(reason: "Payees cannot be changed now."))
+
+        await sut.send(.confirmDeletion(payeeId: "pay_2"))
+
+        XCTAssertEqual(sut.state, State(content: .loaded(rows), selection: 1, notice: "Payees cannot be changed now. The payee was not deleted."))
+    }
+
+    func testEveryDeletionFailureIsExplained() async {
+        typealias Errors = PayeesUseCaseNameSpace.Errors
+        XCTAssertEqual(PayeesScreenViewModel.deletionText(for: Errors.payeeNotFound), "This payee had already been deleted.")
+        XCTAssertEqual(PayeesScreenViewModel.deletionText(for: Errors.networkUnavailable), "PayRed can't reach its server. The payee was not deleted.")
+        XCTAssertEqual(PayeesScreenViewModel.deletionText(for: CancellationError()), "The payee could not be deleted. Please try again.")
+    }
+
+    // MARK: - Snapshots
+
+    func testSnapshotLoading() async {
+        assertSnapshot(of: makeHost(), as: .terminal, named: "loading")
+    }
+
+    func testSnapshotContent() async {
+        useCase.statePublisherSubject.send(.loaded(payees))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "content-three-payees")
+    }
+
+    func testSnapshotEmpty() async {
+        useCase.statePublisherSubject.send(.loaded([]))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "empty-no-payees")
+    }
+
+    func testSnapshotError() async {
+        useCase.statePublisherSubject.send(.error(.sessionExpired))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "error-session-expired-with-retry")
+    }
+
+    func testSnapshotContentAskingToDelete() async {
+        askToDeleteSophie()
+        assertSnapshot(of: makeHost(), as: .terminal, named: "content-delete-confirmation")
+    }
+
+    func testSnapshotLoadingWhileDeleting() async {
+        askToDeleteSophie()
+        let gate = RequestGate()
+        useCase.onDelete = { _ in await gate.pass() }
+        let viewModel: PayeesScreenViewModel = sut
+        let deletion = Task { await viewModel.send(.confirmDeletion(payeeId: "pay_2")) }
+        await gate.waitUntilEntered()
+
+        assertSnapshot(of: makeHost(), as: .terminal, named: "loading-deleting")
+
+        gate.open()
+        await deletion.value
+    }
+
+    func testSnapshotErrorAfterARefusedDeletion() async {
+        askToDeleteSophie()
+        useCase.deleteResult = .failure(PayeesUseCaseNameSpace.Errors.networkUnavailable)
+        await sut.send(.confirmDeletion(payeeId: "pay_2"))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "error-deletion-not-applied")
+    }
+}

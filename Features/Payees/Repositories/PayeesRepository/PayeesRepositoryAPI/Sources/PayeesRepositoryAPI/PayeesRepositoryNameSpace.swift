@@ -1,0 +1,2 @@
+/// Namespace for the models the PayeesRepository exchanges with its data sources.
+public enum PayeesRepositoryNameSpace {}

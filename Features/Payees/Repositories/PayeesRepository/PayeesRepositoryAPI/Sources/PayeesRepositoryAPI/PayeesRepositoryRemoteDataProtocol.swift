@@ -1,0 +1,13 @@
+/// What the PayeesRepository needs from the gateway; a remote data source implements it (blueprint §1.1).
+///
+/// Every call throws `PayeesRepositoryNameSpace.RemoteErrors`.
+public protocol PayeesRepositoryRemoteDataProtocol: Sendable {
+    /// Fetches the user's saved payees, oldest first (`GET /v1/payees`).
+    func savedPayees() async throws -> [PayeesRepositoryNameSpace.PayeeRemoteResult]
+
+    /// Saves a payee (`POST /v1/payees`); returns it as the gateway saved it.
+    func savePayee(name: String, iban: String) async throws -> PayeesRepositoryNameSpace.PayeeRemoteResult
+
+    /// Deletes the payee `id` (`DELETE /v1/payees/{id}`).
+    func deletePayee(id: String) async throws -> PayeesRepositoryNameSpace.DeletePayeeRemoteResult
+}

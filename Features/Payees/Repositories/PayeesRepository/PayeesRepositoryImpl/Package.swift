@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "PayeesRepositoryImpl",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "PayeesRepositoryImpl", targets: ["PayeesRepositoryImpl"]),
+    ],
+    dependencies: [
+        .package(path: "../PayeesRepositoryAPI"),
+        .package(path: "../../../UseCases/PayeesUseCase/PayeesUseCaseAPI"),
+        .package(path: "../../../../../Core/Resolver"),
+        .package(path: "../../../../../Core/TestSupport"),
+    ],
+    targets: [
+        .target(
+            name: "PayeesRepositoryImpl",
+            dependencies: [
+                .product(name: "PayeesRepositoryAPI", package: "PayeesRepositoryAPI"),
+                .product(name: "PayeesUseCaseAPI", package: "PayeesUseCaseAPI"),
+                .product(name: "Resolver", package: "Resolver"),
+            ]
+        ),
+        .testTarget(
+            name: "PayeesRepositoryImplTests",
+            dependencies: [
+                "PayeesRepositoryImpl",
+                .product(name: "PayeesRepositoryAPI", package: "PayeesRepositoryAPI"),
+                .product(name: "PayeesRepositoryAPITestDoubles", package: "PayeesRepositoryAPI"),
+                .product(name: "PayeesUseCaseAPI", package: "PayeesUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

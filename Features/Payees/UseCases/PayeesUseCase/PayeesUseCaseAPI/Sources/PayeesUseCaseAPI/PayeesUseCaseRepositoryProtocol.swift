@@ -1,0 +1,14 @@
+/// What the PayeesUseCase needs from the data world (blueprint §2.1, §7.1).
+///
+/// Defined here, by the use case; a repository implements it. Implementations throw
+/// `PayeesUseCaseNameSpace.Errors`.
+public protocol PayeesUseCaseRepositoryProtocol: Sendable {
+    /// Loads the user's saved payees, oldest first.
+    func payees() async throws -> [PayeesUseCaseNameSpace.Payee]
+
+    /// Saves a payee with the already checked `name` and `iban`; returns it as the gateway saved it.
+    func addPayee(name: String, iban: String) async throws -> PayeesUseCaseNameSpace.Payee
+
+    /// Deletes the payee `id` at the gateway.
+    func deletePayee(id: String) async throws -> PayeesUseCaseNameSpace.DeletePayeeResult
+}

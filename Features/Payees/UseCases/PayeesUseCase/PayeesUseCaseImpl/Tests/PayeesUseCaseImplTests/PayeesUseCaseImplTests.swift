@@ -1,0 +1,209 @@
+import PayeesUseCaseAPI
+import PayeesUseCaseAPITestDoubles
+import PayeesUseCaseImpl
+import TestSupport
+import XCTest
+
+/// The payees' load state machine, the rules a new payee must meet before it is sent, and the
+/// loaded list following what the gateway saved or deleted.
+final class PayeesUseCaseImplTests: XCTestCase {
+    private typealias NameSpace = PayeesUseCaseNameSpace
+    private var repository: PayeesUseCaseRepositoryStub!
+    private var sut: PayeesUseCaseImpl!
+
+    private let maria = NameSpace.Payee(id: "pay_1", name: "Maria Schmidt", iban: "DE44500105175407324931")
+    private let daan = NameSpace.Payee(id: "pay_2", name: "Daan de Vries", iban: "NL91ABNA0417164300")
+    private let ana = NameSpace.Payee(id: "pay_3", name: "Ana Lopez", iban: "GB82WEST12345698765432")
+
+    override func setUp() {
+        super.setUp()
+        repository = PayeesUseCaseRepositoryStub()
+        repository.payeesResult = .success([maria, daan])
+        repository.addPayeeResult = .success(ana)
+        repository.deletePayeeResult = .success(.init())
+        sut = PayeesUseCaseImpl(repository: repository)
+    }
+
+    // MARK: - Load
+
+    func testLoadPublishesLoadingThenThePayees() async throws {
+        let recorder = StateRecorder(sut.statePublisher)
+
+        try await sut.load()
+
+        XCTAssertEqual(recorder.recorded, [.idle, .loading, .loaded([maria, daan])])
+        XCTAssertEqual(repository.payeesCallCount, 1)
+    }
+
+    func testAFailedLoadIsPublishedAndThrown() async {
+        repository.payeesResult = .failure(NameSpace.Errors.networkUnavailable)
+        let recorder = StateRecorder(sut.statePublisher)
+
+        await assertThrows(NameSpace.Errors.networkUnavailable) { try await self.sut.load() }
+
+        XCTAssertEqual(recorder.recorded, [.idle, .loading, .error(.networkUnavailable)])
+    }
+
+    func testAnUnknownLoadFailureMeansUnavailable() async {
+        repository.payeesResult = .failure(CancellationError())
+
+        await assertThrows(NameSpace.Errors.unavailable) { try await self.sut.load() }
+
+        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded, [.error(.unavailable)])
+    }
+
+    func testASecondLoadWaitsForTheFirst() async throws {
+        let gate = RequestGate()
+        let payee = maria
+        repository.onPayees = {
+            await gate.pass()
+            return [payee]
+        }
+        let useCase: PayeesUseCaseImpl = sut
+        let first = Task { try await useCase.load() }
+        await gate.waitUntilEntered()
+
+        await assertThrows(NameSpace.Errors.unableToLoadWhileLoading) { try await self.sut.load() }
+
+        gate.open()
+        try await first.value
+        XCTAssertEqual(repository.payeesCallCount, 1)
+        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded, [.loaded([maria])])
+    }
+
+    func testALoadCanStartAgainAfterAFailure() async throws {
+        repository.payeesResult = .failure(NameSpace.Errors.sessionExpired)
+        await assertThrows(NameSpace.Errors.sessionExpired) { try await self.sut.load() }
+        repository.payeesResult = .success([daan])
+
+        try await sut.load()
+
+        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded, [.loaded([daan])])
+    }
+
+    // MARK: - Validation
+
+    func testValidDetailsCanBeSaved() {
+        XCTAssertEqual(sut.validate(name: "Ana Lopez", iban: "GB82WEST12345698765432"), .valid)
+        XCTAssertEqual(sut.validate(name: "  Ana Lopez  ", iban: "gb82 west 1234 5698 7654 32"), .valid, "trimmed name, IBAN with spaces and lower case")
+    }
+
+    func testTheNameHasOneToSeventyCharactersOnceTrimmed() {
+        let iban = "GB82WEST12345698765432"
+        XCTAssertEqual(sut.validate(name: "", iban: iban), .init(name: .invalidName, iban: nil))
+        XCTAssertEqual(sut.validate(name: " \n ", iban: iban), .init(name: .invalidName, iban: nil))
+        XCTAssertEqual(sut.validate(name: "A", iban: iban), .valid)
+        XCTAssertEqual(sut.validate(name: String(repeating: "é", count: 70), iban: iban), .valid)
+        XCTAssertEqual(sut.validate(name: "  " + String(repeating: "a", count: 70) + "  ", iban: iban), .valid)
+        XCTAssertEqual(sut.validate(name: String(repeating: "a", count: 71), iban: iban), .init(name: .invalidName, iban: nil))
+    }
+
+    func testTheNameHoldsNoControlCharacters() {
+        let iban = "GB82WEST12345698765432"
+        XCTAssertEqual(sut.validate(name: "Eve\u{1B}[31m", iban: iban), .init(name: .invalidCharacters, iban: nil))
+        XCTAssertEqual(sut.validate(name: "Ann\nBob", iban: iban), .init(name: .invalidCharacters, iban: nil))
+        XCTAssertEqual(sut.validate(name: "Ann\u{85}Bob", iban: iban), .init(name: .invalidCharacters, iban: nil), "a C1 control")
+    }
+
+    func testTheIBANsCheckDigitsMustHold() {
+        XCTAssertEqual(sut.validate(name: "Ana", iban: "GB82WEST12345698765433"), .init(name: nil, iban: .invalidIBAN))
+        XCTAssertEqual(sut.validate(name: "Ana", iban: "GB82"), .init(name: nil, iban: .invalidIBAN))
+        XCTAssertEqual(sut.validate(name: "", iban: ""), .init(name: .invalidName, iban: .invalidIBAN))
+    }
+
+    // MARK: - Add
+
+    func testAPayeeIsSentTrimmedAndNormalisedThenEndsTheLoadedList() async throws {
+        try await sut.load()
+        let recorder = StateRecorder(sut.statePublisher)
+
+        try await sut.add(name: "  Ana Lopez ", iban: "gb82 west 1234 5698 7654 32")
+
+        XCTAssertEqual(repository.addPayeeReceivedArguments.map(\.name), ["Ana Lopez"])
+        XCTAssertEqual(repository.addPayeeReceivedArguments.map(\.iban), ["GB82WEST12345698765432"])
+        XCTAssertEqual(recorder.recorded, [.loaded([maria, daan]), .loaded([maria, daan, ana])])
+    }
+
+    func testInvalidDetailsAreNotSent() async {
+        await assertThrows(NameSpace.Errors.invalidName) { try await self.sut.add(name: " ", iban: "GB82WEST12345698765432") }
+        await assertThrows(NameSpace.Errors.invalidCharacters) { try await self.sut.add(name: "Eve\u{7}", iban: "GB82WEST12345698765432") }
+        await assertThrows(NameSpace.Errors.invalidIBAN) { try await self.sut.add(name: "Ana", iban: "GB82WEST12345698765433") }
+
+        XCTAssertFalse(repository.addPayeeCalled)
+    }
+
+    func testAPayeeAddedBeforeAnyLoadChangesNoState() async throws {
+        let recorder = StateRecorder(sut.statePublisher)
+
+        try await sut.add(name: "Ana Lopez", iban: "GB82WEST12345698765432")
+
+        XCTAssertEqual(repository.addPayeeCallCount, 1)
+        XCTAssertEqual(recorder.recorded, [.idle])
+    }
+
+    func testARefusedPayeeLeavesTheListAsItWas() async throws {
+        try await sut.load()
+        repository.addPayeeResult = .failure(NameSpace.Errors.payeeExists)
+        let recorder = StateRecorder(sut.statePublisher)
+
+        await assertThrows(NameSpace.Errors.payeeExists) { try await self.sut.add(name: "Daan", iban: "NL91ABNA0417164300") }
+
+        XCTAssertEqual(recorder.recorded, [.loaded([maria, daan])])
+    }
+
+    func testAnUnknownAddFailureMeansUnavailable() async {
+        repository.addPayeeResult = .failure(CancellationError())
+
+        await assertThrows(NameSpace.Errors.unavailable) { try await self.sut.add(name: "Ana", iban: "GB82WEST12345698765432") }
+    }
+
+    // MARK: - Delete
+
+    func testADeletedPayeeLeavesTheListOnceTheGatewayAgreed() async throws {
+        try await sut.load()
+        let gate = RequestGate()
+        repository.onDeletePayee = { _ in
+            await gate.pass()
+            return .init()
+        }
+        let recorder = StateRecorder(sut.statePublisher)
+        let useCase: PayeesUseCaseImpl = sut
+        let deletion = Task { try await useCase.delete(payeeId: "pay_1") }
+        await gate.waitUntilEntered()
+
+        XCTAssertEqual(recorder.recorded, [.loaded([maria, daan])], "still listed while the gateway decides")
+
+        gate.open()
+        try await deletion.value
+        XCTAssertEqual(recorder.recorded, [.loaded([maria, daan]), .loaded([daan])])
+        XCTAssertEqual(repository.deletePayeeReceivedArguments, ["pay_1"])
+    }
+
+    func testARefusedDeletionKeepsThePayee() async throws {
+        try await sut.load()
+        repository.deletePayeeResult = .failure(NameSpace.Errors.refused(reason: "Payees cannot be changed now."))
+        let recorder = StateRecorder(sut.statePublisher)
+
+        await assertThrows(NameSpace.Errors.refused(reason: "Payees cannot be changed now.")) { try await self.sut.delete(payeeId: "pay_1") }
+
+        XCTAssertEqual(recorder.recorded, [.loaded([maria, daan])])
+    }
+
+    func testAPayeeTheGatewayNoLongerHasLeavesTheListToo() async throws {
+        try await sut.load()
+        repository.deletePayeeResult = .failure(NameSpace.Errors.payeeNotFound)
+
+        await assertThrows(NameSpace.Errors.payeeNotFound) { try await self.sut.delete(payeeId: "pay_2") }
+
+        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded, [.loaded([maria])])
+    }
+
+    func testAnUnknownDeleteFailureMeansUnavailable() async throws {
+        try await sut.load()
+        repository.deletePayeeResult = .failure(CancellationError())
+
+        await assertThrows(NameSpace.Errors.unavailable) { try await self.sut.delete(payeeId: "pay_1") }
+
+        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded, [.loaded([maria, daan])])
+    }
+}

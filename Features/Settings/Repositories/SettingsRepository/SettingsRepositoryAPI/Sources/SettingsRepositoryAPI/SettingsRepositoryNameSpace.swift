@@ -1,0 +1,2 @@
+/// Namespace for the models the SettingsRepository exchanges with its data sources.
+public enum SettingsRepositoryNameSpace {}

@@ -1,0 +1,31 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "SettingsUseCaseAPI",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "SettingsUseCaseAPI", targets: ["SettingsUseCaseAPI"]),
+        .library(name: "SettingsUseCaseAPITestDoubles", targets: ["SettingsUseCaseAPITestDoubles"]),
+    ],
+    dependencies: [
+        .package(path: "../../../../../Core/Reactive"),
+    ],
+    targets: [
+        .target(
+            name: "SettingsUseCaseAPI",
+            dependencies: [
+                .product(name: "Reactive", package: "Reactive"),
+            ]
+        ),
+        .target(
+            name: "SettingsUseCaseAPITestDoubles",
+            dependencies: [
+                "SettingsUseCaseAPI",
+                .product(name: "Reactive", package: "Reactive"),
+            ],
+            path: "Tests/SettingsUseCaseAPITestDoubles"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

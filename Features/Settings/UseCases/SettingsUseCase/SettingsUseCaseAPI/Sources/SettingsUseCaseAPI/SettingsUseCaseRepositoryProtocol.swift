@@ -1,0 +1,17 @@
+/// What the settings need from the data world (blueprint §2.1, §7.1).
+///
+/// Defined here, by the use case; `SettingsRepositoryImpl` implements it. Implementations throw
+/// `SettingsUseCaseNameSpace.Errors`.
+public protocol SettingsUseCaseRepositoryProtocol: Sendable {
+    /// The auto-lock time stored last, in whole minutes; nil when none was ever stored.
+    func autoLockMinutes() async -> Int?
+
+    /// Stores the auto-lock time, in minutes.
+    func setAutoLock(minutes: Int) async throws
+
+    /// Whether every amount is masked.
+    func hidesBalances() async -> Bool
+
+    /// Stores whether every amount is masked.
+    func setHidesBalances(_ hidden: Bool) async throws
+}

@@ -1,0 +1,4 @@
+import TransferReviewScreenAPI
+
+/// Namespace of `TransferReviewScreenAPI`'s test doubles (blueprint §9.5); `cleanarch doubles` generates them in this target.
+public enum TransferReviewScreenAPITestDoubles {}

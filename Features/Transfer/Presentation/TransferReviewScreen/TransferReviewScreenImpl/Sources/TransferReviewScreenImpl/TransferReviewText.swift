@@ -1,0 +1,55 @@
+import IBANRule
+import MoneyText
+import TransferUseCaseAPI
+
+/// The texts of the review and the result (blueprint §11.3: the view model formats errors).
+enum TransferReviewText {
+    typealias NameSpace = TransferUseCaseNameSpace
+
+    static func summary(_ review: NameSpace.Review) -> TransferReviewScreenViewModel.State.Summary {
+        .init(
+            from: "\(review.from.name) · \(IBANRule.grouped(review.from.iban))",
+            to: review.to.name ?? "New recipient",
+            iban: IBANRule.grouped(review.to.iban),
+            amount: money(review.amount),
+            description: review.description.isEmpty ? "—" : review.description
+        )
+    }
+
+    static func receipt(_ result: NameSpace.TransferResult) -> TransferReviewScreenViewModel.State.Receipt {
+        let iban = IBANRule.grouped(result.recipient.iban)
+        return .init(
+            amount: money(result.amount),
+            recipient: result.recipient.name.map { "\($0) · \(iban)" } ?? iban,
+            reference: result.transferId,
+            balance: result.balanceAfter.map { "\(result.from.name) now holds \(money($0))." }
+        )
+    }
+
+    /// Why the transfer failed, and what to do. After a network failure or an answer that could
+    /// not be read the transfer may have been made: Retry sends it with the same key, so at most once.
+    static func failure(_ error: NameSpace.Errors) -> String {
+        switch error {
+        case .networkUnavailable:
+            "PayRed couldn't reach its server, so the transfer may not have been made. Retry: it is sent only once."
+        case .unavailable:
+            "PayRed couldn't read the server's answer, so the transfer may not have been made. Retry: it is sent only once."
+        case .sessionExpired: "Your session has ended. Sign in again, then retry."
+        case .insufficientFunds: "The account's balance is too low for this transfer. Nothing was sent."
+        case .payeeNotFound: "This payee is no longer saved. Edit the transfer to choose another."
+        case .accountNotFound: "This account is no longer available. Edit the transfer to choose another."
+        case .currencyMismatch: "The amount must be in the account's currency. Edit the transfer."
+        case .sameAccount: "The money can't go to the account it comes from. Edit the transfer."
+        case .invalidIban: "The bank refused this IBAN. Edit the transfer to check it."
+        case .refused(let reason): reason
+        case .invalidForm: "The transfer is not complete. Edit it."
+        case .transferInProgress: "The transfer is already on its way."
+        case .alreadySent: "This transfer was already sent."
+        case .unableToLoadWhileLoading: "Still loading…"
+        }
+    }
+
+    private static func money(_ money: NameSpace.Money) -> String {
+        MoneyText.text(money.minorUnits, currency: money.currency)
+    }
+}

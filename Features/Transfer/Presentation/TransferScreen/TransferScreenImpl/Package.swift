@@ -1,0 +1,50 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "TransferScreenImpl",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "TransferScreenImpl", targets: ["TransferScreenImpl"]),
+    ],
+    dependencies: [
+        .package(path: "../../../../../Core/TestSupport"),
+        .package(path: "../../../../../Core/IBANRule"),
+        .package(path: "../../../../../Core/MoneyText"),
+        .package(path: "../TransferScreenAPI"),
+        .package(path: "../../../UseCases/TransferUseCase/TransferUseCaseAPI"),
+        .package(path: "../../../../../Core/Reactive"),
+        .package(path: "../../../../../Core/Resolver"),
+        .package(path: "../../../../../Core/TerminalUI"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
+    ],
+    targets: [
+        .target(
+            name: "TransferScreenImpl",
+            dependencies: [
+                .product(name: "IBANRule", package: "IBANRule"),
+                .product(name: "MoneyText", package: "MoneyText"),
+                .product(name: "TransferScreenAPI", package: "TransferScreenAPI"),
+                .product(name: "TransferUseCaseAPI", package: "TransferUseCaseAPI"),
+                .product(name: "Reactive", package: "Reactive"),
+                .product(name: "Resolver", package: "Resolver"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ]
+        ),
+        .testTarget(
+            name: "TransferScreenImplTests",
+            dependencies: [
+                "TransferScreenImpl",
+                .product(name: "TransferScreenAPI", package: "TransferScreenAPI"),
+                .product(name: "TransferScreenAPITestDoubles", package: "TransferScreenAPI"),
+                .product(name: "TransferUseCaseAPI", package: "TransferUseCaseAPI"),
+                .product(name: "TransferUseCaseAPITestDoubles", package: "TransferUseCaseAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,134 @@
+import TerminalUI
+
+/// The transfer form: the account to send from, the payee or new IBAN to send to, the amount and
+/// the description, each with what is wrong with it, and Review once the form is valid.
+struct TransferScreenView: View {
+    /// The rows the destination picker shows at a time at 80×24.
+    static let visibleDestinations = 4
+    /// The width of the fields' labels.
+    private static let labelWidth = 14
+
+    let viewModel: TransferScreenViewModel
+
+    var body: some View {
+        let state = viewModel.state
+        VStack(spacing: 1) {
+            Text("New transfer").bold()
+            content(state)
+            VStack {
+                Divider()
+                Text(footer(state.content)).dim()
+            }
+        }
+        .padding(horizontal: 2)
+        .onEscape { Task { await viewModel.send(.clear) } }
+    }
+
+    @ViewBuilder
+    private func content(_ state: TransferScreenViewModel.State) -> some View {
+        switch state.content {
+        case .loading:
+            ProgressView("Loading your accounts and payees…")
+        case .error(let message):
+            VStack(spacing: 1) {
+                Text(message).foregroundColor(.red)
+                Button("Retry") { Task { await viewModel.send(.retry) } }
+            }
+        case .empty:
+            Text("You have no account to send money from yet.").dim()
+        case .form:
+            form(state)
+        }
+    }
+
+    @ViewBuilder
+    private func form(_ state: TransferScreenViewModel.State) -> some View {
+        VStack {
+            Text("From").bold()
+            List("From", count: state.accounts.count, visibleRows: min(state.accounts.count, 3), selection: accountSelection,
+                 onOpen: { index in viewModel.reduce(.chooseAccount(index)) }) { index in
+                Self.row(viewModel.state.accounts[index])
+            }
+            message(state.sourceMessage)
+        }
+        VStack {
+            Text("To").bold()
+            List("To", count: state.payees.count + 1, visibleRows: min(state.payees.count + 1, Self.visibleDestinations),
+                 selection: destinationSelection, onOpen: { index in viewModel.reduce(.chooseDestination(index)) }) { index in
+                let payees = viewModel.state.payees
+                return index < payees.count ? Self.row(payees[index]) : Self.radio(viewModel.state.isNewIban) + "New IBAN"
+            }
+            if state.isNewIban {
+                TextField("IBAN, e.g. DE89 3704 0044 0532 0130 00", text: ibanBinding)
+            }
+            message(state.destinationMessage)
+        }
+        VStack {
+            HStack {
+                Text(TextColumn.fit(state.currency.isEmpty ? "Amount" : "Amount (\(state.currency))", width: Self.labelWidth))
+                TextField("e.g. 12.50", text: amountBinding)
+            }
+            message(state.amountMessage)
+            HStack {
+                Text(TextColumn.fit("Description", width: Self.labelWidth))
+                TextField("optional", text: descriptionBinding) { Task { await viewModel.send(.review) } }
+            }
+            message(state.descriptionMessage)
+        }
+        Button("Review") { Task { await viewModel.send(.review) } }
+            .disabled(!state.canReview)
+    }
+
+    @ViewBuilder
+    private func message(_ text: String?) -> some View {
+        if let text {
+            Text(text).foregroundColor(.red)
+        }
+    }
+
+    private func footer(_ content: TransferScreenViewModel.State.Content) -> String {
+        switch content {
+        case .form: "Tab: next field · ↑↓: choose · Enter: press · Esc: clear · F1-F5: tabs"
+        case .error: "Enter: retry · F1-F5: tabs · Ctrl-C: quit"
+        case .loading, .empty: "F1-F5: tabs · Ctrl-C: quit"
+        }
+    }
+
+    /// An option of a picker, marked when chosen.
+    private static func row(_ option: TransferScreenViewModel.State.Option) -> String {
+        radio(option.isChosen) + option.text
+    }
+
+    private static func radio(_ isChosen: Bool) -> String {
+        isChosen ? "(•) " : "( ) "
+    }
+
+    private var accountSelection: Binding<Int> {
+        Binding(
+            get: { viewModel.state.accounts.firstIndex(where: \.isChosen) ?? 0 },
+            set: { viewModel.reduce(.chooseAccount($0)) }
+        )
+    }
+
+    private var destinationSelection: Binding<Int> {
+        Binding(
+            get: {
+                let state = viewModel.state
+                return state.payees.firstIndex(where: \.isChosen) ?? (state.isNewIban ? state.payees.count : 0)
+            },
+            set: { viewModel.reduce(.chooseDestination($0)) }
+        )
+    }
+
+    private var ibanBinding: Binding<String> {
+        Binding(get: { viewModel.state.iban }, set: { viewModel.reduce(.ibanChanged($0)) })
+    }
+
+    private var amountBinding: Binding<String> {
+        Binding(get: { viewModel.state.amount }, set: { viewModel.reduce(.amountChanged($0)) })
+    }
+
+    private var descriptionBinding: Binding<String> {
+        Binding(get: { viewModel.state.description }, set: { viewModel.reduce(.descriptionChanged($0)) })
+    }
+}

@@ -1,0 +1,165 @@
+import IBANRule
+import MoneyText
+import Observation
+import Reactive
+import TransferScreenAPI
+import TransferUseCaseAPI
+
+/// The transfer form's interface adapter (blueprint §4.2, 001's MVI shape): forwards every edit to
+/// the use case as a whole form (`updateForm`) and shows what the use case publishes: the accounts
+/// and payees, the form, each field's validity and whether Review is possible. It holds no
+/// business rule: parsing the amount and every check belong to the use case.
+@MainActor
+@Observable
+final class TransferScreenViewModel {
+    private typealias NameSpace = TransferUseCaseNameSpace
+
+    private(set) var state = State()
+
+    @ObservationIgnored private let dependencies: TransferScreenDependencies
+    @ObservationIgnored private let useCase: any TransferUseCaseProtocol
+    @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
+    /// What the use case published last.
+    @ObservationIgnored private var load = NameSpace.States.idle
+    @ObservationIgnored private var form = NameSpace.Form()
+    @ObservationIgnored private var validity = NameSpace.FormValidity()
+    @ObservationIgnored private var isFormValid = false
+    /// The IBAN typed last, kept while a payee is chosen instead.
+    @ObservationIgnored private var typedIban = ""
+
+    init(dependencies: TransferScreenDependencies, useCase: any TransferUseCaseProtocol) {
+        self.dependencies = dependencies
+        self.useCase = useCase
+        subscribeToPublishers()
+    }
+
+    /// Applies an edit at once (typing must not wait for a task) and forwards the form to the use case.
+    func reduce(_ action: Action) {
+        switch action {
+        case .chooseAccount(let index):
+            guard let account = choices.accounts[safe: index] else { return }
+            edit { $0.sourceAccountId = account.id }
+        case .chooseDestination(let index):
+            let destination: NameSpace.Destination = choices.payees[safe: index].map { .payee(id: $0.id) } ?? .iban(typedIban)
+            edit { $0.destination = destination }
+        case .ibanChanged(let text):
+            typedIban = text
+            edit { $0.destination = .iban(text) }
+        case .amountChanged(let text):
+            edit { $0.amountText = text }
+        case .descriptionChanged(let text):
+            edit { $0.description = text }
+        case .appear, .retry, .review, .clear:
+            break
+        }
+    }
+
+    /// Handles `action`: its edit, then the request or navigation it starts.
+    func send(_ action: Action) async {
+        reduce(action)
+        switch action {
+        case .appear:
+            useCase.begin(payeeId: dependencies.payeeId)
+            // A failure is published as an `.error` state, which `render()` shows.
+            try? await useCase.load()
+        case .retry:
+            try? await useCase.load()
+        case .review:
+            guard state.canReview else { return }
+            await dependencies.coordinator.showTransferReviewScreen()
+        case .clear:
+            typedIban = ""
+            useCase.clear()
+        case .chooseAccount, .chooseDestination, .ibanChanged, .amountChanged, .descriptionChanged:
+            break
+        }
+    }
+
+    private func subscribeToPublishers() {
+        follow(useCase.statePublisher) { $0.load = $1 }
+        follow(useCase.formPublisher) { $0.form = $1 }
+        follow(useCase.validityPublisher) { $0.validity = $1 }
+        follow(useCase.isFormValidPublisher) { $0.isFormValid = $1 }
+    }
+
+    /// Keeps each value `publisher` sends (`keep`) and shows the state again.
+    private func follow<Value: Equatable & Sendable>(
+        _ publisher: AnyPublisher<Value, Never>,
+        keep: @escaping @MainActor (TransferScreenViewModel, Value) -> Void
+    ) {
+        publisher
+            .observeOnMain { [weak self] value in
+                guard let self else { return }
+                keep(self, value)
+                render()
+            }
+            .store(in: &cancellables)
+    }
+
+    /// The accounts and payees loaded; none while loading or after a failure.
+    private var choices: NameSpace.LoadResult {
+        if case .loaded(let result) = load { result } else { NameSpace.LoadResult() }
+    }
+
+    /// Changes the form, shows it, and hands it to the use case, which validates it.
+    private func edit(_ change: (inout NameSpace.Form) -> Void) {
+        var edited = form
+        change(&edited)
+        form = edited
+        render()
+        useCase.updateForm(edited)
+    }
+
+    /// What the view shows for what the use case published.
+    private func render() {
+        switch load {
+        case .idle, .loading:
+            state = State(content: .loading)
+        case .error(let error):
+            state = State(content: .error(TransferFormText.loadError(error)))
+        case .loaded(let choices) where choices.accounts.isEmpty:
+            state = State(content: .empty)
+        case .loaded(let choices):
+            state = formState(choices)
+        }
+    }
+
+    private func formState(_ choices: NameSpace.LoadResult) -> State {
+        var chosenPayeeId: String?
+        var isNewIban = false
+        var iban = typedIban
+        switch form.destination {
+        case .payee(let id):
+            chosenPayeeId = id
+        case .iban(let text):
+            isNewIban = true
+            iban = text
+        case nil:
+            break
+        }
+        return State(
+            content: .form,
+            accounts: choices.accounts.map {
+                .init(id: $0.id, text: "\($0.name) · \(MoneyText.text($0.balance.minorUnits, currency: $0.balance.currency))", isChosen: $0.id == form.sourceAccountId)
+            },
+            payees: choices.payees.map { .init(id: $0.id, text: "\($0.name) · \(IBANRule.grouped($0.iban))", isChosen: $0.id == chosenPayeeId) },
+            isNewIban: isNewIban,
+            iban: iban,
+            currency: choices.accounts.first { $0.id == form.sourceAccountId }?.balance.currency ?? "",
+            amount: form.amountText,
+            description: form.description,
+            sourceMessage: TransferFormText.message(for: validity.source),
+            destinationMessage: TransferFormText.message(for: validity.destination),
+            amountMessage: TransferFormText.message(for: validity.amount),
+            descriptionMessage: TransferFormText.message(for: validity.description),
+            canReview: isFormValid
+        )
+    }
+}
+
+private extension Array {
+    /// The element at `index`, or nil when there is none.
+    subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
+    }
+}

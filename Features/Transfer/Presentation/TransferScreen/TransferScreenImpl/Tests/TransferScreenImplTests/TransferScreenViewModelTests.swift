@@ -1,0 +1,213 @@
+// Main-actor test methods are declared `async`: on Linux, XCTest's generated test list cannot
+// call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
+
+@testable import TransferScreenImpl
+import SnapshotTesting
+import TerminalUI
+import TerminalUISnapshotTesting
+import TransferScreenAPI
+import TransferScreenAPITestDoubles
+import TransferUseCaseAPI
+import TransferUseCaseAPITestDoubles
+import XCTest
+
+private typealias State = TransferScreenViewModel.State
+private typealias NameSpace = TransferUseCaseNameSpace
+
+/// The transfer form: what the use case publishes as text, every edit forwarded as a whole form,
+/// Review only for a valid form; compared whole, and drawn at 80×24.
+@MainActor
+final class TransferScreenViewModelTests: XCTestCase {
+    private var useCase: TransferUseCaseStub!
+    private var coordinator: TransferScreenCoordinatorStub!
+    private var sut: TransferScreenViewModel!
+
+    private static let main = NameSpace.Account(
+        id: "acc-1", name: "Main account", iban: "DE89370400440532013000", balance: .init(minorUnits: 123_456, currency: "EUR")
+    )
+    private static let choices = NameSpace.LoadResult(
+        accounts: [main, .init(id: "acc-2", name: "Savings", iban: "DE02120300000000202051", balance: .init(minorUnits: 1_000_000, currency: "EUR"))],
+        payees: [
+            .init(id: "pay-1", name: "Maria Schmidt", iban: "DE44500105175407324931"),
+            .init(id: "pay-2", name: "Jonas Weber", iban: "DE49120300001005332277"),
+        ]
+    )
+    /// A transfer to Jonas, as a favourite starts it.
+    private static let toJonas = NameSpace.Form(sourceAccountId: "acc-1", destination: .payee(id: "pay-2"))
+
+    /// The form `toJonas` as the view shows it.
+    private static let toJonasState = State(
+        content: .form,
+        accounts: [
+            .init(id: "acc-1", text: "Main account · 1,234.56 EUR", isChosen: true),
+            .init(id: "acc-2", text: "Savings · 10,000.00 EUR", isChosen: false),
+        ],
+        payees: [
+            .init(id: "pay-1", text: "Maria Schmidt · DE44 5001 0517 5407 3249 31", isChosen: false),
+            .init(id: "pay-2", text: "Jonas Weber · DE49 1203 0000 1005 3322 77", isChosen: true),
+        ],
+        currency: "EUR"
+    )
+
+    override func setUp() async throws {
+        useCase = TransferUseCaseStub()
+        coordinator = TransferScreenCoordinatorStub()
+        sut = TransferScreenViewModel(dependencies: .init(coordinator: coordinator, payeeId: "pay-2"), useCase: useCase)
+    }
+
+    private func makeHost() -> ViewHost {
+        let viewModel: TransferScreenViewModel = sut
+        return ViewHost(size: TerminalSize(columns: 80, rows: 24)) { AnyView(TransferScreenView(viewModel: viewModel)) }
+    }
+
+    /// Publishes the loaded choices, `form`, its validity and whether it is valid, as the use case does.
+    private func publish(_ form: NameSpace.Form, validity: NameSpace.FormValidity = .init(amount: .required), isValid: Bool = false) {
+        useCase.statePublisherSubject.send(.loaded(Self.choices))
+        useCase.formPublisherSubject.send(form)
+        useCase.validityPublisherSubject.send(validity)
+        useCase.isFormValidPublisherSubject.send(isValid)
+    }
+
+    // MARK: - State
+
+    func testStartsLoading() async {
+        XCTAssertEqual(sut.state, State(content: .loading))
+    }
+
+    func testAppearingStartsANewFormToThePayeeAndLoads() async {
+        await sut.send(.appear)
+
+        XCTAssertEqual(useCase.beginReceivedArguments, ["pay-2"])
+        XCTAssertEqual(useCase.loadCallCount, 1)
+    }
+
+    func testShowsEachStateOfTheLoad() async {
+        useCase.statePublisherSubject.send(.loading)
+        XCTAssertEqual(sut.state, State(content: .loading))
+
+        useCase.statePublisherSubject.send(.error(.networkUnavailable))
+        XCTAssertEqual(sut.state, State(content: .error("PayRed can't reach its server. Check your connection and retry.")))
+
+        useCase.statePublisherSubject.send(.error(.unavailable))
+        XCTAssertEqual(sut.state, State(content: .error("Your accounts and payees could not be loaded. Please retry.")))
+
+        useCase.statePublisherSubject.send(.loaded(.init(accounts: [], payees: Self.choices.payees)))
+        XCTAssertEqual(sut.state, State(content: .empty))
+    }
+
+    func testShowsTheFormWithTheChosenAccountAndPayee() async {
+        publish(Self.toJonas)
+
+        XCTAssertEqual(sut.state, Self.toJonasState)
+    }
+
+    func testEachFieldSaysWhatIsWrongWithIt() async {
+        publish(
+            .init(sourceAccountId: "acc-1", destination: .iban("DE00 1234"), amountText: "2000", description: "Rent"),
+            validity: .init(
+                source: .unknownAccount,
+                destination: .invalidIban,
+                amount: .exceedsBalance(available: Self.main.balance),
+                description: .tooLong(maximum: 140)
+            )
+        )
+
+        var expected = Self.toJonasState
+        expected.payees[1].isChosen = false
+        expected.isNewIban = true
+        expected.iban = "DE00 1234"
+        expected.amount = "2000"
+        expected.description = "Rent"
+        expected.sourceMessage = "This account is no longer available. Choose another."
+        expected.destinationMessage = "This is not a valid IBAN. Check its letters and digits."
+        expected.amountMessage = "More than the 1,234.56 EUR available."
+        expected.descriptionMessage = "At most 140 characters."
+        XCTAssertEqual(sut.state, expected)
+    }
+
+    func testAValidFormCanBeReviewed() async {
+        publish(.init(sourceAccountId: "acc-1", destination: .payee(id: "pay-2"), amountText: "12.50"), validity: .init(), isValid: true)
+
+        var expected = Self.toJonasState
+        expected.amount = "12.50"
+        expected.canReview = true
+        XCTAssertEqual(sut.state, expected)
+    }
+
+    func testEveryEditIsShownAtOnceAndForwardedAsAWholeForm() async {
+        publish(NameSpace.Form(sourceAccountId: "acc-1"))
+
+        sut.reduce(.amountChanged("12,5"))
+        XCTAssertEqual(sut.state.amount, "12,5")
+        sut.reduce(.chooseDestination(0))
+        sut.reduce(.chooseDestination(2))
+        sut.reduce(.ibanChanged("DE89 3704"))
+        sut.reduce(.chooseDestination(1))
+        sut.reduce(.chooseDestination(2))
+        sut.reduce(.chooseAccount(1))
+        sut.reduce(.descriptionChanged("Dinner"))
+        sut.reduce(.chooseAccount(7))
+
+        XCTAssertEqual(useCase.updateFormReceivedArguments, [
+            .init(sourceAccountId: "acc-1", amountText: "12,5"),
+            .init(sourceAccountId: "acc-1", destination: .payee(id: "pay-1"), amountText: "12,5"),
+            .init(sourceAccountId: "acc-1", destination: .iban(""), amountText: "12,5"),
+            .init(sourceAccountId: "acc-1", destination: .iban("DE89 3704"), amountText: "12,5"),
+            .init(sourceAccountId: "acc-1", destination: .payee(id: "pay-2"), amountText: "12,5"),
+            .init(sourceAccountId: "acc-1", destination: .iban("DE89 3704"), amountText: "12,5"),
+            .init(sourceAccountId: "acc-2", destination: .iban("DE89 3704"), amountText: "12,5"),
+            .init(sourceAccountId: "acc-2", destination: .iban("DE89 3704"), amountText: "12,5", description: "Dinner"),
+        ], "an account that is not listed is not chosen")
+        XCTAssertEqual(sut.state.iban, "DE89 3704")
+        XCTAssertTrue(sut.state.isNewIban)
+    }
+
+    func testReviewOpensOnlyForAValidForm() async {
+        publish(Self.toJonas)
+        await sut.send(.review)
+        XCTAssertEqual(coordinator.showTransferReviewScreenCallCount, 0)
+
+        useCase.isFormValidPublisherSubject.send(true)
+        await sut.send(.review)
+        XCTAssertEqual(coordinator.showTransferReviewScreenCallCount, 1)
+    }
+
+    func testRetryLoadsAgainAndEscClearsTheForm() async {
+        await sut.send(.retry)
+        await sut.send(.clear)
+
+        XCTAssertEqual(useCase.loadCallCount, 1)
+        XCTAssertEqual(useCase.clearCallCount, 1)
+        XCTAssertFalse(useCase.beginCalled)
+    }
+
+    // MARK: - Snapshots
+
+    func testSnapshotLoading() async {
+        useCase.statePublisherSubject.send(.loading)
+        assertSnapshot(of: makeHost(), as: .terminal, named: "loading-accounts-and-payees")
+    }
+
+    func testSnapshotError() async {
+        useCase.statePublisherSubject.send(.error(.networkUnavailable))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "error-network-unavailable-with-retry")
+    }
+
+    func testSnapshotEmpty() async {
+        useCase.statePublisherSubject.send(.loaded(.init()))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "empty-no-account")
+    }
+
+    func testSnapshotContentToAPayee() async {
+        publish(.init(sourceAccountId: "acc-1", destination: .payee(id: "pay-2"), amountText: "12.50", description: "Dinner"), validity: .init(), isValid: true)
+        assertSnapshot(of: makeHost(), as: .terminal, named: "content-valid-transfer-to-a-payee")
+    }
+
+    func testSnapshotContentToANewIBANWithProblems() async {
+        publish(
+            .init(sourceAccountId: "acc-1", destination: .iban("DE00 1234"), amountText: "12.345"),
+            validity: .init(destination: .invalidIban, amount: .invalidAmount)
+        )
+        assertSnapshot(of: makeHost(), as: .terminal, named: "content-new-iban-with-problems")
+    }
+}

@@ -1,0 +1,2 @@
+/// Namespace for the models the TransferRepository exchanges with its data sources.
+public enum TransferRepositoryNameSpace {}

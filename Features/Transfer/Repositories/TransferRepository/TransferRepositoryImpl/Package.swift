@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "TransferRepositoryImpl",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "TransferRepositoryImpl", targets: ["TransferRepositoryImpl"]),
+    ],
+    dependencies: [
+        .package(path: "../TransferRepositoryAPI"),
+        .package(path: "../../../UseCases/TransferUseCase/TransferUseCaseAPI"),
+        .package(path: "../../../../../Core/Resolver"),
+        .package(path: "../../../../../Core/TestSupport"),
+    ],
+    targets: [
+        .target(
+            name: "TransferRepositoryImpl",
+            dependencies: [
+                .product(name: "TransferRepositoryAPI", package: "TransferRepositoryAPI"),
+                .product(name: "TransferUseCaseAPI", package: "TransferUseCaseAPI"),
+                .product(name: "Resolver", package: "Resolver"),
+            ]
+        ),
+        .testTarget(
+            name: "TransferRepositoryImplTests",
+            dependencies: [
+                "TransferRepositoryImpl",
+                .product(name: "TransferRepositoryAPI", package: "TransferRepositoryAPI"),
+                .product(name: "TransferRepositoryAPITestDoubles", package: "TransferRepositoryAPI"),
+                .product(name: "TransferUseCaseAPI", package: "TransferUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

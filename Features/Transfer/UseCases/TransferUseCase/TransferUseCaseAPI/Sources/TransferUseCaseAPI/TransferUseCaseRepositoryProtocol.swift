@@ -1,0 +1,15 @@
+/// What the TransferUseCase needs from the data world (blueprint §2.1, §7.1).
+///
+/// Defined here, by the use case; a repository implements it. Implementations throw
+/// `TransferUseCaseNameSpace.Errors`.
+public protocol TransferUseCaseRepositoryProtocol: Sendable {
+    /// Loads the user's accounts with their balances.
+    func accounts() async throws -> [TransferUseCaseNameSpace.Account]
+
+    /// Loads the user's saved payees.
+    func payees() async throws -> [TransferUseCaseNameSpace.Payee]
+
+    /// Sends `request` under `idempotencyKey`: the gateway moves the money once per key, and
+    /// answers a retry with the same key with the transfer it made.
+    func send(_ request: TransferUseCaseNameSpace.TransferRequest, idempotencyKey: String) async throws -> TransferUseCaseNameSpace.SentTransfer
+}

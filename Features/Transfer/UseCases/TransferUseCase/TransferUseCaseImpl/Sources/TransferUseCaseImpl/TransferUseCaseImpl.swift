@@ -1,0 +1,159 @@
+import Foundation
+import Reactive
+import Resolver
+import TransferUseCaseAPI
+
+/// The TransferUseCase (blueprint §3.2): loads what a transfer can go from and to, validates the
+/// form (`TransferFormRules`), and sends the reviewed transfer exactly once per idempotency key.
+///
+/// The key is made when the user first confirms and kept, with the request it belongs to, for
+/// every retry until the form changes, a new form starts, or the transfer is made.
+public final class TransferUseCaseImpl: Sendable {
+    typealias NameSpace = TransferUseCaseNameSpace
+
+    private let repository: any TransferUseCaseRepositoryProtocol
+    private let makeIdempotencyKey: @Sendable () -> String
+    private let draft = StateSubject(TransferDraft())
+
+    /// Resolves the repository from the container (the registrar's path).
+    public convenience init() {
+        self.init(repository: Resolver.resolve(TransferUseCaseRepositoryProtocol.self))
+    }
+
+    /// Creates the use case over `repository`, making idempotency keys with `makeIdempotencyKey`
+    /// (a UUID string by default; the tests' path injects its own).
+    public init(
+        repository: any TransferUseCaseRepositoryProtocol,
+        makeIdempotencyKey: @escaping @Sendable () -> String = { UUID().uuidString }
+    ) {
+        self.repository = repository
+        self.makeIdempotencyKey = makeIdempotencyKey
+    }
+}
+
+// MARK: - TransferUseCaseProtocol
+
+extension TransferUseCaseImpl: TransferUseCaseProtocol {
+    public var statePublisher: AnyPublisher<TransferUseCaseNameSpace.States, Never> {
+        published { $0.load }
+    }
+
+    public var formPublisher: AnyPublisher<TransferUseCaseNameSpace.Form, Never> {
+        published { $0.form }
+    }
+
+    public var validityPublisher: AnyPublisher<TransferUseCaseNameSpace.FormValidity, Never> {
+        published { $0.check.validity }
+    }
+
+    public var isFormValidPublisher: AnyPublisher<Bool, Never> {
+        published { $0.check.validity.isValid }
+    }
+
+    public var transferPublisher: AnyPublisher<TransferUseCaseNameSpace.TransferStates, Never> {
+        published { $0.transferState }
+    }
+
+    public func load() async throws {
+        try update { draft in
+            if case .loading = draft.load { throw NameSpace.Errors.unableToLoadWhileLoading }
+            draft.load = .loading
+        }
+        do {
+            async let accounts = repository.accounts()
+            async let payees = repository.payees()
+            let result = NameSpace.LoadResult(accounts: try await accounts, payees: try await payees)
+            update { $0.loaded(result) }
+        } catch {
+            let domainError = error as? NameSpace.Errors ?? .unavailable
+            update { $0.load = .error(domainError) }
+            throw domainError
+        }
+    }
+
+    public func begin(payeeId: String?) {
+        update { draft in
+            guard !draft.isSending else { return }
+            let destination = payeeId.map { NameSpace.Destination.payee(id: $0) }
+            draft.start(NameSpace.Form(sourceAccountId: draft.choices.accounts.first?.id, destination: destination))
+        }
+    }
+
+    public func updateForm(_ form: TransferUseCaseNameSpace.Form) {
+        update { draft in
+            guard !draft.isSending, draft.form != form else { return }
+            draft.start(form)
+        }
+    }
+
+    public func confirm() async throws -> TransferUseCaseNameSpace.TransferResult {
+        var confirmed: TransferDraft.Attempt?
+        try update { draft in
+            switch draft.progress {
+            case .sending: throw NameSpace.Errors.transferInProgress
+            case .sent: throw NameSpace.Errors.alreadySent
+            case .idle, .failed: break
+            }
+            if draft.attempt == nil {
+                guard let order = draft.check.order else { throw NameSpace.Errors.invalidForm }
+                draft.attempt = TransferDraft.Attempt(key: makeIdempotencyKey(), order: order)
+            }
+            confirmed = draft.attempt
+            draft.progress = .sending
+        }
+        guard let attempt = confirmed else { throw NameSpace.Errors.invalidForm }
+        do {
+            let sent = try await repository.send(attempt.order.request, idempotencyKey: attempt.key)
+            let result = await transferResult(of: sent, reviewed: attempt.order.review)
+            update { $0.finish(attempt, with: .sent(result)) }
+            return result
+        } catch {
+            let domainError = error as? NameSpace.Errors ?? .unavailable
+            update { $0.finish(attempt, with: .failed(domainError)) }
+            throw domainError
+        }
+    }
+
+    public func clear() {
+        begin(payeeId: nil)
+    }
+}
+
+// MARK: - Helpers
+
+private extension TransferUseCaseImpl {
+    /// One part of the draft, published on every change of it.
+    func published<Value: Equatable>(_ value: @escaping (TransferDraft) -> Value) -> AnyPublisher<Value, Never> {
+        draft.eraseToAnyPublisher()
+            .map(value)
+            .removeDuplicates()
+            .eraseToAnyPublisher()
+    }
+
+    /// Changes the draft atomically and publishes it.
+    /// - Throws: what `change` throws; the draft is then left as it was.
+    func update(_ change: (inout TransferDraft) throws -> Void) rethrows {
+        try draft.transition { current in
+            var next = current
+            try change(&next)
+            return next
+        }
+    }
+
+    /// What the user is shown for `sent`: the source's balance is read again (and kept for the
+    /// next form); a failure to read it does not undo the transfer, it only leaves the balance out.
+    func transferResult(of sent: NameSpace.SentTransfer, reviewed review: NameSpace.Review) async -> NameSpace.TransferResult {
+        let accounts = try? await repository.accounts()
+        if let accounts {
+            update { $0.refresh(accounts) }
+        }
+        return NameSpace.TransferResult(
+            transferId: sent.id,
+            amount: sent.amount,
+            from: review.from,
+            recipient: review.to,
+            description: sent.description,
+            balanceAfter: accounts?.first { $0.id == sent.fromAccountId }?.balance
+        )
+    }
+}

@@ -1,0 +1,383 @@
+import TestSupport
+import TransferUseCaseAPI
+import TransferUseCaseAPITestDoubles
+import TransferUseCaseImpl
+import XCTest
+
+/// The accounts and payees load, every rule of the form, and the sending: one idempotency key per
+/// transfer, made on the first confirm and reused by every retry until the form changes.
+final class TransferUseCaseImplTests: XCTestCase {
+    private typealias NameSpace = TransferUseCaseNameSpace
+    private typealias Fixture = TransferUseCaseFixture
+    private var repository: TransferUseCaseRepositoryStub!
+    private var keys: KeySequence!
+    private var sut: TransferUseCaseImpl!
+
+    override func setUp() {
+        super.setUp()
+        repository = TransferUseCaseRepositoryStub()
+        repository.accountsResult = .success(Fixture.accounts)
+        repository.payeesResult = .success(Fixture.payees)
+        let keys = KeySequence()
+        self.keys = keys
+        sut = TransferUseCaseImpl(repository: repository, makeIdempotencyKey: { keys.next() })
+    }
+
+    /// The current validity, form and transfer state (each publisher sends its current value first).
+    private var validity: NameSpace.FormValidity? { StateRecorder(sut.validityPublisher).recorded.last }
+    private var form: NameSpace.Form? { StateRecorder(sut.formPublisher).recorded.last }
+    private var transfer: NameSpace.TransferStates? { StateRecorder(sut.transferPublisher).recorded.last }
+
+    /// Loads, then fills in `form`.
+    private func fill(_ form: NameSpace.Form = Fixture.dinner) async throws {
+        try await sut.load()
+        sut.updateForm(form)
+    }
+
+    private func dinner(amount: String? = nil, destination: NameSpace.Destination? = nil, description: String? = nil, source: String? = "acc-1") -> NameSpace.Form {
+        .init(
+            sourceAccountId: source,
+            destination: destination ?? Fixture.dinner.destination,
+            amountText: amount ?? Fixture.dinner.amountText,
+            description: description ?? Fixture.dinner.description
+        )
+    }
+
+    // MARK: - Load
+
+    func testLoadPublishesLoadingThenTheAccountsAndPayeesAndChoosesTheFirstAccount() async throws {
+        let recorder = StateRecorder(sut.statePublisher)
+
+        try await sut.load()
+
+        XCTAssertEqual(recorder.recorded, [.idle, .loading, .loaded(Fixture.loaded)])
+        XCTAssertEqual(form, NameSpace.Form(sourceAccountId: "acc-1"))
+    }
+
+    func testAFailedLoadIsPublishedAndThrown() async {
+        repository.payeesResult = .failure(NameSpace.Errors.networkUnavailable)
+        let recorder = StateRecorder(sut.statePublisher)
+
+        await assertThrows(NameSpace.Errors.networkUnavailable) { try await self.sut.load() }
+
+        XCTAssertEqual(recorder.recorded, [.idle, .loading, .error(.networkUnavailable)])
+    }
+
+    func testAnUnexpectedLoadFailureMeansUnavailable() async {
+        repository.accountsResult = .failure(CancellationError())
+
+        await assertThrows(NameSpace.Errors.unavailable) { try await self.sut.load() }
+    }
+
+    func testASecondLoadWaitsForTheFirst() async throws {
+        let gate = RequestGate()
+        repository.onAccounts = {
+            await gate.pass()
+            return Fixture.accounts
+        }
+        let useCase: TransferUseCaseImpl = sut
+        let first = Task { try await useCase.load() }
+        await gate.waitUntilEntered()
+
+        await assertThrows(NameSpace.Errors.unableToLoadWhileLoading) { try await self.sut.load() }
+
+        gate.open()
+        try await first.value
+        XCTAssertEqual(repository.accountsCallCount, 1)
+    }
+
+    // MARK: - A new form
+
+    func testBeginPreselectsThePayeeFromTheFirstAccount() async throws {
+        try await sut.load()
+
+        sut.begin(payeeId: "pay-2")
+
+        XCTAssertEqual(form, NameSpace.Form(sourceAccountId: "acc-1", destination: .payee(id: "pay-2")))
+        XCTAssertEqual(validity, NameSpace.FormValidity(amount: .required))
+    }
+
+    func testBeginBeforeTheLoadKeepsThePayeeAndTheLoadChoosesTheAccount() async throws {
+        sut.begin(payeeId: "pay-1")
+
+        try await sut.load()
+
+        XCTAssertEqual(form, NameSpace.Form(sourceAccountId: "acc-1", destination: .payee(id: "pay-1")))
+    }
+
+    func testAPayeeThatIsNoLongerSavedIsInvalid() async throws {
+        try await sut.load()
+
+        sut.begin(payeeId: "pay-gone")
+
+        XCTAssertEqual(validity?.destination, .unknownPayee)
+    }
+
+    func testClearEmptiesTheFormAndForgetsTheOutcome() async throws {
+        try await fill()
+        repository.sendResult = .failure(NameSpace.Errors.networkUnavailable)
+        _ = try? await sut.confirm()
+
+        sut.clear()
+
+        XCTAssertEqual(form, NameSpace.Form(sourceAccountId: "acc-1"))
+        XCTAssertEqual(transfer, .editing)
+    }
+
+    // MARK: - Rules
+
+    func testAmountsAreReadExactlyInMinorUnits() async throws {
+        try await sut.load()
+        let cases: [(String, Int64)] = [("12", 1_200), ("12.5", 1_250), ("12.50", 1_250), ("12,5", 1_250), ("0.01", 1), ("0,10", 10), ("100", 10_000)]
+        for (text, minorUnits) in cases {
+            sut.updateForm(dinner(amount: text))
+            XCTAssertEqual(
+                transfer,
+                .ready(.init(from: Fixture.main, to: Fixture.dinnerReview.to, amount: Fixture.eur(minorUnits), description: "Dinner")),
+                text
+            )
+        }
+    }
+
+    func testAmountsThatAreNotPlainDecimalsAreRefused() async throws {
+        try await sut.load()
+        let texts = ["1,250.00", "12.", ".5", "12.345", "12..5", "-5", "+5", "1e3", " 12", "12 ", "abc", "１２", "12€", "99999999999999999999"]
+        for text in texts {
+            sut.updateForm(dinner(amount: text))
+            XCTAssertEqual(validity?.amount, .invalidAmount, text)
+        }
+    }
+
+    func testAnAmountMustBeAboveZeroAndWithinTheBalance() async throws {
+        try await sut.load()
+        let cases: [(String, NameSpace.FieldError?)] = [
+            ("", .required),
+            ("0", .notPositive),
+            ("0.00", .notPositive),
+            ("100.01", .exceedsBalance(available: Fixture.eur(10_000))),
+            ("100.00", nil),
+        ]
+        for (text, error) in cases {
+            sut.updateForm(dinner(amount: text))
+            XCTAssertEqual(validity?.amount, error, text)
+        }
+
+        sut.updateForm(dinner(amount: "100.01", source: "acc-2"))
+        XCTAssertNil(validity?.amount, "the savings hold more")
+    }
+
+    func testTheSourceMustBeOneOfTheAccounts() async throws {
+        try await sut.load()
+
+        sut.updateForm(dinner(source: nil))
+        XCTAssertEqual(validity?.source, .required)
+
+        sut.updateForm(dinner(source: "acc-gone"))
+        XCTAssertEqual(validity?.source, .unknownAccount)
+    }
+
+    func testTheDestinationIsAPayeeOrAnIBANWhoseCheckDigitsHold() async throws {
+        try await sut.load()
+        let cases: [(NameSpace.Destination?, NameSpace.FieldError?)] = [
+            (nil, .required),
+            (.iban("  "), .required),
+            (.iban("DE89370400440532013001"), .invalidIban),
+            (.iban("DE89 3704"), .invalidIban),
+            (.iban("de89 3704 0044 0532 0130 00"), .sameAsSource),
+            (.iban("GB82 WEST 1234 5698 7654 32"), nil),
+            (.payee(id: "pay-2"), nil),
+        ]
+        for (destination, error) in cases {
+            sut.updateForm(NameSpace.Form(sourceAccountId: "acc-1", destination: destination, amountText: "1"))
+            XCTAssertEqual(validity?.destination, error, String(describing: destination))
+        }
+    }
+
+    func testATypedIBANIsNormalisedAndNamedAfterTheAccountOrPayeeThatHasIt() async throws {
+        try await sut.load()
+
+        sut.updateForm(dinner(destination: .iban("de02 1203 0000 0000 2020 51")))
+        XCTAssertEqual(transfer, .ready(.init(
+            from: Fixture.main, to: .init(name: "Savings", iban: "DE02120300000000202051"), amount: Fixture.eur(1_250), description: "Dinner"
+        )))
+
+        sut.updateForm(dinner(destination: .iban("GB82WEST12345698765432")))
+        XCTAssertEqual(transfer, .ready(.init(
+            from: Fixture.main, to: .init(name: nil, iban: "GB82WEST12345698765432"), amount: Fixture.eur(1_250), description: "Dinner"
+        )))
+    }
+
+    func testTheDescriptionIsShortAndPlain() async throws {
+        try await sut.load()
+        let cases: [(String, NameSpace.FieldError?)] = [
+            ("", nil),
+            (String(repeating: "é", count: 140), nil),
+            (String(repeating: "a", count: 141), .tooLong(maximum: 140)),
+            ("Rent\u{1B}[2J", .controlCharacters),
+            ("Line\nbreak", .controlCharacters),
+            ("C1\u{85}", .controlCharacters),
+        ]
+        for (text, error) in cases {
+            sut.updateForm(dinner(description: text))
+            XCTAssertEqual(validity?.description, error, text.debugDescription)
+        }
+    }
+
+    func testAValidFormIsPublishedAsValidWithItsReview() async throws {
+        try await sut.load()
+        let isValid = StateRecorder(sut.isFormValidPublisher)
+
+        sut.updateForm(Fixture.dinner)
+
+        XCTAssertEqual(isValid.recorded, [false, true])
+        XCTAssertEqual(validity, NameSpace.FormValidity())
+        XCTAssertEqual(transfer, .ready(Fixture.dinnerReview))
+    }
+
+    // MARK: - Sending
+
+    func testConfirmSendsTheReviewedRequestWithANewKeyAndPublishesTheResult() async throws {
+        try await fill()
+        repository.sendResult = .success(Fixture.dinnerSent)
+        let balanceAfter = NameSpace.Account(id: "acc-1", name: "Main account", iban: Fixture.main.iban, balance: Fixture.eur(8_750))
+        repository.accountsResult = .success([balanceAfter, Fixture.savings])
+        let recorder = StateRecorder(sut.transferPublisher)
+
+        let result = try await sut.confirm()
+
+        XCTAssertEqual(result, Fixture.dinnerResult(balanceAfter: Fixture.eur(8_750)))
+        XCTAssertEqual(recorder.recorded, [.ready(Fixture.dinnerReview), .sending(Fixture.dinnerReview), .sent(result)])
+        XCTAssertEqual(repository.sendReceivedArguments.map(\.request), [Fixture.dinnerRequest])
+        XCTAssertEqual(repository.sendReceivedArguments.map(\.idempotencyKey), ["key-1"])
+        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded.last, .loaded(.init(accounts: [balanceAfter, Fixture.savings], payees: Fixture.payees)))
+    }
+
+    func testAnIBANIsSentNormalised() async throws {
+        try await fill(dinner(destination: .iban("gb82 west 1234 5698 7654 32")))
+        repository.sendResult = .success(Fixture.dinnerSent)
+
+        _ = try await sut.confirm()
+
+        XCTAssertEqual(repository.lastSendRequest?.destination, .iban("GB82WEST12345698765432"))
+    }
+
+    func testARetryAfterANetworkFailureSendsTheSameRequestWithTheSameKey() async throws {
+        try await fill()
+        repository.sendResult = .failure(NameSpace.Errors.networkUnavailable)
+
+        await assertThrows(NameSpace.Errors.networkUnavailable) { _ = try await self.sut.confirm() }
+        XCTAssertEqual(transfer, .failed(Fixture.dinnerReview, .networkUnavailable))
+
+        repository.sendResult = .success(Fixture.dinnerSent)
+        let result = try await sut.confirm()
+
+        XCTAssertEqual(result.transferId, "trf-1")
+        XCTAssertEqual(repository.sendReceivedArguments.map(\.idempotencyKey), ["key-1", "key-1"])
+        XCTAssertEqual(repository.sendReceivedArguments.map(\.request), [Fixture.dinnerRequest, Fixture.dinnerRequest])
+        XCTAssertEqual(keys.count, 1)
+        XCTAssertEqual(transfer, .sent(result))
+    }
+
+    func testEditingTheFormAfterAFailureDropsTheKey() async throws {
+        try await fill()
+        repository.sendResult = .failure(NameSpace.Errors.networkUnavailable)
+        _ = try? await sut.confirm()
+
+        sut.updateForm(dinner(amount: "13"))
+        XCTAssertEqual(transfer, .ready(.init(from: Fixture.main, to: Fixture.dinnerReview.to, amount: Fixture.eur(1_300), description: "Dinner")))
+        _ = try? await sut.confirm()
+
+        XCTAssertEqual(repository.sendReceivedArguments.map(\.idempotencyKey), ["key-1", "key-2"])
+        XCTAssertEqual(repository.sendReceivedArguments.last?.request.amount, Fixture.eur(1_300))
+    }
+
+    func testTheSameFormAgainKeepsTheKey() async throws {
+        try await fill()
+        repository.sendResult = .failure(NameSpace.Errors.networkUnavailable)
+        _ = try? await sut.confirm()
+
+        sut.updateForm(Fixture.dinner)
+        _ = try? await sut.confirm()
+
+        XCTAssertEqual(repository.sendReceivedArguments.map(\.idempotencyKey), ["key-1", "key-1"])
+    }
+
+    func testOneTransferIsSentAtATimeAndTheFormWaitsForIt() async throws {
+        try await fill()
+        let gate = RequestGate()
+        repository.onSend = { _, _ in
+            await gate.pass()
+            return Fixture.dinnerSent
+        }
+        let useCase: TransferUseCaseImpl = sut
+        let first = Task { try await useCase.confirm() }
+        await gate.waitUntilEntered()
+
+        await assertThrows(NameSpace.Errors.transferInProgress) { _ = try await self.sut.confirm() }
+        sut.updateForm(dinner(amount: "1"))
+        sut.begin(payeeId: "pay-2")
+        sut.clear()
+        XCTAssertEqual(form, Fixture.dinner, "edits wait for the answer")
+        XCTAssertEqual(transfer, .sending(Fixture.dinnerReview))
+
+        gate.open()
+        _ = try await first.value
+        XCTAssertEqual(repository.sendCallCount, 1)
+    }
+
+    func testTheGatewaysRefusalsArePublishedAndThrown() async throws {
+        try await fill()
+        let errors: [NameSpace.Errors] = [
+            .insufficientFunds, .payeeNotFound, .accountNotFound, .currencyMismatch, .sameAccount, .invalidIban,
+            .sessionExpired, .refused(reason: "Try later."),
+        ]
+        for error in errors {
+            repository.sendResult = .failure(error)
+
+            await assertThrows(error) { _ = try await self.sut.confirm() }
+
+            XCTAssertEqual(transfer, .failed(Fixture.dinnerReview, error))
+        }
+    }
+
+    func testAnUnexpectedSendFailureMeansUnavailable() async throws {
+        try await fill()
+        repository.sendResult = .failure(CancellationError())
+
+        await assertThrows(NameSpace.Errors.unavailable) { _ = try await self.sut.confirm() }
+        XCTAssertEqual(transfer, .failed(Fixture.dinnerReview, .unavailable))
+    }
+
+    func testAnInvalidFormIsNotSent() async throws {
+        try await fill(dinner(amount: "0"))
+
+        await assertThrows(NameSpace.Errors.invalidForm) { _ = try await self.sut.confirm() }
+
+        XCTAssertFalse(repository.sendCalled)
+        XCTAssertEqual(transfer, .editing)
+    }
+
+    func testASentTransferIsNotSentAgainUntilANewOneStarts() async throws {
+        try await fill()
+        repository.sendResult = .success(Fixture.dinnerSent)
+        _ = try await sut.confirm()
+
+        await assertThrows(NameSpace.Errors.alreadySent) { _ = try await self.sut.confirm() }
+
+        sut.begin(payeeId: "pay-1")
+        sut.updateForm(Fixture.dinner)
+        _ = try await sut.confirm()
+        XCTAssertEqual(repository.sendReceivedArguments.map(\.idempotencyKey), ["key-1", "key-2"])
+    }
+
+    func testABalanceThatCannotBeReadAgainIsLeftOut() async throws {
+        try await fill()
+        repository.sendResult = .success(Fixture.dinnerSent)
+        repository.accountsResult = .failure(NameSpace.Errors.networkUnavailable)
+
+        let result = try await sut.confirm()
+
+        XCTAssertEqual(result, Fixture.dinnerResult(balanceAfter: nil))
+        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded.last, .loaded(Fixture.loaded))
+    }
+}

@@ -1,0 +1,65 @@
+import Observation
+import Reactive
+import UpdateAppScreenAPI
+import UpdateAppUseCaseAPI
+
+/// The UpdateAppScreen's interface adapter (blueprint §4.2, 001's MVI shape): says what the update
+/// check decided, and lets the user close the screen only while the app may still be used. It
+/// holds no business rule: the decision belongs to the UpdateAppUseCase.
+@MainActor
+@Observable
+final class UpdateAppScreenViewModel {
+    private(set) var state = State()
+
+    @ObservationIgnored private let dependencies: UpdateAppScreenDependencies
+    @ObservationIgnored private let useCase: any UpdateAppUseCaseProtocol
+    @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
+
+    init(dependencies: UpdateAppScreenDependencies, useCase: any UpdateAppUseCaseProtocol) {
+        self.dependencies = dependencies
+        self.useCase = useCase
+        useCase.statePublisher
+            .observeOnMain { [weak self] state in self?.apply(state) }
+            .store(in: &cancellables)
+    }
+
+    /// Handles `action`: the navigation it starts.
+    func send(_ action: Action) async {
+        switch action {
+        case .later:
+            guard state.dismissTitle != nil else { return }
+            await dependencies.coordinator.closeUpdateAppScreen()
+        }
+    }
+
+    /// Maps the use case's state to what the view shows (blueprint §11.3: the view model formats text).
+    private func apply(_ useCaseState: UpdateAppUseCaseNameSpace.States) {
+        let current = useCase.currentVersion
+        switch useCaseState {
+        case .idle, .checking:
+            state = State()
+        case .checked(.updateRequired(let minimum)):
+            state = State(
+                title: "Update required",
+                message: "PayRed \(current) is no longer supported. Install \(minimum) or later to continue.",
+                isChecking: false,
+                dismissTitle: nil
+            )
+        case .checked(.updateAvailable(let latest)):
+            state = State(title: "Update available", message: "PayRed \(latest) is available. You have \(current).", isChecking: false, dismissTitle: "Later")
+        case .checked(.upToDate):
+            state = State(title: "PayRed is up to date", message: "You have \(current), the latest version.", isChecking: false)
+        case .error(let error):
+            state = State(title: "Update check failed", message: Self.text(for: error), isChecking: false)
+        }
+    }
+
+    /// What the user reads for a failed check.
+    static func text(for error: UpdateAppUseCaseNameSpace.Errors) -> String {
+        switch error {
+        case .networkUnavailable: "PayRed can't reach its server to check for updates."
+        case .unreadableVersion: "The update information could not be read."
+        case .unableToCheckWhileChecking, .unavailable: "PayRed could not check for updates. Please try again later."
+        }
+    }
+}

@@ -1,0 +1,2 @@
+/// Namespace for the models the UpdateAppRepository exchanges with its data sources.
+public enum UpdateAppRepositoryNameSpace {}

@@ -1,0 +1,31 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "UpdateAppUseCaseAPI",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "UpdateAppUseCaseAPI", targets: ["UpdateAppUseCaseAPI"]),
+        .library(name: "UpdateAppUseCaseAPITestDoubles", targets: ["UpdateAppUseCaseAPITestDoubles"]),
+    ],
+    dependencies: [
+        .package(path: "../../../../../Core/Reactive"),
+    ],
+    targets: [
+        .target(
+            name: "UpdateAppUseCaseAPI",
+            dependencies: [
+                .product(name: "Reactive", package: "Reactive"),
+            ]
+        ),
+        .target(
+            name: "UpdateAppUseCaseAPITestDoubles",
+            dependencies: [
+                "UpdateAppUseCaseAPI",
+                .product(name: "Reactive", package: "Reactive"),
+            ],
+            path: "Tests/UpdateAppUseCaseAPITestDoubles"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,110 @@
+import ImageCacheAPI
+import Observation
+import Reactive
+import UserProfileScreenAPI
+import UserProfileUseCaseAPI
+
+/// The UserProfileScreen's interface adapter (blueprint §4.2, 001's MVI shape): the use case's
+/// profile as the view shows it, its pictures fetched through the image cache from the URLs the use
+/// case gives (000 §4.1.1), and a favourite's payee handed to the coordinator for a transfer. It
+/// holds no business rule.
+@MainActor
+@Observable
+final class UserProfileScreenViewModel {
+    private(set) var state = State()
+
+    @ObservationIgnored private let dependencies: UserProfileScreenDependencies
+    @ObservationIgnored private let useCase: any UserProfileUseCaseProtocol
+    @ObservationIgnored private let imageCache: any ImageCacheProtocol
+    /// The fetch of the pictures started by the last profile (awaited by tests).
+    @ObservationIgnored private(set) var pendingPictures: Task<Void, Never>?
+    @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
+
+    init(dependencies: UserProfileScreenDependencies, useCase: any UserProfileUseCaseProtocol, imageCache: any ImageCacheProtocol) {
+        self.dependencies = dependencies
+        self.useCase = useCase
+        self.imageCache = imageCache
+        subscribeToPublishers()
+    }
+
+    /// Handles `action`: the request or navigation it starts.
+    func send(_ action: Action) async {
+        switch action {
+        case .load:
+            state.notice = nil
+            // A failure is published as an `.error` state, which `apply(_:)` shows.
+            try? await useCase.load()
+        case .openFavourite(let id):
+            await openFavourite(id)
+        case .close:
+            await dependencies.coordinator.closeUserProfileScreen()
+        }
+    }
+
+    /// Starts a transfer to the favourite's payee, or says why there is none.
+    private func openFavourite(_ id: Int64) async {
+        guard case .loaded(let profile) = state.content, let favourite = profile.favourites.first(where: { $0.id == id }) else { return }
+        guard let payeeId = favourite.payeeId else {
+            state.notice = "\(favourite.name) can't be paid yet: they are not linked to one of your payees."
+            return
+        }
+        state.notice = nil
+        await dependencies.coordinator.startTransfer(toPayeeId: payeeId)
+    }
+
+    private func subscribeToPublishers() {
+        useCase.statePublisher
+            .observeOnMain { [weak self] state in self?.apply(state) }
+            .store(in: &cancellables)
+    }
+
+    private func apply(_ useCaseState: UserProfileUseCaseNameSpace.States) {
+        switch useCaseState {
+        case .idle, .loading:
+            if case .loaded = state.content { return }  // a refresh keeps the profile on screen
+            state.content = .loading
+        case .loaded(let profile):
+            let shown = Self.profile(profile)
+            state.content = .loaded(shown)
+            fetchPictures(of: shown)
+        case .error(let error):
+            state.content = .error(Self.text(for: error))
+        }
+    }
+
+    /// The profile as the view shows it.
+    static func profile(_ profile: UserProfileUseCaseNameSpace.Profile) -> State.Profile {
+        State.Profile(
+            name: profile.fullName,
+            email: profile.email,
+            pictureURL: profile.pictureURL,
+            favourites: profile.favourites.map { State.FavouriteRow(id: $0.id, name: $0.name, imageURL: $0.imageURL, payeeId: $0.payeeId) }
+        )
+    }
+
+    /// Fetches the pictures not shown yet through the image cache (000 §4.1.1: the view model's job).
+    private func fetchPictures(of profile: State.Profile) {
+        let pictureURL = state.picture == nil ? profile.pictureURL : nil
+        let missing = profile.favourites.filter { state.favouritePictures[$0.id] == nil }.compactMap { row in row.imageURL.map { (row.id, $0) } }
+        guard pictureURL != nil || !missing.isEmpty else { return }
+        pendingPictures = Task { [imageCache] in
+            if let pictureURL, let image = await imageCache.downloadAndCacheImage(from: pictureURL) {
+                state.picture = image
+            }
+            for (id, url) in missing {
+                if let image = await imageCache.downloadAndCacheImage(from: url) {
+                    state.favouritePictures[id] = image
+                }
+            }
+        }
+    }
+
+    /// What the user reads for a failed load (blueprint §11.3: the view model formats errors).
+    static func text(for error: UserProfileUseCaseNameSpace.Errors) -> String {
+        switch error {
+        case .networkUnavailable: "PayRed can't reach its server. Check your connection and retry."
+        case .sessionExpired: "Your session has ended. Sign in again."
+        case .unableToLoadWhileLoading, .unavailable: "Your profile could not be loaded. Please retry."
+        }
+    }
+}

@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "UserProfileRepositoryImpl",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "UserProfileRepositoryImpl", targets: ["UserProfileRepositoryImpl"]),
+    ],
+    dependencies: [
+        .package(path: "../UserProfileRepositoryAPI"),
+        .package(path: "../../../UseCases/UserProfileUseCase/UserProfileUseCaseAPI"),
+        .package(path: "../../../../../Core/Resolver"),
+        .package(path: "../../../../../Core/TestSupport"),
+    ],
+    targets: [
+        .target(
+            name: "UserProfileRepositoryImpl",
+            dependencies: [
+                .product(name: "UserProfileRepositoryAPI", package: "UserProfileRepositoryAPI"),
+                .product(name: "UserProfileUseCaseAPI", package: "UserProfileUseCaseAPI"),
+                .product(name: "Resolver", package: "Resolver"),
+            ]
+        ),
+        .testTarget(
+            name: "UserProfileRepositoryImplTests",
+            dependencies: [
+                "UserProfileRepositoryImpl",
+                .product(name: "UserProfileRepositoryAPI", package: "UserProfileRepositoryAPI"),
+                .product(name: "UserProfileRepositoryAPITestDoubles", package: "UserProfileRepositoryAPI"),
+                .product(name: "UserProfileUseCaseAPI", package: "UserProfileUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

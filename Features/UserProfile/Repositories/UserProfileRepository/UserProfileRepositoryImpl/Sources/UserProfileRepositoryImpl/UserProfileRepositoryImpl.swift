@@ -1,0 +1,52 @@
+import Foundation
+import Resolver
+import UserProfileRepositoryAPI
+import UserProfileUseCaseAPI
+
+/// The UserProfileRepository (blueprint §2.2): fetches the profile from the gateway and turns the
+/// data source's model (picture addresses as text) and errors into the use case's.
+public final class UserProfileRepositoryImpl: Sendable {
+    private let remoteData: any UserProfileRepositoryRemoteDataProtocol
+
+    /// Resolves the data source from the container (the registrar's path).
+    public convenience init() {
+        self.init(remoteData: Resolver.resolve(UserProfileRepositoryRemoteDataProtocol.self))
+    }
+
+    /// Creates the repository over `remoteData` (the tests' path).
+    public init(remoteData: any UserProfileRepositoryRemoteDataProtocol) {
+        self.remoteData = remoteData
+    }
+}
+
+// MARK: - UserProfileUseCaseRepositoryProtocol
+
+extension UserProfileRepositoryImpl: UserProfileUseCaseRepositoryProtocol {
+    public func profile() async throws -> UserProfileUseCaseNameSpace.LoadResult {
+        do {
+            return Self.result(try await remoteData.userProfile())
+        } catch UserProfileRepositoryNameSpace.RemoteErrors.networkUnavailable {
+            throw UserProfileUseCaseNameSpace.Errors.networkUnavailable
+        } catch UserProfileRepositoryNameSpace.RemoteErrors.sessionExpired {
+            throw UserProfileUseCaseNameSpace.Errors.sessionExpired
+        } catch is UserProfileRepositoryNameSpace.RemoteErrors {
+            throw UserProfileUseCaseNameSpace.Errors.unavailable
+        }
+    }
+}
+
+// MARK: - Mapping
+
+private extension UserProfileRepositoryImpl {
+    static func result(_ profile: UserProfileRepositoryNameSpace.ProfileRemoteResult) -> UserProfileUseCaseNameSpace.LoadResult {
+        UserProfileUseCaseNameSpace.LoadResult(
+            firstName: profile.firstName,
+            lastName: profile.lastName,
+            email: profile.email,
+            pictureURL: profile.profileImageURL.flatMap { URL(string: $0) },
+            favourites: profile.favourites.map {
+                .init(id: $0.id, name: $0.name, imageURL: URL(string: $0.imageURL), payeeId: $0.payeeId)
+            }
+        )
+    }
+}

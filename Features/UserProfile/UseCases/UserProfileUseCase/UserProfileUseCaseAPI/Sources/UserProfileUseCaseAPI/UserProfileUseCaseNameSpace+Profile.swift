@@ -1,0 +1,23 @@
+import Foundation
+
+extension UserProfileUseCaseNameSpace {
+    /// The signed-in user as the profile screen shows them.
+    public struct Profile: Equatable, Sendable {
+        /// First and last name; empty while the user has given neither.
+        public let fullName: String
+        /// The email.
+        public let email: String
+        /// The picture's address; the presentation layer fetches it (blueprint §4.1.1).
+        public let pictureURL: URL?
+        /// The people the user often pays.
+        public let favourites: [Favourite]
+
+        /// Creates a profile.
+        public init(fullName: String, email: String, pictureURL: URL?, favourites: [Favourite]) {
+            self.fullName = fullName
+            self.email = email
+            self.pictureURL = pictureURL
+            self.favourites = favourites
+        }
+    }
+}

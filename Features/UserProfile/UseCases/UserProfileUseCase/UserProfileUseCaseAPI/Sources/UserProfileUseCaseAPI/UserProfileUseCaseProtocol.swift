@@ -1,0 +1,13 @@
+import Reactive
+
+/// The UserProfileUseCase: the input boundary the UserProfile view models call (blueprint §3.2).
+///
+/// It owns the profile's load state machine and names the user, and publishes it through `statePublisher`.
+public protocol UserProfileUseCaseProtocol: AnyObject, Sendable {
+    /// The current state followed by every change.
+    var statePublisher: AnyPublisher<UserProfileUseCaseNameSpace.States, Never> { get }
+
+    /// Loads the profile; the outcome is published as `.loaded` or `.error`.
+    /// - Throws: `UserProfileUseCaseNameSpace.Errors` describing why nothing was loaded.
+    func load() async throws
+}

@@ -1,0 +1,8 @@
+/// What the UserProfileUseCase needs from the data world (blueprint §2.1, §7.1).
+///
+/// Defined here, by the use case; a repository implements it. Implementations throw
+/// `UserProfileUseCaseNameSpace.Errors`.
+public protocol UserProfileUseCaseRepositoryProtocol: Sendable {
+    /// Loads the signed-in user's profile with its picture's and favourites' addresses.
+    func profile() async throws -> UserProfileUseCaseNameSpace.LoadResult
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Reactive
+import Resolver
+import UserProfileUseCaseAPI
+
+/// The UserProfileUseCase (blueprint §3.2): runs the profile's load state machine over its
+/// repository and names the user by their first and last name.
+public final class UserProfileUseCaseImpl: Sendable {
+    private let repository: any UserProfileUseCaseRepositoryProtocol
+    private let stateSubject = StateSubject(UserProfileUseCaseNameSpace.States.idle)
+
+    /// Resolves the repository from the container (the registrar's path).
+    public convenience init() {
+        self.init(repository: Resolver.resolve(UserProfileUseCaseRepositoryProtocol.self))
+    }
+
+    /// Creates the use case over `repository` (the tests' path).
+    public init(repository: any UserProfileUseCaseRepositoryProtocol) {
+        self.repository = repository
+    }
+}
+
+// MARK: - UserProfileUseCaseProtocol
+
+extension UserProfileUseCaseImpl: UserProfileUseCaseProtocol {
+    public var statePublisher: AnyPublisher<UserProfileUseCaseNameSpace.States, Never> {
+        stateSubject.eraseToAnyPublisher()
+    }
+
+    public func load() async throws {
+        try stateSubject.transition { state in
+            if case .loading = state { throw UserProfileUseCaseNameSpace.Errors.unableToLoadWhileLoading }
+            return .loading
+        }
+        do {
+            stateSubject.send(.loaded(Self.profile(try await repository.profile())))
+        } catch {
+            let domainError = error as? UserProfileUseCaseNameSpace.Errors ?? .unavailable
+            stateSubject.send(.error(domainError))
+            throw domainError
+        }
+    }
+}
+
+// MARK: - Rules
+
+private extension UserProfileUseCaseImpl {
+    /// The profile of `loaded`, its user named "First Last": each name trimmed, a missing one left out.
+    static func profile(_ loaded: UserProfileUseCaseNameSpace.LoadResult) -> UserProfileUseCaseNameSpace.Profile {
+        let fullName = [loaded.firstName, loaded.lastName]
+            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .filter { !$0.isEmpty }
+            .joined(separator: " ")
+        return UserProfileUseCaseNameSpace.Profile(fullName: fullName, email: loaded.email, pictureURL: loaded.pictureURL, favourites: loaded.favourites)
+    }
+}
