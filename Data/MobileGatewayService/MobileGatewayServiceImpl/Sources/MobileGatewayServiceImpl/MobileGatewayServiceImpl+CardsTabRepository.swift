@@ -22,7 +22,7 @@ extension MobileGatewayServiceImpl: CardsTabRepositoryRemoteDataProtocol {
 
     public func setFrozen(_ frozen: Bool, cardId: String) async throws -> CardsTabRepositoryNameSpace.CardRemoteResult {
         let action = frozen ? "freeze" : "unfreeze"
-        let path = "/v1/cards/\(cardId.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? cardId)/\(action)"
+        let path = "/v1/cards/\(RequestBuilder.pathSegment(cardId))/\(action)"
         let payload: CardDTO = try await performAuthorizedRequest(RequestBuilder(endpoint: path, method: .post), failure: CardsTabRepositoryNameSpace.RemoteErrors.init)
         return payload.remoteResult
     }

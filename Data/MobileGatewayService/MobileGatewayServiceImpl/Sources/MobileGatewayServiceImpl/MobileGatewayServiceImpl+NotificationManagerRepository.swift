@@ -10,7 +10,7 @@ extension MobileGatewayServiceImpl: NotificationManagerRepositoryRemoteDataProto
     }
 
     public func markNotificationRead(id: String) async throws -> NotificationManagerRepositoryNameSpace.NotificationRemoteResult {
-        let path = "/v1/notifications/\(id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? id)/read"
+        let path = "/v1/notifications/\(RequestBuilder.pathSegment(id))/read"
         let payload: NotificationDTO = try await performAuthorizedRequest(RequestBuilder(endpoint: path, method: .post), failure: NotificationManagerRepositoryNameSpace.RemoteErrors.init)
         return try payload.remoteResult()
     }
@@ -27,7 +27,7 @@ private struct NotificationDTO: Decodable, Sendable {
 
     /// The notification; `invalidResponse` when `createdAt` is not a date.
     func remoteResult() throws -> NotificationManagerRepositoryNameSpace.NotificationRemoteResult {
-        guard let date = try? Date(createdAt, strategy: .iso8601) else {
+        guard let date = GatewayDate.date(from: createdAt) else {
             throw NotificationManagerRepositoryNameSpace.RemoteErrors.invalidResponse
         }
         return .init(id: id, title: title, body: body, createdAt: date, read: read)

@@ -18,18 +18,13 @@ extension MobileGatewayServiceImpl: PayeesRepositoryRemoteDataProtocol {
     }
 
     public func deletePayee(id: String) async throws -> PayeesRepositoryNameSpace.DeletePayeeRemoteResult {
-        let path = "/v1/payees/\(id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? id)"
+        let path = "/v1/payees/\(RequestBuilder.pathSegment(id))"
         let _: EmptyPayloadDTO = try await performAuthorizedRequest(RequestBuilder(endpoint: path, method: .delete), failure: PayeesRepositoryNameSpace.RemoteErrors.init)
         return .init()
     }
 }
 
-/// A payee as the `/v1/payees` routes send it.
-private struct PayeeDTO: Decodable, Sendable {
-    let id: String
-    let name: String
-    let iban: String
-
+private extension PayeeDTO {
     var remoteResult: PayeesRepositoryNameSpace.PayeeRemoteResult {
         .init(id: id, name: name, iban: iban)
     }

@@ -12,7 +12,7 @@ extension MobileGatewayServiceImpl: TransferRepositoryRemoteDataProtocol {
     }
 
     public func transferPayees() async throws -> [TransferRepositoryNameSpace.PayeeRemoteResult] {
-        let payload: [TransferPayeeDTO] = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/payees", method: .get), failure: TransferRepositoryNameSpace.RemoteErrors.init)
+        let payload: [PayeeDTO] = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/payees", method: .get), failure: TransferRepositoryNameSpace.RemoteErrors.init)
         return payload.map { .init(id: $0.id, name: $0.name, iban: $0.iban) }
     }
 
@@ -39,25 +39,12 @@ extension MobileGatewayServiceImpl: TransferRepositoryRemoteDataProtocol {
     }
 }
 
-/// An item of `GET /v1/payees`.
-private struct TransferPayeeDTO: Decodable, Sendable {
-    let id: String
-    let name: String
-    let iban: String
-}
-
 /// The body of `POST /v1/transfers`: exactly one of `toIban` and `payeeId` (a nil one is left out).
 private struct TransferRequestDTO: Encodable, Sendable {
-    /// An amount as the gateway takes it: a whole number of minor units, never a float.
-    struct Amount: Encodable, Sendable {
-        let minorUnits: Int64
-        let currency: String
-    }
-
     let fromAccountId: String
     let toIban: String?
     let payeeId: String?
-    let amount: Amount
+    let amount: MoneyDTO
     let description: String
 
     init(_ request: TransferRepositoryNameSpace.TransferRemoteRequest) {
@@ -70,7 +57,7 @@ private struct TransferRequestDTO: Encodable, Sendable {
             toIban = nil
             payeeId = id
         }
-        amount = Amount(minorUnits: request.amountMinorUnits, currency: request.currency)
+        amount = MoneyDTO(minorUnits: request.amountMinorUnits, currency: request.currency)
         description = request.description
     }
 }

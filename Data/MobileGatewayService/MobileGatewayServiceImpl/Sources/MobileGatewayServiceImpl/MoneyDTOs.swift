@@ -1,7 +1,7 @@
 import Foundation
 
-/// An amount as the gateway sends it: integer minor units, never a float.
-struct MoneyDTO: Decodable, Sendable {
+/// An amount as the gateway sends and takes it: integer minor units, never a float.
+struct MoneyDTO: Codable, Sendable {
     let minorUnits: Int64
     let currency: String
 }
@@ -26,8 +26,7 @@ struct TransactionDTO: Decodable, Sendable {
 
     /// `createdAt` as a date; nil when the gateway sent something else.
     var date: Date? {
-        (try? Date(createdAt, strategy: .iso8601))
-            ?? (try? Date(createdAt, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
+        GatewayDate.date(from: createdAt)
     }
 }
 
@@ -35,4 +34,20 @@ struct TransactionDTO: Decodable, Sendable {
 struct TransactionPageDTO: Decodable, Sendable {
     let items: [TransactionDTO]
     let nextCursor: String?
+}
+
+/// An item of `GET /v1/payees`, also the payload of `POST /v1/payees`.
+struct PayeeDTO: Decodable, Sendable {
+    let id: String
+    let name: String
+    let iban: String
+}
+
+/// How the gateway writes instants: ISO 8601, with or without fractional seconds.
+enum GatewayDate {
+    /// `text` as a date; nil when it is not one.
+    static func date(from text: String) -> Date? {
+        (try? Date(text, strategy: .iso8601))
+            ?? (try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
+    }
 }

@@ -29,6 +29,11 @@ struct RequestBuilder: Sendable {
         self.query = query
     }
 
+    /// `id` escaped to stand as one segment of a path, e.g. `/v1/payees/<id>`.
+    static func pathSegment(_ id: String) -> String {
+        id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? id
+    }
+
     /// The same request with `Authorization: Bearer accessToken`.
     func authorized(with accessToken: String) -> RequestBuilder {
         var headers = headers

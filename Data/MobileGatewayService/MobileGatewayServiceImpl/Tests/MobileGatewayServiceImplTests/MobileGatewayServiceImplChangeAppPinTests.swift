@@ -15,25 +15,23 @@ import XCTest
 /// lockout, never taken for an expired token), the lockout, what the gateway itself checks; then the
 /// refresh rule of `performAuthorizedRequest` on canned 401s.
 final class MobileGatewayServiceImplChangeAppPinTests: XCTestCase {
-    private let email = "demo@payred.app"
-    private let demoPin = "123456"
+    private let email = SignedInDemoGateway.email
+    private let demoPin = SignedInDemoGateway.pin
     private let newPin = "246813"
     private let wrongPin = "135790"
 
-    private var gateway: RunningGateway!
+    private var demo: SignedInDemoGateway!
     private var session: UserSessionStub!
     private var sut: MobileGatewayServiceImpl!
 
     override func setUp() async throws {
-        gateway = try await RunningGateway.start(GatewayConfiguration(demo: true))
-        session = UserSessionStub()
-        sut = MobileGatewayServiceImpl(baseURL: gateway.baseURL, userSession: session)
-        let tokens = try await sut.unlock(email: email, pin: demoPin)
-        session.currentTokensResult = .init(accessToken: tokens.accessToken, refreshToken: tokens.refreshToken)
+        demo = try await SignedInDemoGateway.start()
+        session = demo.session
+        sut = demo.service
     }
 
     override func tearDown() async throws {
-        await gateway?.stop()
+        await demo?.stop()
     }
 
     // MARK: - Against the gateway

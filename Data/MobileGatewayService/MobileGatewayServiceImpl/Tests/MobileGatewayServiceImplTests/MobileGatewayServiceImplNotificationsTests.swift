@@ -10,29 +10,20 @@ import XCTest
 /// The notifications against the in-process demo gateway over loopback, with the demo user's
 /// session: the list newest first, marking one read, and the gateway's refusals.
 final class MobileGatewayServiceImplNotificationsTests: XCTestCase {
-    private var gateway: RunningGateway?
-    private var session: UserSessionStub!
+    private var demo: SignedInDemoGateway?
     private var sut: MobileGatewayServiceImpl!
 
     override func setUp() async throws {
-        let gateway = try await RunningGateway.start(GatewayConfiguration(demo: true))
-        self.gateway = gateway
-        session = UserSessionStub()
-        sut = MobileGatewayServiceImpl(baseURL: gateway.baseURL, userSession: session)
+        let demo = try await SignedInDemoGateway.start()
+        self.demo = demo
+        sut = demo.service
     }
 
     override func tearDown() async throws {
-        await gateway?.stop()
-    }
-
-    /// Unlocks the demo user and hands the session its tokens, as `UserSessionImpl` holds them once open.
-    private func signIn() async throws {
-        let tokens = try await sut.unlock(email: "demo@payred.app", pin: "123456")
-        session.currentTokensResult = UserSessionNameSpace.Tokens(accessToken: tokens.accessToken, refreshToken: tokens.refreshToken)
+        await demo?.stop()
     }
 
     func testTheDemoUsersNotificationsComeNewestFirst() async throws {
-        try await signIn()
 
         let notifications = try await sut.notifications()
 
@@ -44,7 +35,6 @@ final class MobileGatewayServiceImplNotificationsTests: XCTestCase {
     }
 
     func testMarkingReadIsKeptAndIdempotent() async throws {
-        try await signIn()
         let listedBefore = try await sut.notifications()
         let unread = try XCTUnwrap(listedBefore.first { !$0.read })
 
@@ -59,7 +49,6 @@ final class MobileGatewayServiceImplNotificationsTests: XCTestCase {
     }
 
     func testAnUnknownNotificationIsRejectedWithTheGatewaysCode() async throws {
-        try await signIn()
 
         do {
             _ = try await sut.markNotificationRead(id: "no-such-notification")
@@ -71,6 +60,7 @@ final class MobileGatewayServiceImplNotificationsTests: XCTestCase {
     }
 
     func testWithoutASessionNothingIsSent() async {
+        demo?.session.currentTokensResult = nil
         do {
             _ = try await sut.notifications()
             XCTFail("expected sessionExpired")
@@ -80,9 +70,8 @@ final class MobileGatewayServiceImplNotificationsTests: XCTestCase {
     }
 
     func testAStoppedGatewayMeansNetworkUnavailable() async throws {
-        try await signIn()
-        await gateway?.stop()
-        gateway = nil
+        await demo?.stop()
+        demo = nil
 
         do {
             _ = try await sut.notifications()

@@ -10,10 +10,10 @@ import XCTest
 /// The payees' calls against the in-process demo gateway over loopback, signed in as the demo
 /// user: listing, adding, deleting (a `204` without a body) and the gateway's refusals.
 final class MobileGatewayServiceImplPayeesTests: XCTestCase {
-    private var demo: PayeesProfileDemoGateway!
+    private var demo: SignedInDemoGateway!
 
     override func setUp() async throws {
-        demo = try await PayeesProfileDemoGateway.start()
+        demo = try await SignedInDemoGateway.start()
     }
 
     override func tearDown() async throws {
@@ -70,38 +70,5 @@ final class MobileGatewayServiceImplPayeesTests: XCTestCase {
         } catch {
             XCTFail("expected \(code), got \(error)", file: file, line: line)
         }
-    }
-}
-
-/// The demo gateway on loopback with a gateway service signed in as its demo user
-/// (`demo@payred.app`, PIN `123456`), for the Payees and UserProfile data-source tests.
-struct PayeesProfileDemoGateway {
-    /// The gateway's address.
-    let baseURL: URL
-    /// The service whose signed-in calls carry the demo user's access token.
-    let service: MobileGatewayServiceImpl
-    private let gateway: RunningGateway
-
-    /// Starts a demo gateway and unlocks the demo user's session on it.
-    static func start() async throws -> PayeesProfileDemoGateway {
-        let gateway = try await RunningGateway.start(GatewayConfiguration(demo: true))
-        do {
-            let opened = try await MobileGatewayServiceImpl(baseURL: gateway.baseURL).unlock(email: "demo@payred.app", pin: "123456")
-            let session = UserSessionStub()
-            session.currentTokensResult = UserSessionNameSpace.Tokens(accessToken: opened.accessToken, refreshToken: opened.refreshToken)
-            return PayeesProfileDemoGateway(
-                baseURL: gateway.baseURL,
-                service: MobileGatewayServiceImpl(baseURL: gateway.baseURL, userSession: session),
-                gateway: gateway
-            )
-        } catch {
-            await gateway.stop()
-            throw error
-        }
-    }
-
-    /// Shuts the gateway down.
-    func stop() async {
-        await gateway.stop()
     }
 }

@@ -16,21 +16,18 @@ import XCTest
 /// transfer whose response was lost, which must move the money once.
 final class MobileGatewayServiceImplTransferTests: XCTestCase {
     private typealias NameSpace = TransferRepositoryNameSpace
-    private var gateway: RunningGateway!
+    private var demo: SignedInDemoGateway!
     private var http: ResponseLosingHTTPSession!
     private var sut: MobileGatewayServiceImpl!
 
     override func setUp() async throws {
-        gateway = try await RunningGateway.start(GatewayConfiguration(demo: true))
-        let tokens = try await MobileGatewayServiceImpl(baseURL: gateway.baseURL).unlock(email: "demo@payred.app", pin: "123456")
-        let session = UserSessionStub()
-        session.currentTokensResult = .init(accessToken: tokens.accessToken, refreshToken: tokens.refreshToken)
         http = ResponseLosingHTTPSession()
-        sut = MobileGatewayServiceImpl(baseURL: gateway.baseURL, userSession: session, session: http)
+        demo = try await SignedInDemoGateway.start(http: http)
+        sut = demo.service
     }
 
     override func tearDown() async throws {
-        await gateway?.stop()
+        await demo?.stop()
     }
 
     private func account(named name: String) async throws -> NameSpace.AccountRemoteResult {

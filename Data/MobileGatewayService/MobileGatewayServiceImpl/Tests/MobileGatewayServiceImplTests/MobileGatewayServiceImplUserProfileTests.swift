@@ -7,10 +7,10 @@ import XCTest
 /// The profile's call against the in-process demo gateway over loopback, signed in as the demo
 /// user: names, the pictures' absolute URLs and the favourites' payees.
 final class MobileGatewayServiceImplUserProfileTests: XCTestCase {
-    private var demo: PayeesProfileDemoGateway!
+    private var demo: SignedInDemoGateway!
 
     override func setUp() async throws {
-        demo = try await PayeesProfileDemoGateway.start()
+        demo = try await SignedInDemoGateway.start()
     }
 
     override func tearDown() async throws {
