@@ -295,8 +295,9 @@ extension Resolver: @retroactive ResolverRegistering {
         register(NotificationManagerUseCaseProtocol.self) { NotificationManagerUseCaseImpl() }
             .scope(.application)
 
+        // The root coordinator follows every check, the Menu's included: one for the app's lifetime.
         register(UpdateAppUseCaseProtocol.self) { UpdateAppUseCaseImpl(currentVersion: resolve(PayRedConfiguration.self).appVersion) }
-            .scope(.shared)
+            .scope(.application)
 
         register(SettingsUseCaseProtocol.self) { SettingsUseCaseImpl() }
             .scope(.shared)

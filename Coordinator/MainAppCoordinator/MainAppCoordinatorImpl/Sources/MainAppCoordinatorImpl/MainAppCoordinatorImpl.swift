@@ -16,9 +16,10 @@ import UpdateAppUseCaseAPI
 /// the authentication flow reads the device, then follows the flow's states. Signed out, it
 /// shows a fresh signed-out flow; authenticated, the signed-in flow; locked after inactivity,
 /// the Lock screen over the signed-in flow. Leaving the signed-in flow finishes it, so no
-/// screen of the old session survives a logout. It checks for an update at launch: a version
-/// below the minimum supported is covered by a blocking screen, one below the latest is offered
-/// in a sheet once the user is signed in. Notifications are polled while the session is open.
+/// screen of the old session survives a logout. It checks for an update at launch and follows
+/// every check (the Menu's too): a version below the minimum supported is covered by a blocking
+/// screen, one below the latest is offered in a sheet once the user is signed in. Notifications
+/// are polled while the session is open.
 @MainActor
 public final class MainAppCoordinatorImpl: Coordinator<MainAppRoutes> {
     /// Which flow is on screen.
@@ -46,18 +47,30 @@ public final class MainAppCoordinatorImpl: Coordinator<MainAppRoutes> {
             .removeDuplicates()
             .sink { continuation.yield($0) }
             .store(in: &cancellables)
-        // One task follows the states one at a time, in order.
+        let (checks, checked) = AsyncStream.makeStream(of: UpdateAppUseCaseNameSpace.States.self)
+        updateAppUseCase.statePublisher
+            .removeDuplicates()
+            .sink { checked.yield($0) }
+            .store(in: &cancellables)
+        // One task follows the states one at a time, in order; the update checks likewise.
         Task { [weak self] in
             for await state in states {
                 await self?.show(state)
             }
         }
-        Task { [weak self] in await self?.checkForUpdate() }
+        Task { [weak self] in
+            for await check in checks {
+                await self?.follow(check)
+            }
+        }
+        // A failed check leaves the app usable.
+        Task { [updateAppUseCase] in _ = try? await updateAppUseCase.check() }
     }
 
-    /// Asks the gateway which versions it supports; a failed check leaves the app usable.
-    func checkForUpdate() async {
-        switch try? await updateAppUseCase.check() {
+    /// Shows what an update check found.
+    func follow(_ check: UpdateAppUseCaseNameSpace.States) async {
+        guard case .checked(let status) = check, shown != .updateRequired else { return }
+        switch status {
         case .updateRequired:
             await leaveCurrentFlow()
             shown = .updateRequired
@@ -66,7 +79,7 @@ public final class MainAppCoordinatorImpl: Coordinator<MainAppRoutes> {
         case .updateAvailable:
             offersUpdate = true
             if shown == .signedIn { await offerUpdate() }
-        case .upToDate, nil:
+        case .upToDate:
             break
         }
     }

@@ -137,8 +137,8 @@ final class MainAppCoordinatorImplTests: XCTestCase {
     }
 
     func testANewerVersionIsOfferedInASheetOnceSignedInAndCanBeClosed() async {
-        updateApp.checkResult = .success(.updateAvailable(latest: "1.1.0"))
-        await sut.checkForUpdate()
+        XCTAssertEqual(updateApp.checkCallCount, 1, "checked at launch")
+        await sut.follow(.checked(.updateAvailable(latest: "1.1.0")))
         XCTAssertTrue(sut.router.sheetItems.isEmpty, "not over the sign-in")
 
         await flow(to: .authenticated(email: "ada@payred.app")) { sut.router.sheetItems.count == 1 }
@@ -149,8 +149,9 @@ final class MainAppCoordinatorImplTests: XCTestCase {
 
     func testARequiredUpdateCoversEverythingForGood() async {
         await flow(to: .authenticated(email: "ada@payred.app")) { tabBars.count == 1 }
-        updateApp.checkResult = .success(.updateRequired(minimum: "2.0.0"))
-        await sut.checkForUpdate()
+        // Found by any check, the Menu's included: the use case publishes it.
+        updateApp.statePublisherSubject.send(.checked(.updateRequired(minimum: "2.0.0")))
+        for _ in 0..<1_000 where sut.router.sheetItems.isEmpty { await Task.yield() }
         XCTAssertEqual(sut.router.sheetItems.last?.presentationStyle, .fullScreenCover)
         XCTAssertTrue(sut.children.isEmpty, "the signed-in flow is left")
 
