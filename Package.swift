@@ -154,6 +154,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks.git", from: "1.1.1"),
         .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
     ],
@@ -933,6 +934,7 @@ let package = Package(
         .testTarget(
             name: "ChangeAppPinScreenImplTests",
             dependencies: [
+                .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "TestSupport", package: "TestSupport"),
                 .product(name: "ChangeAppPinScreenImpl", package: "ChangeAppPinScreenImpl"),
                 .product(name: "ChangeAppPinScreenAPI", package: "ChangeAppPinScreenAPI"),

@@ -15,6 +15,7 @@ let package = Package(
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TerminalUI"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks.git", from: "1.1.1"),
     ],
     targets: [
         .target(
@@ -39,6 +40,7 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "Clocks", package: "swift-clocks"),
             ],
             exclude: ["__Snapshots__"]
         ),

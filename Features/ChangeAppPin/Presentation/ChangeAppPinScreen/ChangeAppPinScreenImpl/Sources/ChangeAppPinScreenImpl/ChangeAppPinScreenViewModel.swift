@@ -16,20 +16,23 @@ final class ChangeAppPinScreenViewModel {
     @ObservationIgnored private let dependencies: ChangeAppPinScreenDependencies
     @ObservationIgnored private let useCase: any ChangeAppPinUseCaseProtocol
     /// How long a final outcome (changed, locked out) shows before the screen goes.
-    @ObservationIgnored private let outcomeDisplayTime: Duration
+    static let outcomeDisplayTime: Duration = .seconds(2)
+
+    /// The clock that times how long an outcome shows.
+    @ObservationIgnored private let clock: any Clock<Duration>
     /// Whether the coordinator has closed the screen already (Esc while an outcome shows).
     @ObservationIgnored private var hasClosed = false
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
 
-    /// Creates the view model; a final outcome shows for `outcomeDisplayTime` before the screen goes.
+    /// Creates the view model; a final outcome shows for `outcomeDisplayTime` on `clock` before the screen goes.
     init(
         dependencies: ChangeAppPinScreenDependencies,
         useCase: any ChangeAppPinUseCaseProtocol,
-        outcomeDisplayTime: Duration = .seconds(2)
+        clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.dependencies = dependencies
         self.useCase = useCase
-        self.outcomeDisplayTime = outcomeDisplayTime
+        self.clock = clock
         useCase.lastChangePublisher
             .observeOnMain { [weak self] lastChange in self?.apply(lastChange) }
             .store(in: &cancellables)
@@ -68,7 +71,7 @@ final class ChangeAppPinScreenViewModel {
             state.newPin = State.PinField()
             state.confirmation = State.PinField()
             state.successMessage = "Your PIN was changed."
-            try? await Task.sleep(for: outcomeDisplayTime)
+            try? await clock.sleep(for: Self.outcomeDisplayTime)
             await close()
         } catch {
             state.isChanging = false
@@ -90,7 +93,7 @@ final class ChangeAppPinScreenViewModel {
         }
         guard case .lockedOut = domainError else { return }
         state.isLockedOut = true
-        try? await Task.sleep(for: outcomeDisplayTime)
+        try? await clock.sleep(for: Self.outcomeDisplayTime)
         await dependencies.coordinator.lockApp()
     }
 

@@ -6,6 +6,7 @@ import ChangeAppPinScreenAPI
 import ChangeAppPinScreenAPITestDoubles
 import ChangeAppPinUseCaseAPI
 import ChangeAppPinUseCaseAPITestDoubles
+import Clocks
 import Foundation
 import SnapshotTesting
 import TerminalUI
@@ -56,7 +57,7 @@ final class ChangeAppPinScreenViewModelTests: XCTestCase {
         sut = ChangeAppPinScreenViewModel(
             dependencies: ChangeAppPinScreenDependencies(coordinator: coordinator),
             useCase: useCase,
-            outcomeDisplayTime: .zero
+            clock: ImmediateClock()
         )
     }
 
@@ -131,6 +132,41 @@ final class ChangeAppPinScreenViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, State(successMessage: "Your PIN was changed."))
         XCTAssertEqual(coordinator.closeChangeAppPinScreenCallCount, 1)
         XCTAssertEqual(coordinator.lockAppCallCount, 0)
+    }
+
+    func testTheOutcomeShowsForTwoSecondsBeforeTheScreenCloses() async {
+        let clock = CountingTestClock()
+        sut = ChangeAppPinScreenViewModel(dependencies: ChangeAppPinScreenDependencies(coordinator: coordinator), useCase: useCase, clock: clock)
+        fill()
+        let viewModel: ChangeAppPinScreenViewModel = sut
+        let submit = Task { await viewModel.send(.submit) }
+        for _ in 0..<1_000 where clock.sleepCount < 1 { await Task.yield() }
+
+        await clock.advance(by: .seconds(1))
+        XCTAssertEqual(sut.state.successMessage, "Your PIN was changed.")
+        XCTAssertEqual(coordinator.closeChangeAppPinScreenCallCount, 0)
+
+        await clock.advance(by: .seconds(1))
+        await submit.value
+        XCTAssertEqual(coordinator.closeChangeAppPinScreenCallCount, 1)
+    }
+
+    func testALockoutShowsForTwoSecondsBeforeTheAppLocks() async {
+        let clock = CountingTestClock()
+        sut = ChangeAppPinScreenViewModel(dependencies: ChangeAppPinScreenDependencies(coordinator: coordinator), useCase: useCase, clock: clock)
+        useCase.changePinResult = .failure(Errors.lockedOut(until: Fixture.lockedUntil))
+        fill()
+        let viewModel: ChangeAppPinScreenViewModel = sut
+        let submit = Task { await viewModel.send(.submit) }
+        for _ in 0..<1_000 where clock.sleepCount < 1 { await Task.yield() }
+
+        await clock.advance(by: .seconds(1))
+        XCTAssertTrue(sut.state.isLockedOut)
+        XCTAssertEqual(coordinator.lockAppCallCount, 0)
+
+        await clock.advance(by: .seconds(1))
+        await submit.value
+        XCTAssertEqual(coordinator.lockAppCallCount, 1)
     }
 
     func testWhileChangingTheFormTakesNoInput() async {
