@@ -1,4 +1,5 @@
 import Foundation
+import LockUseCaseAPI
 import TerminalUI
 
 /// The LockScreen's view: the masked PIN field, the lockout countdown and the way out.
@@ -18,7 +19,7 @@ struct LockScreenView: View {
                         .foregroundColor(.red)
                 }
                 VStack(spacing: 1) {
-                    SecureField("PIN", text: pinBinding, maxLength: 6, digitsOnly: true) {
+                    SecureField("PIN", text: pinBinding, maxLength: LockUseCaseNameSpace.pinLength, digitsOnly: true) {
                         Task { await viewModel.send(.submit) }
                     }
                     .disabled(state.isSubmitting || remaining > 0)

@@ -1,5 +1,6 @@
 import Foundation
 import LockUseCaseAPI
+import PinRule
 import Resolver
 import Synchronization
 
@@ -40,7 +41,7 @@ extension LockUseCaseImpl: LockUseCaseProtocol {
     }
 
     public func unlock(email: String, pin: String) async throws -> LockUseCaseNameSpace.UnlockResult {
-        guard PinStrength.isWellFormed(pin) else { throw LockUseCaseNameSpace.Errors.invalidPinFormat }
+        guard PinRule.isWellFormed(pin) else { throw LockUseCaseNameSpace.Errors.invalidPinFormat }
         try beginRequest(email: email)
         defer { endRequest() }
         return try await remembering(email: email) { try await repository.unlock(email: email, pin: pin) }

@@ -3,11 +3,6 @@ import PinRule
 
 /// The PIN rule (`PinRule`) in the Lock use case's errors.
 enum PinStrength {
-    /// Whether `pin` has the PIN's shape (six ASCII digits), whatever its strength.
-    static func isWellFormed(_ pin: String) -> Bool {
-        PinRule.isWellFormed(pin)
-    }
-
     /// Throws why `pin` cannot be a new PIN, if it cannot.
     static func check(_ pin: String) throws {
         switch PinRule.problem(with: pin) {
