@@ -69,7 +69,7 @@ final class TransferScreenViewModel {
             await dependencies.coordinator.showTransferReviewScreen()
         case .clear:
             typedIban = ""
-            useCase.clear()
+            useCase.begin(payeeId: nil)
         case .chooseAccount, .chooseDestination, .ibanChanged, .amountChanged, .descriptionChanged:
             break
         }

@@ -177,8 +177,7 @@ final class TransferScreenViewModelTests: XCTestCase {
         await sut.send(.clear)
 
         XCTAssertEqual(useCase.loadCallCount, 1)
-        XCTAssertEqual(useCase.clearCallCount, 1)
-        XCTAssertFalse(useCase.beginCalled)
+        XCTAssertEqual(useCase.beginReceivedArguments, [nil], "Esc starts an empty form")
     }
 
     // MARK: - Snapshots

@@ -29,7 +29,8 @@ public protocol TransferUseCaseProtocol: AnyObject, Sendable {
     func load() async throws
 
     /// Starts a new form, to the saved payee `payeeId` when given (a transfer started from a
-    /// payee or a favourite), from the first account. Ignored while a transfer is on its way.
+    /// payee or a favourite), from the first account, forgetting the key and the last outcome
+    /// (nil empties the form). Ignored while a transfer is on its way.
     func begin(payeeId: String?)
 
     /// Replaces the form (blueprint §3.5 Pattern 2). A change drops the idempotency key and the
@@ -43,8 +44,4 @@ public protocol TransferUseCaseProtocol: AnyObject, Sendable {
     /// - Throws: `TransferUseCaseNameSpace.Errors`: `invalidForm`, `transferInProgress` and
     ///   `alreadySent` before sending; the gateway's refusal or the network's failure after.
     func confirm() async throws -> TransferUseCaseNameSpace.TransferResult
-
-    /// Empties the form and forgets the key and the last outcome (as `begin(payeeId: nil)`).
-    /// Ignored while a transfer is on its way.
-    func clear()
 }

@@ -24,8 +24,6 @@ public final class TransferUseCaseStub: TransferUseCaseProtocol, @unchecked Send
         var confirmResult: Result<TransferUseCaseNameSpace.TransferResult, any Error>?
         var onConfirm: (@Sendable () async throws -> TransferUseCaseNameSpace.TransferResult)?
         var confirmCallCount: Int = 0
-        var onClear: (@Sendable () -> Void)?
-        var clearCallCount: Int = 0
     }
     private let stubLock = NSLock()
     private var stubState = StubState()
@@ -175,26 +173,6 @@ public final class TransferUseCaseStub: TransferUseCaseProtocol, @unchecked Send
             throw UnsetResult(description: "TransferUseCaseStub.confirm() has no result: set `confirmResult` or `onConfirm`")
         }
         return try result.get()
-    }
-
-    // MARK: - clear()
-
-    /// Replaces `clear()`'s behaviour when set.
-    public var onClear: (@Sendable () -> Void)? {
-        get { stubLock.withLock { stubState.onClear } }
-        set { stubLock.withLock { stubState.onClear = newValue } }
-    }
-    /// How many times `clear()` was called.
-    public var clearCallCount: Int { stubLock.withLock { stubState.clearCallCount } }
-    /// Whether `clear()` was called.
-    public var clearCalled: Bool { clearCallCount > 0 }
-
-    public func clear() {
-        let override = stubLock.withLock {
-            stubState.clearCallCount += 1
-            return stubState.onClear
-        }
-        override?()
     }
 }
 

@@ -113,10 +113,6 @@ extension TransferUseCaseImpl: TransferUseCaseProtocol {
             throw domainError
         }
     }
-
-    public func clear() {
-        begin(payeeId: nil)
-    }
 }
 
 // MARK: - Helpers

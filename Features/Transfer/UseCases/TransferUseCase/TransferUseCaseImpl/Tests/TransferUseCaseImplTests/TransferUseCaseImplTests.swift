@@ -118,7 +118,7 @@ final class TransferUseCaseImplTests: XCTestCase {
         repository.sendResult = .failure(NameSpace.Errors.networkUnavailable)
         _ = try? await sut.confirm()
 
-        sut.clear()
+        sut.begin(payeeId: nil)
 
         XCTAssertEqual(form, NameSpace.Form(sourceAccountId: "acc-1"))
         XCTAssertEqual(transfer, .editing)
@@ -316,7 +316,7 @@ final class TransferUseCaseImplTests: XCTestCase {
         await assertThrows(NameSpace.Errors.transferInProgress) { _ = try await self.sut.confirm() }
         sut.updateForm(dinner(amount: "1"))
         sut.begin(payeeId: "pay-2")
-        sut.clear()
+        sut.begin(payeeId: nil)
         XCTAssertEqual(form, Fixture.dinner, "edits wait for the answer")
         XCTAssertEqual(transfer, .sending(Fixture.dinnerReview))
 
