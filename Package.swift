@@ -13,6 +13,7 @@ let package = Package(
         .package(path: "Core/EmailAddressRule"),
         .package(path: "Core/IBANRule"),
         .package(path: "Core/PinRule"),
+        .package(path: "Core/PlainTextRule"),
         .package(path: "Core/Reactive"),
         .package(path: "Core/Resolver"),
         .package(path: "Core/SUICoordinator"),
@@ -364,6 +365,13 @@ let package = Package(
                 .product(name: "IBANRule", package: "IBANRule"),
             ],
             path: "Core/IBANRule/Tests/IBANRuleTests"
+        ),
+        .testTarget(
+            name: "PlainTextRuleTests",
+            dependencies: [
+                .product(name: "PlainTextRule", package: "PlainTextRule"),
+            ],
+            path: "Core/PlainTextRule/Tests/PlainTextRuleTests"
         ),
         .testTarget(
             name: "PinRuleTests",

@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "PayeesUseCaseImpl", targets: ["PayeesUseCaseImpl"]),
     ],
     dependencies: [
+        .package(path: "../../../../../Core/PlainTextRule"),
         .package(path: "../../../../../Core/IBANRule"),
         .package(path: "../PayeesUseCaseAPI"),
         .package(path: "../../../../../Core/Reactive"),
@@ -18,6 +19,7 @@ let package = Package(
         .target(
             name: "PayeesUseCaseImpl",
             dependencies: [
+                .product(name: "PlainTextRule", package: "PlainTextRule"),
                 .product(name: "IBANRule", package: "IBANRule"),
                 .product(name: "PayeesUseCaseAPI", package: "PayeesUseCaseAPI"),
                 .product(name: "Reactive", package: "Reactive"),

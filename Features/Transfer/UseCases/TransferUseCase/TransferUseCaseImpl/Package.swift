@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "TransferUseCaseImpl", targets: ["TransferUseCaseImpl"]),
     ],
     dependencies: [
+        .package(path: "../../../../../Core/PlainTextRule"),
         .package(path: "../../../../../Core/IBANRule"),
         .package(path: "../TransferUseCaseAPI"),
         .package(path: "../../../../../Core/Reactive"),
@@ -18,6 +19,7 @@ let package = Package(
         .target(
             name: "TransferUseCaseImpl",
             dependencies: [
+                .product(name: "PlainTextRule", package: "PlainTextRule"),
                 .product(name: "IBANRule", package: "IBANRule"),
                 .product(name: "TransferUseCaseAPI", package: "TransferUseCaseAPI"),
                 .product(name: "Reactive", package: "Reactive"),

@@ -1,5 +1,6 @@
 import Foundation
 import IBANRule
+import PlainTextRule
 import PayeesUseCaseAPI
 import Reactive
 import Resolver
@@ -85,7 +86,7 @@ private extension PayeesUseCaseImpl {
     static func nameProblem(_ name: String) -> NameSpace.Errors? {
         let text = Self.trimmed(name)
         guard (1...NameSpace.maximumNameLength).contains(text.count) else { return .invalidName }
-        guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return .invalidCharacters }
+        guard !PlainTextRule.hasControlCharacters(text) else { return .invalidCharacters }
         return nil
     }
 

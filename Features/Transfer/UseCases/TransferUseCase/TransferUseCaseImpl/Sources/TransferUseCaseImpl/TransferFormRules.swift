@@ -1,4 +1,5 @@
 import IBANRule
+import PlainTextRule
 import TransferUseCaseAPI
 
 /// The transfer form's business rules (blueprint §3.3): each field checked against the loaded
@@ -86,7 +87,7 @@ enum TransferFormRules {
     /// At most `maxDescriptionLength` characters, none of them a control character; may be empty.
     private static func checkDescription(_ text: String) -> Result<String, NameSpace.FieldError> {
         guard text.count <= maxDescriptionLength else { return .failure(.tooLong(maximum: maxDescriptionLength)) }
-        guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+        guard !PlainTextRule.hasControlCharacters(text) else {
             return .failure(.controlCharacters)
         }
         return .success(text)

@@ -1,0 +1,13 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "PlainTextRule",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [.library(name: "PlainTextRule", targets: ["PlainTextRule"])],
+    targets: [
+        .target(name: "PlainTextRule"),
+        .testTarget(name: "PlainTextRuleTests", dependencies: ["PlainTextRule"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
