@@ -1,6 +1,13 @@
 import AuthenticationFlowRepositoryAPI
+import Reactive
 
 // MARK: - AuthenticationFlowRepositoryUserDefaultsDataProtocol
 
-/// The inactivity lock follows `autoLockSecondsPublisher`, the delay chosen in Settings.
-extension UserDefaultsDataImpl: AuthenticationFlowRepositoryUserDefaultsDataProtocol {}
+extension UserDefaultsDataImpl: AuthenticationFlowRepositoryUserDefaultsDataProtocol {
+    /// The seconds without a key press after which the app locks itself, as chosen in Settings: the
+    /// stored choice at once, then every change (`setAutoLockSeconds(_:)`). Nothing is sent while the
+    /// user has never chosen, so the inactivity lock's own default applies until then.
+    public var autoLockSecondsPublisher: AnyPublisher<Int, Never> {
+        autoLockSecondsSubject.eraseToAnyPublisher().compactMap { $0 }.eraseToAnyPublisher()
+    }
+}

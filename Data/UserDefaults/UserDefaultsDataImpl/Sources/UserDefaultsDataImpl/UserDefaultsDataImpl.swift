@@ -16,8 +16,8 @@ public final class UserDefaultsDataImpl: @unchecked Sendable {
     private let lock = NSLock()
     /// The "hide balances" preference as it changes, for screens that follow it.
     let hidesBalancesSubject: StateSubject<Bool>
-    /// The auto-lock time as it changes, for the inactivity lock that follows it.
-    private let autoLockSecondsSubject: StateSubject<Int?>
+    /// The auto-lock time as it changes (nil while never chosen), for the inactivity lock that follows it.
+    let autoLockSecondsSubject: StateSubject<Int?>
 
     /// Reads the preferences kept in `file`, if any; an unreadable file counts as none.
     public init(file: URL) {
@@ -28,13 +28,6 @@ public final class UserDefaultsDataImpl: @unchecked Sendable {
         defaults.setVolatileDomain(stored, forName: domain)
         hidesBalancesSubject = StateSubject(stored[Key.hidesBalances.rawValue] as? Bool ?? false)
         autoLockSecondsSubject = StateSubject(stored[Key.autoLockSeconds.rawValue] as? Int)
-    }
-
-    /// The seconds without a key press after which the app locks itself, as chosen in Settings: the
-    /// stored choice at once, then every change (`setAutoLockSeconds(_:)`). Nothing is sent while the
-    /// user has never chosen, so the app's own default (`--auto-lock-after`) applies until then.
-    public var autoLockSecondsPublisher: AnyPublisher<Int, Never> {
-        autoLockSecondsSubject.eraseToAnyPublisher().compactMap { $0 }.eraseToAnyPublisher()
     }
 
     /// The value of `key`; false when never set.
