@@ -59,7 +59,7 @@ final class AddPayeeScreenViewModelTests: XCTestCase {
             name: "Eve\u{1B}[31m",
             iban: "GB82 WEST",
             nameMessage: "The name can't contain control characters.",
-            ibanMessage: "This is not a valid IBAN: check it for typos."
+            ibanMessage: "This is not a valid IBAN. Check its letters and digits."
         ))
         XCTAssertEqual(useCase.validateReceivedArguments.map(\.name), ["Eve\u{1B}[31m", "Eve\u{1B}[31m"])
         XCTAssertEqual(useCase.validateReceivedArguments.map(\.iban), ["", "GB82 WEST"])
