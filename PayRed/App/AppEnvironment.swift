@@ -16,14 +16,18 @@ struct AppEnvironment {
     let embeddedGateway: RunningGateway?
     /// The embedded gateway's mail, shown as banners; nil with `--gateway`.
     let demoInbox: DemoInbox?
+    /// The relay the app reaches the embedded gateway through, when the demo asked for one.
+    let demoLink: DemoLink?
 
     /// Starts the embedded demo gateway unless `gatewayURL` is given (announcing `latestVersion`
-    /// as the newest app, else this build's), registers all services and starts the root coordinator.
+    /// as the newest app, else this build's, and reached through a `DemoLink` when `relayed`),
+    /// registers all services and starts the root coordinator.
     static func start(
         gatewayURL: URL?,
         dataDirectory: URL,
         autoLockAfter: Duration?,
-        latestVersion: String = PayRedConfiguration.releasedVersion
+        latestVersion: String = PayRedConfiguration.releasedVersion,
+        relayed: Bool = false
     ) async throws -> AppEnvironment {
         // Everything the app writes is the user's alone.
         try FileManager.default.createDirectory(
@@ -34,6 +38,7 @@ struct AppEnvironment {
         try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: dataDirectory.path)
         var embedded: RunningGateway?
         var inbox: DemoInbox?
+        var link: DemoLink?
         if gatewayURL == nil {
             let demoInbox = DemoInbox()
             inbox = demoInbox
@@ -50,9 +55,12 @@ struct AppEnvironment {
                 ),
                 logger: Logger(label: "payred.embedded-gateway") { _ in SwiftLogNoOpLogHandler() }
             )
+            if relayed, let embedded {
+                link = try await DemoLink.start(upstream: embedded.baseURL)
+            }
         }
         let configuration = PayRedConfiguration(
-            gatewayURL: gatewayURL ?? embedded!.baseURL,
+            gatewayURL: gatewayURL ?? link?.url ?? embedded!.baseURL,
             dataDirectory: dataDirectory,
             autoLockAfter: autoLockAfter
         )
@@ -62,13 +70,14 @@ struct AppEnvironment {
         _ = Resolver.resolve(NotificationManagerUseCaseProtocol.self)
         let coordinator = Resolver.resolve(MainAppCoordinatorProtocol.self)
         await coordinator.start()
-        return AppEnvironment(coordinator: coordinator, embeddedGateway: embedded, demoInbox: inbox)
+        return AppEnvironment(coordinator: coordinator, embeddedGateway: embedded, demoInbox: inbox, demoLink: link)
     }
 
     /// Closes the database, stops the embedded gateway, if any, and empties the container, so a
     /// later `start` begins as a new process would.
     func shutDown() async {
         Resolver.closeDataSources()
+        await demoLink?.stop()
         await embeddedGateway?.stop()
         Resolver.reset()
     }

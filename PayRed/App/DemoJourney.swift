@@ -1,4 +1,5 @@
 import Foundation
+import PayRedDI
 import TerminalUI
 
 /// `payred --demo`: a scripted sign-in through the real stack, each screen printed as text.
@@ -22,24 +23,33 @@ struct DemoJourney {
         }
         try await launch(over: directory, play: playRegistration)
         try await launch(over: directory, play: playRelaunchUnlockAndLockout)
-        try await launch(over: directory, play: playRelaunchAfterLogout)
+        try await launch(over: directory, relayed: true, play: playRelaunchAfterLogout)
+        try await launch(over: directory, latestVersion: "1.1.0") { host, _ in try await playUpdateOfferAndLogout(on: host) }
         write("Demo finished: every screen above came from the real stack.\n")
     }
 
-    /// Starts the app over `directory` as a process launch would, plays `scene`, then quits it
+    /// Starts the app over `directory` as a process launch would (its embedded gateway announcing
+    /// `latestVersion`, reached through a `DemoLink` when `relayed`), plays `scene`, then quits it
     /// as Ctrl-C does (the database closed, the embedded gateway stopped, the container emptied).
     @MainActor
-    private func launch(over directory: URL, play scene: (ViewHost, DemoInbox?) async throws -> Void) async throws {
+    private func launch(
+        over directory: URL,
+        latestVersion: String = PayRedConfiguration.releasedVersion,
+        relayed: Bool = false,
+        play scene: (ViewHost, AppEnvironment) async throws -> Void
+    ) async throws {
         let environment = try await AppEnvironment.start(
             gatewayURL: nil,
             dataDirectory: directory,
-            autoLockAfter: nil
+            autoLockAfter: nil,
+            latestVersion: latestVersion,
+            relayed: relayed
         )
         let host = ViewHost(size: TerminalSize(columns: 80, rows: 24)) {
             CoordinatorScreen(coordinator: environment.coordinator, inbox: environment.demoInbox).eraseToAnyView()
         }
         do {
-            try await scene(host, environment.demoInbox)
+            try await scene(host, environment)
         } catch {
             await environment.shutDown()
             throw error
@@ -49,7 +59,7 @@ struct DemoJourney {
 
     /// Login, the demo user's unlock and logout, then a new user's registration.
     @MainActor
-    private func playRegistration(on host: ViewHost, inbox: DemoInbox?) async throws {
+    private func playRegistration(on host: ViewHost, environment: AppEnvironment) async throws {
         try await waitFor("Email address", on: host)
         show(host, "1. The Login screen")
 
@@ -73,7 +83,7 @@ struct DemoJourney {
         try await waitFor("Verify your email", on: host)
         show(host, "5. Log out, then a new user: the gateway emails a code (the demo inbox banner)")
 
-        guard let code = inbox?.lastCode else { throw DemoError.noMail }
+        guard let code = environment.demoInbox?.lastCode else { throw DemoError.noMail }
         host.type(code)
         try await waitFor("Create a PIN", on: host)
         host.type("111111")
@@ -91,7 +101,7 @@ struct DemoJourney {
 
     /// The relaunch opens the Lock screen; the PIN unlocks; Lock now, then a wrong-PIN lockout.
     @MainActor
-    private func playRelaunchUnlockAndLockout(on host: ViewHost, inbox: DemoInbox?) async throws {
+    private func playRelaunchUnlockAndLockout(on host: ViewHost, environment: AppEnvironment) async throws {
         try await waitFor("Enter your PIN", on: host)
         show(host, "8. Relaunched: the stored session opens the Lock screen, not Login")
         host.type("482915")
@@ -115,12 +125,13 @@ struct DemoJourney {
         show(host, "10. Log out from the Lock screen: the device forgets the session. Now quit")
     }
 
-    /// After a logout, a relaunch starts at Login.
+    /// After a logout, a relaunch starts at Login; then the tabs, moving money and the Menu.
     @MainActor
-    private func playRelaunchAfterLogout(on host: ViewHost, inbox: DemoInbox?) async throws {
+    private func playRelaunchAfterLogout(on host: ViewHost, environment: AppEnvironment) async throws {
         try await waitFor("Email address", on: host)
         show(host, "11. Relaunched after the logout: Login, with nothing remembered")
         try await playTabs(on: host)
+        try await playMoneyAndMenu(on: host, link: environment.demoLink)
     }
 
     /// Types `email`, ticks the terms when asked, and presses Continue.

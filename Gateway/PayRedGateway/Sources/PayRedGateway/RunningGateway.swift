@@ -1,4 +1,5 @@
 import Foundation
+import GatewayCore
 import Logging
 import ServiceLifecycle
 
@@ -9,11 +10,14 @@ public final class RunningGateway: Sendable {
     /// Runs the server, so that `stop()` can shut it down gracefully.
     private let group: ServiceGroup
     private let task: Task<Void, any Error>
+    /// The database the server used, closed once it has stopped.
+    private let database: GatewayDatabase
 
-    private init(baseURL: URL, group: ServiceGroup, task: Task<Void, any Error>) {
+    private init(baseURL: URL, group: ServiceGroup, task: Task<Void, any Error>, database: GatewayDatabase) {
         self.baseURL = baseURL
         self.group = group
         self.task = task
+        self.database = database
     }
 
     /// Starts a gateway and returns once it accepts connections.
@@ -37,14 +41,18 @@ public final class RunningGateway: Sendable {
             try await task.value
             throw GatewayStartError.stoppedBeforeListening(host: configuration.host, port: configuration.port)
         }
-        return RunningGateway(baseURL: URL(string: "http://\(configuration.host):\(port)")!, group: group, task: task)
+        return RunningGateway(
+            baseURL: URL(string: "http://\(configuration.host):\(port)")!, group: group, task: task, database: environment.database
+        )
     }
 
-    /// Stops accepting connections, lets open requests finish, and waits until the server has
-    /// shut down.
+    /// Stops accepting connections, lets open requests finish, waits until the server has shut
+    /// down, then closes its database, so the file can be opened again at once (a relaunch).
     public func stop() async {
         await group.triggerGracefulShutdown()
         _ = await task.result
+        // Nothing is left to use it; a failure to close leaves it to be closed when released.
+        try? database.writer.close()
     }
 }
 
