@@ -137,6 +137,7 @@ final class MainAppCoordinatorImplTests: XCTestCase {
     }
 
     func testANewerVersionIsOfferedInASheetOnceSignedInAndCanBeClosed() async {
+        for _ in 0..<1_000 where updateApp.checkCallCount == 0 { await Task.yield() }
         XCTAssertEqual(updateApp.checkCallCount, 1, "checked at launch")
         await sut.follow(.checked(.updateAvailable(latest: "1.1.0")))
         XCTAssertTrue(sut.router.sheetItems.isEmpty, "not over the sign-in")
