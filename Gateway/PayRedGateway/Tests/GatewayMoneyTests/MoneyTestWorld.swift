@@ -93,6 +93,13 @@ struct MoneyTestWorld: Sendable {
         }
     }
 
+    /// Freezes account `id`, as the bank would.
+    func freeze(_ id: String) async throws {
+        try await harness.environment.database.writer.write { db in
+            try db.execute(sql: "UPDATE account SET frozen = 1 WHERE id = ?", arguments: [id])
+        }
+    }
+
     /// Inserts a payee for the world's user.
     func addPayee(_ id: String, name: String, iban: String) async throws {
         let now = harness.environment.now()

@@ -200,6 +200,25 @@ final class TransfersRouteTests: XCTestCase {
         }
     }
 
+    func testNoMoneyLeavesAFrozenAccount() async throws {
+        let (world, payeeID, _) = try await world()
+        try await world.freeze("acc_main")
+        try await world.test { client in
+            for (index, body) in [transferJSON(from: "acc_main", payeeId: payeeID, minorUnits: 100),
+                                  transferJSON(from: "acc_main", toIban: TestIBAN.savings, minorUnits: 100)].enumerated() {
+                let response = try await client.postTransfer(body, key: "frozen-\(index)", token: world.token)
+                XCTAssertEqual(response.status.code, 422, body)
+                XCTAssertEqual(response.errorCode, "account_frozen", body)
+            }
+            XCTAssertEqual(try world.balance("acc_main"), 100_000)
+            XCTAssertEqual(try world.count("transfer"), 0)
+            let intoIt = try await client.postTransfer(
+                transferJSON(from: "acc_savings", toIban: TestIBAN.main, minorUnits: 100), key: "into-frozen", token: world.token
+            )
+            XCTAssertEqual(intoIt.status, .created, "money may still arrive")
+        }
+    }
+
     func testBusinessRuleViolationsAre404sAnd422sAndChangeNothing() async throws {
         let (world, _, _) = try await world()
         let cases: [(body: String, status: Int, code: String)] = [

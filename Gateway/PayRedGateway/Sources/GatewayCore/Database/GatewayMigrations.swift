@@ -8,6 +8,7 @@ enum GatewayMigrations {
         migrator.registerMigration("v1-money", migrate: createMoneyTables)
         migrator.registerMigration("v1-app", migrate: createAppTables)
         migrator.registerMigration("v2-favourite-payee", migrate: linkFavouritesToPayees)
+        migrator.registerMigration("v3-account-frozen", migrate: addAccountFreeze)
         return migrator
     }
 
@@ -148,6 +149,13 @@ enum GatewayMigrations {
     private static func linkFavouritesToPayees(_ db: Database) throws {
         try db.alter(table: "favourite") { table in
             table.add(column: "payeeId", .text).references("payee", onDelete: .setNull)
+        }
+    }
+
+    /// An account may be frozen (by the bank): no money leaves it.
+    private static func addAccountFreeze(_ db: Database) throws {
+        try db.alter(table: "account") { table in
+            table.add(column: "frozen", .boolean).notNull().defaults(to: false)
         }
     }
 }

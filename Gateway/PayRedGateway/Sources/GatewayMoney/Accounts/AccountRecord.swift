@@ -12,6 +12,8 @@ struct AccountRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
     var currency: String
     var balanceMinorUnits: Int64
     var createdAt: Date
+    /// Whether the bank has frozen the account: no money may leave it.
+    var frozen = false
 
     /// The user's accounts, oldest first.
     static func owned(by userID: Int64) -> QueryInterfaceRequest<AccountRecord> {

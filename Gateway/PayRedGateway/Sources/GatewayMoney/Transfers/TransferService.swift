@@ -26,11 +26,14 @@ struct TransferService: Sendable {
     }
 
     /// Checks the rules that need the database, then moves the money.
-    /// - Throws: 404 `account_not_found` or `payee_not_found`; 422 `currency_mismatch`,
-    ///   `same_account` or `insufficient_funds`.
+    /// - Throws: 404 `account_not_found` or `payee_not_found`; 422 `account_frozen`,
+    ///   `currency_mismatch`, `same_account` or `insufficient_funds`.
     private static func execute(_ order: TransferOrder, userID: Int64, now: Date, in db: Database) throws -> TransferRecord {
         guard let source = try AccountRecord.owned(by: userID).filter(key: order.fromAccountId).fetchOne(db) else {
             throw GatewayError.notFound("account_not_found", "There is no account with that id.")
+        }
+        guard !source.frozen else {
+            throw GatewayError.unprocessable("account_frozen", "The account is frozen: no money can leave it.")
         }
         let destination = try TransferDestination(order.destination, userID: userID, in: db)
         guard order.amount.currency == source.currency,

@@ -38,6 +38,7 @@ enum TransferReviewText {
         case .insufficientFunds: "The account's balance is too low for this transfer. Nothing was sent."
         case .payeeNotFound: "This payee is no longer saved. Edit the transfer to choose another."
         case .accountNotFound: "This account is no longer available. Edit the transfer to choose another."
+        case .sourceFrozen: "This account is frozen, so no money can leave it. Nothing was sent. Edit the transfer to send from another account."
         case .currencyMismatch: "The amount must be in the account's currency. Edit the transfer."
         case .sameAccount: "The money can't go to the account it comes from. Edit the transfer."
         case .invalidIban: "The bank refused this IBAN. Edit the transfer to check it."

@@ -57,6 +57,18 @@ final class TransferReviewScreenViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, State(phase: .nothingToReview))
     }
 
+    func testTheMoneyRefusalsEachSayWhatHappenedAndWhatToDo() async {
+        let cases: [(TransferUseCaseNameSpace.Errors, String)] = [
+            (.insufficientFunds, "The account's balance is too low for this transfer. Nothing was sent."),
+            (.payeeNotFound, "This payee is no longer saved. Edit the transfer to choose another."),
+            (.sourceFrozen, "This account is frozen, so no money can leave it. Nothing was sent. Edit the transfer to send from another account."),
+        ]
+        for (error, text) in cases {
+            useCase.transferPublisherSubject.send(.failed(Self.review, error))
+            XCTAssertEqual(sut.state, State(phase: .failed(text), summary: Self.summary))
+        }
+    }
+
     func testShowsEachStateOfTheTransfer() async {
         useCase.transferPublisherSubject.send(.ready(Self.review))
         XCTAssertEqual(sut.state, State(phase: .review, summary: Self.summary))

@@ -82,6 +82,7 @@ extension TransferRepositoryImpl: TransferUseCaseRepositoryProtocol {
         case .rejected(code: "insufficient_funds", _): .insufficientFunds
         case .rejected(code: "payee_not_found", _): .payeeNotFound
         case .rejected(code: "account_not_found", _): .accountNotFound
+        case .rejected(code: "account_frozen", _): .sourceFrozen
         case .rejected(code: "currency_mismatch", _): .currencyMismatch
         case .rejected(code: "same_account", _): .sameAccount
         case .rejected(code: "invalid_iban", _): .invalidIban

@@ -92,6 +92,7 @@ final class TransferRepositoryImplTests: XCTestCase {
             (.rejected(code: "insufficient_funds", message: "Too low."), .insufficientFunds),
             (.rejected(code: "payee_not_found", message: "No payee."), .payeeNotFound),
             (.rejected(code: "account_not_found", message: "No account."), .accountNotFound),
+            (.rejected(code: "account_frozen", message: "Frozen."), .sourceFrozen),
             (.rejected(code: "currency_mismatch", message: "EUR only."), .currencyMismatch),
             (.rejected(code: "same_account", message: "Same."), .sameAccount),
             (.rejected(code: "invalid_iban", message: "Bad IBAN."), .invalidIban),

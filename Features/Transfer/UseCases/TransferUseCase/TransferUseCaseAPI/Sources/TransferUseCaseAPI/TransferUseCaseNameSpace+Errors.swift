@@ -21,6 +21,8 @@ extension TransferUseCaseNameSpace {
         case payeeNotFound
         /// The source account is not one of the user's (any more) (`account_not_found`).
         case accountNotFound
+        /// The source account is frozen: no money may leave it (`account_frozen`); nothing moved.
+        case sourceFrozen
         /// The amount is not in the source account's currency (`currency_mismatch`).
         case currencyMismatch
         /// The destination is the source account itself (`same_account`).

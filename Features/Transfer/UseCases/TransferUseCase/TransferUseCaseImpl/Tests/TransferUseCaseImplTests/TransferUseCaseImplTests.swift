@@ -328,7 +328,7 @@ final class TransferUseCaseImplTests: XCTestCase {
     func testTheGatewaysRefusalsArePublishedAndThrown() async throws {
         try await fill()
         let errors: [NameSpace.Errors] = [
-            .insufficientFunds, .payeeNotFound, .accountNotFound, .currencyMismatch, .sameAccount, .invalidIban,
+            .insufficientFunds, .payeeNotFound, .accountNotFound, .sourceFrozen, .currencyMismatch, .sameAccount, .invalidIban,
             .sessionExpired, .refused(reason: "Try later."),
         ]
         for error in errors {
