@@ -5,7 +5,8 @@ import TransactionTabUseCaseAPITestDoubles
 @testable import TransactionTabUseCaseImpl
 import XCTest
 
-/// Every transition of the pagination state machine, cache then network, and the export.
+/// Every transition of the pagination state machine, cache then network, the export, and the
+/// reload after money moved.
 final class TransactionTabUseCaseImplTests: XCTestCase {
     private typealias NameSpace = TransactionTabUseCaseNameSpace
     private typealias Listing = NameSpace.Listing
@@ -43,6 +44,20 @@ final class TransactionTabUseCaseImplTests: XCTestCase {
         XCTAssertEqual(recorder.recorded, [.idle, .loading(Listing(filter: .all)), .loaded(firstListing)])
         XCTAssertEqual(repository.pageReceivedArguments.map(\.cursor), [nil])
         XCTAssertEqual(repository.pageReceivedArguments.map(\.limit), [TransactionTabUseCaseImpl.pageSize])
+    }
+
+    func testAShownListIsLoadedAgainFromItsFirstPageAfterMoneyMoved() async {
+        repository.moneyMovedPublisherSubject.send(())
+        XCTAssertEqual(repository.pageCallCount, 0, "nothing shown yet: nothing to reload")
+
+        let filter = NameSpace.Filter(search: "", accountId: "acc-1")
+        await sut.load(filter: filter)
+        repository.moneyMovedPublisherSubject.send(())
+
+        let reloaded = await waitUntil { repository.pageCallCount == 2 }
+        XCTAssertTrue(reloaded, "the list was not loaded again after a transfer")
+        XCTAssertEqual(repository.pageReceivedArguments.map(\.filter), [filter, filter])
+        XCTAssertEqual(repository.pageReceivedArguments.map(\.cursor), [nil, nil])
     }
 
     func testSavedPagesShowAtOnceThenTheGatewaysReplaceThemAndAreSaved() async {
