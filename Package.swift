@@ -1444,6 +1444,12 @@ let package = Package(
             path: "Tools/CleanArch/Tests/CleanArchCLITests"
         ),
         .testTarget(
+            name: "CleanArchCorpusTests",
+            dependencies: [.product(name: "CleanArchCLI", package: "CleanArch")],
+            path: "Tools/CleanArch/Tests/CleanArchCorpusTests",
+            exclude: ["Corpus"]
+        ),
+        .testTarget(
             name: "CleanArchScaffoldTests",
             dependencies: [
                 .product(name: "CleanArchScaffold", package: "CleanArch"),

@@ -27,6 +27,8 @@ let package = Package(
             name: "CleanArchParsing",
             dependencies: [
                 "CleanArchModel",
+                .product(name: "SwiftIfConfig", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
@@ -72,6 +74,8 @@ let package = Package(
             dependencies: ["CleanArchDoubles", "CleanArchModel", "CleanArchParsing", "CleanArchTestSupport"]
         ),
         .testTarget(name: "CleanArchCLITests", dependencies: ["CleanArchCLI", "CleanArchTestSupport"]),
+        // The regression corpus: small workspaces under Corpus/, each with its expected output.
+        .testTarget(name: "CleanArchCorpusTests", dependencies: ["CleanArchCLI"], exclude: ["Corpus"]),
         .testTarget(
             name: "CleanArchScaffoldTests",
             dependencies: ["CleanArchScaffold", "CleanArchCLI"],

@@ -27,13 +27,19 @@ struct CheckCommand: ExecutableCommand {
     @Option(help: "Record the current violations in this baseline file and exit 0.", completion: .file())
     var writeBaseline: String?
 
+    @Flag(help: "Also print, on standard error, what was read, skipped and assumed, and the time per phase.")
+    var stats = false
+
     func execute() throws -> CommandResult {
         let loaded: LoadResult
         switch workspace.load() {
         case .success(let value): loaded = value
         case .failure(let failure): return failure.result
         }
+        let clock = ContinuousClock()
+        let rulesStart = clock.now
         var violations = check(loaded)
+        let rulesTime = rulesStart.duration(to: clock.now)
         if let writeBaseline {
             try Baseline(violations: violations).write(to: URL(fileURLWithPath: writeBaseline))
             return CommandResult(standardOutput: "Wrote \(violations.count) violation(s) to \(writeBaseline).\n")
@@ -51,10 +57,16 @@ struct CheckCommand: ExecutableCommand {
             rules: RuleCatalog.descriptors,
             staleBaselineEntries: stale,
             toolVersion: CleanArchCommand.version,
-            workspaceRoot: workspace.rootURL.path
+            workspaceRoot: workspace.rootURL.path,
+            inputDiagnostics: loaded.inputDiagnostics
         )
         let failed = violations.contains { $0.severity == .error }
-        return CommandResult(standardOutput: render(report, as: format), exitCode: failed ? 1 : 0)
+        // Text and JSON carry the input diagnostics; the other formats leave them to standard error.
+        let rendersInput = format == .text || format == .json
+        let statistics = stats ? CheckStatistics(loaded: loaded, rulesTime: rulesTime).text : ""
+        return CommandResult(standardOutput: render(report, as: format),
+                             standardError: (rendersInput ? "" : loaded.diagnosticLines) + statistics,
+                             exitCode: loaded.exitCode(failed ? 1 : 0))
     }
 
     /// The rules' violations, from the result cache when the workspace is unchanged.

@@ -2,14 +2,14 @@ import ArgumentParser
 
 /// `cleanarch`: checks a Swift workspace against the Clean Architecture blueprint.
 public struct CleanArchCommand: ParsableCommand {
-    public static let version = "0.1.0"
+    public static let version = "0.2.0"
 
     public static let configuration = CommandConfiguration(
         commandName: "cleanarch",
         abstract: "Check a SwiftPM workspace against the Clean Architecture blueprint, draw its module graph, scaffold components and generate test doubles.",
         discussion: """
         Reads every Package.swift statically (nothing is compiled or run) and every Swift file's imports and \
-        declarations. Exit codes: 0 clean, 1 violations at error severity, 2 usage or unreadable input.
+        declarations. Exit codes: 0 clean, 1 violations at error severity, 2 usage error or unusable root or configuration, 3 partial (part of the workspace could not be read; the rest was checked and reported, violations included).
         """,
         version: version,
         subcommands: [

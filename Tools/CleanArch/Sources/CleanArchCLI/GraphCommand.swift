@@ -1,6 +1,7 @@
 import ArgumentParser
 import CleanArchGraph
 import CleanArchModel
+import CleanArchParsing
 import CleanArchRules
 
 /// `cleanarch graph [PATH]`: the module graph, clustered by feature and layer, with
@@ -34,16 +35,18 @@ struct GraphCommand: ExecutableCommand {
     var sink: String?
 
     func execute() throws -> CommandResult {
-        let loaded: Workspace
+        let result: LoadResult
         switch workspace.load() {
-        case .success(let value): loaded = value.workspace
+        case .success(let value): result = value
         case .failure(let failure): return failure.result
         }
+        let loaded = result.workspace
         let filter = GraphFilter(feature: feature, roles: Set(kinds), source: source, sink: sink)
         do {
             let violations = RuleEngine().check(loaded)
             let graph = try ModuleGraph(workspace: loaded, level: level, violations: violations).filtered(by: filter)
-            return CommandResult(standardOutput: format.render(graph))
+            return CommandResult(standardOutput: format.render(graph), standardError: result.diagnosticLines,
+                                 exitCode: result.exitCode(0))
         } catch {
             return .failure("error: \(error)")
         }

@@ -23,23 +23,21 @@ struct WorkspaceOptions: ParsableArguments {
         noCache ? nil : WorkspaceLoader.defaultCacheDirectory(root: rootURL)
     }
 
-    /// Loads the workspace with its fingerprint, or the failure to report (exit 2) when the input is unreadable.
-    func load() -> Result<LoadResult, LoadFailure> {
-        Self.load(root: rootURL, configurationFile: config, cacheDirectory: cacheDirectory)
+    /// Loads the workspace with its fingerprint and what could not be read, or the failure to
+    /// report (exit 2) when the root or the configuration is unusable.
+    func load(readingSources: Bool = true) -> Result<LoadResult, LoadFailure> {
+        Self.load(root: rootURL, configurationFile: config, cacheDirectory: cacheDirectory, readingSources: readingSources)
     }
 
     /// Loads the workspace at `root` with `configurationFile` (nil: `root/.cleanarch.yml` when
-    /// present), or the failure to report (exit 2) when the input is unreadable.
-    static func load(root: URL, configurationFile: String?, cacheDirectory: URL?) -> Result<LoadResult, LoadFailure> {
+    /// present), or the failure to report (exit 2) when the root or the configuration is unusable.
+    /// Parts that cannot be read do not fail the load: they are its diagnostics.
+    static func load(root: URL, configurationFile: String?, cacheDirectory: URL?,
+                     readingSources: Bool = true) -> Result<LoadResult, LoadFailure> {
         do {
             let configuration = try configurationFile.map { try ConfigurationLoader.load(from: URL(fileURLWithPath: $0)) }
-            let result = try WorkspaceLoader().load(root: root, configuration: configuration, cacheDirectory: cacheDirectory)
-            guard result.diagnostics.isEmpty else {
-                return .failure(LoadFailure(lines: result.diagnostics.map { diagnostic in
-                    "\(diagnostic.location.file):\(diagnostic.location.line):\(diagnostic.location.column): error: \(diagnostic.message)"
-                }))
-            }
-            return .success(result)
+            return .success(try WorkspaceLoader().load(root: root, configuration: configuration, cacheDirectory: cacheDirectory,
+                                                       readingSources: readingSources))
         } catch {
             return .failure(LoadFailure(lines: ["error: \(error)"]))
         }

@@ -65,6 +65,7 @@ struct DoubleRenderer {
             initialization(collected, into: file)
             file.append(members)
             identity(into: file)
+            standardConformances(into: file)
         }
         if collected.throwsUnsetResult {
             file.line()
@@ -151,6 +152,42 @@ struct DoubleRenderer {
             file.line()
             file.line("/// Hashes the double's identity.")
             file.line("\(isolation)public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }")
+        }
+    }
+
+    /// The standard-library requirements the double writes itself, unless the protocol declares them.
+    private func standardConformances(into file: SwiftWriter) {
+        let isolation = spec.globalActor == nil ? "" : "nonisolated "
+        let declared = Set(spec.members.map { member -> String in
+            switch member {
+            case .property(let property): property.name
+            case .method(let method): method.name
+            case .initializer: "init"
+            }
+        })
+        for conformance in DoubleSpec.StandardConformance.allCases where spec.standard.contains(conformance) {
+            file.line()
+            switch conformance {
+            case .encodable where !declared.contains("encode"):
+                file.line("/// Encodes nothing: a double has no data of its own.")
+                file.line("\(isolation)public func encode(to encoder: any Encoder) throws {}")
+            case .decodable:
+                file.line("/// Decodes nothing: the double starts as `init()` leaves it.")
+                file.line("\(isolation)public init(from decoder: any Decoder) throws {}")
+            case .description where !declared.contains("description"):
+                file.line("/// The double's type name.")
+                file.line("\(isolation)public var description: String { \"\(spec.typeName)\" }")
+            case .debugDescription where !declared.contains("debugDescription"):
+                file.line("/// The double's type name.")
+                file.line("\(isolation)public var debugDescription: String { \"\(spec.typeName)\" }")
+            case .comparable:
+                file.line("/// Orders doubles by identity.")
+                file.line("\(isolation)public static func < (lhs: \(spec.typeName), rhs: \(spec.typeName)) -> Bool {")
+                file.line("    ObjectIdentifier(lhs) < ObjectIdentifier(rhs)")
+                file.line("}")
+            default:
+                break
+            }
         }
     }
 

@@ -19,10 +19,20 @@ struct DoubleSpec: Sendable {
     var superclass: String?
     /// The protocol asks for `Equatable` (`==`) or `Hashable` (also `hash(into:)`); both by identity.
     var identity: IdentityConformance?
+    /// Standard-library protocols the double implements itself (`Encodable`, `CustomStringConvertible`…).
+    var standard: Set<StandardConformance> = []
 
     /// What identity-based conformances the double adds.
     enum IdentityConformance: Sendable {
         case equatable, hashable
+    }
+
+    /// A standard-library protocol whose requirements the double writes: an empty `encode(to:)`
+    /// and `init(from:)`, a description naming the double, `<` by identity.
+    enum StandardConformance: String, Sendable, CaseIterable {
+        case encodable = "Encodable", decodable = "Decodable"
+        case description = "CustomStringConvertible", debugDescription = "CustomDebugStringConvertible"
+        case comparable = "Comparable"
     }
 
     /// The double's name for a protocol: `LoginUseCaseProtocol` → `LoginUseCaseStub`.

@@ -1,7 +1,24 @@
 /// Merges a protocol with the protocols it inherits into the spec of its double.
 struct InheritanceResolver {
     /// Protocols that add nothing a final class must implement.
-    private static let markers: Set<String> = ["Sendable", "AnyObject", "Copyable", "Escapable", "SendableMetatype", "class"]
+    private static let markers: Set<String> = [
+        "Sendable", "AnyObject", "Copyable", "Escapable", "SendableMetatype", "class", "BitwiseCopyable",
+        // A class gets `id` (its `ObjectIdentifier`) from the standard library.
+        "Identifiable",
+    ]
+    /// Standard-library and SDK protocols whose requirements a generated class cannot meet.
+    private static let unimplementable: Set<String> = [
+        "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+        "RangeReplaceableCollection", "IteratorProtocol", "AsyncSequence", "AsyncIteratorProtocol", "RawRepresentable",
+        "CaseIterable", "OptionSet", "SetAlgebra", "Numeric", "AdditiveArithmetic", "BinaryInteger", "FixedWidthInteger",
+        "FloatingPoint", "BinaryFloatingPoint", "SignedNumeric", "Strideable", "StringProtocol",
+        "LosslessStringConvertible", "TextOutputStream", "TextOutputStreamable", "CodingKey", "Encoder", "Decoder",
+        "Actor", "AnyActor", "DistributedActor", "GlobalActor", "Executor", "SerialExecutor", "TaskExecutor", "Clock",
+        "InstantProtocol", "DurationProtocol", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral",
+        "ExpressibleByArrayLiteral", "ExpressibleByDictionaryLiteral", "ExpressibleByBooleanLiteral",
+        "ExpressibleByNilLiteral", "ExpressibleByFloatLiteral", "ObservableObject", "View", "ViewModifier", "Scene",
+        "App", "Shape", "NSObjectProtocol", "NSCopying", "NSCoding", "NSSecureCoding", "Error & Sendable",
+    ]
 
     /// Every protocol the generator can see, by name.
     let protocols: [String: ProtocolShape]
@@ -54,6 +71,13 @@ struct InheritanceResolver {
                          problems: inout [String], visited: inout Set<String>) {
         if Self.markers.contains(name) {
             spec.isSendable = spec.isSendable || name == "Sendable"
+        } else if name == "Error" {
+            spec.isSendable = true
+        } else if name == "Codable" {
+            spec.standard.formUnion([.encodable, .decodable])
+        } else if let standard = DoubleSpec.StandardConformance(rawValue: name) {
+            spec.standard.insert(standard)
+            if standard == .comparable, spec.identity == nil { spec.identity = .equatable }
         } else if name == "Equatable" || name == "Hashable" {
             spec.identity = name == "Hashable" || spec.identity == .hashable ? .hashable : .equatable
         } else if let superclass = superclasses[name] {
@@ -65,6 +89,9 @@ struct InheritanceResolver {
             }
         } else if let parent = protocols[name] {
             merge(parent, into: &spec, imports: &imports, problems: &problems, visited: &visited)
+        } else if Self.unimplementable.contains(name) {
+            problems.append("it inherits `\(name)`, a standard-library or SDK protocol whose requirements the generator "
+                            + "does not write; write the double by hand")
         } else {
             problems.append("it inherits `\(name)`, which is not declared in the workspace")
         }

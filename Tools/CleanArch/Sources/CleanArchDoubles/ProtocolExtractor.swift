@@ -1,15 +1,29 @@
 import SwiftParser
 import SwiftSyntax
 
-/// Reads the top-level protocols of a Swift file with every requirement the generator needs.
+/// Reads the public top-level protocols of a Swift file with every requirement the generator
+/// needs. Protocols a double in another module could not conform to (`internal`, `private`) are
+/// left alone; those it cannot reach (nested in a type, inside `#if`) are named in `skipped`.
 struct ProtocolExtractor {
+    /// What one file yields.
+    struct Extraction {
+        var shapes: [ProtocolShape] = []
+        /// Public protocols without a double, with why.
+        var skipped: [DoublesDiagnostic] = []
+    }
+
     /// Workspace-relative path of the file.
     let file: String
     /// The module the file belongs to.
     let module: String
 
-    /// The protocols declared at the top level of `source`, in file order.
+    /// The public protocols declared at the top level of `source`, in file order.
     func protocols(in source: String) -> [ProtocolShape] {
+        extract(from: source).shapes
+    }
+
+    /// The public top-level protocols of `source`, and the public ones it cannot double.
+    func extract(from source: String) -> Extraction {
         let syntax = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: file, tree: syntax)
         let declarations = syntax.statements.compactMap { item -> DeclSyntax? in
@@ -17,9 +31,38 @@ struct ProtocolExtractor {
             return decl
         }
         let imports = declarations.compactMap { $0.as(ImportDeclSyntax.self)?.path.first?.name.text }
-        return declarations.compactMap { decl in
-            decl.as(ProtocolDeclSyntax.self).map { shape(of: $0, imports: imports, converter: converter) }
+        var extraction = Extraction()
+        for decl in declarations {
+            if let node = decl.as(ProtocolDeclSyntax.self) {
+                if Self.isPublic(node.modifiers) { extraction.shapes.append(shape(of: node, imports: imports, converter: converter)) }
+            } else if let node = decl.as(IfConfigDeclSyntax.self) {
+                skip(in: Syntax(node), reason: "it is inside `#if`", converter: converter, into: &extraction)
+            } else {
+                skip(in: Syntax(decl), reason: "it is nested in a type", converter: converter, into: &extraction)
+            }
         }
+        return extraction
+    }
+
+    /// Names each public protocol under `node` as skipped for `reason`.
+    private func skip(in node: Syntax, reason: String, converter: SourceLocationConverter, into extraction: inout Extraction) {
+        for child in node.children(viewMode: .sourceAccurate) {
+            if let inner = child.as(ProtocolDeclSyntax.self) {
+                guard Self.isPublic(inner.modifiers) else { continue }
+                extraction.skipped.append(DoublesDiagnostic(
+                    file: file, line: inner.startLocation(converter: converter).line, severity: .warning,
+                    message: "no double generated for `\(inner.name.text)`: \(reason); declare it at the top level of its file "
+                        + "or write its double by hand"
+                ))
+            } else if !child.is(CodeBlockSyntax.self), !child.is(ClosureExprSyntax.self) {
+                skip(in: child, reason: reason, converter: converter, into: &extraction)
+            }
+        }
+    }
+
+    /// `public` or `open`: visible to the TestDoubles module.
+    private static func isPublic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
     }
 
     private func shape(of node: ProtocolDeclSyntax, imports: [String], converter: SourceLocationConverter) -> ProtocolShape {

@@ -2,58 +2,63 @@ import CleanArchModel
 import CleanArchParsing
 import Foundation
 
-/// The protocols of a workspace the generator reads: those of API targets, parsed eagerly,
-/// and those they inherit from other targets, parsed on demand.
+/// The protocols of a workspace the generator reads: those of API targets, and those they
+/// inherit from other targets, found on demand. Files are read here, not by the loader, and
+/// only those that mention `protocol` are parsed.
 struct SourceIndex {
     /// Each API protocol with the directory of the TestDoubles target its double goes to, sorted.
     private(set) var apiShapes: [(shape: ProtocolShape, doublesDirectory: String)] = []
     /// The TestDoubles directories of API targets.
     private(set) var doublesDirectories: [String] = []
-    /// API targets that have protocols but no TestDoubles target.
+    /// API targets with protocols but no TestDoubles target, and protocols that get no double.
     private(set) var diagnostics: [DoublesDiagnostic] = []
 
     private let root: URL
-    /// The module of each file.
-    private var moduleOfFile: [String: String] = [:]
-    /// The files declaring each protocol name, sorted.
-    private var filesDeclaring: [String: [String]] = [:]
+    /// Every Swift file of a target, with the target's module, sorted by path.
+    private let modules: [(file: String, module: String)]
 
     init(workspace: Workspace, root: URL) {
         self.root = root
-        var jobs: [(file: String, module: String, directory: String)] = []
+        var modules: [(file: String, module: String)] = []
+        var jobs: [(file: String, module: String, target: Int)] = []
+        var targets: [(target: WorkspaceTarget, manifest: String, doubles: WorkspaceTarget?)] = []
         for package in workspace.packages {
             for target in package.targets {
-                for file in target.files { moduleOfFile[file] = target.name }
+                modules += target.files.map { ($0, target.name) }
             }
             guard package.role.kind == .api else { continue }
             for target in package.targets where !target.isTestDoubles && target.manifest.kind == .regular {
-                let files = target.files.filter { workspace.files[$0]?.declarations.contains { $0.kind == .protocol } == true }
-                guard !files.isEmpty else { continue }
-                guard let doubles = package.targets.first(where: { $0.isTestDoubles && $0.name == target.name + "TestDoubles" }) else {
-                    let manifest = package.directory.isEmpty ? "Package.swift" : "\(package.directory)/Package.swift"
-                    diagnostics.append(DoublesDiagnostic(file: manifest, line: target.manifest.location.line, severity: .warning,
-                                                         message: "`\(target.name)` has no `\(target.name)TestDoubles` target; its protocols get no doubles"))
-                    continue
-                }
+                let doubles = package.targets.first { $0.isTestDoubles && $0.name == target.name + "TestDoubles" }
+                let manifest = package.manifest.path
+                jobs += target.files.map { ($0, target.name, targets.count) }
+                targets.append((target, manifest, doubles))
+            }
+        }
+        self.modules = modules.sorted { $0.file < $1.file }
+        let extracted = Parallel.map(jobs) { [root] job in Self.extract(job.file, module: job.module, root: root) }
+        var withProtocols: Set<Int> = []
+        for (job, extraction) in zip(jobs, extracted) {
+            diagnostics += extraction.skipped
+            guard !extraction.shapes.isEmpty else { continue }
+            withProtocols.insert(job.target)
+            guard let doubles = targets[job.target].doubles else { continue }
+            apiShapes += extraction.shapes.map { ($0, doubles.directory) }
+        }
+        for index in withProtocols.sorted() {
+            let (target, manifest, doubles) = targets[index]
+            if let doubles {
                 doublesDirectories.append(doubles.directory)
-                jobs += files.map { ($0, target.name, doubles.directory) }
+            } else {
+                diagnostics.append(DoublesDiagnostic(file: manifest, line: target.manifest.location.line, severity: .warning,
+                                                     message: "`\(target.name)` has no `\(target.name)TestDoubles` target; its protocols get no doubles"))
             }
         }
-        for (path, file) in workspace.files {
-            for declaration in file.declarations where declaration.kind == .protocol {
-                filesDeclaring[declaration.name, default: []].append(path)
-            }
-        }
-        filesDeclaring = filesDeclaring.mapValues { $0.sorted() }
         doublesDirectories.sort()
-        let parsed = Parallel.map(jobs) { [root] job in
-            (Self.read(job.file, module: job.module, root: root), job.directory)
-        }
-        apiShapes = parsed.flatMap { shapes, directory in shapes.map { ($0, directory) } }
-            .sorted { ($0.shape.file, $0.shape.line) < ($1.shape.file, $1.shape.line) }
+        apiShapes.sort { ($0.shape.file, $0.shape.line) < ($1.shape.file, $1.shape.line) }
     }
 
-    /// `shapes` and every protocol they inherit, directly or not, by name (the first file wins).
+    /// `shapes` and every protocol they inherit, directly or not, by name (the first file, by
+    /// path, declaring it wins).
     func shapesClosed(over shapes: [(shape: ProtocolShape, doublesDirectory: String)]) -> [String: ProtocolShape] {
         var byName: [String: ProtocolShape] = [:]
         var parsedFiles = Set(shapes.map(\.shape.file))
@@ -63,18 +68,25 @@ struct SourceIndex {
                 byName[shape.name] = shape
             }
             let wanted = Set(pending.flatMap(\.inherited)).filter { byName[$0] == nil }
-            let files = Set(wanted.compactMap { filesDeclaring[$0]?.first }).subtracting(parsedFiles).sorted()
-            parsedFiles.formUnion(files)
-            pending = Parallel.map(files) { [root, moduleOfFile] file in
-                Self.read(file, module: moduleOfFile[file] ?? "", root: root)
-            }.flatMap { $0 }
+            guard !wanted.isEmpty else { break }
+            let candidates = modules.filter { !parsedFiles.contains($0.file) }
+            let found = Parallel.map(candidates) { [root] candidate -> [ProtocolShape] in
+                guard let source = Self.source(of: candidate.file, root: root),
+                      wanted.contains(where: { source.contains("protocol \($0)") }) else { return [] }
+                return ProtocolExtractor(file: candidate.file, module: candidate.module).extract(from: source).shapes
+            }
+            parsedFiles.formUnion(zip(candidates, found).filter { !$0.1.isEmpty }.map(\.0.file))
+            pending = found.flatMap { $0 }.filter { wanted.contains($0.name) }
         }
         return byName
     }
 
-    private static func read(_ file: String, module: String, root: URL) -> [ProtocolShape] {
-        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(file).path),
-              let source = String(data: data, encoding: .utf8) else { return [] }
-        return ProtocolExtractor(file: file, module: module).protocols(in: source)
+    private static func extract(_ file: String, module: String, root: URL) -> ProtocolExtractor.Extraction {
+        guard let source = source(of: file, root: root), source.contains("protocol") else { return ProtocolExtractor.Extraction() }
+        return ProtocolExtractor(file: file, module: module).extract(from: source)
+    }
+
+    private static func source(of file: String, root: URL) -> String? {
+        FileManager.default.contents(atPath: root.appendingPathComponent(file).path).map { String(decoding: $0, as: UTF8.self) }
     }
 }

@@ -96,7 +96,14 @@ struct GraphBuilder {
                 let targets = self.targets(ofProduct: name, in: self.index.packages[position])
                 return targets.isEmpty ? nil : targets
             }.first
-            return provider ?? [.external(identity: name.lowercased(), product: name)]
+            if let provider { return provider }
+            // A product of a package outside the workspace, named after it; a name nothing
+            // declares gets no node (`check`'s dependency-resolves reports it).
+            let isPackageName = package.manifest.dependencies.contains { dependency in
+                dependency.identity == name.lowercased() || dependency.explicitName?.lowercased() == name.lowercased()
+            }
+            guard case .byName = reference, isPackageName else { return [] }
+            return [.external(identity: name.lowercased(), product: name)]
         case .product(let name, let packageName):
             let targets = index.package(named: packageName, from: package).map {
                 self.targets(ofProduct: name, in: index.packages[$0])

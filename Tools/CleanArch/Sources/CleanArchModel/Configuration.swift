@@ -29,6 +29,9 @@ public struct Configuration: Codable, Hashable, Sendable {
     /// Classes `cleanarch doubles` subclasses to satisfy an inherited protocol it cannot
     /// implement itself, as `Module.Class` by protocol name (`CoordinatorType`).
     public var doubleSuperclasses: [String: String]
+    /// Modules importable without a declared dependency besides the platforms' own (a vendor SDK
+    /// installed on the build machines).
+    public var systemModules: [String]
 
     public init(
         exclude: [String] = [],
@@ -38,7 +41,8 @@ public struct Configuration: Codable, Hashable, Sendable {
         allowedPlatformPackages: [String] = Configuration.defaultAllowedPlatformPackages,
         allowedPlatformModules: [String] = Configuration.defaultAllowedPlatformModules,
         diLibraries: [String] = Configuration.defaultDILibraries,
-        doubleSuperclasses: [String: String] = [:]
+        doubleSuperclasses: [String: String] = [:],
+        systemModules: [String] = []
     ) {
         self.exclude = exclude
         self.rules = rules
@@ -48,6 +52,7 @@ public struct Configuration: Codable, Hashable, Sendable {
         self.allowedPlatformModules = allowedPlatformModules
         self.diLibraries = diLibraries
         self.doubleSuperclasses = doubleSuperclasses
+        self.systemModules = systemModules
     }
 
     public static let defaultForbiddenInUseCases = [

@@ -7,6 +7,9 @@ public struct PackageManifest: Codable, Hashable, Sendable {
     public var products: [ManifestProduct]
     public var targets: [ManifestTarget]
     public var location: SourceLocation
+    /// Targets declared only where the manifest takes another branch (`#if`, an environment
+    /// variable) on other machines: their files are the package's, but not checked here.
+    public var alternativeTargets: [ManifestTarget]
 
     public init(
         name: String,
@@ -14,7 +17,8 @@ public struct PackageManifest: Codable, Hashable, Sendable {
         dependencies: [PackageDependency],
         products: [ManifestProduct],
         targets: [ManifestTarget],
-        location: SourceLocation
+        location: SourceLocation,
+        alternativeTargets: [ManifestTarget] = []
     ) {
         self.name = name
         self.path = path
@@ -22,6 +26,7 @@ public struct PackageManifest: Codable, Hashable, Sendable {
         self.products = products
         self.targets = targets
         self.location = location
+        self.alternativeTargets = alternativeTargets
     }
 
     /// The package directory relative to the workspace root (`""` for the root package).

@@ -11,6 +11,9 @@ public struct SourceFile: Codable, Hashable, Sendable {
     public var isCompositionRoot: Bool
     /// For a composition root: every type name it mentions (registrations).
     public var referencedTypeNames: [String]
+    /// Modules the file uses without importing them: `#externalMacro(module: "X", …)` and a
+    /// plugin's `context.tool(named: "X")`.
+    public var modulesUsedWithoutImport: [String]
 
     public init(
         path: String,
@@ -18,7 +21,8 @@ public struct SourceFile: Codable, Hashable, Sendable {
         declarations: [Declaration] = [],
         suppressions: [Suppression] = [],
         isCompositionRoot: Bool = false,
-        referencedTypeNames: [String] = []
+        referencedTypeNames: [String] = [],
+        modulesUsedWithoutImport: [String] = []
     ) {
         self.path = path
         self.imports = imports
@@ -26,5 +30,6 @@ public struct SourceFile: Codable, Hashable, Sendable {
         self.suppressions = suppressions
         self.isCompositionRoot = isCompositionRoot
         self.referencedTypeNames = referencedTypeNames
+        self.modulesUsedWithoutImport = modulesUsedWithoutImport
     }
 }

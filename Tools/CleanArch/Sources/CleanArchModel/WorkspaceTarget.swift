@@ -3,6 +3,8 @@ public struct WorkspaceTarget: Codable, Hashable, Sendable {
     public var manifest: ManifestTarget
     /// The owning package's name.
     public var packageName: String
+    /// The owning package's directory, which identifies it (two packages may share a name).
+    public var packageDirectory: String
     /// The sources directory relative to the workspace root.
     public var directory: String
     public var role: Role
@@ -14,6 +16,7 @@ public struct WorkspaceTarget: Codable, Hashable, Sendable {
     public init(
         manifest: ManifestTarget,
         packageName: String,
+        packageDirectory: String = "",
         directory: String,
         role: Role,
         isTestDoubles: Bool,
@@ -21,6 +24,7 @@ public struct WorkspaceTarget: Codable, Hashable, Sendable {
     ) {
         self.manifest = manifest
         self.packageName = packageName
+        self.packageDirectory = packageDirectory
         self.directory = directory
         self.role = role
         self.isTestDoubles = isTestDoubles
@@ -28,4 +32,7 @@ public struct WorkspaceTarget: Codable, Hashable, Sendable {
     }
 
     public var name: String { manifest.name }
+
+    /// `package-directory/target`: unique in a workspace.
+    public var id: String { "\(packageDirectory)/\(name)" }
 }

@@ -3,20 +3,27 @@ import CleanArchModel
 /// The manifests and Swift sources under a workspace root, workspace-relative and sorted.
 struct DiscoveredFiles: Sendable {
     var manifests: [String] = []
+    /// Manifests for other toolchains, beside the ones SwiftPM picks.
+    var otherManifests: [String] = []
     var sources: [String] = []
     var diagnostics: [LoadDiagnostic] = []
+    /// Directories not read, with why: SwiftPM compiles nothing in them.
+    var skipped: [SkippedPath] = []
     /// The snapshots to reuse next time, by directory.
     var snapshots: [String: DirectorySnapshot] = [:]
     /// Whether every directory was taken from the snapshots it was given.
     var isFromSnapshots = true
 }
 
-/// Walks a workspace: skips hidden entries (`.build`, `.git`, `.swiftpm`, …), `node_modules` and
-/// excluded paths. Each level of the tree is read on all cores; a directory whose fingerprint
+/// Walks a workspace: skips hidden entries (`.build`, `.git`, `.swiftpm`, …), `node_modules`,
+/// excluded paths, documentation catalogues (`*.docc`) and packages' `Snippets`, none of which
+/// SwiftPM compiles into a target. Each level of the tree is read on all cores; a directory whose fingerprint
 /// matches its snapshot is not listed again (a snapshot is kept only once the directory's
 /// change time is older than `settledBefore`, like the parse cache). Symbolic links to
 /// directories are followed after the real tree, in path order, and each real directory is
-/// entered once, so loops end and the result does not depend on listing order.
+/// entered once, so loops end and the result does not depend on listing order: a link to a
+/// directory read elsewhere is not read again, and a link to its own ancestor gets a note.
+/// Of a package's manifests, the one SwiftPM picks is read (`ManifestSelection`).
 struct FileDiscovery: Sendable {
     static let manifestName = "Package.swift"
 
@@ -30,8 +37,10 @@ struct FileDiscovery: Sendable {
     private struct Listing: Sendable {
         var id: FileSystem.FileID?
         var manifests: [String] = []
+        var otherManifests: [String] = []
         var sources: [String] = []
         var diagnostics: [LoadDiagnostic] = []
+        var skipped: [SkippedPath] = []
         var subdirectories: [Pending] = []
         var snapshot: DirectorySnapshot?
         var isFromSnapshot = false
@@ -55,17 +64,19 @@ struct FileDiscovery: Sendable {
             var next: [Pending] = []
             for (pending, listing) in zip(level, Parallel.map(level, read)) {
                 if let id = listing.id, !visited.insert(id).inserted {
-                    if pending.isSymbolicLink {
+                    if pending.isSymbolicLink { found.skipped.append(revisit(pending.path)) }
+                    if pending.isSymbolicLink, isLoop(pending.path) {
                         found.diagnostics.append(LoadDiagnostic(
-                            file: pending.path,
-                            message: "symbolic link to a directory already visited (a loop or a duplicate); skipped"
+                            file: pending.path, message: "symbolic link to its own ancestor (a loop); not followed", severity: .note
                         ))
                     }
                     continue
                 }
                 found.manifests += listing.manifests
+                found.otherManifests += listing.otherManifests
                 found.sources += listing.sources
                 found.diagnostics += listing.diagnostics
+                found.skipped += listing.skipped
                 if let snapshot = listing.snapshot { kept.append((pending.path, snapshot)) }
                 found.isFromSnapshots = found.isFromSnapshots && listing.isFromSnapshot
                 for subdirectory in listing.subdirectories {
@@ -82,7 +93,23 @@ struct FileDiscovery: Sendable {
         found.snapshots = found.isFromSnapshots ? snapshots : Dictionary(kept, uniquingKeysWith: { first, _ in first })
         found.manifests.sort()
         found.sources.sort()
+        found.skipped.sort { $0.path < $1.path }
         return found
+    }
+
+    /// A link to a directory already read elsewhere.
+    private func revisit(_ path: String) -> SkippedPath {
+        let target = FileSystem.realPath(absolute(path)).map { real in
+            real == rootPath ? "." : real.hasPrefix(rootPath + "/") ? String(real.dropFirst(rootPath.count + 1)) : real
+        }
+        return SkippedPath(path: path, reason: "symbolic link to \(target ?? "a directory") read there")
+    }
+
+    /// Whether the link at `path` points at a directory containing it.
+    private func isLoop(_ path: String) -> Bool {
+        guard let target = FileSystem.realPath(absolute(path)),
+              let parent = FileSystem.realPath(absolute(RelativePath.parent(of: path) ?? "")) else { return false }
+        return parent == target || parent.hasPrefix(target.hasSuffix("/") ? target : target + "/")
     }
 
     private func read(_ directory: Pending) -> Listing {
@@ -106,6 +133,10 @@ struct FileDiscovery: Sendable {
             }
         }
         add(entries, in: directory.path, to: &listing)
+        let selection = ManifestSelection(candidates: listing.manifests, rootPath: rootPath)
+        listing.manifests = selection.chosen.map { [$0] } ?? []
+        listing.otherManifests = selection.others
+        listing.diagnostics += selection.diagnostics
         return listing
     }
 
@@ -120,9 +151,14 @@ struct FileDiscovery: Sendable {
     }
 
     private func add(_ entries: [FileSystem.DirectoryEntry], in directory: String, to listing: inout Listing) {
+        let isPackage = entries.contains { $0.name == Self.manifestName }
         for entry in entries {
             let path = directory.isEmpty ? entry.name : directory + "/" + entry.name
             guard !excludes.contains(where: { $0.matches(path) }) else { continue }
+            if entry.kind != .file, let reason = Self.uncompiled(entry.name, inPackage: isPackage) {
+                listing.skipped.append(SkippedPath(path: path, reason: reason))
+                continue
+            }
             switch entry.kind {
             case .file:
                 add(path, named: entry.name, to: &listing)
@@ -148,11 +184,19 @@ struct FileDiscovery: Sendable {
         }
     }
 
-    /// Version-specific manifests (`Package@swift-5.9.swift`) are neither read nor sources.
+    /// Why SwiftPM compiles nothing in the directory `name`, if it does not.
+    private static func uncompiled(_ name: String, inPackage: Bool) -> String? {
+        if name.hasSuffix(".docc") { return "documentation catalogue" }
+        if inPackage, name == "Snippets" { return "the package's snippets" }
+        return nil
+    }
+
+    /// `Package.swift` and version-specific manifests (`Package@swift-5.9.swift`) are candidates,
+    /// of which `ManifestSelection` keeps one; they are never sources.
     private func add(_ path: String, named name: String, to listing: inout Listing) {
-        if name == Self.manifestName {
+        if name == Self.manifestName || ManifestSelection.isVersionSpecific(name) {
             listing.manifests.append(path)
-        } else if name.endsWithBytes(of: ".swift"), !name.hasPrefix("Package@swift") {
+        } else if name.endsWithBytes(of: ".swift") {
             listing.sources.append(path)
         }
     }

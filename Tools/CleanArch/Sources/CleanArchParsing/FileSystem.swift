@@ -120,3 +120,12 @@ enum FileSystem {
         return failed ? nil : bytes
     }
 }
+
+extension FileSystem {
+    /// The absolute path with every symbolic link resolved; nil when it cannot be reached.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

@@ -9,6 +9,8 @@ public struct LoadResult: Sendable {
     /// A hash of every file's path and content and of the configuration: equal fingerprints
     /// mean an identical workspace, so results computed from it can be reused.
     public var fingerprint: UInt64
+    /// What was read, skipped and assumed, and the time per phase.
+    public var statistics = LoadStatistics()
 
     /// A result of `workspace` and `diagnostics`.
     public init(workspace: Workspace, diagnostics: [LoadDiagnostic], fingerprint: UInt64 = 0) {

@@ -5,12 +5,13 @@ import SwiftSyntax
 extension ManifestEvaluator {
     /// The `label:` argument of `call`; nil when absent or not evaluable (diagnosed).
     func value(_ label: String, of call: ManifestCall) -> ManifestValue? {
-        call.arguments.first { $0.label == label }.flatMap { evaluate($0.expression, in: call.scope) }
+        if let changed = call.overrides[label] { return changed }
+        return call.arguments.first { $0.label == label }.flatMap { evaluate($0.expression, in: call.scope) }
     }
 
     /// The `label:` string argument; a missing `required` one is diagnosed.
     func string(_ label: String, of call: ManifestCall, required: Bool = false) -> String? {
-        guard call.arguments.contains(where: { $0.label == label }) else {
+        guard call.overrides[label] != nil || call.arguments.contains(where: { $0.label == label }) else {
             if required { diagnose("`.\(call.name)(…)` has no `\(label):`; skipped", at: call.location) }
             return nil
         }

@@ -2,7 +2,8 @@ import CleanArchModel
 import SwiftSyntax
 
 extension ManifestEvaluator {
-    /// `Package(…)`, `.target(…)` (arguments evaluated when read), a helper function, `array.map { … }`.
+    /// `Package(…)`, `.target(…)` (arguments evaluated when read), a helper function, a closure
+    /// called in place, and `map`, `flatMap`, `compactMap`, `filter` and `contains` on arrays.
     func call(_ node: FunctionCallExprSyntax, in scope: ManifestScope) -> ManifestValue? {
         var arguments = node.arguments.map { ManifestCall.Argument(label: $0.label?.text, expression: $0.expression) }
         if let closure = node.trailingClosure {
@@ -16,8 +17,13 @@ extension ManifestEvaluator {
             let name = member.declName.baseName.text
             guard let base = member.base else { return made(name) }
             if isTypeName(base) { return made(name) }
-            if name == "map", arguments.count == 1, let closure = arguments[0].expression.as(ClosureExprSyntax.self) {
-                return map(base, with: closure, in: scope)
+            if Self.sequenceMethods.contains(name), arguments.count == 1,
+               let closure = arguments[0].expression.as(ClosureExprSyntax.self) {
+                return sequenceMethod(name, on: base, with: closure, in: scope)
+            }
+            if name == "contains", arguments.count == 1, case .array(let elements)? = evaluate(base, in: scope),
+               let wanted = evaluate(arguments[0].expression, in: scope) {
+                return .bool(elements.contains { ManifestEvaluator.equal($0.value, wanted) == true })
             }
         } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
@@ -25,6 +31,8 @@ extension ManifestEvaluator {
                 return inline(function, called: node, arguments: arguments, at: location, in: scope)
             }
             if isTypeName(ExprSyntax(reference)) { return made(name) }
+        } else if let closure = node.calledExpression.as(ClosureExprSyntax.self), arguments.isEmpty {
+            return ManifestInterpreter(evaluator: self).result(of: closure.statements, in: scope)
         }
         return unsupported(node, in: scope)
     }
@@ -32,48 +40,65 @@ extension ManifestEvaluator {
     /// `Target.Dependency`, `Package`: a capitalised name chain.
     private func isTypeName(_ expression: ExprSyntax) -> Bool {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return reference.baseName.text.first?.isUppercase == true
+            return reference.baseName.text.first?.isUppercase == true && reference.baseName.text != "ProcessInfo"
         }
         guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
         return member.declName.baseName.text.first?.isUppercase == true && isTypeName(base)
     }
 
-    /// `base.map { … }` over an array; each result is located at the element it came from.
-    private func map(_ base: ExprSyntax, with closure: ClosureExprSyntax, in scope: ManifestScope) -> ManifestValue? {
-        guard let body = Self.singleExpression(closure.statements) else {
-            return unsupported(closure, in: scope, reason: "not a single expression")
+    private static let sequenceMethods: Set<String> = ["map", "flatMap", "compactMap", "filter"]
+
+    /// `base.map { … }` and its kin over an array; each result is located at the element it came from.
+    private func sequenceMethod(_ name: String, on base: ExprSyntax, with closure: ClosureExprSyntax,
+                                in scope: ManifestScope) -> ManifestValue? {
+        guard let parameter = Self.parameterName(of: closure) else {
+            return unsupported(closure, in: scope, reason: "not a one-parameter closure")
         }
-        let parameter: String
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let names)? where names.count == 1: parameter = names.first?.name.text ?? "$0"
-        case .parameterClause(let clause)? where clause.parameters.count == 1:
-            parameter = (clause.parameters.first?.secondName ?? clause.parameters.first?.firstName)?.text ?? "$0"
-        case nil: parameter = "$0"
-        default: return unsupported(closure, in: scope, reason: "not a one-parameter closure")
-        }
-        switch evaluate(base, in: scope) {
-        case .array(let elements)?:
-            return .array(elements.compactMap { element in
-                let location = scope.locationOverride ?? element.location
-                var inner = scope
-                inner.bindings[parameter] = .value(element.value)
-                inner.locationOverride = location
-                return evaluate(body, in: inner).map { ManifestElement(value: $0, location: location) }
-            })
-        case .some:
+        guard let value = evaluate(base, in: scope) else { return nil }
+        guard case .array(let elements) = value else {
             return unsupported(base, in: scope, reason: "not an array")
-        case nil:
-            return nil
+        }
+        var results: [ManifestElement] = []
+        for element in elements {
+            var inner = scope
+            inner.bindings[parameter] = .value(element.value)
+            inner.locationOverride = scope.locationOverride ?? element.location
+            guard let result = ManifestInterpreter(evaluator: self).result(of: closure.statements, in: inner) else { continue }
+            let location = inner.locationOverride ?? element.location
+            switch (name, result) {
+            case ("filter", .bool(let kept)):
+                if kept { results.append(element) }
+            case ("flatMap", .array(let inner)):
+                results += inner
+            case ("compactMap", .null):
+                break
+            case ("map", _), ("compactMap", _):
+                results.append(ManifestElement(value: result, location: location))
+            default:
+                return unsupported(closure, in: scope, reason: "`\(name)` needs \(name == "filter" ? "a Boolean" : "an array")")
+            }
+        }
+        return .array(results)
+    }
+
+    /// `$0`, or the closure's single named parameter; nil for several.
+    private static func parameterName(of closure: ClosureExprSyntax) -> String? {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names)? where names.count == 1: names.first?.name.text
+        case .parameterClause(let clause)? where clause.parameters.count == 1:
+            (clause.parameters.first?.secondName ?? clause.parameters.first?.firstName)?.text
+        case nil: "$0"
+        default: nil
         }
     }
 
-    /// A helper function of the manifest with a single-expression body, its parameters bound
-    /// to the arguments (or their defaults); what it builds is located at the call.
+    /// A helper function of the manifest, its parameters bound to the arguments (or their
+    /// defaults) and its statements run; what it builds is located at the call.
     private func inline(_ function: FunctionDeclSyntax, called node: FunctionCallExprSyntax,
                         arguments: [ManifestCall.Argument], at location: SourceLocation,
                         in scope: ManifestScope) -> ManifestValue? {
-        guard let body = function.body.flatMap({ Self.singleExpression($0.statements) }) else {
-            return unsupported(node, in: scope, reason: "`\(function.name.text)` is not a single expression")
+        guard let body = function.body else {
+            return unsupported(node, in: scope, reason: "`\(function.name.text)` has no body")
         }
         var inner = ManifestScope(locationOverride: scope.locationOverride ?? location)
         var remaining = arguments[...]
@@ -92,16 +117,6 @@ extension ManifestEvaluator {
         guard remaining.isEmpty else {
             return unsupported(node, in: scope, reason: "arguments do not match `\(function.name.text)`")
         }
-        return evaluate(body, in: inner)
-    }
-
-    /// `{ expression }` or `{ return expression }`.
-    private static func singleExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
-        guard statements.count == 1, let item = statements.first?.item else { return nil }
-        switch item {
-        case .expr(let expression): return expression
-        case .stmt(let statement): return statement.as(ReturnStmtSyntax.self)?.expression
-        case .decl: return nil
-        }
+        return ManifestInterpreter(evaluator: self).result(of: body.statements, in: inner)
     }
 }

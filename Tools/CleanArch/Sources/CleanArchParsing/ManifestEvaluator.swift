@@ -1,47 +1,49 @@
 import CleanArchModel
 import SwiftSyntax
 
-/// Evaluates manifest expressions statically: literals, arrays, `+`, `??`, string
-/// interpolation, `let` bindings and single-expression helper functions of the same file,
-/// and `array.map { … }`. Anything else is skipped with a diagnostic.
+/// Evaluates manifest expressions statically, as far as `cleanarch` needs: literals, arrays,
+/// operators, `?:`, `let`/`var` bindings, helper functions and closures of the same file (their
+/// statements run by `ManifestInterpreter`), `map`/`flatMap`/`compactMap`/`filter`, and the
+/// process environment, in which no variable is set. Anything else is skipped with a warning,
+/// and what depends on it is missing; each assumption is a note.
 final class ManifestEvaluator {
     private static let maximumDepth = 64
 
     private let locations: LocationMapper
-    private let bindings: [String: ExprSyntax]
     /// The file's top-level functions, by name.
     let functions: [String: FunctionDeclSyntax]
+    /// The top-level bindings as the top-level statements left them.
+    var globals: [String: ManifestScope.Binding] = [:]
     private var depth = 0
     private(set) var diagnostics: [LoadDiagnostic] = []
+    private var noted: Set<String> = []
+    /// While above zero, branches not taken are being explored: nothing is diagnosed.
+    var muted = 0
+    /// What branches not taken add (`.target(…)` among them), read as `alternativeTargets`.
+    var alternatives: [ManifestElement] = []
 
-    /// Reads the file's top-level `let`/`var` bindings and functions.
+    /// Reads the file's top-level functions; `ManifestInterpreter` fills `globals`.
     init(file: SourceFileSyntax, locations: LocationMapper) {
         self.locations = locations
-        var bindings: [String: ExprSyntax] = [:]
         var functions: [String: FunctionDeclSyntax] = [:]
         for item in file.statements {
-            guard case .decl(let decl) = item.item else { continue }
-            if let function = decl.as(FunctionDeclSyntax.self) {
+            if case .decl(let decl) = item.item, let function = decl.as(FunctionDeclSyntax.self) {
                 functions[function.name.text] = function
             }
-            for binding in decl.as(VariableDeclSyntax.self)?.bindings ?? [] {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                   let value = binding.initializer?.value {
-                    bindings[name] = value
-                }
-            }
         }
-        self.bindings = bindings
         self.functions = functions
     }
 
-    /// The top-level binding called `name`, e.g. `package`.
-    func binding(named name: String) -> ExprSyntax? {
-        bindings[name]
+    /// A warning: something could not be read.
+    func diagnose(_ message: String, at location: SourceLocation) {
+        guard muted == 0 else { return }
+        diagnostics.append(LoadDiagnostic(location: location, message: message))
     }
 
-    func diagnose(_ message: String, at location: SourceLocation) {
-        diagnostics.append(LoadDiagnostic(location: location, message: message))
+    /// A note, once per place and message: something was assumed.
+    func note(_ message: String, at location: SourceLocation) {
+        guard muted == 0, noted.insert("\(location.line):\(location.column):\(message)").inserted else { return }
+        diagnostics.append(LoadDiagnostic(location: location, message: message, severity: .note))
     }
 
     /// The value of `expression`; nil, with a diagnostic, when it cannot be evaluated.
@@ -56,6 +58,8 @@ final class ManifestEvaluator {
             return string(literal, in: scope)
         case .nilLiteralExpr:
             return .null
+        case .booleanLiteralExpr(let literal):
+            return .bool(literal.literal.tokenKind == .keyword(.true))
         case .arrayExpr(let array):
             return .array(array.elements.compactMap { element in
                 evaluate(element.expression, in: scope).map {
@@ -68,8 +72,24 @@ final class ManifestEvaluator {
             return resolve(reference, in: scope)
         case .functionCallExpr(let call):
             return self.call(call, in: scope)
-        case .sequenceExpr(let sequence):
-            return operators(sequence, in: scope)
+        case .memberAccessExpr(let member):
+            return self.member(member, in: scope)
+        case .subscriptCallExpr(let subscriptCall):
+            return self.subscript(subscriptCall, in: scope)
+        case .infixOperatorExpr(let infix):
+            return self.infix(infix, in: scope)
+        case .prefixOperatorExpr(let prefix):
+            return self.prefix(prefix, in: scope)
+        case .ternaryExpr(let ternary):
+            return self.ternary(ternary, in: scope)
+        case .ifExpr(let node):
+            return ManifestInterpreter(evaluator: self).value(of: node, in: scope)
+        case .optionalChainingExpr(let node):
+            return evaluate(node.expression, in: scope)
+        case .forceUnwrapExpr(let node):
+            return evaluate(node.expression, in: scope)
+        case .asExpr(let node):
+            return evaluate(node.expression, in: scope)
         default:
             return unsupported(expression, in: scope)
         }
@@ -79,12 +99,17 @@ final class ManifestEvaluator {
         scope.locationOverride ?? locations.location(of: node)
     }
 
-    /// Diagnoses `node` as not statically evaluable; always nil.
-    func unsupported(_ node: some SyntaxProtocol, in scope: ManifestScope, reason: String? = nil) -> ManifestValue? {
+    /// `node` in one line of at most 60 characters, for messages.
+    static func excerpt(of node: some SyntaxProtocol) -> String {
         var excerpt = node.trimmedDescription.split(whereSeparator: \.isNewline)
             .map { $0.trimmingPrefix(while: \.isWhitespace) }.joined(separator: " ")
         if excerpt.count > 60 { excerpt = String(excerpt.prefix(57)) + "..." }
-        diagnose("cannot evaluate `\(excerpt)` statically\(reason.map { " (\($0))" } ?? ""); skipped",
+        return excerpt
+    }
+
+    /// Diagnoses `node` as not statically evaluable; always nil.
+    func unsupported(_ node: some SyntaxProtocol, in scope: ManifestScope, reason: String? = nil) -> ManifestValue? {
+        diagnose("cannot evaluate `\(Self.excerpt(of: node))` statically\(reason.map { " (\($0))" } ?? ""); skipped",
                  at: location(of: node, in: scope))
         return nil
     }
@@ -111,18 +136,22 @@ final class ManifestEvaluator {
         return .string(result)
     }
 
+    /// A name: a parameter or local of the scope, else a top-level binding; `ProcessInfo` and
+    /// `Context` lead to the environment.
     private func resolve(_ reference: DeclReferenceExprSyntax, in scope: ManifestScope) -> ManifestValue? {
         let name = reference.baseName.text
-        switch scope.bindings[name] {
+        switch scope.bindings[name] ?? globals[name] {
         case .value(let value)?:
             return value
-        case .expression(let expression, let argumentScope)?:
-            return evaluate(expression, in: argumentScope)
+        case .expression(let expression, let bindingScope)?:
+            return evaluate(expression, in: bindingScope)
+        case .unassigned?:
+            return unsupported(reference, in: scope, reason: "`\(name)` is not assigned on the path taken")
         case nil:
-            guard let expression = bindings[name] else {
-                return unsupported(reference, in: scope, reason: "not a `let` of this manifest")
-            }
-            return evaluate(expression, in: ManifestScope())
+            if name == "Context" || name == "ProcessInfo" { return .call(ManifestCall(
+                name: name, arguments: [], scope: scope, location: location(of: reference, in: scope)
+            )) }
+            return unsupported(reference, in: scope, reason: "`\(name)` is not declared in this manifest")
         }
     }
 }

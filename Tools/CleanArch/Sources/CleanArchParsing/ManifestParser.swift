@@ -1,41 +1,47 @@
 import CleanArchModel
+import SwiftOperators
 import SwiftParser
 import SwiftSyntax
 
-/// Reads a `Package.swift` statically with SwiftSyntax: never compiles or runs it.
+/// Reads a `Package.swift` statically with SwiftSyntax: never compiles or runs it. Its
+/// top-level statements run in `ManifestInterpreter`, so `package.targets.append(…)` and the
+/// like count; `#if` and environment variables are read as SwiftPM reads them by default.
 public enum ManifestParser {
-    /// The manifest in `source`, nil when it does not parse or has no `Package(…)` call; and
-    /// the problems met, such as entries that cannot be evaluated statically and were skipped.
+    /// The manifest in `source`, nil when it does not parse or builds no `Package(…)`; and the
+    /// problems met (warnings: skipped entries) and assumptions made (notes).
     /// `path` is the manifest's workspace-relative path, used for locations.
     public static func parse(source: String, path: String) -> (manifest: PackageManifest?, diagnostics: [LoadDiagnostic]) {
-        let tree = Parser.parse(source: source)
-        let locations = LocationMapper(path: path, tree: tree)
-        if tree.hasError {
-            let location = firstError(in: tree).map { locations.location(of: $0) }
+        let parsed = Parser.parse(source: source)
+        if parsed.hasError {
+            let locations = LocationMapper(path: path, tree: parsed)
+            let location = firstError(in: parsed).map { locations.location(of: $0) }
                 ?? SourceLocation(file: path, line: 1, column: 1)
             return (nil, [LoadDiagnostic(location: location, message: "the manifest has a syntax error; package skipped")])
         }
-        let evaluator = ManifestEvaluator(file: tree, locations: locations)
-        guard let packageCall = packageCall(in: tree, evaluator: evaluator),
-              case .call(let call)? = evaluator.evaluate(ExprSyntax(packageCall), in: ManifestScope()) else {
-            return (nil, [LoadDiagnostic(file: path, message: "no `let package = Package(…)` found; package skipped")])
+        let tree = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
+        let evaluator = ManifestEvaluator(file: tree, locations: LocationMapper(path: path, tree: tree))
+        ManifestInterpreter(evaluator: evaluator).run(tree)
+        guard case .call(let call)? = packageValue(evaluator: evaluator), call.name == "Package" else {
+            let message = "no `let package = Package(…)` is built by this manifest; package skipped"
+            return (nil, evaluator.diagnostics + [LoadDiagnostic(file: path, message: message)])
         }
         let manifest = ManifestReader(evaluator: evaluator, path: path).manifest(from: call)
         return (manifest, evaluator.diagnostics)
     }
 
-    /// The `Package(…)` bound by `let package =`, or by another top-level binding.
-    private static func packageCall(in tree: SourceFileSyntax, evaluator: ManifestEvaluator) -> FunctionCallExprSyntax? {
-        func isPackageCall(_ expression: ExprSyntax?) -> FunctionCallExprSyntax? {
-            guard let call = expression?.as(FunctionCallExprSyntax.self),
-                  call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Package" else { return nil }
-            return call
+    /// The value of `package`, or of another top-level binding made with `Package(…)`.
+    private static func packageValue(evaluator: ManifestEvaluator) -> ManifestValue? {
+        if evaluator.globals["package"] != nil {
+            return evaluator.evaluate(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("package"))), in: ManifestScope())
         }
-        if let call = isPackageCall(evaluator.binding(named: "package")) { return call }
-        return tree.statements.lazy.compactMap { item -> FunctionCallExprSyntax? in
-            guard case .decl(let decl) = item.item else { return nil }
-            return decl.as(VariableDeclSyntax.self)?.bindings.lazy.compactMap { isPackageCall($0.initializer?.value) }.first
-        }.first
+        let other = evaluator.globals.sorted { $0.key < $1.key }.first { _, binding in
+            guard case .expression(let expression, _) = binding else { return false }
+            return expression.as(FunctionCallExprSyntax.self)?.calledExpression
+                .as(DeclReferenceExprSyntax.self)?.baseName.text == "Package"
+        }
+        return other.flatMap { name, _ in
+            evaluator.evaluate(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), in: ManifestScope())
+        }
     }
 
     /// The first missing or unexpected token.

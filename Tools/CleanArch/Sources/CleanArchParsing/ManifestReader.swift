@@ -17,14 +17,27 @@ struct ManifestReader {
 
     func manifest(from call: ManifestCall) -> PackageManifest {
         let directoryName = path.split(separator: "/").dropLast().last.map(String.init) ?? "Package"
+        let targets = evaluator.elements("targets", of: call).compactMap(target)
         return PackageManifest(
             name: evaluator.string("name", of: call, required: true) ?? directoryName,
             path: path,
             dependencies: evaluator.elements("dependencies", of: call).compactMap(dependency),
             products: evaluator.elements("products", of: call).compactMap(product),
-            targets: evaluator.elements("targets", of: call).compactMap(target),
-            location: call.location
+            targets: targets,
+            location: call.location,
+            alternativeTargets: alternativeTargets(besides: Set(targets.map(\.name)))
         )
+    }
+
+    /// The targets only branches not taken declare, read without diagnostics.
+    private func alternativeTargets(besides names: Set<String>) -> [ManifestTarget] {
+        evaluator.muted += 1
+        defer { evaluator.muted -= 1 }
+        var seen = names
+        return evaluator.alternatives.compactMap { element in
+            guard case .call(let call) = element.value, Self.targetKinds[call.name] != nil else { return nil }
+            return target(element).flatMap { seen.insert($0.name).inserted ? $0 : nil }
+        }
     }
 
     private func dependency(_ element: ManifestElement) -> PackageDependency? {

@@ -1,18 +1,24 @@
 import CleanArchModel
 import SwiftSyntax
 
-/// A manifest expression evaluated as far as `cleanarch` needs: strings, arrays, `nil`, and
-/// calls (`.target(…)`, `Package(…)`) whose arguments are evaluated only when read.
+/// A manifest expression evaluated as far as `cleanarch` needs: strings, Booleans, arrays,
+/// `nil`, calls (`.target(…)`, `Package(…)`) whose arguments are evaluated only when read, and
+/// the process environment, in which no variable is set (SwiftPM's default).
 enum ManifestValue {
     case string(String)
+    case bool(Bool)
     case array([ManifestElement])
     case call(ManifestCall)
     case null
+    /// `ProcessInfo.processInfo.environment` or `Context.environment`.
+    case environment
 
     /// How diagnostics name the value.
     var summary: String {
         switch self {
         case .string(let string): "\"\(string)\""
+        case .bool(let bool): "\(bool)"
+        case .environment: "the environment"
         case .array: "an array"
         case .call(let call): ".\(call.name)(…)"
         case .null: "nil"
@@ -37,17 +43,22 @@ struct ManifestCall {
     var arguments: [Argument]
     var scope: ManifestScope
     var location: SourceLocation
+    /// Arguments changed after the call by statements such as `package.targets.append(…)`.
+    var overrides: [String: ManifestValue] = [:]
 }
 
 /// What names mean where an expression is evaluated.
 struct ManifestScope {
     enum Binding {
-        /// A helper's parameter: its argument, evaluated where it was passed.
+        /// A `let`, or a helper's parameter: its expression, evaluated where it was written.
         case expression(ExprSyntax, ManifestScope)
-        /// A closure's parameter: the element being mapped.
+        /// A value already computed: a closure's parameter, a variable after a change.
         case value(ManifestValue)
+        /// `let name: Type` before it is assigned.
+        case unassigned
     }
 
+    /// Names bound here, the enclosing ones included (a scope is a snapshot).
     var bindings: [String: Binding] = [:]
     /// Where everything built here is reported: a helper's call site or a mapped element.
     var locationOverride: SourceLocation?

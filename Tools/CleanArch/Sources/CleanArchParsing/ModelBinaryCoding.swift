@@ -17,12 +17,16 @@ extension SourceLocation: BinaryCodable {
 
 extension LoadDiagnostic: BinaryCodable {
     init(from reader: inout BinaryReader) throws(BinaryReader.Failure) {
-        self.init(location: try reader.read(), message: try reader.read())
+        let location: SourceLocation = try reader.read()
+        let message: String = try reader.read()
+        let isNote: Bool = try reader.read()
+        self.init(location: location, message: message, severity: isNote ? .note : .warning)
     }
 
     func write(to writer: inout BinaryWriter) {
         writer.write(location)
         writer.write(message)
+        writer.write(severity == .note)
     }
 }
 
@@ -74,7 +78,7 @@ extension SourceFile: BinaryCodable {
     init(from reader: inout BinaryReader) throws(BinaryReader.Failure) {
         self.init(path: try reader.read(), imports: try reader.read(), declarations: try reader.read(),
                   suppressions: try reader.read(), isCompositionRoot: try reader.read(),
-                  referencedTypeNames: try reader.read())
+                  referencedTypeNames: try reader.read(), modulesUsedWithoutImport: try reader.read())
     }
 
     func write(to writer: inout BinaryWriter) {
@@ -84,6 +88,7 @@ extension SourceFile: BinaryCodable {
         writer.write(suppressions)
         writer.write(isCompositionRoot)
         writer.write(referencedTypeNames)
+        writer.write(modulesUsedWithoutImport)
     }
 }
 
@@ -175,7 +180,8 @@ extension ManifestTarget: BinaryCodable {
 extension PackageManifest: BinaryCodable {
     init(from reader: inout BinaryReader) throws(BinaryReader.Failure) {
         self.init(name: try reader.read(), path: try reader.read(), dependencies: try reader.read(),
-                  products: try reader.read(), targets: try reader.read(), location: try reader.read())
+                  products: try reader.read(), targets: try reader.read(), location: try reader.read(),
+                  alternativeTargets: try reader.read())
     }
 
     func write(to writer: inout BinaryWriter) {
@@ -185,5 +191,6 @@ extension PackageManifest: BinaryCodable {
         writer.write(products)
         writer.write(targets)
         writer.write(location)
+        writer.write(alternativeTargets)
     }
 }

@@ -18,7 +18,9 @@ public enum SourceFileParser {
             declarations: declarations,
             suppressions: SuppressionScanner.suppressions(in: tree, source: source, locations: locations),
             isCompositionRoot: isCompositionRoot,
-            referencedTypeNames: isCompositionRoot ? TypeReferenceCollector.names(in: tree) : []
+            referencedTypeNames: isCompositionRoot ? TypeReferenceCollector.names(in: tree) : [],
+            modulesUsedWithoutImport: source.containsBytes(of: "externalMacro") || source.containsBytes(of: "tool(named")
+                ? UnimportedModuleCollector.names(in: tree) : []
         )
     }
 

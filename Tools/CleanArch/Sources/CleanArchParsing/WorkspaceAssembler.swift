@@ -33,7 +33,10 @@ struct WorkspaceAssembler {
                          hasCompositionRoot: filesByPackage[index].contains(where: compositionRoots.contains),
                          classifier: classifier)
         }
-        let placedFiles = Set(packages.lazy.flatMap(\.targets).flatMap(\.files))
+        // Files of targets declared only on other machines belong to their package, unchecked here.
+        let placedFiles = Set(packages.lazy.flatMap(\.targets).flatMap(\.files)).union(manifests.indices.flatMap { index in
+            manifests[index].alternativeTargets.flatMap { Self.place($0, in: directories[index], among: filesByPackage[index]).files }
+        })
         looseFiles += filesByPackage.joined().filter { !placedFiles.contains($0) }
         return Workspace(packages: packages, files: files, looseFiles: looseFiles.sorted(), configuration: configuration)
     }
@@ -46,6 +49,7 @@ struct WorkspaceAssembler {
             return WorkspaceTarget(
                 manifest: target,
                 packageName: manifest.name,
+                packageDirectory: directory,
                 directory: targetDirectory,
                 role: classifier.targetRole(name: target.name, directory: targetDirectory,
                                             packageName: manifest.name, packageRole: role),

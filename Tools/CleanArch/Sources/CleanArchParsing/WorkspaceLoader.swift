@@ -23,10 +23,22 @@ public struct WorkspaceLoader: Sendable {
         try load(root: root, configuration: configuration, cacheDirectory: nil)
     }
 
-    /// Loads `root`, reusing and refreshing the cache in `cacheDirectory` (nil: no cache).
+    /// Loads `root`, reusing and refreshing the cache in `cacheDirectory` (nil: no cache). With
+    /// `readingSources` false only manifests are read: targets still list their files, but
+    /// `workspace.files` stays empty (for `doubles`, which reads the few files it needs itself),
+    /// and the cache is not refreshed.
     /// - Throws: `WorkspaceLoadError` for a missing root, `ConfigurationError` for a bad `.cleanarch.yml`.
-    public func load(root: URL, configuration: Configuration?, cacheDirectory: URL?) throws -> LoadResult {
+    public func load(root: URL, configuration: Configuration?, cacheDirectory: URL?,
+                     readingSources: Bool = true) throws -> LoadResult {
         let settledBefore = Int64((Date().timeIntervalSince1970 - Self.timestampGranularity) * 1e9)
+        var statistics = LoadStatistics()
+        let clock = ContinuousClock()
+        var phaseStart = clock.now
+        func endPhase(_ name: String) {
+            let elapsed = phaseStart.duration(to: clock.now)
+            statistics.phases.append((name, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
+            phaseStart = clock.now
+        }
         let rootPath = try Self.directoryPath(of: root)
         let configuration = try configuration ?? ConfigurationLoader.load(inDirectory: URL(fileURLWithPath: rootPath))
         let cache = cacheDirectory.map(LoadCache.init(directory:))
@@ -34,17 +46,31 @@ public struct WorkspaceLoader: Sendable {
 
         let discovered = FileDiscovery(rootPath: rootPath, excludes: configuration.exclude.map(GlobPattern.init),
                                        snapshots: cached.directories, settledBefore: settledBefore).discover()
+        endPhase("discover files")
         let processed = FileProcessor(rootPath: rootPath, cache: cached.files, settledBefore: settledBefore)
-            .process(discovered.manifests + discovered.sources, manifests: Set(discovered.manifests))
-        if let cache {
+            .process(discovered.manifests + discovered.otherManifests + (readingSources ? discovered.sources : []),
+                     manifests: Set(discovered.manifests + discovered.otherManifests))
+        endPhase("read and parse")
+        if let cache, readingSources {
             Self.refresh(cache, from: cached, discovered: discovered, processed: processed)
         }
+        statistics.manifests = discovered.manifests.count
+        statistics.otherManifests = discovered.otherManifests.count
+        statistics.sources = discovered.sources.count
+        statistics.parsedSources = readingSources ? processed.filter { !$0.isCacheCurrent }.count - statistics.manifests : 0
+        statistics.skipped = discovered.skipped
 
         var manifests: [PackageManifest] = []
+        var otherManifests: [String: [PackageManifest]] = [:]
+        let others = Set(discovered.otherManifests)
         var files: [String: SourceFile] = [:]
         files.reserveCapacity(discovered.sources.count)
         var diagnostics = discovered.diagnostics
         for item in processed {
+            if others.contains(item.path) {
+                if case .manifest(let manifest?) = item.outcome.content { otherManifests[manifest.directory, default: []].append(manifest) }
+                continue
+            }
             diagnostics += item.outcome.diagnostics
             switch item.outcome.content {
             case .source(let file): files[item.path] = file
@@ -52,16 +78,19 @@ public struct WorkspaceLoader: Sendable {
             }
         }
         let workspace = WorkspaceAssembler(configuration: configuration).assemble(
-            manifests: manifests,
+            manifests: manifests.map { $0.adding(alternativesFrom: otherManifests[$0.directory] ?? []) },
             manifestDirectories: Set(discovered.manifests.map { RelativePath.parent(of: $0) ?? "" }),
             sources: discovered.sources,
             files: files
         )
-        return LoadResult(
+        var result = LoadResult(
             workspace: workspace,
             diagnostics: diagnostics.sorted(),
             fingerprint: Self.fingerprint(of: processed, configuration: configuration)
         )
+        endPhase("assemble packages")
+        result.statistics = statistics
+        return result
     }
 
     /// Hashes each file's path and content hash, in discovery order, and the configuration.

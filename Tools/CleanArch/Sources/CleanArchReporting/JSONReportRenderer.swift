@@ -1,7 +1,8 @@
 import CleanArchModel
 
 /// One JSON object: `violations` (`rule`, `severity`, `file`, `line`, `column`, `message`),
-/// `summary` (`errors`, `warnings`) and `staleBaselineEntries` (as in the baseline file).
+/// `summary` (`errors`, `warnings`, `partial`), `staleBaselineEntries` (as in the baseline file) and
+/// `input` (what could not be read, or was assumed: `severity`, `file`, `line`, `column`, `message`).
 public struct JSONReportRenderer: ReportRenderer {
     public init() {}
 
@@ -9,8 +10,10 @@ public struct JSONReportRenderer: ReportRenderer {
         JSONOutput.string(
             Document(
                 violations: report.sortedViolations.map(Item.init),
-                summary: Summary(errors: report.count(of: .error), warnings: report.count(of: .warning)),
-                staleBaselineEntries: report.sortedStaleEntries
+                summary: Summary(errors: report.count(of: .error), warnings: report.count(of: .warning),
+                                 partial: report.isPartial),
+                staleBaselineEntries: report.sortedStaleEntries,
+                input: report.inputDiagnostics.map(InputItem.init)
             )
         )
     }
@@ -19,6 +22,23 @@ public struct JSONReportRenderer: ReportRenderer {
         var violations: [Item]
         var summary: Summary
         var staleBaselineEntries: [BaselineEntry]
+        var input: [InputItem]
+    }
+
+    private struct InputItem: Encodable {
+        var severity: String
+        var file: String
+        var line: Int
+        var column: Int
+        var message: String
+
+        init(_ diagnostic: InputDiagnostic) {
+            severity = diagnostic.severity
+            file = diagnostic.location.file
+            line = diagnostic.location.line
+            column = diagnostic.location.column
+            message = diagnostic.message
+        }
     }
 
     private struct Item: Encodable {
@@ -42,5 +62,6 @@ public struct JSONReportRenderer: ReportRenderer {
     private struct Summary: Encodable {
         var errors: Int
         var warnings: Int
+        var partial: Bool
     }
 }

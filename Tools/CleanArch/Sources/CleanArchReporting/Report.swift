@@ -15,18 +15,27 @@ public struct Report: Sendable {
     public var toolVersion: String
     /// The absolute workspace root violation paths are relative to, for SARIF's `SRCROOT`.
     public var workspaceRoot: String
+    /// What could not be read, or was assumed, while loading the workspace, sorted.
+    public var inputDiagnostics: [InputDiagnostic]
 
     public init(
         violations: [Violation],
         rules: [RuleDescriptor],
         staleBaselineEntries: [BaselineEntry] = [],
         toolVersion: String,
-        workspaceRoot: String
+        workspaceRoot: String,
+        inputDiagnostics: [InputDiagnostic] = []
     ) {
         self.violations = violations
         self.rules = rules
         self.staleBaselineEntries = staleBaselineEntries
         self.toolVersion = toolVersion
         self.workspaceRoot = workspaceRoot
+        self.inputDiagnostics = inputDiagnostics
+    }
+
+    /// Whether part of the workspace could not be read, so violations there may be missing.
+    public var isPartial: Bool {
+        inputDiagnostics.contains(where: \.makesPartial)
     }
 }

@@ -23,8 +23,12 @@ extension Report {
 
     /// `2 errors, 1 warning`, or `No violations.`
     var summaryLine: String {
-        guard !violations.isEmpty else { return "No violations." }
-        return "\(counted(count(of: .error), "error")), \(counted(count(of: .warning), "warning"))"
+        let counts = violations.isEmpty ? "No violations."
+            : "\(counted(count(of: .error), "error")), \(counted(count(of: .warning), "warning"))"
+        let unread = inputDiagnostics.filter(\.makesPartial).count
+        guard unread > 0 else { return counts }
+        return counts.dropLast(counts.hasSuffix(".") ? 1 : 0)
+            + "; partial result: \(counted(unread, "part")) of the workspace could not be read (see the [input] warnings)."
     }
 
     /// Every known rule, plus one made from the id of each unknown rule a violation names,

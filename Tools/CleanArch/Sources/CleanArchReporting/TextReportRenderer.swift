@@ -1,7 +1,8 @@
 import CleanArchModel
 
 /// Compiler-style lines, as Xcode and most editors parse them:
-/// `path:line:col: error: [rule] message`, then stale baseline entries, then a summary line.
+/// `path:line:col: error: [rule] message`, then stale baseline entries, then what could not be
+/// read (`[input]` warnings and notes), then a summary line.
 public struct TextReportRenderer: ReportRenderer {
     public init() {}
 
@@ -10,6 +11,6 @@ public struct TextReportRenderer: ReportRenderer {
             "\($0.location.position): \($0.severity.rawValue): [\($0.rule)] \($0.message.singleLine)"
         }
         let stale = report.sortedStaleEntries.map(\.staleDiagnostic)
-        return (violations + stale + [report.summaryLine]).joinedAsLines
+        return (violations + stale + report.inputDiagnostics.map(\.line) + [report.summaryLine]).joinedAsLines
     }
 }

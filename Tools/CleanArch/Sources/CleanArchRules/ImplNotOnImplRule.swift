@@ -23,7 +23,7 @@ struct ImplNotOnImplRule: Rule {
             }
             for target in index.productionTargets(of: package) {
                 for item in index.imports(of: target) {
-                    guard let other = index.target(module: item.module), other.packageName != package.name,
+                    guard let other = index.target(module: item.module), other.packageDirectory != package.directory,
                           index.packageRole(ofModule: item.module)?.kind == .impl else { continue }
                     findings.append(Finding(
                         location: item.location,

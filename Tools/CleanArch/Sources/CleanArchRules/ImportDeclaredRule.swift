@@ -1,7 +1,7 @@
 import CleanArchModel
 
 /// `import-declared`: a file imports only modules its target declares, besides toolchain and
-/// system modules (000 "Project builds successfully with all SPM packages").
+/// platform modules (`ToolchainModules`) (000 "Project builds successfully with all SPM packages").
 struct ImportDeclaredRule: Rule {
     let descriptor = RuleDescriptor(
         id: "import-declared",
@@ -14,14 +14,16 @@ struct ImportDeclaredRule: Rule {
 
     func check(_ index: WorkspaceIndex) -> [Finding] {
         var findings: [Finding] = []
+        let system = ToolchainModules(configuration: index.workspace.configuration)
         for (package, target) in index.targets {
             let declared = target.manifest.dependencies.reduce(into: Set([target.name])) {
                 $0.formUnion(index.modules(for: $1, in: package))
             }
-            for item in index.imports(of: target) where !declared.contains(item.module) && !SystemModules.all.contains(item.module) {
+            for item in index.imports(of: target) where !declared.contains(item.module)
+                && !system.isSystem(item.module, in: target.manifest.kind) {
                 findings.append(Finding(
                     location: item.location,
-                    message: "'\(item.module)' is imported but target '\(target.name)' of '\(package.name)' does not declare it"
+                    message: "'\(item.module)' is imported but target '\(target.name)' of '\(index.displayName(of: package))' does not declare it"
                 ))
             }
         }

@@ -17,12 +17,28 @@ struct LayoutRule: Rule {
 
     func check(_ index: WorkspaceIndex) -> [Finding] {
         index.workspace.packages.compactMap { package in
-            guard let expected = expectedDirectory(of: package), expected != package.directory else { return nil }
+            if let expected = expectedDirectory(of: package) {
+                guard expected != package.directory else { return nil }
+                return Finding(
+                    location: package.manifest.location,
+                    message: "package '\(package.name)' is at '\(package.directory)' but belongs at '\(expected)'"
+                )
+            }
+            guard let feature = strayFeature(of: package) else { return nil }
             return Finding(
                 location: package.manifest.location,
-                message: "package '\(package.name)' is at '\(package.directory)' but belongs at '\(expected)'"
+                message: "package '\(package.name)' is at '\(package.directory)', outside the layer folders of feature "
+                    + "'\(feature)': put it at 'Features/\(feature)/{UseCases|Repositories|Presentation}/{Component}/\(package.name)'"
             )
         }
+    }
+
+    /// The feature an API or Impl package sits in without a layer folder (`Features/Pay/PayAPI`).
+    private func strayFeature(of package: WorkspacePackage) -> String? {
+        let parts = package.directory.split(separator: "/").map(String.init)
+        guard package.role.kind != nil, parts.count > 1, parts[0] == "Features",
+              parts.count < 3 || !Self.layerFolders.values.contains(parts[2]) else { return nil }
+        return parts[1]
     }
 
     /// Where the package belongs, or nil when the layout does not constrain it.

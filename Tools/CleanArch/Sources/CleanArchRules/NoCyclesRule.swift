@@ -20,10 +20,13 @@ struct NoCyclesRule: Rule {
     private func packageCycles(_ index: WorkspaceIndex) -> [Finding] {
         let packages = index.workspace.packages
         let edges = packages.flatMap { package in
-            index.localDependencies(of: package).map { (from: package.name, to: $0.package.name) }
+            index.localDependencies(of: package).map { (from: package.directory, to: $0.package.directory) }
         }
-        return CycleFinder(nodeIDs: Array(Set(packages.map(\.name))), edges: edges).cycles.compactMap { cycle in
-            index.package(named: cycle[0]).map { finding(cycle, kind: "packages", at: $0.manifest.location) }
+        return CycleFinder(nodeIDs: Array(Set(packages.map(\.directory))), edges: edges).cycles.compactMap { cycle in
+            index.package(atDirectory: cycle[0]).map { package in
+                let names = cycle.map { index.package(atDirectory: $0).map(index.displayName) ?? $0 }
+                return finding(names, kind: "packages", at: package.manifest.location)
+            }
         }
     }
 
@@ -31,16 +34,17 @@ struct NoCyclesRule: Rule {
     private func targetCycles(_ index: WorkspaceIndex) -> [Finding] {
         var locations: [String: SourceLocation] = [:]
         var edges: [(from: String, to: String)] = []
+        var names: [String: String] = [:]
         for (package, target) in index.targets {
-            let id = "\(package.name)/\(target.name)"
-            locations[id] = locations[id] ?? target.manifest.location
+            locations[target.id] = locations[target.id] ?? target.manifest.location
+            names[target.id] = "\(index.displayName(of: package))/\(target.name)"
             for dependency in target.manifest.dependencies {
-                edges += index.targets(for: dependency, in: package).map { (from: id, to: "\($0.packageName)/\($0.name)") }
+                edges += index.targets(for: dependency, in: package).map { (from: target.id, to: $0.id) }
             }
         }
         let nodes = Array(Set(locations.keys).union(edges.map(\.to)))
         return CycleFinder(nodeIDs: nodes, edges: edges).cycles.compactMap { cycle in
-            locations[cycle[0]].map { finding(cycle, kind: "targets", at: $0) }
+            locations[cycle[0]].map { finding(cycle.map { names[$0] ?? $0 }, kind: "targets", at: $0) }
         }
     }
 

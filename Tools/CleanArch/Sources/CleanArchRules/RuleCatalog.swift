@@ -5,6 +5,7 @@ public enum RuleCatalog {
     public static let all: [any Rule] = [
         APIDependsOnlyOnAPIRule(),
         APIHasNoImplementationRule(),
+        DependencyResolvesRule(),
         DependencyUsedRule(),
         DIOnlyInImplRule(),
         DomainNotCodableRule(),

@@ -21,7 +21,7 @@ extension WorkspaceIndex {
     /// The role of the workspace package that defines `module`, if it is local.
     func packageRole(ofModule module: String) -> Role? {
         guard let target = target(module: module) else { return nil }
-        return package(named: target.packageName)?.role
+        return package(atDirectory: target.packageDirectory)?.role
     }
 
     /// The local packages `package` depends on, with the dependency entry.

@@ -1,6 +1,8 @@
 import CleanArchModel
 
-/// Lookups the rules share, computed once per check.
+/// Lookups the rules share, computed once per check. Packages are identified by directory:
+/// two packages may have the same `name:`, and a manifest's references are resolved through
+/// its own package dependencies first, as SwiftPM resolves them.
 public struct WorkspaceIndex: Sendable {
     public let workspace: Workspace
     /// Every target with its package, in workspace order.
@@ -9,13 +11,15 @@ public struct WorkspaceIndex: Sendable {
     private let targetsByModule: [String: WorkspaceTarget]
     /// Packages by directory (relative to the root).
     private let packagesByDirectory: [String: WorkspacePackage]
-    /// Packages by name and by identity (lower-cased directory or URL name).
+    /// Packages by name and by identity (lower-cased directory name): the first one wins.
     private let packagesByName: [String: WorkspacePackage]
-    /// Each package's products' targets: package name → product name → targets.
+    /// Names more than one package has.
+    private let sharedNames: Set<String>
+    /// Each package's products' targets: package directory → product name → targets.
     private let productTargetsByPackage: [String: [String: [WorkspaceTarget]]]
     /// Product name → targets, for by-name references (the first package wins).
     private let productTargetsByName: [String: [WorkspaceTarget]]
-    /// Every target's imports, by `package/target`, read once for all rules.
+    /// Every target's imports, by target id, read once for all rules.
     private let importsByTarget: [String: [ImportDeclaration]]
 
     public init(_ workspace: Workspace) {
@@ -28,12 +32,15 @@ public struct WorkspaceIndex: Sendable {
         targetsByModule = byModule
         packagesByDirectory = Dictionary(workspace.packages.map { ($0.directory, $0) }, uniquingKeysWith: { first, _ in first })
         var byName: [String: WorkspacePackage] = [:]
+        var counts: [String: Int] = [:]
         for package in workspace.packages {
+            counts[package.name, default: 0] += 1
             byName[package.name] = byName[package.name] ?? package
             let identity = (package.directory.split(separator: "/").last.map(String.init) ?? package.name).lowercased()
             byName[identity] = byName[identity] ?? package
         }
         packagesByName = byName
+        sharedNames = Set(counts.filter { $0.value > 1 }.keys)
         var byPackage: [String: [String: [WorkspaceTarget]]] = [:]
         var byProduct: [String: [WorkspaceTarget]] = [:]
         for package in workspace.packages {
@@ -43,21 +50,19 @@ public struct WorkspaceIndex: Sendable {
                 products[product.name] = targets
                 byProduct[product.name] = byProduct[product.name] ?? targets
             }
-            byPackage[package.name] = byPackage[package.name] ?? products
+            byPackage[package.directory] = products
         }
         productTargetsByPackage = byPackage
         productTargetsByName = byProduct
         importsByTarget = Dictionary(
-            targets.map { package, target in
-                ("\(package.name)/\(target.name)", target.files.compactMap { workspace.files[$0] }.flatMap(\.imports))
-            },
+            targets.map { _, target in (target.id, target.files.compactMap { workspace.files[$0] }.flatMap(\.imports)) },
             uniquingKeysWith: { first, _ in first }
         )
     }
 
     /// Every import in a target's files.
     public func imports(of target: WorkspaceTarget) -> [ImportDeclaration] {
-        importsByTarget["\(target.packageName)/\(target.name)"] ?? []
+        importsByTarget[target.id] ?? []
     }
 
     /// The workspace target that defines `module`, if any.
@@ -75,9 +80,28 @@ public struct WorkspaceIndex: Sendable {
         }
     }
 
-    /// The workspace package named `name` (or with that identity).
-    public func package(named name: String) -> WorkspacePackage? {
-        packagesByName[name] ?? packagesByName[name.lowercased()]
+    /// The package in `directory`.
+    public func package(atDirectory directory: String) -> WorkspacePackage? {
+        packagesByDirectory[directory]
+    }
+
+    /// The package `reference` (a `package:` argument) means in `package`: one of its package
+    /// dependencies answering to that identity, `name:` or manifest name, else any workspace
+    /// package of that name.
+    public func package(named reference: String, from package: WorkspacePackage) -> WorkspacePackage? {
+        let name = reference.lowercased()
+        for dependency in package.manifest.dependencies {
+            guard let local = resolve(dependency, from: package) else { continue }
+            if [dependency.identity, dependency.explicitName?.lowercased(), local.name.lowercased()].contains(name) {
+                return local
+            }
+        }
+        return packagesByName[reference] ?? packagesByName[name]
+    }
+
+    /// The package's name, with its directory when another package has the same name.
+    public func displayName(of package: WorkspacePackage) -> String {
+        sharedNames.contains(package.name) ? "\(package.name)' at '\(package.directory.isEmpty ? "." : package.directory)" : package.name
     }
 
     /// The targets a target dependency brings in: a same-package target, or the targets of a product.
@@ -87,22 +111,18 @@ public struct WorkspaceIndex: Sendable {
             return package.targets.filter { $0.name == name }
         case .byName(let name):
             let local = package.targets.filter { $0.name == name }
-            return local.isEmpty ? productTargets(name: name, package: nil) : local
+            guard local.isEmpty else { return local }
+            let ofDependencies = package.manifest.dependencies.lazy.compactMap { resolve($0, from: package) }
+                .compactMap { productTargetsByPackage[$0.directory]?[name] }.first
+            return ofDependencies ?? productTargetsByName[name] ?? target(module: name).map { [$0] } ?? []
         case .product(let name, let packageName):
-            return productTargets(name: name, package: packageName)
+            guard let local = self.package(named: packageName, from: package) else { return [] }
+            return productTargetsByPackage[local.directory]?[name] ?? []
         }
     }
 
     /// Whether `dependency` names the DI library.
     public func isDILibrary(_ name: String) -> Bool {
         workspace.configuration.diLibraries.contains(name) || workspace.configuration.diLibraries.contains(name.lowercased())
-    }
-
-    private func productTargets(name: String, package packageName: String?) -> [WorkspaceTarget] {
-        if let packageName {
-            guard let local = package(named: packageName) else { return [] }
-            return productTargetsByPackage[local.name]?[name] ?? []
-        }
-        return productTargetsByName[name] ?? target(module: name).map { [$0] } ?? []
     }
 }

@@ -78,18 +78,39 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(result.standardError.contains("nope"), result.standardError)
     }
 
-    func testMalformedManifestNamesTheFileAndExitsTwo() throws {
+    /// The rest is still checked and reported; exit 3 says the result is partial.
+    func testMalformedManifestNamesTheFileAndExitsThree() throws {
         try workspace.write("Broken/Package.swift", "let package = Package(name: \"Broken\", targets: [.target(name: \n")
         let result = run("check", root.path)
-        XCTAssertEqual(result.exitCode, 2)
-        XCTAssertTrue(result.standardError.contains("Broken/Package.swift"), result.standardError)
+        XCTAssertEqual(result.exitCode, 3)
+        XCTAssertTrue(result.standardOutput.contains("Broken/Package.swift:1:"), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains("partial result: 1 part of the workspace could not be read"), result.standardOutput)
     }
 
-    func testBinarySourceFileNamesTheFile() throws {
+    func testBinarySourceFileIsNamedInEveryFormatAndTheRestIsChecked() throws {
         try Data([0x00, 0xFF, 0xFE, 0x00]).write(to: root.appendingPathComponent("Sources/App/Blob.swift"))
-        let result = run("check", root.path)
-        XCTAssertEqual(result.exitCode, 2)
-        XCTAssertTrue(result.standardError.contains("Sources/App/Blob.swift"), result.standardError)
+        let text = run("check", root.path)
+        XCTAssertEqual(text.exitCode, 3)
+        XCTAssertTrue(text.standardOutput.contains("Sources/App/Blob.swift:1:1: warning: [input] binary file"), text.standardOutput)
+        let json = run("check", root.path, "--format", "json")
+        XCTAssertEqual(json.exitCode, 3)
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        XCTAssertEqual((document["summary"] as? [String: Any])?["partial"] as? Bool, true)
+        XCTAssertEqual((document["input"] as? [[String: Any]])?.first?["file"] as? String, "Sources/App/Blob.swift")
+        let sarif = run("check", root.path, "--format", "sarif")
+        XCTAssertEqual(sarif.exitCode, 3)
+        XCTAssertTrue(sarif.standardError.contains("Sources/App/Blob.swift:1:1: warning: binary file"), sarif.standardError)
+    }
+
+    func testGraphAndDoublesFinishOnAPartialWorkspace() throws {
+        try workspace.write("Broken/Package.swift", "// swift-tools-version: 6.0\n// nothing here yet\n")
+        let graph = run("graph", root.path)
+        XCTAssertEqual(graph.exitCode, 3)
+        XCTAssertTrue(graph.standardOutput.contains("App"), graph.standardOutput)
+        XCTAssertTrue(graph.standardError.contains("Broken/Package.swift:1:1: warning: no `let package"), graph.standardError)
+        let doubles = run("doubles", root.path, "--check")
+        XCTAssertEqual(doubles.exitCode, 3)
+        XCTAssertTrue(doubles.standardError.contains("Broken/Package.swift"), doubles.standardError)
     }
 
     func testUnknownFormatIsAUsageError() {

@@ -102,4 +102,49 @@ final class DoublesPlannerTests: XCTestCase {
         XCTAssertTrue(contents.contains("import ElsewhereTestDoubles"))
         XCTAssertTrue(contents.contains("@MainActor\npublic final class AUseCaseStub: ElsewhereSpy, AUseCaseProtocol {}"), contents)
     }
+
+    func testStandardLibraryParentsAreImplementedAndTheRestNamed() throws {
+        try workspace.write("Features/A/AAPI/Sources/AAPI/AUseCaseProtocol.swift", """
+        @MainActor public protocol AUseCaseProtocol: Identifiable, Codable, CustomStringConvertible, Comparable {}
+        public protocol AFailureProtocol: Error {}
+        public protocol AListProtocol: Sequence {}
+        """)
+        let plan = try plan()
+        let stub = try XCTUnwrap(plan.changes.first { $0.path.hasSuffix("AUseCaseStub.swift") }?.contents)
+        for line in [
+            "nonisolated public func encode(to encoder: any Encoder) throws {}",
+            "nonisolated public init(from decoder: any Decoder) throws {}",
+            "nonisolated public var description: String { \"AUseCaseStub\" }",
+            "nonisolated public static func < (lhs: AUseCaseStub, rhs: AUseCaseStub) -> Bool {",
+            "nonisolated public static func == (lhs: AUseCaseStub, rhs: AUseCaseStub) -> Bool { lhs === rhs }",
+        ] {
+            XCTAssertTrue(stub.contains(line), "missing \(line) in\n\(stub)")
+        }
+        let failure = try XCTUnwrap(plan.changes.first { $0.path.hasSuffix("AFailureStub.swift") }?.contents)
+        XCTAssertTrue(failure.contains("AFailureProtocol, @unchecked Sendable"), failure)
+        XCTAssertEqual(plan.diagnostics.map(\.message), [
+            "no double generated for `AListProtocol`: it inherits `Sequence`, a standard-library or SDK protocol whose "
+                + "requirements the generator does not write; write the double by hand",
+        ])
+    }
+
+    func testOnlyPublicTopLevelProtocolsAreDoubledAndUnreachableOnesNamed() throws {
+        try workspace.write("Features/A/AAPI/Sources/AAPI/AUseCaseProtocol.swift", """
+        public protocol AUseCaseProtocol {}
+        protocol AInternalProtocol {}
+        private protocol APrivateProtocol {}
+        public enum ANameSpace { public protocol ANestedProtocol {} }
+        #if os(iOS)
+        public protocol AConditionalProtocol {}
+        #endif
+        """)
+        let plan = try plan()
+        XCTAssertEqual(plan.changes.map(\.path), ["\(doubles)/AUseCaseStub.swift"])
+        XCTAssertEqual(plan.diagnostics.map(\.message), [
+            "no double generated for `ANestedProtocol`: it is nested in a type; declare it at the top level of its file "
+                + "or write its double by hand",
+            "no double generated for `AConditionalProtocol`: it is inside `#if`; declare it at the top level of its file "
+                + "or write its double by hand",
+        ])
+    }
 }

@@ -32,7 +32,7 @@ final class ProtocolExtractorTests: XCTestCase {
 
     func testReadsParametersKinds() throws {
         let method = try XCTUnwrap(methods(shape("""
-        protocol P {
+        public protocol P {
             func run(_: Int, in context: inout String, _ names: String..., handler: @escaping @Sendable (Int) -> Void, map: (Int) -> Int)
         }
         """)).first)
@@ -67,7 +67,7 @@ final class ProtocolExtractorTests: XCTestCase {
 
     func testRecordsWhatCannotBeGenerated() throws {
         let protocolShape = try shape("""
-        protocol P {
+        public protocol P {
             subscript(index: Int) -> Int { get }
             func make() -> some Sequence
             func copy() -> Self
@@ -79,7 +79,7 @@ final class ProtocolExtractorTests: XCTestCase {
 
     func testReadsSelfMemberTypesAsTheirNamesAndSendingResultsWithoutSending() throws {
         let protocolShape = try shape("""
-        protocol P {
+        public protocol P {
             associatedtype Item
             func first(where test: (Self.Item) -> Bool) -> Self.Item?
             func take() -> sending [Item]

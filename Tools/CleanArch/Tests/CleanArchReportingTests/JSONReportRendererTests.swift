@@ -1,3 +1,4 @@
+import CleanArchModel
 import CleanArchReporting
 import Foundation
 import XCTest
@@ -8,6 +9,9 @@ final class JSONReportRendererTests: XCTestCase {
             JSONReportRenderer().render(Fixtures.report),
             #"""
             {
+              "input" : [
+
+              ],
               "staleBaselineEntries" : [
                 {
                   "count" : 2,
@@ -18,6 +22,7 @@ final class JSONReportRendererTests: XCTestCase {
               ],
               "summary" : {
                 "errors" : 1,
+                "partial" : false,
                 "warnings" : 3
               },
               "violations" : [
@@ -62,7 +67,7 @@ final class JSONReportRendererTests: XCTestCase {
 
     func testItemsHaveExactlyTheListedKeys() throws {
         let object = try jsonObject(JSONReportRenderer().render(Fixtures.report))
-        XCTAssertEqual(Set(object.keys), ["violations", "summary", "staleBaselineEntries"])
+        XCTAssertEqual(Set(object.keys), ["violations", "summary", "staleBaselineEntries", "input"])
         let items = try XCTUnwrap(object["violations"] as? [[String: Any]])
         XCTAssertEqual(items.count, 4)
         for item in items {
@@ -75,7 +80,28 @@ final class JSONReportRendererTests: XCTestCase {
         let object = try jsonObject(JSONReportRenderer().render(Fixtures.emptyReport))
         XCTAssertEqual((object["violations"] as? [Any])?.count, 0)
         XCTAssertEqual((object["staleBaselineEntries"] as? [Any])?.count, 0)
-        XCTAssertEqual(object["summary"] as? [String: Int], ["errors": 0, "warnings": 0])
+        XCTAssertEqual(object["summary"] as? [String: Int], ["errors": 0, "warnings": 0, "partial": 0])
+    }
+
+    func testInputDiagnosticsMakeTheReportPartial() throws {
+        var report = Fixtures.emptyReport
+        report.inputDiagnostics = [
+            InputDiagnostic(location: SourceLocation(file: "A/Package.swift", line: 3, column: 5), severity: "warning",
+                            message: "cannot evaluate `x` statically; skipped"),
+            InputDiagnostic(location: SourceLocation(file: "Package.swift", line: 1, column: 1), severity: "note",
+                            message: "assumed the environment variable `CI` is not set, as by default"),
+        ]
+        let object = try jsonObject(JSONReportRenderer().render(report))
+        XCTAssertEqual((object["summary"] as? [String: Any])?["partial"] as? Bool, true)
+        let input = try XCTUnwrap(object["input"] as? [[String: Any]])
+        XCTAssertEqual(input.map { $0["severity"] as? String }, ["warning", "note"])
+        XCTAssertEqual(Set(input[0].keys), ["severity", "file", "line", "column", "message"])
+        XCTAssertEqual(TextReportRenderer().render(report), """
+        A/Package.swift:3:5: warning: [input] cannot evaluate `x` statically; skipped
+        Package.swift:1:1: note: [input] assumed the environment variable `CI` is not set, as by default
+        No violations; partial result: 1 part of the workspace could not be read (see the [input] warnings).
+
+        """)
     }
 }
 

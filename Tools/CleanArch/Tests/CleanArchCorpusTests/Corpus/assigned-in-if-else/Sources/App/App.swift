@@ -1,0 +1,5 @@
+import Core
+
+public func makeSettings() -> Settings {
+    Settings(verbose: true)
+}

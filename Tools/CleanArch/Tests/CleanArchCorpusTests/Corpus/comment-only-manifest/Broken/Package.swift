@@ -1,0 +1,2 @@
+// swift-tools-version: 6.0
+// The package declaration is still to be written.

@@ -1,0 +1,3 @@
+public enum Broken {
+    public static let reason = "manifest not written yet"
+}

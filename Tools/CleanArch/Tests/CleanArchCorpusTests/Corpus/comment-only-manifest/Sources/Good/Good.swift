@@ -1,0 +1,5 @@
+import Nowhere
+
+public struct Good: Sendable {
+    public init() {}
+}

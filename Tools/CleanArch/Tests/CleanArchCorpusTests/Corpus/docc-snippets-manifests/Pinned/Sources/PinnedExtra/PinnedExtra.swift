@@ -1,0 +1,5 @@
+import Pinned
+
+public func firstPin() -> Pin {
+    Pin(id: 1)
+}

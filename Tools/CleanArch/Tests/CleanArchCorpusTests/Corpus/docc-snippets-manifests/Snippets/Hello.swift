@@ -1,0 +1,3 @@
+import Documented
+
+print(hello("snippet"))

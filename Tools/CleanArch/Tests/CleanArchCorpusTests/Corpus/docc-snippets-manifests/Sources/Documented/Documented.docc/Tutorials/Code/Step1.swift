@@ -1,0 +1,5 @@
+import Documented
+import SomeTutorialModule
+
+let greeting = hello("tutorial")
+print(greeting)

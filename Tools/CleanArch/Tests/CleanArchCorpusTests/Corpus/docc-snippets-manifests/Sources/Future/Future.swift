@@ -1,0 +1,3 @@
+public enum Future {
+    public static let toolsVersion = "99.0"
+}

@@ -1,0 +1,5 @@
+#if os(iOS)
+public protocol HapticsProtocol {
+    func buzz()
+}
+#endif

@@ -1,0 +1,9 @@
+protocol InternalHelperProtocol {
+    func help()
+}
+
+private protocol PrivateThingProtocol {
+    func thing()
+}
+
+fileprivate protocol FilePrivateProtocol {}

@@ -1,0 +1,5 @@
+public enum BasketUseCaseNameSpace {
+    public protocol NestedObserverProtocol {
+        func observe()
+    }
+}

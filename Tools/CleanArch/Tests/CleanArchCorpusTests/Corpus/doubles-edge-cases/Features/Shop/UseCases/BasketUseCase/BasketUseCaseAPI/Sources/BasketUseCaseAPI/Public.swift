@@ -1,0 +1,3 @@
+public protocol BasketUseCaseProtocol: Sendable {
+    func total() -> Int
+}

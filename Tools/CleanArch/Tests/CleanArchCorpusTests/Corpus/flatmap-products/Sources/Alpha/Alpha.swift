@@ -1,0 +1,3 @@
+public func alpha() -> String {
+    "alpha"
+}

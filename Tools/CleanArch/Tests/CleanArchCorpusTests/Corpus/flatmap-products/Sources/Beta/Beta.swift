@@ -1,0 +1,3 @@
+public func beta() -> Int {
+    2
+}

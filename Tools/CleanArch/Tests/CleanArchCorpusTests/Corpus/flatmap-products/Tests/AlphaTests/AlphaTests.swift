@@ -1,0 +1,6 @@
+import Alpha
+import Testing
+
+@Test func alphaSpellsItself() {
+    #expect(alpha() == "alpha")
+}

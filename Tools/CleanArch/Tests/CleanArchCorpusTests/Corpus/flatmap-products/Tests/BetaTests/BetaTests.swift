@@ -1,0 +1,6 @@
+import Beta
+import Testing
+
+@Test func betaIsTwo() {
+    #expect(beta() == 2)
+}

@@ -1,0 +1,4 @@
+/// The payment methods a feature offers.
+public enum PaymentsNameSpace {
+    case card
+}

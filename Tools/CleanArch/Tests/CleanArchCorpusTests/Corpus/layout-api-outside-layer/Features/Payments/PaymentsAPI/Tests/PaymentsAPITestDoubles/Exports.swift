@@ -1,0 +1,2 @@
+/// Re-exports the API for tests.
+@_exported import PaymentsAPI

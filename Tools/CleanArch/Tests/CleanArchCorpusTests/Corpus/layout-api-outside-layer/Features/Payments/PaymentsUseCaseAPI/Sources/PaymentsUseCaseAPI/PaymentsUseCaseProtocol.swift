@@ -1,0 +1,3 @@
+public protocol PaymentsUseCaseProtocol: Sendable {
+    func pay()
+}

@@ -1,0 +1,7 @@
+import PaymentsUseCaseAPI
+
+public final class PaymentsUseCaseStub: PaymentsUseCaseProtocol {
+    public init() {}
+
+    public func pay() {}
+}

@@ -1,0 +1,3 @@
+public protocol RefundsUseCaseProtocol: Sendable {
+    func refund()
+}

@@ -1,0 +1,7 @@
+import RefundsUseCaseAPI
+
+public final class RefundsUseCaseStub: RefundsUseCaseProtocol {
+    public init() {}
+
+    public func refund() {}
+}

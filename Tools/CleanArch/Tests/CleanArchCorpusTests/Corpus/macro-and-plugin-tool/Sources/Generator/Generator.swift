@@ -1,0 +1,4 @@
+@main
+struct Generator {
+    static func main() {}
+}

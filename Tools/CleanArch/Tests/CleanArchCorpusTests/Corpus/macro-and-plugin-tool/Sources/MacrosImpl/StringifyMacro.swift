@@ -1,0 +1,3 @@
+// A stub: a real expansion would conform to ExpressionMacro from SwiftSyntaxMacros.
+struct StringifyMacro {
+}

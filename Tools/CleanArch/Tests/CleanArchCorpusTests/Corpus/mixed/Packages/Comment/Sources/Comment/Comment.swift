@@ -1,0 +1,3 @@
+public enum Comment {
+    public static let status = "pending"
+}

@@ -1,0 +1,5 @@
+import Common
+
+public func logApple() {
+    commonLogger.info("apple")
+}

@@ -1,0 +1,4 @@
+import Common
+import TutorialKit
+
+commonLogger.info("tutorial step")

@@ -1,0 +1,3 @@
+import OSLog
+
+public let commonLogger = Logger(subsystem: "mixed", category: "common")

@@ -1,0 +1,5 @@
+import Common
+
+public func logLinux() {
+    commonLogger.info("linux")
+}

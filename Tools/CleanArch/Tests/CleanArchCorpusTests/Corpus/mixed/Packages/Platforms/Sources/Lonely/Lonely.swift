@@ -1,0 +1,5 @@
+import Vendored
+
+public enum Lonely {
+    public static let alone = true
+}

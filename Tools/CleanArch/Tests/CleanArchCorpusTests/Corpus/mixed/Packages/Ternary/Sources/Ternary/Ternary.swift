@@ -1,0 +1,3 @@
+public enum Ternary {
+    public static let options = [true, false]
+}

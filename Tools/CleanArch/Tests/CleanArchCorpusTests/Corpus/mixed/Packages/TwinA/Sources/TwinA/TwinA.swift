@@ -1,0 +1,3 @@
+public struct TwinA: Sendable {
+    public init() {}
+}

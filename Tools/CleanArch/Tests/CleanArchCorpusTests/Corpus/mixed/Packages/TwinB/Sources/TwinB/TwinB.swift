@@ -1,0 +1,5 @@
+import Ghost
+
+public struct TwinB: Sendable {
+    public init() {}
+}

@@ -1,0 +1,9 @@
+public struct Counter: Sendable {
+    public private(set) var value = 0
+
+    public init() {}
+
+    public mutating func increment() {
+        value += 1
+    }
+}

@@ -1,0 +1,3 @@
+import Undeclared
+
+public let extraLabel = "extra"

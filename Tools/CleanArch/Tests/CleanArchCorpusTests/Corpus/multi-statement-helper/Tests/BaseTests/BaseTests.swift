@@ -1,0 +1,6 @@
+import Base
+import Testing
+
+@Test func counterStartsAtZero() {
+    #expect(Counter().value == 0)
+}

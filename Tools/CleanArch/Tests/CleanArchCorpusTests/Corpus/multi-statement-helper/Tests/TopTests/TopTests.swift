@@ -1,0 +1,6 @@
+import Testing
+import Top
+
+@Test func countsTwice() {
+    #expect(countTwice() == 2)
+}

@@ -1,0 +1,3 @@
+public enum Appended {
+    public static let label = "Appended"
+}

@@ -1,0 +1,3 @@
+public enum Legacy {
+    public static let label = "Legacy"
+}

@@ -1,0 +1,3 @@
+public enum LinuxOnly {
+    public static let label = "LinuxOnly"
+}

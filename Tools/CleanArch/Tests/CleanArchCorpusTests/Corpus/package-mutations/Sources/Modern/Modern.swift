@@ -1,0 +1,3 @@
+public enum Modern {
+    public static let label = "Modern"
+}

@@ -1,0 +1,3 @@
+public enum Mutated {
+    public static let label = "Mutated"
+}

@@ -1,0 +1,3 @@
+public enum OnlyWithExtra {
+    public static let label = "OnlyWithExtra"
+}

@@ -1,0 +1,3 @@
+public enum OtherOS {
+    public static let label = "OtherOS"
+}

@@ -1,0 +1,5 @@
+import Appended
+
+public enum PlusEquals {
+    public static let label = Appended.label + "+"
+}

@@ -1,0 +1,3 @@
+public enum UsesUnknown {
+    public static let label = "UsesUnknown"
+}

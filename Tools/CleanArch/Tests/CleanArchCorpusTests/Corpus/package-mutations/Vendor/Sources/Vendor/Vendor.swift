@@ -1,0 +1,7 @@
+public struct VendorClock: Sendable {
+    public init() {}
+
+    public func ticks() -> Int {
+        0
+    }
+}

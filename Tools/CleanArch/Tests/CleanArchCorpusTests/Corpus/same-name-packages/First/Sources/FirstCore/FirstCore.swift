@@ -1,0 +1,3 @@
+import SecondCore
+
+public let firstCoreVersion = "1.0"

@@ -1,0 +1,5 @@
+import FirstCore
+
+public func firstKitVersion() -> String {
+    "kit-" + firstCoreVersion
+}

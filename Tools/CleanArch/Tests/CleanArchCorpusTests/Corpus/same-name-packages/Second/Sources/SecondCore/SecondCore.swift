@@ -1,0 +1,3 @@
+/// The version of the second `Shared` package's core.
+public let secondCoreVersion = "2.0"
+public let secondCoreName = "SecondCore"

@@ -1,0 +1,5 @@
+import SecondCore
+
+public func secondKitVersion() -> String {
+    "kit-" + secondCoreVersion
+}

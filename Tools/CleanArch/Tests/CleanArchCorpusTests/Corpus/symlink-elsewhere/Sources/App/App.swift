@@ -1,0 +1,5 @@
+import Shared
+
+public func welcome() -> Greeting {
+    Greeting(text: "Welcome")
+}

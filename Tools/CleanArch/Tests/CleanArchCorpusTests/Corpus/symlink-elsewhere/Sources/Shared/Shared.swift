@@ -1,0 +1,7 @@
+public struct Greeting: Sendable {
+    public let text: String
+
+    public init(text: String) {
+        self.text = text
+    }
+}

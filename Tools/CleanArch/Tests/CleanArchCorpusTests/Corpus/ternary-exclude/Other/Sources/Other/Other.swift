@@ -1,0 +1,5 @@
+import Missing
+
+public enum Other {
+    public static let name = "Other"
+}

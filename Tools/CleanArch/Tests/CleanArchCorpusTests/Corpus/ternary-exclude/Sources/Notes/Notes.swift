@@ -1,0 +1,7 @@
+public struct Note: Sendable {
+    public let text: String
+
+    public init(text: String) {
+        self.text = text
+    }
+}
