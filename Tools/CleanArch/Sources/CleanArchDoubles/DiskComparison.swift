@@ -8,10 +8,12 @@ struct DiskComparison {
     /// Creates for new paths, updates for changed generated files, deletes for generated files
     /// no protocol produces any more (except those in `keeping`); hand-written files stay.
     func compare(outputs: [String: GeneratedDouble], directories: [String], keeping: Set<String>) -> DoublesPlan {
-        let existing = Set(directories.flatMap(swiftFiles))
+        let existing = Set(Parallel.map(directories) { [root] in Self.swiftFiles(in: $0, root: root) }.joined())
         let paths = Array(Set(outputs.keys).union(existing)).sorted()
-        let states = Parallel.map(paths) { [root] path in
-            Self.state(of: path, root: root)
+        // Only listed files are read: a missing double costs no failed `open`.
+        let rootPath = root.path
+        let states = Parallel.map(paths) { path in
+            existing.contains(path) ? Self.state(of: path, root: rootPath) : .missing
         }
         var plan = DoublesPlan(changes: [], unchangedCount: 0, handWritten: [], diagnostics: [])
         for (path, state) in zip(paths, states) {
@@ -42,16 +44,15 @@ struct DiskComparison {
         case handWritten
     }
 
-    private static func state(of path: String, root: URL) -> State {
-        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else { return .missing }
+    private static func state(of path: String, root: String) -> State {
+        guard let data = FileManager.default.contents(atPath: root + "/" + path) else { return .missing }
         let text = String(decoding: data, as: UTF8.self)
         return text.hasPrefix(DoubleRenderer.headerPrefix) ? .generated(text) : .handWritten
     }
 
-    /// Workspace-relative paths of the Swift files under `directory`.
-    private func swiftFiles(in directory: String) -> [String] {
-        let url = root.appendingPathComponent(directory)
-        guard let enumerator = FileManager.default.enumerator(atPath: url.path) else { return [] }
-        return enumerator.compactMap { ($0 as? String).flatMap { $0.hasSuffix(".swift") ? "\(directory)/\($0)" : nil } }
+    /// Workspace-relative paths of the Swift files directly in `directory`, where doubles are written.
+    private static func swiftFiles(in directory: String, root: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(directory).path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.map { "\(directory)/\($0)" }
     }
 }

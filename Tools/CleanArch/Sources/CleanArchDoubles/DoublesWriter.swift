@@ -13,7 +13,10 @@ public struct DoublesWriter: Sendable {
     /// Writes or removes every changed file, one directory per worker so that no two workers
     /// contend for the same directory; the first failure is thrown after every other change was tried.
     public func apply(_ changes: [DoubleChange]) throws {
-        let byDirectory = Dictionary(grouping: changes) { ($0.path as NSString).deletingLastPathComponent }
+        let byDirectory = Dictionary(grouping: changes) { change in
+            change.path.lastIndex(of: "/").map { String(change.path[..<$0]) } ?? ""
+        }
+        let rootPath = root.path
         let failures = Parallel.map(byDirectory.keys.sorted()) { [root] directory -> [String] in
             let group = byDirectory[directory] ?? []
             if group.contains(where: { $0.contents != nil }) {
@@ -24,7 +27,7 @@ public struct DoublesWriter: Sendable {
                 }
             }
             return group.compactMap { change in
-                Self.apply(change, at: root.appendingPathComponent(change.path).path).map { "\(change.path): \($0)" }
+                Self.apply(change, at: rootPath + "/" + change.path).map { "\(change.path): \($0)" }
             }
         }
         if let failure = failures.flatMap({ $0 }).first {

@@ -35,7 +35,8 @@ struct SourceIndex {
             }
         }
         self.modules = modules.sorted { $0.file < $1.file }
-        let extracted = Parallel.map(jobs) { [root] job in Self.extract(job.file, module: job.module, root: root) }
+        let rootPath = root.path
+        let extracted = Parallel.map(jobs) { job in Self.extract(job.file, module: job.module, root: rootPath) }
         var withProtocols: Set<Int> = []
         for (job, extraction) in zip(jobs, extracted) {
             diagnostics += extraction.skipped
@@ -70,9 +71,10 @@ struct SourceIndex {
             let wanted = Set(pending.flatMap(\.inherited)).filter { byName[$0] == nil }
             guard !wanted.isEmpty else { break }
             let candidates = modules.filter { !parsedFiles.contains($0.file) }
-            let found = Parallel.map(candidates) { [root] candidate -> [ProtocolShape] in
-                guard let source = Self.source(of: candidate.file, root: root),
-                      wanted.contains(where: { source.contains("protocol \($0)") }) else { return [] }
+            let rootPath = root.path
+            let found = Parallel.map(candidates) { candidate -> [ProtocolShape] in
+                guard let source = Self.source(of: candidate.file, root: rootPath),
+                      wanted.contains(where: { source.containsBytes(of: "protocol \($0)") }) else { return [] }
                 return ProtocolExtractor(file: candidate.file, module: candidate.module).extract(from: source).shapes
             }
             parsedFiles.formUnion(zip(candidates, found).filter { !$0.1.isEmpty }.map(\.0.file))
@@ -81,12 +83,14 @@ struct SourceIndex {
         return byName
     }
 
-    private static func extract(_ file: String, module: String, root: URL) -> ProtocolExtractor.Extraction {
-        guard let source = source(of: file, root: root), source.contains("protocol") else { return ProtocolExtractor.Extraction() }
+    private static func extract(_ file: String, module: String, root: String) -> ProtocolExtractor.Extraction {
+        guard let source = source(of: file, root: root), source.containsBytes(of: "protocol") else {
+            return ProtocolExtractor.Extraction()
+        }
         return ProtocolExtractor(file: file, module: module).extract(from: source)
     }
 
-    private static func source(of file: String, root: URL) -> String? {
-        FileManager.default.contents(atPath: root.appendingPathComponent(file).path).map { String(decoding: $0, as: UTF8.self) }
+    private static func source(of file: String, root: String) -> String? {
+        FileManager.default.contents(atPath: root + "/" + file).map { String(decoding: $0, as: UTF8.self) }
     }
 }

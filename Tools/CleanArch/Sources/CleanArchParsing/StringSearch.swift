@@ -2,7 +2,7 @@
 /// run for every directory entry, file and target.
 extension String {
     /// Whether `fragment` occurs in the string.
-    func containsBytes(of fragment: String) -> Bool {
+    public func containsBytes(of fragment: String) -> Bool {
         var haystack = self
         var needle = fragment
         return haystack.withUTF8 { haystackBytes in

@@ -36,13 +36,11 @@ extension WorkspaceIndex {
         case .target:
             return "names no target of this package"
         case .byName(let name):
-            let names = package.manifest.dependencies.flatMap { [$0.identity, $0.explicitName?.lowercased()] }
-            return names.contains(name.lowercased()) ? nil : "names no target of this package and no package it depends on"
+            let declared = declaredPackageNames[package.directory]?.contains(name.lowercased()) == true
+            return declared ? nil : "names no target of this package and no package it depends on"
         case .product(let name, let packageName):
             guard let local = self.package(named: packageName, from: package) else {
-                let declared = package.manifest.dependencies.contains {
-                    $0.identity == packageName.lowercased() || $0.explicitName?.lowercased() == packageName.lowercased()
-                }
+                let declared = declaredPackageNames[package.directory]?.contains(packageName.lowercased()) == true
                 return declared ? nil : "names package '\(packageName)', which this package does not depend on"
             }
             return "names no product '\(name)' of '\(local.name)'"

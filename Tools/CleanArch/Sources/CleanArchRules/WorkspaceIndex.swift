@@ -21,6 +21,13 @@ public struct WorkspaceIndex: Sendable {
     private let productTargetsByName: [String: [WorkspaceTarget]]
     /// Every target's imports, by target id, read once for all rules.
     private let importsByTarget: [String: [ImportDeclaration]]
+    /// Per package directory: the workspace packages its package dependencies answer to, by
+    /// identity, `name:` and manifest name (lower-cased); the first dependency wins.
+    private let dependencyPackages: [String: [String: WorkspacePackage]]
+    /// Per package directory: the products of its local package dependencies, by name.
+    private let dependencyProducts: [String: [String: [WorkspaceTarget]]]
+    /// Per package directory: the identities and `name:`s of all its package dependencies, lower-cased.
+    let declaredPackageNames: [String: Set<String>]
 
     public init(_ workspace: Workspace) {
         self.workspace = workspace
@@ -58,6 +65,31 @@ public struct WorkspaceIndex: Sendable {
             targets.map { _, target in (target.id, target.files.compactMap { workspace.files[$0] }.flatMap(\.imports)) },
             uniquingKeysWith: { first, _ in first }
         )
+        var dependencyPackages: [String: [String: WorkspacePackage]] = [:]
+        var dependencyProducts: [String: [String: [WorkspaceTarget]]] = [:]
+        var declaredPackageNames: [String: Set<String>] = [:]
+        let directories = packagesByDirectory
+        for package in workspace.packages {
+            var packages: [String: WorkspacePackage] = [:]
+            var products: [String: [WorkspaceTarget]] = [:]
+            var names: Set<String> = []
+            for dependency in package.manifest.dependencies {
+                names.insert(dependency.identity)
+                if let explicit = dependency.explicitName?.lowercased() { names.insert(explicit) }
+                guard let local = Self.resolve(dependency, from: package, directories: directories, names: byName) else { continue }
+                for name in [dependency.identity, dependency.explicitName?.lowercased(), local.name.lowercased()].compactMap(\.self)
+                where packages[name] == nil {
+                    packages[name] = local
+                }
+                products.merge(byPackage[local.directory] ?? [:]) { first, _ in first }
+            }
+            dependencyPackages[package.directory] = packages
+            dependencyProducts[package.directory] = products
+            declaredPackageNames[package.directory] = names
+        }
+        self.dependencyPackages = dependencyPackages
+        self.dependencyProducts = dependencyProducts
+        self.declaredPackageNames = declaredPackageNames
     }
 
     /// Every import in a target's files.
@@ -72,11 +104,16 @@ public struct WorkspaceIndex: Sendable {
 
     /// The workspace package a `.package(...)` dependency of `package` points at, if local.
     public func resolve(_ dependency: PackageDependency, from package: WorkspacePackage) -> WorkspacePackage? {
+        Self.resolve(dependency, from: package, directories: packagesByDirectory, names: packagesByName)
+    }
+
+    private static func resolve(_ dependency: PackageDependency, from package: WorkspacePackage,
+                                directories: [String: WorkspacePackage], names: [String: WorkspacePackage]) -> WorkspacePackage? {
         switch dependency.source {
         case .path(let path):
-            return RelativePath.join(package.directory, path).flatMap { packagesByDirectory[$0] }
+            return RelativePath.join(package.directory, path).flatMap { directories[$0] }
         case .url:
-            return packagesByName[dependency.identity]
+            return names[dependency.identity]
         }
     }
 
@@ -90,13 +127,7 @@ public struct WorkspaceIndex: Sendable {
     /// package of that name.
     public func package(named reference: String, from package: WorkspacePackage) -> WorkspacePackage? {
         let name = reference.lowercased()
-        for dependency in package.manifest.dependencies {
-            guard let local = resolve(dependency, from: package) else { continue }
-            if [dependency.identity, dependency.explicitName?.lowercased(), local.name.lowercased()].contains(name) {
-                return local
-            }
-        }
-        return packagesByName[reference] ?? packagesByName[name]
+        return dependencyPackages[package.directory]?[name] ?? packagesByName[reference] ?? packagesByName[name]
     }
 
     /// The package's name, with its directory when another package has the same name.
@@ -112,9 +143,7 @@ public struct WorkspaceIndex: Sendable {
         case .byName(let name):
             let local = package.targets.filter { $0.name == name }
             guard local.isEmpty else { return local }
-            let ofDependencies = package.manifest.dependencies.lazy.compactMap { resolve($0, from: package) }
-                .compactMap { productTargetsByPackage[$0.directory]?[name] }.first
-            return ofDependencies ?? productTargetsByName[name] ?? target(module: name).map { [$0] } ?? []
+            return dependencyProducts[package.directory]?[name] ?? productTargetsByName[name] ?? target(module: name).map { [$0] } ?? []
         case .product(let name, let packageName):
             guard let local = self.package(named: packageName, from: package) else { return [] }
             return productTargetsByPackage[local.directory]?[name] ?? []
