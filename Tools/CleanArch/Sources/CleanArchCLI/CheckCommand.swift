@@ -42,7 +42,8 @@ struct CheckCommand: ExecutableCommand {
         let rulesTime = rulesStart.duration(to: clock.now)
         if let writeBaseline {
             try Baseline(violations: violations).write(to: URL(fileURLWithPath: writeBaseline))
-            return CommandResult(standardOutput: "Wrote \(violations.count) violation(s) to \(writeBaseline).\n")
+            return CommandResult(standardOutput: "Wrote \(violations.count) violation(s) to \(writeBaseline).\n",
+                                 standardError: loaded.diagnosticLines, exitCode: loaded.exitCode(0))
         }
         var stale: [BaselineEntry] = []
         if let baseline {

@@ -13,9 +13,10 @@ public struct CommandResult: Equatable, Sendable {
         self.exitCode = exitCode
     }
 
-    /// A usage or input failure: `message` on standard error, exit code 2.
+    /// The exit code of a partial result.
     static let partialExitCode: Int32 = 3
 
+    /// A usage or input failure: `message` on standard error, exit code 2.
     static func failure(_ message: String) -> CommandResult {
         CommandResult(standardError: message.hasSuffix("\n") ? message : message + "\n", exitCode: 2)
     }

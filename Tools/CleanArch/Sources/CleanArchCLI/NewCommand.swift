@@ -94,10 +94,16 @@ struct NewCommand: ExecutableCommand {
         }
     }
 
-    /// The workspace at `root`, read through the usual cache.
+    /// The workspace at `root`, read through the usual cache; refused when part of it cannot be
+    /// read, as edits planned on a partial picture could contradict what was not read.
     private func load(_ root: URL) throws(LoadFailure) -> Workspace {
-        try WorkspaceOptions.load(root: root, configurationFile: nil,
-                                  cacheDirectory: WorkspaceLoader.defaultCacheDirectory(root: root)).get().workspace
+        let loaded = try WorkspaceOptions.load(root: root, configurationFile: nil,
+                                               cacheDirectory: WorkspaceLoader.defaultCacheDirectory(root: root)).get()
+        guard !loaded.isPartial else {
+            throw LoadFailure(lines: loaded.diagnostics.filter { $0.severity == .warning }.map(\.formatted)
+                + ["error: part of the workspace cannot be read (see above); fix it before scaffolding"])
+        }
+        return loaded.workspace
     }
 
     /// Writes the doubles of the protocols in the files just created, so the workspace passes

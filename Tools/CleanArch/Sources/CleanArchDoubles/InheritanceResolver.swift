@@ -17,7 +17,7 @@ struct InheritanceResolver {
         "InstantProtocol", "DurationProtocol", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral",
         "ExpressibleByArrayLiteral", "ExpressibleByDictionaryLiteral", "ExpressibleByBooleanLiteral",
         "ExpressibleByNilLiteral", "ExpressibleByFloatLiteral", "ObservableObject", "View", "ViewModifier", "Scene",
-        "App", "Shape", "NSObjectProtocol", "NSCopying", "NSCoding", "NSSecureCoding", "Error & Sendable",
+        "App", "Shape", "NSObjectProtocol", "NSCopying", "NSCoding", "NSSecureCoding",
     ]
 
     /// Every protocol the generator can see, by name.

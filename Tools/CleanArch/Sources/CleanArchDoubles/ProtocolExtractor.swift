@@ -17,11 +17,6 @@ struct ProtocolExtractor {
     /// The module the file belongs to.
     let module: String
 
-    /// The public protocols declared at the top level of `source`, in file order.
-    func protocols(in source: String) -> [ProtocolShape] {
-        extract(from: source).shapes
-    }
-
     /// The public top-level protocols of `source`, and the public ones it cannot double.
     func extract(from source: String) -> Extraction {
         let syntax = Parser.parse(source: source)

@@ -59,26 +59,30 @@ struct SourceIndex {
     }
 
     /// `shapes` and every protocol they inherit, directly or not, by name (the first file, by
-    /// path, declaring it wins).
+    /// path, declaring it wins). The workspace's other files are read once, when a parent is
+    /// first looked for, and only those naming a wanted protocol are parsed.
     func shapesClosed(over shapes: [(shape: ProtocolShape, doublesDirectory: String)]) -> [String: ProtocolShape] {
         var byName: [String: ProtocolShape] = [:]
         var parsedFiles = Set(shapes.map(\.shape.file))
         var pending = shapes.map(\.shape)
+        var others: [(file: String, module: String, source: String)]?
         while !pending.isEmpty {
             for shape in pending where byName[shape.name] == nil {
                 byName[shape.name] = shape
             }
             let wanted = Set(pending.flatMap(\.inherited)).filter { byName[$0] == nil }
             guard !wanted.isEmpty else { break }
-            let candidates = modules.filter { !parsedFiles.contains($0.file) }
             let rootPath = root.path
-            let found = Parallel.map(candidates) { candidate -> [ProtocolShape] in
-                guard let source = Self.source(of: candidate.file, root: rootPath),
-                      wanted.contains(where: { source.containsBytes(of: "protocol \($0)") }) else { return [] }
-                return ProtocolExtractor(file: candidate.file, module: candidate.module).extract(from: source).shapes
+            let unread = modules.filter { !parsedFiles.contains($0.file) }
+            others = others ?? Parallel.map(unread) { entry in (entry.file, entry.module, Self.source(of: entry.file, root: rootPath) ?? "") }
+            let candidates = (others ?? []).filter { candidate in
+                !parsedFiles.contains(candidate.file) && wanted.contains { candidate.source.containsBytes(of: "protocol \($0)") }
             }
-            parsedFiles.formUnion(zip(candidates, found).filter { !$0.1.isEmpty }.map(\.0.file))
-            pending = found.flatMap { $0 }.filter { wanted.contains($0.name) }
+            parsedFiles.formUnion(candidates.map(\.file))
+            // Every protocol of a file read is kept: a parent's own parent is often declared beside it.
+            pending = Parallel.map(candidates) { candidate in
+                ProtocolExtractor(file: candidate.file, module: candidate.module).extract(from: candidate.source).shapes
+            }.flatMap { $0 }
         }
         return byName
     }

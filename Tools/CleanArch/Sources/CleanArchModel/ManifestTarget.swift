@@ -12,6 +12,8 @@ public struct ManifestTarget: Codable, Hashable, Sendable {
     public var exclude: [String]
     public var dependencies: [TargetDependency]
     public var location: SourceLocation
+    /// Part of `dependencies:` could not be read, so an import may be declared where it was not read.
+    public var hasPartialDependencies = false
 
     public init(
         name: String,

@@ -10,6 +10,9 @@ public struct PackageManifest: Codable, Hashable, Sendable {
     /// Targets declared only where the manifest takes another branch (`#if`, an environment
     /// variable) on other machines: their files are the package's, but not checked here.
     public var alternativeTargets: [ManifestTarget]
+    /// Part of the manifest's targets, products or package dependencies could not be read (a
+    /// warning says where), so what their absence would imply is not reported.
+    public var isPartial = false
 
     public init(
         name: String,

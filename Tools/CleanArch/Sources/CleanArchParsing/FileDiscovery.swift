@@ -7,7 +7,7 @@ struct DiscoveredFiles: Sendable {
     var otherManifests: [String] = []
     var sources: [String] = []
     var diagnostics: [LoadDiagnostic] = []
-    /// Directories not read, with why: SwiftPM compiles nothing in them.
+    /// Directories not read, with why: none of their files belongs to a target.
     var skipped: [SkippedPath] = []
     /// The snapshots to reuse next time, by directory.
     var snapshots: [String: DirectorySnapshot] = [:]
@@ -16,8 +16,9 @@ struct DiscoveredFiles: Sendable {
 }
 
 /// Walks a workspace: skips hidden entries (`.build`, `.git`, `.swiftpm`, …), `node_modules`,
-/// excluded paths, documentation catalogues (`*.docc`) and packages' `Snippets`, none of which
-/// SwiftPM compiles into a target. Each level of the tree is read on all cores; a directory whose fingerprint
+/// excluded paths, documentation catalogues (`*.docc`), playgrounds and packages' `Snippets`:
+/// none of them belongs to a target (SwiftPM builds snippets as stand-alone examples), so none is
+/// checked. Each level of the tree is read on all cores; a directory whose fingerprint
 /// matches its snapshot is not listed again (a snapshot is kept only once the directory's
 /// change time is older than `settledBefore`, like the parse cache). Symbolic links to
 /// directories are followed after the real tree, in path order, and each real directory is
@@ -184,9 +185,10 @@ struct FileDiscovery: Sendable {
         }
     }
 
-    /// Why SwiftPM compiles nothing in the directory `name`, if it does not.
+    /// Why the directory `name` is not read (none of its files is a target's), if it is not.
     private static func uncompiled(_ name: String, inPackage: Bool) -> String? {
         if name.hasSuffix(".docc") { return "documentation catalogue" }
+        if name.hasSuffix(".playground") { return "Xcode playground" }
         if inPackage, name == "Snippets" { return "the package's snippets" }
         return nil
     }

@@ -3,11 +3,12 @@ import SwiftIfConfig
 import SwiftSyntax
 
 /// The build configuration SwiftPM compiles a manifest with on this machine: its OS and
-/// architecture, no custom conditions, and the toolchain `cleanarch` was built with. Only the
-/// platform's and the toolchain's own modules can be imported.
+/// architecture, no custom conditions, the toolchain `cleanarch` was built with, and the language
+/// mode of the manifest's tools version. Only the platform's and the toolchain's own modules can
+/// be imported.
 struct HostBuildConfiguration: BuildConfiguration {
-    /// This machine's configuration.
-    static var current: HostBuildConfiguration { HostBuildConfiguration() }
+    /// The language mode: 6 for tools version 6 and later, else 5.
+    let languageMode: Int
 
     /// What `#if` is evaluated against, for notes: "Linux, x86_64, Swift 6.3".
     static let summary = "\(operatingSystem), \(architecture), Swift \(ToolchainVersion.current)"
@@ -32,16 +33,16 @@ struct HostBuildConfiguration: BuildConfiguration {
     static let architecture = "x86_64"
     #endif
 
-    private let base = StaticBuildConfiguration(
-        targetOSs: [operatingSystem],
-        targetArchitectures: [architecture],
-        targetRuntimes: [operatingSystem == "macOS" ? "_ObjC" : "_Native"],
-        targetObjectFileFormats: [operatingSystem == "macOS" ? "MachO" : operatingSystem == "Windows" ? "COFF" : "ELF"],
+    private var base: StaticBuildConfiguration { StaticBuildConfiguration(
+        targetOSs: [Self.operatingSystem],
+        targetArchitectures: [Self.architecture],
+        targetRuntimes: [Self.operatingSystem == "macOS" ? "_ObjC" : "_Native"],
+        targetObjectFileFormats: [Self.operatingSystem == "macOS" ? "MachO" : Self.operatingSystem == "Windows" ? "COFF" : "ELF"],
         targetAtomicBitWidths: [8, 16, 32, 64],
-        languageVersion: VersionTuple(components: [ToolchainVersion.current.major]),
+        languageVersion: VersionTuple(components: [languageMode]),
         compilerVersion: VersionTuple(components: [ToolchainVersion.current.major, ToolchainVersion.current.minor])
-    )
-    private let importable = PlatformModules.toolchain.union(PlatformModules.modules(of: platform))
+    ) }
+    private let importable = PlatformModules.toolchain.union(PlatformModules.modules(of: Self.platform))
         .union(["PackageDescription", "CompilerPluginSupport"])
 
     func isCustomConditionSet(name: String) -> Bool { false }

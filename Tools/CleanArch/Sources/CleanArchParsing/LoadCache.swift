@@ -34,7 +34,9 @@ struct LoadCache {
         guard let data = try? Data(contentsOf: fileURL) else { return Contents() }
         var reader = BinaryReader(bytes: [UInt8](data))
         do throws(BinaryReader.Failure) {
-            guard try reader.read(String.self) == Self.magic, try reader.read(Int.self) == Self.formatVersion else {
+            // Manifests read on another OS or toolchain took other `#if` branches: start afresh.
+            guard try reader.read(String.self) == Self.magic, try reader.read(Int.self) == Self.formatVersion,
+                  try reader.read(String.self) == HostBuildConfiguration.summary else {
                 return Contents()
             }
             let contents = Contents(files: try Self.read(from: &reader), directories: try Self.read(from: &reader))
@@ -49,6 +51,7 @@ struct LoadCache {
         var writer = BinaryWriter()
         writer.write(Self.magic)
         writer.write(Self.formatVersion)
+        writer.write(HostBuildConfiguration.summary)
         Self.write(contents.files, to: &writer)
         Self.write(contents.directories, to: &writer)
         try? FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -100,6 +100,10 @@ extension ManifestEvaluator {
         guard let body = function.body else {
             return unsupported(node, in: scope, reason: "`\(function.name.text)` has no body")
         }
+        guard running.insert(function.name.text).inserted else {
+            return unsupported(node, in: scope, reason: "`\(function.name.text)` calls itself")
+        }
+        defer { running.remove(function.name.text) }
         var inner = ManifestScope(locationOverride: scope.locationOverride ?? location)
         var remaining = arguments[...]
         for parameter in function.signature.parameterClause.parameters {

@@ -69,6 +69,9 @@ extension ManifestEvaluator {
             case "environment": return .environment
             default: return unsupported(node, in: scope)
             }
+        case .call(let call)? where name == "type" && Self.targetTypes[call.name] != nil:
+            return .call(ManifestCall(name: Self.targetTypes[call.name] ?? "", arguments: [], scope: scope,
+                                      location: location(of: node, in: scope)))
         case .call(let call)?:
             return value(name, of: call) ?? .null
         case .array(let elements)? where name == "isEmpty":
@@ -81,6 +84,12 @@ extension ManifestEvaluator {
             return nil
         }
     }
+
+    /// `Target.TargetType` of each kind of target: what `target.type` reads.
+    private static let targetTypes = [
+        "target": "regular", "testTarget": "test", "executableTarget": "executable", "plugin": "plugin",
+        "macro": "macro", "systemLibrary": "system", "binaryTarget": "binary",
+    ]
 
     /// `environment["NAME"]`: unset, as on a machine where nobody set it; a note says so.
     func `subscript`(_ node: SubscriptCallExprSyntax, in scope: ManifestScope) -> ManifestValue? {

@@ -12,35 +12,58 @@ final class ManifestEvaluator {
     private let locations: LocationMapper
     /// The file's top-level functions, by name.
     let functions: [String: FunctionDeclSyntax]
+    /// The file's top-level computed variables (`var isCI: Bool { … }`), by name: like functions,
+    /// usable anywhere in the file.
+    private let computed: [String: CodeBlockItemListSyntax]
     /// The top-level bindings as the top-level statements left them.
     var globals: [String: ManifestScope.Binding] = [:]
     private var depth = 0
     private(set) var diagnostics: [LoadDiagnostic] = []
+    /// How many warnings so far: a growing count tells what was read in part.
+    var warningCount: Int { diagnostics.count { $0.severity == .warning } }
     private var noted: Set<String> = []
+    /// What `#if` is evaluated against.
+    var buildConfiguration = HostBuildConfiguration(languageMode: 6)
+    /// The helper functions being run: one calling itself is not followed.
+    var running: Set<String> = []
     /// While above zero, branches not taken are being explored: nothing is diagnosed.
     var muted = 0
     /// What branches not taken add (`.target(…)` among them), read as `alternativeTargets`.
     var alternatives: [ManifestElement] = []
 
-    /// Reads the file's top-level functions; `ManifestInterpreter` fills `globals`.
+    /// Reads the file's top-level functions and computed variables; `ManifestInterpreter` fills `globals`.
     init(file: SourceFileSyntax, locations: LocationMapper) {
         self.locations = locations
         var functions: [String: FunctionDeclSyntax] = [:]
+        var computed: [String: CodeBlockItemListSyntax] = [:]
         for item in file.statements {
-            if case .decl(let decl) = item.item, let function = decl.as(FunctionDeclSyntax.self) {
+            guard case .decl(let decl) = item.item else { continue }
+            if let function = decl.as(FunctionDeclSyntax.self) {
                 functions[function.name.text] = function
+            }
+            for binding in decl.as(VariableDeclSyntax.self)?.bindings ?? [] {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                switch binding.accessorBlock?.accessors {
+                case .getter(let statements)?: computed[name] = statements
+                case .accessors(let accessors)?:
+                    if let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body {
+                        computed[name] = getter.statements
+                    }
+                case nil: break
+                }
             }
         }
         self.functions = functions
+        self.computed = computed
     }
 
     /// A warning: something could not be read.
     func diagnose(_ message: String, at location: SourceLocation) {
-        guard muted == 0 else { return }
+        guard muted == 0, noted.insert("\(location.line):\(location.column):\(message)").inserted else { return }
         diagnostics.append(LoadDiagnostic(location: location, message: message))
     }
 
-    /// A note, once per place and message: something was assumed.
+    /// A note, once per place and message (as warnings): something was assumed.
     func note(_ message: String, at location: SourceLocation) {
         guard muted == 0, noted.insert("\(location.line):\(location.column):\(message)").inserted else { return }
         diagnostics.append(LoadDiagnostic(location: location, message: message, severity: .note))
@@ -141,12 +164,10 @@ final class ManifestEvaluator {
     private func resolve(_ reference: DeclReferenceExprSyntax, in scope: ManifestScope) -> ManifestValue? {
         let name = reference.baseName.text
         switch scope.bindings[name] ?? globals[name] {
-        case .value(let value)?:
-            return value
-        case .expression(let expression, let bindingScope)?:
-            return evaluate(expression, in: bindingScope)
-        case .unassigned?:
-            return unsupported(reference, in: scope, reason: "`\(name)` is not assigned on the path taken")
+        case let binding?:
+            return value(of: binding, at: reference, in: scope)
+        case nil where computed[name] != nil:
+            return computed[name].flatMap { ManifestInterpreter(evaluator: self).result(of: $0, in: ManifestScope()) }
         case nil:
             if name == "Context" || name == "ProcessInfo" { return .call(ManifestCall(
                 name: name, arguments: [], scope: scope, location: location(of: reference, in: scope)

@@ -107,25 +107,19 @@ struct ManifestInterpreter {
         }
         if let infix = expression.as(InfixOperatorExprSyntax.self) {
             if infix.operator.is(AssignmentExprSyntax.self) {
-                return change(infix.leftOperand, in: &scope, at: infix) { _ in evaluator.evaluate(infix.rightOperand, in: before) }
+                return change(infix.leftOperand, in: &scope, at: infix,
+                              by: ManifestChange(kind: .assign, expression: infix.rightOperand, scope: before))
             }
             if infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+=" {
-                return change(infix.leftOperand, in: &scope, at: infix) { current in
-                    adding(evaluator.evaluate(infix.rightOperand, in: before), to: current)
-                }
+                return change(infix.leftOperand, in: &scope, at: infix,
+                              by: ManifestChange(kind: .appendSequence, expression: infix.rightOperand, scope: before))
             }
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = member.base, ["append", "insert"].contains(member.declName.baseName.text),
            let argument = call.arguments.first {
-            let isSequence = argument.label?.text == "contentsOf"
-            return change(base, in: &scope, at: call) { current in
-                let value = evaluator.evaluate(argument.expression, in: before)
-                let added = isSequence ? value : value.map { ManifestValue.array([ManifestElement(
-                    value: $0, location: evaluator.location(of: argument.expression, in: before)
-                )]) }
-                return adding(added, to: current)
-            }
+            let kind: ManifestChange.Kind = argument.label?.text == "contentsOf" ? .appendSequence : .appendElement
+            return change(base, in: &scope, at: call, by: ManifestChange(kind: kind, expression: argument.expression, scope: before))
         }
         return skip(expression, in: scope)
     }
@@ -144,7 +138,11 @@ struct ManifestInterpreter {
 
     /// `#if`: the clause active on this machine.
     private func execute(_ node: IfConfigDeclSyntax, in scope: inout ManifestScope) -> Flow {
-        let (clause, _) = node.activeClause(in: HostBuildConfiguration.current)
+        let (clause, problems) = node.activeClause(in: evaluator.buildConfiguration)
+        if let problem = problems.first {
+            evaluator.diagnose("cannot evaluate a condition of `#if` statically (\(problem.message)); its clauses were read "
+                               + "as false", at: evaluator.location(of: node, in: scope))
+        }
         let conditions = node.clauses.compactMap(\.condition).map(ManifestEvaluator.excerpt(of:))
         let taken = clause?.condition.map { "`\(ManifestEvaluator.excerpt(of: $0))`" }
             ?? (clause == nil ? "no clause" : "`#else`")
@@ -217,6 +215,8 @@ struct ManifestInterpreter {
               case .array(let elements)? = evaluator.evaluate(node.sequence, in: scope) else {
             return skip(node, in: scope)
         }
+        scope.loopVariables.insert(name)
+        defer { scope.loopVariables.remove(name) }
         for element in elements {
             scope.bindings[name] = .value(element.value)
             if let filter = node.whereClause?.condition {
@@ -230,20 +230,17 @@ struct ManifestInterpreter {
         return .next
     }
 
-    /// Applies `update` to what `target` names: a variable, or an argument of the call a variable
-    /// holds (`package.targets`). Settings are not followed.
+    /// Applies `change` to what `target` names: a variable (worked out when it is read), or an
+    /// argument of the call a variable holds (`package.targets`, at once). Settings are not followed.
     private func change(_ target: ExprSyntax, in scope: inout ManifestScope, at node: some SyntaxProtocol,
-                        _ update: (ManifestValue?) -> ManifestValue?) -> Flow {
+                        by change: ManifestChange) -> Flow {
+        if let optional = target.as(OptionalChainingExprSyntax.self) {
+            return self.change(optional.expression, in: &scope, at: node, by: change)
+        }
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            let current: ManifestValue? = switch scope.bindings[name] {
-            case .unassigned?, nil: nil
-            default: evaluator.evaluate(target, in: scope)
-            }
-            if let value = update(current) {
-                record(value)
-                scope.bindings[name] = .value(value)
-            }
+            scope.bindings[name] = .changed(scope.bindings[name] ?? evaluator.globals[name], change)
+            record(change)
             return .next
         }
         guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self) else {
@@ -251,38 +248,37 @@ struct ManifestInterpreter {
         }
         let label = member.declName.baseName.text
         if Self.settings.contains(label) { return .next }
-        guard case .call(var call)? = evaluator.evaluate(ExprSyntax(base), in: scope) else { return skip(node, in: scope) }
-        if let value = update(evaluator.value(label, of: call)) {
-            record(value)
+        guard !scope.loopVariables.contains(base.baseName.text) else {
+            evaluator.diagnose("cannot follow a change to `\(ManifestEvaluator.excerpt(of: target))` through the loop variable; "
+                               + "what it changes is missing", at: evaluator.location(of: node, in: scope))
+            return .next
+        }
+        guard case .call(var call)? = evaluator.evaluate(ExprSyntax(base), in: scope) else { return .next }
+        if let value = evaluator.apply(change, to: evaluator.value(label, of: call)) {
+            record(change)
             call.overrides[label] = value
             scope.bindings[base.baseName.text] = .value(.call(call))
         }
         return .next
     }
 
-    /// While exploring a branch not taken, keeps what a change produced.
-    private func record(_ value: ManifestValue) {
-        guard evaluator.muted > 0, case .array(let elements) = value else { return }
-        evaluator.alternatives += elements
-    }
-
-    /// `current` (nil or `nil`: empty) followed by the elements of `added`.
-    private func adding(_ added: ManifestValue?, to current: ManifestValue?) -> ManifestValue? {
-        guard let added else { return nil }
-        switch (current, added) {
-        case (.array(let elements)?, .array(let more)): return .array(elements + more)
-        case (nil, .array), (.null?, .array): return added
-        case (.string(let text)?, .string(let more)): return .string(text + more)
-        default: return nil
+    /// While exploring a branch not taken, keeps what a change adds.
+    private func record(_ change: ManifestChange) {
+        guard evaluator.muted > 0, let value = evaluator.evaluate(change.expression, in: change.scope) else { return }
+        switch (change.kind, value) {
+        case (.appendElement, _):
+            evaluator.alternatives.append(ManifestElement(value: value, location: evaluator.location(of: change.expression, in: change.scope)))
+        case (_, .array(let elements)):
+            evaluator.alternatives += elements
+        default:
+            break
         }
     }
 
-    /// Warns that `node` was not run, unless it only changes settings.
+    /// Warns that `node` was not run, unless all it changes is settings.
     private func skip(_ node: some SyntaxProtocol, in scope: ManifestScope) -> Flow {
-        let text = node.trimmedDescription
-        let changesSettingsOnly = Self.settings.contains { text.contains(".\($0)") }
-            && !["targets", "dependencies", "products", "name", "path", "exclude"].contains { text.contains(".\($0)") }
-        if !changesSettingsOnly {
+        let changed = ChangedPropertyCollector.properties(in: node)
+        if changed.isEmpty || !changed.isSubset(of: Self.settings) {
             evaluator.diagnose("cannot run `\(ManifestEvaluator.excerpt(of: node))` statically; what it changes is missing",
                                at: evaluator.location(of: node, in: scope))
         }

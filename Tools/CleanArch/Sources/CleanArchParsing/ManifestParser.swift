@@ -20,12 +20,16 @@ public enum ManifestParser {
         }
         let tree = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
         let evaluator = ManifestEvaluator(file: tree, locations: LocationMapper(path: path, tree: tree))
+        let toolsVersion = ToolchainVersion(toolsVersionLineOf: source.prefix(200))
+        evaluator.buildConfiguration = HostBuildConfiguration(languageMode: (toolsVersion?.major ?? 6) >= 6 ? 6 : 5)
         ManifestInterpreter(evaluator: evaluator).run(tree)
         guard case .call(let call)? = packageValue(evaluator: evaluator), call.name == "Package" else {
             let message = "no `let package = Package(…)` is built by this manifest; package skipped"
             return (nil, evaluator.diagnostics + [LoadDiagnostic(file: path, message: message)])
         }
-        let manifest = ManifestReader(evaluator: evaluator, path: path).manifest(from: call)
+        let statementsRead = evaluator.warningCount == 0
+        var manifest = ManifestReader(evaluator: evaluator, path: path).manifest(from: call)
+        manifest.isPartial = manifest.isPartial || !statementsRead
         return (manifest, evaluator.diagnostics)
     }
 

@@ -17,31 +17,40 @@ struct ManifestReader {
 
     func manifest(from call: ManifestCall) -> PackageManifest {
         let directoryName = path.split(separator: "/").dropLast().last.map(String.init) ?? "Package"
-        let targets = evaluator.elements("targets", of: call).compactMap(target)
-        return PackageManifest(
-            name: evaluator.string("name", of: call, required: true) ?? directoryName,
+        let warnings = evaluator.warningCount
+        let name = evaluator.string("name", of: call, required: true) ?? directoryName
+        let dependencies = evaluator.elements("dependencies", of: call).compactMap(dependency)
+        let products = evaluator.elements("products", of: call).compactMap(product)
+        let targetCalls = evaluator.elements("targets", of: call).compactMap { self.call(in: $0, named: Self.targetKinds.keys, of: "targets") }
+        let isPartial = evaluator.warningCount > warnings
+        let targets = targetCalls.compactMap(target)
+        var manifest = PackageManifest(
+            name: name,
             path: path,
-            dependencies: evaluator.elements("dependencies", of: call).compactMap(dependency),
-            products: evaluator.elements("products", of: call).compactMap(product),
+            dependencies: dependencies,
+            products: products,
             targets: targets,
             location: call.location,
-            alternativeTargets: alternativeTargets(besides: Set(targets.map(\.name)))
+            alternativeTargets: alternativeTargets(besides: targets)
         )
+        manifest.isPartial = isPartial
+        return manifest
     }
 
-    /// The targets only branches not taken declare, read without diagnostics.
-    private func alternativeTargets(besides names: Set<String>) -> [ManifestTarget] {
+    /// The targets only branches not taken declare (another name or another directory), read
+    /// without diagnostics.
+    private func alternativeTargets(besides targets: [ManifestTarget]) -> [ManifestTarget] {
         evaluator.muted += 1
         defer { evaluator.muted -= 1 }
-        var seen = names
+        var seen = Set(targets.map { "\($0.name)@\($0.resolvedPath)" })
         return evaluator.alternatives.compactMap { element in
             guard case .call(let call) = element.value, Self.targetKinds[call.name] != nil else { return nil }
-            return target(element).flatMap { seen.insert($0.name).inserted ? $0 : nil }
+            return target((call, element.location)).flatMap { seen.insert("\($0.name)@\($0.resolvedPath)").inserted ? $0 : nil }
         }
     }
 
     private func dependency(_ element: ManifestElement) -> PackageDependency? {
-        guard let call = call(in: element, named: ["package"], of: "dependencies") else { return nil }
+        guard let call = call(in: element, named: ["package"], of: "dependencies")?.call else { return nil }
         let source: PackageDependency.Source
         if let path = evaluator.string("path", of: call) {
             source = .path(path)
@@ -55,31 +64,37 @@ struct ManifestReader {
     }
 
     private func product(_ element: ManifestElement) -> ManifestProduct? {
-        guard let call = call(in: element, named: Self.productKinds.keys, of: "products"),
+        guard let call = call(in: element, named: Self.productKinds.keys, of: "products")?.call,
               let kind = Self.productKinds[call.name],
               let name = evaluator.string("name", of: call, required: true) else { return nil }
         return ManifestProduct(name: name, kind: kind, targets: evaluator.strings("targets", of: call))
     }
 
-    private func target(_ element: ManifestElement) -> ManifestTarget? {
-        guard let call = call(in: element, named: Self.targetKinds.keys, of: "targets"),
-              let kind = Self.targetKinds[call.name],
-              let name = evaluator.string("name", of: call, required: true) else { return nil }
-        return ManifestTarget(
+    /// The target a `.target(…)` call (located at `element`) declares; `hasPartialDependencies`
+    /// when part of its `dependencies:` could not be read.
+    private func target(_ call: (call: ManifestCall, location: SourceLocation)) -> ManifestTarget? {
+        guard let kind = Self.targetKinds[call.call.name],
+              let name = evaluator.string("name", of: call.call, required: true) else { return nil }
+        let path = evaluator.string("path", of: call.call)
+        let exclude = evaluator.strings("exclude", of: call.call)
+        let warnings = evaluator.warningCount
+        var target = ManifestTarget(
             name: name,
             kind: kind,
-            path: evaluator.string("path", of: call),
-            exclude: evaluator.strings("exclude", of: call),
-            dependencies: evaluator.elements("dependencies", of: call).compactMap(targetDependency),
-            location: element.location
+            path: path,
+            exclude: exclude,
+            dependencies: evaluator.elements("dependencies", of: call.call).compactMap(targetDependency),
+            location: call.location
         )
+        target.hasPartialDependencies = evaluator.warningCount > warnings
+        return target
     }
 
     private func targetDependency(_ element: ManifestElement) -> TargetDependency? {
         if case .string(let name) = element.value {
             return TargetDependency(reference: .byName(name), location: element.location)
         }
-        guard let call = call(in: element, named: ["target", "product", "byName"], of: "dependencies"),
+        guard let call = call(in: element, named: ["target", "product", "byName"], of: "dependencies")?.call,
               let name = evaluator.string("name", of: call, required: true) else { return nil }
         let reference: TargetDependency.Reference = switch call.name {
         case "target": .target(name)
@@ -89,9 +104,10 @@ struct ManifestReader {
         return TargetDependency(reference: reference, location: element.location)
     }
 
-    /// The element as a call to one of `names`, else nil with a diagnostic.
-    private func call(in element: ManifestElement, named names: some Sequence<String>, of list: String) -> ManifestCall? {
-        if case .call(let call) = element.value, names.contains(call.name) { return call }
+    /// The element as a call to one of `names`, with its location, else nil with a diagnostic.
+    private func call(in element: ManifestElement, named names: some Sequence<String>,
+                      of list: String) -> (call: ManifestCall, location: SourceLocation)? {
+        if case .call(let call) = element.value, names.contains(call.name) { return (call, element.location) }
         evaluator.diagnose("unsupported entry \(element.value.summary) in `\(list):`; skipped", at: element.location)
         return nil
     }

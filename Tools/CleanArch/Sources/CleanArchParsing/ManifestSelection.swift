@@ -2,8 +2,8 @@ import CleanArchModel
 
 /// Picks the manifest of a package directory as SwiftPM does: the version-specific one
 /// (`Package@swift-X[.Y].swift`) with the highest version the running toolchain supports, if
-/// its `swift-tools-version` is newer than `Package.swift`'s; otherwise `Package.swift`. Without
-/// a `Package.swift` there is no package. A note says which was read when there was a choice.
+/// its `swift-tools-version` is newer than `Package.swift`'s, or `Package.swift` needs a newer
+/// toolchain; otherwise `Package.swift`. Without a `Package.swift` there is no package. A note says which was read when there was a choice.
 struct ManifestSelection {
     /// The workspace-relative path of the manifest to read, if any.
     private(set) var chosen: String?
@@ -25,7 +25,8 @@ struct ManifestSelection {
         chosen = regular
         guard let regular, !versioned.isEmpty else { return }
         let supported = versioned.filter { $0.version <= toolchain }.max { $0.version < $1.version }
-        if let supported, Self.isNewer(supported.path, than: regular, rootPath: rootPath) {
+        if let supported, Self.isNewer(supported.path, than: regular, rootPath: rootPath)
+            || Self.toolsVersion(of: regular, rootPath: rootPath).map({ $0 > toolchain }) == true {
             chosen = supported.path
         }
         guard let chosen else { return }
@@ -40,13 +41,15 @@ struct ManifestSelection {
 
     /// Whether `path`'s tools version is newer than `regular`'s (a missing line counts as oldest).
     private static func isNewer(_ path: String, than regular: String, rootPath: String) -> Bool {
-        let toolsVersion = { (path: String) in
-            FileSystem.contents(of: rootPath + "/" + path)
-                .flatMap { ToolchainVersion(toolsVersionLineOf: String(decoding: $0.prefix(200), as: UTF8.self)) }
-        }
-        guard let versioned = toolsVersion(path) else { return false }
-        guard let regularVersion = toolsVersion(regular) else { return true }
+        guard let versioned = toolsVersion(of: path, rootPath: rootPath) else { return false }
+        guard let regularVersion = toolsVersion(of: regular, rootPath: rootPath) else { return true }
         return versioned > regularVersion
+    }
+
+    /// The `swift-tools-version` the manifest at `path` declares.
+    private static func toolsVersion(of path: String, rootPath: String) -> ToolchainVersion? {
+        FileSystem.contents(of: rootPath + "/" + path)
+            .flatMap { ToolchainVersion(toolsVersionLineOf: String(decoding: $0.prefix(200), as: UTF8.self)) }
     }
 
     private static func fileName(_ path: String) -> String {
@@ -66,8 +69,9 @@ extension PackageManifest {
     /// added to its alternative targets.
     func adding(alternativesFrom others: [PackageManifest]) -> PackageManifest {
         var result = self
-        var names = Set((targets + alternativeTargets).map(\.name))
-        for target in others.flatMap({ $0.targets + $0.alternativeTargets }) where names.insert(target.name).inserted {
+        var seen = Set((targets + alternativeTargets).map { "\($0.name)@\($0.resolvedPath)" })
+        for target in others.flatMap({ $0.targets + $0.alternativeTargets })
+        where seen.insert("\(target.name)@\(target.resolvedPath)").inserted {
             result.alternativeTargets.append(target)
         }
         return result

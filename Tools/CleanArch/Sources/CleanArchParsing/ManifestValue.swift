@@ -49,17 +49,23 @@ struct ManifestCall {
 
 /// What names mean where an expression is evaluated.
 struct ManifestScope {
-    enum Binding {
+    indirect enum Binding {
         /// A `let`, or a helper's parameter: its expression, evaluated where it was written.
         case expression(ExprSyntax, ManifestScope)
         /// A value already computed: a closure's parameter, a variable after a change.
         case value(ManifestValue)
         /// `let name: Type` before it is assigned.
         case unassigned
+        /// The earlier binding as a statement changed it (`name += …`), worked out when read, so
+        /// a variable only build settings use is never evaluated.
+        case changed(Binding?, ManifestChange)
     }
 
     /// Names bound here, the enclosing ones included (a scope is a snapshot).
     var bindings: [String: Binding] = [:]
+    /// Names bound by `for … in`: in SwiftPM each is a reference to an element (`Target` is a
+    /// class), so changing one changes the package, which a static reading cannot follow.
+    var loopVariables: Set<String> = []
     /// Where everything built here is reported: a helper's call site or a mapped element.
     var locationOverride: SourceLocation?
 }

@@ -165,6 +165,7 @@ extension ManifestTarget: BinaryCodable {
     init(from reader: inout BinaryReader) throws(BinaryReader.Failure) {
         self.init(name: try reader.read(), kind: try reader.read(), path: try reader.read(), exclude: try reader.read(),
                   dependencies: try reader.read(), location: try reader.read())
+        hasPartialDependencies = try reader.read()
     }
 
     func write(to writer: inout BinaryWriter) {
@@ -174,6 +175,7 @@ extension ManifestTarget: BinaryCodable {
         writer.write(exclude)
         writer.write(dependencies)
         writer.write(location)
+        writer.write(hasPartialDependencies)
     }
 }
 
@@ -182,6 +184,7 @@ extension PackageManifest: BinaryCodable {
         self.init(name: try reader.read(), path: try reader.read(), dependencies: try reader.read(),
                   products: try reader.read(), targets: try reader.read(), location: try reader.read(),
                   alternativeTargets: try reader.read())
+        isPartial = try reader.read()
     }
 
     func write(to writer: inout BinaryWriter) {
@@ -192,5 +195,6 @@ extension PackageManifest: BinaryCodable {
         writer.write(targets)
         writer.write(location)
         writer.write(alternativeTargets)
+        writer.write(isPartial)
     }
 }

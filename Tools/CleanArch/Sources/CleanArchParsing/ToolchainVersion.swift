@@ -34,7 +34,7 @@ struct ToolchainVersion: Comparable, CustomStringConvertible, Sendable {
 
     /// The version a manifest's first line declares (`// swift-tools-version: 5.9`); nil without one.
     init?(toolsVersionLineOf source: some StringProtocol) {
-        guard let line = source.split(separator: "\n", maxSplits: 1).first,
+        guard let line = source.split(maxSplits: 1, whereSeparator: \.isNewline).first,
               let colon = line.firstIndex(of: ":"),
               line.lowercased().replacingOccurrences(of: " ", with: "").hasPrefix("//swift-tools-version") else { return nil }
         let value = line[line.index(after: colon)...].split(separator: ";").first ?? ""

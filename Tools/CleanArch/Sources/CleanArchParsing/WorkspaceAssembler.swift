@@ -33,11 +33,14 @@ struct WorkspaceAssembler {
                          hasCompositionRoot: filesByPackage[index].contains(where: compositionRoots.contains),
                          classifier: classifier)
         }
-        // Files of targets declared only on other machines belong to their package, unchecked here.
+        // Files of targets declared only on other machines belong to their package, unchecked here;
+        // so do the files of a package read in part, as a target that was not read may own them.
+        let unplacedOwners = Set(manifests.indices.filter { manifests[$0].isPartial })
         let placedFiles = Set(packages.lazy.flatMap(\.targets).flatMap(\.files)).union(manifests.indices.flatMap { index in
             manifests[index].alternativeTargets.flatMap { Self.place($0, in: directories[index], among: filesByPackage[index]).files }
         })
-        looseFiles += filesByPackage.joined().filter { !placedFiles.contains($0) }
+        looseFiles += filesByPackage.indices.filter { !unplacedOwners.contains($0) }
+            .flatMap { filesByPackage[$0] }.filter { !placedFiles.contains($0) }
         return Workspace(packages: packages, files: files, looseFiles: looseFiles.sorted(), configuration: configuration)
     }
 

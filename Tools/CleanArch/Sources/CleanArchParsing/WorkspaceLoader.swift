@@ -57,7 +57,10 @@ public struct WorkspaceLoader: Sendable {
         statistics.manifests = discovered.manifests.count
         statistics.otherManifests = discovered.otherManifests.count
         statistics.sources = discovered.sources.count
-        statistics.parsedSources = readingSources ? processed.filter { !$0.isCacheCurrent }.count - statistics.manifests : 0
+        statistics.parsedSources = processed.filter { item in
+            guard case .source = item.outcome.content else { return false }
+            return !item.isCacheCurrent
+        }.count
         statistics.skipped = discovered.skipped
 
         var manifests: [PackageManifest] = []
@@ -93,7 +96,7 @@ public struct WorkspaceLoader: Sendable {
         return result
     }
 
-    /// Hashes each file's path and content hash, in discovery order, and the configuration.
+    /// Hashes each file's path and content hash, in discovery order, the configuration and the machine.
     private static func fingerprint(of processed: [FileProcessor.Processed], configuration: Configuration) -> UInt64 {
         var bytes: [UInt8] = []
         for item in processed {
@@ -103,6 +106,8 @@ public struct WorkspaceLoader: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         bytes += (try? encoder.encode(configuration)).map(Array.init) ?? []
+        // `#if` in manifests and the modules `import-declared` accepts depend on the machine.
+        bytes += Array(HostBuildConfiguration.summary.utf8)
         return ContentHash.of(bytes)
     }
 

@@ -14,7 +14,8 @@ struct DependencyResolvesRule: Rule {
 
     func check(_ index: WorkspaceIndex) -> [Finding] {
         var findings: [Finding] = []
-        for (package, target) in index.targets {
+        // A package read in part may declare the target or package that was not read.
+        for (package, target) in index.targets where !package.manifest.isPartial {
             for dependency in target.manifest.dependencies {
                 guard let problem = index.resolutionProblem(of: dependency, in: package) else { continue }
                 findings.append(Finding(
@@ -28,22 +29,27 @@ struct DependencyResolvesRule: Rule {
 }
 
 extension WorkspaceIndex {
-    /// Why `dependency` of a target of `package` resolves to nothing, or nil when it resolves
-    /// (or names a package outside the workspace, which cannot be checked).
+    /// Why `dependency` of a target of `package` resolves to nothing, as SwiftPM would refuse
+    /// it; nil when it resolves, or names a package outside the workspace or one read in part,
+    /// which cannot be checked.
     func resolutionProblem(of dependency: TargetDependency, in package: WorkspacePackage) -> String? {
-        guard targets(for: dependency, in: package).isEmpty else { return nil }
+        let directory = package.directory
         switch dependency.reference {
-        case .target:
-            return "names no target of this package"
+        case .target(let name):
+            return package.targets.contains { $0.name == name } ? nil : "names no target of this package"
         case .byName(let name):
-            let declared = declaredPackageNames[package.directory]?.contains(name.lowercased()) == true
-            return declared ? nil : "names no target of this package and no package it depends on"
+            let resolves = package.targets.contains { $0.name == name }
+                || declaredPackageNames[directory]?.contains(name.lowercased()) == true
+                || dependencyProducts[directory]?[name] != nil
+            return resolves ? nil : "names no target of this package and no package it depends on"
         case .product(let name, let packageName):
-            guard let local = self.package(named: packageName, from: package) else {
-                let declared = declaredPackageNames[package.directory]?.contains(packageName.lowercased()) == true
+            guard let local = dependencyPackages[directory]?[packageName.lowercased()] else {
+                let declared = declaredPackageNames[directory]?.contains(packageName.lowercased()) == true
                 return declared ? nil : "names package '\(packageName)', which this package does not depend on"
             }
-            return "names no product '\(name)' of '\(local.name)'"
+            // A package read in part may declare the product where it could not be read.
+            let resolves = local.manifest.isPartial || local.manifest.products.contains { $0.name == name }
+            return resolves ? nil : "names no product '\(name)' of '\(local.name)'"
         }
     }
 }

@@ -15,7 +15,8 @@ struct ImportDeclaredRule: Rule {
     func check(_ index: WorkspaceIndex) -> [Finding] {
         var findings: [Finding] = []
         let system = ToolchainModules(configuration: index.workspace.configuration)
-        for (package, target) in index.targets {
+        // A target whose dependencies were read in part may declare what was not read.
+        for (package, target) in index.targets where !target.manifest.hasPartialDependencies {
             let declared = target.manifest.dependencies.reduce(into: Set([target.name])) {
                 $0.formUnion(index.modules(for: $1, in: package))
             }

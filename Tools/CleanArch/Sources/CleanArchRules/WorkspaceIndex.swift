@@ -23,9 +23,9 @@ public struct WorkspaceIndex: Sendable {
     private let importsByTarget: [String: [ImportDeclaration]]
     /// Per package directory: the workspace packages its package dependencies answer to, by
     /// identity, `name:` and manifest name (lower-cased); the first dependency wins.
-    private let dependencyPackages: [String: [String: WorkspacePackage]]
+    let dependencyPackages: [String: [String: WorkspacePackage]]
     /// Per package directory: the products of its local package dependencies, by name.
-    private let dependencyProducts: [String: [String: [WorkspaceTarget]]]
+    let dependencyProducts: [String: [String: [WorkspaceTarget]]]
     /// Per package directory: the identities and `name:`s of all its package dependencies, lower-cased.
     let declaredPackageNames: [String: Set<String>]
 

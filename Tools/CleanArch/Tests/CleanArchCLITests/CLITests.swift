@@ -190,4 +190,36 @@ final class CLITests: XCTestCase {
         }
         XCTAssertTrue(CleanArchCommand.main(arguments: []).standardOutput.contains("SUBCOMMANDS:"))
     }
+
+    func testDependenciesSwiftPMCannotResolveAreReported() throws {
+        try workspace.write("Package.swift", """
+        // swift-tools-version: 6.0
+        import PackageDescription
+        let package = Package(name: "App", dependencies: [.package(path: "Kit")], targets: [
+            .target(name: "App", dependencies: [
+                .product(name: "Kit", package: "Kit"), .product(name: "Missing", package: "Kit"),
+                .product(name: "Other", package: "Other"), .target(name: "Nope"), "Ghost",
+            ], path: "Sources/App"),
+        ])
+        """)
+        try workspace.write("Sources/App/App.swift", "import Kit\nimport Other\n")
+        try workspace.write("Kit/Package.swift", """
+        // swift-tools-version: 6.0
+        import PackageDescription
+        let package = Package(name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])], targets: [.target(name: "Kit")])
+        """)
+        try workspace.write("Kit/Sources/Kit/Kit.swift", "public struct Kit {}\n")
+        try workspace.write("Other/Package.swift", TemporaryWorkspace.manifest("Other"))
+        try workspace.write("Other/Sources/Other/Other.swift", "public struct Other {}\n")
+        let result = run("check", root.path)
+        let lines = result.standardOutput.split(separator: "\n").filter { $0.contains("[dependency-resolves]") }.map {
+            $0.components(separatedBy: "] ").last ?? ""
+        }
+        XCTAssertEqual(lines, [
+            "dependency 'Missing' of target 'App' of 'App' names no product 'Missing' of 'Kit'",
+            "dependency 'Other' of target 'App' of 'App' names package 'Other', which this package does not depend on",
+            "dependency 'Nope' of target 'App' of 'App' names no target of this package",
+            "dependency 'Ghost' of target 'App' of 'App' names no target of this package and no package it depends on",
+        ], result.standardOutput)
+    }
 }

@@ -147,4 +147,20 @@ final class DoublesPlannerTests: XCTestCase {
                 + "or write its double by hand",
         ])
     }
+
+    func testParentsDeclaredTogetherInAnotherTargetAreMerged() throws {
+        try workspace.write("Features/A/AAPI/Sources/AAPI/AUseCaseProtocol.swift", """
+        import Shared
+        public protocol AUseCaseProtocol: EntityProtocol {}
+        """)
+        try workspace.write("Core/Shared/Sources/Shared/Entity.swift", """
+        public protocol BaseProtocol { var id: Int { get } }
+        public protocol EntityProtocol: BaseProtocol { func save() }
+        """)
+        try workspace.write("Core/Shared/Package.swift", TemporaryWorkspace.manifest("Shared"))
+        let plan = try plan()
+        XCTAssertEqual(plan.diagnostics, [])
+        let stub = try XCTUnwrap(plan.changes.first?.contents)
+        XCTAssertTrue(stub.contains("public func save()") && stub.contains("public var id: Int"), stub)
+    }
 }

@@ -4,7 +4,7 @@ import XCTest
 /// Reading requirements: effects, generics, parameters, statics, associated types.
 final class ProtocolExtractorTests: XCTestCase {
     private func shape(_ source: String) throws -> ProtocolShape {
-        try XCTUnwrap(ProtocolExtractor(file: "A.swift", module: "AAPI").protocols(in: source).first)
+        try XCTUnwrap(ProtocolExtractor(file: "A.swift", module: "AAPI").extract(from: source).shapes.first)
     }
 
     private func methods(_ shape: ProtocolShape) -> [MethodShape] {

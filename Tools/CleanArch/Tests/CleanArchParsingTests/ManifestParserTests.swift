@@ -192,4 +192,47 @@ final class ManifestParserTests: XCTestCase {
         XCTAssertEqual(diagnostics.map(\.message), ["no `let package = Package(…)` is built by this manifest; package skipped"])
         XCTAssertEqual(diagnostics.first?.location, SourceLocation(file: "Package.swift", line: 1, column: 1))
     }
+
+    /// What real manifests do around `Package(…)`: statements that change it, computed settings,
+    /// helpers; only what cannot be followed is a warning, once.
+    func testStatementsAroundThePackageAreRunAsSwiftPMWould() throws {
+        let source = """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        import Foundation
+
+        let package = Package(name: "Real", targets: [.target(name: "Core"), .testTarget(name: "CoreTests")])
+        package.targets.append(.target(name: "All", dependencies: package.targets.compactMap {
+            if $0.type == .test { return nil } else { return .byName(name: $0.name) }
+        }))
+        if useLocal { package.targets.append(.target(name: "Local")) }
+        #if swift(>=6)
+        package.targets.append(.target(name: "SixMode"))
+        #endif
+        for target in package.targets where target.type != .plugin {
+            var settings = target.swiftSettings ?? []
+            settings.append(.enableUpcomingFeature("ExistentialAny"))
+            target.swiftSettings = settings
+        }
+        package.targets.forEach { $0.swiftSettings?.append(.define("X")) }
+        for target in package.targets { target.dependencies.append("Core") }
+        package.targets.append(contentsOf: loop(1))
+        package.targets.append(contentsOf: loop(2))
+
+        func loop(_ n: Int) -> [Target] { loop(n) }
+        var useLocal: Bool { ProcessInfo.processInfo.environment["LOCAL"] != nil }
+        """.replacingOccurrences(of: "\n", with: "\r\n")
+        let (parsed, diagnostics) = ManifestParser.parse(source: source, path: "Package.swift")
+        let manifest = try XCTUnwrap(parsed)
+        XCTAssertEqual(manifest.targets.map(\.name), ["Core", "CoreTests", "All"])
+        XCTAssertEqual(manifest.targets[2].dependencies.map(\.name), ["Core"])
+        XCTAssertEqual(manifest.alternativeTargets.map(\.name), ["Local", "SixMode"])
+        XCTAssertEqual(diagnostics.filter { $0.severity == .warning }.map { "\($0.location.line): \($0.message)" }, [
+            "19: cannot follow a change to `target.dependencies` through the loop variable; what it changes is missing",
+            "20: cannot evaluate `loop(n)` statically (`loop` calls itself); skipped",
+            "21: cannot evaluate `loop(n)` statically (`loop` calls itself); skipped",
+        ])
+        XCTAssertEqual(diagnostics.filter { $0.severity == .note }.count, 2, "\(diagnostics)")
+        XCTAssertTrue(manifest.isPartial)
+    }
 }
