@@ -9,7 +9,7 @@ import Foundation
 struct CheckCommand: ExecutableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check the workspace against the rules; exit 1 on violations at error severity.",
+        abstract: "Check the workspace against the rules; exit 1 on violations at error severity, 3 when part of it cannot be read.",
         discussion: """
         Output is sorted and deterministic. Silence one place with `// cleanarch:ignore <rule-id> -- <reason>`; \
         accept today's violations with --write-baseline and check against them with --baseline.

@@ -124,12 +124,14 @@ struct ManifestInterpreter {
         return skip(expression, in: scope)
     }
 
-    /// `let x = …` binds the expression with the names bound so far; `let x: T` waits for an assignment.
+    /// `let x = …` binds the expression with the names bound so far; `let x: T` waits for an
+    /// assignment. In a branch not taken, what an array declared there holds is kept.
     private func declare(_ variable: VariableDeclSyntax, in scope: inout ManifestScope) {
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if let value = binding.initializer?.value {
                 scope.bindings[name] = .expression(value, scope)
+                record(ManifestChange(kind: .assign, expression: value, scope: scope))
             } else {
                 scope.bindings[name] = .unassigned
             }

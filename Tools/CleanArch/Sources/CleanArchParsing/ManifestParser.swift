@@ -33,16 +33,22 @@ public enum ManifestParser {
         return (manifest, evaluator.diagnostics)
     }
 
-    /// The value of `package`, or of another top-level binding made with `Package(…)`.
+    /// The value of `package`, or of another top-level binding made with `Package(…)` (and
+    /// changed since, perhaps).
     private static func packageValue(evaluator: ManifestEvaluator) -> ManifestValue? {
         if evaluator.globals["package"] != nil {
             return evaluator.evaluate(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("package"))), in: ManifestScope())
         }
-        let other = evaluator.globals.sorted { $0.key < $1.key }.first { _, binding in
-            guard case .expression(let expression, _) = binding else { return false }
-            return expression.as(FunctionCallExprSyntax.self)?.calledExpression
-                .as(DeclReferenceExprSyntax.self)?.baseName.text == "Package"
+        func isPackage(_ binding: ManifestScope.Binding) -> Bool {
+            switch binding {
+            case .expression(let expression, _):
+                expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Package"
+            case .value(.call(let call)): call.name == "Package"
+            case .changed(let base?, _): isPackage(base)
+            default: false
+            }
         }
+        let other = evaluator.globals.sorted { $0.key < $1.key }.first { isPackage($0.value) }
         return other.flatMap { name, _ in
             evaluator.evaluate(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), in: ManifestScope())
         }

@@ -235,4 +235,23 @@ final class ManifestParserTests: XCTestCase {
         XCTAssertEqual(diagnostics.filter { $0.severity == .note }.count, 2, "\(diagnostics)")
         XCTAssertTrue(manifest.isPartial)
     }
+
+    func testAPackageBoundToAnotherNameAndTargetsDeclaredOnlyOnOtherSystems() throws {
+        let source = """
+        import PackageDescription
+        #if os(Windows)
+        let extra: [Target] = [.target(name: "WindowsSupport")]
+        #else
+        let extra: [Target] = []
+        #endif
+        var manifest = Package(name: "Renamed", targets: [.target(name: "Core")] + extra)
+        manifest.targets.append(.target(name: "Tool"))
+        """
+        let (parsed, diagnostics) = ManifestParser.parse(source: source, path: "Package.swift")
+        let manifest = try XCTUnwrap(parsed, "\(diagnostics)")
+        XCTAssertEqual(manifest.name, "Renamed")
+        XCTAssertEqual(manifest.targets.map(\.name), ["Core", "Tool"])
+        XCTAssertEqual(manifest.alternativeTargets.map(\.name), ["WindowsSupport"])
+        XCTAssertEqual(diagnostics.map(\.severity), [.note])
+    }
 }
