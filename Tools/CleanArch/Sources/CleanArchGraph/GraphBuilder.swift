@@ -37,72 +37,48 @@ struct GraphBuilder {
             switch level {
             case .package: addPackage(package)
             case .target:
-                let declared = packageLinks(of: package)
-                package.targets.forEach { addTarget($0, of: package, declaredBy: declared) }
+                let links = PackageLinks(of: package, in: index)
+                package.targets.forEach { addTarget($0, of: package, links: links) }
             }
         }
         return graph()
     }
 
-    /// Each `.package` dependency of `package` with the package node it points to.
-    private func packageLinks(of package: WorkspacePackage) -> [(dependency: PackageDependency, destination: NodeDraft)] {
-        package.manifest.dependencies.map { dependency in
-            let local = index.resolve(dependency, of: package).map { NodeDraft.package(index.packages[$0]) }
-            return (dependency, local ?? .external(identity: dependency.identity, product: nil))
-        }
-    }
-
     private mutating func addPackage(_ package: WorkspacePackage) {
         let node = add(.package(package), importing: package.targets)
-        for (dependency, destination) in packageLinks(of: package) {
+        let links = PackageLinks(of: package, in: index)
+        for (dependency, destination) in links.links {
             let modules = destination.kind == .external
-                ? destination.modules.union(productNames(of: dependency.identity, usedBy: package)) : destination.modules
+                ? destination.modules.union(links.productNames[dependency.identity] ?? []) : destination.modules
             link(node, to: destination, evidence: Evidence(declarations: [dependency.location], modules: modules))
         }
     }
 
-    /// Adds `target` and its dependencies; `declared` are its package's ``packageLinks(of:)``.
-    private mutating func addTarget(_ target: WorkspaceTarget, of package: WorkspacePackage,
-                                    declaredBy declared: [(dependency: PackageDependency, destination: NodeDraft)]) {
+    /// Adds `target` and its dependencies; `links` are its package's.
+    private mutating func addTarget(_ target: WorkspaceTarget, of package: WorkspacePackage, links: PackageLinks) {
         let node = add(.target(target, of: package), importing: [target])
         for dependency in target.manifest.dependencies {
-            for destination in destinations(of: dependency.reference, in: package) {
+            for destination in destinations(of: dependency.reference, in: package, links: links) {
                 // The `.package` dependency that brings the destination in declares the edge too.
-                let declarations = declared.filter { $0.destination.key == destination.packageKey }.map(\.dependency.location)
+                let declarations = links.declarations[destination.packageKey] ?? []
                 link(node, to: destination, evidence: Evidence(declarations: Set([dependency.location] + declarations),
                                                                modules: destination.modules))
             }
         }
     }
 
-    /// The products of the external package `identity` that `package`'s targets name, lower-cased.
-    private func productNames(of identity: String, usedBy package: WorkspacePackage) -> [String] {
-        package.targets.flatMap(\.manifest.dependencies).compactMap { dependency in
-            guard case .product(let name, let packageName) = dependency.reference, packageName.lowercased() == identity else {
-                return nil
-            }
-            return name.lowercased()
-        }
-    }
-
     /// The targets a dependency entry of a target of `package` stands for, or an external product.
-    private func destinations(of reference: TargetDependency.Reference, in package: WorkspacePackage) -> [NodeDraft] {
+    private func destinations(of reference: TargetDependency.Reference, in package: WorkspacePackage,
+                              links: PackageLinks) -> [NodeDraft] {
         switch reference {
         case .byName(let name), .target(let name):
             if let local = package.targets.first(where: { $0.name == name }) {
                 return [.target(local, of: package)]
             }
-            let provider = index.pathDependencies(of: package).lazy.compactMap { position in
-                let targets = self.targets(ofProduct: name, in: self.index.packages[position])
-                return targets.isEmpty ? nil : targets
-            }.first
-            if let provider { return provider }
+            if let provider = links.provider(of: name) { return provider }
             // A product of a package outside the workspace, named after it; a name nothing
             // declares gets no node (`check`'s dependency-resolves reports it).
-            let isPackageName = package.manifest.dependencies.contains { dependency in
-                dependency.identity == name.lowercased() || dependency.explicitName?.lowercased() == name.lowercased()
-            }
-            guard case .byName = reference, isPackageName else { return [] }
+            guard case .byName = reference, links.packageNames.contains(name.lowercased()) else { return [] }
             return [.external(identity: name.lowercased(), product: name)]
         case .product(let name, let packageName):
             let targets = index.package(named: packageName, from: package).map {
