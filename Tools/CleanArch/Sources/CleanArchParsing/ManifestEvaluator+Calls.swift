@@ -105,6 +105,8 @@ extension ManifestEvaluator {
         }
         defer { running.remove(function.name.text) }
         var inner = ManifestScope(locationOverride: scope.locationOverride ?? location)
+        // The function sees the file's variables as they are at the call, not as the file ends.
+        inner.topLevel = scope.topLevel ?? scope.bindings
         var remaining = arguments[...]
         for parameter in function.signature.parameterClause.parameters {
             let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text

@@ -163,7 +163,7 @@ final class ManifestEvaluator {
     /// `Context` lead to the environment.
     private func resolve(_ reference: DeclReferenceExprSyntax, in scope: ManifestScope) -> ManifestValue? {
         let name = reference.baseName.text
-        switch scope.bindings[name] ?? globals[name] {
+        switch scope.bindings[name] ?? scope.topLevel?[name] ?? globals[name] {
         case let binding?:
             return value(of: binding, at: reference, in: scope)
         case nil where computed[name] != nil:

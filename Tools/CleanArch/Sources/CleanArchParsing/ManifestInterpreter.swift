@@ -58,6 +58,19 @@ struct ManifestInterpreter {
         return .next
     }
 
+    /// The statements of an `if`, `guard … else` or `for` body: names declared there are gone
+    /// after it (an outer name they shadowed is back), while assignments to outer names stay.
+    private func executeBlock(_ items: CodeBlockItemListSyntax, in scope: inout ManifestScope) -> Flow {
+        let declared = items.flatMap { item -> [String] in
+            guard case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self) else { return [] }
+            return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        }
+        let outer = declared.map { ($0, scope.bindings[$0]) }
+        let flow = execute(items, in: &scope, topLevel: false)
+        for (name, binding) in outer { scope.bindings[name] = binding }
+        return flow
+    }
+
     private func execute(_ item: CodeBlockItemSyntax.Item, in scope: inout ManifestScope) -> Flow {
         switch item {
         case .decl(let decl):
@@ -79,7 +92,7 @@ struct ManifestInterpreter {
             }
             if let node = statement.as(GuardStmtSyntax.self) {
                 guard let holds = conditions(node.conditions, in: &scope) else { return .next }
-                return holds ? .next : execute(node.body.statements, in: &scope, topLevel: false)
+                return holds ? .next : executeBlock(node.body.statements, in: &scope)
             }
             return skip(statement, in: scope)
         case .expr(let expression):
@@ -95,7 +108,7 @@ struct ManifestInterpreter {
                 explore(block.statements, in: before)
             }
             guard case .some(let block?) = taken else { return .next }
-            return execute(block.statements, in: &scope, topLevel: false)
+            return executeBlock(block.statements, in: &scope)
         }
         if let infix = expression.as(InfixOperatorExprSyntax.self) {
             if infix.operator.is(AssignmentExprSyntax.self) {
@@ -144,7 +157,7 @@ struct ManifestInterpreter {
                 guard let holds = evaluator.condition(filter, in: scope) else { return .next }
                 if !holds { continue }
             }
-            if case .returned(let value) = execute(node.body.statements, in: &scope, topLevel: false) {
+            if case .returned(let value) = executeBlock(node.body.statements, in: &scope) {
                 return .returned(value)
             }
         }

@@ -63,6 +63,9 @@ struct ManifestScope {
 
     /// Names bound here, the enclosing ones included (a scope is a snapshot).
     var bindings: [String: Binding] = [:]
+    /// The top-level bindings as they stood when this scope was made: what a helper function
+    /// called from here sees of the file's variables. Nil: the scope is the top level's own.
+    var topLevel: [String: Binding]?
     /// Names bound by `for … in`: in SwiftPM each is a reference to an element (`Target` is a
     /// class), so changing one changes the package, which a static reading cannot follow.
     var loopVariables: Set<String> = []

@@ -254,4 +254,25 @@ final class ManifestParserTests: XCTestCase {
         XCTAssertEqual(manifest.alternativeTargets.map(\.name), ["WindowsSupport"])
         XCTAssertEqual(diagnostics.map(\.severity), [.note])
     }
+
+    /// A helper sees the file's variables as they are where it is called; a block's names end with it.
+    func testHelpersAndBlocksSeeTheVariablesSwiftWouldShow() throws {
+        let source = """
+        import PackageDescription
+        var names = ["A"]
+        var label = "Outer"
+        if true {
+            let label = "Inner"
+            names.append(label)
+        }
+        func targets() -> [Target] { names.map { .target(name: $0) } }
+        let package = Package(name: label, targets: targets())
+        names.append("Later")
+        """
+        let (parsed, diagnostics) = ManifestParser.parse(source: source, path: "Package.swift")
+        let manifest = try XCTUnwrap(parsed, "\(diagnostics)")
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(manifest.name, "Outer")
+        XCTAssertEqual(manifest.targets.map(\.name), ["A", "Inner"])
+    }
 }
