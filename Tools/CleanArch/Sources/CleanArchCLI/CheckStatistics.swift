@@ -26,8 +26,13 @@ struct CheckStatistics {
             lines.append("  skipped directories: \(statistics.skipped.count)")
             lines += statistics.skipped.map { "    \($0.path): \($0.reason)" }
         }
-        let phases = statistics.phases + [("rules", Double(rulesTime.components.seconds) + Double(rulesTime.components.attoseconds) / 1e18)]
-        lines.append("  time: " + phases.map { "\($0.name) \(Int(($0.seconds * 1000).rounded())) ms" }.joined(separator: ", "))
+        let phases = statistics.phases + [("rules", rulesTime)]
+        lines.append("  time: " + phases.map { "\($0.name) \(Self.milliseconds($0.time)) ms" }.joined(separator: ", "))
         return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// `time` in whole milliseconds.
+    private static func milliseconds(_ time: Duration) -> Int {
+        Int((Double(time.components.seconds) * 1000 + Double(time.components.attoseconds) / 1e15).rounded())
     }
 }

@@ -33,7 +33,7 @@ struct PackageLinks {
             }
         }
         self.providers = providers.filter { !$0.value.isEmpty }
-        packageNames = Set(package.manifest.dependencies.flatMap { [$0.identity, $0.explicitName?.lowercased()].compactMap(\.self) })
+        packageNames = Set(package.manifest.dependencies.flatMap(\.referenceNames))
         var productNames: [String: [String]] = [:]
         for dependency in package.targets.flatMap(\.manifest.dependencies) {
             guard case .product(let name, let packageName) = dependency.reference else { continue }

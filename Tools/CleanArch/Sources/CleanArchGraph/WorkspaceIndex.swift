@@ -29,8 +29,7 @@ struct WorkspaceIndex {
             var names: [String: Int] = [:]
             for dependency in package.manifest.dependencies {
                 guard let position = Self.resolve(dependency, of: package, in: byDirectory) else { continue }
-                for name in [dependency.identity, dependency.explicitName?.lowercased(), sorted[position].name.lowercased()]
-                    .compactMap(\.self) where names[name] == nil {
+                for name in dependency.referenceNames + [sorted[position].name.lowercased()] where names[name] == nil {
                     names[name] = position
                 }
             }

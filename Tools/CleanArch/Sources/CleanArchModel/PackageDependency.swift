@@ -18,6 +18,11 @@ public struct PackageDependency: Codable, Hashable, Sendable {
         self.location = location
     }
 
+    /// The names a target's `package:` argument may use for it: its identity and its `name:`, lower-cased.
+    public var referenceNames: [String] {
+        [identity] + (explicitName.map { [$0.lowercased()] } ?? [])
+    }
+
     /// SwiftPM's identity: the last path component, without `.git`, lower-cased.
     public var identity: String {
         let raw: String

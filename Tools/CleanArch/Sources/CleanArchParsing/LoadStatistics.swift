@@ -8,6 +8,6 @@ public struct LoadStatistics: Sendable {
     public var parsedSources = 0
     /// Directories not read, with why.
     public var skipped: [SkippedPath] = []
-    /// Phase name and seconds, in order.
-    public var phases: [(name: String, seconds: Double)] = []
+    /// Phase name and time taken, in order.
+    public var phases: [(name: String, time: Duration)] = []
 }

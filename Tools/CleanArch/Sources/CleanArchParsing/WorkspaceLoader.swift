@@ -35,9 +35,9 @@ public struct WorkspaceLoader: Sendable {
         let clock = ContinuousClock()
         var phaseStart = clock.now
         func endPhase(_ name: String) {
-            let elapsed = phaseStart.duration(to: clock.now)
-            statistics.phases.append((name, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
-            phaseStart = clock.now
+            let now = clock.now
+            statistics.phases.append((name, phaseStart.duration(to: now)))
+            phaseStart = now
         }
         let rootPath = try Self.directoryPath(of: root)
         let configuration = try configuration ?? ConfigurationLoader.load(inDirectory: URL(fileURLWithPath: rootPath))

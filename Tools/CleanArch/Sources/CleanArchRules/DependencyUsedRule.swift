@@ -15,10 +15,11 @@ struct DependencyUsedRule: Rule {
         var findings: [Finding] = []
         for (package, target) in index.targets where !target.files.isEmpty {
             let imported = Set(index.imports(of: target).map(\.module))
+            let usedWithoutImport = Set(index.files(of: target).flatMap(\.modulesUsedWithoutImport))
             for dependency in target.manifest.dependencies
             where index.modules(for: dependency, in: package).isDisjoint(with: imported)
                 && index.resolutionProblem(of: dependency, in: package) == nil
-                && !index.isUsedWithoutImport(dependency, by: target, in: package) {
+                && !index.isUsed(dependency, in: package, byNames: usedWithoutImport) {
                 findings.append(Finding(
                     location: dependency.location,
                     message: "target '\(target.name)' of '\(index.displayName(of: package))' declares '\(dependency.name)' but never imports it"
@@ -30,10 +31,10 @@ struct DependencyUsedRule: Rule {
 }
 
 extension WorkspaceIndex {
-    /// Whether `target` uses `dependency` by design without importing it: a macro target its
-    /// files name in `#externalMacro(module:)`, an executable a plugin runs with `tool(named:)`.
-    func isUsedWithoutImport(_ dependency: TargetDependency, by target: WorkspaceTarget, in package: WorkspacePackage) -> Bool {
-        let used = Set(files(of: target).flatMap(\.modulesUsedWithoutImport))
+    /// Whether a target of `package` uses `dependency` by design without importing it, `used`
+    /// being the modules its files name that way: a macro target in `#externalMacro(module:)`, an
+    /// executable a plugin runs with `tool(named:)`.
+    func isUsed(_ dependency: TargetDependency, in package: WorkspacePackage, byNames used: Set<String>) -> Bool {
         guard !used.isEmpty else { return false }
         return used.contains(dependency.name) || targets(for: dependency, in: package).contains { provided in
             used.contains(provided.name) && (provided.manifest.kind == .macro || provided.manifest.kind == .executable)

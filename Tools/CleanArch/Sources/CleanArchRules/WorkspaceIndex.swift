@@ -74,11 +74,9 @@ public struct WorkspaceIndex: Sendable {
             var products: [String: [WorkspaceTarget]] = [:]
             var names: Set<String> = []
             for dependency in package.manifest.dependencies {
-                names.insert(dependency.identity)
-                if let explicit = dependency.explicitName?.lowercased() { names.insert(explicit) }
+                names.formUnion(dependency.referenceNames)
                 guard let local = Self.resolve(dependency, from: package, directories: directories, names: byName) else { continue }
-                for name in [dependency.identity, dependency.explicitName?.lowercased(), local.name.lowercased()].compactMap(\.self)
-                where packages[name] == nil {
+                for name in dependency.referenceNames + [local.name.lowercased()] where packages[name] == nil {
                     packages[name] = local
                 }
                 products.merge(byPackage[local.directory] ?? [:]) { first, _ in first }
