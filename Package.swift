@@ -14,6 +14,7 @@ let package = Package(
         .package(path: "Core/IBANRule"),
         .package(path: "Core/PinRule"),
         .package(path: "Core/PlainTextRule"),
+        .package(path: "Core/PropertyChecks"),
         .package(path: "Core/Reactive"),
         .package(path: "Core/Resolver"),
         .package(path: "Core/SUICoordinator"),
@@ -365,6 +366,7 @@ let package = Package(
             name: "IBANRuleTests",
             dependencies: [
                 .product(name: "IBANRule", package: "IBANRule"),
+                .product(name: "PropertyChecks", package: "PropertyChecks"),
             ],
             path: "Core/IBANRule/Tests/IBANRuleTests"
         ),
@@ -372,6 +374,7 @@ let package = Package(
             name: "PlainTextRuleTests",
             dependencies: [
                 .product(name: "PlainTextRule", package: "PlainTextRule"),
+                .product(name: "PropertyChecks", package: "PropertyChecks"),
             ],
             path: "Core/PlainTextRule/Tests/PlainTextRuleTests"
         ),
@@ -386,6 +389,7 @@ let package = Package(
             name: "EmailAddressRuleTests",
             dependencies: [
                 .product(name: "EmailAddressRule", package: "EmailAddressRule"),
+                .product(name: "PropertyChecks", package: "PropertyChecks"),
             ],
             path: "Core/EmailAddressRule/Tests/EmailAddressRuleTests"
         ),
@@ -1353,6 +1357,7 @@ let package = Package(
                 .product(name: "GatewayTesting", package: "PayRedGateway"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PropertyChecks", package: "PropertyChecks"),
             ],
             path: "Gateway/PayRedGateway/Tests/GatewayMoneyTests"
         ),
@@ -1377,6 +1382,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ],
             path: "Gateway/PayRedGateway/Tests/PayRedGatewayTests"
         ),

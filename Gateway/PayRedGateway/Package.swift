@@ -21,9 +21,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(path: "../../Core/EmailAddressRule"),
+        .package(path: "../../Core/IBANRule"),
+        .package(path: "../../Core/PlainTextRule"),
+        .package(path: "../../Core/PropertyChecks"),
     ],
     targets: [
         // Shared infrastructure: schema, request context, error envelope, sessions, money.
@@ -35,6 +39,9 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "PlainTextRule", package: "PlainTextRule"),
             ]
         ),
         // The routes, one module per area.
@@ -53,6 +60,8 @@ let package = Package(
             name: "GatewayMoney",
             dependencies: [
                 "GatewayCore",
+                .product(name: "IBANRule", package: "IBANRule"),
+                .product(name: "PlainTextRule", package: "PlainTextRule"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
@@ -75,6 +84,10 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             ],
             resources: [.copy("openapi.yaml")]
         ),
@@ -82,6 +95,7 @@ let package = Package(
             name: "PayRedGatewayServer",
             dependencies: [
                 "PayRedGateway",
+                "GatewayCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -116,6 +130,7 @@ let package = Package(
                 "GatewayMoney",
                 "GatewayCore",
                 "GatewayTesting",
+                .product(name: "PropertyChecks", package: "PropertyChecks"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
@@ -140,6 +155,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
     ],

@@ -1,36 +1,54 @@
-/// The shape of an IBAN (ISO 13616) and its mod-97 check digits, as the use cases that take one
-/// from the user apply it before anything reaches the gateway.
+/// The one rule for an IBAN (ISO 13616), shared by the app's use cases and the gateway: a
+/// country the registry lists, that country's length, letters and digits only, and mod-97
+/// check digits. It works on Unicode scalars, so no input, however strange, can trap it.
 public enum IBANRule {
-    /// `text` without spaces, in capitals: the form the gateway takes.
+    /// `text` without whitespace, in capitals: the form the gateway takes and stores.
     public static func normalised(_ text: String) -> String {
-        String(text.filter { !$0.isWhitespace }).uppercased()
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: text.unicodeScalars.filter { !$0.properties.isWhitespace })
+        return String(scalars).uppercased()
     }
 
-    /// Whether `text` (spaces allowed) is an IBAN whose check digits hold: a country code, two
-    /// digits, then 11 to 30 letters or digits, and the whole number modulo 97 is 1.
+    /// Whether `text` (whitespace and letter case forgiven) is an IBAN: a country code the
+    /// registry lists, two check digits, the country's length in letters and digits, and the
+    /// whole number modulo 97 is 1.
     public static func isValid(_ text: String) -> Bool {
         let iban = Array(normalised(text).unicodeScalars)
-        guard (15...34).contains(iban.count),
-              iban[0...1].allSatisfy({ ("A"..."Z").contains($0) }),
-              iban[2...3].allSatisfy({ ("0"..."9").contains($0) }),
-              iban.allSatisfy({ ("A"..."Z").contains($0) || ("0"..."9").contains($0) })
+        guard iban.count >= 4, iban.allSatisfy(isAlphanumeric),
+              iban[0...1].allSatisfy(isLetter), iban[2...3].allSatisfy(isDigit),
+              IBANCountryLengths.length(of: String(String.UnicodeScalarView(iban[0...1]))) == iban.count
         else { return false }
-        var remainder = 0
-        for scalar in iban[4...] + iban[..<4] {
-            // A letter counts as two digits (A = 10 … Z = 35), a digit as itself.
-            let value = ("0"..."9").contains(scalar) ? Int(scalar.value - 48) : Int(scalar.value - 55)
-            remainder = (value < 10 ? remainder * 10 + value : remainder * 100 + value) % 97
-        }
-        return remainder == 1
+        return remainder(of: iban[4...] + iban[..<4]) == 1
+    }
+
+    /// The IBAN of `bban` (letters and digits) in `countryCode`, with its check digits
+    /// computed; nil unless the result is valid (a listed country, that country's length).
+    public static func make(countryCode: String, bban: String) -> String? {
+        let scalars = Array((bban + countryCode + "00").unicodeScalars)
+        guard scalars.allSatisfy(isAlphanumeric) else { return nil }
+        let checkDigits = 98 - remainder(of: scalars)
+        let iban = countryCode + (checkDigits < 10 ? "0" : "") + String(checkDigits) + bban
+        return isValid(iban) && iban == normalised(iban) ? iban : nil
     }
 
     /// `text` normalised and grouped in fours for reading, e.g. `DE89 3704 0044 0532 0130 00`.
     public static func grouped(_ text: String) -> String {
-        let iban = normalised(text)
-        return stride(from: 0, to: iban.count, by: 4).map { offset in
-            let start = iban.index(iban.startIndex, offsetBy: offset)
-            let end = iban.index(start, offsetBy: 4, limitedBy: iban.endIndex) ?? iban.endIndex
-            return String(iban[start..<end])
-        }.joined(separator: " ")
+        let iban = Array(normalised(text))
+        return stride(from: 0, to: iban.count, by: 4)
+            .map { String(iban[$0..<min($0 + 4, iban.count)]) }
+            .joined(separator: " ")
     }
+
+    /// The number formed by reading each letter as 10…35, modulo 97, computed digit by digit.
+    /// - Precondition: every scalar is an ASCII digit or upper-case letter.
+    private static func remainder(of scalars: some Sequence<Unicode.Scalar>) -> Int {
+        scalars.reduce(0) { remainder, scalar in
+            let value = isDigit(scalar) ? Int(scalar.value) - 48 : Int(scalar.value) - 55
+            return (value < 10 ? remainder * 10 + value : remainder * 100 + value) % 97
+        }
+    }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool { ("A"..."Z").contains(scalar) }
+    private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool { isDigit(scalar) || isLetter(scalar) }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Logging
 
-/// What every controller needs: the database, the clock, sessions, the mode and who hears of sent mail.
+/// What every controller needs: the database, the clock, sessions, the mode, who hears of sent
+/// mail, and the abuse limits with their counters.
 public struct GatewayEnvironment: Sendable {
     public let database: GatewayDatabase
     /// The clock; tests inject a fixed or stepping one.
@@ -13,6 +14,12 @@ public struct GatewayEnvironment: Sendable {
     public let mailObserver: (@Sendable (SentMail) -> Void)?
     /// The app versions `GET /v1/app/version` announces.
     public let appVersions: AppVersions
+    /// How hard sign-in may be pushed.
+    public let abuseLimits: AbuseLimits
+    /// Code and PIN attempts per client address (`abuseLimits.attemptsPerClient`).
+    public let clientAttempts: AttemptLimiter
+    /// Where PIN hashes run (`abuseLimits.pinHashConcurrency`, `pinHashQueueLimit`).
+    public let pinHashing: SlowWorkPool
     public let logger: Logger
 
     /// Creates the environment; `accessTokenLifetime` (seconds) is how long issued access tokens work.
@@ -23,6 +30,7 @@ public struct GatewayEnvironment: Sendable {
         isDemo: Bool,
         mailObserver: (@Sendable (SentMail) -> Void)? = nil,
         appVersions: AppVersions = .current,
+        abuseLimits: AbuseLimits = AbuseLimits(),
         logger: Logger
     ) {
         self.database = database
@@ -31,6 +39,9 @@ public struct GatewayEnvironment: Sendable {
         self.isDemo = isDemo
         self.mailObserver = mailObserver
         self.appVersions = appVersions
+        self.abuseLimits = abuseLimits
+        clientAttempts = AttemptLimiter(limit: abuseLimits.attemptsPerClient, window: abuseLimits.attemptWindow)
+        pinHashing = SlowWorkPool(concurrency: abuseLimits.pinHashConcurrency, queueLimit: abuseLimits.pinHashQueueLimit)
         self.logger = logger
     }
 }

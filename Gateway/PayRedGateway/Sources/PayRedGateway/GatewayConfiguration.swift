@@ -27,6 +27,11 @@ public struct GatewayConfiguration: Sendable {
     public var latestVersion: String
     /// The oldest app version that may be used; not newer than `latestVersion`.
     public var minimumVersion: String
+    /// Seconds a connection may stay silent (no whole request head, body chunk or request)
+    /// before the gateway closes it; this also bounds how long a request's headers may take.
+    public var idleTimeout: TimeInterval
+    /// How often sign-in may be tried, per address and per client (`AbuseLimits`).
+    public var abuseLimits: AbuseLimits
 
     /// Creates a configuration; the defaults bind an ephemeral loopback port in memory.
     public init(
@@ -37,7 +42,9 @@ public struct GatewayConfiguration: Sendable {
         accessTokenLifetime: TimeInterval = GatewayConfiguration.defaultAccessTokenLifetime,
         mailObserver: (@Sendable (SentMail) -> Void)? = nil,
         latestVersion: String = AppVersions.current.latest,
-        minimumVersion: String = AppVersions.current.minimumSupported
+        minimumVersion: String = AppVersions.current.minimumSupported,
+        idleTimeout: TimeInterval = 30,
+        abuseLimits: AbuseLimits = AbuseLimits()
     ) {
         self.host = host
         self.port = port
@@ -47,6 +54,8 @@ public struct GatewayConfiguration: Sendable {
         self.mailObserver = mailObserver
         self.latestVersion = latestVersion
         self.minimumVersion = minimumVersion
+        self.idleTimeout = idleTimeout
+        self.abuseLimits = abuseLimits
     }
 
     /// The versions to announce.
@@ -61,11 +70,16 @@ public struct GatewayConfiguration: Sendable {
 
     /// Checks the settings the gateway cannot run with.
     /// - Throws: `GatewayConfigurationError.invalidAccessTokenLifetime` unless the lifetime is
-    ///   more than 0 and at most `maximumAccessTokenLifetime` seconds; `invalidVersions`.
+    ///   more than 0 and at most `maximumAccessTokenLifetime` seconds; `invalidIdleTimeout` unless
+    ///   the idle timeout is more than 0 and at most an hour; `invalidVersions`; `invalidAbuseLimit`.
     public func validate() throws {
         guard accessTokenLifetime > 0, accessTokenLifetime <= Self.maximumAccessTokenLifetime else {
             throw GatewayConfigurationError.invalidAccessTokenLifetime(accessTokenLifetime)
         }
+        guard idleTimeout > 0, idleTimeout <= 3_600 else {
+            throw GatewayConfigurationError.invalidIdleTimeout(idleTimeout)
+        }
+        try abuseLimits.validate()
         _ = try appVersions()
     }
 }

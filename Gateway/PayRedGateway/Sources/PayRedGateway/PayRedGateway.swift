@@ -25,6 +25,10 @@ public enum PayRedGateway {
     ) -> some ApplicationProtocol {
         Application(
             router: buildRoutes(environment: environment).router,
+            server: .http1(configuration: .init(
+                additionalChannelHandlers: [HeaderOverflowHandler()],
+                idleTimeout: .milliseconds(Int64(configuration.idleTimeout * 1_000))
+            )),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "PayRedGateway"),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
             logger: environment.logger
@@ -41,6 +45,7 @@ public enum PayRedGateway {
             isDemo: configuration.demo,
             mailObserver: configuration.mailObserver,
             appVersions: try configuration.appVersions(),
+            abuseLimits: configuration.abuseLimits,
             logger: logger
         )
         if configuration.demo {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GatewayCore
 import Logging
 import PayRedGateway
 
@@ -39,6 +40,18 @@ struct PayRedGatewayCommand: AsyncParsableCommand {
     ))
     var minimumVersion = "1.0.0"
 
+    @Option(help: ArgumentHelp("Close a connection that sends nothing (not even a whole request head) for this long.", valueName: "seconds"))
+    var idleTimeout = 30
+
+    @Option(help: ArgumentHelp("Verification codes one address may be sent per 10 minutes; more get 429.", valueName: "count"))
+    var codesPerAddress = AbuseLimits().codesPerAddress
+
+    @Option(help: ArgumentHelp("Code and PIN attempts (verify, unlock) one client address may make per minute; more get 429.", valueName: "count"))
+    var attemptsPerClient = AbuseLimits().attemptsPerClient
+
+    @Option(help: ArgumentHelp("PIN hashes computed at once; up to 16 more wait, the rest get 503.", valueName: "count"))
+    var pinHashConcurrency = AbuseLimits().pinHashConcurrency
+
     func validate() throws {
         guard (0...65_535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535, got \(port).")
@@ -46,6 +59,13 @@ struct PayRedGatewayCommand: AsyncParsableCommand {
         let maximumLifetime = Int(GatewayConfiguration.maximumAccessTokenLifetime)
         guard (1...maximumLifetime).contains(accessTokenLifetime) else {
             throw ValidationError("--access-token-lifetime must be between 1 and \(maximumLifetime) seconds, got \(accessTokenLifetime).")
+        }
+        guard (1...3_600).contains(idleTimeout) else {
+            throw ValidationError("--idle-timeout must be between 1 and 3600 seconds, got \(idleTimeout).")
+        }
+        for (name, value) in [("--codes-per-address", codesPerAddress), ("--attempts-per-client", attemptsPerClient),
+                              ("--pin-hash-concurrency", pinHashConcurrency)] where !(1...1_000_000).contains(value) {
+            throw ValidationError("\(name) must be between 1 and 1000000, got \(value).")
         }
         do {
             _ = try configuration(port: port).appVersions()
@@ -71,7 +91,11 @@ struct PayRedGatewayCommand: AsyncParsableCommand {
             demo: demo,
             accessTokenLifetime: TimeInterval(accessTokenLifetime),
             latestVersion: latestVersion,
-            minimumVersion: minimumVersion
+            minimumVersion: minimumVersion,
+            idleTimeout: TimeInterval(idleTimeout),
+            abuseLimits: AbuseLimits(
+                codesPerAddress: codesPerAddress, attemptsPerClient: attemptsPerClient, pinHashConcurrency: pinHashConcurrency
+            )
         )
     }
 }

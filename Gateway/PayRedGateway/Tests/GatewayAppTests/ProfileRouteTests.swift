@@ -5,7 +5,7 @@ import HummingbirdTesting
 import XCTest
 
 final class ProfileRouteTests: XCTestCase {
-    func testProfileHasNamesEmailPictureAndFavouritesWithAbsoluteImageURLs() async throws {
+    func testProfileHasNamesEmailPictureAndFavouritesWithImageLinksOnTheGateway() async throws {
         let harness = try GatewayTestHarness.app()
         let user = try await harness.signedInUser()
         try await harness.seedAppDemo(for: user.userID)
@@ -16,9 +16,9 @@ final class ProfileRouteTests: XCTestCase {
             XCTAssertEqual(profile.firstName, "Ada")
             XCTAssertEqual(profile.lastName, "Lovelace")
             XCTAssertEqual(profile.email, "ada@payred.app")
-            XCTAssertEqual(profile.profileImageURL, "http://localhost/v1/images/profile-demo.png")
+            XCTAssertEqual(profile.profileImageURL, "/v1/images/profile-demo.png")
             XCTAssertEqual(profile.favourites.map(\.name), ["Maria Schmidt", "Jonas Weber", "Sophie Martin", "Daan de Vries"])
-            XCTAssertEqual(profile.favourites.map(\.imageURL).first, "http://localhost/v1/images/favourite-maria.png")
+            XCTAssertEqual(profile.favourites.map(\.imageURL).first, "/v1/images/favourite-maria.png")
             XCTAssertEqual(Set(profile.favourites.map(\.id)).count, 4)
         }
     }

@@ -19,9 +19,12 @@ extension GatewayTestHarness {
         isDemo: Bool = true,
         hasher: PinHasher = .fast,
         accessTokenLifetime: TimeInterval = SessionStore.defaultAccessTokenLifetime,
-        mailObserver: (@Sendable (SentMail) -> Void)? = nil
+        mailObserver: (@Sendable (SentMail) -> Void)? = nil,
+        abuseLimits: AbuseLimits = AbuseLimits()
     ) throws -> GatewayTestHarness {
-        try GatewayTestHarness(isDemo: isDemo, accessTokenLifetime: accessTokenLifetime, mailObserver: mailObserver) { routes, environment in
+        try GatewayTestHarness(
+            isDemo: isDemo, accessTokenLifetime: accessTokenLifetime, mailObserver: mailObserver, abuseLimits: abuseLimits
+        ) { routes, environment in
             GatewayAuthRoutes.register(on: routes, environment: environment, hasher: hasher)
         }
     }

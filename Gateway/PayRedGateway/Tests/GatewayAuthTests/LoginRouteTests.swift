@@ -24,15 +24,15 @@ final class LoginRouteTests: XCTestCase {
         }
     }
 
-    func testLoggingInAgainReplacesTheChallenge() async throws {
+    func testLoggingInAgainKeepsTheEarlierCodeWorkingUntilOneIsUsed() async throws {
         let harness = try GatewayTestHarness.auth()
         try await harness.test { client in
             let auth = AuthClient(client: client)
             let first = try await auth.challenge("ada@payred.app")
             let second = try await auth.challenge("ada@payred.app")
             XCTAssertNotEqual(first.token, second.token)
-            XCTAssertError(try await auth.verify(first.token, code: first.code), .unauthorized, "invalid_token")
-            XCTAssertOK(try await auth.verify(second.token, code: second.code))
+            XCTAssertOK(try await auth.verify(first.token, code: first.code))
+            XCTAssertError(try await auth.verify(second.token, code: second.code), .unauthorized, "invalid_token")
             let users = try await harness.fetchInt("SELECT COUNT(*) FROM user")
             XCTAssertEqual(users, 1)
         }

@@ -16,9 +16,25 @@ final class SessionRouteTests: XCTestCase {
             let second = try response.payload(SessionPayload.self)
             XCTAssertNotEqual(second.accessToken, first.accessToken)
             XCTAssertNotEqual(second.refreshToken, first.refreshToken)
-            XCTAssertError(try await auth.refresh(first.refreshToken), .unauthorized, "invalid_refresh_token")
             XCTAssertError(try await auth.logout(first.accessToken), .unauthorized, "unauthorized")
             XCTAssertOK(try await auth.refresh(second.refreshToken))
+        }
+    }
+
+    func testReusingASpentRefreshTokenEndsEverySessionRenewedFromIt() async throws {
+        let harness = try GatewayTestHarness.auth()
+        try await harness.test { client in
+            let auth = AuthClient(client: client)
+            let stolen = try await auth.register("ada@payred.app")
+            let other = try await auth.unlock("ada@payred.app", pin: "246810").payload(SessionPayload.self)
+            // The thief renews first; the owner's app then presents the spent token.
+            let thief = try await auth.refresh(stolen.refreshToken).payload(SessionPayload.self)
+            let renewed = try await auth.refresh(thief.refreshToken).payload(SessionPayload.self)
+            XCTAssertError(try await auth.refresh(stolen.refreshToken), .unauthorized, "invalid_refresh_token")
+            XCTAssertError(try await auth.refresh(renewed.refreshToken), .unauthorized, "invalid_refresh_token")
+            XCTAssertError(try await auth.logout(renewed.accessToken), .unauthorized, "unauthorized")
+            // A session from another sign-in is not of that family.
+            XCTAssertOK(try await auth.refresh(other.refreshToken))
         }
     }
 

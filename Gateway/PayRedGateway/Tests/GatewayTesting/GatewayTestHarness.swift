@@ -14,11 +14,12 @@ public struct GatewayTestHarness: Sendable {
     private let responder: RouterResponder<GatewayRequestContext>
 
     /// Builds the gateway with the routes `register` adds; access tokens work for
-    /// `accessTokenLifetime` seconds and sent mail goes to `mailObserver`.
+    /// `accessTokenLifetime` seconds, sent mail goes to `mailObserver` and sign-in is limited by `abuseLimits`.
     public init(
         isDemo: Bool = false,
         accessTokenLifetime: TimeInterval = SessionStore.defaultAccessTokenLifetime,
         mailObserver: (@Sendable (SentMail) -> Void)? = nil,
+        abuseLimits: AbuseLimits = AbuseLimits(),
         register: (GatewayRoutes, GatewayEnvironment) throws -> Void
     ) throws {
         clock = TestClock()
@@ -28,6 +29,7 @@ public struct GatewayTestHarness: Sendable {
             accessTokenLifetime: accessTokenLifetime,
             isDemo: isDemo,
             mailObserver: mailObserver,
+            abuseLimits: abuseLimits,
             logger: Logger(label: "payred.gateway.test") { _ in SwiftLogNoOpLogHandler() }
         )
         let table = GatewayRoutes(sessions: environment.sessions)

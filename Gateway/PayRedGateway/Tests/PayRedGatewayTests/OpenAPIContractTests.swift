@@ -53,6 +53,21 @@ final class OpenAPIContractTests: XCTestCase {
         }
     }
 
+    func testEveryOperationWithABodyDocuments415AndSignInDocumentsItsLimits() throws {
+        let document = try Self.document()
+        for (path, method, operation) in try Self.operations(of: document) {
+            let responses = operation["responses"] as? [String: Any] ?? [:]
+            if operation["requestBody"] != nil {
+                XCTAssertNotNil(responses["415"], "\(method.uppercased()) \(path): 415 for a body that is not JSON")
+            }
+        }
+        let limited = try Self.operations(of: document).filter { ["/v1/auth/login", "/v1/auth/verify", "/v1/auth/unlock"].contains($0.path) }
+        XCTAssertEqual(limited.count, 3)
+        for (path, _, operation) in limited {
+            XCTAssertNotNil((operation["responses"] as? [String: Any])?["429"], "\(path): 429 with Retry-After")
+        }
+    }
+
     func testEveryReferenceResolves() throws {
         let document = try Self.document()
         for reference in Self.references(in: document) {

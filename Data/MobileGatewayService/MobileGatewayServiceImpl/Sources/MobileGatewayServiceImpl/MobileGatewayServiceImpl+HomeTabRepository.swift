@@ -10,7 +10,7 @@ extension MobileGatewayServiceImpl: HomeTabRepositoryRemoteDataProtocol {
             firstName: payload.firstName,
             lastName: payload.lastName,
             email: payload.email,
-            favourites: payload.favourites.map { .init(id: $0.id, name: $0.name, imageURL: $0.imageURL) }
+            favourites: payload.favourites.map { .init(id: $0.id, name: $0.name, imageURL: absoluteLink($0.imageURL)) }
         )
     }
 

@@ -9,8 +9,8 @@ extension MobileGatewayServiceImpl: UserProfileRepositoryRemoteDataProtocol {
             firstName: payload.firstName,
             lastName: payload.lastName,
             email: payload.email,
-            profileImageURL: payload.profileImageURL,
-            favourites: payload.favourites.map { .init(id: $0.id, name: $0.name, imageURL: $0.imageURL, payeeId: $0.payeeId) }
+            profileImageURL: payload.profileImageURL.map(absoluteLink),
+            favourites: payload.favourites.map { .init(id: $0.id, name: $0.name, imageURL: absoluteLink($0.imageURL), payeeId: $0.payeeId) }
         )
     }
 }

@@ -36,6 +36,13 @@ public final class MobileGatewayServiceImpl: Sendable {
         refresher = userSession.map(SessionTokenRefresher.init(session:))
     }
 
+    /// `link` as an absolute URL: the gateway gives links to its own resources (pictures) as
+    /// paths, resolved here against its base URL as requests are; an absolute URL stays as it is.
+    func absoluteLink(_ link: String) -> String {
+        guard URL(string: link)?.scheme == nil else { return link }
+        return baseURL.appendingPathComponent(link).absoluteString
+    }
+
     /// Fires after every transfer this app sent, so screens showing balances and history can refresh.
     public var moneyMovedPublisher: AnyPublisher<Void, Never> {
         transfersSent.eraseToAnyPublisher().dropFirst().map { _ in () }.eraseToAnyPublisher()

@@ -2,7 +2,7 @@
 struct FavouritePayload: Codable, Equatable, Sendable {
     let id: Int64
     let name: String
-    /// An absolute URL on the gateway (see ``ImageLinks``).
+    /// A path on the gateway (see ``ImageLinks``).
     let imageURL: String
     /// The payee a transfer to this favourite goes to; absent when it is not linked to one.
     let payeeId: String?

@@ -7,17 +7,17 @@ struct ProfileController: Sendable {
 
     /// Adds the route.
     func register(on routes: GatewayRoutes) {
-        routes.add(.get, "/v1/profile", authenticated: true) { request, context in
-            try await profile(userID: context.requireUserID(), links: ImageLinks(request: request))
+        routes.add(.get, "/v1/profile", authenticated: true) { _, context in
+            try await profile(userID: context.requireUserID())
         }
     }
 
-    private func profile(userID: Int64, links: ImageLinks) async throws -> PayloadEnvelope<ProfilePayload> {
+    private func profile(userID: Int64) async throws -> PayloadEnvelope<ProfilePayload> {
         let (user, favourites) = try await database.writer.read { db in
             (try ProfileUserRecord.fetchOne(db, key: userID), try FavouriteRecord.all(of: userID, in: db))
         }
         // A session outliving its user cannot happen (sessions cascade), but would not be a 500.
         guard let user else { throw GatewayError.unauthorized }
-        return PayloadEnvelope(ProfilePayload(user: user, favourites: favourites, links: links))
+        return PayloadEnvelope(ProfilePayload(user: user, favourites: favourites))
     }
 }

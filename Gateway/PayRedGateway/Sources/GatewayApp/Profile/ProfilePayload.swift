@@ -7,14 +7,14 @@ struct ProfilePayload: Codable, Equatable, Sendable {
     let profileImageURL: String?
     let favourites: [FavouritePayload]
 
-    /// The profile of `user` with `favourites`, image names turned into URLs by `links`.
-    init(user: ProfileUserRecord, favourites: [FavouriteRecord], links: ImageLinks) {
+    /// The profile of `user` with `favourites`, image names turned into links (`ImageLinks`).
+    init(user: ProfileUserRecord, favourites: [FavouriteRecord]) {
         firstName = user.firstName
         lastName = user.lastName
         email = user.email
-        profileImageURL = user.profileImageName.map(links.url(forImageNamed:))
+        profileImageURL = user.profileImageName.map(ImageLinks.url(forImageNamed:))
         self.favourites = favourites.map { favourite in
-            FavouritePayload(id: favourite.id, name: favourite.name, imageURL: links.url(forImageNamed: favourite.imageName), payeeId: favourite.payeeId)
+            FavouritePayload(id: favourite.id, name: favourite.name, imageURL: ImageLinks.url(forImageNamed: favourite.imageName), payeeId: favourite.payeeId)
         }
     }
 }

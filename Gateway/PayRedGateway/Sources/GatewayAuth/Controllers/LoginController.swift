@@ -14,7 +14,7 @@ struct LoginController: Sendable {
         routes.add(.post, "/v1/auth/verify", authenticated: false) { request, context in
             let body = try await request.decodeBody(as: VerifyRequest.self, context: context)
             let code = try DigitCode.require(body.code, else: .invalidCodeFormat)
-            return PayloadEnvelope(try await verification.verify(temporaryToken: body.temporaryToken, code: code))
+            return PayloadEnvelope(try await verification.verify(temporaryToken: body.temporaryToken, code: code, client: context.clientAddress))
         }
     }
 }

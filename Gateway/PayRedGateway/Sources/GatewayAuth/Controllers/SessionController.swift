@@ -10,7 +10,7 @@ struct SessionController: Sendable {
             let body = try await request.decodeBody(as: UnlockRequest.self, context: context)
             let email = try EmailAddress.require(body.email)
             let pin = try DigitCode.require(body.pin, else: .invalidPinFormat)
-            return PayloadEnvelope(try await sessions.unlock(email: email, pin: pin))
+            return PayloadEnvelope(try await sessions.unlock(email: email, pin: pin, client: context.clientAddress))
         }
         routes.add(.post, "/v1/auth/refresh", authenticated: false) { request, context in
             let body = try await request.decodeBody(as: RefreshRequest.self, context: context)

@@ -6,12 +6,15 @@ import GRDB
 struct EmailVerificationService: Sendable {
     let environment: GatewayEnvironment
 
-    /// The registration token for the right, live `code` of the challenge `temporaryToken` opened.
-    /// A wrong code counts (and is committed) before the call throws `invalid_code`.
-    func verify(temporaryToken: String, code: String) async throws -> RegistrationPayload {
+    /// The registration token for the right, live `code` of the challenge `temporaryToken` opened;
+    /// the user's other codes stop working. A wrong code counts (and is committed) before the call
+    /// throws `invalid_code`; each attempt counts against `client`'s limit first.
+    /// - Throws: 429 `too_many_requests` when `client` used up `AbuseLimits.attemptsPerClient`.
+    func verify(temporaryToken: String, code: String, client: String) async throws -> RegistrationPayload {
         let tokenHash = TokenHasher.hash(temporaryToken)
         let codeHash = TokenHasher.hash(code)
         let now = environment.now()
+        try environment.clientAttempts.admit(client, at: now)
         return try await environment.database.writer.write { db -> Result<RegistrationPayload, GatewayError> in
             guard var challenge = try LoginChallengeRecord.fetchOne(db, key: tokenHash), challenge.consumedAt == nil else {
                 return .failure(.invalidToken)
@@ -22,7 +25,9 @@ struct EmailVerificationService: Sendable {
                 try challenge.updateChanges(db) { $0.failedAttempts += 1 }
                 return .failure(.invalidCode)
             }
-            try challenge.updateChanges(db) { $0.consumedAt = now }
+            try LoginChallengeRecord
+                .filter(Column("userId") == challenge.userId && Column("consumedAt") == nil)
+                .updateAll(db, Column("consumedAt").set(to: now))
             let registrationToken = SecureRandom.token()
             try RegistrationTokenRecord(
                 tokenHash: TokenHasher.hash(registrationToken),

@@ -4,7 +4,9 @@ import GRDB
 
 /// Starts signing in: an email with a PIN is asked for it; any other gets a user (pending if
 /// new) and a fresh verification challenge whose code is "emailed": kept in the dev mailbox in
-/// demo mode, and handed to the environment's mail observer once committed.
+/// demo mode, and handed to the environment's mail observer once committed. An address gets at
+/// most `AbuseLimits.codesPerAddress` codes per window, and a new code leaves the earlier ones
+/// working until they are used or expire, so nobody can cancel another person's code.
 struct LoginService: Sendable {
     let environment: GatewayEnvironment
 
@@ -12,12 +14,14 @@ struct LoginService: Sendable {
     func login(email: String) async throws -> LoginPayload {
         let now = environment.now()
         let isDemo = environment.isDemo
+        let limits = environment.abuseLimits
         let (payload, mail) = try await environment.database.writer.write { db -> (LoginPayload, SentMail?) in
             let user = try UserRecord.fetchOne(db, email: email)
             if let user, user.hasPin {
                 return (LoginPayload(step: .enterPin, temporaryToken: nil), nil)
             }
             let userID = try user?.id ?? Self.insertPendingUser(email: email, now: now, in: db)
+            try Self.requireCodeAllowance(userID: userID, limits: limits, now: now, in: db)
             let token = SecureRandom.token()
             let code = SecureRandom.sixDigitCode()
             try Self.openChallenge(tokenHash: TokenHasher.hash(token), codeHash: TokenHasher.hash(code), userID: userID, now: now, in: db)
@@ -38,11 +42,26 @@ struct LoginService: Sendable {
         return db.lastInsertedRowID
     }
 
-    /// Stores the new challenge; the user's earlier ones stop working, so only the last code sent counts.
+    /// Throws 429 `too_many_codes` with `Retry-After` when the user was sent
+    /// `limits.codesPerAddress` codes within `limits.codeWindow`.
+    private static func requireCodeAllowance(userID: Int64, limits: AbuseLimits, now: Date, in db: Database) throws {
+        // A challenge was opened `lifetime` before it expires.
+        let windowStart = now.addingTimeInterval(-limits.codeWindow + LoginChallengeRecord.lifetime)
+        let recent = try LoginChallengeRecord
+            .filter(Column("userId") == userID && Column("expiresAt") > windowStart)
+            .order(Column("expiresAt").desc)
+            .limit(limits.codesPerAddress)
+            .fetchAll(db)
+        guard recent.count >= limits.codesPerAddress, let oldest = recent.last else { return }
+        throw GatewayError.tooManyRequests(
+            code: "too_many_codes",
+            message: "Too many codes were sent to this address; wait before asking for another.",
+            retryAfter: oldest.expiresAt.timeIntervalSince(windowStart)
+        )
+    }
+
+    /// Stores the new challenge; the user's earlier ones keep working until used or expired.
     private static func openChallenge(tokenHash: String, codeHash: String, userID: Int64, now: Date, in db: Database) throws {
-        try LoginChallengeRecord
-            .filter(Column("userId") == userID && Column("consumedAt") == nil)
-            .updateAll(db, Column("consumedAt").set(to: now))
         try LoginChallengeRecord(
             tokenHash: tokenHash,
             userId: userID,

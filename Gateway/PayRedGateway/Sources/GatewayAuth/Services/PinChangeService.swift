@@ -12,7 +12,7 @@ struct PinChangeService: Sendable {
     /// token hashes to `accessTokenHash`. A wrong `oldPin` counts towards the lockout.
     func changePin(userID: Int64, accessTokenHash: String, oldPin: String, newPin: String) async throws {
         _ = try await pinGuard.verify(pin: oldPin, of: .id(userID))
-        let storedPin = try hasher.hash(newPin)
+        let storedPin = try await environment.pinHashing.run { [hasher] in try hasher.hash(newPin) }
         let now = environment.now()
         try await environment.database.writer.write { db in
             guard var user = try UserRecord.fetchOne(db, key: userID) else { throw GatewayError.unauthorized }

@@ -7,8 +7,9 @@ struct PinGuard: Sendable {
     let environment: GatewayEnvironment
     let hasher: PinHasher
 
-    /// The id of the user `lookup` finds, once `pin` is theirs. The slow hash runs between a
-    /// read and the write that records the outcome; a wrong PIN is committed before the throw.
+    /// The id of the user `lookup` finds, once `pin` is theirs. The slow hash runs on the PIN
+    /// hashing pool between a read and the write that records the outcome; a wrong PIN is
+    /// committed before the throw.
     /// - Throws: 423 `account_locked` while locked (even for the right PIN), 401 `invalid_pin`,
     ///   or 401 `invalid_credentials` when no user with a PIN matches (timed like a wrong PIN).
     func verify(pin: String, of lookup: UserLookup) async throws -> Int64 {
@@ -18,7 +19,8 @@ struct PinGuard: Sendable {
         if let lockEnd = user?.lockEnd(at: readAt) {
             throw GatewayError.accountLocked(until: lockEnd, now: readAt)
         }
-        let isRight = try hasher.verify(pin, against: user?.storedPin)
+        let storedPin = user?.storedPin
+        let isRight = try await environment.pinHashing.run { [hasher] in try hasher.verify(pin, against: storedPin) }
         guard let user, user.hasPin, let userID = user.id else { throw GatewayError.invalidCredentials }
         let now = environment.now()
         return try await database.writer.write { db -> Result<Int64, GatewayError> in

@@ -14,7 +14,7 @@ struct RegistrationService: Sendable {
         _ = try await environment.database.writer.read { db in
             try Self.liveToken(tokenHash, at: environment.now(), in: db)
         }
-        let storedPin = try hasher.hash(pin)
+        let storedPin = try await environment.pinHashing.run { [hasher] in try hasher.hash(pin) }
         let now = environment.now()
         return try await environment.database.writer.write { db in
             let token = try Self.liveToken(tokenHash, at: now, in: db)

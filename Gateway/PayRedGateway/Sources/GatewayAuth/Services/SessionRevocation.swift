@@ -3,16 +3,34 @@ import GRDB
 
 /// Ends sessions by marking them revoked: their access and refresh tokens then stop working.
 enum SessionRevocation {
-    /// Revokes the live session whose refresh token hashes to `refreshTokenHash`; returns its user.
-    static func revokeLive(refreshTokenHash: String, at now: Date, in db: Database) throws -> Int64? {
+    /// What spending a refresh token found.
+    enum Spending {
+        /// The token's session was live and is now revoked: renew it in `family` for `userID`.
+        case spent(userID: Int64, family: String)
+        /// The token was already spent or revoked: every session of its family is now revoked
+        /// (RFC 9700 §4.14.2), since whoever holds the newer tokens may have stolen it.
+        case reused
+        /// No such token, or it expired.
+        case unknown
+    }
+
+    /// Revokes the session whose refresh token hashes to `refreshTokenHash` if it is live, or its
+    /// whole family if the token was spent before.
+    static func spend(refreshTokenHash: String, at now: Date, in db: Database) throws -> Spending {
         let session = try Row.fetchOne(
             db,
-            sql: "SELECT id, userId FROM session WHERE refreshTokenHash = ? AND revokedAt IS NULL AND refreshExpiresAt > ?",
-            arguments: [refreshTokenHash, now]
+            sql: "SELECT id, userId, familyId, revokedAt, refreshExpiresAt FROM session WHERE refreshTokenHash = ?",
+            arguments: [refreshTokenHash]
         )
-        guard let session else { return nil }
+        guard let session else { return .unknown }
+        let family: String = session["familyId"]
+        guard (session["revokedAt"] as Date?) == nil else {
+            try db.execute(sql: "UPDATE session SET revokedAt = ? WHERE familyId = ? AND revokedAt IS NULL", arguments: [now, family])
+            return .reused
+        }
+        guard (session["refreshExpiresAt"] as Date) > now else { return .unknown }
         try db.execute(sql: "UPDATE session SET revokedAt = ? WHERE id = ?", arguments: [now, session["id"] as Int64])
-        return session["userId"]
+        return .spent(userID: session["userId"], family: family)
     }
 
     /// Revokes the session whose access token hashes to `accessTokenHash`.

@@ -7,24 +7,31 @@ struct SessionService: Sendable {
     let environment: GatewayEnvironment
     let pinGuard: PinGuard
 
-    /// A session for the registered `email` once `pin` is right (see `PinGuard.verify`).
-    func unlock(email: String, pin: String) async throws -> SessionPayload {
+    /// A session for the registered `email` once `pin` is right (see `PinGuard.verify`); each
+    /// attempt counts against `client`'s limit first.
+    /// - Throws: 429 `too_many_requests` when `client` used up `AbuseLimits.attemptsPerClient`.
+    func unlock(email: String, pin: String, client: String) async throws -> SessionPayload {
+        try environment.clientAttempts.admit(client, at: environment.now())
         let userID = try await pinGuard.verify(pin: pin, of: .email(email))
         return try await environment.sessions.issue(userID: userID)
     }
 
-    /// A new session for a live `refreshToken`, whose own session ends: each refresh token works once.
-    /// - Throws: 401 `invalid_refresh_token` for an unknown, expired or revoked token.
+    /// A new session for a live `refreshToken`, whose own session ends: each refresh token works
+    /// once. Presenting a spent one ends every session renewed from the same sign-in.
+    /// - Throws: 401 `invalid_refresh_token` for an unknown, expired, revoked or spent token.
     func refresh(refreshToken: String) async throws -> SessionPayload {
         let tokenHash = TokenHasher.hash(refreshToken)
         let now = environment.now()
         let sessions = environment.sessions
-        return try await environment.database.writer.write { db in
-            guard let userID = try SessionRevocation.revokeLive(refreshTokenHash: tokenHash, at: now, in: db) else {
-                throw GatewayError.invalidRefreshToken
+        // The family's revocation on reuse must commit, so the refusal is returned, not thrown.
+        return try await environment.database.writer.write { db -> Result<SessionPayload, GatewayError> in
+            switch try SessionRevocation.spend(refreshTokenHash: tokenHash, at: now, in: db) {
+            case .spent(let userID, let family):
+                return .success(try sessions.issue(userID: userID, family: family, in: db))
+            case .reused, .unknown:
+                return .failure(.invalidRefreshToken)
             }
-            return try sessions.issue(userID: userID, in: db)
-        }
+        }.get()
     }
 
     /// Ends the session whose access token hashes to `accessTokenHash`.

@@ -9,6 +9,7 @@ enum GatewayMigrations {
         migrator.registerMigration("v1-app", migrate: createAppTables)
         migrator.registerMigration("v2-favourite-payee", migrate: linkFavouritesToPayees)
         migrator.registerMigration("v3-account-frozen", migrate: addAccountFreeze)
+        migrator.registerMigration("v4-session-family", migrate: addSessionFamilies)
         return migrator
     }
 
@@ -150,6 +151,16 @@ enum GatewayMigrations {
         try db.alter(table: "favourite") { table in
             table.add(column: "payeeId", .text).references("payee", onDelete: .setNull)
         }
+    }
+
+    /// Sessions renewed from one sign-in share a family, so reusing a spent refresh token can end
+    /// them all; each existing session starts a family of its own.
+    private static func addSessionFamilies(_ db: Database) throws {
+        try db.alter(table: "session") { table in
+            table.add(column: "familyId", .text)
+        }
+        try db.execute(sql: "UPDATE session SET familyId = 'session-' || id")
+        try db.create(index: "session_familyId", on: "session", columns: ["familyId"])
     }
 
     /// An account may be frozen (by the bank): no money leaves it.

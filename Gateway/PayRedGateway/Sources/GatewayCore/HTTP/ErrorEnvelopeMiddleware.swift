@@ -1,9 +1,11 @@
 import Hummingbird
 import Logging
 import NIOCore
+import NIOHTTP1
 
 /// Answers every failure in the error envelope: Hummingbird's own errors (unknown route,
-/// oversized or malformed body) keep their status, anything unexpected becomes a logged 500.
+/// oversized or malformed body) keep their status, a body whose framing is broken (a bad chunk)
+/// is a 400 that closes the connection, anything unexpected becomes a logged 500.
 public struct ErrorEnvelopeMiddleware<Context: RequestContext>: RouterMiddleware {
     public init() {}
 
@@ -20,6 +22,11 @@ public struct ErrorEnvelopeMiddleware<Context: RequestContext>: RouterMiddleware
             throw GatewayError(status: error.status, code: Self.code(for: error.status), message: error.body ?? Self.message(for: error.status))
         } catch is NIOTooManyBytesError {
             throw GatewayError(status: .contentTooLarge, code: "body_too_large", message: Self.message(for: .contentTooLarge))
+        } catch is HTTPParserError {
+            throw GatewayError(
+                status: .badRequest, code: "malformed_body", message: "The request body's framing is malformed.",
+                headers: [.connection: "close"]
+            )
         } catch let error as DecodingError {
             throw RequestBodyError.gatewayError(for: error)
         } catch {

@@ -60,3 +60,19 @@ public struct GatewayError: HTTPResponseError, Equatable {
         message: "Sign in again: the access token is missing, expired or revoked."
     )
 }
+
+extension GatewayError {
+    /// A 429 with `code` and `Retry-After`: whole seconds, rounded up, at least 1.
+    public static func tooManyRequests(code: String, message: String, retryAfter: Double) -> GatewayError {
+        GatewayError(
+            status: .tooManyRequests, code: code, message: message,
+            headers: [.retryAfter: String(max(1, Int(retryAfter.rounded(.up))))]
+        )
+    }
+
+    /// A 503: the gateway is too busy with slow work to take this request now.
+    public static let busy = GatewayError(
+        status: .serviceUnavailable, code: "busy", message: "The gateway is busy; try again in a moment.",
+        headers: [.retryAfter: "1"]
+    )
+}

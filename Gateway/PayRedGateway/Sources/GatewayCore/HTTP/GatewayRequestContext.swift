@@ -1,14 +1,18 @@
 import Foundation
 import Hummingbird
 
-/// The gateway's request context: bodies up to 1 MiB, and the user a bearer token proved.
+/// The gateway's request context: bodies up to 1 MiB, the client's address, and the user a bearer token proved.
 public struct GatewayRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
     /// Set by authenticated routes before their handler runs.
     public var userID: Int64?
+    /// The client's IP address, for per-client limits; "unknown" when the channel has none
+    /// (the in-memory test channel). Proxies' forwarding headers are not trusted.
+    public let clientAddress: String
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
+        clientAddress = source.channel.remoteAddress?.ipAddress ?? "unknown"
     }
 
     /// Larger bodies are refused with 413 `body_too_large`.

@@ -14,6 +14,7 @@ public final class GatewayRoutes {
     public init(sessions: SessionStore) {
         self.sessions = sessions
         router = Router(context: GatewayRequestContext.self)
+        router.add(middleware: NoStoreMiddleware())
         router.add(middleware: ErrorEnvelopeMiddleware())
         router.add(middleware: MethodNotAllowedMiddleware(table: table))
     }

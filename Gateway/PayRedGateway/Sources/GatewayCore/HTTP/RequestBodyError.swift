@@ -2,7 +2,8 @@
 enum RequestBodyError {
     static func gatewayError(for error: DecodingError) -> GatewayError {
         switch error {
-        case .typeMismatch(_, let context) where context.codingPath.isEmpty:
+        case .typeMismatch(_, let context) where context.codingPath.isEmpty,
+             .valueNotFound(_, let context) where context.codingPath.isEmpty:
             .badRequest("malformed_body", "The request body must be a JSON object.")
         case .keyNotFound(let key, let context):
             .badRequest("missing_field", "The field '\(path(context.codingPath + [key]))' is required.")

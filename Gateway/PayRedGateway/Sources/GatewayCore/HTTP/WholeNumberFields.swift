@@ -1,27 +1,33 @@
 /// Checks that the named fields of a JSON body are written as whole numbers (`1250`), not as
-/// `1250.0`, `1e3` or anything beyond a 64-bit integer, which a JSON decoder would otherwise
-/// quietly accept or turn into an unreadable-body error. Money is integer minor units.
+/// `1250.0`, `1e3`, `1.99999999999999999` or anything beyond a 64-bit integer, which a JSON
+/// decoder would otherwise round, accept or turn into an unreadable-body error. Money is
+/// integer minor units.
+///
+/// The body is read as JSON tokens (`JSONTokens`), so a key is matched by its value whatever
+/// its escaping (`"minor\u0055nits"`), and text inside strings is never taken for a key.
 public enum WholeNumberFields {
-    /// Throws 400 `invalid_field` when a field named in `names` holds a number that is not a
-    /// whole 64-bit integer literal. Other values are left to the decoder.
-    public static func check(_ body: String, names: Set<String>) throws {
-        for name in names {
-            var rest = Substring(body)
-            while let key = rest.range(of: "\"\(name)\"") {
-                rest = rest[key.upperBound...]
-                let afterKey = rest.drop { $0.isWhitespace }
-                guard afterKey.first == ":" else { continue }
-                let value = afterKey.dropFirst().drop { $0.isWhitespace }
-                let token = value.prefix { !",}] \t\r\n".contains($0) }
-                guard let first = token.first, first == "-" || first.isNumber else { continue }
-                let digits = token.first == "-" ? token.dropFirst() : token
-                guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), Int64(token) != nil else {
-                    throw GatewayError.badRequest(
-                        "invalid_field",
-                        "The field '\(name)' must be a whole number of minor units (no fraction or exponent), up to \(Int64.max)."
-                    )
-                }
+    /// Throws 400 `invalid_field` when a member named in `names` holds a number that is not a
+    /// whole 64-bit integer literal. Other values, and bodies that are not JSON, are left to the decoder.
+    public static func check(_ body: some Collection<UInt8>, names: Set<String>) throws {
+        var tokens = JSONTokens(Array(body))
+        var previous: [JSONTokens.Token] = []
+        while let token = tokens.next() {
+            if case .number(let literal) = token, previous.count == 2,
+               case .string(let key) = previous[0], previous[1] == .colon, names.contains(key),
+               !isWholeInt64(literal) {
+                throw GatewayError.badRequest(
+                    "invalid_field",
+                    "The field '\(key)' must be a whole number of minor units (no fraction or exponent), up to \(Int64.max)."
+                )
             }
+            previous = Array((previous + [token]).suffix(2))
         }
+    }
+
+    /// Whether `literal` (a JSON number's exact bytes) is an integer without fraction or exponent within Int64.
+    private static func isWholeInt64(_ literal: [UInt8]) -> Bool {
+        let digits = literal.first == UInt8(ascii: "-") ? literal.dropFirst() : literal[...]
+        guard !digits.isEmpty, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return false }
+        return Int64(String(decoding: literal, as: UTF8.self)) != nil
     }
 }

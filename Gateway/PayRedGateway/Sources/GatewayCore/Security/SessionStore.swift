@@ -24,20 +24,21 @@ public struct SessionStore: Sendable {
         self.accessTokenLifetime = accessTokenLifetime
     }
 
-    /// Starts a session for `userID` inside the caller's write transaction.
-    public func issue(userID: Int64, in db: Database) throws -> SessionPayload {
+    /// Starts a session for `userID` inside the caller's write transaction: a new family (a
+    /// sign-in), or the next session of `family` (a refresh).
+    public func issue(userID: Int64, family: String? = nil, in db: Database) throws -> SessionPayload {
         let access = SecureRandom.token()
         let refresh = SecureRandom.token()
         let issuedAt = now()
         try db.execute(
             sql: """
-            INSERT INTO session (userId, accessTokenHash, refreshTokenHash, accessExpiresAt, refreshExpiresAt, createdAt)
-            VALUES (?, ?, ?, ?, ?, ?)
+            INSERT INTO session (userId, accessTokenHash, refreshTokenHash, accessExpiresAt, refreshExpiresAt, createdAt, familyId)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
             """,
             arguments: [
                 userID, TokenHasher.hash(access), TokenHasher.hash(refresh),
                 issuedAt.addingTimeInterval(accessTokenLifetime),
-                issuedAt.addingTimeInterval(Self.refreshTokenLifetime), issuedAt,
+                issuedAt.addingTimeInterval(Self.refreshTokenLifetime), issuedAt, family ?? SecureRandom.token(),
             ]
         )
         return SessionPayload(accessToken: access, refreshToken: refresh, expiresIn: Int(accessTokenLifetime))

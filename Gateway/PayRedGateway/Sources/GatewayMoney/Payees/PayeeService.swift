@@ -1,6 +1,7 @@
 import Foundation
 import GatewayCore
 import GRDB
+import PlainTextRule
 
 /// A user's payees: list, add (one per IBAN) and delete.
 struct PayeeService: Sendable {
@@ -14,15 +15,15 @@ struct PayeeService: Sendable {
         try await database.writer.read { db in try PayeeRecord.owned(by: userID).fetchAll(db) }
     }
 
-    /// Adds a payee named `request.name` (trimmed) for `request.iban` (normalised).
+    /// Adds a payee named `request.name` (normalised: trimmed) for `request.iban` (normalised).
     /// - Throws: 400 `invalid_name`, `invalid_characters` or `invalid_iban`; 409 `payee_exists` when the user already
     ///   has a payee with that IBAN.
     func add(_ request: CreatePayeeRequest, for userID: Int64) async throws -> PayeeRecord {
-        let name = request.name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard (1...Self.maxNameLength).contains(name.count) else {
+        let name = PlainTextRule.normalised(request.name)
+        guard !name.isEmpty else {
             throw GatewayError.badRequest("invalid_name", "'name' must be 1 to \(Self.maxNameLength) characters.")
         }
-        try PlainText.require(name, field: "name")
+        try PlainText.require(name, field: "name", maximumLength: Self.maxNameLength, tooLongCode: "invalid_name")
         guard let iban = IBAN(request.iban) else {
             throw GatewayError.badRequest("invalid_iban", "'iban' is not a valid IBAN.")
         }

@@ -1,6 +1,7 @@
 import Foundation
 import GatewayCore
 import Hummingbird
+import PlainTextRule
 
 /// The query of `GET /v1/transactions`: `limit` (1…200, default 50), an optional `cursor`, and
 /// the optional filters `q` (text in the description or counterparty, any case) and `accountId`.
@@ -37,9 +38,11 @@ struct TransactionPageRequest: Sendable {
         } else {
             cursor = nil
         }
-        let search = query.get("q")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        guard search.count <= Self.maxSearchLength, !PlainText.hasControlCharacters(search) else {
-            throw GatewayError.badRequest("invalid_query", "'q' must be at most 100 characters of text, without control characters.")
+        let search = PlainTextRule.normalised(query.get("q") ?? "")
+        guard PlainTextRule.problem(in: search, maximumLength: Self.maxSearchLength) == nil else {
+            throw GatewayError.badRequest(
+                "invalid_query", "'q' must be at most \(Self.maxSearchLength) characters of text, without control, format or separator characters."
+            )
         }
         self.search = search.isEmpty ? nil : search
         let accountID = query.get("accountId") ?? ""

@@ -2,7 +2,7 @@ import Foundation
 import GatewayCore
 
 /// A transfer request that passed the checks needing no database: one destination, a
-/// well-formed IBAN, a positive amount in a known currency and a short description.
+/// valid IBAN, a positive amount in a known currency and a short plain-text description.
 struct TransferOrder: Sendable {
     /// Where the money goes.
     enum Destination: Sendable {
@@ -36,13 +36,9 @@ struct TransferOrder: Sendable {
             throw GatewayError.badRequest("invalid_destination", "Send exactly one of 'toIban' and 'payeeId'.")
         }
         amount = try request.amount.validatedPositive()
-        guard request.description.count <= Self.maxDescriptionLength else {
-            throw GatewayError.badRequest(
-                "invalid_description",
-                "'description' must be at most \(Self.maxDescriptionLength) characters."
-            )
-        }
-        try PlainText.require(request.description, field: "description")
+        try PlainText.require(
+            request.description, field: "description", maximumLength: Self.maxDescriptionLength, tooLongCode: "invalid_description"
+        )
         fromAccountId = request.fromAccountId
         description = request.description
         fingerprint = try Self.fingerprint(of: request, destination: destination)

@@ -70,7 +70,7 @@ final class AddPayeeScreenViewModel {
     static func text(for error: PayeesUseCaseNameSpace.Errors) -> String {
         switch error {
         case .invalidName: "Enter a name of 1 to \(PayeesUseCaseNameSpace.maximumNameLength) characters."
-        case .invalidCharacters: "The name can't contain control characters."
+        case .invalidCharacters: "The name can't contain control or invisible characters."
         case .invalidIBAN: "This is not a valid IBAN. Check its letters and digits."
         case .payeeExists: "You already have a payee with this IBAN."
         case .networkUnavailable: "PayRed can't reach its server. Check your connection and try again."

@@ -58,7 +58,7 @@ final class AddPayeeScreenViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, State(
             name: "Eve\u{1B}[31m",
             iban: "GB82 WEST",
-            nameMessage: "The name can't contain control characters.",
+            nameMessage: "The name can't contain control or invisible characters.",
             ibanMessage: "This is not a valid IBAN. Check its letters and digits."
         ))
         XCTAssertEqual(useCase.validateReceivedArguments.map(\.name), ["Eve\u{1B}[31m", "Eve\u{1B}[31m"])

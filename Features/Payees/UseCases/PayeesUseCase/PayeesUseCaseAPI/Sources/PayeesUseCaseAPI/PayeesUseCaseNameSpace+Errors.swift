@@ -11,7 +11,7 @@ extension PayeesUseCaseNameSpace {
         case unavailable
         /// The name is empty or longer than `maximumNameLength` once trimmed.
         case invalidName
-        /// The name holds control characters.
+        /// The name holds control, format or separator characters (`PlainTextRule`).
         case invalidCharacters
         /// The IBAN is malformed or its check digits do not hold.
         case invalidIBAN

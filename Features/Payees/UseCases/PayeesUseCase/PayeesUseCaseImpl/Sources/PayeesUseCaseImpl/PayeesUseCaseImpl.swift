@@ -82,17 +82,21 @@ extension PayeesUseCaseImpl: PayeesUseCaseProtocol {
 // MARK: - Rules
 
 private extension PayeesUseCaseImpl {
-    /// Why `name` cannot be saved, or nil: 1 to `maximumNameLength` characters once trimmed, no control characters.
+    /// Why `name` cannot be saved, or nil: 1 to `maximumNameLength` characters once trimmed,
+    /// plain text (`PlainTextRule`, as the gateway applies it).
     static func nameProblem(_ name: String) -> NameSpace.Errors? {
         let text = Self.trimmed(name)
-        guard (1...NameSpace.maximumNameLength).contains(text.count) else { return .invalidName }
-        guard !PlainTextRule.hasControlCharacters(text) else { return .invalidCharacters }
-        return nil
+        guard !text.isEmpty else { return .invalidName }
+        switch PlainTextRule.problem(in: text, maximumLength: NameSpace.maximumNameLength) {
+        case nil: return nil
+        case .tooLong: return .invalidName
+        case .hiddenCharacters: return .invalidCharacters
+        }
     }
 
     /// `name` without the spaces and line breaks around it: the form the gateway keeps.
     static func trimmed(_ name: String) -> String {
-        name.trimmingCharacters(in: .whitespacesAndNewlines)
+        PlainTextRule.normalised(name)
     }
 
     /// `error` as the use case's error; anything else means the gateway could not be used.

@@ -15,7 +15,7 @@ enum TransferFormText {
         case .notPositive: "The amount must be more than zero."
         case .exceedsBalance(let available): "More than the \(MoneyText.text(available.minorUnits, currency: available.currency)) available."
         case .tooLong(let maximum): "At most \(maximum) characters."
-        case .controlCharacters: "Remove the control characters."
+        case .controlCharacters: "Remove the control or invisible characters."
         }
     }
 

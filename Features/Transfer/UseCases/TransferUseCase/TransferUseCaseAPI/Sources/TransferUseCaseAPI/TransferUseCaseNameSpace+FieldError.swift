@@ -19,7 +19,7 @@ extension TransferUseCaseNameSpace {
         case exceedsBalance(available: Money)
         /// Longer than `maximum` characters.
         case tooLong(maximum: Int)
-        /// Holds control characters (escape sequences included).
+        /// Holds control, format or separator characters (`PlainTextRule`: escape sequences, bidi controls, zero-width characters).
         case controlCharacters
     }
 }

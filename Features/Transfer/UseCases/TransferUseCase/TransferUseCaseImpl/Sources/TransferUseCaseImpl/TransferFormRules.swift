@@ -84,13 +84,14 @@ enum TransferFormRules {
         return .success(minorUnits)
     }
 
-    /// At most `maxDescriptionLength` characters, none of them a control character; may be empty.
+    /// Plain text (`PlainTextRule`, as the gateway applies it) of at most `maxDescriptionLength`
+    /// characters; may be empty.
     private static func checkDescription(_ text: String) -> Result<String, NameSpace.FieldError> {
-        guard text.count <= maxDescriptionLength else { return .failure(.tooLong(maximum: maxDescriptionLength)) }
-        guard !PlainTextRule.hasControlCharacters(text) else {
-            return .failure(.controlCharacters)
+        switch PlainTextRule.problem(in: text, maximumLength: maxDescriptionLength) {
+        case nil: .success(text)
+        case .tooLong(let maximum): .failure(.tooLong(maximum: maximum))
+        case .hiddenCharacters: .failure(.controlCharacters)
         }
-        return .success(text)
     }
 }
 
