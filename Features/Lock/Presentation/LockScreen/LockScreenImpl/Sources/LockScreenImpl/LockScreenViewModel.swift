@@ -132,6 +132,7 @@ final class LockScreenViewModel {
         case .wrongPin: "That PIN is not right. Try again."
         case .lockedOut: "Too many wrong PINs: PayRed is locked for a while."
         case .signUpExpired: "This sign-up has expired. Use another email or start again."
+        case .tryLater: "Too many attempts from this device. Wait a minute, then try again."
         case .busy: "Please wait for the last request to finish."
         case .networkUnavailable: "PayRed can't reach its server. Check your connection and try again."
         case .storageFailure: "PayRed couldn't keep your session on this device."

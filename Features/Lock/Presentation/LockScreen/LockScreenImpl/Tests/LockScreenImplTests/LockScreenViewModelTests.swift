@@ -283,7 +283,7 @@ final class LockScreenViewModelTests: XCTestCase {
     func testEveryDomainErrorHasAText() async {
         let errors: [LockUseCaseNameSpace.Errors] = [
             .invalidPinFormat, .weakPin(.repeatedDigit), .weakPin(.straightRun), .pinMismatch, .wrongPin,
-            .lockedOut(until: Fixture.now), .signUpExpired, .busy, .networkUnavailable, .unexpectedResponse, .storageFailure,
+            .lockedOut(until: Fixture.now), .signUpExpired, .tryLater, .busy, .networkUnavailable, .unexpectedResponse, .storageFailure,
         ]
         for error in errors {
             XCTAssertFalse(LockScreenViewModel.text(for: error).isEmpty, "\(error)")

@@ -88,6 +88,7 @@ private extension LockRepositoryImpl {
             case "invalid_pin", "invalid_credentials": .wrongPin
             case "invalid_pin_format": .invalidPinFormat
             case "invalid_token", "token_expired": .signUpExpired
+            case "too_many_requests", "busy": .tryLater
             default: .unexpectedResponse
             }
         }

@@ -138,6 +138,8 @@ final class LockRepositoryImplTests: XCTestCase {
             (.rejected(code: "invalid_pin", message: "Wrong PIN."), .wrongPin),
             (.rejected(code: "invalid_credentials", message: "Wrong PIN."), .wrongPin),
             (.rejected(code: "invalid_pin_format", message: "Six digits."), .invalidPinFormat),
+            (.rejected(code: "too_many_requests", message: "Slow down."), .tryLater),
+            (.rejected(code: "busy", message: "Busy."), .tryLater),
             (.rejected(code: "something_new", message: "?"), .unexpectedResponse),
             (.networkUnavailable, .networkUnavailable),
             (.invalidResponse, .unexpectedResponse),

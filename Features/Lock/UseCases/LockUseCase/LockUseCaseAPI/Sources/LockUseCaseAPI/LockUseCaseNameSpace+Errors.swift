@@ -23,6 +23,8 @@ extension LockUseCaseNameSpace {
         case lockedOut(until: Date)
         /// The sign-up is no longer valid: start again with the email.
         case signUpExpired
+        /// The gateway refuses more attempts from this device for a moment, or is too busy checking PINs.
+        case tryLater
         /// A request is already in flight.
         case busy
         /// The gateway could not be reached.

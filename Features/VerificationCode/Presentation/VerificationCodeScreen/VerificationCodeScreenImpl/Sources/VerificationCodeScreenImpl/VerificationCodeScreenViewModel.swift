@@ -110,6 +110,8 @@ final class VerificationCodeScreenViewModel {
         case .codeExpired: "This code has expired. Ask for a new code."
         case .signUpExpired: "This sign-up has expired. Go back and start again with your email."
         case .resendNotYetAvailable: "You can ask for a new code when the countdown ends."
+        case .tooManyCodes: "Too many codes were sent to this address. Wait a few minutes, then ask for a new one."
+        case .tryLater: "Too many attempts from this device. Wait a minute, then try again."
         case .busy: "Please wait for the last request to finish."
         case .networkUnavailable: "PayRed can't reach its server. Check your connection and try again."
         case .storageFailure: "PayRed couldn't save your progress on this device."

@@ -173,7 +173,7 @@ final class VerificationCodeScreenViewModelTests: XCTestCase {
     func testEveryDomainErrorHasAText() async {
         let errors: [VerificationCodeUseCaseNameSpace.Errors] = [
             .invalidCodeFormat, .wrongCode, .tooManyAttempts, .codeExpired, .signUpExpired,
-            .resendNotYetAvailable(until: Fixture.now), .busy, .networkUnavailable, .unexpectedResponse, .storageFailure,
+            .resendNotYetAvailable(until: Fixture.now), .tooManyCodes, .tryLater, .busy, .networkUnavailable, .unexpectedResponse, .storageFailure,
         ]
         for error in errors {
             XCTAssertFalse(VerificationCodeScreenViewModel.text(for: error).isEmpty, "\(error)")

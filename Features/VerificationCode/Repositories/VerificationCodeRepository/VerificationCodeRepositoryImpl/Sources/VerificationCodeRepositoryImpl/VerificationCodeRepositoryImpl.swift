@@ -88,6 +88,8 @@ private extension VerificationCodeRepositoryImpl {
             case "code_expired": .codeExpired
             case "invalid_code_format": .invalidCodeFormat
             case "invalid_token", "token_expired": .signUpExpired
+            case "too_many_codes": .tooManyCodes
+            case "too_many_requests": .tryLater
             default: .unexpectedResponse
             }
         }

@@ -82,6 +82,8 @@ final class VerificationCodeRepositoryImplTests: XCTestCase {
             ("invalid_token", .signUpExpired),
             ("token_expired", .signUpExpired),
             ("invalid_code_format", .invalidCodeFormat),
+            ("too_many_codes", .tooManyCodes),
+            ("too_many_requests", .tryLater),
             ("something_new", .unexpectedResponse),
         ]
         for (code, expected) in cases {

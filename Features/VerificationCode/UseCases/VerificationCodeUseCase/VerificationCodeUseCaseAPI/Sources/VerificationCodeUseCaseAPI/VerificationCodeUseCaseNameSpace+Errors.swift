@@ -15,6 +15,10 @@ extension VerificationCodeUseCaseNameSpace {
         case signUpExpired
         /// A new code can be sent from `until` on.
         case resendNotYetAvailable(until: Date)
+        /// The gateway sent this address as many codes as it allows for now.
+        case tooManyCodes
+        /// The gateway refuses more attempts from this device for a moment.
+        case tryLater
         /// A request is already in flight.
         case busy
         /// The gateway could not be reached.
