@@ -84,6 +84,18 @@ final class SanitisationTests: XCTestCase {
         XCTAssertEqual(host.render().plainLines[0], "> a␛b")
     }
 
+    func testBidiControlsZeroWidthCharactersAndSeparatorsShowAsOneVisibleColumnEach() async {
+        let text = Box("Maria\u{202E}ztimhcS")
+        let host = makeHost(columns: 40) {
+            Text("a\u{200B}b\u{FEFF}c\u{2028}d\u{2066}e")
+            Text("👩‍💻 at work")
+            TextField("Field", text: text.binding)
+        }
+        let rows = host.render().plainLines
+        XCTAssertEqual(Array(rows.prefix(3)), ["a�b�c�d�e", "👩‍💻 at work", "> Maria�ztimhcS"])
+        XCTAssertEqual(text.value, "Maria\u{202E}ztimhcS", "The data is kept as typed")
+    }
+
     func testSanitisedTextStillWrapsByItsShownWidth() async {
         let host = makeHost(columns: 6) { Text("\u{1B}\u{1B}\u{1B} \u{7}\u{7}") }
         XCTAssertEqual(Array(host.render().plainLines.prefix(2)), ["␛␛␛ ␇␇", ""])

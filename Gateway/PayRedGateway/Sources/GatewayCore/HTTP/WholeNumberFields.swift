@@ -10,17 +10,18 @@ public enum WholeNumberFields {
     /// whole 64-bit integer literal. Other values, and bodies that are not JSON, are left to the decoder.
     public static func check(_ body: some Collection<UInt8>, names: Set<String>) throws {
         var tokens = JSONTokens(Array(body))
-        var previous: [JSONTokens.Token] = []
+        // A member's value follows its key and a colon.
+        var key: JSONTokens.Token?
+        var separator: JSONTokens.Token?
         while let token = tokens.next() {
-            if case .number(let literal) = token, previous.count == 2,
-               case .string(let key) = previous[0], previous[1] == .colon, names.contains(key),
-               !isWholeInt64(literal) {
+            if case .number(let literal) = token, separator == .colon, case .string(let name)? = key,
+               names.contains(name), !isWholeInt64(literal) {
                 throw GatewayError.badRequest(
                     "invalid_field",
-                    "The field '\(key)' must be a whole number of minor units (no fraction or exponent), up to \(Int64.max)."
+                    "The field '\(name)' must be a whole number of minor units (no fraction or exponent), up to \(Int64.max)."
                 )
             }
-            previous = Array((previous + [token]).suffix(2))
+            (key, separator) = (separator, token)
         }
     }
 
