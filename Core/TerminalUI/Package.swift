@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "TerminalUI",
-    platforms: [.macOS(.v14), .iOS(.v17)],
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         // Text snapshots of rendered screens, for tests (swift-snapshot-testing strategies).

@@ -44,12 +44,22 @@ struct PayRedApp: AsyncParsableCommand {
     @Flag(help: "Play a scripted journey (registration, unlock, lockout, relaunch, logout) and print each screen as text, without a terminal.")
     var demo = false
 
+    @Option(name: .customLong("benchmark-keys"), help: ArgumentHelp(
+        "Time N tab switches and N push/pop pairs against the embedded demo, headless, and print the cost per key (see docs/benchmarks.md).",
+        valueName: "N",
+        visibility: .hidden
+    ))
+    var benchmarkKeys: Int?
+
     func validate() throws {
         if let dataDir, dataDir.isEmpty {
             throw ValidationError("--data-dir needs a directory path.")
         }
         if let autoLockAfter, !(1...86_400).contains(autoLockAfter) {
             throw ValidationError("--auto-lock-after takes whole seconds from 1 to 86400 (a day); got \(autoLockAfter).")
+        }
+        if let benchmarkKeys, !(10...1_000_000).contains(benchmarkKeys) {
+            throw ValidationError("--benchmark-keys takes 10 to 1000000 keys; got \(benchmarkKeys).")
         }
         if demo, gateway != nil {
             throw ValidationError("--demo plays against the embedded gateway, whose mail it reads; drop --gateway.")
@@ -60,7 +70,9 @@ struct PayRedApp: AsyncParsableCommand {
     }
 
     func run() async throws {
-        if demo {
+        if let benchmarkKeys {
+            try await KeyCostBenchmark(keys: benchmarkKeys).run()
+        } else if demo {
             try await DemoJourney(dataDirectory: dataDir.map(AppPaths.directory)).run()
         } else {
             try await InteractiveSession(

@@ -1,4 +1,5 @@
 import Observation
+import Synchronization
 import TerminalUI
 import XCTest
 
@@ -71,6 +72,21 @@ final class HostTests: XCTestCase {
         XCTAssertEqual(count, 1)
     }
 
+    func testOnlyTheNewestFrameAsksForARedrawSoFramesWithoutAChangeDoNotPileUp() async {
+        let model = LoginViewModel()
+        let host = makeLoginHost(model)
+        let requests = RedrawCount()
+        let renderer = ObservedRenderer { requests.count.withLock { $0 += 1 } }
+        for _ in 0..<100 {
+            _ = renderer.render(host)  // frames for keys, ticks and resizes, nothing changed
+        }
+        model.inlineError = "Wrong password"
+        XCTAssertEqual(requests.count.withLock { $0 }, 1)
+        _ = renderer.render(host)
+        model.inlineError = "Still wrong"
+        XCTAssertEqual(requests.count.withLock { $0 }, 2, "still armed after a change")
+    }
+
     func testBindingConstantAndGetSet() async {
         let stored = Box(1)
         let binding = Binding(get: { stored.value }, set: { stored.value = $0 })
@@ -80,4 +96,9 @@ final class HostTests: XCTestCase {
         constant.wrappedValue = "changed"
         XCTAssertEqual(constant.wrappedValue, "fixed")
     }
+}
+
+/// How many redraws an `ObservedRenderer` asked for.
+private final class RedrawCount: Sendable {
+    let count = Mutex(0)
 }

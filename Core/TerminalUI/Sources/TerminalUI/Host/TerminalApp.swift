@@ -1,10 +1,8 @@
-import Observation
-
 /// Runs a root view full-screen in the real terminal until stopped.
 ///
 /// Redraws (diffed) after keys, on resize, about ten times a second while a `ProgressView` is shown,
 /// when a `Countdown` on screen changes (about once a second), and whenever `@Observable` state read
-/// by the last render changes. Ctrl-C, SIGINT, SIGTERM or `stop()` end `run()`; the terminal is
+/// by the last frame changes (`ObservedRenderer`). Ctrl-C, SIGINT, SIGTERM or `stop()` end `run()`; the terminal is
 /// restored on every exit path.
 @MainActor
 public final class TerminalApp {
@@ -12,6 +10,7 @@ public final class TerminalApp {
     public let host: ViewHost
 
     private var events: AsyncStream<TerminalEvent>.Continuation?
+    private var renderer: ObservedRenderer?
     private var isStopRequested = false
 
     /// Creates an app showing `root`, which is re-evaluated on every render (so it may switch screens).
@@ -37,11 +36,14 @@ public final class TerminalApp {
         let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
         let sources = TerminalEventSources(device: device, events: continuation)
         events = continuation
+        // Called on the mutating thread; the stream hands the event to the main-actor loop.
+        renderer = ObservedRenderer { continuation.yield(.stateChanged) }
         isStopRequested = false
         defer {
             sources.cancel()
             continuation.finish()
             events = nil
+            renderer = nil
         }
 
         try device.write(ANSI.enterAlternateScreen)
@@ -75,15 +77,9 @@ public final class TerminalApp {
         events?.finish()
     }
 
-    /// Renders under observation tracking (re-armed on every render) and writes the changes.
+    /// Renders (observed, when running) and writes the changes.
     private func draw(on device: TerminalDevice, over previous: Frame?) throws -> Frame {
-        let events = self.events
-        let frame = withObservationTracking {
-            host.render()
-        } onChange: {
-            // Called on the mutating thread; the stream hands the event to the main-actor loop.
-            events?.yield(.stateChanged)
-        }
+        let frame = renderer?.render(host) ?? host.render()
         try device.write(ScreenDiff.commands(from: previous, to: frame))
         return frame
     }
