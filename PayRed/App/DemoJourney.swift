@@ -76,8 +76,7 @@ struct DemoJourney {
         try await waitFor("Hello, Demo User", on: host)
         show(host, "4. The right PIN opens the session; Home loads the profile with its token")
 
-        host.focus(label: "Log out")
-        host.send(.enter)
+        try await logOut(on: host)
         try await waitFor("Email address", on: host)
         try await signIn(on: host, email: "newcomer@payred.app")
         try await waitFor("Verify your email", on: host)
@@ -119,10 +118,9 @@ struct DemoJourney {
         try await waitFor("Locked until", on: host)
         show(host, "9. Unlocked, locked again, then five wrong PINs: the lockout, counting down to its end")
 
-        host.focus(label: "Log out")
-        host.send(.enter)
+        try await logOut(on: host)
         try await waitFor("Email address", on: host)
-        show(host, "10. Log out from the Lock screen: the device forgets the session. Now quit")
+        show(host, "10. Log out from the Lock screen, after confirming: the device forgets the session. Now quit")
     }
 
     /// After a logout, a relaunch starts at Login; then the tabs, moving money and the Menu.
@@ -147,6 +145,16 @@ struct DemoJourney {
             try await waitFor("[x]", on: host)
         }
         host.focus(label: "Continue")
+        host.send(.enter)
+    }
+
+    /// Presses Log out, then confirms in the question it asks (whose focus starts on Cancel).
+    @MainActor
+    func logOut(on host: ViewHost) async throws {
+        host.focus(label: "Log out")
+        host.send(.enter)
+        try await waitFor("Log out?", on: host)
+        host.focus(label: "Log out")
         host.send(.enter)
     }
 

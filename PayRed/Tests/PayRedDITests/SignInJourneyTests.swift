@@ -69,6 +69,9 @@ final class SignInJourneyTests: XCTestCase {
 
         host.focus(label: "Log out")
         host.send(.enter)
+        try await waitForScreen(containing: "Log out?")
+        host.focus(label: "Log out")
+        host.send(.enter)
         try await waitForScreen(containing: "Email address")
         XCTAssertNil(try storedStep(for: "demo@payred.app"))
 

@@ -15,9 +15,13 @@ struct FocusTracker {
     /// While no control is enabled nothing has focus, but the focused control is remembered: when
     /// controls are enabled again on the same screen (all the controls seen then still there), focus
     /// goes back to it, or to its nearest enabled neighbour. On another screen it starts on the first control.
+    ///
+    /// A destructive control is never chosen here: focus stays where the user put it (Tab), but
+    /// moves on its own only to other controls, and to none when only destructive ones are enabled.
     mutating func reconcile(with controls: [Control]) {
         let order = controls.map(\.id)
         let enabled = controls.filter(\.isEnabled).map(\.id)
+        let choosable = controls.filter { $0.isEnabled && !$0.isDestructive }.map(\.id)
         defer { lastOrder = order }
         if enabled.isEmpty {
             if let focused { parked = (focused, order) }
@@ -30,21 +34,21 @@ struct FocusTracker {
         }
         if let focused, enabled.contains(focused) { return }
         if let focused, !order.contains(focused), order.first != lastOrder.first {
-            self.focused = enabled.first
+            self.focused = choosable.first
             return
         }
         guard let focused,
               let reference = [order, lastOrder].first(where: { $0.contains(focused) }),
               let anchor = reference.firstIndex(of: focused)
         else {
-            self.focused = enabled.first
+            self.focused = choosable.first
             return
         }
         let distance = { (position: Int) in (abs(position - anchor), position < anchor ? 1 : 0) }
-        let nearest = enabled
+        let nearest = choosable
             .compactMap { id in reference.firstIndex(of: id).map { (id: id, rank: distance($0)) } }
             .min { $0.rank < $1.rank }
-        self.focused = nearest?.id ?? enabled.first
+        self.focused = nearest?.id ?? choosable.first
     }
 
     /// Moves focus `offset` steps through the enabled controls, wrapping; false if none can take focus.

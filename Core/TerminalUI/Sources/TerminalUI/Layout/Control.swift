@@ -51,4 +51,6 @@ struct Control {
     let id: ControlID
     let isEnabled: Bool
     let behavior: ControlBehavior
+    /// Never focused automatically (`ButtonRole.destructive`).
+    var isDestructive = false
 }

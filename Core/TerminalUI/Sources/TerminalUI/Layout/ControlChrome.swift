@@ -6,8 +6,9 @@ enum ControlChrome {
         focused ? Cell.row("> ", style: TextStyle(bold: true)) : Cell.row("  ")
     }
 
-    /// The style of a control's main glyphs: reverse video when focused, dimmed when disabled.
+    /// The style of a control's main glyphs: reverse video when focused, dimmed when disabled,
+    /// red when destructive.
     static func style(for control: Control, focused: Bool) -> TextStyle {
-        TextStyle(dim: !control.isEnabled, reverse: focused)
+        TextStyle(dim: !control.isEnabled, reverse: focused, color: control.isDestructive ? .red : nil)
     }
 }

@@ -42,12 +42,13 @@ final class ResolveContext {
     }
 
     /// Records a control and returns its identity and enabled state for drawing.
-    func register(_ kind: ControlKind, label: String, behavior: ControlBehavior) -> Control {
+    func register(_ kind: ControlKind, label: String, behavior: ControlBehavior, isDestructive: Bool = false) -> Control {
         let occurrence = controls.count { $0.id.kind == kind && $0.id.label == label }
         let control = Control(
             id: ControlID(kind: kind, label: label, occurrence: occurrence),
             isEnabled: !isDisabled,
-            behavior: behavior
+            behavior: behavior,
+            isDestructive: isDestructive
         )
         controls.append(control)
         return control

@@ -4,18 +4,21 @@
 public struct Button: View {
     public typealias Body = Never
     let title: String
+    let role: ButtonRole?
     let action: @MainActor () -> Void
 
-    /// Creates a button labelled `title` that runs `action` when activated.
-    public init(_ title: String, action: @escaping @MainActor () -> Void) {
+    /// Creates a button labelled `title` that runs `action` when activated; a `.destructive` one
+    /// is red and never focused automatically.
+    public init(_ title: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
         self.title = title
+        self.role = role
         self.action = action
     }
 }
 
 extension Button: PrimitiveView {
     func makeNodes(in context: ResolveContext) -> [any LayoutNode] {
-        let control = context.register(.button, label: title, behavior: .button(action))
+        let control = context.register(.button, label: title, behavior: .button(action), isDestructive: role == .destructive)
         return [ButtonNode(control: control, title: title)]
     }
 }

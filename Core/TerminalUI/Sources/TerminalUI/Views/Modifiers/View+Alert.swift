@@ -37,7 +37,7 @@ extension ModalPresentation {
                 return Control(id: control.id, isEnabled: control.isEnabled, behavior: .button {
                     isPresented.wrappedValue = false
                     action()
-                })
+                }, isDestructive: control.isDestructive)
             },
             body: { layer in
                 var buttons = actions.resolve(in: layer)

@@ -14,7 +14,7 @@ struct HomeTabScreenView: View {
             }
             HStack(spacing: 2) {
                 Button("Lock now") { Task { await viewModel.send(.lockNow) } }
-                Button("Log out") { Task { await viewModel.send(.logout) } }
+                Button("Log out", role: .destructive) { Task { await viewModel.send(.askToLogout) } }
             }
             .disabled(state.isLoggingOut)
             if state.isLoggingOut {
@@ -23,6 +23,10 @@ struct HomeTabScreenView: View {
             Text("Enter: open · r: refresh · h: \(state.hidesBalances ? "show" : "hide") amounts · 1-5: tabs · Ctrl-C: quit").dim()
         }
         .padding(horizontal: 2)
+        .alert("Log out?", isPresented: logoutBinding, message: "You will need your email and your PIN to sign in again.") {
+            Button("Log out", role: .destructive) { Task { await viewModel.send(.confirmLogout) } }
+            Button("Cancel") {}
+        }
         .onKeyPress(.character("r")) { Task { await viewModel.send(.load) } }
         .onKeyPress(.character("h")) { Task { await viewModel.send(.toggleHideBalances) } }
     }
@@ -85,5 +89,9 @@ struct HomeTabScreenView: View {
                 }
             }
         }
+    }
+
+    private var logoutBinding: Binding<Bool> {
+        Binding(get: { viewModel.state.isConfirmingLogout }, set: { if !$0 { viewModel.reduce(.cancelLogout) } })
     }
 }

@@ -53,6 +53,8 @@ extension HomeTabScreenViewModel {
         var isRefreshing = false
         /// Whether every amount is masked.
         var hidesBalances = false
+        /// Whether the logout confirmation is shown.
+        var isConfirmingLogout = false
         /// Whether Log out is on its way.
         var isLoggingOut = false
         /// A problem that does not replace the content (a preference not saved).
@@ -73,7 +75,11 @@ extension HomeTabScreenViewModel {
         case seeAllTransactions
         /// Lock the app now.
         case lockNow
-        /// End the session.
-        case logout
+        /// Ask whether to end the session.
+        case askToLogout
+        /// End the session, as confirmed.
+        case confirmLogout
+        /// Close the confirmation and stay signed in.
+        case cancelLogout
     }
 }

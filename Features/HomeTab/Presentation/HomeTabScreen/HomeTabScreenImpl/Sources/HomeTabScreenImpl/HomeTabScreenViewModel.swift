@@ -29,8 +29,18 @@ final class HomeTabScreenViewModel {
         subscribeToPublishers()
     }
 
-    /// Handles `action`: the request or navigation it starts.
+    /// Applies what `action` changes in the state at once.
+    func reduce(_ action: Action) {
+        switch action {
+        case .askToLogout: state.isConfirmingLogout = true
+        case .confirmLogout, .cancelLogout: state.isConfirmingLogout = false
+        case .load, .toggleHideBalances, .openAccount, .seeAllTransactions, .lockNow: break
+        }
+    }
+
+    /// Handles `action`: its state change, then the request or navigation it starts.
     func send(_ action: Action) async {
+        reduce(action)
         switch action {
         case .load:
             // A failure is published as an `.error` state, which `apply(_:)` shows.
@@ -48,10 +58,12 @@ final class HomeTabScreenViewModel {
             await dependencies.coordinator.showTransactions(accountId: nil)
         case .lockNow:
             await dependencies.coordinator.lockNow()
-        case .logout:
+        case .confirmLogout:
             state.isLoggingOut = true
             await dependencies.coordinator.logout()
             state.isLoggingOut = false
+        case .askToLogout, .cancelLogout:
+            break
         }
     }
 

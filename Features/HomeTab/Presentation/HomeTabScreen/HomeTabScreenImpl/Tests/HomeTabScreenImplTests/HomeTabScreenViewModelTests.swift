@@ -135,11 +135,20 @@ final class HomeTabScreenViewModelTests: XCTestCase {
         XCTAssertEqual(coordinator.lockNowCallCount, 1)
     }
 
-    func testLogoutShowsProgressUntilTheCoordinatorIsDone() async {
+    func testLogOutAsksFirstAndCancellingStaysSignedIn() async {
+        await sut.send(.askToLogout)
+        XCTAssertEqual(sut.state, State(isConfirmingLogout: true))
+        await sut.send(.cancelLogout)
+        XCTAssertEqual(sut.state, State())
+        XCTAssertFalse(coordinator.logoutCalled)
+    }
+
+    func testConfirmedLogoutShowsProgressUntilTheCoordinatorIsDone() async {
         let gate = RequestGate()
         coordinator.onLogout = { await gate.pass() }
         let viewModel: HomeTabScreenViewModel = sut
-        let logout = Task { await viewModel.send(.logout) }
+        await sut.send(.askToLogout)
+        let logout = Task { await viewModel.send(.confirmLogout) }
         await gate.waitUntilEntered()
         XCTAssertEqual(sut.state, State(isLoggingOut: true))
 

@@ -28,21 +28,32 @@ struct LockScreenView: View {
                     } else if let message = state.errorMessage, remaining == 0 || state.lockedUntil == nil {
                         Text(message).foregroundColor(.red)
                     }
-                    // A locked-out user can still leave the account.
-                    Button(state.step == .unlock ? "Log out" : "Use another email") {
-                        Task { await viewModel.send(.leave) }
+                    // A locked-out user can still leave the account; logging out asks first.
+                    if state.step == .unlock {
+                        Button("Log out", role: .destructive) { Task { await viewModel.send(.askToLogout) } }
+                            .disabled(state.isSubmitting)
+                    } else {
+                        Button("Use another email") { Task { await viewModel.send(.leave) } }
+                            .disabled(state.isSubmitting)
                     }
-                    .disabled(state.isSubmitting)
                 }
             }
             Divider()
             Text(footer(state.step)).dim()
         }
         .padding(horizontal: 2)
+        .alert("Log out?", isPresented: logoutBinding, message: "You will need your email and your PIN to sign in again.") {
+            Button("Log out", role: .destructive) { Task { await viewModel.send(.leave) } }
+            Button("Cancel") {}
+        }
         .onEscape {
             // Esc never logs out: only leaving a sign-up goes back.
             if viewModel.state.step != .unlock { Task { await viewModel.send(.back) } }
         }
+    }
+
+    private var logoutBinding: Binding<Bool> {
+        Binding(get: { viewModel.state.isConfirmingLogout }, set: { if !$0 { viewModel.reduce(.cancelLogout) } })
     }
 
     private var pinBinding: Binding<String> {

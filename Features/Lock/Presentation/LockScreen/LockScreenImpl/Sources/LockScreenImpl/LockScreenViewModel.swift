@@ -28,6 +28,8 @@ final class LockScreenViewModel {
         var errorMessage: String?
         /// When a lockout ends, while one is known.
         var lockedUntil: Date?
+        /// Whether the logout confirmation is shown.
+        var isConfirmingLogout = false
     }
 
     /// What the user can do.
@@ -38,8 +40,12 @@ final class LockScreenViewModel {
         case submit
         /// Esc: from "Confirm your PIN" back to "Create a PIN"; elsewhere leave this account.
         case back
-        /// Leave this account ("Use another email", "Log out").
+        /// Leave this account ("Use another email", or "Log out" once confirmed).
         case leave
+        /// Ask whether to log out.
+        case askToLogout
+        /// Close the confirmation and stay.
+        case cancelLogout
     }
 
     private(set) var state: State
@@ -57,8 +63,11 @@ final class LockScreenViewModel {
 
     /// Applies what `action` changes in the state at once (typing must not wait for a task).
     func reduce(_ action: Action) {
-        if case .pinChanged(let pin) = action, !state.isSubmitting {
-            state.pin = pin
+        switch action {
+        case .pinChanged(let pin) where !state.isSubmitting: state.pin = pin
+        case .askToLogout: state.isConfirmingLogout = true
+        case .cancelLogout, .leave: state.isConfirmingLogout = false
+        case .pinChanged, .submit, .back: break
         }
     }
 
@@ -66,7 +75,7 @@ final class LockScreenViewModel {
     func send(_ action: Action) async {
         reduce(action)
         switch action {
-        case .pinChanged: break
+        case .pinChanged, .askToLogout, .cancelLogout: break
         case .submit: await submit()
         case .back where state.step == .confirm:
             chosenPin = ""

@@ -263,6 +263,27 @@ final class LockScreenViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, State(email: Fixture.email, step: .unlock))
     }
 
+    func testLogOutAsksFirstAndCancellingStays() async {
+        let sut = makeSUT(firstLaunch: false)
+
+        await sut.send(.askToLogout)
+        XCTAssertEqual(sut.state, State(email: Fixture.email, step: .unlock, isConfirmingLogout: true))
+        await sut.send(.cancelLogout)
+
+        XCTAssertEqual(sut.state, State(email: Fixture.email, step: .unlock))
+        XCTAssertEqual(coordinator.backToLoginCallCount, 0)
+    }
+
+    func testConfirmedLogOutLeavesTheAccount() async {
+        let sut = makeSUT(firstLaunch: false)
+
+        await sut.send(.askToLogout)
+        await sut.send(.leave)
+
+        XCTAssertEqual(coordinator.backToLoginCallCount, 1)
+        XCTAssertEqual(sut.state, State(email: Fixture.email, step: .unlock))
+    }
+
     func testBackFromCreatingThePinLeavesTheSignUp() async {
         let sut = makeSUT(firstLaunch: true)
 

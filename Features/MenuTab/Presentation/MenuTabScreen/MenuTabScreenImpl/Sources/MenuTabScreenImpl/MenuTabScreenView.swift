@@ -17,7 +17,7 @@ struct MenuTabScreenView: View {
             }
             VStack {
                 Button(state.versionTitle) { Task { await viewModel.send(.checkForUpdate) } }
-                Button("Log out") { Task { await viewModel.send(.askToLogout) } }
+                Button("Log out", role: .destructive) { Task { await viewModel.send(.askToLogout) } }
                     .disabled(state.isLoggingOut)
             }
             if state.isLoggingOut {
@@ -27,8 +27,8 @@ struct MenuTabScreenView: View {
             Text("↑↓ Tab: move · Enter: open · 1-5: tabs · Ctrl-C: quit").dim()
         }
         .padding(horizontal: 2)
-        .alert("Log out?", isPresented: logoutBinding, message: "You will need your email and a code to sign in again.") {
-            Button("Log out") { Task { await viewModel.send(.confirmLogout) } }
+        .alert("Log out?", isPresented: logoutBinding, message: "You will need your email and your PIN to sign in again.") {
+            Button("Log out", role: .destructive) { Task { await viewModel.send(.confirmLogout) } }
             Button("Cancel") {}
         }
     }

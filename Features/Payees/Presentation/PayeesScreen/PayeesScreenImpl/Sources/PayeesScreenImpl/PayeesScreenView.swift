@@ -29,7 +29,7 @@ struct PayeesScreenView: View {
         .onEscape { Task { await viewModel.send(.close) } }
         .alert(state.deletion?.question ?? "", isPresented: deletionBinding, message: PayeesScreenViewModel.deletionWarning) {
             if let deletion = state.deletion {
-                Button("Delete") { Task { await viewModel.send(.confirmDeletion(payeeId: deletion.payeeId)) } }
+                Button("Delete", role: .destructive) { Task { await viewModel.send(.confirmDeletion(payeeId: deletion.payeeId)) } }
             }
             Button("Cancel") {}
         }

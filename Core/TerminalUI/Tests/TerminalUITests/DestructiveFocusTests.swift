@@ -1,0 +1,46 @@
+import TerminalUI
+import XCTest
+
+/// A destructive button is one deliberate key away, never where focus lands on its own.
+@MainActor
+final class DestructiveFocusTests: XCTestCase {
+    func testAScreenStartsOnItsFirstControlThatIsNotDestructive() async {
+        let host = makeHost {
+            Button("Log out", role: .destructive) {}
+            Button("Lock now") {}
+        }
+        XCTAssertEqual(host.focusedLabel, "Lock now")
+    }
+
+    func testFocusLeavingADisabledControlSkipsTheDestructiveNeighbour() async {
+        let disabled = Box(false)
+        let loggedOut = Box(false)
+        let host = makeHost {
+            TextField("PIN", text: Box("").binding).disabled(disabled.value)
+            Button("Log out", role: .destructive) { loggedOut.value = true }
+        }
+        XCTAssertEqual(host.focusedLabel, "PIN")
+        disabled.value = true
+        XCTAssertNil(host.focusedLabel, "only the destructive control is left: nothing takes focus")
+        host.send(.enter)
+        XCTAssertFalse(loggedOut.value)
+        host.send(.tab)
+        XCTAssertEqual(host.focusedLabel, "Log out", "Tab still reaches it")
+        host.send(.enter)
+        XCTAssertTrue(loggedOut.value)
+    }
+
+    func testAnAlertOpensOnItsSafeChoice() async {
+        let deleted = Box(false)
+        let host = makeHost {
+            Text("Payees").alert("Delete Mum?", isPresented: .constant(true)) {
+                Button("Delete", role: .destructive) { deleted.value = true }
+                Button("Cancel") {}
+            }
+        }
+        XCTAssertEqual(host.focusedLabel, "Cancel")
+        XCTAssertTrue(host.render().plainText.contains("[ Delete ]"))
+        host.send(.enter)
+        XCTAssertFalse(deleted.value)
+    }
+}
