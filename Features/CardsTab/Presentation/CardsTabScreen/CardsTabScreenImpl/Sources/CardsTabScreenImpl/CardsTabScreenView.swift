@@ -8,6 +8,9 @@ struct CardsTabScreenView: View {
         VStack(spacing: 1) {
             Text("Cards").bold()
             content(viewModel.state.content)
+            if let notice = viewModel.state.offlineNotice {
+                Text("\(notice) What is shown was loaded before; r to retry.").foregroundColor(.yellow)
+            }
             Text("Enter: open · r: refresh · 1-5: tabs · Ctrl-C: quit").dim()
         }
         .padding(horizontal: 2)

@@ -28,6 +28,10 @@ final class CardsTabScreenViewModel {
         }
 
         var content: Content = .loading
+
+        /// Why the last refresh failed, while what is shown was loaded before; nil otherwise.
+
+        var offlineNotice: String?
     }
 
     /// What the user can do.
@@ -73,12 +77,14 @@ final class CardsTabScreenViewModel {
             if case .loaded = state.content { return }  // a refresh keeps the list on screen
             state.content = .loading
         case .loaded(let cards):
+            state.offlineNotice = nil
             state.content = .loaded(cards.map { card in
                 let account = card.account.name.isEmpty ? "" : " · \(card.account.name)"
                 return .init(id: card.id, text: "\(card.name) · \(CardText.brand(card)) \(CardText.maskedNumber(card))\(account) · \(CardText.status(card))")
             })
         case .error(let error):
-            state.content = .error(Self.text(for: error))
+            let text = Self.text(for: error)
+            if case .loaded = state.content { state.offlineNotice = text } else { state.content = .error(text) }
         }
     }
 

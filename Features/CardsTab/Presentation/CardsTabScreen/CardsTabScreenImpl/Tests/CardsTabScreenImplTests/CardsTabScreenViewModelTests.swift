@@ -58,6 +58,16 @@ final class CardsTabScreenViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, shown)
     }
 
+    func testAFailedRefreshKeepsTheCardsAndSaysWhy() async {
+        useCase.statePublisherSubject.send(.loaded(cards))
+        let shown = sut.state
+        useCase.statePublisherSubject.send(.error(.networkUnavailable))
+        XCTAssertEqual(sut.state, State(content: shown.content, offlineNotice: "PayRed can't reach its server. Check your connection and retry."))
+
+        useCase.statePublisherSubject.send(.loaded(cards))
+        XCTAssertEqual(sut.state, shown)
+    }
+
     func testAFailureIsExplained() async {
         useCase.statePublisherSubject.send(.error(.networkUnavailable))
         XCTAssertEqual(sut.state, State(content: .error("PayRed can't reach its server. Check your connection and retry.")))

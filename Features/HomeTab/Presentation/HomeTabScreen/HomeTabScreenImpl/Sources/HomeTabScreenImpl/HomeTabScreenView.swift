@@ -9,6 +9,9 @@ struct HomeTabScreenView: View {
         let state = viewModel.state
         VStack(spacing: 1) {
             content(state)
+            if let notice = state.offlineNotice {
+                Text("\(notice) What is shown was loaded before; r to retry.").foregroundColor(.yellow)
+            }
             if let notice = state.notice {
                 Text(notice).foregroundColor(.red)
             }

@@ -49,6 +49,10 @@ extension HomeTabScreenViewModel {
         }
 
         var content: Content = .loading
+
+        /// Why the last refresh failed, while what is shown was loaded before; nil otherwise.
+
+        var offlineNotice: String?
         /// Whether a refresh runs over what is shown.
         var isRefreshing = false
         /// Whether every amount is masked.

@@ -81,6 +81,7 @@ final class HomeTabScreenViewModel {
             // A refresh keeps what is shown.
             if case .loaded = state.content { state.isRefreshing = true } else { state.content = .loading }
         case .loaded(let overview):
+            state.offlineNotice = nil
             state.isRefreshing = false
             state.hidesBalances = overview.hidesBalances
             let shown = Self.overview(overview)
@@ -88,7 +89,8 @@ final class HomeTabScreenViewModel {
             fetchPictures(of: shown.favourites)
         case .error(let error):
             state.isRefreshing = false
-            state.content = .error(Self.text(for: error))
+            let text = Self.text(for: error)
+            if case .loaded = state.content { state.offlineNotice = text } else { state.content = .error(text) }
         }
     }
 

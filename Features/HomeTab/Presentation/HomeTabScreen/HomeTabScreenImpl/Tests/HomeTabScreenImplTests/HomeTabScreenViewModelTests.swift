@@ -89,6 +89,17 @@ final class HomeTabScreenViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, State(content: .loaded(shownOverview), isRefreshing: true))
     }
 
+    func testAFailedRefreshKeepsTheOverviewAndSaysWhy() async {
+        useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview()))
+        useCase.statePublisherSubject.send(.loading)
+        useCase.statePublisherSubject.send(.error(.networkUnavailable))
+        let offline = "PayRed can't reach its server. Check your connection and retry."
+        XCTAssertEqual(sut.state, State(content: .loaded(shownOverview), offlineNotice: offline))
+
+        useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview()))
+        XCTAssertEqual(sut.state, State(content: .loaded(shownOverview)))
+    }
+
     func testAFailureIsExplained() async {
         useCase.statePublisherSubject.send(.error(.networkUnavailable))
         XCTAssertEqual(sut.state, State(content: .error("PayRed can't reach its server. Check your connection and retry.")))

@@ -13,6 +13,9 @@ struct NotificationsScreenView: View {
         VStack(spacing: 1) {
             Text(state.title).bold()
             content(state)
+            if let notice = state.offlineNotice {
+                Text("\(notice) What is shown was loaded before; r to retry.").foregroundColor(.yellow)
+            }
             if let notice = state.notice {
                 Text(notice).foregroundColor(.red)
             }

@@ -66,6 +66,7 @@ final class NotificationsScreenViewModel {
             if case .loaded = state.content { return } // a refresh keeps the list on screen
             state.content = .loading
         case .loaded(let notifications):
+            state.offlineNotice = nil
             let selectedID = state.selectedRow?.id
             let rows = notifications.map(Self.row)
             state.content = .loaded(rows)
@@ -73,7 +74,8 @@ final class NotificationsScreenViewModel {
             let index = rows.firstIndex { $0.id == selectedID } ?? state.selection
             state.selection = max(0, min(index, rows.count - 1))
         case .error(let error):
-            state.content = .error(Self.loadText(for: error))
+            let text = Self.loadText(for: error)
+            if case .loaded = state.content { state.offlineNotice = text } else { state.content = .error(text) }
         }
     }
 

@@ -84,6 +84,18 @@ final class NotificationsScreenViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, shown)
     }
 
+    func testAFailedRefreshKeepsTheListAndSaysWhy() async {
+        useCase.statePublisherSubject.send(.loaded(notifications))
+        let shown = sut.state
+        useCase.statePublisherSubject.send(.error(.networkUnavailable))
+        var offline = shown
+        offline.offlineNotice = "PayRed can't reach its server. Check your connection and retry."
+        XCTAssertEqual(sut.state, offline)
+
+        useCase.statePublisherSubject.send(.loaded(notifications))
+        XCTAssertEqual(sut.state, shown)
+    }
+
     func testAFailedLoadIsExplained() async {
         useCase.statePublisherSubject.send(.error(.networkUnavailable))
         XCTAssertEqual(sut.state, State(content: .error("PayRed can't reach its server. Check your connection and retry.")))

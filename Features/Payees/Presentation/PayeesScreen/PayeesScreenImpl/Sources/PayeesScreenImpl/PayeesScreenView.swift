@@ -13,6 +13,9 @@ struct PayeesScreenView: View {
         VStack(spacing: 1) {
             Text("Payees").bold()
             content(state)
+            if let notice = state.offlineNotice {
+                Text("\(notice) What is shown was loaded before; r to retry.").foregroundColor(.yellow)
+            }
             if state.isDeleting {
                 ProgressView("Deleting…")
             }

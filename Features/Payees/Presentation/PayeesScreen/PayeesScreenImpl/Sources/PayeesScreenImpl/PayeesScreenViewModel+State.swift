@@ -27,6 +27,10 @@ extension PayeesScreenViewModel {
         }
 
         var content: Content = .loading
+
+        /// Why the last refresh failed, while what is shown was loaded before; nil otherwise.
+
+        var offlineNotice: String?
         /// The selected row.
         var selection = 0
         /// The confirmation shown, if any.

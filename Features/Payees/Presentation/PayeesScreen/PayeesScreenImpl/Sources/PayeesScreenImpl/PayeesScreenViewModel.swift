@@ -87,10 +87,12 @@ final class PayeesScreenViewModel {
             if case .loaded = state.content { return }  // a refresh keeps the list on screen
             state.content = .loading
         case .loaded(let payees):
+            state.offlineNotice = nil
             state.content = .loaded(payees.map { State.Row(id: $0.id, name: $0.name, iban: IBANRule.grouped($0.iban)) })
             state.selection = Self.clamped(state.selection, count: payees.count)
         case .error(let error):
-            state.content = .error(Self.text(for: error))
+            let text = Self.text(for: error)
+            if case .loaded = state.content { state.offlineNotice = text } else { state.content = .error(text) }
         }
     }
 

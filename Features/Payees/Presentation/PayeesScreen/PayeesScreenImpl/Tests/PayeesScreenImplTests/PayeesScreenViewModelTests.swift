@@ -69,6 +69,15 @@ final class PayeesScreenViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, State(content: .loaded(rows)))
     }
 
+    func testAFailedRefreshKeepsThePayeesAndSaysWhy() async {
+        useCase.statePublisherSubject.send(.loaded(payees))
+        useCase.statePublisherSubject.send(.error(.networkUnavailable))
+        XCTAssertEqual(sut.state, State(content: .loaded(rows), offlineNotice: "PayRed can't reach its server. Check your connection and retry."))
+
+        useCase.statePublisherSubject.send(.loaded(payees))
+        XCTAssertEqual(sut.state, State(content: .loaded(rows)))
+    }
+
     func testAFailureIsExplained() async {
         useCase.statePublisherSubject.send(.error(.networkUnavailable))
         XCTAssertEqual(sut.state, State(content: .error("PayRed can't reach its server. Check your connection and retry.")))

@@ -10,6 +10,9 @@ struct UserProfileScreenView: View {
         VStack(spacing: 1) {
             Text("Profile").bold()
             content(state)
+            if let notice = state.offlineNotice {
+                Text("\(notice) What is shown was loaded before; r to retry.").foregroundColor(.yellow)
+            }
             if let notice = state.notice {
                 Text(notice).foregroundColor(.yellow)
             }

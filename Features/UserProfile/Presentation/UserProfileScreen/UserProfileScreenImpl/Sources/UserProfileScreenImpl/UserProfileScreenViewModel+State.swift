@@ -33,6 +33,10 @@ extension UserProfileScreenViewModel {
         }
 
         var content: Content = .loading
+
+        /// Why the last refresh failed, while what is shown was loaded before; nil otherwise.
+
+        var offlineNotice: String?
         /// The user's picture, once fetched.
         var picture: ImageCacheNameSpace.Image?
         /// The favourites' pictures fetched so far, by favourite.

@@ -64,11 +64,13 @@ final class UserProfileScreenViewModel {
             if case .loaded = state.content { return }  // a refresh keeps the profile on screen
             state.content = .loading
         case .loaded(let profile):
+            state.offlineNotice = nil
             let shown = Self.profile(profile)
             state.content = .loaded(shown)
             fetchPictures(of: shown)
         case .error(let error):
-            state.content = .error(Self.text(for: error))
+            let text = Self.text(for: error)
+            if case .loaded = state.content { state.offlineNotice = text } else { state.content = .error(text) }
         }
     }
 

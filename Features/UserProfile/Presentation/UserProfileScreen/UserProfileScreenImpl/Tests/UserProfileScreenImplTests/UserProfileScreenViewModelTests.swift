@@ -112,6 +112,16 @@ final class UserProfileScreenViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, State(content: .loaded(shownProfile)))
     }
 
+    func testAFailedRefreshKeepsTheProfileAndSaysWhy() async {
+        useCase.statePublisherSubject.send(.loaded(profile))
+        useCase.statePublisherSubject.send(.error(.networkUnavailable))
+        XCTAssertEqual(sut.state.content, .loaded(shownProfile))
+        XCTAssertEqual(sut.state.offlineNotice, "PayRed can't reach its server. Check your connection and retry.")
+
+        useCase.statePublisherSubject.send(.loaded(profile))
+        XCTAssertNil(sut.state.offlineNotice)
+    }
+
     func testAFailureIsExplained() async {
         useCase.statePublisherSubject.send(.error(.networkUnavailable))
         XCTAssertEqual(sut.state, State(content: .error("PayRed can't reach its server. Check your connection and retry.")))
