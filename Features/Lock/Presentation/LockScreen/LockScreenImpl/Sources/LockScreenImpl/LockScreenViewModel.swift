@@ -139,7 +139,7 @@ final class LockScreenViewModel {
         case .weakPin(.straightRun): "That PIN is a straight run like 123456, which is easy to guess. Choose another."
         case .pinMismatch: "The two PINs were different. Create your PIN again."
         case .wrongPin: "That PIN is not right. Try again."
-        case .lockedOut: "Too many wrong PINs: PayRed is locked for a while."
+        case .lockedOut: "The lock after too many wrong PINs has ended: enter your PIN."  // shown once the countdown ends
         case .signUpExpired: "This sign-up has expired. Use another email or start again."
         case .tryLater: "Too many attempts from this device. Wait a minute, then try again."
         case .busy: "Please wait for the last request to finish."

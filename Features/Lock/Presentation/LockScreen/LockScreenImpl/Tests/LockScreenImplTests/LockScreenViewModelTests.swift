@@ -227,7 +227,7 @@ final class LockScreenViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, State(
             email: Fixture.email,
             step: .unlock,
-            errorMessage: "Too many wrong PINs: PayRed is locked for a while.",
+            errorMessage: "The lock after too many wrong PINs has ended: enter your PIN.",
             lockedUntil: lockedUntil
         ))
     }
