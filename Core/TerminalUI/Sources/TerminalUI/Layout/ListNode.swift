@@ -2,7 +2,7 @@
 struct ListNode: LayoutNode {
     let control: Control
     /// The rows on screen, with their index in the whole list.
-    let rows: [(index: Int, text: String)]
+    let rows: [(index: Int, row: ListRow)]
     let selected: Int
 
     func layout(width: Int, context: LayoutContext) -> Block {
@@ -11,7 +11,7 @@ struct ListNode: LayoutNode {
         let lines = rows.enumerated().map { offset, row in
             let isSelected = row.index == selected
             if isSelected { focusRow = offset }
-            let text = String(row.text.prefix(max(0, width - ControlChrome.gutterWidth)))
+            let text = TextColumn.line(row.row.leading, trailing: row.row.trailing, width: max(0, width - ControlChrome.gutterWidth))
             let style = isSelected ? TextStyle(bold: !isFocused, reverse: isFocused) : TextStyle(dim: !control.isEnabled)
             return ControlChrome.gutter(focused: isFocused && isSelected) + Cell.row(text, style: style)
         }

@@ -10,10 +10,27 @@ public struct List: View {
     let visibleRows: Int
     let selection: Binding<Int>
     let onOpen: (@MainActor (Int) -> Void)?
-    let row: @MainActor (Int) -> String
+    let row: @MainActor (Int) -> ListRow
 
     /// Creates a list named `label` (for focus) of `count` rows, showing `visibleRows` at a time
-    /// around `selection`; `row` gives the text of row `index`; `onOpen` runs on Enter.
+    /// around `selection`; `row` gives row `index` (its trailing part is never cut); `onOpen` runs on Enter.
+    public init(
+        _ label: String,
+        count: Int,
+        visibleRows: Int,
+        selection: Binding<Int>,
+        onOpen: (@MainActor (Int) -> Void)? = nil,
+        row: @escaping @MainActor (Int) -> ListRow
+    ) {
+        self.label = label
+        self.count = max(0, count)
+        self.visibleRows = max(1, visibleRows)
+        self.selection = selection
+        self.onOpen = onOpen
+        self.row = row
+    }
+
+    /// Creates a list whose rows are single texts, cut with "…" to fit.
     public init(
         _ label: String,
         count: Int,
@@ -22,12 +39,7 @@ public struct List: View {
         onOpen: (@MainActor (Int) -> Void)? = nil,
         row: @escaping @MainActor (Int) -> String
     ) {
-        self.label = label
-        self.count = max(0, count)
-        self.visibleRows = max(1, visibleRows)
-        self.selection = selection
-        self.onOpen = onOpen
-        self.row = row
+        self.init(label, count: count, visibleRows: visibleRows, selection: selection, onOpen: onOpen) { ListRow(row($0)) }
     }
 
     /// The first row shown: the selection stays in view, as near the middle as the ends allow.
@@ -43,7 +55,7 @@ extension List: PrimitiveView {
         let control = context.register(.list, label: label, behavior: .list(input))
         let selected = min(max(0, selection.wrappedValue), max(0, count - 1))
         let first = Self.firstVisibleRow(selection: selected, count: count, visibleRows: visibleRows)
-        let rows = (first..<min(count, first + visibleRows)).map { (index: $0, text: row($0)) }
+        let rows = (first..<min(count, first + visibleRows)).map { (index: $0, row: row($0)) }
         return [ListNode(control: control, rows: rows, selected: selected)]
     }
 }

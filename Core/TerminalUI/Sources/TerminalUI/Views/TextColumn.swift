@@ -7,4 +7,15 @@ public enum TextColumn {
         let padding = String(repeating: " ", count: max(0, width - cut.count))
         return trailing ? padding + cut : cut + padding
     }
+
+    /// `leading` and `trailing` on one line `width` wide: `trailing` (an amount, a status) whole
+    /// at the right end, `leading` cut with "…" to the room left. Without `trailing`, `leading` cut to `width`.
+    public static func line(_ leading: String, trailing: String, width: Int) -> String {
+        guard !trailing.isEmpty else {
+            return leading.count > width ? String(leading.prefix(max(0, width - 1))) + "…" : leading
+        }
+        let room = width - trailing.count
+        guard room >= 2 else { return String(trailing.prefix(max(0, width))) }
+        return fit(leading, width: room) + trailing
+    }
 }

@@ -76,7 +76,7 @@ struct HomeTabScreenView: View {
                 Text("No transactions yet.").dim()
             }
             for transaction in overview.latestTransactions {
-                Text(TextColumn.fit(transaction.date, width: 8) + TextColumn.fit(transaction.title, width: 46) + TextColumn.fit(transaction.amount, width: 20, trailing: true))
+                Columns(TextColumn.fit(transaction.date, width: 8) + transaction.title, trailing: "  " + transaction.amount)
             }
             Button("See all transactions") { Task { await viewModel.send(.seeAllTransactions) } }
         }

@@ -44,7 +44,7 @@ struct TransactionTabScreenView: View {
             List("Transactions", count: state.rows.count, visibleRows: Self.visibleRows, selection: selectionBinding, onOpen: { index in
                 Task { await viewModel.send(.open(index)) }
             }) { index in
-                viewModel.state.rows[index].text
+                ListRow(viewModel.state.rows[index].text, trailing: "  " + viewModel.state.rows[index].amount)
             }
             HStack(spacing: 2) {
                 status(state)

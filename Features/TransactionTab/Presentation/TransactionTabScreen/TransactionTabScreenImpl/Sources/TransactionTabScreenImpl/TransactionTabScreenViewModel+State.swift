@@ -22,8 +22,10 @@ extension TransactionTabScreenViewModel {
         /// One transaction's line.
         struct Row: Equatable {
             var id: String
-            /// `Nov 22  Deutsche Bahn · Train ticket        -64.01 EUR`.
+            /// `Nov 22  Deutsche Bahn · Train ticket`: shortened first when the terminal is narrow.
             var text: String
+            /// `-64.01 EUR`: never shortened.
+            var amount: String
         }
 
         /// The search field's text.

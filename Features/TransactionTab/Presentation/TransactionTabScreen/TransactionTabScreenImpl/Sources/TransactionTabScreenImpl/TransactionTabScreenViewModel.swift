@@ -120,11 +120,11 @@ final class TransactionTabScreenViewModel {
         state.savedBanner = listing.savedAt.map { "Showing transactions saved at \($0.formatted(Self.savedStyle))." }
     }
 
-    /// `Nov 22  Deutsche Bahn · Train ticket …  -64.01 EUR`, in fixed columns.
+    /// `Nov 22  Deutsche Bahn · Train ticket` and `-64.01 EUR`: the date in a fixed column.
     static func row(_ transaction: TransactionTabUseCaseNameSpace.Transaction, masked: Bool) -> State.Row {
         let title = transaction.counterpartyName.isEmpty ? transaction.description : "\(transaction.counterpartyName) · \(transaction.description)"
         let amount = MoneyText.text(transaction.amountMinorUnits, currency: transaction.currency, masked: masked)
-        return .init(id: transaction.id, text: TextColumn.fit(transaction.createdAt.formatted(dayStyle), width: 8) + TextColumn.fit(title, width: 46) + TextColumn.fit(amount, width: 18, trailing: true))
+        return .init(id: transaction.id, text: TextColumn.fit(transaction.createdAt.formatted(dayStyle), width: 8) + title, amount: amount)
     }
 
     /// What the user reads for a failed page (blueprint §11.3: the view model formats errors).
