@@ -6,6 +6,9 @@ struct FocusTracker {
     /// While no control is enabled (e.g. during a request): the control focused before, and the
     /// controls on screen then.
     private var parked: (id: ControlID, order: [ControlID])?
+    /// Whether the user put focus where it is (moved it, or used the focused control), rather
+    /// than the tracker: only the tracker's own choice gives way to a `defaultFocus()` control.
+    private var isUsersChoice = false
 
     /// Keeps focus on the same control while it exists and is enabled; otherwise moves it to the
     /// nearest enabled control (by position where the old one is or was last seen, ties going forward),
@@ -18,10 +21,14 @@ struct FocusTracker {
     ///
     /// A destructive control is never chosen here: focus stays where the user put it (Tab), but
     /// moves on its own only to other controls, and to none when only destructive ones are enabled.
+    /// Where a screen marks controls with `defaultFocus()`, its first one is chosen before the
+    /// others, also when it arrives while the focus is still the tracker's own choice.
     mutating func reconcile(with controls: [Control]) {
         let order = controls.map(\.id)
         let enabled = controls.filter(\.isEnabled).map(\.id)
-        let choosable = controls.filter { $0.isEnabled && !$0.isDestructive }.map(\.id)
+        let safe = controls.filter { $0.isEnabled && !$0.isDestructive }
+        let choosable = safe.filter(\.isDefaultFocus).map(\.id) + safe.filter { !$0.isDefaultFocus }.map(\.id)
+        let preferred = safe.first(where: \.isDefaultFocus)?.id
         defer { lastOrder = order }
         if enabled.isEmpty {
             if let focused { parked = (focused, order) }
@@ -32,7 +39,13 @@ struct FocusTracker {
             self.parked = nil
             focused = parked.order.allSatisfy(order.contains) ? parked.id : nil
         }
-        if let focused, enabled.contains(focused) { return }
+        if let focused, enabled.contains(focused) {
+            if !isUsersChoice, let preferred, focused != preferred, !(controls.first { $0.id == focused }?.isDefaultFocus ?? false) {
+                self.focused = preferred
+            }
+            return
+        }
+        isUsersChoice = false
         if let focused, !order.contains(focused), order.first != lastOrder.first {
             self.focused = choosable.first
             return
@@ -45,7 +58,7 @@ struct FocusTracker {
             return
         }
         let distance = { (position: Int) in (abs(position - anchor), position < anchor ? 1 : 0) }
-        let nearest = choosable
+        let nearest = safe.map(\.id)
             .compactMap { id in reference.firstIndex(of: id).map { (id: id, rank: distance($0)) } }
             .min { $0.rank < $1.rank }
         self.focused = nearest?.id ?? choosable.first
@@ -58,12 +71,19 @@ struct FocusTracker {
         let current = focused.flatMap(enabled.firstIndex(of:)) ?? (offset > 0 ? -1 : 0)
         let count = enabled.count
         focused = enabled[((current + offset) % count + count) % count]
+        isUsersChoice = true
         return true
     }
 
-    /// Focuses `id` directly.
+    /// Focuses `id` directly, as the user's choice.
     mutating func focus(_ id: ControlID) {
         focused = id
         parked = nil
+        isUsersChoice = true
+    }
+
+    /// Records that the user used the focused control (typed in it, toggled it), so its focus stands.
+    mutating func confirmUsersChoice() {
+        isUsersChoice = true
     }
 }

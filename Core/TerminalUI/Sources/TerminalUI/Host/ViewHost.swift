@@ -169,6 +169,7 @@ public final class ViewHost {
             return false
         case .handled:
             if case .textField = control.behavior { editing = (control.id, cursor) }
+            focus.top.confirmUsersChoice()
             return true
         case .focusNext:
             return focus.top.move(by: 1, in: controls)

@@ -53,4 +53,6 @@ struct Control {
     let behavior: ControlBehavior
     /// Never focused automatically (`ButtonRole.destructive`).
     var isDestructive = false
+    /// Where focus starts on its screen (`defaultFocus()`).
+    var isDefaultFocus = false
 }

@@ -21,6 +21,7 @@ final class ResolveContext {
     /// What keys no control uses do on this layer: the innermost `onKeyPress` for a key wins.
     private(set) var keyActions: [Key: @MainActor () -> Void] = [:]
     private var isDisabled = false
+    private var isDefaultFocus = false
     private let parent: ResolveContext?
 
     /// A root context resolving the content at `now`.
@@ -48,7 +49,8 @@ final class ResolveContext {
             id: ControlID(kind: kind, label: label, occurrence: occurrence),
             isEnabled: !isDisabled,
             behavior: behavior,
-            isDestructive: isDestructive
+            isDestructive: isDestructive,
+            isDefaultFocus: isDefaultFocus
         )
         controls.append(control)
         return control
@@ -59,6 +61,14 @@ final class ResolveContext {
         let outer = isDisabled
         isDisabled = outer || disabled
         defer { isDisabled = outer }
+        return body()
+    }
+
+    /// Resolves `body` with its controls marked as where focus starts (`defaultFocus()`).
+    func preferringFocus<T>(_ body: () -> T) -> T {
+        let outer = isDefaultFocus
+        isDefaultFocus = true
+        defer { isDefaultFocus = outer }
         return body()
     }
 

@@ -30,6 +30,7 @@ struct CardsTabScreenView: View {
                     Button(row.text) { Task { await viewModel.send(.open(cardId: row.id)) } }
                 }
             }
+            .defaultFocus()
         case .error(let message):
             VStack(spacing: 1) {
                 Text(message).foregroundColor(.red)

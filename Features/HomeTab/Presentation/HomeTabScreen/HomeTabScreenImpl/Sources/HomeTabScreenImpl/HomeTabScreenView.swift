@@ -64,11 +64,14 @@ struct HomeTabScreenView: View {
             if overview.accounts.isEmpty {
                 Text("No accounts yet.").dim()
             }
-            for account in overview.accounts {
-                Button("\(account.name) · \(account.iban) · \(account.balance)") {
-                    Task { await viewModel.send(.openAccount(id: account.id)) }
+            VStack {
+                for account in overview.accounts {
+                    Button("\(account.name) · \(account.iban) · \(account.balance)") {
+                        Task { await viewModel.send(.openAccount(id: account.id)) }
+                    }
                 }
             }
+            .defaultFocus()
         }
         VStack {
             Text("Latest transactions").bold()

@@ -46,6 +46,7 @@ struct TransactionTabScreenView: View {
             }) { index in
                 ListRow(viewModel.state.rows[index].text, trailing: "  " + viewModel.state.rows[index].amount)
             }
+            .defaultFocus()
             HStack(spacing: 2) {
                 status(state)
                 Button("Export CSV") { Task { await viewModel.send(.export) } }
