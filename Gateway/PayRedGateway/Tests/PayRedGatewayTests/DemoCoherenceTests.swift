@@ -52,7 +52,7 @@ final class DemoCoherenceTests: XCTestCase {
         for notification in notifications {
             let body: String = notification["body"]
             let createdAt: Date = notification["createdAt"]
-            let euros = try XCTUnwrap(body.firstMatch(of: /€([0-9,]+\.[0-9]{2})/)?.1).replacingOccurrences(of: ",", with: "")
+            let euros = try XCTUnwrap(body.firstMatch(of: /([0-9,]+\.[0-9]{2}) EUR/)?.1).replacingOccurrences(of: ",", with: "")
             let described = transactions.contains { transaction in
                 let name: String = transaction["counterpartyName"]
                 let cents: Int64 = transaction["amountMinorUnits"]

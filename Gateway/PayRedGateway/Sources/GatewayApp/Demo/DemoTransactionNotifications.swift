@@ -36,11 +36,11 @@ enum DemoTransactionNotifications {
         return row.map { ($0["amountMinorUnits"], $0["counterpartyName"], $0["description"], $0["createdAt"]) }
     }
 
-    /// `€3,480.00` for 348000 cents.
+    /// `3,480.00 EUR` for 348000 cents, as every screen of the app writes amounts.
     private static func euros(_ cents: Int64) -> String {
         let whole = String(cents / 100)
         let grouped = whole.reversed().enumerated().map { $0.offset > 0 && $0.offset % 3 == 0 ? "\($0.element)," : "\($0.element)" }.reversed().joined()
         let fraction = String(cents % 100)
-        return "€\(grouped).\(fraction.count == 1 ? "0" + fraction : fraction)"
+        return "\(grouped).\(fraction.count == 1 ? "0" + fraction : fraction) EUR"
     }
 }

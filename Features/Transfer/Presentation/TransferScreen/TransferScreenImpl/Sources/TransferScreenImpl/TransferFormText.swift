@@ -11,7 +11,7 @@ enum TransferFormText {
         case .unknownPayee: "This payee is no longer saved. Choose another."
         case .invalidIban: "This is not a valid IBAN. Check its letters and digits."
         case .sameAsSource: "This is the account you send from."
-        case .invalidAmount: "Type an amount like 12.50: digits, at most 2 decimals."
+        case .invalidAmount: "Type an amount like 12.50 or 1,250.00: digits, at most 2 decimals."
         case .notPositive: "The amount must be more than zero."
         case .exceedsBalance(let available): "More than the \(MoneyText.text(available.minorUnits, currency: available.currency)) available."
         case .tooLong(let maximum): "At most \(maximum) characters."

@@ -141,7 +141,7 @@ final class TransferUseCaseImplTests: XCTestCase {
 
     func testAmountsThatAreNotPlainDecimalsAreRefused() async throws {
         try await sut.load()
-        let texts = ["1,250.00", "12.", ".5", "12.345", "12..5", "-5", "+5", "1e3", " 12", "12 ", "abc", "１２", "12€", "99999999999999999999"]
+        let texts = ["12.", ".5", "12.345", "12..5", "-5", "+5", "1e3", " 12", "12 ", "abc", "１２", "12€", "99999999999999999999"]
         for text in texts {
             sut.updateForm(dinner(amount: text))
             XCTAssertEqual(validity?.amount, .invalidAmount, text)
