@@ -181,6 +181,7 @@ extension Resolver: @retroactive ResolverRegistering {
         register { UserDefaultsDataImpl(file: resolve(PayRedConfiguration.self).preferencesFile) }
             .implements(HomeTabRepositoryUserDefaultsDataProtocol.self)
             .implements(TransactionTabRepositoryUserDefaultsDataProtocol.self)
+            .implements(TransferRepositoryUserDefaultsDataProtocol.self)
             .implements(MainTabBarRepositoryUserDefaultsDataProtocol.self)
             .implements(SettingsRepositoryUserDefaultsDataProtocol.self)
             .implements(AuthenticationFlowRepositoryUserDefaultsDataProtocol.self)

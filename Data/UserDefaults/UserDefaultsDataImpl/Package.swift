@@ -12,6 +12,7 @@ let package = Package(
         .package(path: "../../../Features/Settings/Repositories/SettingsRepository/SettingsRepositoryAPI"),
         .package(path: "../../../Features/HomeTab/Repositories/HomeTabRepository/HomeTabRepositoryAPI"),
         .package(path: "../../../Features/TransactionTab/Repositories/TransactionTabRepository/TransactionTabRepositoryAPI"),
+        .package(path: "../../../Features/Transfer/Repositories/TransferRepository/TransferRepositoryAPI"),
         .package(path: "../../../Core/Reactive"),
         .package(path: "../../../Core/TestSupport"),
         .package(path: "../../../Features/MainTabBar/Repositories/MainTabBarRepository/MainTabBarRepositoryAPI"),
@@ -24,6 +25,7 @@ let package = Package(
                 .product(name: "SettingsRepositoryAPI", package: "SettingsRepositoryAPI"),
                 .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
                 .product(name: "TransactionTabRepositoryAPI", package: "TransactionTabRepositoryAPI"),
+                .product(name: "TransferRepositoryAPI", package: "TransferRepositoryAPI"),
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "MainTabBarRepositoryAPI", package: "MainTabBarRepositoryAPI"),
             ]

@@ -8,12 +8,21 @@ let package = Package(
         .library(name: "TransferRepositoryAPI", targets: ["TransferRepositoryAPI"]),
         .library(name: "TransferRepositoryAPITestDoubles", targets: ["TransferRepositoryAPITestDoubles"]),
     ],
+    dependencies: [
+        .package(path: "../../../../../Core/Reactive"),
+    ],
     targets: [
-        .target(name: "TransferRepositoryAPI"),
+        .target(
+            name: "TransferRepositoryAPI",
+            dependencies: [
+                .product(name: "Reactive", package: "Reactive"),
+            ]
+        ),
         .target(
             name: "TransferRepositoryAPITestDoubles",
             dependencies: [
                 "TransferRepositoryAPI",
+                .product(name: "Reactive", package: "Reactive"),
             ],
             path: "Tests/TransferRepositoryAPITestDoubles"
         ),

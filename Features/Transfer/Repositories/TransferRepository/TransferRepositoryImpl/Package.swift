@@ -10,6 +10,7 @@ let package = Package(
     dependencies: [
         .package(path: "../TransferRepositoryAPI"),
         .package(path: "../../../UseCases/TransferUseCase/TransferUseCaseAPI"),
+        .package(path: "../../../../../Core/Reactive"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TestSupport"),
     ],
@@ -19,6 +20,7 @@ let package = Package(
             dependencies: [
                 .product(name: "TransferRepositoryAPI", package: "TransferRepositoryAPI"),
                 .product(name: "TransferUseCaseAPI", package: "TransferUseCaseAPI"),
+                .product(name: "Reactive", package: "Reactive"),
                 .product(name: "Resolver", package: "Resolver"),
             ]
         ),

@@ -14,12 +14,23 @@ final class TransferReviewScreenViewModel {
     @ObservationIgnored private let dependencies: TransferReviewScreenDependencies
     @ObservationIgnored private let useCase: any TransferUseCaseProtocol
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
+    @ObservationIgnored private var transferState = TransferUseCaseNameSpace.TransferStates.editing
+    @ObservationIgnored private var hidesBalances = false
 
     init(dependencies: TransferReviewScreenDependencies, useCase: any TransferUseCaseProtocol) {
         self.dependencies = dependencies
         self.useCase = useCase
         useCase.transferPublisher
-            .observeOnMain { [weak self] state in self?.apply(state) }
+            .observeOnMain { [weak self] state in
+                self?.transferState = state
+                self?.show()
+            }
+            .store(in: &cancellables)
+        useCase.hidesBalancesPublisher
+            .observeOnMain { [weak self] hidden in
+                self?.hidesBalances = hidden
+                self?.show()
+            }
             .store(in: &cancellables)
     }
 
@@ -47,18 +58,20 @@ final class TransferReviewScreenViewModel {
         }
     }
 
-    private func apply(_ transferState: TransferUseCaseNameSpace.TransferStates) {
+    /// The last transfer state as text, amounts masked while balances are hidden.
+    private func show() {
+        let masked = hidesBalances
         switch transferState {
         case .editing:
             state = State(phase: .nothingToReview)
         case .ready(let review):
-            state = State(phase: .review, summary: TransferReviewText.summary(review))
+            state = State(phase: .review, summary: TransferReviewText.summary(review, masked: masked))
         case .sending(let review):
-            state = State(phase: .sending, summary: TransferReviewText.summary(review))
+            state = State(phase: .sending, summary: TransferReviewText.summary(review, masked: masked))
         case .failed(let review, let error):
-            state = State(phase: .failed(TransferReviewText.failure(error)), summary: TransferReviewText.summary(review))
+            state = State(phase: .failed(TransferReviewText.failure(error)), summary: TransferReviewText.summary(review, masked: masked))
         case .sent(let result):
-            state = State(phase: .sent(TransferReviewText.receipt(result)))
+            state = State(phase: .sent(TransferReviewText.receipt(result, masked: masked)))
         }
     }
 }

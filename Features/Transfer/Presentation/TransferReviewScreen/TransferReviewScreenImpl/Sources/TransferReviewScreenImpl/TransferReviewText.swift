@@ -6,23 +6,25 @@ import TransferUseCaseAPI
 enum TransferReviewText {
     typealias NameSpace = TransferUseCaseNameSpace
 
-    static func summary(_ review: NameSpace.Review) -> TransferReviewScreenViewModel.State.Summary {
+    /// The review as text; the amount masked when `masked`.
+    static func summary(_ review: NameSpace.Review, masked: Bool) -> TransferReviewScreenViewModel.State.Summary {
         .init(
             from: "\(review.from.name) · \(IBANRule.grouped(review.from.iban))",
             to: review.to.name ?? "New recipient",
             iban: IBANRule.grouped(review.to.iban),
-            amount: money(review.amount),
+            amount: money(review.amount, masked: masked),
             description: review.description.isEmpty ? "—" : review.description
         )
     }
 
-    static func receipt(_ result: NameSpace.TransferResult) -> TransferReviewScreenViewModel.State.Receipt {
+    /// The result as text; amounts masked when `masked`.
+    static func receipt(_ result: NameSpace.TransferResult, masked: Bool) -> TransferReviewScreenViewModel.State.Receipt {
         let iban = IBANRule.grouped(result.recipient.iban)
         return .init(
-            amount: money(result.amount),
+            amount: money(result.amount, masked: masked),
             recipient: result.recipient.name.map { "\($0) · \(iban)" } ?? iban,
             reference: result.transferId,
-            balance: result.balanceAfter.map { "\(result.from.name) now holds \(money($0))." }
+            balance: result.balanceAfter.map { "\(result.from.name) now holds \(money($0, masked: masked))." }
         )
     }
 
@@ -50,7 +52,7 @@ enum TransferReviewText {
         }
     }
 
-    private static func money(_ money: NameSpace.Money) -> String {
-        MoneyText.text(money.minorUnits, currency: money.currency)
+    private static func money(_ money: NameSpace.Money, masked: Bool) -> String {
+        MoneyText.text(money.minorUnits, currency: money.currency, masked: masked)
     }
 }

@@ -91,6 +91,21 @@ final class TransferReviewScreenViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, State(phase: .nothingToReview))
     }
 
+    func testHiddenBalancesMaskTheAmountOfTheReviewAndTheResult() async {
+        useCase.hidesBalancesPublisherSubject.send(true)
+        useCase.transferPublisherSubject.send(.ready(Self.review))
+        XCTAssertEqual(sut.state.summary?.amount, "••••• EUR")
+
+        useCase.transferPublisherSubject.send(.sent(Self.result))
+        guard case .sent(let receipt) = sut.state.phase else { return XCTFail("not sent") }
+        XCTAssertEqual(receipt.amount, "••••• EUR")
+        XCTAssertEqual(receipt.balance, "Main account now holds ••••• EUR.")
+
+        useCase.hidesBalancesPublisherSubject.send(false)
+        guard case .sent(let shown) = sut.state.phase else { return XCTFail("not sent") }
+        XCTAssertEqual(shown.amount, "12.50 EUR")
+    }
+
     func testAnUnsavedIBANWithoutDescriptionAndAnUnreadBalance() async {
         let review = NameSpace.Review(from: Self.main, to: .init(name: nil, iban: "GB82WEST12345698765432"), amount: Self.review.amount, description: "")
         useCase.transferPublisherSubject.send(.ready(review))

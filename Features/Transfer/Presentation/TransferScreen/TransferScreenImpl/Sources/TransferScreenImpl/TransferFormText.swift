@@ -3,8 +3,9 @@ import TransferUseCaseAPI
 
 /// The texts of the transfer form (blueprint §11.3: the view model formats errors).
 enum TransferFormText {
-    /// What is wrong with a field; nothing for a valid field or one not filled in yet.
-    static func message(for error: TransferUseCaseNameSpace.FieldError?) -> String? {
+    /// What is wrong with a field; nothing for a valid field or one not filled in yet. Amounts
+    /// are masked when `hidesBalances`.
+    static func message(for error: TransferUseCaseNameSpace.FieldError?, hidesBalances: Bool = false) -> String? {
         switch error {
         case nil, .required: nil
         case .unknownAccount: "This account is no longer available. Choose another."
@@ -13,7 +14,8 @@ enum TransferFormText {
         case .sameAsSource: "This is the account you send from."
         case .invalidAmount: "Type an amount like 12.50 or 1,250.00: digits, at most 2 decimals."
         case .notPositive: "The amount must be more than zero."
-        case .exceedsBalance(let available): "More than the \(MoneyText.text(available.minorUnits, currency: available.currency)) available."
+        case .exceedsBalance(let available):
+            "More than the \(MoneyText.text(available.minorUnits, currency: available.currency, masked: hidesBalances)) available."
         case .tooLong(let maximum): "At most \(maximum) characters."
         case .controlCharacters: "Remove the control or invisible characters."
         }

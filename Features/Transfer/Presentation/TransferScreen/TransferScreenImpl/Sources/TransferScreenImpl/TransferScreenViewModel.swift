@@ -24,6 +24,7 @@ final class TransferScreenViewModel {
     @ObservationIgnored private var form = NameSpace.Form()
     @ObservationIgnored private var validity = NameSpace.FormValidity()
     @ObservationIgnored private var isFormValid = false
+    @ObservationIgnored private var hidesBalances = false
     /// The IBAN typed last, kept while a payee is chosen instead.
     @ObservationIgnored private var typedIban = ""
 
@@ -80,6 +81,7 @@ final class TransferScreenViewModel {
         follow(useCase.formPublisher) { $0.form = $1 }
         follow(useCase.validityPublisher) { $0.validity = $1 }
         follow(useCase.isFormValidPublisher) { $0.isFormValid = $1 }
+        follow(useCase.hidesBalancesPublisher) { $0.hidesBalances = $1 }
     }
 
     /// Keeps each value `publisher` sends (`keep`) and shows the state again.
@@ -140,7 +142,7 @@ final class TransferScreenViewModel {
         return State(
             content: .form,
             accounts: choices.accounts.map {
-                .init(id: $0.id, text: "\($0.name) · \(MoneyText.text($0.balance.minorUnits, currency: $0.balance.currency))", isChosen: $0.id == form.sourceAccountId)
+                .init(id: $0.id, text: "\($0.name) · \(MoneyText.text($0.balance.minorUnits, currency: $0.balance.currency, masked: hidesBalances))", isChosen: $0.id == form.sourceAccountId)
             },
             payees: choices.payees.map { .init(id: $0.id, text: "\($0.name) · \(IBANRule.grouped($0.iban))", isChosen: $0.id == chosenPayeeId) },
             isNewIban: isNewIban,
@@ -150,7 +152,7 @@ final class TransferScreenViewModel {
             description: form.description,
             sourceMessage: TransferFormText.message(for: validity.source),
             destinationMessage: TransferFormText.message(for: validity.destination),
-            amountMessage: TransferFormText.message(for: validity.amount),
+            amountMessage: TransferFormText.message(for: validity.amount, hidesBalances: hidesBalances),
             descriptionMessage: TransferFormText.message(for: validity.description),
             canReview: isFormValid
         )

@@ -125,6 +125,17 @@ final class TransferScreenViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, expected)
     }
 
+    func testHiddenBalancesMaskTheAccountsAndTheAmountAvailable() async {
+        useCase.hidesBalancesPublisherSubject.send(true)
+        publish(
+            .init(sourceAccountId: "acc-1", destination: .payee(id: "pay-2"), amountText: "2000", description: ""),
+            validity: .init(amount: .exceedsBalance(available: Self.main.balance))
+        )
+
+        XCTAssertTrue(sut.state.accounts.allSatisfy { $0.text.hasSuffix("••••• EUR") }, "\(sut.state.accounts)")
+        XCTAssertEqual(sut.state.amountMessage, "More than the ••••• EUR available.")
+    }
+
     func testAValidFormCanBeReviewed() async {
         publish(.init(sourceAccountId: "acc-1", destination: .payee(id: "pay-2"), amountText: "12.50"), validity: .init(), isValid: true)
 

@@ -1,29 +1,40 @@
+import Reactive
 import Resolver
 import TransferRepositoryAPI
 import TransferUseCaseAPI
 
 /// The TransferRepository (blueprint §2.2): reads the accounts and payees and sends transfers
-/// through the gateway, turning its models into the use case's and its refusals into domain errors.
+/// through the gateway, turning its models into the use case's and its refusals into domain
+/// errors; reads whether amounts are hidden from the preferences.
 public final class TransferRepositoryImpl: Sendable {
     private typealias Remote = TransferRepositoryNameSpace
     private typealias Domain = TransferUseCaseNameSpace
 
     private let remoteData: any TransferRepositoryRemoteDataProtocol
+    private let userDefaultsData: any TransferRepositoryUserDefaultsDataProtocol
 
-    /// Resolves the data source from the container (the registrar's path).
+    /// Resolves the data sources from the container (the registrar's path).
     public convenience init() {
-        self.init(remoteData: Resolver.resolve(TransferRepositoryRemoteDataProtocol.self))
+        self.init(
+            remoteData: Resolver.resolve(TransferRepositoryRemoteDataProtocol.self),
+            userDefaultsData: Resolver.resolve(TransferRepositoryUserDefaultsDataProtocol.self)
+        )
     }
 
-    /// Creates the repository over `remoteData` (the tests' path).
-    public init(remoteData: any TransferRepositoryRemoteDataProtocol) {
+    /// Creates the repository over its data sources (the tests' path).
+    public init(remoteData: any TransferRepositoryRemoteDataProtocol, userDefaultsData: any TransferRepositoryUserDefaultsDataProtocol) {
         self.remoteData = remoteData
+        self.userDefaultsData = userDefaultsData
     }
 }
 
 // MARK: - TransferUseCaseRepositoryProtocol
 
 extension TransferRepositoryImpl: TransferUseCaseRepositoryProtocol {
+    public var hidesBalancesPublisher: AnyPublisher<Bool, Never> {
+        userDefaultsData.hidesBalancesPublisher
+    }
+
     public func accounts() async throws -> [TransferUseCaseNameSpace.Account] {
         do {
             return try await remoteData.transferAccounts().map {

@@ -11,6 +11,7 @@ final class TransferRepositoryImplTests: XCTestCase {
     private typealias Remote = TransferRepositoryNameSpace
     private typealias Domain = TransferUseCaseNameSpace
     private var remote: TransferRepositoryRemoteDataStub!
+    private var preferences: TransferRepositoryUserDefaultsDataStub!
     private var sut: TransferRepositoryImpl!
 
     private let remoteTransfer = Remote.TransferRemoteResult(
@@ -21,7 +22,15 @@ final class TransferRepositoryImplTests: XCTestCase {
     override func setUp() {
         super.setUp()
         remote = TransferRepositoryRemoteDataStub()
-        sut = TransferRepositoryImpl(remoteData: remote)
+        preferences = TransferRepositoryUserDefaultsDataStub()
+        sut = TransferRepositoryImpl(remoteData: remote, userDefaultsData: preferences)
+    }
+
+    func testHidingBalancesFollowsThePreference() {
+        let recorder = StateRecorder(sut.hidesBalancesPublisher)
+        preferences.hidesBalancesPublisherSubject.send(true)
+        preferences.hidesBalancesPublisherSubject.send(false)
+        XCTAssertEqual(recorder.recorded, [true, false])
     }
 
     private func request(to destination: Domain.Destination) -> Domain.TransferRequest {

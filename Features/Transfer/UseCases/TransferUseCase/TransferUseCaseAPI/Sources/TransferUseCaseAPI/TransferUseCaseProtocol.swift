@@ -23,6 +23,8 @@ public protocol TransferUseCaseProtocol: AnyObject, Sendable {
 
     /// The review and the sending of the transfer, followed by every change.
     var transferPublisher: AnyPublisher<TransferUseCaseNameSpace.TransferStates, Never> { get }
+    /// Whether every amount is masked ("hide balances"), now and after every change.
+    var hidesBalancesPublisher: AnyPublisher<Bool, Never> { get }
 
     /// Loads the accounts and payees; the outcome is published as `.loaded` or `.error`.
     /// - Throws: `TransferUseCaseNameSpace.Errors` describing why nothing was loaded.

@@ -1,8 +1,12 @@
+import Reactive
+
 /// What the TransferUseCase needs from the data world (blueprint §2.1, §7.1).
 ///
 /// Defined here, by the use case; a repository implements it. Implementations throw
 /// `TransferUseCaseNameSpace.Errors`.
 public protocol TransferUseCaseRepositoryProtocol: Sendable {
+    /// Whether every amount is masked ("hide balances"), now and after every change.
+    var hidesBalancesPublisher: AnyPublisher<Bool, Never> { get }
     /// Loads the user's accounts with their balances.
     func accounts() async throws -> [TransferUseCaseNameSpace.Account]
 

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import Reactive
 import TransferUseCaseAPI
 
 /// Stub, mock and spy for `TransferUseCaseRepositoryProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -32,6 +33,12 @@ public final class TransferUseCaseRepositoryStub: TransferUseCaseRepositoryProto
     public func reset() {
         stubLock.withLock { stubState = StubState() }
     }
+
+    // MARK: - hidesBalancesPublisher
+
+    /// Drives `hidesBalancesPublisher`: subscribers receive what the test sends.
+    public let hidesBalancesPublisherSubject = PassthroughSubject<Bool, Never>()
+    public var hidesBalancesPublisher: AnyPublisher<Bool, Never> { hidesBalancesPublisherSubject.eraseToAnyPublisher() }
 
     // MARK: - accounts()
 

@@ -66,6 +66,12 @@ public final class TransferUseCaseStub: TransferUseCaseProtocol, @unchecked Send
     public let transferPublisherSubject = PassthroughSubject<TransferUseCaseNameSpace.TransferStates, Never>()
     public var transferPublisher: AnyPublisher<TransferUseCaseNameSpace.TransferStates, Never> { transferPublisherSubject.eraseToAnyPublisher() }
 
+    // MARK: - hidesBalancesPublisher
+
+    /// Drives `hidesBalancesPublisher`: subscribers receive what the test sends.
+    public let hidesBalancesPublisherSubject = PassthroughSubject<Bool, Never>()
+    public var hidesBalancesPublisher: AnyPublisher<Bool, Never> { hidesBalancesPublisherSubject.eraseToAnyPublisher() }
+
     // MARK: - load()
 
     /// The outcome of `load()` when `onLoad` is nil.

@@ -50,6 +50,10 @@ extension TransferUseCaseImpl: TransferUseCaseProtocol {
         published { $0.check.validity.isValid }
     }
 
+    public var hidesBalancesPublisher: AnyPublisher<Bool, Never> {
+        repository.hidesBalancesPublisher
+    }
+
     public var transferPublisher: AnyPublisher<TransferUseCaseNameSpace.TransferStates, Never> {
         published { $0.transferState }
     }
