@@ -20,4 +20,11 @@ final class NarrowColumnsTests: XCTestCase {
         }
         XCTAssertEqual(Array(host.render().plainLines.prefix(2)), ["Jan 15  Cof…   -3.50 EUR", "Rent         -900.00 EUR"])
     }
+
+    func testAButtonTooLongForTheWidthCutsItsTitleInsideItsBrackets() async {
+        let host = makeHost(columns: 30, rows: 2) {
+            Button("Everyday card · Active · Visa •••• 4821 · Main account") {}
+        }
+        XCTAssertEqual(host.render().plainLines[0], "> [ Everyday card · Active… ]")
+    }
 }

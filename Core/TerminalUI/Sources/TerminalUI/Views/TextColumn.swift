@@ -12,7 +12,10 @@ public enum TextColumn {
     /// at the right end, `leading` cut with "…" to the room left. Without `trailing`, `leading` cut to `width`.
     public static func line(_ leading: String, trailing: String, width: Int) -> String {
         guard !trailing.isEmpty else {
-            return leading.count > width ? String(leading.prefix(max(0, width - 1))) + "…" : leading
+            guard leading.count > width else { return leading }
+            var cut = leading.prefix(max(0, width - 1))
+            while cut.last == " " { cut.removeLast() }
+            return cut + "…"
         }
         let room = width - trailing.count
         guard room >= 2 else { return String(trailing.prefix(max(0, width))) }
