@@ -16,6 +16,7 @@ let package = Package(
         .package(path: "../../../../../Core/TestSupport"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
         .package(path: "../../../../../Core/MoneyText"),
+        .package(path: "../../../../../Core/IBANRule"),
         .package(path: "../../../../../Data/ImageCache/ImageCacheAPI"),
     ],
     targets: [
@@ -28,6 +29,7 @@ let package = Package(
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "MoneyText", package: "MoneyText"),
+                .product(name: "IBANRule", package: "IBANRule"),
                 .product(name: "ImageCacheAPI", package: "ImageCacheAPI"),
             ]
         ),

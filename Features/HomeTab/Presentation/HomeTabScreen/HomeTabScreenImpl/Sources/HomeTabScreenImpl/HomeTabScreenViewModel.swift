@@ -1,6 +1,7 @@
 import Foundation
 import HomeTabScreenAPI
 import HomeTabUseCaseAPI
+import IBANRule
 import ImageCacheAPI
 import MoneyText
 import Observation
@@ -102,7 +103,7 @@ final class HomeTabScreenViewModel {
             name: greetingName(for: content),
             totals: overview.totals.map { Self.amount($0, masked: masked) },
             accounts: content.accounts.map {
-                .init(id: $0.id, name: $0.name, iban: $0.iban, balance: Self.amount($0.balance, masked: masked))
+                .init(id: $0.id, name: $0.name, iban: IBANRule.grouped($0.iban), balance: Self.amount($0.balance, masked: masked))
             },
             latestTransactions: content.latestTransactions.map {
                 .init(

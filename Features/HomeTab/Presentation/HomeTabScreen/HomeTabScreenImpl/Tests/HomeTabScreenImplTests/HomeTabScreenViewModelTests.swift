@@ -35,8 +35,8 @@ final class HomeTabScreenViewModelTests: XCTestCase {
             name: "Ana Lopez",
             totals: ["11,234.56 EUR"],
             accounts: [
-                .init(id: "acc-1", name: "Everyday", iban: "NL91ABNA0417164300", balance: "1,234.56 EUR"),
-                .init(id: "acc-2", name: "Savings", iban: "NL39RABO0300065264", balance: "10,000.00 EUR"),
+                .init(id: "acc-1", name: "Everyday", iban: "NL91 ABNA 0417 1643 00", balance: "1,234.56 EUR"),
+                .init(id: "acc-2", name: "Savings", iban: "NL39 RABO 0300 0652 64", balance: "10,000.00 EUR"),
             ],
             latestTransactions: [
                 .init(date: "Jan 15", title: "Coffee Corner · Flat white", amount: "-3.50 EUR"),
