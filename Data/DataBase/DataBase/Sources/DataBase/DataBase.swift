@@ -10,18 +10,27 @@ public final class DataBase: Sendable {
     private let opened: Result<any DatabaseWriter, any Error>
     private let isClosed = Mutex(false)
 
-    /// Opens (creating if needed) the SQLite file at `path`. Opening errors are reported
-    /// by each later call, so the app can start and show them.
+    /// Opens (creating if needed) the SQLite file at `path`, readable by its owner only.
+    /// Opening errors are reported by each later call, so the app can start and show them.
     public init(path: String) {
         opened = Result {
             try FileManager.default.createDirectory(
                 at: URL(fileURLWithPath: path).deletingLastPathComponent(),
                 withIntermediateDirectories: true
             )
+            Self.restrictToOwner(path)
             let pool = try DatabasePool(path: path)
             try DataBaseMigrations.migrator.migrate(pool)
             return pool
         }
+    }
+
+    /// Creates the file 0600, or narrows it and its journal files (SQLite gives new -wal and -shm
+    /// files the database file's mode).
+    private static func restrictToOwner(_ path: String) {
+        let files = FileManager.default
+        if !files.fileExists(atPath: path) { files.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]) }
+        for suffix in ["", "-wal", "-shm"] { try? files.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path + suffix) }
     }
 
     /// Checkpoints the write-ahead log into the database file and closes it; later calls fail

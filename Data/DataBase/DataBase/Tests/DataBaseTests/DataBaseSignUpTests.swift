@@ -21,6 +21,15 @@ final class DataBaseSignUpTests: XCTestCase {
         try? FileManager.default.removeItem(at: directory)
     }
 
+    func testTheDatabaseAndItsJournalAreReadableByTheirOwnerOnly() async throws {
+        _ = try await sut.markCodeSent(email: "new@payred.app")
+        for name in ["payred.sqlite", "payred.sqlite-wal"] {
+            let path = directory.appendingPathComponent(name).path
+            let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+            XCTAssertEqual(mode, 0o600, name)
+        }
+    }
+
     func testNothingIsUnfinishedBeforeACodeIsSent() async throws {
         let unfinished = try await sut.unfinishedSignUp()
         XCTAssertNil(unfinished)

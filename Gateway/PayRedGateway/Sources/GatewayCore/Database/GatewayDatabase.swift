@@ -7,13 +7,17 @@ public final class GatewayDatabase: Sendable {
     /// with respect to every other (transfers rely on it).
     public let writer: any DatabaseWriter
 
-    /// Opens the database at `path`, creating it if missing, or in memory when nil.
+    /// Opens the database at `path`, creating it if missing (readable by its owner only: the
+    /// file, then its -wal and -shm, which SQLite creates with the file's mode), or in memory when nil.
     public init(path: String?) throws {
         if let path {
             try FileManager.default.createDirectory(
                 at: URL(fileURLWithPath: path).deletingLastPathComponent(),
                 withIntermediateDirectories: true
             )
+            let files = FileManager.default
+            if !files.fileExists(atPath: path) { files.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]) }
+            for suffix in ["", "-wal", "-shm"] { try? files.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path + suffix) }
             writer = try DatabasePool(path: path)
         } else {
             writer = try DatabaseQueue()
