@@ -21,7 +21,15 @@ struct TransferScreenView: View {
             }
         }
         .padding(horizontal: 2)
-        .onEscape { Task { await viewModel.send(.clear) } }
+        .alert("Discard this transfer?", isPresented: clearBinding, message: "What you typed is cleared.") {
+            Button("Discard", role: .destructive) { Task { await viewModel.send(.clear) } }
+            Button("Keep editing") {}
+        }
+        .onEscape { Task { await viewModel.send(.askToClear) } }
+    }
+
+    private var clearBinding: Binding<Bool> {
+        Binding(get: { viewModel.state.isConfirmingClear }, set: { if !$0 { viewModel.reduce(.cancelClear) } })
     }
 
     @ViewBuilder

@@ -40,6 +40,8 @@ extension TransferScreenViewModel {
         var descriptionMessage: String?
         /// Whether the form is valid, so Review is enabled.
         var canReview = false
+        /// Whether "Discard this transfer?" is shown (Esc over a form with something typed).
+        var isConfirmingClear = false
     }
 
     /// What the user can do.
@@ -60,7 +62,11 @@ extension TransferScreenViewModel {
         case descriptionChanged(String)
         /// Review the valid form before sending.
         case review
-        /// Esc: empty the form and start over.
+        /// Empty the form and start over (Esc on an untouched form, or once confirmed).
         case clear
+        /// Esc: ask before clearing a form with something typed; clear an untouched one at once.
+        case askToClear
+        /// Close the question and keep the form.
+        case cancelClear
     }
 }

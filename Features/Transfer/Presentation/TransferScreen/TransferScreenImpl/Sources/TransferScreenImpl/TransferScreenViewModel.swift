@@ -25,6 +25,7 @@ final class TransferScreenViewModel {
     @ObservationIgnored private var validity = NameSpace.FormValidity()
     @ObservationIgnored private var isFormValid = false
     @ObservationIgnored private var hidesBalances = false
+    @ObservationIgnored private var isConfirmingClear = false
     /// The IBAN typed last, kept while a payee is chosen instead.
     @ObservationIgnored private var typedIban = ""
 
@@ -50,7 +51,13 @@ final class TransferScreenViewModel {
             edit { $0.amountText = text }
         case .descriptionChanged(let text):
             edit { $0.description = text }
-        case .appear, .retry, .review, .clear:
+        case .askToClear:
+            isConfirmingClear = hasInput
+            render()
+        case .cancelClear, .clear:
+            isConfirmingClear = false
+            render()
+        case .appear, .retry, .review:
             break
         }
     }
@@ -69,9 +76,10 @@ final class TransferScreenViewModel {
             guard state.canReview else { return }
             await dependencies.coordinator.showTransferReviewScreen()
         case .clear:
-            typedIban = ""
-            useCase.begin(payeeId: nil)
-        case .chooseAccount, .chooseDestination, .ibanChanged, .amountChanged, .descriptionChanged:
+            clearForm()
+        case .askToClear where !isConfirmingClear:
+            clearForm()  // nothing typed to lose
+        case .chooseAccount, .chooseDestination, .ibanChanged, .amountChanged, .descriptionChanged, .askToClear, .cancelClear:
             break
         }
     }
@@ -96,6 +104,16 @@ final class TransferScreenViewModel {
                 render()
             }
             .store(in: &cancellables)
+    }
+
+    /// Whether the form holds something the user typed, which clearing would lose.
+    private var hasInput: Bool {
+        !form.amountText.isEmpty || !form.description.isEmpty || !typedIban.isEmpty
+    }
+
+    private func clearForm() {
+        typedIban = ""
+        useCase.begin(payeeId: nil)
     }
 
     /// The accounts and payees loaded; none while loading or after a failure.
@@ -123,6 +141,7 @@ final class TransferScreenViewModel {
             state = State(content: .empty)
         case .loaded(let choices):
             state = formState(choices)
+            state.isConfirmingClear = isConfirmingClear
         }
     }
 

@@ -193,6 +193,38 @@ final class TransferScreenViewModelTests: XCTestCase {
 
     // MARK: - Snapshots
 
+    func testEscAsksBeforeDiscardingWhatWasTyped() async {
+        publish(.init(sourceAccountId: "acc-1", destination: .payee(id: "pay-2"), amountText: "12.50", description: "Dinner"))
+
+        await sut.send(.askToClear)
+        XCTAssertTrue(sut.state.isConfirmingClear)
+        XCTAssertEqual(useCase.beginReceivedArguments, [])
+
+        await sut.send(.cancelClear)
+        XCTAssertFalse(sut.state.isConfirmingClear)
+        XCTAssertEqual(useCase.beginReceivedArguments, [])
+
+        await sut.send(.askToClear)
+        await sut.send(.clear)
+        XCTAssertFalse(sut.state.isConfirmingClear)
+        XCTAssertEqual(useCase.beginReceivedArguments, [nil])
+    }
+
+    func testEscClearsAnUntouchedFormAtOnce() async {
+        publish(.init(sourceAccountId: "acc-1", destination: .payee(id: "pay-2"), amountText: "", description: ""))
+
+        await sut.send(.askToClear)
+
+        XCTAssertFalse(sut.state.isConfirmingClear)
+        XCTAssertEqual(useCase.beginReceivedArguments, [nil])
+    }
+
+    func testSnapshotDiscardQuestion() async {
+        publish(.init(sourceAccountId: "acc-1", destination: .payee(id: "pay-2"), amountText: "12.50", description: "Dinner"))
+        await sut.send(.askToClear)
+        assertSnapshot(of: makeHost(), as: .terminal, named: "content-discard-question")
+    }
+
     func testSnapshotLoading() async {
         useCase.statePublisherSubject.send(.loading)
         assertSnapshot(of: makeHost(), as: .terminal, named: "loading-accounts-and-payees")
