@@ -14,22 +14,18 @@ public enum UnicodeGenerators {
 
     /// Text of up to `maximum` scalars.
     public static func text(upTo maximum: Int) -> Generator<String, AnySequence<Any>> {
-        scalar.array(of: 0...maximum).map { scalars in
-            var view = String.UnicodeScalarView()
-            view.append(contentsOf: scalars)
-            return String(view)
-        }.eraseToAny()
+        scalar.array(of: 0...maximum).map(string(of:)).eraseToAny()
     }
 
     /// Text made mostly of capitals and digits, the shape of an IBAN, with an awkward scalar here and there.
     public static let ibanShapedText: Generator<String, AnySequence<Any>> = Gen<Unicode.Scalar>.frequency([
         (weight: 12, gen: Gen<Unicode.Scalar?>.element(of: Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ".unicodeScalars)).compactMap { $0 }.eraseToAny()),
         (weight: 1, gen: scalar.eraseToAny()),
-    ]).array(of: 0...36).map { scalars in
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars)
-        return String(view)
-    }.eraseToAny()
+    ]).array(of: 0...36).map(string(of:)).eraseToAny()
+
+    @Sendable private static func string(of scalars: [Unicode.Scalar]) -> String {
+        String(String.UnicodeScalarView(scalars))
+    }
 
     private static let anyScalar: Generator<Unicode.Scalar, AnySequence<Any>> = Gen<UInt32>.value(in: 0...0x10FFFF).compactMap(Unicode.Scalar.init).eraseToAny()
 

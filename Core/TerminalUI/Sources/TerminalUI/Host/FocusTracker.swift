@@ -28,7 +28,6 @@ struct FocusTracker {
         let enabled = controls.filter(\.isEnabled).map(\.id)
         let safe = controls.filter { $0.isEnabled && !$0.isDestructive }
         let choosable = safe.filter(\.isDefaultFocus).map(\.id) + safe.filter { !$0.isDefaultFocus }.map(\.id)
-        let preferred = safe.first(where: \.isDefaultFocus)?.id
         defer { lastOrder = order }
         if enabled.isEmpty {
             if let focused { parked = (focused, order) }
@@ -40,8 +39,9 @@ struct FocusTracker {
             focused = parked.order.allSatisfy(order.contains) ? parked.id : nil
         }
         if let focused, enabled.contains(focused) {
-            if !isUsersChoice, let preferred, focused != preferred, !(controls.first { $0.id == focused }?.isDefaultFocus ?? false) {
-                self.focused = preferred
+            // The tracker's own choice gives way to a `defaultFocus()` control that has arrived.
+            if !isUsersChoice, let preferred = safe.first(where: \.isDefaultFocus), !(controls.first { $0.id == focused }?.isDefaultFocus ?? false) {
+                self.focused = preferred.id
             }
             return
         }

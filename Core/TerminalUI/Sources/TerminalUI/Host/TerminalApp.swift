@@ -10,7 +10,6 @@ public final class TerminalApp {
     public let host: ViewHost
 
     private var events: AsyncStream<TerminalEvent>.Continuation?
-    private var renderer: ObservedRenderer?
     private var isStopRequested = false
 
     /// Creates an app showing `root`, which is re-evaluated on every render (so it may switch screens).
@@ -37,18 +36,17 @@ public final class TerminalApp {
         let sources = TerminalEventSources(device: device, events: continuation)
         events = continuation
         // Called on the mutating thread; the stream hands the event to the main-actor loop.
-        renderer = ObservedRenderer { continuation.yield(.stateChanged) }
+        let renderer = ObservedRenderer { continuation.yield(.stateChanged) }
         isStopRequested = false
         defer {
             sources.cancel()
             continuation.finish()
             events = nil
-            renderer = nil
         }
 
         try device.write(ANSI.enterAlternateScreen)
         host.size = device.size
-        var screen: Frame? = try draw(on: device, over: nil)
+        var screen: Frame? = try draw(renderer.render(host), on: device, over: nil)
         var parser = KeyParser()
         for await event in stream {
             switch event {
@@ -67,7 +65,7 @@ public final class TerminalApp {
                 stop()
             }
             guard !isStopRequested else { break }
-            screen = try draw(on: device, over: screen)
+            screen = try draw(renderer.render(host), on: device, over: screen)
         }
     }
 
@@ -77,9 +75,8 @@ public final class TerminalApp {
         events?.finish()
     }
 
-    /// Renders (observed, when running) and writes the changes.
-    private func draw(on device: TerminalDevice, over previous: Frame?) throws -> Frame {
-        let frame = renderer?.render(host) ?? host.render()
+    /// Writes what changed from `previous` to `frame`.
+    private func draw(_ frame: Frame, on device: TerminalDevice, over previous: Frame?) throws -> Frame {
         try device.write(ScreenDiff.commands(from: previous, to: frame))
         return frame
     }

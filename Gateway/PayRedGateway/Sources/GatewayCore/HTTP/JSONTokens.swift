@@ -9,6 +9,9 @@ struct JSONTokens: IteratorProtocol {
         case colon, comma, openObject, closeObject, openArray, closeArray, literal
     }
 
+    /// The bytes a number's literal may hold.
+    private static let numberBytes = Set("+-.eE0123456789".utf8)
+
     private let bytes: [UInt8]
     private var index = 0
 
@@ -39,8 +42,7 @@ struct JSONTokens: IteratorProtocol {
     /// A number: every byte that may belong to one, taken as written.
     private mutating func number() -> Token {
         let start = index
-        let numberBytes = Set("+-.eE0123456789".utf8)
-        while index < bytes.count, numberBytes.contains(bytes[index]) { index += 1 }
+        while index < bytes.count, Self.numberBytes.contains(bytes[index]) { index += 1 }
         return .number(Array(bytes[start..<index]))
     }
 

@@ -77,7 +77,7 @@ final class TransferScreenViewModel {
             await dependencies.coordinator.showTransferReviewScreen()
         case .clear:
             clearForm()
-        case .askToClear where !isConfirmingClear:
+        case .askToClear where !hasInput:
             clearForm()  // nothing typed to lose
         case .chooseAccount, .chooseDestination, .ibanChanged, .amountChanged, .descriptionChanged, .askToClear, .cancelClear:
             break
