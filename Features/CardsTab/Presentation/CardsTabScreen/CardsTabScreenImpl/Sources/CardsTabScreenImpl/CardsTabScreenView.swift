@@ -9,7 +9,7 @@ struct CardsTabScreenView: View {
             Text("Cards").bold()
             content(viewModel.state.content)
             if let notice = viewModel.state.offlineNotice {
-                Text("\(notice) What is shown was loaded before; r to retry.").foregroundColor(.yellow)
+                Text("\(notice) Showing what was loaded before.").foregroundColor(.yellow)
             }
             Text("Enter: open · r: refresh · 1-5: tabs · Ctrl-C: quit").dim()
         }

@@ -10,7 +10,7 @@ struct HomeTabScreenView: View {
         VStack(spacing: 1) {
             content(state)
             if let notice = state.offlineNotice {
-                Text("\(notice) What is shown was loaded before; r to retry.").foregroundColor(.yellow)
+                Text("\(notice) Showing what was loaded before.").foregroundColor(.yellow)
             }
             if let notice = state.notice {
                 Text(notice).foregroundColor(.red)
@@ -66,7 +66,7 @@ struct HomeTabScreenView: View {
             }
             VStack {
                 for account in overview.accounts {
-                    Button("\(account.name) · \(account.iban) · \(account.balance)") {
+                    Button("\(account.name) · \(account.balance) · \(account.iban)") {
                         Task { await viewModel.send(.openAccount(id: account.id)) }
                     }
                 }
