@@ -4,6 +4,9 @@ import TerminalUI
 
 /// Shows whatever the coordinator tree has on screen, with the embedded gateway's mail as a banner.
 struct CoordinatorScreen: View {
+    /// The smallest terminal every screen is laid out for (the tab bar fits in 60 columns).
+    static let minimumSize = TerminalSize(columns: 60, rows: 18)
+
     let coordinator: any CoordinatorType
     /// The embedded gateway's mail, shown as a banner over the screen; nil shows none.
     var inbox: DemoInbox?

@@ -28,6 +28,7 @@ struct InteractiveSession {
             autoLockAfter: autoLockAfter
         )
         let app = TerminalApp { CoordinatorScreen(coordinator: environment.coordinator, inbox: environment.demoInbox).eraseToAnyView() }
+        app.host.minimumSize = CoordinatorScreen.minimumSize
         // Every key counts as activity for the inactivity lock.
         app.host.onKeyPress = { [coordinator = environment.coordinator] _ in coordinator.userDidInteract() }
         do {

@@ -64,11 +64,11 @@ import Observation
     public var visibleLayers: [VisibleLayer] {
         var layers = children.last?.visibleLayers ?? []
         if layers.isEmpty, let screen = router.items.last ?? router.mainView {
-            layers = [VisibleLayer(body: screen.body, presentationStyle: .push)]
+            layers = [VisibleLayer(body: screen.body, presentationStyle: .push, id: router.topItemID)]
         }
         let router = router
         for modal in router.sheetItems {
-            layers.append(VisibleLayer(body: modal.topRoute.body, presentationStyle: modal.presentationStyle) {
+            layers.append(VisibleLayer(body: modal.topRoute.body, presentationStyle: modal.presentationStyle, id: modal.id) {
                 await router.dismiss()
             })
         }

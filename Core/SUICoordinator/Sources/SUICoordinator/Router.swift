@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// The navigation state of one coordinator: a root route, a push stack and a stack of modals.
@@ -15,11 +16,17 @@ import Observation
     public private(set) var items: [Route] = []
     /// Modal presentations, bottom first; the last one is on top.
     public private(set) var sheetItems: [SheetItem<Route>] = []
+    /// Identity of each showing of `mainView`, then of each of `items`: a new one per navigation.
+    private(set) var mainViewID = UUID()
+    private(set) var itemIDs: [UUID] = []
 
     /// Creates a router showing `mainView`, with nothing pushed or presented.
     public init(mainView: Route? = nil) {
         self.mainView = mainView
     }
+
+    /// The identity of the main stack's top route's showing.
+    public var topItemID: UUID { itemIDs.last ?? mainViewID }
 
     /// The route on screen in this router: the top modal's top route, else the main stack's top.
     public var topRoute: Route? { sheetItems.last?.topRoute ?? items.last ?? mainView }
@@ -35,7 +42,11 @@ import Observation
         guard style == .push else {
             return await present(route, presentationStyle: style, animated: animated)
         }
-        guard let top = sheetItems.indices.last else { return items.append(route) }
+        guard let top = sheetItems.indices.last else {
+            items.append(route)
+            itemIDs.append(UUID())
+            return
+        }
         if sheetItems[top].presentationStyle.isNavigationContainer {
             sheetItems[top].items.append(route)
         } else {
@@ -88,11 +99,13 @@ import Observation
     /// Shows `mainView` alone: the new root, nothing pushed or presented.
     func reset(mainView: Route?) {
         self.mainView = mainView
+        mainViewID = UUID()
         clearStacks()
     }
 
     private func clearStacks() {
         items.removeAll()
+        itemIDs.removeAll()
         sheetItems.removeAll()
     }
 
@@ -102,6 +115,7 @@ import Observation
         guard let top = sheetItems.last else {
             guard !items.isEmpty else { return false }
             items.removeLast()
+            itemIDs.removeLast()
             return true
         }
         if !top.items.isEmpty {

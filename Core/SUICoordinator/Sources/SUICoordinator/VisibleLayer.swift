@@ -1,3 +1,5 @@
+import Foundation
+
 /// One thing on screen, as a host draws it: a flow's screen, or a modal presented over what is
 /// below. A coordinator tree's `visibleLayers` lists them bottom first.
 @MainActor
@@ -8,10 +10,14 @@ public struct VisibleLayer {
     public let presentationStyle: TransitionPresentationStyle
     /// Dismisses this presentation; nil for a screen.
     public let dismiss: (@MainActor () async -> Void)?
+    /// Identity of this showing of the route: the same while it stays in its stack, another for each
+    /// navigation (so a host can remember per screen where focus was).
+    public let id: UUID?
 
     /// Creates a layer.
-    public init(body: Any, presentationStyle: TransitionPresentationStyle, dismiss: (@MainActor () async -> Void)? = nil) {
+    public init(body: Any, presentationStyle: TransitionPresentationStyle, id: UUID? = nil, dismiss: (@MainActor () async -> Void)? = nil) {
         self.body = body
+        self.id = id
         self.presentationStyle = presentationStyle
         self.dismiss = dismiss
     }

@@ -12,7 +12,7 @@ final class DestructiveFocusTests: XCTestCase {
         XCTAssertEqual(host.focusedLabel, "Lock now")
     }
 
-    func testFocusLeavingADisabledControlSkipsTheDestructiveNeighbour() async {
+    func testADisabledFieldKeepsFocusSoEnterNeverReachesTheDestructiveNeighbour() async {
         let disabled = Box(false)
         let loggedOut = Box(false)
         let host = makeHost {
@@ -21,7 +21,7 @@ final class DestructiveFocusTests: XCTestCase {
         }
         XCTAssertEqual(host.focusedLabel, "PIN")
         disabled.value = true
-        XCTAssertNil(host.focusedLabel, "only the destructive control is left: nothing takes focus")
+        XCTAssertEqual(host.focusedLabel, "PIN", "focus stays on the disabled field, never moving to Log out")
         host.send(.enter)
         XCTAssertFalse(loggedOut.value)
         host.send(.tab)

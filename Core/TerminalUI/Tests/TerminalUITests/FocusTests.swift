@@ -56,7 +56,7 @@ final class FocusTests: XCTestCase {
         XCTAssertEqual(host.render().plainLines[2], "> [ Delete ]", "Second Delete keeps focus after an insert above")
     }
 
-    func testFocusMovesToNearestWhenFocusedControlDisappearsOrIsDisabled() async {
+    func testFocusMovesToNearestWhenFocusedControlDisappearsAndStaysWhenItIsDisabled() async {
         let showB = Box(true)
         let disableC = Box(false)
         let host = makeHost {
@@ -69,7 +69,12 @@ final class FocusTests: XCTestCase {
         showB.value = false
         XCTAssertEqual(host.focusedLabel, "C", "Ties prefer the following control")
         disableC.value = true
-        XCTAssertEqual(host.focusedLabel, "D")
+        XCTAssertEqual(host.focusedLabel, "C", "A disabled control keeps focus")
+        XCTAssertFalse(host.send(.enter))
+        host.send(.tab)
+        XCTAssertEqual(host.focusedLabel, "D", "Tab moves on from where focus is")
+        host.send(.backTab)
+        XCTAssertEqual(host.focusedLabel, "A", "Back past the disabled control")
     }
 
     func testFocusByLabelForScripts() async {
@@ -95,10 +100,9 @@ final class FocusTests: XCTestCase {
         XCTAssertEqual(host.focusedLabel, "Email address", "On appear, focus is on the first input")
         host.focus(label: "Continue")
         host.send(.enter)
-        XCTAssertNil(host.focusedLabel, "Nothing has focus while every control is disabled")
+        XCTAssertEqual(host.focusedLabel, "Continue", "Focus stays while every control is disabled")
         XCTAssertFalse(host.send(.enter))
         XCTAssertFalse(host.send(.tab))
-        XCTAssertFalse(host.render().plainText.contains(">"), "No focus marker while disabled")
         isLoading.value = false
         XCTAssertEqual(host.focusedLabel, "Continue")
         host.send(.enter)
@@ -119,16 +123,17 @@ final class FocusTests: XCTestCase {
                 }
             }
             .disabled(isLoading.value)
+            .focusScope(screen.value)
         }
         host.focus(label: "Continue")
         host.send(.enter)
-        XCTAssertNil(host.focusedLabel)
+        XCTAssertEqual(host.focusedLabel, "Continue")
         screen.value = "code"
         isLoading.value = false
         XCTAssertEqual(host.focusedLabel, "Code", "Not the new screen's own Continue")
     }
 
-    func testParkedFocusMovesToTheNearestIfItsControlStaysDisabled() async {
+    func testFocusStaysOnItsControlWhileItStaysDisabledAfterARequest() async {
         let isLoading = Box(false)
         let isValid = Box(true)
         let host = makeHost {
@@ -141,9 +146,11 @@ final class FocusTests: XCTestCase {
         }
         host.focus(label: "Continue")
         host.send(.enter)
-        XCTAssertNil(host.focusedLabel)
         isValid.value = false
         isLoading.value = false
-        XCTAssertEqual(host.focusedLabel, "B")
+        XCTAssertEqual(host.focusedLabel, "Continue")
+        isValid.value = true
+        host.send(.enter)
+        XCTAssertTrue(isLoading.value, "Enter reaches it once it is enabled")
     }
 }

@@ -25,7 +25,7 @@ final class TabBarTests: XCTestCase {
     func testTheSelectedTabIsBracketedAndBadgesShow() async {
         let model = TabModel()
         let firstLine = makeHost(model).render().plainText.split(separator: "\n").first.map(String.init)
-        XCTAssertEqual(firstLine, "[1 Home]  2 Cards   3 Menu (2)")
+        XCTAssertEqual(firstLine, "[1 Home] 2 Cards  3 Menu (2)")
     }
 
     func testDigitsSelectATabUnlessATextFieldTakesThem() async {

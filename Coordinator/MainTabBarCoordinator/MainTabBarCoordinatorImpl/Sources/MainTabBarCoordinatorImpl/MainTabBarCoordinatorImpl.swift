@@ -65,7 +65,7 @@ public final class MainTabBarCoordinatorImpl: TabCoordinator<MainTabBarPage> {
     public override var visibleLayers: [VisibleLayer] {
         var layers = super.visibleLayers
         if let screen = layers.first, let view = screen.body as? AnyView {
-            layers[0] = VisibleLayer(body: withTabBar(view), presentationStyle: screen.presentationStyle, dismiss: screen.dismiss)
+            layers[0] = VisibleLayer(body: withTabBar(view), presentationStyle: screen.presentationStyle, id: screen.id, dismiss: screen.dismiss)
         }
         return layers
     }

@@ -78,7 +78,7 @@ final class MainTabBarCoordinatorImplTests: XCTestCase {
     func testTheFiveTabsAreInOrderWithHomeSelected() async {
         XCTAssertEqual(sut.tabTitles, ["Home", "Cards", "Transactions", "Transfer", "Menu"])
         XCTAssertEqual(host.render().plainText.split(separator: "\n").first.map(String.init),
-                       "[1 Home]  2 Cards   3 Transactions   4 Transfer   5 Menu")
+                       "[1 Home] 2 Cards  3 Transactions  4 Transfer  5 Menu")
         XCTAssertTrue(sut.getCoordinatorSelected() === home)
     }
 

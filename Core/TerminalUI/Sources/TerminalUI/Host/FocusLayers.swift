@@ -8,7 +8,7 @@ struct FocusLayers {
     /// Brings every layer up to date with `scene`, dropping the layers of boxes no longer shown.
     @MainActor
     mutating func reconcile(with scene: Scene) {
-        layers[0].tracker.reconcile(with: scene.controls)
+        layers[0].tracker.reconcile(with: scene.controls, scope: scene.focusScope)
         for (offset, modal) in scene.modals.enumerated() {
             let index = offset + 1
             if index >= layers.count || layers[index].identity != modal.identity {
@@ -18,6 +18,12 @@ struct FocusLayers {
             layers[index].tracker.reconcile(with: modal.controls)
         }
         layers.removeSubrange((scene.modals.count + 1)...)
+    }
+
+    /// The content's layer, beneath any boxes.
+    var content: FocusTracker {
+        get { layers[0].tracker }
+        set { layers[0].tracker = newValue }
     }
 
     /// The layer that takes keys: the topmost box, or the content.

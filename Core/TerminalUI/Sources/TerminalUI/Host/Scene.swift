@@ -16,9 +16,11 @@ struct Scene {
     let keyActions: [Key: @MainActor () -> Void]
     /// When a time-dependent view next shows something else.
     let nextUpdate: Date?
+    /// The screen the content is (`focusScope(_:)`), if it says.
+    let focusScope: AnyHashable?
 
-    init(root: AnyView, now: Date) {
-        let context = ResolveContext(now: now)
+    init(root: AnyView, now: Date, size: TerminalSize) {
+        let context = ResolveContext(now: now, size: size)
         nodes = root.resolve(in: context)
         controls = context.controls
         modals = ModalPresentation.stacked(context.modals)
@@ -27,6 +29,7 @@ struct Scene {
         escapeAction = context.escapeAction
         keyActions = context.keyActions
         nextUpdate = context.nextUpdate
+        focusScope = context.focusScope
     }
 
     /// The controls that can take focus now: only the topmost box's while one is shown.

@@ -1,6 +1,6 @@
 /// Runs a root view full-screen in the real terminal until stopped.
 ///
-/// Redraws (diffed) after keys, on resize, about ten times a second while a `ProgressView` is shown,
+/// Redraws (diffed) after each key, on resize, about ten times a second while a `ProgressView` is shown,
 /// when a `Countdown` on screen changes (about once a second), and whenever `@Observable` state read
 /// by the last frame changes (`ObservedRenderer`). Ctrl-C, SIGINT, SIGTERM or `stop()` end `run()`; the terminal is
 /// restored on every exit path.
@@ -51,8 +51,13 @@ public final class TerminalApp {
         for await event in stream {
             switch event {
             case .input(let bytes):
+                // Each key goes to the screen drawn after the one before, so keys typed ahead act on what the user saw.
                 for key in parser.feed(bytes) where !isStopRequested {
-                    if key == .ctrl("c") { stop() } else { host.send(key) }
+                    if key == .ctrl("c") { stop() } else {
+                        host.send(key)
+                        await Task.yield()
+                        screen = try draw(renderer.render(host), on: device, over: screen)
+                    }
                 }
             case .resized:
                 host.size = device.size

@@ -11,7 +11,10 @@ import Foundation
 /// (a request in flight) nothing has focus; when controls are enabled again, focus returns to the same
 /// control if the screen still has all its controls, and otherwise (another screen) starts on the first.
 /// While an alert or sheet is shown only its controls take focus and keys, starting on its first one;
-/// when it closes, focus is where it was beneath it.
+/// when it closes, focus is where it was beneath it. A disabled control keeps focus (ignoring keys)
+/// until it is enabled again. Screens named with `focusScope(_:)` get their focus back when shown
+/// again, and `focused(_:equals:)` ties focus to a view model's state both ways.
+/// Below `minimumSize` the host shows only a notice asking for a larger window, and takes no keys.
 @MainActor
 public final class ViewHost {
     /// The screen size to lay out for.
@@ -24,10 +27,14 @@ public final class ViewHost {
     public private(set) var isAnimating = false
     /// When a time-dependent view on screen at the last render (a `Countdown`) next shows something else.
     public private(set) var nextTimedUpdate: Date?
+    /// The smallest screen the content is laid out for; below it a notice asks for a larger window.
+    public var minimumSize = TerminalSize(columns: 1, rows: 1)
 
     var clock: HostClock
     private let root: @MainActor () -> AnyView
-    private var focus = FocusLayers()
+    var focus = FocusLayers()
+    /// The control the focus bindings named after the last sync (`focused(_:equals:)`).
+    var boundFocus: ControlID?
     /// Cursor in the focused text field; nil means the end of its text.
     private var editing: (control: ControlID, cursor: Int?)?
     private var animationFrame = 0
@@ -48,6 +55,7 @@ public final class ViewHost {
     /// (wrapping long text), and any alerts and sheets centred on top, under the banners.
     /// The screen scrolls if needed to keep the focused control visible.
     public func render() -> Frame {
+        guard isLargeEnough else { return tooSmallFrame() }
         let scene = makeScene()
         isAnimating = scene.isAnimating
         nextTimedUpdate = scene.nextUpdate
@@ -85,6 +93,7 @@ public final class ViewHost {
     /// Returns whether the key was used; unused keys are passed to `onUnhandledKey`.
     @discardableResult
     public func send(_ key: Key) -> Bool {
+        guard isLargeEnough else { return false }
         onKeyPress?(key)
         let scene = makeScene()
         let handled: Bool
@@ -133,12 +142,14 @@ public final class ViewHost {
             return false
         }
         focus.top.focus(control.id)
+        writeFocusBindings(scene.controls)
         return true
     }
 
     private func makeScene() -> Scene {
-        let scene = Scene(root: root(), now: clock.now)
+        let scene = Scene(root: root(), now: clock.now, size: size)
         focus.reconcile(with: scene)
+        syncFocusBindings(scene.controls)
         if editing?.control != focus.top.focused {
             editing = nil
         }
@@ -152,12 +163,16 @@ public final class ViewHost {
             var cursor: Int?
             return ControlKeys.handle(key, on: control, cursor: &cursor) == .handled
         }
-        switch key {
-        case .tab, .down: return focus.top.move(by: 1, in: controls)
-        case .backTab, .up: return focus.top.move(by: -1, in: controls)
-        case .right where sideways: return focus.top.move(by: 1, in: controls)
-        case .left where sideways: return focus.top.move(by: -1, in: controls)
-        default: break
+        let step: Int? = switch key {
+        case .tab, .down: 1
+        case .backTab, .up: -1
+        case .right where sideways: 1
+        case .left where sideways: -1
+        default: nil
+        }
+        if let step {
+            defer { writeFocusBindings(controls) }
+            return focus.top.move(by: step, in: controls)
         }
         guard let focused = focus.top.focused,
               let control = controls.first(where: { $0.id == focused && $0.isEnabled })
@@ -172,6 +187,7 @@ public final class ViewHost {
             focus.top.confirmUsersChoice()
             return true
         case .focusNext:
+            defer { writeFocusBindings(controls) }
             return focus.top.move(by: 1, in: controls)
         }
     }

@@ -55,4 +55,6 @@ struct Control {
     var isDestructive = false
     /// Where focus starts on its screen (`defaultFocus()`).
     var isDefaultFocus = false
+    /// The focus state this control is tied to (`focused(_:equals:)`).
+    var focusBinding: FocusBinding?
 }

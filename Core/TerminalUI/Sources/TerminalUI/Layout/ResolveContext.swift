@@ -8,6 +8,8 @@ import Foundation
 final class ResolveContext {
     /// The host clock's time for this resolution, for time-dependent views.
     let now: Date
+    /// The screen size this resolution is laid out for (`GeometryReader`).
+    let size: TerminalSize
     /// How many modal boxes this layer is nested in (0 for the content).
     let depth: Int
     private(set) var controls: [Control] = []
@@ -20,19 +22,24 @@ final class ResolveContext {
     private(set) var escapeAction: (@MainActor () -> Void)?
     /// What keys no control uses do on this layer: the innermost `onKeyPress` for a key wins.
     private(set) var keyActions: [Key: @MainActor () -> Void] = [:]
+    /// The screen the content is (`focusScope(_:)`); the innermost wins.
+    private(set) var focusScope: AnyHashable?
     private var isDisabled = false
+    private var focusBinding: FocusBinding?
     private var isDefaultFocus = false
     private let parent: ResolveContext?
 
     /// A root context resolving the content at `now`.
-    init(now: Date) {
+    init(now: Date, size: TerminalSize) {
         self.now = now
+        self.size = size
         depth = 0
         parent = nil
     }
 
     private init(layerOver parent: ResolveContext) {
         now = parent.now
+        size = parent.size
         depth = parent.depth + 1
         self.parent = parent
     }
@@ -50,7 +57,8 @@ final class ResolveContext {
             isEnabled: !isDisabled,
             behavior: behavior,
             isDestructive: isDestructive,
-            isDefaultFocus: isDefaultFocus
+            isDefaultFocus: isDefaultFocus,
+            focusBinding: focusBinding
         )
         controls.append(control)
         return control
@@ -70,6 +78,19 @@ final class ResolveContext {
         isDefaultFocus = true
         defer { isDefaultFocus = outer }
         return body()
+    }
+
+    /// Resolves `body` with its controls tied to `binding` (`focused(_:equals:)`).
+    func binding<T>(focusTo binding: FocusBinding, _ body: () -> T) -> T {
+        let outer = focusBinding
+        focusBinding = binding
+        defer { focusBinding = outer }
+        return body()
+    }
+
+    /// Names the screen the content is; ignored inside modal boxes, which have focus of their own.
+    func setFocusScope(_ id: AnyHashable) {
+        if depth == 0 { focusScope = id }
     }
 
     /// Makes `action` what Esc does on this layer; views resolved later (inner ones) replace it.

@@ -28,7 +28,7 @@ public struct TabBar<Content: View>: View {
 
     public var body: some View {
         VStack(spacing: 0) {
-            HStack(spacing: 1) {
+            HStack(spacing: 0) {
                 for index in titles.indices {
                     tab(at: index)
                 }

@@ -63,7 +63,7 @@ final class LoginScreenViewTests: XCTestCase {
         _ = host.render()
         host.send(.enter)
         host.type("x")
-        XCTAssertNil(host.focusedLabel)
+        XCTAssertEqual(host.focusedLabel, "Continue", "focus stays on the disabled control")
         XCTAssertEqual(useCase.loginCallCount, 0)
         XCTAssertTrue(host.render().plainText.contains("Signing in…"))
 

@@ -1,0 +1,19 @@
+/// Where focus was on the screens shown most recently, so a screen shown again gets it back.
+///
+/// Bounded: a long session pushes and pops many screens, and only recent ones are shown again.
+struct FocusMemory {
+    static let capacity = 32
+
+    /// Oldest first.
+    private var entries: [(scope: AnyHashable, control: ControlID)] = []
+
+    mutating func remember(_ control: ControlID, for scope: AnyHashable) {
+        entries.removeAll { $0.scope == scope }
+        entries.append((scope, control))
+        if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
+    }
+
+    func recall(_ scope: AnyHashable) -> ControlID? {
+        entries.last { $0.scope == scope }?.control
+    }
+}

@@ -1,0 +1,14 @@
+/// What the host shows on a screen smaller than its `minimumSize`.
+extension ViewHost {
+    var isLargeEnough: Bool {
+        size.columns >= minimumSize.columns && size.rows >= minimumSize.rows
+    }
+
+    /// A notice, wrapped to the width there is, asking for a larger window and saying how large.
+    func tooSmallFrame() -> Frame {
+        let notice = "Make the window larger: this needs at least \(minimumSize.columns)×\(minimumSize.rows); it is \(size.columns)×\(size.rows)."
+        let text = TextNode(notice, style: TextStyle(bold: true))
+        let block = text.layout(width: max(1, size.columns), context: LayoutContext(focused: nil, cursorIndex: nil, animationFrame: 0))
+        return Frame(block: block.viewport(size), size: size)
+    }
+}
