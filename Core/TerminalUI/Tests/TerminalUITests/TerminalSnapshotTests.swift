@@ -76,6 +76,8 @@ final class TerminalSnapshotTests: XCTestCase {
         2│
         3│
         4│
+        styles:
+        1│1-2 bold, 3-20 underline
 
         """)
         XCTAssertEqual(Frame(lines: ["x"], size: TerminalSize(columns: 1, rows: 1)).snapshotText(), "1×1 · cursor hidden\n1│x\n")

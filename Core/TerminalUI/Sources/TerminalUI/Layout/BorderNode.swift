@@ -7,9 +7,9 @@ struct BorderNode: LayoutNode {
         let maxInner = max(1, width - 2)
         let content = child.layout(width: maxInner, context: context)
         let label = title.map { "─ \($0) " } ?? ""
-        let inner = min(maxInner, max(content.width, label.count + 1))
+        let inner = min(maxInner, max(content.width, DisplayWidth.of(label) + 1))
 
-        let top = Cell.row("┌" + (label + String(repeating: "─", count: inner)).prefix(inner) + "┐")
+        let top = Cell.row("┌" + DisplayWidth.prefix(label + String(repeating: "─", count: inner), width: inner) + "┐")
         let bottom = Cell.row("└" + String(repeating: "─", count: inner) + "┘")
         let rows = (content.height > 0 ? content.lines : [[]]).map { line in
             let clipped = Array(line.prefix(inner))

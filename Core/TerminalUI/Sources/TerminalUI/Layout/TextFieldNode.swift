@@ -1,4 +1,6 @@
 /// An underlined input line showing the text (or the dimmed placeholder), scrolled to keep the cursor visible.
+///
+/// Widths are display columns (`DisplayWidth`): the cursor sits after a wide character's two columns.
 struct TextFieldNode: LayoutNode {
     static let minimumWidth = 20
 
@@ -13,16 +15,22 @@ struct TextFieldNode: LayoutNode {
         let shown: [Character] = characters.isEmpty
             ? Array(placeholder)
             : isSecure ? Array(repeating: "•", count: characters.count) : characters
-        let fieldWidth = min(max(1, width - ControlChrome.gutterWidth), max(Self.minimumWidth, shown.count + 1))
+        let shownWidth = DisplayWidth.of(String(shown))
+        let fieldWidth = min(max(1, width - ControlChrome.gutterWidth), max(Self.minimumWidth, shownWidth + 1))
         let cursor = isFocused ? min(context.cursorIndex ?? characters.count, characters.count) : nil
-        let start = max(0, (cursor ?? 0) - fieldWidth + 1)
-        let visible = shown.dropFirst(start).prefix(fieldWidth)
+        // The first character shown: enough of the text before the cursor to end just before it.
+        var start = 0
+        if let cursor {
+            while DisplayWidth.of(String(shown[start..<cursor])) > fieldWidth - 1 { start += 1 }
+        }
+        let visible = DisplayWidth.prefix(String(shown[start...]), width: fieldWidth)
+        let padding = String(repeating: " ", count: fieldWidth - DisplayWidth.of(visible))
 
         let style = TextStyle(dim: characters.isEmpty || !control.isEnabled, underline: true)
-        let field = Cell.row(String(visible) + String(repeating: " ", count: fieldWidth - visible.count), style: style)
+        let field = Cell.row(visible + padding, style: style)
         return Block(
             lines: [ControlChrome.gutter(focused: isFocused) + field],
-            cursor: cursor.map { CursorPosition(row: 0, column: ControlChrome.gutterWidth + $0 - start) },
+            cursor: cursor.map { CursorPosition(row: 0, column: ControlChrome.gutterWidth + DisplayWidth.of(String(shown[start..<$0]))) },
             focusRow: isFocused ? 0 : nil
         )
     }

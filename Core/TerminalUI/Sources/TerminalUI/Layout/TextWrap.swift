@@ -1,6 +1,6 @@
 /// Word-wrapping for plain text.
 enum TextWrap {
-    /// Splits `text` into lines of at most `width` characters: explicit newlines (LF or CR LF) are kept,
+    /// Splits `text` into lines of at most `width` columns (`DisplayWidth`): explicit newlines (LF or CR LF) are kept,
     /// lines break at spaces, and words longer than `width` are split.
     static func lines(_ text: String, width: Int) -> [String] {
         let width = max(1, width)
@@ -11,19 +11,22 @@ enum TextWrap {
     }
 
     private static func wrapParagraph(_ paragraph: Substring, width: Int) -> [String] {
-        if paragraph.count <= width { return [String(paragraph)] }
+        if DisplayWidth.of(paragraph) <= width { return [String(paragraph)] }
         var lines: [String] = []
         var current = ""
         for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
             var word = word
-            if !current.isEmpty, current.count + 1 + word.count <= width {
+            if !current.isEmpty, DisplayWidth.of(current) + 1 + DisplayWidth.of(word) <= width {
                 current += " " + word
                 continue
             }
             if !current.isEmpty { lines.append(current) }
-            while word.count > width {
-                lines.append(String(word.prefix(width)))
-                word = word.dropFirst(width)
+            while DisplayWidth.of(word) > width {
+                // At least one character per line, even one wider than the line.
+                let head = DisplayWidth.prefix(word, width: width)
+                let cut = head.isEmpty ? word.prefix(1) : head
+                lines.append(String(cut))
+                word = word.dropFirst(cut.count)
             }
             current = String(word)
         }
