@@ -1,5 +1,6 @@
 /// What a focused control does with a key: toggles and buttons activate with Enter or Space,
-/// text controls edit as their `TextInput` says, lists move their selection as `ListInput` says.
+/// text controls edit as their `TextInput` says, lists move their selection as `ListInput` says
+/// and open (choose) the selected row with Enter or Space.
 @MainActor
 enum ControlKeys {
     enum Outcome {
@@ -26,7 +27,7 @@ enum ControlKeys {
         case .textField(let text, let input):
             return edit(text, with: key, input: input, cursor: &cursor)
         case .list(let input):
-            if key == .enter, let onOpen = input.onOpen, input.count > 0 {
+            if activates, let onOpen = input.onOpen, input.count > 0 {
                 onOpen(input.selection.wrappedValue)
                 return .handled
             }

@@ -2,10 +2,16 @@
 extension ViewHost {
     /// Moves focus to the control a view model's focus state names, if the state changed since the
     /// last sync; then writes where focus is back into the states.
+    /// A state naming a control not on screen yet (rows still loading) is left as it is, and focus
+    /// moves when that control arrives.
     func syncFocusBindings(_ controls: [Control]) {
+        let focused = focus.content.focused
         if let wanted = controls.first(where: { $0.focusBinding?.isSelected() == true })?.id,
-           wanted != boundFocus, wanted != focus.content.focused {
+           wanted != boundFocus, wanted != focused {
             focus.content.focus(wanted)
+        } else if let focused, focused == boundFocus,
+                  controls.first(where: { $0.id == focused })?.focusBinding?.isSelected() == false {
+            return
         }
         writeFocusBindings(controls)
     }

@@ -21,7 +21,7 @@ enum ControlBehavior {
 }
 
 /// What a focused list does with keys: ↑/↓ and k/j move the selection by one row, PgUp/PgDn by a
-/// page, Home/End to the ends; Enter opens the selected row.
+/// page, Home/End to the ends; Enter or Space opens the selected row.
 struct ListInput {
     let selection: Binding<Int>
     let count: Int

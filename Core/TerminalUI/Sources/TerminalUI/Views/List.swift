@@ -56,6 +56,6 @@ extension List: PrimitiveView {
         let selected = min(max(0, selection.wrappedValue), max(0, count - 1))
         let first = Self.firstVisibleRow(selection: selected, count: count, visibleRows: visibleRows)
         let rows = (first..<min(count, first + visibleRows)).map { (index: $0, row: row($0)) }
-        return [ListNode(control: control, rows: rows, selected: selected)]
+        return [ListNode(control: control, rows: rows, selected: selected, count: count)]
     }
 }

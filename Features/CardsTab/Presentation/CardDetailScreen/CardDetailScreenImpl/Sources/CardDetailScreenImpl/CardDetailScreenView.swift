@@ -8,7 +8,12 @@ struct CardDetailScreenView: View {
         let state = viewModel.state
         VStack(spacing: 1) {
             content(state)
-            Text("Enter: press · Esc: back · 1-5: tabs · Ctrl-C: quit").dim()
+            KeyHints([
+                KeyHint("Enter", "press", .button),
+                KeyHint("Esc", "back"),
+                KeyHint("F1-F5", "tabs"),
+                KeyHint("Ctrl-C", "quit"),
+            ])
         }
         .padding(horizontal: 2)
         .onEscape { Task { await viewModel.send(.back) } }

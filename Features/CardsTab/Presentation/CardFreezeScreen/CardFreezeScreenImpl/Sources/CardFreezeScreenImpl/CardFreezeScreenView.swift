@@ -20,7 +20,7 @@ struct CardFreezeScreenView: View {
                 Button(state.errorMessage == nil ? "Cancel" : "Close") { Task { await viewModel.send(.cancel) } }
             }
             .disabled(state.isChanging)
-            Text("Enter: press · Esc: cancel").dim()
+            KeyHints([KeyHint("Enter", "press", .button), KeyHint("Esc", "cancel")])
         }
         .onEscape { Task { await viewModel.send(.cancel) } }
     }

@@ -11,7 +11,13 @@ struct CardsTabScreenView: View {
             if let notice = viewModel.state.offlineNotice {
                 Text("\(notice) Showing what was loaded before.").foregroundColor(.yellow)
             }
-            Text("Enter: open · r: refresh · 1-5: tabs · Ctrl-C: quit").dim()
+            KeyHints([
+                KeyHint("Enter", "retry", .control("Retry")),
+                KeyHint("Enter", "open", .button),
+                KeyHint("r", "refresh"),
+                KeyHint("F1-F5", "tabs"),
+                KeyHint("Ctrl-C", "quit"),
+            ])
         }
         .padding(horizontal: 2)
         .onKeyPress(.character("r")) { Task { await viewModel.send(.load) } }

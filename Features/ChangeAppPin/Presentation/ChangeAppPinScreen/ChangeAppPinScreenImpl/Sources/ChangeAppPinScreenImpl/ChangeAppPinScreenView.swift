@@ -32,7 +32,15 @@ struct ChangeAppPinScreenView: View {
             Button("Change") { Task { await viewModel.send(.submit) } }
                 .disabled(!state.acceptsInput)
             Divider()
-            Text("Digits: PIN · Tab: next · Enter: continue · Esc: back · Ctrl-C: quit").dim()
+            KeyHints([
+                KeyHint("Digits", "PIN", .textField),
+                KeyHint("Backspace", "erase", .textField),
+                KeyHint("Enter", "continue", .textField),
+                KeyHint("Enter", "change", .button),
+                KeyHint("Tab", "next"),
+                KeyHint("Esc", "back"),
+                KeyHint("Ctrl-C", "quit"),
+            ])
         }
         .padding(horizontal: 2)
         .onEscape { Task { await viewModel.send(.close) } }

@@ -23,7 +23,16 @@ struct HomeTabScreenView: View {
             if state.isLoggingOut {
                 ProgressView("Logging out…")
             }
-            Text("Enter: open · r: refresh · h: \(state.hidesBalances ? "show" : "hide") amounts · 1-5: tabs · Ctrl-C: quit").dim()
+            KeyHints([
+                KeyHint("Enter", "retry", .control("Retry")),
+                KeyHint("Enter", "lock", .control("Lock now")),
+                KeyHint("Enter", "log out (asks first)", .control("Log out")),
+                KeyHint("Enter", "open", .button),
+                KeyHint("r", "refresh"),
+                KeyHint("h", "\(state.hidesBalances ? "show" : "hide") amounts"),
+                KeyHint("F1-F5", "tabs"),
+                KeyHint("Ctrl-C", "quit"),
+            ])
         }
         .padding(horizontal: 2)
         .alert("Log out?", isPresented: logoutBinding, message: "You will need your email and your PIN to sign in again.") {

@@ -39,7 +39,9 @@ struct LockScreenView: View {
                 }
             }
             Divider()
-            Text(footer(state.step)).dim()
+            Countdown(until: state.lockedUntil ?? .distantPast) { remaining in
+                KeyHints(footer(state.step, isLockedOut: remaining > 0))
+            }
         }
         .padding(horizontal: 2)
         .alert("Log out?", isPresented: logoutBinding, message: "You will need your email and your PIN to sign in again.") {
@@ -68,10 +70,17 @@ struct LockScreenView: View {
         }
     }
 
-    private func footer(_ step: LockScreenViewModel.State.Step) -> String {
-        step == .unlock
-            ? "Digits: PIN · Backspace: erase · Enter: unlock · Tab: next · Ctrl-C: quit"
-            : "Digits: PIN · Backspace: erase · Enter: continue · Tab: next · Esc: back · Ctrl-C: quit"
+    /// The keys that work: none on the PIN field during a lockout.
+    private func footer(_ step: LockScreenViewModel.State.Step, isLockedOut: Bool) -> [KeyHint] {
+        let field = isLockedOut ? [] : [
+            KeyHint("Digits", "PIN", .textField),
+            KeyHint("Backspace", "erase", .textField),
+            KeyHint("Enter", step == .unlock ? "unlock" : "continue", .textField),
+        ]
+        let leave = step == .unlock
+            ? [KeyHint("Enter", "log out (asks first)", .control("Log out"))]
+            : [KeyHint("Enter", "use another email", .button), KeyHint("Esc", "back")]
+        return field + leave + [KeyHint("Tab", "next"), KeyHint("Ctrl-C", "quit")]
     }
 
     private func subtitle(_ state: LockScreenViewModel.State) -> String {

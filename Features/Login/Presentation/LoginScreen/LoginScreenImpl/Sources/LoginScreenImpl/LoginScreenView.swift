@@ -26,7 +26,14 @@ struct LoginScreenView: View {
             Button("Continue") { Task { await viewModel.send(.submit) } }
                 .disabled(state.isSigningIn)
             Divider()
-            Text("Tab: next field · Space: tick · Enter: continue · Esc: cancel · Ctrl-C: quit").dim()
+            KeyHints([
+                KeyHint("Tab", "next field"),
+                KeyHint("Space", "tick", .control("I accept the terms and conditions")),
+                KeyHint("Enter", "tick", .control("I accept the terms and conditions")),
+                KeyHint("Enter", "read the terms", .control("Read the terms and conditions")),
+                KeyHint("Enter", "continue"),
+                KeyHint("Ctrl-C", "quit"),
+            ])
         }
         .padding(horizontal: 2)
         .onEscape { Task { await viewModel.send(.cancel) } }

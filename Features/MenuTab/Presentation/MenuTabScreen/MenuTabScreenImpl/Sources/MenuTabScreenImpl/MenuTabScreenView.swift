@@ -24,7 +24,14 @@ struct MenuTabScreenView: View {
                 ProgressView("Logging out…")
             }
             Divider()
-            Text("↑↓ Tab: move · Enter: open · 1-5: tabs · Ctrl-C: quit").dim()
+            KeyHints([
+                KeyHint("↑↓ Tab", "move"),
+                KeyHint("Enter", "check for updates", .control(state.versionTitle)),
+                KeyHint("Enter", "log out (asks first)", .control("Log out")),
+                KeyHint("Enter", "open", .button),
+                KeyHint("F1-F5", "tabs"),
+                KeyHint("Ctrl-C", "quit"),
+            ])
         }
         .padding(horizontal: 2)
         .alert("Log out?", isPresented: logoutBinding, message: "You will need your email and your PIN to sign in again.") {

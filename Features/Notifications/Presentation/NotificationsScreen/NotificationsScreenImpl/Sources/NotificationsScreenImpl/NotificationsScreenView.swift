@@ -20,7 +20,14 @@ struct NotificationsScreenView: View {
                 Text(notice).foregroundColor(.red)
             }
             Divider()
-            Text("Enter: mark read · ↑↓: move · r: refresh · Esc: back · Ctrl-C: quit").dim()
+            KeyHints([
+                KeyHint("Enter", "retry", .control("Retry")),
+                KeyHint("Enter", "mark read", .list),
+                KeyHint("↑↓", "move", .list),
+                KeyHint("r", "refresh"),
+                KeyHint("Esc", "back"),
+                KeyHint("Ctrl-C", "quit"),
+            ])
         }
         .padding(horizontal: 2)
         .onKeyPress(.character("r")) { Task { await viewModel.send(.refresh) } }

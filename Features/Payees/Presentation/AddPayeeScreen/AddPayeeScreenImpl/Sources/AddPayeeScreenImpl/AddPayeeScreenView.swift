@@ -37,7 +37,13 @@ struct AddPayeeScreenView: View {
                 Button("Cancel") { Task { await viewModel.send(.cancel) } }
             }
             Divider()
-            Text("Tab: next field · Enter: save · Esc: cancel").dim()
+            KeyHints([
+                KeyHint("Tab", "next field"),
+                KeyHint("Enter", "next field", .control("Name")),
+                KeyHint("Enter", "cancel", .control("Cancel")),
+                KeyHint("Enter", "save"),
+                KeyHint("Esc", "cancel"),
+            ])
         }
         .onEscape { Task { await viewModel.send(.cancel) } }
     }

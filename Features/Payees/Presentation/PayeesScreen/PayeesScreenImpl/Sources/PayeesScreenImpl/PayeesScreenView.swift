@@ -23,7 +23,14 @@ struct PayeesScreenView: View {
                 Text(notice).foregroundColor(.red)
             }
             Divider()
-            Text("Enter: send money · a: add · d: delete · r: refresh · Esc: back").dim()
+            KeyHints([
+                KeyHint("Enter", "retry", .control("Retry")),
+                KeyHint("Enter", "send money", .list),
+                KeyHint("a", "add"),
+                KeyHint("d", "delete (asks first)", .list),
+                KeyHint("r", "refresh"),
+                KeyHint("Esc", "back"),
+            ])
         }
         .padding(horizontal: 2)
         .onKeyPress(.character("a")) { Task { await viewModel.send(.add) } }

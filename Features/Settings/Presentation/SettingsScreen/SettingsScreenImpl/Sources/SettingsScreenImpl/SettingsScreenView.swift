@@ -1,6 +1,7 @@
 import TerminalUI
 
-/// The SettingsScreen's view: the auto-lock time (a list: ↑/↓ choose) and the hide-balances checkbox.
+/// The SettingsScreen's view: the auto-lock time (a list: ↑/↓ move, Enter or Space chooses, so
+/// arrows alone never change a setting) and the hide-balances checkbox.
 struct SettingsScreenView: View {
     let viewModel: SettingsScreenViewModel
 
@@ -17,7 +18,8 @@ struct SettingsScreenView: View {
                         "Auto-lock",
                         count: state.autoLockChoices.count,
                         visibleRows: state.autoLockChoices.count,
-                        selection: autoLockBinding,
+                        selection: highlightBinding,
+                        onOpen: { index in Task { await viewModel.send(.autoLockChosen(index)) } },
                         row: { index in (index == state.selectedAutoLock ? "(•) " : "( ) ") + state.autoLockChoices[index] }
                     )
                 }
@@ -27,17 +29,21 @@ struct SettingsScreenView: View {
                 Text(notice).foregroundColor(.red)
             }
             Divider()
-            Text("↑/↓: auto-lock · Space: hide balances · Tab: next · Esc: back · Ctrl-C: quit").dim()
+            KeyHints([
+                KeyHint("↑↓", "move", .list),
+                KeyHint("Enter/Space", "choose", .list),
+                KeyHint("Space", "hide balances", .button),
+                KeyHint("Tab", "next"),
+                KeyHint("Esc", "back"),
+                KeyHint("Ctrl-C", "quit"),
+            ])
         }
         .padding(horizontal: 2)
         .onEscape { Task { await viewModel.send(.close) } }
     }
 
-    private var autoLockBinding: Binding<Int> {
-        Binding(
-            get: { viewModel.state.selectedAutoLock ?? 0 },
-            set: { index in Task { await viewModel.send(.autoLockChosen(index)) } }
-        )
+    private var highlightBinding: Binding<Int> {
+        Binding(get: { viewModel.state.highlightedAutoLock }, set: { viewModel.reduce(.autoLockHighlighted($0)) })
     }
 
     private var hidesBalancesBinding: Binding<Bool> {

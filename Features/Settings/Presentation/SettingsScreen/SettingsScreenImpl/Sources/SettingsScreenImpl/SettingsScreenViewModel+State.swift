@@ -5,6 +5,8 @@ extension SettingsScreenViewModel {
         var autoLockChoices: [String]
         /// The position of the chosen auto-lock time in `autoLockChoices`; nil until the settings are read.
         var selectedAutoLock: Int?
+        /// The auto-lock time the list's highlight is on (↑/↓); Enter or Space chooses it.
+        var highlightedAutoLock = 0
         /// Whether every amount is masked.
         var hidesBalances = false
         /// Why the last choice was not kept, if it was not.
@@ -15,7 +17,9 @@ extension SettingsScreenViewModel {
     enum Action: Equatable {
         /// Read the settings (on appear).
         case load
-        /// Lock after the auto-lock time at this position in `autoLockChoices` (↑/↓ in the list).
+        /// Move the list's highlight to this position in `autoLockChoices` (↑/↓), choosing nothing.
+        case autoLockHighlighted(Int)
+        /// Lock after the auto-lock time at this position in `autoLockChoices` (Enter or Space in the list).
         case autoLockChosen(Int)
         /// Mask or show every amount (Space on the checkbox).
         case hidesBalancesToggled(Bool)

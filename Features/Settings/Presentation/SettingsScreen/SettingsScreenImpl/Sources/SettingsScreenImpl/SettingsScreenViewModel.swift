@@ -27,11 +27,14 @@ final class SettingsScreenViewModel {
     /// Applies what `action` changes in the state at once: a choice shows before it is kept.
     func reduce(_ action: Action) {
         switch action {
+        case .autoLockHighlighted(let index) where state.autoLockChoices.indices.contains(index):
+            state.highlightedAutoLock = index
         case .autoLockChosen(let index) where state.autoLockChoices.indices.contains(index):
             state.selectedAutoLock = index
+            state.highlightedAutoLock = index
         case .hidesBalancesToggled(let hidden):
             state.hidesBalances = hidden
-        case .load, .autoLockChosen, .close:
+        case .load, .autoLockHighlighted, .autoLockChosen, .close:
             break
         }
     }
@@ -42,6 +45,9 @@ final class SettingsScreenViewModel {
         switch action {
         case .load:
             apply(await useCase.settings())
+            state.highlightedAutoLock = state.selectedAutoLock ?? 0
+        case .autoLockHighlighted:
+            break
         case .autoLockChosen(let index):
             guard SettingsUseCaseNameSpace.autoLockChoices.indices.contains(index) else { return }
             let minutes = SettingsUseCaseNameSpace.autoLockChoices[index]

@@ -50,7 +50,7 @@ final class SettingsScreenViewModelTests: XCTestCase {
         await sut.send(.load)
 
         XCTAssertEqual(useCase.settingsCallCount, 1)
-        XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 3, hidesBalances: true))
+        XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 3, highlightedAutoLock: 3, hidesBalances: true))
     }
 
     func testPublishedSettingsAreShown() async {
@@ -69,7 +69,7 @@ final class SettingsScreenViewModelTests: XCTestCase {
         await sut.send(.autoLockChosen(4))
 
         XCTAssertEqual(useCase.setAutoLockReceivedArguments, [15])
-        XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 4))
+        XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 4, highlightedAutoLock: 4))
     }
 
     func testATimeThatIsNotKeptIsExplainedAndTheKeptOneShows() async {
@@ -94,7 +94,17 @@ final class SettingsScreenViewModelTests: XCTestCase {
         useCase.setAutoLockResult = .success(())
         await sut.send(.autoLockChosen(1))
 
-        XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 1))
+        XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 1, highlightedAutoLock: 1))
+    }
+
+    func testMovingTheHighlightChoosesNothing() async {
+        await sut.send(.load)
+
+        sut.reduce(.autoLockHighlighted(4))
+        await sut.send(.autoLockHighlighted(0))
+
+        XCTAssertFalse(useCase.setAutoLockCalled)
+        XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 2, highlightedAutoLock: 0))
     }
 
     func testAPositionOutsideTheListIsIgnored() async {
@@ -103,7 +113,7 @@ final class SettingsScreenViewModelTests: XCTestCase {
         await sut.send(.autoLockChosen(5))
 
         XCTAssertFalse(useCase.setAutoLockCalled)
-        XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 2))
+        XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 2, highlightedAutoLock: 2))
     }
 
     // MARK: - Hide balances
@@ -114,7 +124,7 @@ final class SettingsScreenViewModelTests: XCTestCase {
         await sut.send(.hidesBalancesToggled(true))
 
         XCTAssertEqual(useCase.setHidesBalancesReceivedArguments, [true])
-        XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 2, hidesBalances: true))
+        XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 2, highlightedAutoLock: 2, hidesBalances: true))
     }
 
     func testHidingBalancesThatIsNotKeptIsExplainedAndUndone() async {
@@ -126,6 +136,7 @@ final class SettingsScreenViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, State(
             autoLockChoices: choices,
             selectedAutoLock: 2,
+            highlightedAutoLock: 2,
             hidesBalances: false,
             notice: "PayRed couldn't keep this choice on this device."
         ))

@@ -22,7 +22,12 @@ struct TransactionDetailScreenView: View {
                 Text("This transaction is no longer listed.").dim()
             }
             Button("Back to transactions") { Task { await viewModel.send(.back) } }
-            Text("Enter: press · Esc: back · 1-5: tabs · Ctrl-C: quit").dim()
+            KeyHints([
+                KeyHint("Enter", "press", .button),
+                KeyHint("Esc", "back"),
+                KeyHint("F1-F5", "tabs"),
+                KeyHint("Ctrl-C", "quit"),
+            ])
         }
         .padding(horizontal: 2)
         .onEscape { Task { await viewModel.send(.back) } }

@@ -1,17 +1,24 @@
 import TerminalUI
 
-/// The TransactionTabScreen's view: search, the account filter, the history as a scrolling list,
-/// and what is happening below it.
+/// The TransactionTabScreen's view: search, the account filter, the history as a scrolling list as
+/// tall as the terminal allows, and what is happening below it.
 struct TransactionTabScreenView: View {
-    /// The rows the list shows at a time at 80×24 (the tab bar, search and footer take the rest).
-    static let visibleRows = 12
+    /// The rows the tab bar, search, status and footer take: the list has the rest (12 at 80×24).
+    static let rowsAroundTheList = 12
 
     let viewModel: TransactionTabScreenViewModel
 
     var body: some View {
+        GeometryReader { size in
+            screen(visibleRows: max(3, size.rows - Self.rowsAroundTheList))
+        }
+    }
+
+    private func screen(visibleRows: Int) -> some View {
         let state = viewModel.state
-        VStack {
+        return VStack {
             TextField("Search transactions", text: searchBinding) { Task { await viewModel.send(.submitSearch) } }
+                .focused(focusBinding, equals: .search)
             if let account = state.accountLabel {
                 HStack(spacing: 2) {
                     Text("Account: \(account)")
@@ -21,11 +28,21 @@ struct TransactionTabScreenView: View {
             if let banner = state.savedBanner {
                 Text(isFailed(state.status) ? "Offline. \(banner)" : banner).foregroundColor(.yellow)
             }
-            content(state)
+            content(state, visibleRows: visibleRows)
             if let message = state.exportMessage {
                 Text(message).dim()
             }
-            Text("Enter: search/open · ↑↓ PgUp PgDn · Tab: next · r: refresh · e: export · F1-F5: tabs").dim()
+            KeyHints([
+                KeyHint("Enter", "search", .control("Search transactions")),
+                KeyHint("Enter", "retry", .control("Retry")),
+                KeyHint("Enter", "open", .list),
+                KeyHint("↑↓ PgUp PgDn", "move", .list),
+                KeyHint("Enter", "press", .button),
+                KeyHint("Tab", "next"),
+                KeyHint("r", "refresh", .outsideTextField),
+                KeyHint("e", "export", .outsideTextField),
+                KeyHint("F1-F5", "tabs"),
+            ])
         }
         .padding(horizontal: 2)
         .onKeyPress(.character("r")) { Task { await viewModel.send(.load) } }
@@ -33,7 +50,7 @@ struct TransactionTabScreenView: View {
     }
 
     @ViewBuilder
-    private func content(_ state: TransactionTabScreenViewModel.State) -> some View {
+    private func content(_ state: TransactionTabScreenViewModel.State, visibleRows: Int) -> some View {
         if state.rows.isEmpty {
             switch state.status {
             case .loading, .refreshing: ProgressView("Loading your transactions…")
@@ -41,11 +58,12 @@ struct TransactionTabScreenView: View {
             default: Text(state.accountLabel == nil && viewModel.state.search.isEmpty ? "No transactions yet." : "No transactions match.").dim()
             }
         } else {
-            List("Transactions", count: state.rows.count, visibleRows: Self.visibleRows, selection: selectionBinding, onOpen: { index in
+            List("Transactions", count: state.rows.count, visibleRows: visibleRows, selection: selectionBinding, onOpen: { index in
                 Task { await viewModel.send(.open(index)) }
             }) { index in
                 ListRow(viewModel.state.rows[index].text, trailing: "  " + viewModel.state.rows[index].amount)
             }
+            .focused(focusBinding, equals: .list)
             .defaultFocus()
             HStack(spacing: 2) {
                 status(state)
@@ -78,6 +96,10 @@ struct TransactionTabScreenView: View {
 
     private var searchBinding: Binding<String> {
         Binding(get: { viewModel.state.search }, set: { viewModel.reduce(.searchChanged($0)) })
+    }
+
+    private var focusBinding: Binding<TransactionTabScreenViewModel.State.Focus?> {
+        Binding(get: { viewModel.state.focus }, set: { viewModel.reduce(.focusChanged($0)) })
     }
 
     private var selectionBinding: Binding<Int> {

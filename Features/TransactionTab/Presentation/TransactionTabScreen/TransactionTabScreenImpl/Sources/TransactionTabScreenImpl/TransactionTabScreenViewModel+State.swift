@@ -28,8 +28,14 @@ extension TransactionTabScreenViewModel {
             var amount: String
         }
 
+        /// Where focus is: the search field or the list (`focused(_:equals:)`); nil elsewhere.
+        enum Focus: Hashable {
+            case search, list
+        }
+
         /// The search field's text.
         var search = ""
+        var focus: Focus?
         /// The account filtered on, by name; nil for every account.
         var accountLabel: String?
         var rows: [Row] = []
@@ -54,6 +60,8 @@ extension TransactionTabScreenViewModel {
         case clearAccount
         /// The list's selection moved.
         case select(Int)
+        /// Focus moved (a key, or the view model's own choice: the results after a search).
+        case focusChanged(State.Focus?)
         /// Open the row at this index.
         case open(Int)
         /// Repeat what failed.

@@ -36,6 +36,7 @@ final class TransactionTabScreenViewModel {
         switch action {
         case .searchChanged(let text): state.search = text
         case .select(let index): state.selection = max(0, min(index, state.rows.count - 1))
+        case .focusChanged(let focus): state.focus = focus
         default: break
         }
     }
@@ -49,6 +50,8 @@ final class TransactionTabScreenViewModel {
         case .submitSearch:
             filter.search = state.search.trimmingCharacters(in: .whitespaces)
             state.selection = 0
+            // The results take focus as soon as they are listed.
+            state.focus = .list
             await useCase.load(filter: filter)
         case .clearAccount:
             filter.accountId = nil
@@ -63,13 +66,16 @@ final class TransactionTabScreenViewModel {
             await useCase.retry()
         case .export:
             do {
-                state.exportMessage = "Saved to \(try await useCase.exportCSV().path)"
+                let path = try await useCase.exportCSV().path
+                state.exportMessage = state.status == .end
+                    ? "Saved the \(state.rows.count) transactions listed to \(path)"
+                    : "Saved the \(state.rows.count) transactions loaded so far to \(path); scroll to the end first to include older ones."
             } catch {
                 state.exportMessage = error as? TransactionTabUseCaseNameSpace.Errors == .nothingToExport
                     ? "There is nothing listed to export."
                     : "The export could not be written."
             }
-        case .searchChanged:
+        case .searchChanged, .focusChanged:
             break
         }
     }

@@ -127,14 +127,29 @@ final class TransactionTabScreenViewModelTests: XCTestCase {
         XCTAssertEqual(coordinator.showTransactionDetailReceivedArguments, ["t2"])
     }
 
-    func testExportSaysWhereTheFileIsOrWhyNot() async {
+    func testExportSaysWhereTheFileIsWhatIsInItOrWhyNot() async {
         useCase.exportCSVResult = .success(URL(fileURLWithPath: "/data/exports/transactions.csv"))
+        useCase.statePublisherSubject.send(.loaded(listing(3, more: false)))
         await sut.send(.export)
-        XCTAssertEqual(sut.state.exportMessage, "Saved to /data/exports/transactions.csv")
+        XCTAssertEqual(sut.state.exportMessage, "Saved the 3 transactions listed to /data/exports/transactions.csv")
+
+        useCase.statePublisherSubject.send(.loaded(listing(3)))
+        await sut.send(.export)
+        XCTAssertEqual(
+            sut.state.exportMessage,
+            "Saved the 3 transactions loaded so far to /data/exports/transactions.csv; scroll to the end first to include older ones."
+        )
 
         useCase.exportCSVResult = .failure(NameSpace.Errors.nothingToExport)
         await sut.send(.export)
         XCTAssertEqual(sut.state.exportMessage, "There is nothing listed to export.")
+    }
+
+    func testASearchMovesFocusToTheResults() async {
+        sut.reduce(.focusChanged(.search))
+        sut.reduce(.searchChanged("rent"))
+        await sut.send(.submitSearch)
+        XCTAssertEqual(sut.state.focus, .list)
     }
 
     func testRetryAsksTheUseCase() async {

@@ -14,7 +14,7 @@ struct TransferReviewScreenView: View {
             content(state)
             VStack {
                 Divider()
-                Text(footer(state.phase)).dim()
+                KeyHints(footer(state.phase))
             }
         }
         .padding(horizontal: 2)
@@ -79,12 +79,20 @@ struct TransferReviewScreenView: View {
         }
     }
 
-    private func footer(_ phase: TransferReviewScreenViewModel.State.Phase) -> String {
-        switch phase {
-        case .nothingToReview: "Enter: back · Esc: back · Ctrl-C: quit"
-        case .review, .failed: "Tab: next · Enter: press · Esc: edit · Ctrl-C: quit"
-        case .sending: "Sending: please wait · Ctrl-C: quit"
-        case .sent: "Enter: done · Esc: new transfer · Ctrl-C: quit"
+    private func footer(_ phase: TransferReviewScreenViewModel.State.Phase) -> [KeyHint] {
+        let quit = KeyHint("Ctrl-C", "quit")
+        return switch phase {
+        case .nothingToReview: [KeyHint("Enter", "back", .button), KeyHint("Esc", "back"), quit]
+        case .review, .failed: [
+            KeyHint("Tab", "next"),
+            KeyHint("Enter", "send", .control("Confirm")),
+            KeyHint("Enter", "send again", .control("Retry")),
+            KeyHint("Enter", "edit", .control("Edit")),
+            KeyHint("Esc", "edit"),
+            quit,
+        ]
+        case .sending: [KeyHint("Sending", "please wait"), quit]
+        case .sent: [KeyHint("Enter", "done", .button), KeyHint("Esc", "new transfer"), quit]
         }
     }
 

@@ -17,7 +17,7 @@ struct TransferScreenView: View {
             content(state)
             VStack {
                 Divider()
-                Text(footer(state.content)).dim()
+                KeyHints(footer(state.content))
             }
         }
         .padding(horizontal: 2)
@@ -94,11 +94,21 @@ struct TransferScreenView: View {
         }
     }
 
-    private func footer(_ content: TransferScreenViewModel.State.Content) -> String {
-        switch content {
-        case .form: "Tab: next field · ↑↓: choose · Enter: press · Esc: clear · F1-F5: tabs"
-        case .error: "Enter: retry · F1-F5: tabs · Ctrl-C: quit"
-        case .loading, .empty: "F1-F5: tabs · Ctrl-C: quit"
+    private func footer(_ content: TransferScreenViewModel.State.Content) -> [KeyHint] {
+        let tabs = KeyHint("F1-F5", "tabs")
+        let quit = KeyHint("Ctrl-C", "quit")
+        return switch content {
+        case .form: [
+            KeyHint("Tab", "next field"),
+            KeyHint("↑↓ Space", "choose", .list),
+            KeyHint("Enter", "review", .control("Review")),
+            KeyHint("Enter", "review", .control("optional")),
+            KeyHint("Enter", "next field", .textField),
+            KeyHint("Esc", "discard (asks first)"),
+            tabs,
+        ]
+        case .error: [KeyHint("Enter", "retry", .control("Retry")), tabs, quit]
+        case .loading, .empty: [tabs, quit]
         }
     }
 

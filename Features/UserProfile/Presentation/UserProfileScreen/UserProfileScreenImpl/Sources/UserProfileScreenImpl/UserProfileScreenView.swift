@@ -17,7 +17,13 @@ struct UserProfileScreenView: View {
                 Text(notice).foregroundColor(.yellow)
             }
             Divider()
-            Text("Tab: next · Enter: pay favourite · r: refresh · Esc: back").dim()
+            KeyHints([
+                KeyHint("Tab", "next"),
+                KeyHint("Enter", "retry", .control("Retry")),
+                KeyHint("Enter", "pay favourite", .button),
+                KeyHint("r", "refresh"),
+                KeyHint("Esc", "back"),
+            ])
         }
         .padding(horizontal: 2)
         .onKeyPress(.character("r")) { Task { await viewModel.send(.load) } }

@@ -32,7 +32,14 @@ struct VerificationCodeScreenView: View {
             }
             .disabled(state.isBusy)
             Divider()
-            Text("Digits: code · Backspace: erase · Tab: next · Enter: press · Esc: back · Ctrl-C: quit").dim()
+            KeyHints([
+                KeyHint("Digits", "code", .textField),
+                KeyHint("Backspace", "erase", .textField),
+                KeyHint("Enter", "press", .button),
+                KeyHint("Tab", "next"),
+                KeyHint("Esc", "back"),
+                KeyHint("Ctrl-C", "quit"),
+            ])
         }
         .padding(horizontal: 2)
         .onEscape { Task { await viewModel.send(.back) } }

@@ -1,0 +1,30 @@
+/// A screen's footer naming only the keys that work where focus is now, dimmed:
+/// `"Enter: open · r: refresh · F1-F5: tabs"`. It follows focus as it moves, without the screen's help.
+/// Where several hints for the same keys work, the first one shows: put a control's own hint
+/// (`KeyHint("Enter", "retry", .control("Retry"))`) before a general one (`KeyHint("Enter", "open", .button)`).
+public struct KeyHints: View, PrimitiveView {
+    public typealias Body = Never
+    let hints: [KeyHint]
+
+    /// A footer of `hints`, in this order; each shows while focus is where it works.
+    public init(_ hints: [KeyHint]) {
+        self.hints = hints
+    }
+
+    func makeNodes(in context: ResolveContext) -> [any LayoutNode] {
+        [KeyHintsNode(hints: hints)]
+    }
+}
+
+/// Lays out the hints that work with the focused control, known only when the frame is drawn.
+struct KeyHintsNode: LayoutNode {
+    let hints: [KeyHint]
+
+    func layout(width: Int, context: LayoutContext) -> Block {
+        var keys = Set<String>()
+        let shown = hints
+            .filter { $0.works(with: context.focused) && keys.insert($0.keys).inserted }
+            .map { "\($0.keys): \($0.action)" }
+        return TextNode(shown.joined(separator: " · "), style: TextStyle(dim: true)).layout(width: width, context: context)
+    }
+}
