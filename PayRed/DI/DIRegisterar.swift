@@ -182,6 +182,7 @@ extension Resolver: @retroactive ResolverRegistering {
             .implements(HomeTabRepositoryUserDefaultsDataProtocol.self)
             .implements(TransactionTabRepositoryUserDefaultsDataProtocol.self)
             .implements(TransferRepositoryUserDefaultsDataProtocol.self)
+            .implements(NotificationManagerRepositoryUserDefaultsDataProtocol.self)
             .implements(MainTabBarRepositoryUserDefaultsDataProtocol.self)
             .implements(SettingsRepositoryUserDefaultsDataProtocol.self)
             .implements(AuthenticationFlowRepositoryUserDefaultsDataProtocol.self)

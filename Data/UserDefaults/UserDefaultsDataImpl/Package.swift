@@ -13,6 +13,7 @@ let package = Package(
         .package(path: "../../../Features/HomeTab/Repositories/HomeTabRepository/HomeTabRepositoryAPI"),
         .package(path: "../../../Features/TransactionTab/Repositories/TransactionTabRepository/TransactionTabRepositoryAPI"),
         .package(path: "../../../Features/Transfer/Repositories/TransferRepository/TransferRepositoryAPI"),
+        .package(path: "../../../Features/Notifications/Repositories/NotificationManagerRepository/NotificationManagerRepositoryAPI"),
         .package(path: "../../../Core/Reactive"),
         .package(path: "../../../Core/TestSupport"),
         .package(path: "../../../Features/MainTabBar/Repositories/MainTabBarRepository/MainTabBarRepositoryAPI"),
@@ -26,6 +27,7 @@ let package = Package(
                 .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
                 .product(name: "TransactionTabRepositoryAPI", package: "TransactionTabRepositoryAPI"),
                 .product(name: "TransferRepositoryAPI", package: "TransferRepositoryAPI"),
+                .product(name: "NotificationManagerRepositoryAPI", package: "NotificationManagerRepositoryAPI"),
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "MainTabBarRepositoryAPI", package: "MainTabBarRepositoryAPI"),
             ]

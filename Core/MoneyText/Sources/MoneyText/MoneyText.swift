@@ -24,6 +24,15 @@ public enum MoneyText {
         }
     }
 
+    /// `text` with every amount written as the app writes them (`1,234.56 EUR`, `-3.50 EUR`, in any
+    /// ISO currency) masked as `text(_:currency:masked:)` masks them (`••••• EUR`), for text that
+    /// mentions amounts, such as a notification's.
+    public static func maskingAmounts(in text: String) -> String {
+        // An amount as `text(_:currency:)` writes it in `.display` style.
+        let amount = /-?\d{1,3}(?:,\d{3})*(?:\.\d+)? (?<currency>[A-Z]{3})\b/
+        return text.replacing(amount) { match in "••••• \(match.output.currency)" }
+    }
+
     /// How many minor digits `currency` has (ISO 4217); two unless known otherwise.
     public static func minorDigits(of currency: String) -> Int {
         switch currency {

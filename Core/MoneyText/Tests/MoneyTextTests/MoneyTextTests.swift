@@ -27,4 +27,11 @@ final class MoneyTextTests: XCTestCase {
     func testMaskedHidesTheFigure() {
         XCTAssertEqual(MoneyText.text(123_456, currency: "EUR", masked: true), "••••• EUR")
     }
+
+    func testAmountsInTextAreMaskedWhateverTheirSizeSignOrCurrency() {
+        XCTAssertEqual(
+            MoneyText.maskingAmounts(in: "Ana sent you 1,234,567.89 EUR; you paid -3.50 EUR and 1,500 JPY. Ref 2027 EURO 12"),
+            "Ana sent you ••••• EUR; you paid ••••• EUR and ••••• JPY. Ref 2027 EURO 12"
+        )
+    }
 }

@@ -11,6 +11,7 @@ let package = Package(
         .package(path: "../../../../../Core/TestSupport"),
         .package(path: "../NotificationsScreenAPI"),
         .package(path: "../../../UseCases/NotificationManagerUseCase/NotificationManagerUseCaseAPI"),
+        .package(path: "../../../../../Core/MoneyText"),
         .package(path: "../../../../../Core/Reactive"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TerminalUI"),
@@ -22,6 +23,7 @@ let package = Package(
             dependencies: [
                 .product(name: "NotificationsScreenAPI", package: "NotificationsScreenAPI"),
                 .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "MoneyText", package: "MoneyText"),
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "TerminalUI", package: "TerminalUI"),

@@ -8,12 +8,21 @@ let package = Package(
         .library(name: "NotificationManagerRepositoryAPI", targets: ["NotificationManagerRepositoryAPI"]),
         .library(name: "NotificationManagerRepositoryAPITestDoubles", targets: ["NotificationManagerRepositoryAPITestDoubles"]),
     ],
+    dependencies: [
+        .package(path: "../../../../../Core/Reactive"),
+    ],
     targets: [
-        .target(name: "NotificationManagerRepositoryAPI"),
+        .target(
+            name: "NotificationManagerRepositoryAPI",
+            dependencies: [
+                .product(name: "Reactive", package: "Reactive"),
+            ]
+        ),
         .target(
             name: "NotificationManagerRepositoryAPITestDoubles",
             dependencies: [
                 "NotificationManagerRepositoryAPI",
+                .product(name: "Reactive", package: "Reactive"),
             ],
             path: "Tests/NotificationManagerRepositoryAPITestDoubles"
         ),

@@ -10,6 +10,7 @@ let package = Package(
     dependencies: [
         .package(path: "../NotificationManagerRepositoryAPI"),
         .package(path: "../../../UseCases/NotificationManagerUseCase/NotificationManagerUseCaseAPI"),
+        .package(path: "../../../../../Core/Reactive"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TestSupport"),
     ],
@@ -19,6 +20,7 @@ let package = Package(
             dependencies: [
                 .product(name: "NotificationManagerRepositoryAPI", package: "NotificationManagerRepositoryAPI"),
                 .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "Reactive", package: "Reactive"),
                 .product(name: "Resolver", package: "Resolver"),
             ]
         ),

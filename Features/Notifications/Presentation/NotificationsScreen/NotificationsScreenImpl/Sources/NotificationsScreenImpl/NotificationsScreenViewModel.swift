@@ -1,4 +1,5 @@
 import Foundation
+import MoneyText
 import NotificationManagerUseCaseAPI
 import NotificationsScreenAPI
 import Observation
@@ -16,6 +17,9 @@ final class NotificationsScreenViewModel {
     @ObservationIgnored private let dependencies: NotificationsScreenDependencies
     @ObservationIgnored private let useCase: any NotificationManagerUseCaseProtocol
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
+    /// The notifications shown, to show again with amounts masked or not.
+    @ObservationIgnored private var shownNotifications: [NotificationManagerUseCaseNameSpace.Notification] = []
+    @ObservationIgnored private var hidesBalances = false
 
     init(dependencies: NotificationsScreenDependencies, useCase: any NotificationManagerUseCaseProtocol) {
         self.dependencies = dependencies
@@ -58,6 +62,17 @@ final class NotificationsScreenViewModel {
         useCase.unreadCountPublisher
             .observeOnMain { [weak self] count in self?.state.title = count > 0 ? "Notifications · \(count) unread" : "Notifications" }
             .store(in: &cancellables)
+        useCase.hidesBalancesPublisher
+            .observeOnMain { [weak self] hidden in self?.maskAmounts(hidden) }
+            .store(in: &cancellables)
+    }
+
+    /// Masks or shows the amounts in every notification, as "hide balances" says.
+    private func maskAmounts(_ hidden: Bool) {
+        hidesBalances = hidden
+        if case .loaded = state.content {
+            state.content = .loaded(shownNotifications.map { Self.row($0, masked: hidden) })
+        }
     }
 
     private func apply(_ useCaseState: NotificationManagerUseCaseNameSpace.States) {
@@ -68,7 +83,8 @@ final class NotificationsScreenViewModel {
         case .loaded(let notifications):
             state.offlineNotice = nil
             let selectedID = state.selectedRow?.id
-            let rows = notifications.map(Self.row)
+            shownNotifications = notifications
+            let rows = notifications.map { Self.row($0, masked: hidesBalances) }
             state.content = .loaded(rows)
             // The selection stays on its notification when a newer one arrives above it.
             let index = rows.firstIndex { $0.id == selectedID } ?? state.selection
@@ -79,16 +95,18 @@ final class NotificationsScreenViewModel {
         }
     }
 
-    /// A notification as the view shows it.
-    static func row(_ notification: NotificationManagerUseCaseNameSpace.Notification) -> State.Row {
+    /// A notification as the view shows it; `masked` hides the amounts its text mentions.
+    static func row(_ notification: NotificationManagerUseCaseNameSpace.Notification, masked: Bool) -> State.Row {
         let day = notification.createdAt.formatted(dayStyle)
         let marker = notification.isRead ? "  " : "● "
+        let title = masked ? MoneyText.maskingAmounts(in: notification.title) : notification.title
+        let body = masked ? MoneyText.maskingAmounts(in: notification.body) : notification.body
         return State.Row(
             id: notification.id,
-            line: marker + TextColumn.fit(day, width: 8) + "\(notification.title) · \(notification.body)",
-            title: notification.title,
+            line: marker + TextColumn.fit(day, width: 8) + "\(title) · \(body)",
+            title: title,
             date: notification.createdAt.formatted(dateStyle),
-            body: notification.body
+            body: body
         )
     }
 

@@ -27,16 +27,16 @@ final class NotificationsScreenViewModelTests: XCTestCase {
     private var sut: NotificationsScreenViewModel!
 
     private let notifications: [NotificationManagerUseCaseNameSpace.Notification] = [
-        .init(id: "n1", title: "Salary received", body: "Your salary of €3,480.00 from Acme Ltd has arrived.", createdAt: noon, isRead: false),
-        .init(id: "n2", title: "Card payment", body: "You paid €42.90 at Corner Shop with your card.", createdAt: noon.addingTimeInterval(-86_400), isRead: false),
+        .init(id: "n1", title: "Salary received", body: "Your salary of 3,480.00 EUR from Acme Ltd has arrived.", createdAt: noon, isRead: false),
+        .init(id: "n2", title: "Card payment", body: "You paid 42.90 EUR at Corner Shop with your card.", createdAt: noon.addingTimeInterval(-86_400), isRead: false),
         .init(id: "n3", title: "Monthly statement", body: "Your statement for last month is ready.", createdAt: noon.addingTimeInterval(-9 * 86_400), isRead: true),
     ]
 
     private let rows: [State.Row] = [
-        .init(id: "n1", line: "● Jan 15  Salary received · Your salary of €3,480.00 from Acme Ltd has arrived.",
-              title: "Salary received", date: "Jan 15, 2027", body: "Your salary of €3,480.00 from Acme Ltd has arrived."),
-        .init(id: "n2", line: "● Jan 14  Card payment · You paid €42.90 at Corner Shop with your card.",
-              title: "Card payment", date: "Jan 14, 2027", body: "You paid €42.90 at Corner Shop with your card."),
+        .init(id: "n1", line: "● Jan 15  Salary received · Your salary of 3,480.00 EUR from Acme Ltd has arrived.",
+              title: "Salary received", date: "Jan 15, 2027", body: "Your salary of 3,480.00 EUR from Acme Ltd has arrived."),
+        .init(id: "n2", line: "● Jan 14  Card payment · You paid 42.90 EUR at Corner Shop with your card.",
+              title: "Card payment", date: "Jan 14, 2027", body: "You paid 42.90 EUR at Corner Shop with your card."),
         .init(id: "n3", line: "  Jan 6   Monthly statement · Your statement for last month is ready.",
               title: "Monthly statement", date: "Jan 6, 2027", body: "Your statement for last month is ready."),
     ]
@@ -62,6 +62,17 @@ final class NotificationsScreenViewModelTests: XCTestCase {
         useCase.statePublisherSubject.send(.loaded(notifications))
         XCTAssertEqual(sut.state, State(content: .loaded(rows)))
         XCTAssertEqual(sut.state.selectedRow, rows[0])
+    }
+
+    func testHiddenBalancesMaskEveryAmountInTheNotifications() async {
+        useCase.statePublisherSubject.send(.loaded(notifications))
+        useCase.hidesBalancesPublisherSubject.send(true)
+        XCTAssertEqual(sut.state.rows[0].line, "● Jan 15  Salary received · Your salary of ••••• EUR from Acme Ltd has arrived.")
+        XCTAssertEqual(sut.state.rows[1].body, "You paid ••••• EUR at Corner Shop with your card.")
+        XCTAssertEqual(sut.state.rows[2], rows[2])
+
+        useCase.hidesBalancesPublisherSubject.send(false)
+        XCTAssertEqual(sut.state, State(content: .loaded(rows)))
     }
 
     func testTheTitleCountsTheUnread() async {
@@ -189,6 +200,12 @@ final class NotificationsScreenViewModelTests: XCTestCase {
         useCase.markReadResult = .failure(NotificationManagerUseCaseNameSpace.Errors.markReadRefused)
         await sut.send(.markRead(0))
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-mark-read-failed")
+    }
+
+    func testSnapshotContentWithHiddenBalances() async {
+        useCase.statePublisherSubject.send(.loaded(notifications))
+        useCase.hidesBalancesPublisherSubject.send(true)
+        assertSnapshot(of: makeHost(), as: .terminal, named: "content-balances-hidden")
     }
 
     func testSnapshotEmpty() async {

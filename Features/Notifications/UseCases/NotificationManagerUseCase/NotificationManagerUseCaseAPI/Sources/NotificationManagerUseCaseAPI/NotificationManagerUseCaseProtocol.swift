@@ -12,6 +12,9 @@ public protocol NotificationManagerUseCaseProtocol: AnyObject, Sendable {
     /// How many of the loaded notifications are unread (0 while none are loaded), on every change.
     var unreadCountPublisher: AnyPublisher<Int, Never> { get }
 
+    /// Whether every amount is masked ("hide balances"), now and after every change.
+    var hidesBalancesPublisher: AnyPublisher<Bool, Never> { get }
+
     /// Starts polling: fetches the notifications now and every 30 seconds. Does nothing while polling.
     func start()
 

@@ -3,6 +3,7 @@
 
 import Foundation
 import NotificationManagerUseCaseAPI
+import Reactive
 
 /// Stub, mock and spy for `NotificationManagerUseCaseRepositoryProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -29,6 +30,12 @@ public final class NotificationManagerUseCaseRepositoryStub: NotificationManager
     public func reset() {
         stubLock.withLock { stubState = StubState() }
     }
+
+    // MARK: - hidesBalancesPublisher
+
+    /// Drives `hidesBalancesPublisher`: subscribers receive what the test sends.
+    public let hidesBalancesPublisherSubject = PassthroughSubject<Bool, Never>()
+    public var hidesBalancesPublisher: AnyPublisher<Bool, Never> { hidesBalancesPublisherSubject.eraseToAnyPublisher() }
 
     // MARK: - notifications()
 

@@ -46,6 +46,12 @@ public final class NotificationManagerUseCaseStub: NotificationManagerUseCasePro
     public let unreadCountPublisherSubject = PassthroughSubject<Int, Never>()
     public var unreadCountPublisher: AnyPublisher<Int, Never> { unreadCountPublisherSubject.eraseToAnyPublisher() }
 
+    // MARK: - hidesBalancesPublisher
+
+    /// Drives `hidesBalancesPublisher`: subscribers receive what the test sends.
+    public let hidesBalancesPublisherSubject = PassthroughSubject<Bool, Never>()
+    public var hidesBalancesPublisher: AnyPublisher<Bool, Never> { hidesBalancesPublisherSubject.eraseToAnyPublisher() }
+
     // MARK: - start()
 
     /// Replaces `start()`'s behaviour when set.

@@ -49,6 +49,10 @@ extension NotificationManagerUseCaseImpl: NotificationManagerUseCaseProtocol {
         stateSubject.eraseToAnyPublisher()
     }
 
+    public var hidesBalancesPublisher: AnyPublisher<Bool, Never> {
+        repository.hidesBalancesPublisher
+    }
+
     public var unreadCountPublisher: AnyPublisher<Int, Never> {
         stateSubject.eraseToAnyPublisher()
             .map { state in state.notifications?.filter { !$0.isRead }.count ?? 0 }

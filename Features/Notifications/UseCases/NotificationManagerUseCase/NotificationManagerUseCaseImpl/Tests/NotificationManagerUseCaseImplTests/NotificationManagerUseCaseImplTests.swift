@@ -45,6 +45,12 @@ final class NotificationManagerUseCaseImplTests: XCTestCase {
 
     // MARK: - Polling
 
+    func testHidingBalancesFollowsTheRepository() async {
+        let hidden = StateRecorder(sut.hidesBalancesPublisher)
+        repository.hidesBalancesPublisherSubject.send(true)
+        XCTAssertEqual(hidden.recorded, [true])
+    }
+
     func testStartLoadsAtOnceNewestFirst() async {
         let recorder = StateRecorder(sut.statePublisher)
 
