@@ -170,6 +170,17 @@ final class TransactionsRouteTests: XCTestCase {
         }
     }
 
+    func testSearchIgnoresCaseBeyondASCII() async throws {
+        let world = try await demoWorld()
+        try await world.test { client in
+            // "café" and "CAFÉ", percent-encoded.
+            let lower = try await client.send(.get, "/v1/transactions?q=caf%C3%A9&limit=100", token: world.token).payload(TransactionPageWire.self)
+            let upper = try await client.send(.get, "/v1/transactions?q=CAF%C3%89&limit=100", token: world.token).payload(TransactionPageWire.self)
+            XCTAssertFalse(lower.items.isEmpty, "the demo history has cafés")
+            XCTAssertEqual(upper.items, lower.items)
+        }
+    }
+
     func testSearchTakesWildcardsLiterally() async throws {
         let world = try await demoWorld()
         try await world.test { client in

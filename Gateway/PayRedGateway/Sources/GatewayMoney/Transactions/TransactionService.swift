@@ -20,8 +20,13 @@ struct TransactionService: Sendable {
                 query = query.filter(Column("accountId") == accountID)
             }
             if let search = request.search {
-                let pattern = "%" + Self.escapedForLike(search) + "%"
-                query = query.filter(sql: "(description LIKE ? ESCAPE '\\' OR counterpartyName LIKE ? ESCAPE '\\')", arguments: [pattern, pattern])
+                // Case is ignored in every script (SQLite's own LIKE folds ASCII only): both sides
+                // lowered by Swift, the column through GRDB's `swiftLowercaseString`.
+                let pattern = "%" + Self.escapedForLike(search.lowercased()) + "%"
+                query = query.filter(
+                    sql: "(swiftLowercaseString(description) LIKE ? ESCAPE '\\' OR swiftLowercaseString(counterpartyName) LIKE ? ESCAPE '\\')",
+                    arguments: [pattern, pattern]
+                )
             }
             if let cursor = request.cursor {
                 query = query.filter(Column("id") < cursor.lastID)

@@ -19,6 +19,8 @@ public final class TransactionDetailScreenImpl: TransactionDetailScreenProtocol 
 
     @MainActor
     public func screen(dependencies: TransactionDetailScreenDependencies) -> AnyView {
-        AnyView(TransactionDetailScreenView(viewModel: TransactionDetailScreenViewModel(dependencies: dependencies, useCase: useCase)))
+        let viewModel = TransactionDetailScreenViewModel(dependencies: dependencies, useCase: useCase)
+        Task { await viewModel.send(.load) }
+        return AnyView(TransactionDetailScreenView(viewModel: viewModel))
     }
 }

@@ -15,7 +15,7 @@ struct TransactionDetailScreenView: View {
                     Text("Date          \(detail.date)")
                     Text("Description   \(detail.description)")
                     Text("Counterparty  \(detail.counterparty)")
-                    Text("Account       \(detail.accountId)")
+                    Text("Account       \(detail.account)")
                     Text("Reference     \(detail.reference)")
                 }
             } else {

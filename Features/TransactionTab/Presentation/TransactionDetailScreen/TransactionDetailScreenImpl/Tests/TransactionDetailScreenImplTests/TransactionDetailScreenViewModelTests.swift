@@ -43,8 +43,18 @@ final class TransactionDetailScreenViewModelTests: XCTestCase {
         let date = transaction.createdAt.formatted(Date.FormatStyle(date: .long, time: .shortened, locale: Locale(identifier: "en_US_POSIX")))
         XCTAssertEqual(makeSut().state, State(detail: .init(
             title: "Deutsche Bahn", amount: "-64.01 EUR", date: date, description: "Train ticket",
-            counterparty: "Deutsche Bahn", accountId: "acc-1", reference: "tx_42", isCredit: false
+            counterparty: "Deutsche Bahn", account: "—", reference: "tx_42", isCredit: false
         )))
+    }
+
+    func testTheAccountIsNamedNeverShownByItsId() async {
+        useCase.onTransaction = { [transaction] _ in transaction }
+        useCase.accountNameResult = "Main account"
+        let sut = makeSut()
+        await sut.send(.load)
+        XCTAssertEqual(useCase.accountNameReceivedArguments, ["acc-1"])
+        XCTAssertEqual(sut.state.detail?.account, "Main account")
+        XCTAssertFalse(host(sut).render().plainText.contains("acc-1"))
     }
 
     func testATransactionNoLongerListedIsSaidSo() async {
@@ -58,9 +68,13 @@ final class TransactionDetailScreenViewModelTests: XCTestCase {
 
     func testSnapshotContent() async {
         useCase.onTransaction = { [transaction] _ in transaction }
-        let text = host(makeSut()).render().plainText
+        useCase.accountNameResult = "Main account"
+        let sut = makeSut()
+        await sut.send(.load)
+        let text = host(sut).render().plainText
         XCTAssertTrue(text.contains("Deutsche Bahn"))
         XCTAssertTrue(text.contains("-64.01 EUR"))
+        XCTAssertTrue(text.contains("Account       Main account"))
         XCTAssertTrue(text.contains("Reference     tx_42"))
     }
 

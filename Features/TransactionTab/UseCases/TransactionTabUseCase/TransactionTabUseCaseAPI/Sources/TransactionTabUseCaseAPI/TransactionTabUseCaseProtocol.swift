@@ -24,6 +24,9 @@ public protocol TransactionTabUseCaseProtocol: AnyObject, Sendable {
     /// The listed transaction `id`, if it is listed.
     func transaction(id: String) -> TransactionTabUseCaseNameSpace.Transaction?
 
+    /// The name of account `accountId`, or nil when it can't be read (offline).
+    func accountName(accountId: String) async -> String?
+
     /// Writes the listed transactions as CSV to a new file and returns where.
     /// - Throws: `nothingToExport` or `exportFailed`.
     func exportCSV() async throws -> URL

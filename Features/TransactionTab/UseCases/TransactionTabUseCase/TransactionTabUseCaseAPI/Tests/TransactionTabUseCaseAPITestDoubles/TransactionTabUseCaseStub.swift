@@ -23,6 +23,10 @@ public final class TransactionTabUseCaseStub: TransactionTabUseCaseProtocol, @un
         var onTransaction: (@Sendable (String) -> TransactionTabUseCaseNameSpace.Transaction?)?
         var transactionCallCount: Int = 0
         var transactionReceivedArguments: [String] = []
+        var accountNameResult: String?
+        var onAccountName: (@Sendable (String) async -> String?)?
+        var accountNameCallCount: Int = 0
+        var accountNameReceivedArguments: [String] = []
         var exportCSVResult: Result<URL, any Error>?
         var onExportCSV: (@Sendable () async throws -> URL)?
         var exportCSVCallCount: Int = 0
@@ -144,6 +148,39 @@ public final class TransactionTabUseCaseStub: TransactionTabUseCaseProtocol, @un
         }
         if let override {
             return override(id)
+        }
+        return result
+    }
+
+    // MARK: - accountName(accountId:)
+
+    /// The outcome of `accountName(accountId:)` when `onAccountName` is nil.
+    public var accountNameResult: String? {
+        get { stubLock.withLock { stubState.accountNameResult } }
+        set { stubLock.withLock { stubState.accountNameResult = newValue } }
+    }
+    /// Replaces `accountName(accountId:)`'s behaviour when set.
+    public var onAccountName: (@Sendable (String) async -> String?)? {
+        get { stubLock.withLock { stubState.onAccountName } }
+        set { stubLock.withLock { stubState.onAccountName = newValue } }
+    }
+    /// How many times `accountName(accountId:)` was called.
+    public var accountNameCallCount: Int { stubLock.withLock { stubState.accountNameCallCount } }
+    /// Whether `accountName(accountId:)` was called.
+    public var accountNameCalled: Bool { accountNameCallCount > 0 }
+    /// The arguments of every call to `accountName(accountId:)`, oldest first.
+    public var accountNameReceivedArguments: [String] { stubLock.withLock { stubState.accountNameReceivedArguments } }
+    /// `accountId` of the last call to `accountName(accountId:)`.
+    public var lastAccountNameAccountId: String? { stubLock.withLock { stubState.accountNameReceivedArguments.last } }
+
+    public func accountName(accountId: String) async -> String? {
+        let (override, result) = stubLock.withLock {
+            stubState.accountNameCallCount += 1
+            stubState.accountNameReceivedArguments.append(accountId)
+            return (stubState.onAccountName, stubState.accountNameResult)
+        }
+        if let override {
+            return await override(accountId)
         }
         return result
     }

@@ -6,12 +6,12 @@ import TransactionTabUseCaseAPI
 enum TransactionCSV {
     static let header = "date,account,counterparty,description,amount,currency"
 
-    /// The CSV text of `transactions`, in their order.
-    static func text(of transactions: [TransactionTabUseCaseNameSpace.Transaction]) -> String {
+    /// The CSV text of `transactions`, in their order, each account by its name in `accountNames`.
+    static func text(of transactions: [TransactionTabUseCaseNameSpace.Transaction], accountNames: [String: String]) -> String {
         let lines = transactions.map { transaction in
             [
                 transaction.createdAt.formatted(.iso8601),
-                field(transaction.accountId),
+                field(accountNames[transaction.accountId] ?? ""),
                 field(transaction.counterpartyName),
                 field(transaction.description),
                 MoneyText.text(transaction.amountMinorUnits, currency: transaction.currency, style: .plain),

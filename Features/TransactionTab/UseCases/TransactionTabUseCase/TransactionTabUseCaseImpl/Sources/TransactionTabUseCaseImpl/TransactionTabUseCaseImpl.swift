@@ -94,13 +94,22 @@ extension TransactionTabUseCaseImpl: TransactionTabUseCaseProtocol {
         stateSubject.value.listing?.transactions.first { $0.id == id }
     }
 
+    public func accountName(accountId: String) async -> String? {
+        await repository.accountName(accountId: accountId)
+    }
+
     public func exportCSV() async throws -> URL {
         guard let transactions = stateSubject.value.listing?.transactions, !transactions.isEmpty else {
             throw NameSpace.Errors.nothingToExport
         }
         let name = "transactions-" + now().formatted(Self.fileDate) + ".csv"
+        // Accounts by name, never by the gateway's ids; blank when the name can't be read.
+        var accountNames: [String: String] = [:]
+        for accountId in Set(transactions.map(\.accountId)) {
+            accountNames[accountId] = await repository.accountName(accountId: accountId)
+        }
         do {
-            return try await repository.export(TransactionCSV.text(of: transactions), name: name)
+            return try await repository.export(TransactionCSV.text(of: transactions, accountNames: accountNames), name: name)
         } catch {
             throw NameSpace.Errors.exportFailed
         }

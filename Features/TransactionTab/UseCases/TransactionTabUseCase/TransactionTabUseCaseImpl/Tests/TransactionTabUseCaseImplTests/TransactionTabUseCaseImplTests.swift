@@ -207,13 +207,14 @@ final class TransactionTabUseCaseImplTests: XCTestCase {
         XCTAssertNil(sut.transaction(id: "t9"))
     }
 
-    func testExportWritesTheListedRowsAsCSVNamedAfterTheTime() async throws {
+    func testExportWritesTheListedRowsAsCSVWithAccountNamesNamedAfterTheTime() async throws {
         repository.pageResult = .success(.init(transactions: [
             .init(id: "t1", accountId: "acc-1", amountMinorUnits: -1_250, currency: "EUR", description: "Lunch, with \"Ana\"",
                   counterpartyName: "=cmd", createdAt: Self.now),
         ], nextCursor: nil))
         await sut.load(filter: .all)
         repository.exportResult = .success(URL(fileURLWithPath: "/tmp/exports/x.csv"))
+        repository.onAccountName = { $0 == "acc-1" ? "Main account" : nil }
 
         let url = try await sut.exportCSV()
 
@@ -221,7 +222,7 @@ final class TransactionTabUseCaseImplTests: XCTestCase {
         let written = try XCTUnwrap(repository.exportReceivedArguments.first)
         XCTAssertEqual(written.name, "transactions-20270115-080000.csv")
         XCTAssertEqual(written.contents, "date,account,counterparty,description,amount,currency\r\n"
-            + "2027-01-15T08:00:00Z,acc-1,'=cmd,\"Lunch, with \"\"Ana\"\"\",-12.50,EUR\r\n")
+            + "2027-01-15T08:00:00Z,Main account,'=cmd,\"Lunch, with \"\"Ana\"\"\",-12.50,EUR\r\n")
     }
 
     func testNothingListedIsNothingToExport() async {
