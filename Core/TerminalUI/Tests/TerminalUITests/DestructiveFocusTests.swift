@@ -30,6 +30,20 @@ final class DestructiveFocusTests: XCTestCase {
         XCTAssertTrue(loggedOut.value)
     }
 
+    func testWrappingAroundNeverLandsOnADestructiveControl() async {
+        let host = makeHost {
+            Button("Profile") {}
+            Button("Settings") {}
+            Button("Log out", role: .destructive) {}
+        }
+        host.send(.up)
+        XCTAssertEqual(host.focusedLabel, "Settings", "↑ from the first control skips Log out at the bottom")
+        host.send(.tab)
+        XCTAssertEqual(host.focusedLabel, "Log out", "Moving onto it on purpose still works")
+        host.send(.tab)
+        XCTAssertEqual(host.focusedLabel, "Profile")
+    }
+
     func testAnAlertOpensOnItsSafeChoice() async {
         let deleted = Box(false)
         let host = makeHost {

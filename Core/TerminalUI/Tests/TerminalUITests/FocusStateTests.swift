@@ -53,6 +53,31 @@ final class FocusStateTests: XCTestCase {
         XCTAssertEqual(host.focusedLabel, "Row 2", "The row arrived after the screen did")
     }
 
+    func testAControlRelabelledInPlaceKeepsFocusAndIsReturnedTo() async {
+        let unread = Box(2)
+        let stack = Box(["menu"])
+        let host = makeHost {
+            if stack.value.last == "menu" {
+                VStack {
+                    Button("Profile") {}
+                    Button(unread.value > 0 ? "Notifications (\(unread.value) unread)" : "Notifications") {}
+                    Button("Settings") {}
+                }
+                .focusScope(stack.value.count)
+            } else {
+                Button("Back") {}.focusScope(stack.value.count)
+            }
+        }
+        host.send(.tab)
+        unread.value = 1
+        XCTAssertEqual(host.focusedLabel, "Notifications (1 unread)")
+        stack.value.append("notifications")
+        _ = host.render()
+        unread.value = 0
+        stack.value.removeLast()
+        XCTAssertEqual(host.focusedLabel, "Notifications", "Back on the entry it opened, though its label changed meanwhile")
+    }
+
     func testFocusedBindingFollowsKeysAndAViewModelMovesFocus() async {
         let field = Box<Field?>(nil)
         let text = Box("")

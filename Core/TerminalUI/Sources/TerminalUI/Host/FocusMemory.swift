@@ -5,15 +5,16 @@ struct FocusMemory {
     static let capacity = 32
 
     /// Oldest first.
-    private var entries: [(scope: AnyHashable, control: ControlID)] = []
+    private var entries: [(scope: AnyHashable, control: (id: ControlID, order: [ControlID]))] = []
 
-    mutating func remember(_ control: ControlID, for scope: AnyHashable) {
+    /// Remembers the focused control of `scope` with the controls on screen then.
+    mutating func remember(_ control: (id: ControlID, order: [ControlID]), for scope: AnyHashable) {
         entries.removeAll { $0.scope == scope }
         entries.append((scope, control))
         if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
     }
 
-    func recall(_ scope: AnyHashable) -> ControlID? {
+    func recall(_ scope: AnyHashable) -> (id: ControlID, order: [ControlID])? {
         entries.last { $0.scope == scope }?.control
     }
 }

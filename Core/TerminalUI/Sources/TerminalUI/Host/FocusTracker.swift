@@ -9,8 +9,9 @@ struct FocusTracker {
     /// The screen shown (`focusScope(_:)`), and where focus was on screens shown before.
     private var scope: AnyHashable?
     private var memory = FocusMemory()
-    /// A control to return to on a screen shown again, taken as soon as it is on screen.
-    private var restoring: ControlID?
+    /// A control to return to on a screen shown again, and the controls shown with it then:
+    /// taken as soon as it is on screen.
+    private var restoring: (id: ControlID, order: [ControlID])?
 
     /// Keeps focus on the same control while it is on screen, enabled or not (a disabled control
     /// keeps focus and ignores keys until it is enabled again); when it vanishes, moves it to the
@@ -20,6 +21,9 @@ struct FocusTracker {
     ///
     /// When `scope` changes, another screen is shown: where focus was is remembered for the old one,
     /// and a screen shown again gets its focus back (once that control is on screen); a new one starts afresh.
+    ///
+    /// A control whose label changed in place (`Notifications (2 unread)` to `(1 unread)`, every
+    /// other control the same) is the same control.
     ///
     /// A destructive control is never chosen here: focus stays where the user put it (Tab), but
     /// moves on its own only to other controls, and to none when only destructive ones are enabled.
@@ -33,8 +37,8 @@ struct FocusTracker {
         if newScope != scope {
             enter(newScope)
         }
-        if let restoring, order.contains(restoring) {
-            focus(restoring)
+        if let restoring, let found = Self.find(restoring.id, in: order, seenIn: restoring.order) {
+            focus(found)
             return
         }
         if let focused, order.contains(focused) {
@@ -42,6 +46,10 @@ struct FocusTracker {
             if !isUsersChoice, let preferred = safe.first(where: \.isDefaultFocus), !(controls.first { $0.id == focused }?.isDefaultFocus ?? false) {
                 self.focused = preferred.id
             }
+            return
+        }
+        if let focused, let relabelled = Self.find(focused, in: order, seenIn: lastOrder) {
+            self.focused = relabelled
             return
         }
         isUsersChoice = false
@@ -59,16 +67,24 @@ struct FocusTracker {
     }
 
     /// Moves focus `offset` steps through the enabled controls from where it is, wrapping (from a
-    /// disabled focused control too); false if none can take focus.
+    /// disabled focused control too); false if none can take focus. Wrapping around the end never
+    /// lands on a destructive control (↑ on the first control does not reach Log out at the bottom),
+    /// unless nothing else can take focus.
     mutating func move(by offset: Int, in controls: [Control]) -> Bool {
         guard controls.contains(where: \.isEnabled) else { return false }
         let count = controls.count
         let step = offset > 0 ? 1 : -1
-        var position = focused.flatMap { id in controls.firstIndex { $0.id == id } } ?? (offset > 0 ? -1 : count)
+        let start = focused.flatMap { id in controls.firstIndex { $0.id == id } } ?? (offset > 0 ? -1 : count)
+        var position = start
         var remaining = abs(offset)
-        while remaining > 0 {
+        var wrapped = false
+        for _ in 0..<(2 * count * abs(offset)) where remaining > 0 {
+            wrapped = wrapped || !(0..<count).contains(position + step)
             position = ((position + step) % count + count) % count
-            if controls[position].isEnabled { remaining -= 1 }
+            let control = controls[position]
+            if control.isEnabled, !(wrapped && control.isDestructive && controls.contains { $0.isEnabled && !$0.isDestructive }) {
+                remaining -= 1
+            }
         }
         focus(controls[position].id)
         return true
@@ -86,10 +102,20 @@ struct FocusTracker {
         isUsersChoice = true
     }
 
+    /// `id` in `order`, or the control that took its place there: same kind and position, every
+    /// other control as in `seen` (the order `id` was seen in).
+    private static func find(_ id: ControlID, in order: [ControlID], seenIn seen: [ControlID]) -> ControlID? {
+        if order.contains(id) { return id }
+        guard order.count == seen.count, let index = seen.firstIndex(of: id), order[index].kind == id.kind,
+              order.indices.allSatisfy({ $0 == index || order[$0] == seen[$0] })
+        else { return nil }
+        return order[index]
+    }
+
     /// Leaves the screen shown for the one of `newScope`, remembering where focus was.
     private mutating func enter(_ newScope: AnyHashable?) {
         if let scope, let focused {
-            memory.remember(focused, for: scope)
+            memory.remember((focused, lastOrder), for: scope)
         }
         scope = newScope
         restoring = newScope.flatMap(memory.recall)

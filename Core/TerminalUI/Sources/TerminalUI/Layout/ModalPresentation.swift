@@ -29,6 +29,8 @@ struct ModalPresentation {
     let movesFocusSideways: Bool
     private let node: any LayoutNode
     private let onDismiss: @MainActor () -> Void
+    /// What Esc does inside the box (an `onEscape` in its content), if it says.
+    private let escapeAction: (@MainActor () -> Void)?
 
     /// Resolves `body` in a new layer over `context` and boxes it under an optional bold `title`,
     /// rows separated by blank lines. `adjust` may replace the controls' behaviour (not their identity).
@@ -53,11 +55,13 @@ struct ModalPresentation {
         controls = layer.controls.map(adjust)
         self.movesFocusSideways = movesFocusSideways
         self.onDismiss = onDismiss
+        escapeAction = layer.escapeAction
     }
 
-    /// Closes the box without running any action (Esc).
+    /// Esc: the box's own `onEscape` when its content has one (to ask before discarding what was
+    /// typed, say), otherwise closes the box without running any action.
     func dismiss() {
-        onDismiss()
+        (escapeAction ?? onDismiss)()
     }
 
     /// Lays out the box for a screen of `size`, at most `maximumWidth` columns wide and scrolled,

@@ -10,6 +10,7 @@ let package = Package(
     dependencies: [
         .package(path: "../CardDetailScreenAPI"),
         .package(path: "../../../UseCases/CardsTabUseCase/CardsTabUseCaseAPI"),
+        .package(path: "../../../../../Core/IBANRule"),
         .package(path: "../../../../../Core/Reactive"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TerminalUI"),
@@ -21,6 +22,7 @@ let package = Package(
             dependencies: [
                 .product(name: "CardDetailScreenAPI", package: "CardDetailScreenAPI"),
                 .product(name: "CardsTabUseCaseAPI", package: "CardsTabUseCaseAPI"),
+                .product(name: "IBANRule", package: "IBANRule"),
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "TerminalUI", package: "TerminalUI"),

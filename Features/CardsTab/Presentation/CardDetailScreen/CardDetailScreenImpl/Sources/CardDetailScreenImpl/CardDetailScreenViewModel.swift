@@ -1,5 +1,6 @@
 import CardDetailScreenAPI
 import CardsTabUseCaseAPI
+import IBANRule
 import Observation
 import Reactive
 
@@ -49,7 +50,7 @@ final class CardDetailScreenViewModel {
 
     /// The card as text.
     static func detail(_ card: CardsTabUseCaseNameSpace.Card) -> State.Detail {
-        let account = [card.account.name, card.account.iban].filter { !$0.isEmpty }.joined(separator: " · ")
+        let account = [card.account.name, IBANRule.grouped(card.account.iban)].filter { !$0.isEmpty }.joined(separator: " · ")
         return State.Detail(
             name: card.name,
             number: "•••• •••• •••• \(card.last4)",

@@ -28,7 +28,7 @@ final class CardDetailScreenViewModelTests: XCTestCase {
 
     private static func detail(frozen: Bool) -> State.Detail {
         .init(name: "Everyday card", number: "•••• •••• •••• 4821", holder: "Ana Lopez", brand: "Visa", expiry: "09/2029",
-              account: "Main account · DE84100101231234567890", status: frozen ? "Frozen" : "Active", isFrozen: frozen)
+              account: "Main account · DE84 1001 0123 1234 5678 90", status: frozen ? "Frozen" : "Active", isFrozen: frozen)
     }
 
     override func setUp() async throws {

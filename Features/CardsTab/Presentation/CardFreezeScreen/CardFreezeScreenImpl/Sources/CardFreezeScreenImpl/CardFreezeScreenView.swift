@@ -1,6 +1,7 @@
 import TerminalUI
 
 /// The freeze confirmation, shown as a sheet over the card: the question, Freeze (or Unfreeze) and Cancel.
+/// Freeze refuses the card's payments, so it is destructive: focus starts on Cancel and Enter twice never freezes.
 struct CardFreezeScreenView: View {
     let viewModel: CardFreezeScreenViewModel
 
@@ -16,7 +17,7 @@ struct CardFreezeScreenView: View {
                 Text(message).foregroundColor(.red)
             }
             HStack(spacing: 2) {
-                Button(state.isFrozen ? "Unfreeze" : "Freeze") { Task { await viewModel.send(.confirm) } }
+                Button(state.isFrozen ? "Unfreeze" : "Freeze", role: state.isFrozen ? nil : .destructive) { Task { await viewModel.send(.confirm) } }
                 Button(state.errorMessage == nil ? "Cancel" : "Close") { Task { await viewModel.send(.cancel) } }
             }
             .disabled(state.isChanging)

@@ -9,7 +9,7 @@ struct CardsTabScreenView: View {
             Text("Cards").bold()
             content(viewModel.state.content)
             if let notice = viewModel.state.offlineNotice {
-                Text("\(notice) Showing what was loaded before.").foregroundColor(.yellow)
+                Text(notice).foregroundColor(.yellow)
             }
             KeyHints([
                 KeyHint("Enter", "retry", .control("Retry")),

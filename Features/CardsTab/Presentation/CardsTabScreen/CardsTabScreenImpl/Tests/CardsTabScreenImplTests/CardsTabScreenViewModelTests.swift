@@ -62,7 +62,7 @@ final class CardsTabScreenViewModelTests: XCTestCase {
         useCase.statePublisherSubject.send(.loaded(cards))
         let shown = sut.state
         useCase.statePublisherSubject.send(.error(.networkUnavailable))
-        XCTAssertEqual(sut.state, State(content: shown.content, offlineNotice: "PayRed can't reach its server. Check your connection and retry."))
+        XCTAssertEqual(sut.state, State(content: shown.content, offlineNotice: "Offline: showing what was loaded before. r: retry"))
 
         useCase.statePublisherSubject.send(.loaded(cards))
         XCTAssertEqual(sut.state, shown)

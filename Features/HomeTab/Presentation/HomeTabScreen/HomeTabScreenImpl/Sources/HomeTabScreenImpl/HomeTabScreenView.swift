@@ -10,7 +10,7 @@ struct HomeTabScreenView: View {
         VStack(spacing: 1) {
             content(state)
             if let notice = state.offlineNotice {
-                Text("\(notice) Showing what was loaded before.").foregroundColor(.yellow)
+                Text(notice).foregroundColor(.yellow)
             }
             if let notice = state.notice {
                 Text(notice).foregroundColor(.red)

@@ -91,7 +91,9 @@ final class HomeTabScreenViewModel {
         case .error(let error):
             state.isRefreshing = false
             let text = Self.text(for: error)
-            if case .loaded = state.content { state.offlineNotice = text } else { state.content = .error(text) }
+            // Offline, what was loaded stays, under one short line.
+            let notice = error == .networkUnavailable ? "Offline: showing what was loaded before. r: retry" : text
+            if case .loaded = state.content { state.offlineNotice = notice } else { state.content = .error(text) }
         }
     }
 
@@ -108,7 +110,7 @@ final class HomeTabScreenViewModel {
             latestTransactions: content.latestTransactions.map {
                 .init(
                     date: $0.createdAt.formatted(dateStyle),
-                    title: $0.counterpartyName.isEmpty ? $0.description : "\($0.counterpartyName) · \($0.description)",
+                    title: [$0.counterpartyName, $0.description].filter { !$0.isEmpty }.joined(separator: " · "),
                     amount: Self.amount($0.amount, masked: masked)
                 )
             },

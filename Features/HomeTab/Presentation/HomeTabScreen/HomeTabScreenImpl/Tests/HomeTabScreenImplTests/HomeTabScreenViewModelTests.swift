@@ -93,7 +93,7 @@ final class HomeTabScreenViewModelTests: XCTestCase {
         useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview()))
         useCase.statePublisherSubject.send(.loading)
         useCase.statePublisherSubject.send(.error(.networkUnavailable))
-        let offline = "PayRed can't reach its server. Check your connection and retry."
+        let offline = "Offline: showing what was loaded before. r: retry"
         XCTAssertEqual(sut.state, State(content: .loaded(shownOverview), offlineNotice: offline))
 
         useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview()))

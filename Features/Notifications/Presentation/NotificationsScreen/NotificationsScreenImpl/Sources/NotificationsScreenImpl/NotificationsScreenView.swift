@@ -14,7 +14,7 @@ struct NotificationsScreenView: View {
             Text(state.title).bold()
             content(state)
             if let notice = state.offlineNotice {
-                Text("\(notice) Showing what was loaded before.").foregroundColor(.yellow)
+                Text(notice).foregroundColor(.yellow)
             }
             if let notice = state.notice {
                 Text(notice).foregroundColor(.red)

@@ -91,7 +91,9 @@ final class NotificationsScreenViewModel {
             state.selection = max(0, min(index, rows.count - 1))
         case .error(let error):
             let text = Self.loadText(for: error)
-            if case .loaded = state.content { state.offlineNotice = text } else { state.content = .error(text) }
+            // Offline, what was loaded stays, under one short line.
+            let notice = error == .networkUnavailable ? "Offline: showing what was loaded before. r: retry" : text
+            if case .loaded = state.content { state.offlineNotice = notice } else { state.content = .error(text) }
         }
     }
 

@@ -100,7 +100,7 @@ final class NotificationsScreenViewModelTests: XCTestCase {
         let shown = sut.state
         useCase.statePublisherSubject.send(.error(.networkUnavailable))
         var offline = shown
-        offline.offlineNotice = "PayRed can't reach its server. Check your connection and retry."
+        offline.offlineNotice = "Offline: showing what was loaded before. r: retry"
         XCTAssertEqual(sut.state, offline)
 
         useCase.statePublisherSubject.send(.loaded(notifications))

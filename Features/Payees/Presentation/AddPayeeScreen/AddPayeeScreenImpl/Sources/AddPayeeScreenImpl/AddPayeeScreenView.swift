@@ -1,7 +1,7 @@
 import TerminalUI
 
 /// The AddPayeeScreen's view, shown as a sheet over the payees: name and IBAN with what is wrong
-/// with each, Save (once both are valid) and Cancel.
+/// with each, Save (once both are valid) and Cancel; Esc after typing asks before discarding.
 struct AddPayeeScreenView: View {
     let viewModel: AddPayeeScreenViewModel
 
@@ -45,7 +45,15 @@ struct AddPayeeScreenView: View {
                 KeyHint("Esc", "cancel"),
             ])
         }
-        .onEscape { Task { await viewModel.send(.cancel) } }
+        .alert("Discard this payee?", isPresented: discardBinding, message: "What you typed is cleared.") {
+            Button("Discard", role: .destructive) { Task { await viewModel.send(.cancel) } }
+            Button("Keep editing") {}
+        }
+        .onEscape { Task { await viewModel.send(.askToCancel) } }
+    }
+
+    private var discardBinding: Binding<Bool> {
+        Binding(get: { viewModel.state.isConfirmingDiscard }, set: { if !$0 { viewModel.reduce(.keepEditing) } })
     }
 
     private var nameBinding: Binding<String> {

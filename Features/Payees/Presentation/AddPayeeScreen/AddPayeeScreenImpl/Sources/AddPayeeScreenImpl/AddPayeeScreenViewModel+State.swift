@@ -15,6 +15,8 @@ extension AddPayeeScreenViewModel {
         var isSaving = false
         /// Why the payee was not saved, when the gateway refused it or could not be reached.
         var errorMessage: String?
+        /// Whether "Discard this payee?" is asked (Esc after typing).
+        var isConfirmingDiscard = false
     }
 
     /// What the user can do.
@@ -25,7 +27,11 @@ extension AddPayeeScreenViewModel {
         case ibanChanged(String)
         /// Save the payee (Save, or Enter in the IBAN field).
         case save
-        /// Close the form without saving (Cancel, Esc).
+        /// Close the form without saving (Cancel, or Discard in the question).
         case cancel
+        /// Esc: ask before discarding what was typed; close at once when nothing was.
+        case askToCancel
+        /// Keep editing after the question.
+        case keepEditing
     }
 }

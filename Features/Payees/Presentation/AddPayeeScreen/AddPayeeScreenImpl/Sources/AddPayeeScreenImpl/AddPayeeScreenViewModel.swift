@@ -27,6 +27,10 @@ final class AddPayeeScreenViewModel {
         case .ibanChanged(let iban) where !state.isSaving:
             state.iban = iban
             showValidation()
+        case .askToCancel where !state.name.isEmpty || !state.iban.isEmpty:
+            state.isConfirmingDiscard = true
+        case .keepEditing, .cancel:
+            state.isConfirmingDiscard = false
         default:
             break
         }
@@ -39,6 +43,8 @@ final class AddPayeeScreenViewModel {
         case .nameChanged, .ibanChanged: break
         case .save: await save()
         case .cancel: await dependencies.coordinator.closeAddPayeeScreen()
+        case .askToCancel where !state.isConfirmingDiscard: await dependencies.coordinator.closeAddPayeeScreen()
+        case .askToCancel, .keepEditing: break
         }
     }
 

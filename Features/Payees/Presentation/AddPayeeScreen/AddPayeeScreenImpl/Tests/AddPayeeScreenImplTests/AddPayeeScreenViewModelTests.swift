@@ -148,6 +148,24 @@ final class AddPayeeScreenViewModelTests: XCTestCase {
         XCTAssertEqual(coordinator.closeAddPayeeScreenCallCount, 0)
     }
 
+    func testEscOnAnEmptyFormClosesAtOnce() async {
+        await sut.send(.askToCancel)
+        XCTAssertEqual(coordinator.closeAddPayeeScreenCallCount, 1)
+        XCTAssertFalse(sut.state.isConfirmingDiscard)
+    }
+
+    func testEscAfterTypingAsksFirstAndKeepEditingKeepsTheForm() async {
+        sut.reduce(.nameChanged("Ana"))
+        await sut.send(.askToCancel)
+        XCTAssertTrue(sut.state.isConfirmingDiscard)
+        XCTAssertEqual(coordinator.closeAddPayeeScreenCallCount, 0)
+
+        await sut.send(.keepEditing)
+        XCTAssertFalse(sut.state.isConfirmingDiscard)
+        XCTAssertEqual(sut.state.name, "Ana")
+        XCTAssertEqual(coordinator.closeAddPayeeScreenCallCount, 0)
+    }
+
     func testCancelClosesWithoutSaving() async {
         fill()
 
@@ -164,6 +182,12 @@ final class AddPayeeScreenViewModelTests: XCTestCase {
     }
 
     // MARK: - Snapshots
+
+    func testSnapshotDiscardQuestionOpensOnKeepEditing() async {
+        fill()
+        await sut.send(.askToCancel)
+        assertSnapshot(of: makeHost(), as: .terminal, named: "content-discard-question")
+    }
 
     func testSnapshotEmptyForm() async {
         assertSnapshot(of: makeHost(), as: .terminal, named: "empty-new-payee")

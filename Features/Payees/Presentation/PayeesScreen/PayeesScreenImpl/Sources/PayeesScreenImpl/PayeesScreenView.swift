@@ -14,7 +14,7 @@ struct PayeesScreenView: View {
             Text("Payees").bold()
             content(state)
             if let notice = state.offlineNotice {
-                Text("\(notice) Showing what was loaded before.").foregroundColor(.yellow)
+                Text(notice).foregroundColor(.yellow)
             }
             if state.isDeleting {
                 ProgressView("Deleting…")

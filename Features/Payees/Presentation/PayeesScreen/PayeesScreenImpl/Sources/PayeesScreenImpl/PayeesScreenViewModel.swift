@@ -92,7 +92,9 @@ final class PayeesScreenViewModel {
             state.selection = Self.clamped(state.selection, count: payees.count)
         case .error(let error):
             let text = Self.text(for: error)
-            if case .loaded = state.content { state.offlineNotice = text } else { state.content = .error(text) }
+            // Offline, what was loaded stays, under one short line.
+            let notice = error == .networkUnavailable ? "Offline: showing what was loaded before. r: retry" : text
+            if case .loaded = state.content { state.offlineNotice = notice } else { state.content = .error(text) }
         }
     }
 

@@ -72,7 +72,7 @@ final class PayeesScreenViewModelTests: XCTestCase {
     func testAFailedRefreshKeepsThePayeesAndSaysWhy() async {
         useCase.statePublisherSubject.send(.loaded(payees))
         useCase.statePublisherSubject.send(.error(.networkUnavailable))
-        XCTAssertEqual(sut.state, State(content: .loaded(rows), offlineNotice: "PayRed can't reach its server. Check your connection and retry."))
+        XCTAssertEqual(sut.state, State(content: .loaded(rows), offlineNotice: "Offline: showing what was loaded before. r: retry"))
 
         useCase.statePublisherSubject.send(.loaded(payees))
         XCTAssertEqual(sut.state, State(content: .loaded(rows)))

@@ -128,7 +128,7 @@ final class TransactionTabScreenViewModel {
 
     /// `Nov 22  Deutsche Bahn · Train ticket` and `-64.01 EUR`: the date in a fixed column.
     static func row(_ transaction: TransactionTabUseCaseNameSpace.Transaction, masked: Bool) -> State.Row {
-        let title = transaction.counterpartyName.isEmpty ? transaction.description : "\(transaction.counterpartyName) · \(transaction.description)"
+        let title = [transaction.counterpartyName, transaction.description].filter { !$0.isEmpty }.joined(separator: " · ")
         let amount = MoneyText.text(transaction.amountMinorUnits, currency: transaction.currency, masked: masked)
         return .init(id: transaction.id, text: TextColumn.fit(transaction.createdAt.formatted(dayStyle), width: 8) + title, amount: amount)
     }

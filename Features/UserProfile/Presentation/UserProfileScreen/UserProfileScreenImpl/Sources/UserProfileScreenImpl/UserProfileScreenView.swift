@@ -11,7 +11,7 @@ struct UserProfileScreenView: View {
             Text("Profile").bold()
             content(state)
             if let notice = state.offlineNotice {
-                Text("\(notice) Showing what was loaded before.").foregroundColor(.yellow)
+                Text(notice).foregroundColor(.yellow)
             }
             if let notice = state.notice {
                 Text(notice).foregroundColor(.yellow)

@@ -116,7 +116,7 @@ final class UserProfileScreenViewModelTests: XCTestCase {
         useCase.statePublisherSubject.send(.loaded(profile))
         useCase.statePublisherSubject.send(.error(.networkUnavailable))
         XCTAssertEqual(sut.state.content, .loaded(shownProfile))
-        XCTAssertEqual(sut.state.offlineNotice, "PayRed can't reach its server. Check your connection and retry.")
+        XCTAssertEqual(sut.state.offlineNotice, "Offline: showing what was loaded before. r: retry")
 
         useCase.statePublisherSubject.send(.loaded(profile))
         XCTAssertNil(sut.state.offlineNotice)
