@@ -2,9 +2,9 @@ import CardsTabUseCaseAPI
 
 /// How a card reads on screen.
 enum CardText {
-    /// `•••• •••• •••• 4821`: only the last four digits are ever known.
-    static func maskedNumber(_ card: CardsTabUseCaseNameSpace.Card) -> String {
-        "•••• •••• •••• \(card.last4)"
+    /// `•••• 4821`: the short form for a list row, so a narrow terminal keeps the last four digits.
+    static func shortNumber(_ card: CardsTabUseCaseNameSpace.Card) -> String {
+        "•••• \(card.last4)"
     }
 
     /// `Visa`, `Mastercard`, or the brand as sent.

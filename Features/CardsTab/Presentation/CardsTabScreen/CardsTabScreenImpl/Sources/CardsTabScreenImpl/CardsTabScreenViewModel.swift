@@ -23,7 +23,7 @@ final class CardsTabScreenViewModel {
         /// One card's line.
         struct Row: Equatable {
             var id: String
-            /// "Everyday card · Frozen · Visa •••• •••• •••• 4821 · Main account": the status before what a narrow terminal cuts.
+            /// "Everyday card · Frozen · Visa •••• 4821 · Main account": the status before what a narrow terminal cuts.
             var text: String
         }
 
@@ -80,7 +80,7 @@ final class CardsTabScreenViewModel {
             state.offlineNotice = nil
             state.content = .loaded(cards.map { card in
                 let account = card.account.name.isEmpty ? "" : " · \(card.account.name)"
-                return .init(id: card.id, text: "\(card.name) · \(CardText.status(card)) · \(CardText.brand(card)) \(CardText.maskedNumber(card))\(account)")
+                return .init(id: card.id, text: "\(card.name) · \(CardText.status(card)) · \(CardText.brand(card)) \(CardText.shortNumber(card))\(account)")
             })
         case .error(let error):
             let text = Self.text(for: error)

@@ -46,8 +46,8 @@ final class CardsTabScreenViewModelTests: XCTestCase {
     func testEachCardIsOneLineWithMaskedNumberAccountAndStatus() async {
         useCase.statePublisherSubject.send(.loaded(cards))
         XCTAssertEqual(sut.state, State(content: .loaded([
-            .init(id: "c1", text: "Everyday card · Active · Visa •••• •••• •••• 4821 · Main account"),
-            .init(id: "c2", text: "Online shopping · Frozen · Mastercard •••• •••• •••• 7730 · Main account"),
+            .init(id: "c1", text: "Everyday card · Active · Visa •••• 4821 · Main account"),
+            .init(id: "c2", text: "Online shopping · Frozen · Mastercard •••• 7730 · Main account"),
         ])))
     }
 

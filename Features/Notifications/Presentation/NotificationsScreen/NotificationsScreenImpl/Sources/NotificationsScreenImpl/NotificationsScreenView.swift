@@ -3,16 +3,22 @@ import TerminalUI
 /// The NotificationsScreen's view: the notifications as a list, newest first with a dot while
 /// unread, and the selected one in full; Enter marks it read, `r` refreshes, Esc goes back.
 struct NotificationsScreenView: View {
-    /// The rows the list shows at a time at 80×24 (title, the selected notification and footer take the rest).
-    static let visibleRows = 8
+    /// The rows the title, the selected notification and the footer take: the list has the rest (8 at 80×24).
+    static let rowsAroundTheList = 16
 
     let viewModel: NotificationsScreenViewModel
 
     var body: some View {
+        GeometryReader { size in
+            screen(visibleRows: max(3, size.rows - Self.rowsAroundTheList))
+        }
+    }
+
+    private func screen(visibleRows: Int) -> some View {
         let state = viewModel.state
-        VStack(spacing: 1) {
+        return VStack(spacing: 1) {
             Text(state.title).bold()
-            content(state)
+            content(state, visibleRows: visibleRows)
             if let notice = state.offlineNotice {
                 Text(notice).foregroundColor(.yellow)
             }
@@ -35,7 +41,7 @@ struct NotificationsScreenView: View {
     }
 
     @ViewBuilder
-    private func content(_ state: NotificationsScreenViewModel.State) -> some View {
+    private func content(_ state: NotificationsScreenViewModel.State, visibleRows: Int) -> some View {
         switch state.content {
         case .loading:
             ProgressView("Loading your notifications…")
@@ -43,7 +49,7 @@ struct NotificationsScreenView: View {
             Text("No notifications.").dim()
         case .loaded(let rows):
             VStack(spacing: 1) {
-                List("Notifications", count: rows.count, visibleRows: Self.visibleRows, selection: selectionBinding, onOpen: { index in
+                List("Notifications", count: rows.count, visibleRows: visibleRows, selection: selectionBinding, onOpen: { index in
                     Task { await viewModel.send(.markRead(index)) }
                 }) { index in
                     rows[index].line

@@ -3,16 +3,22 @@ import TerminalUI
 /// The PayeesScreen's view: the saved payees as a list; Enter sends money to the selected one, `a`
 /// adds one, `d` or Delete deletes it once confirmed, `r` refreshes.
 struct PayeesScreenView: View {
-    /// The rows the list shows at a time at 80×24 (the title, messages and footer take the rest).
-    static let visibleRows = 12
+    /// The rows the title, messages and footer take: the list has the rest (12 at 80×24).
+    static let rowsAroundTheList = 12
 
     let viewModel: PayeesScreenViewModel
 
     var body: some View {
+        GeometryReader { size in
+            screen(visibleRows: max(3, size.rows - Self.rowsAroundTheList))
+        }
+    }
+
+    private func screen(visibleRows: Int) -> some View {
         let state = viewModel.state
-        VStack(spacing: 1) {
+        return VStack(spacing: 1) {
             Text("Payees").bold()
-            content(state)
+            content(state, visibleRows: visibleRows)
             if let notice = state.offlineNotice {
                 Text(notice).foregroundColor(.yellow)
             }
@@ -46,14 +52,14 @@ struct PayeesScreenView: View {
     }
 
     @ViewBuilder
-    private func content(_ state: PayeesScreenViewModel.State) -> some View {
+    private func content(_ state: PayeesScreenViewModel.State, visibleRows: Int) -> some View {
         switch state.content {
         case .loading:
             ProgressView("Loading your payees…")
         case .loaded(let rows) where rows.isEmpty:
             Text("No payees yet. Press a to add one.").dim()
         case .loaded(let rows):
-            List("Payees", count: rows.count, visibleRows: Self.visibleRows, selection: selectionBinding, onOpen: { index in
+            List("Payees", count: rows.count, visibleRows: visibleRows, selection: selectionBinding, onOpen: { index in
                 let payeeId = rows[index].id
                 Task { await viewModel.send(.sendMoney(payeeId: payeeId)) }
             }) { index in

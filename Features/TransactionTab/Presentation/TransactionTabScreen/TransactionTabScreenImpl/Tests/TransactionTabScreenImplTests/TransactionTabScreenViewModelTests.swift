@@ -40,9 +40,9 @@ final class TransactionTabScreenViewModelTests: XCTestCase {
         sut = TransactionTabScreenViewModel(dependencies: .init(coordinator: coordinator), useCase: useCase)
     }
 
-    private func makeHost() -> ViewHost {
+    private func makeHost(size: TerminalSize = TerminalSize(columns: 80, rows: 24)) -> ViewHost {
         let viewModel: TransactionTabScreenViewModel = sut
-        return ViewHost(size: TerminalSize(columns: 80, rows: 24)) { AnyView(TransactionTabScreenView(viewModel: viewModel)) }
+        return ViewHost(size: size) { AnyView(TransactionTabScreenView(viewModel: viewModel)) }
     }
 
     private func listing(_ count: Int, more: Bool = true, savedAt: Date? = nil, filter: NameSpace.Filter = .all, accountName: String? = nil) -> NameSpace.Listing {
@@ -166,6 +166,16 @@ final class TransactionTabScreenViewModelTests: XCTestCase {
     func testSnapshotContent() async {
         useCase.statePublisherSubject.send(.loaded(listing(40)))
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-first-rows")
+    }
+
+    func testSnapshotContentUsesAWideAndTallTerminal() async {
+        useCase.statePublisherSubject.send(.loaded(listing(40)))
+        assertSnapshot(of: makeHost(size: TerminalSize(columns: 140, rows: 45)), as: .terminal, named: "content-140x45")
+    }
+
+    func testSnapshotContentAtTheMinimumWidthKeepsEveryAmount() async {
+        useCase.statePublisherSubject.send(.loaded(listing(40)))
+        assertSnapshot(of: makeHost(size: TerminalSize(columns: 60, rows: 20)), as: .terminal, named: "content-60x20")
     }
 
     func testSnapshotContentScrolledWithTheNextPageLoading() async {
