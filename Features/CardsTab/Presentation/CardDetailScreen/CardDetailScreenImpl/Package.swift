@@ -14,6 +14,7 @@ let package = Package(
         .package(path: "../../../../../Core/Reactive"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TerminalUI"),
+        .package(path: "../../../../../Core/TestSupport"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
     ],
     targets: [
@@ -38,6 +39,7 @@ let package = Package(
                 .product(name: "CardsTabUseCaseAPITestDoubles", package: "CardsTabUseCaseAPI"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "TestSupport", package: "TestSupport"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

@@ -41,6 +41,7 @@ let package = Package(
                 .product(name: "UserProfileUseCaseAPITestDoubles", package: "UserProfileUseCaseAPI"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "TestSupport", package: "TestSupport"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

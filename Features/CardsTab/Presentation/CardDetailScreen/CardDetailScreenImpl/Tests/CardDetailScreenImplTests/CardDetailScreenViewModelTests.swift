@@ -9,6 +9,7 @@ import CardsTabUseCaseAPITestDoubles
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
+import TestSupport
 import XCTest
 
 private typealias State = CardDetailScreenViewModel.State
@@ -40,6 +41,17 @@ final class CardDetailScreenViewModelTests: XCTestCase {
     private func makeHost() -> ViewHost {
         let viewModel: CardDetailScreenViewModel = sut
         return ViewHost(size: TerminalSize(columns: 80, rows: 24)) { AnyView(CardDetailScreenView(viewModel: viewModel)) }
+    }
+
+    func testTheViewModelAndItsSubscriptionsEndWithItsScreen() async {
+        await assertReleased {
+            let host = makeHost()
+            _ = host.render()
+            let viewModel: CardDetailScreenViewModel = sut
+            _ = host.render()
+            sut = nil
+            return viewModel
+        }
     }
 
     func testShowsItsCardFromTheCards() async {

@@ -54,6 +54,19 @@ final class NotificationsScreenViewModelTests: XCTestCase {
 
     // MARK: - State
 
+    func testTheViewModelAndItsSubscriptionsEndWithItsScreen() async {
+        await assertReleased {
+            let host = makeHost()
+            _ = host.render()
+            let viewModel: NotificationsScreenViewModel = sut
+            useCase.statePublisherSubject.send(.loaded(notifications))
+            useCase.hidesBalancesPublisherSubject.send(true)
+            _ = host.render()
+            sut = nil
+            return viewModel
+        }
+    }
+
     func testStartsLoading() async {
         XCTAssertEqual(sut.state, State())
     }

@@ -54,6 +54,17 @@ final class PayeesScreenViewModelTests: XCTestCase {
 
     // MARK: - Use-case states
 
+    func testTheViewModelAndItsSubscriptionsEndWithItsScreen() async {
+        await assertReleased {
+            let host = makeHost()
+            _ = host.render()
+            let viewModel: PayeesScreenViewModel = sut
+            _ = host.render()
+            sut = nil
+            return viewModel
+        }
+    }
+
     func testStartsLoading() async {
         XCTAssertEqual(sut.state, State())
     }

@@ -40,6 +40,18 @@ final class SettingsScreenViewModelTests: XCTestCase {
 
     // MARK: - Reading
 
+    func testTheViewModelAndItsSubscriptionsEndWithItsScreen() async {
+        await assertReleased {
+            let host = makeHost()
+            _ = host.render()
+            let viewModel: SettingsScreenViewModel = sut
+            await viewModel.send(.load)
+            _ = host.render()
+            sut = nil
+            return viewModel
+        }
+    }
+
     func testStartsLoadingWithTheTimesOffered() async {
         XCTAssertEqual(sut.state, State(autoLockChoices: choices))
     }

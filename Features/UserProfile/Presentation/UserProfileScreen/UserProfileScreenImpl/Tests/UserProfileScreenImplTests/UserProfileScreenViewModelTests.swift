@@ -12,6 +12,7 @@ import UserProfileScreenAPI
 import UserProfileScreenAPITestDoubles
 import UserProfileUseCaseAPI
 import UserProfileUseCaseAPITestDoubles
+import TestSupport
 import XCTest
 
 private typealias State = UserProfileScreenViewModel.State
@@ -69,6 +70,17 @@ final class UserProfileScreenViewModelTests: XCTestCase {
     }
 
     // MARK: - Use-case states
+
+    func testTheViewModelAndItsSubscriptionsEndWithItsScreen() async {
+        await assertReleased {
+            let host = makeHost()
+            _ = host.render()
+            let viewModel: UserProfileScreenViewModel = sut
+            _ = host.render()
+            sut = nil
+            return viewModel
+        }
+    }
 
     func testStartsLoading() async {
         XCTAssertEqual(sut.state, State())
