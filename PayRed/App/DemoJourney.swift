@@ -60,73 +60,73 @@ struct DemoJourney {
     /// Login, the demo user's unlock and logout, then a new user's registration.
     @MainActor
     private func playRegistration(on host: ViewHost, environment: AppEnvironment) async throws {
-        try await waitFor("Email address", on: host)
+        try await waitFor(.control("Email address"), on: host)
         show(host, "1. The Login screen")
 
         try await signIn(on: host, email: "demo@payred")
-        try await waitFor("valid email address", on: host)
+        try await waitFor(.line("Please enter a valid email address, like name@example.com."), on: host)
         show(host, "2. An invalid email: the use case refuses it before any request")
         host.send(.enter)
 
         try await signIn(on: host, email: "demo@payred.app", acceptTerms: false)
-        try await waitFor("Enter your PIN", on: host)
+        try await waitFor(.line("Enter your PIN"), on: host)
         show(host, "3. demo@payred.app is registered: the PIN comes next")
         host.type("123456")
         host.send(.enter)
-        try await waitFor("Hello, Demo User", on: host)
+        try await waitFor(.line("Hello, Demo User"), on: host)
         show(host, "4. The right PIN opens the session; Home loads the profile with its token")
 
         try await logOut(on: host)
-        try await waitFor("Email address", on: host)
+        try await waitFor(.control("Email address"), on: host)
         try await signIn(on: host, email: "newcomer@payred.app")
-        try await waitFor("Verify your email", on: host)
+        try await waitFor(.line("Verify your email"), on: host)
         show(host, "5. Log out, then a new user: the gateway emails a code (the demo inbox banner)")
 
         guard let code = environment.demoInbox?.lastCode else { throw DemoError.noMail }
         host.type(code)
-        try await waitFor("Create a PIN", on: host)
+        try await waitFor(.line("Create a PIN"), on: host)
         host.type("111111")
         host.send(.enter)
-        try await waitFor("easy to guess", on: host)
+        try await waitFor(.line("That PIN is one digit repeated, which is easy to guess. Choose another."), on: host)
         show(host, "6. The code is right; a weak PIN is refused with the reason")
         host.type("482915")
         host.send(.enter)
-        try await waitFor("Confirm your PIN", on: host)
+        try await waitFor(.line("Confirm your PIN"), on: host)
         host.type("482915")
         host.send(.enter)
-        try await waitFor("Hello, newcomer@payred.app", on: host)
+        try await waitFor(.line("Hello, newcomer@payred.app"), on: host)
         show(host, "7. PIN created and confirmed: the new user is signed in. Now quit (Ctrl-C)")
     }
 
     /// The relaunch opens the Lock screen; the PIN unlocks; Lock now, then a wrong-PIN lockout.
     @MainActor
     private func playRelaunchUnlockAndLockout(on host: ViewHost, environment: AppEnvironment) async throws {
-        try await waitFor("Enter your PIN", on: host)
+        try await waitFor(.line("Enter your PIN"), on: host)
         show(host, "8. Relaunched: the stored session opens the Lock screen, not Login")
         host.type("482915")
         host.send(.enter)
-        try await waitFor("Hello, newcomer@payred.app", on: host)
+        try await waitFor(.line("Hello, newcomer@payred.app"), on: host)
 
         host.focus(label: "Lock now")
         host.send(.enter)
-        try await waitFor("Enter your PIN", on: host)
+        try await waitFor(.line("Enter your PIN"), on: host)
         for _ in 0..<5 {
             host.type("000000")
             host.send(.enter)
             try await waitWhile("Unlocking", on: host)
         }
-        try await waitFor("Locked until", on: host)
+        try await waitFor(.line("Enter your PIN"), showing: "Locked until", on: host)
         show(host, "9. Unlocked, locked again, then five wrong PINs: the lockout, counting down to its end")
 
         try await logOut(on: host)
-        try await waitFor("Email address", on: host)
+        try await waitFor(.control("Email address"), on: host)
         show(host, "10. Log out from the Lock screen, after confirming: the device forgets the session. Now quit")
     }
 
     /// After a logout, a relaunch starts at Login; then the tabs, moving money and the Menu.
     @MainActor
     private func playRelaunchAfterLogout(on host: ViewHost, environment: AppEnvironment) async throws {
-        try await waitFor("Email address", on: host)
+        try await waitFor(.control("Email address"), on: host)
         show(host, "11. Relaunched after the logout: Login, with nothing remembered")
         try await playTabs(on: host)
         try await playMoneyAndMenu(on: host, link: environment.demoLink)
@@ -142,7 +142,7 @@ struct DemoJourney {
         if acceptTerms {
             host.focus(label: "I accept the terms and conditions")
             host.send(.character(" "))
-            try await waitFor("[x]", on: host)
+            try await waitFor(.line("[x] I accept the terms and conditions"), on: host)
         }
         host.focus(label: "Continue")
         host.send(.enter)
@@ -153,15 +153,19 @@ struct DemoJourney {
     func logOut(on host: ViewHost) async throws {
         host.focus(label: "Log out")
         host.send(.enter)
-        try await waitFor("Log out?", on: host)
+        try await waitFor(.line("Log out?"), on: host)
         host.focus(label: "Log out")
         host.send(.enter)
     }
 
-    /// Waits until the real stack has put `text` on screen.
+    /// Waits until the real stack shows the screen `screen` marks and, on it at the same time,
+    /// `text` (data inside a row); never for text alone, which another screen may also show.
     @MainActor
-    func waitFor(_ text: String, on host: ViewHost) async throws {
-        try await host.waitUntilScreen(contains: text, timeout: stepTimeout)
+    func waitFor(_ screen: ScreenMark, showing text: String? = nil, on host: ViewHost) async throws {
+        let expected = "\(screen)" + (text.map { " showing \"\($0)\"" } ?? "")
+        try await host.waitUntil(expected, timeout: stepTimeout) { host in
+            screen.isShown(on: host) && text.map { host.render().plainText.contains($0) } ?? true
+        }
     }
 
     /// Lets a request start, then waits until the real stack no longer shows `text` (its progress).

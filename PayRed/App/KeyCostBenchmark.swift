@@ -37,20 +37,20 @@ struct KeyCostBenchmark {
     @MainActor
     private func measure(on host: ViewHost) async throws {
         let journey = DemoJourney(dataDirectory: nil)
-        try await journey.waitFor("Email address", on: host)
+        try await journey.waitFor(.control("Email address"), on: host)
         try await journey.signIn(on: host, email: "demo@payred.app")
-        try await journey.waitFor("Enter your PIN", on: host)
+        try await journey.waitFor(.line("Enter your PIN"), on: host)
         host.type("123456")
         host.send(.enter)
-        try await journey.waitFor("Latest transactions", on: host)
+        try await journey.waitFor(.line("Latest transactions"), on: host)
         host.send(.character("2"))
-        try await journey.waitFor("Everyday card", on: host)
+        try await journey.waitFor(.line("Cards"), showing: "Everyday card", on: host)
 
         let frames = FrameLoop(host: host)
         print("Tab switches (F1–F5 in turn)")
         try await frames.press(keys) { index in [.function(index % 5 + 1)] }
         host.send(.function(2))
-        try await journey.waitFor("Everyday card", on: host)
+        try await journey.waitFor(.line("Cards"), showing: "Everyday card", on: host)
         host.focus(labelMatching: { $0.hasPrefix("Everyday card") })
         print("Push/pop pairs (Enter on a card, Esc back)")
         try await frames.press(keys) { _ in [.enter, .escape] }

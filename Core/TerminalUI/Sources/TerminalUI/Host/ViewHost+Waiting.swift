@@ -1,13 +1,15 @@
+import Foundation
+
 extension ViewHost {
     /// Why `waitUntilScreen(contains:timeout:)` gave up.
     public struct ScreenWaitTimeout: Error, CustomStringConvertible {
-        /// The text that never appeared.
+        /// What never appeared.
         public let expected: String
         /// The last screen rendered.
         public let screen: String
 
         public var description: String {
-            "Waited for a screen showing \"\(expected)\" but got:\n\(screen)"
+            "Waited for a screen showing \(expected) but got:\n\(screen)"
         }
     }
 
@@ -15,10 +17,42 @@ extension ViewHost {
     /// whose updates arrive asynchronously (HTTP, database).
     /// - Throws: `ScreenWaitTimeout` after `timeout`.
     public func waitUntilScreen(contains text: String, timeout: Duration = .seconds(10)) async throws {
+        try await waitUntil(text, timeout: timeout) { $0.render().plainText.contains(text) }
+    }
+
+    /// Re-renders until a row of the screen reads exactly `line` (ignoring the indent and a focus
+    /// marker), so a script waits for the screen it means, never one showing the text inside a longer
+    /// line (`Freeze card` inside `Unfreeze card`).
+    /// - Throws: `ScreenWaitTimeout` after `timeout`.
+    public func waitUntilScreen(showsLine line: String, timeout: Duration = .seconds(10)) async throws {
+        try await waitUntil("the line \"\(line)\"", timeout: timeout) { $0.showsLine(line) }
+    }
+
+    /// Re-renders until an enabled control that takes keys now is labelled exactly `label`.
+    /// - Throws: `ScreenWaitTimeout` after `timeout`.
+    public func waitUntilControl(_ label: String, timeout: Duration = .seconds(10)) async throws {
+        try await waitUntil("the control \"\(label)\"", timeout: timeout) { $0.enabledControlLabels.contains(label) }
+    }
+
+    /// Whether a row, or a row of a box drawn over the screen, reads exactly `line`, trimmed of
+    /// spaces and a leading focus marker.
+    public func showsLine(_ line: String) -> Bool {
+        render().plainLines.contains { row in
+            row.split(separator: "│", omittingEmptySubsequences: false).contains { part in
+                var text = part.trimmingCharacters(in: .whitespaces)
+                if text.hasPrefix("> ") { text.removeFirst(2) }
+                return text == line
+            }
+        }
+    }
+
+    /// Re-renders until `condition` holds for this host; `expected` says what for the error.
+    /// - Throws: `ScreenWaitTimeout` after `timeout`.
+    public func waitUntil(_ expected: String, timeout: Duration = .seconds(10), _ condition: (ViewHost) -> Bool) async throws {
         let deadline = ContinuousClock.now + timeout
-        while !render().plainText.contains(text) {
+        while !condition(self) {
             guard ContinuousClock.now < deadline else {
-                throw ScreenWaitTimeout(expected: text, screen: render().plainText)
+                throw ScreenWaitTimeout(expected: expected, screen: render().plainText)
             }
             try await Task.sleep(for: .milliseconds(10))
         }

@@ -128,6 +128,12 @@ public final class ViewHost {
         return focus.top.focused?.label
     }
 
+    /// The labels (or placeholders) of the enabled controls that take keys now: the topmost box's
+    /// while one is shown, else the screen's.
+    public var enabledControlLabels: [String] {
+        makeScene().focusableControls.filter(\.isEnabled).map(\.id.label)
+    }
+
     /// Focuses the first enabled control with this label or placeholder; returns whether one was found.
     @discardableResult
     public func focus(label: String) -> Bool {
