@@ -1320,6 +1320,7 @@ let package = Package(
         .testTarget(
             name: "UserDefaultsDataImplTests",
             dependencies: [
+                .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
                 .product(name: "SettingsRepositoryAPI", package: "SettingsRepositoryAPI"),
                 .product(name: "UserDefaultsDataImpl", package: "UserDefaultsDataImpl"),
                 .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),

@@ -35,6 +35,7 @@ let package = Package(
         .testTarget(
             name: "UserDefaultsDataImplTests",
             dependencies: [
+                .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
                 .product(name: "SettingsRepositoryAPI", package: "SettingsRepositoryAPI"),
                 "UserDefaultsDataImpl",
                 .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),

@@ -10,4 +10,8 @@ extension UserDefaultsDataImpl: AuthenticationFlowRepositoryUserDefaultsDataProt
     public var autoLockSecondsPublisher: AnyPublisher<Int, Never> {
         autoLockSecondsSubject.eraseToAnyPublisher().compactMap { $0 }.eraseToAnyPublisher()
     }
+
+    public func deleteAllPreferences() throws {
+        try deleteAll()
+    }
 }

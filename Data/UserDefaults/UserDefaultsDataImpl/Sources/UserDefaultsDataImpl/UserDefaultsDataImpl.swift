@@ -59,6 +59,18 @@ public final class UserDefaultsDataImpl: @unchecked Sendable {
         if key == .autoLockSeconds, let seconds = value as? Int { autoLockSecondsSubject.send(seconds) }
     }
 
+    /// Forgets every preference and deletes the file; screens following one see its default.
+    func deleteAll() throws {
+        try lock.withLock {
+            if FileManager.default.fileExists(atPath: file.path) {
+                try FileManager.default.removeItem(at: file)
+            }
+            defaults.setVolatileDomain([:], forName: domain)
+        }
+        hidesBalancesSubject.send(false)
+        autoLockSecondsSubject.send(nil)
+    }
+
     /// The preferences' keys.
     enum Key: String {
         case hidesBalances, selectedTab, autoLockSeconds

@@ -1,3 +1,4 @@
+import AuthenticationFlowRepositoryAPI
 import Foundation
 import HomeTabRepositoryAPI
 import MainTabBarRepositoryAPI
@@ -33,6 +34,20 @@ final class UserDefaultsDataImplTests: XCTestCase {
         let relaunched: any HomeTabRepositoryUserDefaultsDataProtocol = UserDefaultsDataImpl(file: file)
         let hidden = await relaunched.hidesBalances()
         XCTAssertTrue(hidden)
+    }
+
+    func testDeletingAllPreferencesForgetsThemOnDiskAndInTheScreensFollowingThem() async throws {
+        let sut = UserDefaultsDataImpl(file: file)
+        try await sut.setHidesBalances(true)
+        let hidden = StateRecorder((sut as any HomeTabRepositoryUserDefaultsDataProtocol).hidesBalancesPublisher)
+
+        try (sut as any AuthenticationFlowRepositoryUserDefaultsDataProtocol).deleteAllPreferences()
+
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file.path))
+        XCTAssertEqual(hidden.recorded.last, false)
+        let relaunched: any HomeTabRepositoryUserDefaultsDataProtocol = UserDefaultsDataImpl(file: file)
+        let stillHidden = await relaunched.hidesBalances()
+        XCTAssertFalse(stillHidden)
     }
 
     func testShowingBalancesAgainIsKept() async throws {

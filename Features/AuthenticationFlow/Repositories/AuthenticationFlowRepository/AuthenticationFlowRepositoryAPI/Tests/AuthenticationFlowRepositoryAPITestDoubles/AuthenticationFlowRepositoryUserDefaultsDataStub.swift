@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import AuthenticationFlowRepositoryAPI
+import Foundation
 import Reactive
 
 /// Stub, mock and spy for `AuthenticationFlowRepositoryUserDefaultsDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -10,13 +11,53 @@ import Reactive
 public final class AuthenticationFlowRepositoryUserDefaultsDataStub: AuthenticationFlowRepositoryUserDefaultsDataProtocol, @unchecked Sendable {
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
+    private struct StubState {
+        var deleteAllPreferencesResult: Result<Void, any Error> = .success(())
+        var onDeleteAllPreferences: (@Sendable () throws -> Void)?
+        var deleteAllPreferencesCallCount: Int = 0
+    }
+    private let stubLock = NSLock()
+    private var stubState = StubState()
 
     /// Creates the double with every result at its default and nothing recorded.
     public init() {}
+
+    /// Forgets every call and configuration.
+    public func reset() {
+        stubLock.withLock { stubState = StubState() }
+    }
 
     // MARK: - autoLockSecondsPublisher
 
     /// Drives `autoLockSecondsPublisher`: subscribers receive what the test sends.
     public let autoLockSecondsPublisherSubject = PassthroughSubject<Int, Never>()
     public var autoLockSecondsPublisher: AnyPublisher<Int, Never> { autoLockSecondsPublisherSubject.eraseToAnyPublisher() }
+
+    // MARK: - deleteAllPreferences()
+
+    /// The outcome of `deleteAllPreferences()` when `onDeleteAllPreferences` is nil.
+    public var deleteAllPreferencesResult: Result<Void, any Error> {
+        get { stubLock.withLock { stubState.deleteAllPreferencesResult } }
+        set { stubLock.withLock { stubState.deleteAllPreferencesResult = newValue } }
+    }
+    /// Replaces `deleteAllPreferences()`'s behaviour when set.
+    public var onDeleteAllPreferences: (@Sendable () throws -> Void)? {
+        get { stubLock.withLock { stubState.onDeleteAllPreferences } }
+        set { stubLock.withLock { stubState.onDeleteAllPreferences = newValue } }
+    }
+    /// How many times `deleteAllPreferences()` was called.
+    public var deleteAllPreferencesCallCount: Int { stubLock.withLock { stubState.deleteAllPreferencesCallCount } }
+    /// Whether `deleteAllPreferences()` was called.
+    public var deleteAllPreferencesCalled: Bool { deleteAllPreferencesCallCount > 0 }
+
+    public func deleteAllPreferences() throws {
+        let (override, result) = stubLock.withLock {
+            stubState.deleteAllPreferencesCallCount += 1
+            return (stubState.onDeleteAllPreferences, stubState.deleteAllPreferencesResult)
+        }
+        if let override {
+            return try override()
+        }
+        try result.get()
+    }
 }

@@ -86,6 +86,8 @@ extension AuthenticationFlowRepositoryImpl: AuthenticationFlowUseCaseRepositoryP
             _ = try await sessionData.endSession()
             _ = try await keyChainData.deleteAllSecrets()
             _ = try await databaseData.deleteAllUserLoginStates()
+            // The next user starts from the defaults: no inherited tab, hidden balances or auto-lock.
+            try userDefaultsData.deleteAllPreferences()
         } catch {
             throw AuthenticationFlowUseCaseNameSpace.Errors.storageFailure
         }

@@ -142,6 +142,7 @@ final class AuthenticationFlowRepositoryImplTests: XCTestCase {
         XCTAssertEqual(session.endSessionCallCount, 1)
         XCTAssertEqual(keyChain.deleteAllSecretsCallCount, 1)
         XCTAssertEqual(database.deleteAllUserLoginStatesCallCount, 1)
+        XCTAssertEqual(userDefaults.deleteAllPreferencesCallCount, 1, "the next user inherits no preference")
     }
 
     func testLogoutWithAnUnreachableGatewayStillWipesTheDevice() async throws {
