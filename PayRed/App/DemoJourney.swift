@@ -115,7 +115,7 @@ struct DemoJourney {
             host.send(.enter)
             try await waitWhile("Unlocking", on: host)
         }
-        try await waitFor(.line("Enter your PIN"), showing: "Locked until", on: host)
+        try await waitFor(.line("Enter your PIN"), showing: "Too many wrong PINs: locked until", on: host)
         show(host, "9. Unlocked, locked again, then five wrong PINs: the lockout, counting down to its end")
 
         try await logOut(on: host)

@@ -15,7 +15,7 @@ struct LockScreenView: View {
             }
             Countdown(until: state.lockedUntil ?? .distantPast) { remaining in
                 if remaining > 0, let until = state.lockedUntil {
-                    Text("Locked until \(until.formatted(date: .omitted, time: .standard)): try again in \(Countdown.minutesAndSeconds(remaining)).")
+                    Text("Too many wrong PINs: locked until \(until.formatted(date: .omitted, time: .standard)). Try again in \(Countdown.minutesAndSeconds(remaining)).")
                         .foregroundColor(.red)
                 }
                 VStack(spacing: 1) {

@@ -212,7 +212,7 @@ final class LockScreenViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, State(
             email: Fixture.email,
             step: .unlock,
-            errorMessage: "That PIN is not right. Try again."
+            errorMessage: "That PIN is not right. Too many wrong PINs lock PayRed for a while."
         ))
     }
 

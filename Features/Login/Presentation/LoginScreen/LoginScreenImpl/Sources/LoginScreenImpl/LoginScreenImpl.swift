@@ -3,7 +3,9 @@ import LoginUseCaseAPI
 import Resolver
 import TerminalUI
 
-/// The Login screen: builds its view model over the Login use case and its view.
+/// The Login screen: builds its view model over the Login use case and its view. A new Login
+/// screen (at launch, after a logout) starts blank; going back to the one shown (Esc on the code
+/// screen) finds the address as typed.
 public final class LoginScreenImpl: LoginScreenProtocol {
     private let loginUseCase: any LoginUseCaseProtocol
 
@@ -19,6 +21,7 @@ public final class LoginScreenImpl: LoginScreenProtocol {
 
     @MainActor
     public func screen(dependencies: LoginScreenDependencies) -> AnyView {
-        AnyView(LoginScreenView(viewModel: LoginScreenViewModel(dependencies: dependencies, loginUseCase: loginUseCase)))
+        loginUseCase.clear()
+        return AnyView(LoginScreenView(viewModel: LoginScreenViewModel(dependencies: dependencies, loginUseCase: loginUseCase)))
     }
 }

@@ -20,6 +20,10 @@ final class LoginScreenViewTests: XCTestCase {
         host = ViewHost(size: TerminalSize(columns: 80, rows: 24)) { screen }
     }
 
+    func testANewLoginScreenStartsBlank() async {
+        XCTAssertEqual(useCase.clearCallCount, 1, "a logout's Login never shows the last address")
+    }
+
     func testShowsTheFormFields() async {
         let text = host.render().plainText
         XCTAssertTrue(text.contains("PayRed"))

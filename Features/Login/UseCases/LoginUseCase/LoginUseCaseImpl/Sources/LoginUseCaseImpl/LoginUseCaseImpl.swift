@@ -34,7 +34,8 @@ extension LoginUseCaseImpl: LoginUseCaseProtocol {
             let response = try await loginRepository.login(email: email)
             let registration = try await remember(response, email: email)
             stateSubject.send(.loggedIn(email: email, registration: registration, acceptedTerms: acceptedTerms))
-            clear()
+            // Back on this form (Esc on the code screen), the address is as typed.
+            stateSubject.send(.idle(email: email, acceptedTerms: acceptedTerms))
         } catch {
             if Task.isCancelled {
                 // The user stopped waiting: back to the form as it was, with nothing remembered.

@@ -44,8 +44,8 @@ final class LoginUseCaseImplTests: XCTestCase {
             .idle(email: "ada@payred.app", acceptedTerms: true),
             .loggingIn(email: "ada@payred.app", acceptedTerms: true),
             .loggedIn(email: "ada@payred.app", registration: .alreadyRegistered, acceptedTerms: true),
-            .idle(email: "", acceptedTerms: false),
-        ])
+            .idle(email: "ada@payred.app", acceptedTerms: true),
+        ], "back on the form, the address is as typed")
     }
 
     func testNewUserIsSentToVerificationWithTheTemporaryToken() async throws {
@@ -74,7 +74,7 @@ final class LoginUseCaseImplTests: XCTestCase {
         XCTAssertEqual(recorder.recorded.dropFirst(), [
             .loggingIn(email: "demo@payred.app", acceptedTerms: true),
             .loggedIn(email: "demo@payred.app", registration: .alreadyRegistered, acceptedTerms: true),
-            .idle(email: "", acceptedTerms: false),
+            .idle(email: "demo@payred.app", acceptedTerms: true),
         ])
     }
 
