@@ -20,7 +20,13 @@ extension GatewayError {
     static let tooManyAttempts = GatewayError(
         status: .tooManyRequests, code: "too_many_attempts", message: "Too many wrong codes; sign in again for a new one."
     )
-    static let invalidPin = GatewayError(status: .unauthorized, code: "invalid_pin", message: "The PIN is wrong.")
+    /// A wrong PIN; `attemptsLeft` more lock the account.
+    static func invalidPin(attemptsLeft: Int) -> GatewayError {
+        GatewayError(
+            status: .unauthorized, code: "invalid_pin", message: "The PIN is wrong.",
+            fields: ["attemptsLeft": String(attemptsLeft)]
+        )
+    }
     static let invalidCredentials = GatewayError(
         status: .unauthorized, code: "invalid_credentials", message: "The email or the PIN is wrong."
     )

@@ -56,7 +56,7 @@ final class LockoutAnswerTests: XCTestCase {
         }
     }
 
-    func testOtherErrorsHaveNeitherFieldNorHeader() async throws {
+    func testAWrongPinSaysOnlyHowManyAreLeftWithoutLockFieldOrHeader() async throws {
         let harness = try GatewayTestHarness.auth()
         try await harness.test { client in
             let auth = AuthClient(client: client)
@@ -64,7 +64,8 @@ final class LockoutAnswerTests: XCTestCase {
             let wrong = try await auth.unlock("ada@payred.app", pin: "000000")
             XCTAssertError(wrong, .unauthorized, "invalid_pin")
             let error = try XCTUnwrap(try wrong.jsonObject()["error"] as? [String: Any])
-            XCTAssertEqual(Set(error.keys), ["code", "message"])
+            XCTAssertEqual(Set(error.keys), ["code", "message", "attemptsLeft"])
+            XCTAssertEqual(error["attemptsLeft"] as? String, "4")
             XCTAssertNil(wrong.headers[.retryAfter])
         }
     }

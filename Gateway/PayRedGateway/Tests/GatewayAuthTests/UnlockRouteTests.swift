@@ -42,13 +42,15 @@ final class UnlockRouteTests: XCTestCase {
         }
     }
 
-    func testFiveWrongPinsLockTheAccountEvenForTheRightPin() async throws {
+    func testEachWrongPinSaysHowManyAreLeftAndFiveLockTheAccountEvenForTheRightPin() async throws {
         let harness = try GatewayTestHarness.auth()
         try await harness.test { client in
             let auth = AuthClient(client: client)
             _ = try await auth.register("ada@payred.app", pin: "135790")
-            for _ in 1...4 {
-                XCTAssertError(try await auth.unlock("ada@payred.app", pin: "000000"), .unauthorized, "invalid_pin")
+            for left in [4, 3, 2, 1] {
+                let wrong = try await auth.unlock("ada@payred.app", pin: "000000")
+                XCTAssertError(wrong, .unauthorized, "invalid_pin")
+                XCTAssertTrue(String(buffer: wrong.body).contains("\"attemptsLeft\":\"\(left)\""), String(buffer: wrong.body))
             }
             let locked = try await auth.unlock("ada@payred.app", pin: "000000")
             XCTAssertError(locked, HTTPResponse.Status(code: 423), "account_locked")

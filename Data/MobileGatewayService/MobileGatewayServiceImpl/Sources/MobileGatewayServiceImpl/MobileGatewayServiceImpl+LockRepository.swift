@@ -25,7 +25,8 @@ extension MobileGatewayServiceImpl: LockRepositoryRemoteDataProtocol {
                 networkUnavailable: LockRepositoryNameSpace.RemoteErrors.networkUnavailable,
                 rejected: { .rejected(code: $0, message: $1) },
                 invalidResponse: .invalidResponse,
-                locked: { .locked(until: $0) }
+                locked: { .locked(until: $0) },
+                wrongPin: { .wrongPin(attemptsLeft: $0) }
             )
         }
     }

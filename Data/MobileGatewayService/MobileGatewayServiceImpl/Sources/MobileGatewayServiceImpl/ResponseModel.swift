@@ -4,12 +4,14 @@ struct ResponseModel<Payload: Decodable & Sendable>: Decodable, Sendable {
 }
 
 /// The gateway's error envelope: `{"error": {"code": …, "message": …}}`, with `lockedUntil`
-/// (ISO 8601) on a 423.
+/// (ISO 8601) on a 423 and `attemptsLeft` on a wrong PIN.
 struct ErrorResponseModel: Decodable, Sendable {
     struct Body: Decodable, Sendable {
         let code: String
         let message: String
         let lockedUntil: String?
+        /// How many more wrong PINs lock the account, as text.
+        let attemptsLeft: String?
     }
 
     let error: Body

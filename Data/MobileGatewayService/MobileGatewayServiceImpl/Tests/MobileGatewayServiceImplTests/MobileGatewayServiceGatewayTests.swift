@@ -1,4 +1,5 @@
 import Foundation
+import LockRepositoryAPI
 import LoginRepositoryAPI
 import MobileGatewayServiceImpl
 import PayRedGateway
@@ -36,6 +37,18 @@ final class MobileGatewayServiceGatewayTests: XCTestCase {
             XCTAssertFalse(message.isEmpty)
         } catch {
             XCTFail("unexpected \(error)")
+        }
+    }
+
+    func testAWrongPinSaysHowManyTriesAreLeft() async {
+        let service = MobileGatewayServiceImpl(baseURL: gateway.baseURL)
+        for left in [4, 3] {
+            do {
+                _ = try await (service as any LockRepositoryRemoteDataProtocol).unlock(email: "demo@payred.app", pin: "000000")
+                XCTFail("expected a wrong PIN")
+            } catch {
+                XCTAssertEqual(error as? LockRepositoryNameSpace.RemoteErrors, .wrongPin(attemptsLeft: left))
+            }
         }
     }
 

@@ -45,7 +45,7 @@ final class MobileGatewayServiceImplChangeAppPinTests: XCTestCase {
             _ = try await sut.unlock(email: email, pin: demoPin)
             XCTFail("the old PIN must no longer unlock")
         } catch {
-            XCTAssertEqual(Self.lockCode(of: error), "invalid_pin")
+            XCTAssertEqual(error as? LockRepositoryNameSpace.RemoteErrors, .wrongPin(attemptsLeft: 4))
         }
         XCTAssertEqual(session.rotateCallCount, 0)
         XCTAssertEqual(session.expireCallCount, 0)
@@ -167,12 +167,6 @@ final class MobileGatewayServiceImplChangeAppPinTests: XCTestCase {
     /// The gateway's code in a rejected PIN change.
     private static func code(of error: any Error) -> String? {
         guard case .rejected(let code, _) = error as? ChangeAppPinRepositoryNameSpace.RemoteErrors else { return nil }
-        return code
-    }
-
-    /// The gateway's code in a rejected unlock.
-    private static func lockCode(of error: any Error) -> String? {
-        guard case .rejected(let code, _) = error as? LockRepositoryNameSpace.RemoteErrors else { return nil }
         return code
     }
 }

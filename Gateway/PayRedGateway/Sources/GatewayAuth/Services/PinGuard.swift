@@ -10,7 +10,8 @@ struct PinGuard: Sendable {
     /// The id of the user `lookup` finds, once `pin` is theirs. The slow hash runs on the PIN
     /// hashing pool between a read and the write that records the outcome; a wrong PIN is
     /// committed before the throw.
-    /// - Throws: 423 `account_locked` while locked (even for the right PIN), 401 `invalid_pin`,
+    /// - Throws: 423 `account_locked` while locked (even for the right PIN), 401 `invalid_pin`
+    ///   (with `attemptsLeft`: how many more wrong PINs lock the account),
     ///   or 401 `invalid_credentials` when no user with a PIN matches (timed like a wrong PIN).
     func verify(pin: String, of lookup: UserLookup) async throws -> Int64 {
         let database = environment.database
@@ -30,7 +31,8 @@ struct PinGuard: Sendable {
             if let lockEnd = current.lockEnd(at: now) { return .failure(.accountLocked(until: lockEnd, now: now)) }
             guard isRight else {
                 try current.updateChanges(db) { $0.recordFailedPin(at: now) }
-                return .failure(current.lockEnd(at: now).map { .accountLocked(until: $0, now: now) } ?? .invalidPin)
+                return .failure(current.lockEnd(at: now).map { .accountLocked(until: $0, now: now) }
+                    ?? .invalidPin(attemptsLeft: UserRecord.maxFailedPinAttempts - current.failedPinAttempts))
             }
             try current.updateChanges(db) { $0.clearFailedPins() }
             return .success(userID)

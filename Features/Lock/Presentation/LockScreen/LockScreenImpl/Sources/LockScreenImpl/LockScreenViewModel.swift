@@ -138,7 +138,8 @@ final class LockScreenViewModel {
         case .weakPin(.repeatedDigit): "That PIN is one digit repeated, which is easy to guess. Choose another."
         case .weakPin(.straightRun): "That PIN is a straight run like 123456, which is easy to guess. Choose another."
         case .pinMismatch: "The two PINs were different. Create your PIN again."
-        case .wrongPin: "That PIN is not right. Too many wrong PINs lock PayRed for a while."
+        case .wrongPin(let left?): "That PIN is not right. \(left == 1 ? "1 more try" : "\(left) more tries") before PayRed locks for a while."
+        case .wrongPin(nil): "That PIN is not right. Too many wrong PINs lock PayRed for a while."
         case .lockedOut: "The lock after too many wrong PINs has ended: enter your PIN."  // shown once the countdown ends
         case .signUpExpired: "This sign-up has expired. Use another email or start again."
         case .tryLater: "Too many attempts from this device. Wait a minute, then try again."

@@ -152,7 +152,7 @@ final class LockScreenSnapshotTests: XCTestCase {
     }
 
     func testErrorAfterAWrongPin() async {
-        useCase.unlockResult = .failure(LockUseCaseNameSpace.Errors.wrongPin)
+        useCase.unlockResult = .failure(LockUseCaseNameSpace.Errors.wrongPin(attemptsLeft: 4))
         let sut = makeSUT(firstLaunch: false)
         await sut.send(.pinChanged("000001"))
         await sut.send(.submit)

@@ -203,7 +203,7 @@ final class LockScreenViewModelTests: XCTestCase {
     }
 
     func testAWrongPinSaysSo() async {
-        useCase.unlockResult = .failure(LockUseCaseNameSpace.Errors.wrongPin)
+        useCase.unlockResult = .failure(LockUseCaseNameSpace.Errors.wrongPin(attemptsLeft: 3))
         let sut = makeSUT(firstLaunch: false)
         await sut.send(.pinChanged("000001"))
 
@@ -212,7 +212,7 @@ final class LockScreenViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, State(
             email: Fixture.email,
             step: .unlock,
-            errorMessage: "That PIN is not right. Too many wrong PINs lock PayRed for a while."
+            errorMessage: "That PIN is not right. 3 more tries before PayRed locks for a while."
         ))
     }
 
@@ -303,7 +303,7 @@ final class LockScreenViewModelTests: XCTestCase {
 
     func testEveryDomainErrorHasAText() async {
         let errors: [LockUseCaseNameSpace.Errors] = [
-            .invalidPinFormat, .weakPin(.repeatedDigit), .weakPin(.straightRun), .pinMismatch, .wrongPin,
+            .invalidPinFormat, .weakPin(.repeatedDigit), .weakPin(.straightRun), .pinMismatch, .wrongPin(attemptsLeft: nil), .wrongPin(attemptsLeft: 1),
             .lockedOut(until: Fixture.now), .signUpExpired, .tryLater, .busy, .networkUnavailable, .unexpectedResponse, .storageFailure,
         ]
         for error in errors {

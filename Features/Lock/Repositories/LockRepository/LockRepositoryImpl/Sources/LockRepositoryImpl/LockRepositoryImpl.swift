@@ -83,9 +83,10 @@ private extension LockRepositoryImpl {
         case .networkUnavailable: .networkUnavailable
         case .invalidResponse: .unexpectedResponse
         case .locked(let until): .lockedOut(until: until)
+        case .wrongPin(let left): .wrongPin(attemptsLeft: left)
         case .rejected(let code, _):
             switch code {
-            case "invalid_pin", "invalid_credentials": .wrongPin
+            case "invalid_pin", "invalid_credentials": .wrongPin(attemptsLeft: nil)
             case "invalid_pin_format": .invalidPinFormat
             case "invalid_token", "token_expired": .signUpExpired
             case "too_many_requests", "busy": .tryLater

@@ -135,8 +135,9 @@ final class LockRepositoryImplTests: XCTestCase {
 
     func testUnlockGatewayErrorsBecomeDomainErrors() async {
         let cases: [(RemoteErrors, Errors)] = [
-            (.rejected(code: "invalid_pin", message: "Wrong PIN."), .wrongPin),
-            (.rejected(code: "invalid_credentials", message: "Wrong PIN."), .wrongPin),
+            (.wrongPin(attemptsLeft: 3), .wrongPin(attemptsLeft: 3)),
+            (.rejected(code: "invalid_pin", message: "Wrong PIN."), .wrongPin(attemptsLeft: nil)),
+            (.rejected(code: "invalid_credentials", message: "Wrong PIN."), .wrongPin(attemptsLeft: nil)),
             (.rejected(code: "invalid_pin_format", message: "Six digits."), .invalidPinFormat),
             (.rejected(code: "too_many_requests", message: "Slow down."), .tryLater),
             (.rejected(code: "busy", message: "Busy."), .tryLater),

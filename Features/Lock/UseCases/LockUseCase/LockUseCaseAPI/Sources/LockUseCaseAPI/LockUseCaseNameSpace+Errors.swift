@@ -17,8 +17,8 @@ extension LockUseCaseNameSpace {
         case weakPin(WeakPinReason)
         /// The confirmation differs from the new PIN.
         case pinMismatch
-        /// The PIN is wrong.
-        case wrongPin
+        /// The PIN is wrong; `attemptsLeft` more wrong PINs lock the account (nil when the gateway does not say).
+        case wrongPin(attemptsLeft: Int?)
         /// Too many wrong PINs: unlocking is refused until `until`.
         case lockedOut(until: Date)
         /// The sign-up is no longer valid: start again with the email.

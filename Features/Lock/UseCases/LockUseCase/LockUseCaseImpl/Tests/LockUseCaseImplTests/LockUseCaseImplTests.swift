@@ -101,9 +101,9 @@ final class LockUseCaseImplTests: XCTestCase {
     }
 
     func testWrongPinPassesThrough() async {
-        repository.unlockResult = .failure(Errors.wrongPin)
+        repository.unlockResult = .failure(Errors.wrongPin(attemptsLeft: 2))
 
-        await assertThrows(Errors.wrongPin) { _ = try await self.sut.unlock(email: email, pin: "135790") }
+        await assertThrows(Errors.wrongPin(attemptsLeft: 2)) { _ = try await self.sut.unlock(email: email, pin: "135790") }
     }
 
     func testUnknownRepositoryErrorIsAnUnexpectedResponse() async {
