@@ -1,4 +1,5 @@
 import CoordinatorHost
+import PayRedDI
 import SUICoordinator
 import TerminalUI
 
@@ -12,6 +13,9 @@ struct CoordinatorScreen: View {
     var inbox: DemoInbox?
 
     var body: some View {
-        CoordinatorView(coordinator: coordinator, placeholder: "PayRed is starting…").banner(inbox?.banner)
+        // Drawn again when the mail's code expires, so its banner leaves then.
+        TimelineView(changesAt: inbox?.expiresAt.map { [$0] } ?? []) { now in
+            CoordinatorView(coordinator: coordinator, placeholder: "PayRed is starting…").banner(inbox?.banner(at: now))
+        }
     }
 }

@@ -1,4 +1,5 @@
 import TerminalUI
+import TerminalUISnapshotTesting
 import XCTest
 
 /// Focus as state: remembered per screen, tied to a view model's value both ways.
@@ -113,6 +114,19 @@ final class FocusStateTests: XCTestCase {
         host.size = TerminalSize(columns: 60, rows: 18)
         host.send(.enter)
         XCTAssertEqual(pressed.value, 1)
+    }
+
+    func testTimelineViewBuildsForTheHostsTimeAndAsksToBeDrawnAtEachDate() async {
+        let start = ViewHost.testingStart
+        let host = ViewHost.forTesting(size: TerminalSize(columns: 20, rows: 2)) {
+            TimelineView(changesAt: [start.addingTimeInterval(60)]) { now in
+                Text(now < start.addingTimeInterval(60) ? "code 4242" : "")
+            }
+        }
+        XCTAssertEqual(host.render().plainText, "code 4242")
+        XCTAssertEqual(host.nextTimedUpdate, start.addingTimeInterval(60))
+        host.advanceClock(by: .seconds(60))
+        XCTAssertEqual(host.render().plainText, "")
     }
 
     func testGeometryReaderBuildsForTheScreenSize() async {
