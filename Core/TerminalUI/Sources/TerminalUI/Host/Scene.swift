@@ -9,6 +9,8 @@ struct Scene {
     /// The presented boxes, bottom to top; the last one has focus and keys.
     let modals: [ModalPresentation]
     let banners: [BannerNode]
+    /// What the screen pins to its bottom rows (a footer of keys).
+    let footers: [any LayoutNode]
     let isAnimating: Bool
     /// What Esc does on the content when no modal is shown.
     let escapeAction: (@MainActor () -> Void)?
@@ -25,6 +27,7 @@ struct Scene {
         controls = context.controls
         modals = ModalPresentation.stacked(context.modals)
         banners = context.banners
+        footers = context.footers
         isAnimating = context.isAnimating
         escapeAction = context.escapeAction
         keyActions = context.keyActions

@@ -65,12 +65,15 @@ public final class ViewHost {
             animationFrame: animationFrame
         )
         animationFrame += 1
-        // Banners take the top rows; the content gets the rest, so a banner never hides a title.
+        // Banners take the top rows and footers the bottom ones; the content gets the rest, so a
+        // banner never hides a title and a footer is never cut.
         let banners = Block.vertical(scene.banners.map { $0.layout(width: max(1, size.columns), context: context) }, spacing: 0)
-        let contentSize = TerminalSize(columns: size.columns, rows: max(0, size.rows - banners.height))
+        let footers = Block.vertical(scene.footers.map { $0.layout(width: max(1, size.columns), context: context) }, spacing: 0)
+        let contentSize = TerminalSize(columns: size.columns, rows: max(0, size.rows - banners.height - footers.height))
         let content = StackNode(axis: .vertical, spacing: 0, children: scene.nodes)
         var screen = banners
         screen.place(content.layout(width: max(1, size.columns), context: context).viewport(contentSize), row: banners.height, column: 0)
+        screen.place(footers, row: max(banners.height, size.rows - footers.height), column: 0)
         for (index, modal) in scene.modals.enumerated() {
             context.focused = index == scene.modals.count - 1 ? focus.top.focused : nil
             let box = modal.layout(in: size, context: context)

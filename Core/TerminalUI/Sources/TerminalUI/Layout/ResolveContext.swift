@@ -15,6 +15,8 @@ final class ResolveContext {
     private(set) var controls: [Control] = []
     private(set) var modals: [ModalPresentation] = []
     private(set) var banners: [BannerNode] = []
+    /// What the screen pins to its bottom rows (`KeyHints` outside boxes).
+    private(set) var footers: [any LayoutNode] = []
     private(set) var isAnimating = false
     /// The earliest time a time-dependent view will show something else.
     private(set) var nextUpdate: Date?
@@ -114,6 +116,12 @@ final class ResolveContext {
     func showBanner(_ banner: BannerNode) {
         guard let parent else { return banners.append(banner) }
         parent.showBanner(banner)
+    }
+
+    /// Records a footer to draw across the bottom of the screen.
+    func showFooter(_ footer: any LayoutNode) {
+        guard let parent else { return footers.append(footer) }
+        parent.showFooter(footer)
     }
 
     /// Notes that an animated view (a spinner) is on screen.

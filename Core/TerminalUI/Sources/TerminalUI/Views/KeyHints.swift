@@ -1,5 +1,7 @@
 /// A screen's footer naming only the keys that work where focus is now, dimmed:
 /// `"Enter: open · r: refresh · F1-F5: tabs"`. It follows focus as it moves, without the screen's help.
+/// On a screen it is pinned to the bottom rows under a rule, so a short terminal never cuts it
+/// (the content scrolls above it); inside an alert or sheet it stays where it is written.
 /// Where several hints for the same keys work, the first one shows: put a control's own hint
 /// (`KeyHint("Enter", "retry", .control("Retry"))`) before a general one (`KeyHint("Enter", "open", .button)`).
 public struct KeyHints: View, PrimitiveView {
@@ -12,7 +14,9 @@ public struct KeyHints: View, PrimitiveView {
     }
 
     func makeNodes(in context: ResolveContext) -> [any LayoutNode] {
-        [KeyHintsNode(hints: hints)]
+        guard context.depth == 0 else { return [KeyHintsNode(hints: hints)] }
+        context.showFooter(FooterNode(child: KeyHintsNode(hints: hints)))
+        return []
     }
 }
 

@@ -31,7 +31,6 @@ struct ChangeAppPinScreenView: View {
             }
             Button("Change") { Task { await viewModel.send(.submit) } }
                 .disabled(!state.acceptsInput)
-            Divider()
             KeyHints([
                 KeyHint("Digits", "PIN", .textField),
                 KeyHint("Backspace", "erase", .textField),

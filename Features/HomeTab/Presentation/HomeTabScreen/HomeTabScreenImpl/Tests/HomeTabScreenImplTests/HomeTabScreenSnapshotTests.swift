@@ -31,9 +31,9 @@ final class HomeTabScreenSnapshotTests: XCTestCase {
         sut = HomeTabScreenViewModel(dependencies: HomeTabScreenDependencies(coordinator: coordinator), useCase: useCase, imageCache: imageCache)
     }
 
-    private func makeHost() -> ViewHost {
+    private func makeHost(size: TerminalSize = TerminalSize(columns: 80, rows: 24)) -> ViewHost {
         let viewModel: HomeTabScreenViewModel = sut
-        return ViewHost(size: TerminalSize(columns: 80, rows: 24), now: { HomeTabFixture.now }) {
+        return ViewHost(size: size, now: { HomeTabFixture.now }) {
             AnyView(HomeTabScreenView(viewModel: viewModel))
         }
     }
@@ -47,6 +47,13 @@ final class HomeTabScreenSnapshotTests: XCTestCase {
         useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview()))
         await sut.pendingPictures?.value
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-totals-accounts-latest-favourites")
+    }
+
+    func testContentOnTheSmallestTerminalKeepsTheFooterAndTheAmounts() async {
+        useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview()))
+        await sut.pendingPictures?.value
+        // 60×18 is the app's minimum; the tab bar takes two of its rows.
+        assertSnapshot(of: makeHost(size: TerminalSize(columns: 60, rows: 16)), as: .terminal, named: "content-60x16")
     }
 
     func testContentWithHiddenBalances() async {

@@ -38,7 +38,6 @@ struct LockScreenView: View {
                     }
                 }
             }
-            Divider()
             Countdown(until: state.lockedUntil ?? .distantPast) { remaining in
                 KeyHints(footer(state.step, isLockedOut: remaining > 0))
             }

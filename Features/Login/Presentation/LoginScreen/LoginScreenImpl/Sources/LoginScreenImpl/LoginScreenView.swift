@@ -25,7 +25,6 @@ struct LoginScreenView: View {
             }
             Button("Continue") { Task { await viewModel.send(.submit) } }
                 .disabled(state.isSigningIn)
-            Divider()
             KeyHints([
                 KeyHint("Tab", "next field"),
                 KeyHint("Space", "tick", .control("I accept the terms and conditions")),

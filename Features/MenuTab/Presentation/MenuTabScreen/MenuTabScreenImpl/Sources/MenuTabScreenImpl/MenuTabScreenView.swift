@@ -23,7 +23,6 @@ struct MenuTabScreenView: View {
             if state.isLoggingOut {
                 ProgressView("Logging out…")
             }
-            Divider()
             KeyHints([
                 KeyHint("↑↓ Tab", "move"),
                 KeyHint("Enter", "check for updates", .control(state.versionTitle)),

@@ -25,7 +25,6 @@ struct NotificationsScreenView: View {
             if let notice = state.notice {
                 Text(notice).foregroundColor(.red)
             }
-            Divider()
             KeyHints([
                 KeyHint("Enter", "retry", .control("Retry")),
                 KeyHint("Enter", "mark read", .list),

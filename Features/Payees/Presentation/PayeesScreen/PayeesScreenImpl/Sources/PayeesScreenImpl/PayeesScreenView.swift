@@ -28,7 +28,6 @@ struct PayeesScreenView: View {
             if let notice = state.notice {
                 Text(notice).foregroundColor(.red)
             }
-            Divider()
             KeyHints([
                 KeyHint("Enter", "retry", .control("Retry")),
                 KeyHint("Enter", "send money", .list),

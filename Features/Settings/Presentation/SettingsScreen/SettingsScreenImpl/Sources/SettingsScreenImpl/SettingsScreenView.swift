@@ -28,7 +28,6 @@ struct SettingsScreenView: View {
             if let notice = state.notice {
                 Text(notice).foregroundColor(.red)
             }
-            Divider()
             KeyHints([
                 KeyHint("↑↓", "move", .list),
                 KeyHint("Enter/Space", "choose", .list),

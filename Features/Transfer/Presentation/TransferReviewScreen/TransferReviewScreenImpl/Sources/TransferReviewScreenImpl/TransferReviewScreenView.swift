@@ -12,10 +12,7 @@ struct TransferReviewScreenView: View {
         let state = viewModel.state
         VStack(spacing: 1) {
             content(state)
-            VStack {
-                Divider()
-                KeyHints(footer(state.phase))
-            }
+            KeyHints(footer(state.phase))
         }
         .padding(horizontal: 2)
         .onEscape { Task { await viewModel.send(.back) } }

@@ -15,10 +15,7 @@ struct TransferScreenView: View {
         VStack(spacing: 1) {
             Text("New transfer").bold()
             content(state)
-            VStack {
-                Divider()
-                KeyHints(footer(state.content))
-            }
+            KeyHints(footer(state.content))
         }
         .padding(horizontal: 2)
         .alert("Discard this transfer?", isPresented: clearBinding, message: "What you typed is cleared.") {

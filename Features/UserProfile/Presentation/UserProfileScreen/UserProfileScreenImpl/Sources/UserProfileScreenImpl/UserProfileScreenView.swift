@@ -16,7 +16,6 @@ struct UserProfileScreenView: View {
             if let notice = state.notice {
                 Text(notice).foregroundColor(.yellow)
             }
-            Divider()
             KeyHints([
                 KeyHint("Tab", "next"),
                 KeyHint("Enter", "retry", .control("Retry")),

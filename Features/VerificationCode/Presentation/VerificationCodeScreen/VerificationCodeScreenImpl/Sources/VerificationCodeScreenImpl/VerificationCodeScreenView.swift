@@ -31,7 +31,6 @@ struct VerificationCodeScreenView: View {
                 Button("Use another email") { Task { await viewModel.send(.back) } }
             }
             .disabled(state.isBusy)
-            Divider()
             KeyHints([
                 KeyHint("Digits", "code", .textField),
                 KeyHint("Backspace", "erase", .textField),
