@@ -16,7 +16,13 @@ extension GatewayError {
     static let tokenExpired = GatewayError(
         status: .gone, code: "token_expired", message: "The registration token expired; verify your email again."
     )
-    static let invalidCode = GatewayError(status: .unauthorized, code: "invalid_code", message: "The verification code is wrong.")
+    /// A wrong code; `attemptsLeft` more tries before a new code is needed.
+    static func invalidCode(attemptsLeft: Int) -> GatewayError {
+        GatewayError(
+            status: .unauthorized, code: "invalid_code", message: "The verification code is wrong.",
+            fields: ["attemptsLeft": String(attemptsLeft)]
+        )
+    }
     static let tooManyAttempts = GatewayError(
         status: .tooManyRequests, code: "too_many_attempts", message: "Too many wrong codes; sign in again for a new one."
     )

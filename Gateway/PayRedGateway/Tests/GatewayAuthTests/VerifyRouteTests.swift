@@ -47,14 +47,17 @@ final class VerifyRouteTests: XCTestCase {
         }
     }
 
-    func testFiveWrongCodesEndTheChallengeEvenForTheRightCode() async throws {
+    func testEachWrongCodeSaysHowManyAreLeftAndTheFifthEndsTheChallengeEvenForTheRightCode() async throws {
         let harness = try GatewayTestHarness.auth()
         try await harness.test { client in
             let auth = AuthClient(client: client)
             let (token, code) = try await auth.challenge("ada@payred.app")
-            for _ in 1...5 {
-                XCTAssertError(try await auth.verify(token, code: Self.wrong(code)), .unauthorized, "invalid_code")
+            for left in [4, 3, 2, 1] {
+                let wrong = try await auth.verify(token, code: Self.wrong(code))
+                XCTAssertError(wrong, .unauthorized, "invalid_code")
+                XCTAssertTrue(String(buffer: wrong.body).contains("\"attemptsLeft\":\"\(left)\""), String(buffer: wrong.body))
             }
+            XCTAssertError(try await auth.verify(token, code: Self.wrong(code)), .tooManyRequests, "too_many_attempts")
             XCTAssertError(try await auth.verify(token, code: code), .tooManyRequests, "too_many_attempts")
         }
     }

@@ -8,8 +8,8 @@ enum MobileGatewayError: Error, Equatable {
     case http(status: Int, code: String, message: String)
     /// A 423 `account_locked`: PINs are refused until `until`.
     case locked(until: Date, message: String)
-    /// A 401 `invalid_pin` saying how many more wrong PINs lock the account.
-    case wrongPin(attemptsLeft: Int, message: String)
+    /// A 401 refusing a secret (`invalid_pin`, `invalid_code`) and saying how many more tries are left.
+    case wrongSecret(code: String, attemptsLeft: Int, message: String)
     /// The call needs a signed-in session and there is none, or the gateway refused to renew it.
     case sessionExpired
     /// A body that is not the expected JSON.

@@ -26,7 +26,7 @@ extension MobileGatewayServiceImpl: LockRepositoryRemoteDataProtocol {
                 rejected: { .rejected(code: $0, message: $1) },
                 invalidResponse: .invalidResponse,
                 locked: { .locked(until: $0) },
-                wrongPin: { .wrongPin(attemptsLeft: $0) }
+                wrongSecret: { .wrongPin(attemptsLeft: $0) }
             )
         }
     }

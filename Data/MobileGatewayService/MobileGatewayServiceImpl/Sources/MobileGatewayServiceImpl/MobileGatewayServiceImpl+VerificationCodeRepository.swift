@@ -35,7 +35,8 @@ extension MobileGatewayServiceImpl: VerificationCodeRepositoryRemoteDataProtocol
             throw error.mapped(
                 networkUnavailable: VerificationCodeRepositoryNameSpace.RemoteErrors.networkUnavailable,
                 rejected: { .rejected(code: $0, message: $1) },
-                invalidResponse: .invalidResponse
+                invalidResponse: .invalidResponse,
+                wrongSecret: { .wrongCode(attemptsLeft: $0) }
             )
         }
     }

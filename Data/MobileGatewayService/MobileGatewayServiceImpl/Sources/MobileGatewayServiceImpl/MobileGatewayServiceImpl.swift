@@ -139,8 +139,8 @@ public final class MobileGatewayServiceImpl: Sendable {
         if status == 423, let text = body?.lockedUntil, let until = try? Date(text, strategy: .iso8601) {
             return .locked(until: until, message: message)
         }
-        if status == 401, body?.code == "invalid_pin", let left = body?.attemptsLeft.flatMap({ Int($0) }) {
-            return .wrongPin(attemptsLeft: left, message: message)
+        if status == 401, let code = body?.code, let left = body?.attemptsLeft.flatMap({ Int($0) }) {
+            return .wrongSecret(code: code, attemptsLeft: left, message: message)
         }
         return .http(status: status, code: body?.code ?? "http_\(status)", message: message)
     }

@@ -23,7 +23,8 @@ struct EmailVerificationService: Sendable {
             guard challenge.expiresAt > now else { return .failure(.codeExpired) }
             guard challenge.codeHash == codeHash else {
                 try challenge.updateChanges(db) { $0.failedAttempts += 1 }
-                return .failure(.invalidCode)
+                let left = LoginChallengeRecord.maxFailedAttempts - challenge.failedAttempts
+                return .failure(left > 0 ? .invalidCode(attemptsLeft: left) : .tooManyAttempts)
             }
             try LoginChallengeRecord
                 .filter(Column("userId") == challenge.userId && Column("consumedAt") == nil)

@@ -105,7 +105,9 @@ final class VerificationCodeScreenViewModel {
     static func text(for error: any Error) -> String {
         switch error as? VerificationCodeUseCaseNameSpace.Errors {
         case .invalidCodeFormat: "Enter the six digits from the email."
-        case .wrongCode: "That code is not right. Check the email and try again."
+        case .wrongCode(let left?):
+            "That code is not right. \(left == 1 ? "1 more try" : "\(left) more tries"), then you will need a new code."
+        case .wrongCode(nil): "That code is not right. Check the email and try again."
         case .tooManyAttempts: "Too many wrong codes: this one no longer works. Ask for a new code."
         case .codeExpired: "This code has expired. Ask for a new code."
         case .signUpExpired: "This sign-up has expired. Go back and start again with your email."

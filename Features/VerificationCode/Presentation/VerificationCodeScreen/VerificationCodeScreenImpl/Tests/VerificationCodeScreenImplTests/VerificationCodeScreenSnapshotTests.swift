@@ -101,7 +101,7 @@ final class VerificationCodeScreenSnapshotTests: XCTestCase {
     }
 
     func testErrorAfterAWrongCode() async {
-        useCase.verifyResult = .failure(VerificationCodeUseCaseNameSpace.Errors.wrongCode)
+        useCase.verifyResult = .failure(VerificationCodeUseCaseNameSpace.Errors.wrongCode(attemptsLeft: 4))
         await sut.send(.codeChanged("654321"))
         await sut.send(.submit)
 

@@ -64,7 +64,7 @@ final class VerificationCodeScreenViewModelTests: XCTestCase {
     }
 
     func testAWrongCodeClearsTheCodeAndSaysSo() async {
-        useCase.verifyResult = .failure(VerificationCodeUseCaseNameSpace.Errors.wrongCode)
+        useCase.verifyResult = .failure(VerificationCodeUseCaseNameSpace.Errors.wrongCode(attemptsLeft: 2))
         await sut.send(.codeChanged("654321"))
 
         await sut.send(.submit)
@@ -72,7 +72,7 @@ final class VerificationCodeScreenViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, State(
             email: Fixture.email,
             resendAvailableAt: Fixture.resendAt,
-            message: .error("That code is not right. Check the email and try again.")
+            message: .error("That code is not right. 2 more tries, then you will need a new code.")
         ))
         XCTAssertFalse(coordinator.pushCreatePinScreenCalled)
     }
@@ -172,7 +172,7 @@ final class VerificationCodeScreenViewModelTests: XCTestCase {
 
     func testEveryDomainErrorHasAText() async {
         let errors: [VerificationCodeUseCaseNameSpace.Errors] = [
-            .invalidCodeFormat, .wrongCode, .tooManyAttempts, .codeExpired, .signUpExpired,
+            .invalidCodeFormat, .wrongCode(attemptsLeft: nil), .wrongCode(attemptsLeft: 1), .tooManyAttempts, .codeExpired, .signUpExpired,
             .resendNotYetAvailable(until: Fixture.now), .tooManyCodes, .tryLater, .busy, .networkUnavailable, .unexpectedResponse, .storageFailure,
         ]
         for error in errors {

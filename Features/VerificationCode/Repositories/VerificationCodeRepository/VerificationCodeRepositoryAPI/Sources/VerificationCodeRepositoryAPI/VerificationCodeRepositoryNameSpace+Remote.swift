@@ -27,6 +27,8 @@ extension VerificationCodeRepositoryNameSpace {
         case networkUnavailable
         /// The gateway refused the request with a stable `code` and a human `message`.
         case rejected(code: String, message: String)
+        /// A wrong code: `attemptsLeft` more tries before a new code is needed.
+        case wrongCode(attemptsLeft: Int)
         /// The gateway's answer could not be understood.
         case invalidResponse
     }

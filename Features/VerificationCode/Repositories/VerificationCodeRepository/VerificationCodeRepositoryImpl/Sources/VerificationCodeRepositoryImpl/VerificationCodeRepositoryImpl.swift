@@ -81,9 +81,10 @@ private extension VerificationCodeRepositoryImpl {
         switch error {
         case .networkUnavailable: .networkUnavailable
         case .invalidResponse: .unexpectedResponse
+        case .wrongCode(let left): .wrongCode(attemptsLeft: left)
         case .rejected(let code, _):
             switch code {
-            case "invalid_code": .wrongCode
+            case "invalid_code": .wrongCode(attemptsLeft: nil)
             case "too_many_attempts": .tooManyAttempts
             case "code_expired": .codeExpired
             case "invalid_code_format": .invalidCodeFormat

@@ -76,7 +76,7 @@ final class VerificationCodeRepositoryImplTests: XCTestCase {
 
     func testGatewayCodesBecomeDomainErrorsAndNothingIsKept() async {
         let cases: [(String, Errors)] = [
-            ("invalid_code", .wrongCode),
+            ("invalid_code", .wrongCode(attemptsLeft: nil)),
             ("too_many_attempts", .tooManyAttempts),
             ("code_expired", .codeExpired),
             ("invalid_token", .signUpExpired),

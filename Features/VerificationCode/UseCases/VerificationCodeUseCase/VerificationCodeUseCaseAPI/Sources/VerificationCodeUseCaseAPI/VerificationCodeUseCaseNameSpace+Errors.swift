@@ -5,8 +5,9 @@ extension VerificationCodeUseCaseNameSpace {
     public enum Errors: Error, Equatable, Sendable {
         /// The code is not six digits.
         case invalidCodeFormat
-        /// The code does not match the one emailed.
-        case wrongCode
+        /// The code does not match the one emailed; `attemptsLeft` more tries before a new code is
+        /// needed (nil when the gateway does not say).
+        case wrongCode(attemptsLeft: Int?)
         /// Too many wrong codes: this code no longer works; a new one must be sent.
         case tooManyAttempts
         /// The code expired; a new one must be sent.

@@ -53,7 +53,7 @@ final class VerificationCodeUseCaseImplTests: XCTestCase {
     }
 
     func testRepositoryDomainErrorsPassThrough() async {
-        let errors: [Errors] = [.wrongCode, .tooManyAttempts, .codeExpired, .signUpExpired, .networkUnavailable, .storageFailure]
+        let errors: [Errors] = [.wrongCode(attemptsLeft: 3), .tooManyAttempts, .codeExpired, .signUpExpired, .networkUnavailable, .storageFailure]
         for error in errors {
             repository.verifyResult = .failure(error)
             await assertThrows(error) { _ = try await self.sut.verify(email: email, code: "123456") }
@@ -69,8 +69,8 @@ final class VerificationCodeUseCaseImplTests: XCTestCase {
     }
 
     func testFailedVerificationCanBeRetried() async throws {
-        repository.verifyResult = .failure(Errors.wrongCode)
-        await assertThrows(Errors.wrongCode) { _ = try await self.sut.verify(email: email, code: "111111") }
+        repository.verifyResult = .failure(Errors.wrongCode(attemptsLeft: 3))
+        await assertThrows(Errors.wrongCode(attemptsLeft: 3)) { _ = try await self.sut.verify(email: email, code: "111111") }
 
         repository.verifyResult = .success(.init())
         _ = try await sut.verify(email: email, code: "123456")
