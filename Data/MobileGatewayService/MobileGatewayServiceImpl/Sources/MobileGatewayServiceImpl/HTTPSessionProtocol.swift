@@ -18,7 +18,26 @@ public struct URLSessionHTTPSession: HTTPSessionProtocol {
         self.session = session
     }
 
+    /// When the caller is cancelled it stops waiting at once, and the request runs out on its own
+    /// (answered, failed or timed out): cancelling a `URLSessionTask` while it fails traps
+    /// FoundationNetworking on Linux ("a task that is not in the registry"), which a refresh that
+    /// cancels its sibling requests when one fails would hit.
     public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
-        try await session.data(for: request)
+        let waiter = ResponseWaiter()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(Data, URLResponse), any Error>) in
+                guard waiter.wait(with: continuation) else { return }
+                session.dataTask(with: request) { data, response, error in
+                    if let data, let response {
+                        waiter.finish(.success((data, response)))
+                    } else {
+                        waiter.finish(.failure(error ?? URLError(.badServerResponse)))
+                    }
+                }
+                .resume()
+            }
+        } onCancel: {
+            waiter.finish(Result<(Data, URLResponse), any Error>.failure(CancellationError()))
+        }
     }
 }
