@@ -44,6 +44,27 @@ final class DestructiveFocusTests: XCTestCase {
         XCTAssertEqual(host.focusedLabel, "Profile")
     }
 
+    func testAScreenShownAgainDoesNotReturnFocusToADestructiveControl() async {
+        let screen = Box("menu")
+        let host = makeHost {
+            if screen.value == "menu" {
+                VStack {
+                    Button("Profile") {}
+                    Button("Log out", role: .destructive) {}
+                }
+                .focusScope("menu")
+            } else {
+                Button("Home") {}.focusScope("home")
+            }
+        }
+        host.send(.tab)
+        XCTAssertEqual(host.focusedLabel, "Log out")
+        screen.value = "home"
+        _ = host.render()
+        screen.value = "menu"
+        XCTAssertEqual(host.focusedLabel, "Profile", "coming back to the tab, focus starts afresh")
+    }
+
     func testAnAlertOpensOnItsSafeChoice() async {
         let deleted = Box(false)
         let host = makeHost {

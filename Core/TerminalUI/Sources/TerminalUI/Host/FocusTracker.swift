@@ -38,8 +38,13 @@ struct FocusTracker {
             enter(newScope)
         }
         if let restoring, let found = Self.find(restoring.id, in: order, seenIn: restoring.order) {
-            focus(found)
-            return
+            // Focus comes back to where it was, but never by itself onto a destructive control.
+            if controls.first(where: { $0.id == found })?.isDestructive == true {
+                self.restoring = nil
+            } else {
+                focus(found)
+                return
+            }
         }
         if let focused, order.contains(focused) {
             // The tracker's own choice gives way to a `defaultFocus()` control that has arrived.

@@ -43,7 +43,10 @@ struct CardDetailScreenView: View {
                 Text("Status   \(detail.status)").foregroundColor(detail.isFrozen ? .red : .green)
             }
             HStack(spacing: 2) {
-                Button(detail.isFrozen ? "Unfreeze card" : "Freeze card") { Task { await viewModel.send(.toggleFreeze) } }
+                // Freezing refuses the card's payments: never where focus starts (it asks first too).
+                Button(detail.isFrozen ? "Unfreeze card" : "Freeze card", role: detail.isFrozen ? nil : .destructive) {
+                    Task { await viewModel.send(.toggleFreeze) }
+                }
                 Button("Back to cards") { Task { await viewModel.send(.back) } }
             }
         }

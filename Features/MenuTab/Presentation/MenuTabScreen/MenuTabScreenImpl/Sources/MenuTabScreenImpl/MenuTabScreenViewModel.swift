@@ -78,11 +78,13 @@ final class MenuTabScreenViewModel {
         unread > 0 ? "Notifications (\(unread) unread)" : "Notifications"
     }
 
-    /// "App version 1.0.0", followed by what the last update check found when it found something.
+    /// "App version 1.0.0", followed by what the last update check found ("up to date" included,
+    /// so a check the user asked for always answers).
     static func versionTitle(_ current: String, _ update: UpdateAppUseCaseNameSpace.States) -> String {
         let title = "App version \(current)"
         switch update {
-        case .idle, .checked(.upToDate): return title
+        case .idle: return title
+        case .checked(.upToDate): return "\(title) · up to date"
         case .checking: return "\(title) · checking for updates…"
         case .checked(.updateAvailable(let latest)): return "\(title) · \(latest) available"
         case .checked(.updateRequired(let minimum)): return "\(title) · update to \(minimum) required"

@@ -59,7 +59,7 @@ final class MenuTabScreenViewModelTests: XCTestCase {
     func testTheVersionSaysWhatTheUpdateCheckFound() async {
         let cases: [(UpdateAppUseCaseNameSpace.States, String)] = [
             (.checked(.updateAvailable(latest: "1.2.0")), "App version 1.0.0 · 1.2.0 available"),
-            (.checked(.upToDate), "App version 1.0.0"),
+            (.checked(.upToDate), "App version 1.0.0 · up to date"),
             (.checking, "App version 1.0.0 · checking for updates…"),
             (.checked(.updateRequired(minimum: "1.1.0")), "App version 1.0.0 · update to 1.1.0 required"),
             (.error(.networkUnavailable), "App version 1.0.0 · update check failed"),
