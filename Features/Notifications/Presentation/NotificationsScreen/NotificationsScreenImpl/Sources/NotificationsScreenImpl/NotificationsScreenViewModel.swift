@@ -82,6 +82,7 @@ final class NotificationsScreenViewModel {
             state.content = .loading
         case .loaded(let notifications):
             state.offlineNotice = nil
+            state.notice = nil
             let selectedID = state.selectedRow?.id
             shownNotifications = notifications
             let rows = notifications.map { Self.row($0, masked: hidesBalances) }

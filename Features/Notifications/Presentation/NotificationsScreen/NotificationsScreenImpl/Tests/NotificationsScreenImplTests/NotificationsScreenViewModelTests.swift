@@ -88,6 +88,15 @@ final class NotificationsScreenViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, State(content: .loaded(rows)))
     }
 
+    func testAFailedMarkIsForgottenOnceTheListLoadsAgain() async {
+        useCase.statePublisherSubject.send(.loaded(notifications))
+        useCase.markReadResult = .failure(NotificationManagerUseCaseNameSpace.Errors.networkUnavailable)
+        await sut.send(.markRead(0))
+        XCTAssertNotNil(sut.state.notice)
+        useCase.statePublisherSubject.send(.loaded(Array(notifications.dropLast())))
+        XCTAssertNil(sut.state.notice)
+    }
+
     func testTheTitleCountsTheUnread() async {
         useCase.unreadCountPublisherSubject.send(2)
         XCTAssertEqual(sut.state, State(title: "Notifications · 2 unread"))

@@ -44,6 +44,8 @@ final class TransactionTabScreenViewModel {
     /// Handles `action`: its state change, then the request or navigation it starts.
     func send(_ action: Action) async {
         reduce(action)
+        // Where the last export went is old news once another list is asked for.
+        if [.load, .submitSearch, .clearAccount].contains(action) { state.exportMessage = nil }
         switch action {
         case .load:
             await useCase.load(filter: filter)

@@ -127,6 +127,15 @@ final class TransactionTabScreenViewModelTests: XCTestCase {
         XCTAssertEqual(coordinator.showTransactionDetailReceivedArguments, ["t2"])
     }
 
+    func testTheExportMessageGoesWhenAnotherListIsAskedFor() async {
+        useCase.exportCSVResult = .success(URL(fileURLWithPath: "/data/exports/transactions.csv"))
+        useCase.statePublisherSubject.send(.loaded(listing(3, more: false)))
+        await sut.send(.export)
+        XCTAssertNotNil(sut.state.exportMessage)
+        await sut.send(.submitSearch)
+        XCTAssertNil(sut.state.exportMessage)
+    }
+
     func testExportSaysWhereTheFileIsWhatIsInItOrWhyNot() async {
         useCase.exportCSVResult = .success(URL(fileURLWithPath: "/data/exports/transactions.csv"))
         useCase.statePublisherSubject.send(.loaded(listing(3, more: false)))
