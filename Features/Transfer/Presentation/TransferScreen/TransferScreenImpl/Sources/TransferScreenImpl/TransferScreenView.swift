@@ -3,18 +3,26 @@ import TerminalUI
 /// The transfer form: the account to send from, the payee or new IBAN to send to, the amount and
 /// the description, each with what is wrong with it, and Review once the form is valid.
 struct TransferScreenView: View {
-    /// The rows the destination picker shows at a time at 80×24.
+    /// The rows the destination picker shows at a time at 80×24; a taller terminal shows more.
     static let visibleDestinations = 4
+    /// The rows everything but the destination picker takes at 80×24.
+    static let rowsAroundTheDestinations = 20
     /// The width of the fields' labels.
     private static let labelWidth = 14
 
     let viewModel: TransferScreenViewModel
 
     var body: some View {
+        GeometryReader { size in
+            screen(destinationRows: max(Self.visibleDestinations, size.rows - Self.rowsAroundTheDestinations))
+        }
+    }
+
+    private func screen(destinationRows: Int) -> some View {
         let state = viewModel.state
-        VStack(spacing: 1) {
+        return VStack(spacing: 1) {
             Text("New transfer").bold()
-            content(state)
+            content(state, destinationRows: destinationRows)
             KeyHints(footer(state.content))
         }
         .padding(horizontal: 2)
@@ -30,7 +38,7 @@ struct TransferScreenView: View {
     }
 
     @ViewBuilder
-    private func content(_ state: TransferScreenViewModel.State) -> some View {
+    private func content(_ state: TransferScreenViewModel.State, destinationRows: Int) -> some View {
         switch state.content {
         case .loading:
             ProgressView("Loading your accounts and payees…")
@@ -42,12 +50,12 @@ struct TransferScreenView: View {
         case .empty:
             Text("You have no account to send money from yet.").dim()
         case .form:
-            form(state)
+            form(state, destinationRows: destinationRows)
         }
     }
 
     @ViewBuilder
-    private func form(_ state: TransferScreenViewModel.State) -> some View {
+    private func form(_ state: TransferScreenViewModel.State, destinationRows: Int) -> some View {
         VStack {
             Text("From").bold()
             List("From", count: state.accounts.count, visibleRows: min(state.accounts.count, 3), selection: accountSelection,
@@ -58,7 +66,7 @@ struct TransferScreenView: View {
         }
         VStack {
             Text("To").bold()
-            List("To", count: state.payees.count + 1, visibleRows: min(state.payees.count + 1, Self.visibleDestinations),
+            List("To", count: state.payees.count + 1, visibleRows: min(state.payees.count + 1, destinationRows),
                  selection: destinationSelection, onOpen: { index in viewModel.reduce(.chooseDestination(index)) }) { index in
                 let payees = viewModel.state.payees
                 return index < payees.count ? Self.row(payees[index]) : Self.radio(viewModel.state.isNewIban) + "New IBAN"

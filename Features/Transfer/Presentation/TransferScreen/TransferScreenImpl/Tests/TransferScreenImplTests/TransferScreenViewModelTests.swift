@@ -55,9 +55,9 @@ final class TransferScreenViewModelTests: XCTestCase {
         sut = TransferScreenViewModel(dependencies: .init(coordinator: coordinator, payeeId: "pay-2"), useCase: useCase)
     }
 
-    private func makeHost() -> ViewHost {
+    private func makeHost(size: TerminalSize = TerminalSize(columns: 80, rows: 24)) -> ViewHost {
         let viewModel: TransferScreenViewModel = sut
-        return ViewHost(size: TerminalSize(columns: 80, rows: 24)) { AnyView(TransferScreenView(viewModel: viewModel)) }
+        return ViewHost(size: size) { AnyView(TransferScreenView(viewModel: viewModel)) }
     }
 
     /// Publishes the loaded choices, `form`, its validity and whether it is valid, as the use case does.
@@ -243,6 +243,11 @@ final class TransferScreenViewModelTests: XCTestCase {
     func testSnapshotContentToAPayee() async {
         publish(.init(sourceAccountId: "acc-1", destination: .payee(id: "pay-2"), amountText: "12.50", description: "Dinner"), validity: .init(), isValid: true)
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-valid-transfer-to-a-payee")
+    }
+
+    func testSnapshotContentOnATallTerminalListsEveryRecipient() async {
+        publish(.init(sourceAccountId: "acc-1", destination: .payee(id: "pay-2"), amountText: "12.50", description: "Dinner"), validity: .init(), isValid: true)
+        assertSnapshot(of: makeHost(size: TerminalSize(columns: 100, rows: 32)), as: .terminal, named: "content-100x32")
     }
 
     func testSnapshotContentToANewIBANWithProblems() async {
