@@ -32,16 +32,16 @@ public final class MainTabBarCoordinatorImpl: TabCoordinator<MainTabBarPage> {
         }
     }
 
-    /// Starts every tab, then opens the one the user chose last time.
+    /// Starts every tab, then opens the one the user chose last time, or Home when nothing is
+    /// remembered (a new user after a logout, whose preferences were wiped).
     public override func start() async {
         await super.start()
         notificationManagerUseCase.unreadCountPublisher
             .observeOnMain { [weak self] count in self?.setBadge(count > 0 ? String(count) : nil, for: .menu) }
             .store(in: &cancellables)
         let names = MainTabBarPage.allCases.map(\.rawValue)
-        if let name = await useCase.lastSelectedTab(among: names), let page = MainTabBarPage(rawValue: name) {
-            setCurrentPage(page)
-        }
+        let remembered = await useCase.lastSelectedTab(among: names).flatMap(MainTabBarPage.init(rawValue:))
+        setCurrentPage(remembered ?? .home)
     }
 
     /// Selects the tab at `index` and remembers it for the next launch.

@@ -135,6 +135,14 @@ final class MainTabBarCoordinatorImplTests: XCTestCase {
         XCTAssertEqual(useCase.lastSelectedTabReceivedArguments.last, ["home", "cards", "transactions", "transfer", "menu"])
     }
 
+    func testStartingAgainWithNothingRememberedOpensHome() async {
+        sut.select(index: 4)
+        useCase.lastSelectedTabResult = nil
+        // A new user signs in after a logout wiped the preferences: the same tab bar starts again.
+        await sut.start()
+        XCTAssertTrue(sut.getCoordinatorSelected() === home)
+    }
+
     func testAChosenTabIsRemembered() async {
         host.send(.character("2"))
         for _ in 0..<1_000 where !useCase.rememberSelectedTabCalled { await Task.yield() }
