@@ -36,6 +36,8 @@ public final class MainTabBarCoordinatorImpl: TabCoordinator<MainTabBarPage> {
     /// remembered (a new user after a logout, whose preferences were wiped).
     public override func start() async {
         await super.start()
+        // One badge subscription however many times the tab bar starts (each sign-in).
+        cancellables.removeAll()
         notificationManagerUseCase.unreadCountPublisher
             .observeOnMain { [weak self] count in self?.setBadge(count > 0 ? String(count) : nil, for: .menu) }
             .store(in: &cancellables)

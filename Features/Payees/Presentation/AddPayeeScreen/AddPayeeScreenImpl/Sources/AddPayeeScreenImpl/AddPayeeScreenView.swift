@@ -1,7 +1,7 @@
 import TerminalUI
 
 /// The AddPayeeScreen's view, shown as a sheet over the payees: name and IBAN with what is wrong
-/// with each, Save (once both are valid) and Cancel; Esc after typing asks before discarding.
+/// with each, Save (once both are valid) and Cancel; Cancel or Esc after typing asks before discarding.
 struct AddPayeeScreenView: View {
     let viewModel: AddPayeeScreenViewModel
 
@@ -34,7 +34,7 @@ struct AddPayeeScreenView: View {
             HStack(spacing: 2) {
                 Button("Save") { Task { await viewModel.send(.save) } }
                     .disabled(!state.canSave || state.isSaving)
-                Button("Cancel") { Task { await viewModel.send(.cancel) } }
+                Button("Cancel") { Task { await viewModel.send(.askToCancel) } }
             }
             Divider()
             KeyHints([

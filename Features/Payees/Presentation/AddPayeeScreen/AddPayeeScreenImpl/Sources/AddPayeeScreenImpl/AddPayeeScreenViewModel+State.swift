@@ -27,9 +27,9 @@ extension AddPayeeScreenViewModel {
         case ibanChanged(String)
         /// Save the payee (Save, or Enter in the IBAN field).
         case save
-        /// Close the form without saving (Cancel, or Discard in the question).
+        /// Close the form without saving (Discard in the question).
         case cancel
-        /// Esc: ask before discarding what was typed; close at once when nothing was.
+        /// Cancel or Esc: ask before discarding what was typed; close at once when nothing was.
         case askToCancel
         /// Keep editing after the question.
         case keepEditing

@@ -166,6 +166,16 @@ final class AddPayeeScreenViewModelTests: XCTestCase {
         XCTAssertEqual(coordinator.closeAddPayeeScreenCallCount, 0)
     }
 
+    func testTheCancelButtonAfterTypingAsksFirst() async {
+        let host = makeHost()
+        host.type("Ana")
+        host.focus(label: "Cancel")
+        host.send(.enter)
+        for _ in 0..<1_000 where !sut.state.isConfirmingDiscard { await Task.yield() }
+        XCTAssertTrue(sut.state.isConfirmingDiscard)
+        XCTAssertEqual(coordinator.closeAddPayeeScreenCallCount, 0)
+    }
+
     func testCancelClosesWithoutSaving() async {
         fill()
 
