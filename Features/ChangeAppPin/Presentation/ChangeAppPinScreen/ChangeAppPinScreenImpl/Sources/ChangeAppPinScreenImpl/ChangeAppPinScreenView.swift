@@ -54,6 +54,7 @@ struct ChangeAppPinScreenView: View {
     ) -> some View {
         VStack {
             SecureField(label, text: binding(field), maxLength: ChangeAppPinUseCaseNameSpace.pinLength, digitsOnly: true, onSubmit: onSubmit)
+                .focused(focusBinding, equals: field)
             if let message = viewModel.state[field].message {
                 Text(message).foregroundColor(.red)
             }
@@ -62,5 +63,9 @@ struct ChangeAppPinScreenView: View {
 
     private func binding(_ field: ChangeAppPinScreenViewModel.Field) -> Binding<String> {
         Binding(get: { viewModel.state[field].digits }, set: { viewModel.reduce(.digitsChanged(field, $0)) })
+    }
+
+    private var focusBinding: Binding<ChangeAppPinScreenViewModel.Field?> {
+        Binding(get: { viewModel.state.focus }, set: { viewModel.reduce(.focusChanged($0)) })
     }
 }

@@ -25,6 +25,8 @@ extension ChangeAppPinScreenViewModel {
         var successMessage: String?
         /// Whether the account is locked out, while the app locks.
         var isLockedOut = false
+        /// The field focus is in (`focused(_:equals:)`): the one at fault after a refusal.
+        var focus: Field?
 
         /// Whether the fields and Change take input: not while changing, nor once it is over.
         var acceptsInput: Bool {
@@ -51,7 +53,7 @@ extension ChangeAppPinScreenViewModel {
     }
 
     /// The three masked fields.
-    enum Field: Equatable {
+    enum Field: Hashable {
         case oldPin, newPin, confirmation
     }
 
@@ -63,6 +65,8 @@ extension ChangeAppPinScreenViewModel {
         case digitsChanged(Field, String)
         /// Change the PIN (Change, or Enter in the last field).
         case submit
+        /// Focus moved to a field, or away from them.
+        case focusChanged(Field?)
         /// Leave the screen (Esc).
         case close
     }

@@ -41,6 +41,7 @@ final class ChangeAppPinScreenViewModel {
     /// Applies what `action` changes in the state at once (typing must not wait for a task):
     /// new digits replace the field's and clear its message.
     func reduce(_ action: Action) {
+        if case .focusChanged(let field) = action { state.focus = field }
         guard case .digitsChanged(let field, let digits) = action, state.acceptsInput else { return }
         state[field] = State.PinField(digits: digits)
     }
@@ -50,7 +51,7 @@ final class ChangeAppPinScreenViewModel {
         reduce(action)
         switch action {
         case .load: await useCase.loadLastChange()
-        case .digitsChanged: break
+        case .digitsChanged, .focusChanged: break
         case .submit: await submit()
         case .close: await close()
         }
@@ -86,6 +87,7 @@ final class ChangeAppPinScreenViewModel {
         let message = Self.text(for: error)
         if let field = domainError.flatMap({ Self.field(for: $0) }) {
             state[field] = State.PinField(message: message)
+            state.focus = field
             // The confirmation of a refused new PIN is of no use either.
             if field == .newPin { state.confirmation = State.PinField() }
         } else {

@@ -116,7 +116,9 @@ final class ChangeAppPinScreenViewModelTests: XCTestCase {
 
         sut.reduce(.digitsChanged(.oldPin, "0"))
 
-        XCTAssertEqual(sut.state, State(oldPin: PinField(digits: "0"), newPin: PinField(digits: Fixture.newPin), confirmation: PinField(digits: Fixture.newPin)))
+        XCTAssertEqual(sut.state, State(
+            oldPin: PinField(digits: "0"), newPin: PinField(digits: Fixture.newPin), confirmation: PinField(digits: Fixture.newPin), focus: .oldPin
+        ))
     }
 
     // MARK: - Changing
@@ -207,8 +209,9 @@ final class ChangeAppPinScreenViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, State(
             oldPin: PinField(message: "That is not your current PIN. Too many wrong PINs lock PayRed for a while."),
             newPin: PinField(digits: Fixture.newPin),
-            confirmation: PinField(digits: Fixture.newPin)
-        ))
+            confirmation: PinField(digits: Fixture.newPin),
+            focus: .oldPin
+        ), "focus goes to the field at fault")
         XCTAssertEqual(coordinator.closeChangeAppPinScreenCallCount, 0)
     }
 
@@ -220,7 +223,8 @@ final class ChangeAppPinScreenViewModelTests: XCTestCase {
 
         XCTAssertEqual(sut.state, State(
             oldPin: PinField(digits: Fixture.oldPin),
-            newPin: PinField(message: "That PIN is a straight run like 123456, which is easy to guess. Choose another.")
+            newPin: PinField(message: "That PIN is a straight run like 123456, which is easy to guess. Choose another."),
+            focus: .newPin
         ))
     }
 
@@ -233,7 +237,8 @@ final class ChangeAppPinScreenViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, State(
             oldPin: PinField(digits: Fixture.oldPin),
             newPin: PinField(digits: Fixture.newPin),
-            confirmation: PinField(message: "This is not the new PIN you typed. Type it again.")
+            confirmation: PinField(message: "This is not the new PIN you typed. Type it again."),
+            focus: .confirmation
         ))
     }
 
