@@ -60,4 +60,18 @@ final class TabBarTests: XCTestCase {
         host.send(.character("r"))
         XCTAssertEqual(model.refreshed, 1, "typed into the field instead")
     }
+
+    func testATallScreenScrollsUnderTheTabBarWhichStaysOnTop() async {
+        let host = ViewHost(size: TerminalSize(columns: 40, rows: 6)) {
+            AnyView(TabBar(titles: ["Home", "Menu"], selectedIndex: 0, onSelect: { _ in }) {
+                VStack {
+                    for index in 1...8 { Button("Row \(index)") {} }
+                }
+            })
+        }
+        for _ in 1..<8 { host.send(.tab) }
+        let lines = host.render().plainLines
+        XCTAssertEqual(lines.first, "[1 Home] 2 Menu", "the bar is still on top")
+        XCTAssertTrue(lines.contains("> [ Row 8 ]"), lines.joined(separator: "\n"))
+    }
 }

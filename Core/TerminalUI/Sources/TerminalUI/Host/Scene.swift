@@ -9,6 +9,8 @@ struct Scene {
     /// The presented boxes, bottom to top; the last one has focus and keys.
     let modals: [ModalPresentation]
     let banners: [BannerNode]
+    /// What the screen pins to its top rows (a tab bar).
+    let headers: [any LayoutNode]
     /// What the screen pins to its bottom rows (a footer of keys).
     let footers: [any LayoutNode]
     let isAnimating: Bool
@@ -27,6 +29,7 @@ struct Scene {
         controls = context.controls
         modals = ModalPresentation.stacked(context.modals)
         banners = context.banners
+        headers = context.headers
         footers = context.footers
         isAnimating = context.isAnimating
         escapeAction = context.escapeAction

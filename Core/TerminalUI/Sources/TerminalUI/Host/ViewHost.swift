@@ -65,15 +65,23 @@ public final class ViewHost {
             animationFrame: animationFrame
         )
         animationFrame += 1
-        // Banners take the top rows and footers the bottom ones; the content gets the rest, so a
-        // banner never hides a title and a footer is never cut.
-        let banners = Block.vertical(scene.banners.map { $0.layout(width: max(1, size.columns), context: context) }, spacing: 0)
-        let footers = Block.vertical(scene.footers.map { $0.layout(width: max(1, size.columns), context: context) }, spacing: 0)
-        let contentSize = TerminalSize(columns: size.columns, rows: max(0, size.rows - banners.height - footers.height))
+        // Banners, then headers (a tab bar), take the top rows and footers the bottom ones; the
+        // content gets the rest and scrolls within it, so a banner never hides a title, and a tab
+        // bar or a footer is never scrolled away or cut. While a box is shown the footers give way
+        // to the box's own keys.
+        let width = max(1, size.columns)
+        let banners = Block.vertical(scene.banners.map { $0.layout(width: width, context: context) }, spacing: 0)
+        let headers = Block.vertical(scene.headers.map { $0.layout(width: width, context: context) }, spacing: 0)
+        let footers = scene.modals.isEmpty
+            ? Block.vertical(scene.footers.map { $0.layout(width: width, context: context) }, spacing: 0)
+            : Block()
+        let above = banners.height + headers.height
+        let contentSize = TerminalSize(columns: size.columns, rows: max(0, size.rows - above - footers.height))
         let content = StackNode(axis: .vertical, spacing: 0, children: scene.nodes)
         var screen = banners
-        screen.place(content.layout(width: max(1, size.columns), context: context).viewport(contentSize), row: banners.height, column: 0)
-        screen.place(footers, row: max(banners.height, size.rows - footers.height), column: 0)
+        screen.place(headers, row: banners.height, column: 0)
+        screen.place(content.layout(width: width, context: context).viewport(contentSize), row: above, column: 0)
+        screen.place(footers, row: max(above, size.rows - footers.height), column: 0)
         for (index, modal) in scene.modals.enumerated() {
             context.focused = index == scene.modals.count - 1 ? focus.top.focused : nil
             let box = modal.layout(in: size, context: context)

@@ -15,7 +15,9 @@ final class ResolveContext {
     private(set) var controls: [Control] = []
     private(set) var modals: [ModalPresentation] = []
     private(set) var banners: [BannerNode] = []
-    /// What the screen pins to its bottom rows (`KeyHints` outside boxes).
+    /// What the screen pins to its top rows, under the banners (`safeAreaInset(edge: .top)`).
+    private(set) var headers: [any LayoutNode] = []
+    /// What the screen pins to its bottom rows (`KeyHints` outside boxes, `safeAreaInset(edge: .bottom)`).
     private(set) var footers: [any LayoutNode] = []
     private(set) var isAnimating = false
     /// The earliest time a time-dependent view will show something else.
@@ -116,6 +118,12 @@ final class ResolveContext {
     func showBanner(_ banner: BannerNode) {
         guard let parent else { return banners.append(banner) }
         parent.showBanner(banner)
+    }
+
+    /// Records a header to draw across the top of the screen, under the banners.
+    func showHeader(_ header: any LayoutNode) {
+        guard let parent else { return headers.append(header) }
+        parent.showHeader(header)
     }
 
     /// Records a footer to draw across the bottom of the screen.

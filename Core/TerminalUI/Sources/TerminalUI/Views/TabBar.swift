@@ -1,6 +1,7 @@
 /// A row of tabs above the selected tab's content, like a tab bar (SUICoordinator's tab view).
 ///
 /// The selected tab is drawn in brackets and reverse video, a badge after its title ("Menu (3)").
+/// The bar is pinned to the top rows, so a screen taller than the terminal scrolls under it.
 /// Keys `1`…`9` select a tab whenever the focused control does not take them (a text field does),
 /// and F1…F9 always do.
 public struct TabBar<Content: View>: View {
@@ -27,20 +28,22 @@ public struct TabBar<Content: View>: View {
     }
 
     public var body: some View {
-        VStack(spacing: 0) {
-            HStack(spacing: 0) {
-                for index in titles.indices {
-                    tab(at: index)
+        content
+            .safeAreaInset(edge: .top) {
+                VStack(spacing: 0) {
+                    HStack(spacing: 0) {
+                        for index in titles.indices {
+                            tab(at: index)
+                        }
+                    }
+                    Divider()
                 }
             }
-            Divider()
-            content
-        }
-        .onKeyPress(shortcuts) { key in
-            if let index = Self.index(for: key), titles.indices.contains(index) {
-                onSelect(index)
+            .onKeyPress(shortcuts) { key in
+                if let index = Self.index(for: key), titles.indices.contains(index) {
+                    onSelect(index)
+                }
             }
-        }
     }
 
     private func tab(at index: Int) -> Text {
