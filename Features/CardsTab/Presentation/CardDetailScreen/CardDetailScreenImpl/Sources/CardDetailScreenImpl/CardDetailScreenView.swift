@@ -43,11 +43,13 @@ struct CardDetailScreenView: View {
                 Text("Status   \(detail.status)").foregroundColor(detail.isFrozen ? .red : .green)
             }
             HStack(spacing: 2) {
-                // Freezing refuses the card's payments: never where focus starts (it asks first too).
+                // Freezing refuses the card's payments: never where focus starts (it asks first too);
+                // focus starts on Back to cards for a frozen card too.
                 Button(detail.isFrozen ? "Unfreeze card" : "Freeze card", role: detail.isFrozen ? nil : .destructive) {
                     Task { await viewModel.send(.toggleFreeze) }
                 }
                 Button("Back to cards") { Task { await viewModel.send(.back) } }
+                    .defaultFocus()
             }
         }
     }

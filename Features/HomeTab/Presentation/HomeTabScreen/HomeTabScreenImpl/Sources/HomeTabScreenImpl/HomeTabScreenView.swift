@@ -8,10 +8,11 @@ struct HomeTabScreenView: View {
     var body: some View {
         let state = viewModel.state
         VStack(spacing: 1) {
-            content(state)
+            // Above the content, where it is seen on any terminal.
             if let notice = state.offlineNotice {
                 Text(notice).foregroundColor(.yellow)
             }
+            content(state)
             if let notice = state.notice {
                 Text(notice).foregroundColor(.red)
             }

@@ -62,7 +62,8 @@ struct PayeesScreenView: View {
                 let payeeId = rows[index].id
                 Task { await viewModel.send(.sendMoney(payeeId: payeeId)) }
             }) { index in
-                TextColumn.fit(rows[index].name, width: 32) + rows[index].iban
+                // The IBAN whole at the right; a narrow terminal shortens the name.
+                ListRow(rows[index].name, trailing: "  " + rows[index].iban)
             }
             .disabled(state.isDeleting)
         case .error(let message):

@@ -124,7 +124,8 @@ final class TransactionTabScreenViewModel {
         shownTransactions = listing.transactions
         state.rows = listing.transactions.map { Self.row($0, masked: hidesBalances) }
         state.selection = max(0, min(state.selection, state.rows.count - 1))
-        state.accountLabel = listing.filter.accountId.map { listing.accountName ?? $0 }
+        // Never the gateway's id: offline, when the name can't be read, the account is just "one account".
+        state.accountLabel = listing.filter.accountId.map { _ in listing.accountName ?? "one account" }
         state.savedBanner = listing.savedAt.map { "Showing transactions saved at \($0.formatted(Self.savedStyle))." }
     }
 

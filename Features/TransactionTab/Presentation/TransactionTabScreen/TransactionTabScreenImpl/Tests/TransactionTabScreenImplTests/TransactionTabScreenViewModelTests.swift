@@ -96,6 +96,11 @@ final class TransactionTabScreenViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state.accountLabel, "Main account")
     }
 
+    func testAnAccountWhoseNameCannotBeReadIsNeverShownByItsId() async {
+        useCase.statePublisherSubject.send(.loaded(listing(1, filter: .init(search: "", accountId: "acc_2c0bb"), accountName: nil)))
+        XCTAssertEqual(sut.state.accountLabel, "one account")
+    }
+
     // MARK: - Actions
 
     func testTheFirstLoadUsesTheAccountFromTheCoordinator() async {
