@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Logging
 
 /// What every controller needs: the database, the clock, sessions, the mode, who hears of sent
@@ -20,6 +21,9 @@ public struct GatewayEnvironment: Sendable {
     public let clientAttempts: AttemptLimiter
     /// Where PIN hashes run (`abuseLimits.pinHashConcurrency`, `pinHashQueueLimit`).
     public let pinHashing: SlowWorkPool
+    /// Runs in the write that completes a registration (the user's id, the time), e.g. to open
+    /// their first account; a throw rolls the registration back.
+    public let onRegistration: (@Sendable (_ userID: Int64, _ now: Date, _ db: Database) throws -> Void)?
     public let logger: Logger
 
     /// Creates the environment; `accessTokenLifetime` (seconds) is how long issued access tokens work.
@@ -31,6 +35,7 @@ public struct GatewayEnvironment: Sendable {
         mailObserver: (@Sendable (SentMail) -> Void)? = nil,
         appVersions: AppVersions = .current,
         abuseLimits: AbuseLimits = AbuseLimits(),
+        onRegistration: (@Sendable (_ userID: Int64, _ now: Date, _ db: Database) throws -> Void)? = nil,
         logger: Logger
     ) {
         self.database = database
@@ -42,6 +47,7 @@ public struct GatewayEnvironment: Sendable {
         self.abuseLimits = abuseLimits
         clientAttempts = AttemptLimiter(limit: abuseLimits.attemptsPerClient, window: abuseLimits.attemptWindow)
         pinHashing = SlowWorkPool(concurrency: abuseLimits.pinHashConcurrency, queueLimit: abuseLimits.pinHashQueueLimit)
+        self.onRegistration = onRegistration
         self.logger = logger
     }
 }

@@ -46,6 +46,9 @@ public enum PayRedGateway {
             mailObserver: configuration.mailObserver,
             appVersions: try configuration.appVersions(),
             abuseLimits: configuration.abuseLimits,
+            onRegistration: { [isDemo = configuration.demo] userID, now, db in
+                try AccountOpening.openFirstAccount(for: userID, withWelcomeCredit: isDemo, at: now, in: db)
+            },
             logger: logger
         )
         if configuration.demo {

@@ -2,7 +2,9 @@ import Foundation
 import GatewayCore
 import GRDB
 
-/// Finishes registration: a live registration token and a PIN make the user registered and signed in.
+/// Finishes registration: a live registration token and a PIN make the user registered and signed
+/// in, and whatever else registration does (`GatewayEnvironment.onRegistration`: a first account)
+/// commits with it.
 struct RegistrationService: Sendable {
     let environment: GatewayEnvironment
     let hasher: PinHasher
@@ -21,6 +23,7 @@ struct RegistrationService: Sendable {
             guard var user = try UserRecord.fetchOne(db, key: token.userId) else { throw GatewayError.invalidToken }
             try user.updateChanges(db) { $0.setPin(storedPin) }
             try Self.closeOpenSignIns(ofUser: token.userId, at: now, in: db)
+            try environment.onRegistration?(token.userId, now, db)
             return try environment.sessions.issue(userID: token.userId, in: db)
         }
     }

@@ -1,0 +1,54 @@
+import Foundation
+import GatewayCore
+import GRDB
+
+/// Opens a registered user's first account: a current account in EUR with its own PayRed IBAN
+/// (the PayRed bank code and a fresh account number, with correct check digits). In demo mode it
+/// starts with a welcome credit from "PayRed Demo", labelled as demo money, so a new user can try
+/// everything; otherwise it starts empty.
+public enum AccountOpening {
+    /// PayRed's German bank code (Bankleitzahl), the first eight digits of every PayRed IBAN's BBAN.
+    public static let bankCode = "10010123"
+    /// What a demo account starts with: 1,000.00 EUR.
+    public static let welcomeCreditMinorUnits: Int64 = 100_000
+
+    /// Opens the first account of `userID` in `db`, unless they have one already.
+    public static func openFirstAccount(for userID: Int64, withWelcomeCredit: Bool, at now: Date, in db: Database) throws {
+        guard try AccountRecord.owned(by: userID).fetchCount(db) == 0 else { return }
+        let credit = withWelcomeCredit ? welcomeCreditMinorUnits : 0
+        let account = AccountRecord(
+            id: ResourceID.make("acc"),
+            userId: userID,
+            iban: try freshIBAN(in: db),
+            name: "Current account",
+            currency: "EUR",
+            balanceMinorUnits: credit,
+            createdAt: now
+        )
+        try account.insert(db)
+        guard credit > 0 else { return }
+        try AccountTransactionRecord(
+            id: nil,
+            userId: userID,
+            accountId: account.id,
+            amountMinorUnits: credit,
+            currency: account.currency,
+            description: "Welcome credit (demo money)",
+            counterpartyName: "PayRed Demo",
+            counterpartyIban: nil,
+            transferId: nil,
+            createdAt: now
+        ).insert(db)
+    }
+
+    /// A PayRed IBAN no account holds yet: the bank code and ten random digits.
+    private static func freshIBAN(in db: Database) throws -> String {
+        var generator = SystemRandomNumberGenerator()
+        while true {
+            let number = String(UInt64.random(in: 0..<10_000_000_000, using: &generator))
+            let bban = bankCode + String(repeating: "0", count: 10 - number.count) + number
+            guard let iban = IBAN.make(countryCode: "DE", bban: bban)?.value else { continue }
+            if try AccountRecord.filter(Column("iban") == iban).fetchCount(db) == 0 { return iban }
+        }
+    }
+}
