@@ -1,7 +1,7 @@
 import Foundation
 
 extension ViewHost {
-    /// Why `waitUntilScreen(contains:timeout:)` gave up.
+    /// Why `waitUntil(_:timeout:_:)` (or `waitUntilScreen(contains:timeout:)`) gave up.
     public struct ScreenWaitTimeout: Error, CustomStringConvertible {
         /// What never appeared.
         public let expected: String
@@ -18,20 +18,6 @@ extension ViewHost {
     /// - Throws: `ScreenWaitTimeout` after `timeout`.
     public func waitUntilScreen(contains text: String, timeout: Duration = .seconds(10)) async throws {
         try await waitUntil(text, timeout: timeout) { $0.render().plainText.contains(text) }
-    }
-
-    /// Re-renders until a row of the screen reads exactly `line` (ignoring the indent and a focus
-    /// marker), so a script waits for the screen it means, never one showing the text inside a longer
-    /// line (`Freeze card` inside `Unfreeze card`).
-    /// - Throws: `ScreenWaitTimeout` after `timeout`.
-    public func waitUntilScreen(showsLine line: String, timeout: Duration = .seconds(10)) async throws {
-        try await waitUntil("the line \"\(line)\"", timeout: timeout) { $0.showsLine(line) }
-    }
-
-    /// Re-renders until an enabled control that takes keys now is labelled exactly `label`.
-    /// - Throws: `ScreenWaitTimeout` after `timeout`.
-    public func waitUntilControl(_ label: String, timeout: Duration = .seconds(10)) async throws {
-        try await waitUntil("the control \"\(label)\"", timeout: timeout) { $0.enabledControlLabels.contains(label) }
     }
 
     /// Whether a row, or a row of a box drawn over the screen, reads exactly `line`, trimmed of

@@ -5,15 +5,14 @@ import Foundation
 /// Used by `TerminalApp`, by tests and by scripted demos. Each `render()`, `send(_:)` and focus query
 /// re-evaluates the root closure, so it always reflects the current state (and the current screen).
 ///
-/// Focus rules: focus starts on the first enabled control (a screen's first input) and stays on the
-/// same control (by kind, label and occurrence) across renders while it is enabled; if it vanishes or
-/// is disabled, focus moves to the nearest enabled control where it was. While no control is enabled
-/// (a request in flight) nothing has focus; when controls are enabled again, focus returns to the same
-/// control if the screen still has all its controls, and otherwise (another screen) starts on the first.
-/// While an alert or sheet is shown only its controls take focus and keys, starting on its first one;
-/// when it closes, focus is where it was beneath it. A disabled control keeps focus (ignoring keys)
-/// until it is enabled again. Screens named with `focusScope(_:)` get their focus back when shown
-/// again, and `focused(_:equals:)` ties focus to a view model's state both ways.
+/// Focus rules (`FocusTracker`): focus starts on the first enabled control that is not destructive
+/// (a `defaultFocus()` one first) and stays on the same control (by kind, label and occurrence)
+/// across renders while it is on screen; a disabled control keeps focus, ignoring keys, until it is
+/// enabled again. If it vanishes, focus moves to the nearest enabled control where it was, or, on
+/// another screen, starts afresh. While an alert or sheet is shown only its controls take focus and
+/// keys, starting on its first one; when it closes, focus is where it was beneath it. Screens named
+/// with `focusScope(_:)` get their focus back when shown again, and `focused(_:equals:)` ties focus
+/// to a view model's state both ways.
 /// Below `minimumSize` the host shows only a notice asking for a larger window, and takes no keys.
 @MainActor
 public final class ViewHost {
@@ -114,7 +113,7 @@ public final class ViewHost {
         } else if key == .escape, let escape = scene.escapeAction {
             escape()
             handled = true
-        } else if route(key, to: scene.focusableControls, sideways: scene.modals.last?.movesFocusSideways ?? false) {
+        } else if route(key, in: scene) {
             handled = true
         } else if scene.modals.isEmpty, let action = scene.keyActions[key] {
             action()
@@ -173,7 +172,9 @@ public final class ViewHost {
         return scene
     }
 
-    private func route(_ key: Key, to controls: [Control], sideways: Bool) -> Bool {
+    private func route(_ key: Key, in scene: Scene) -> Bool {
+        let controls = scene.focusableControls
+        let sideways = scene.modals.last?.movesFocusSideways ?? false
         // A focused list takes ↑/↓ for its selection; Tab and Shift-Tab still leave it.
         if key == .up || key == .down, let focused = focus.top.focused,
            let control = controls.first(where: { $0.id == focused && $0.isEnabled }), case .list = control.behavior {
@@ -188,7 +189,7 @@ public final class ViewHost {
         default: nil
         }
         if let step {
-            defer { writeFocusBindings(controls) }
+            defer { writeFocusBindings(scene.controls) }
             return focus.top.move(by: step, in: controls)
         }
         guard let focused = focus.top.focused,
@@ -204,7 +205,7 @@ public final class ViewHost {
             focus.top.confirmUsersChoice()
             return true
         case .focusNext:
-            defer { writeFocusBindings(controls) }
+            defer { writeFocusBindings(scene.controls) }
             return focus.top.move(by: 1, in: controls)
         }
     }

@@ -15,13 +15,14 @@ struct TextFieldNode: LayoutNode {
         let shown: [Character] = characters.isEmpty
             ? Array(placeholder)
             : isSecure ? Array(repeating: "•", count: characters.count) : characters
-        let shownWidth = DisplayWidth.of(String(shown))
-        let fieldWidth = min(max(1, width - ControlChrome.gutterWidth), max(Self.minimumWidth, shownWidth + 1))
+        // Each character's columns, and the columns before each position, measured once.
+        let before = shown.reduce(into: [0]) { $0.append($0[$0.count - 1] + DisplayWidth.of($1)) }
+        let fieldWidth = min(max(1, width - ControlChrome.gutterWidth), max(Self.minimumWidth, before[shown.count] + 1))
         let cursor = isFocused ? min(context.cursorIndex ?? characters.count, characters.count) : nil
         // The first character shown: enough of the text before the cursor to end just before it.
         var start = 0
         if let cursor {
-            while DisplayWidth.of(String(shown[start..<cursor])) > fieldWidth - 1 { start += 1 }
+            while before[cursor] - before[start] > fieldWidth - 1 { start += 1 }
         }
         let visible = DisplayWidth.prefix(String(shown[start...]), width: fieldWidth)
         let padding = String(repeating: " ", count: fieldWidth - DisplayWidth.of(visible))
@@ -30,7 +31,7 @@ struct TextFieldNode: LayoutNode {
         let field = Cell.row(visible + padding, style: style)
         return Block(
             lines: [ControlChrome.gutter(focused: isFocused) + field],
-            cursor: cursor.map { CursorPosition(row: 0, column: ControlChrome.gutterWidth + DisplayWidth.of(String(shown[start..<$0]))) },
+            cursor: cursor.map { CursorPosition(row: 0, column: ControlChrome.gutterWidth + before[$0] - before[start]) },
             focusRow: isFocused ? 0 : nil
         )
     }
