@@ -70,8 +70,9 @@ extension TransactionTabRepositoryImpl: TransactionTabUseCaseRepositoryProtocol 
         remoteData.moneyMovedPublisher
     }
 
-    public func accountName(accountId: String) async -> String? {
-        try? await remoteData.accountNames().first { $0.id == accountId }?.name
+    public func accountNames() async -> [String: String] {
+        let accounts = (try? await remoteData.accountNames()) ?? []
+        return Dictionary(accounts.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
     }
 
     public func export(_ contents: String, name: String) async throws -> URL {

@@ -78,12 +78,17 @@ final class TransactionTabRepositoryImplTests: XCTestCase {
         XCTAssertNil(saved)
     }
 
-    func testTheAccountsNameComesFromTheGateway() async {
+    func testTheAccountsNamesComeFromTheGatewayInOneRequest() async {
         remote.accountNamesResult = .success([.init(id: "a1", name: "Main"), .init(id: "a2", name: "Savings")])
-        let name = await sut.accountName(accountId: "a2")
-        let unknown = await sut.accountName(accountId: "a3")
-        XCTAssertEqual(name, "Savings")
-        XCTAssertNil(unknown)
+        let names = await sut.accountNames()
+        XCTAssertEqual(names, ["a1": "Main", "a2": "Savings"])
+        XCTAssertEqual(remote.accountNamesCallCount, 1)
+    }
+
+    func testAccountNamesThatCannotBeReadAreNone() async {
+        remote.accountNamesResult = .failure(TransactionTabRepositoryNameSpace.RemoteErrors.networkUnavailable)
+        let names = await sut.accountNames()
+        XCTAssertEqual(names, [:])
     }
 
     func testAnExportNotWrittenIsADomainError() async {

@@ -21,8 +21,8 @@ public protocol TransactionTabUseCaseRepositoryProtocol: Sendable {
     /// Fires after every transfer this app sent: the history has changed.
     var moneyMovedPublisher: AnyPublisher<Void, Never> { get }
 
-    /// The name of account `accountId`, if it is one of the user's.
-    func accountName(accountId: String) async -> String?
+    /// The names of the user's accounts by account id, read in one request; empty when they can't be read.
+    func accountNames() async -> [String: String]
 
     /// Writes `contents` to a new file named after `name` and returns where.
     func export(_ contents: String, name: String) async throws -> URL

@@ -22,10 +22,9 @@ public final class TransactionTabUseCaseRepositoryStub: TransactionTabUseCaseRep
         var onSavePages: (@Sendable (TransactionTabUseCaseNameSpace.SavedPages) async -> Void)?
         var savePagesCallCount: Int = 0
         var savePagesReceivedArguments: [TransactionTabUseCaseNameSpace.SavedPages] = []
-        var accountNameResult: String?
-        var onAccountName: (@Sendable (String) async -> String?)?
-        var accountNameCallCount: Int = 0
-        var accountNameReceivedArguments: [String] = []
+        var accountNamesResult: [String: String] = [:]
+        var onAccountNames: (@Sendable () async -> [String: String])?
+        var accountNamesCallCount: Int = 0
         var exportResult: Result<URL, any Error>?
         var onExport: (@Sendable (String, String) async throws -> URL)?
         var exportCallCount: Int = 0
@@ -147,35 +146,30 @@ public final class TransactionTabUseCaseRepositoryStub: TransactionTabUseCaseRep
     public let moneyMovedPublisherSubject = PassthroughSubject<Void, Never>()
     public var moneyMovedPublisher: AnyPublisher<Void, Never> { moneyMovedPublisherSubject.eraseToAnyPublisher() }
 
-    // MARK: - accountName(accountId:)
+    // MARK: - accountNames()
 
-    /// The outcome of `accountName(accountId:)` when `onAccountName` is nil.
-    public var accountNameResult: String? {
-        get { stubLock.withLock { stubState.accountNameResult } }
-        set { stubLock.withLock { stubState.accountNameResult = newValue } }
+    /// The outcome of `accountNames()` when `onAccountNames` is nil.
+    public var accountNamesResult: [String: String] {
+        get { stubLock.withLock { stubState.accountNamesResult } }
+        set { stubLock.withLock { stubState.accountNamesResult = newValue } }
     }
-    /// Replaces `accountName(accountId:)`'s behaviour when set.
-    public var onAccountName: (@Sendable (String) async -> String?)? {
-        get { stubLock.withLock { stubState.onAccountName } }
-        set { stubLock.withLock { stubState.onAccountName = newValue } }
+    /// Replaces `accountNames()`'s behaviour when set.
+    public var onAccountNames: (@Sendable () async -> [String: String])? {
+        get { stubLock.withLock { stubState.onAccountNames } }
+        set { stubLock.withLock { stubState.onAccountNames = newValue } }
     }
-    /// How many times `accountName(accountId:)` was called.
-    public var accountNameCallCount: Int { stubLock.withLock { stubState.accountNameCallCount } }
-    /// Whether `accountName(accountId:)` was called.
-    public var accountNameCalled: Bool { accountNameCallCount > 0 }
-    /// The arguments of every call to `accountName(accountId:)`, oldest first.
-    public var accountNameReceivedArguments: [String] { stubLock.withLock { stubState.accountNameReceivedArguments } }
-    /// `accountId` of the last call to `accountName(accountId:)`.
-    public var lastAccountNameAccountId: String? { stubLock.withLock { stubState.accountNameReceivedArguments.last } }
+    /// How many times `accountNames()` was called.
+    public var accountNamesCallCount: Int { stubLock.withLock { stubState.accountNamesCallCount } }
+    /// Whether `accountNames()` was called.
+    public var accountNamesCalled: Bool { accountNamesCallCount > 0 }
 
-    public func accountName(accountId: String) async -> String? {
+    public func accountNames() async -> [String: String] {
         let (override, result) = stubLock.withLock {
-            stubState.accountNameCallCount += 1
-            stubState.accountNameReceivedArguments.append(accountId)
-            return (stubState.onAccountName, stubState.accountNameResult)
+            stubState.accountNamesCallCount += 1
+            return (stubState.onAccountNames, stubState.accountNamesResult)
         }
         if let override {
-            return await override(accountId)
+            return await override()
         }
         return result
     }

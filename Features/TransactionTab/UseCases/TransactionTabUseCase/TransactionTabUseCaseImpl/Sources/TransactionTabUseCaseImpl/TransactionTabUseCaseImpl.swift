@@ -56,7 +56,7 @@ extension TransactionTabUseCaseImpl: TransactionTabUseCaseProtocol {
         }
         var listing = NameSpace.Listing(filter: filter)
         if let accountId = filter.accountId {
-            listing.accountName = await repository.accountName(accountId: accountId)
+            listing.accountName = await repository.accountNames()[accountId]
         }
         if filter == .all, let saved = await repository.savedPages() {
             listing.transactions = saved.transactions
@@ -95,7 +95,7 @@ extension TransactionTabUseCaseImpl: TransactionTabUseCaseProtocol {
     }
 
     public func accountName(accountId: String) async -> String? {
-        await repository.accountName(accountId: accountId)
+        await repository.accountNames()[accountId]
     }
 
     public func exportCSV() async throws -> URL {
@@ -104,10 +104,7 @@ extension TransactionTabUseCaseImpl: TransactionTabUseCaseProtocol {
         }
         let name = "transactions-" + now().formatted(Self.fileDate) + ".csv"
         // Accounts by name, never by the gateway's ids; blank when the name can't be read.
-        var accountNames: [String: String] = [:]
-        for accountId in Set(transactions.map(\.accountId)) {
-            accountNames[accountId] = await repository.accountName(accountId: accountId)
-        }
+        let accountNames = await repository.accountNames()
         do {
             return try await repository.export(TransactionCSV.text(of: transactions, accountNames: accountNames), name: name)
         } catch {

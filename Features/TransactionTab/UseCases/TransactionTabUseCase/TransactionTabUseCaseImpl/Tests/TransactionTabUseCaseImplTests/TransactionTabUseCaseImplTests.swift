@@ -94,7 +94,7 @@ final class TransactionTabUseCaseImplTests: XCTestCase {
 
     func testAFilteredListingIsNeitherTakenFromNorSavedToTheDevice() async {
         repository.savedPagesResult = saved
-        repository.accountNameResult = "Main account"
+        repository.accountNamesResult = ["acc-1": "Main account"]
         let filter = NameSpace.Filter(search: "shop", accountId: "acc-1")
 
         await sut.load(filter: filter)
@@ -214,7 +214,7 @@ final class TransactionTabUseCaseImplTests: XCTestCase {
         ], nextCursor: nil))
         await sut.load(filter: .all)
         repository.exportResult = .success(URL(fileURLWithPath: "/tmp/exports/x.csv"))
-        repository.onAccountName = { $0 == "acc-1" ? "Main account" : nil }
+        repository.accountNamesResult = ["acc-1": "Main account", "acc-9": "Savings"]
 
         let url = try await sut.exportCSV()
 
