@@ -30,6 +30,12 @@ actor SessionTokenRefresher {
             return await inFlight.task.value
         }
         guard let current = await session.currentTokens() else { return .expired }
+        // The actor is re-entered while reading the tokens: another caller may have started the
+        // refresh meanwhile. A second refresh would reuse the spent refresh token, which the
+        // gateway answers by revoking the whole session.
+        if let inFlight, inFlight.from == failed {
+            return await inFlight.task.value
+        }
         if current != failed {
             return .renewed(current)
         }
