@@ -114,8 +114,10 @@ final class LoginScreenViewModel {
         case .loggingIn(_, let acceptedTerms):
             state.acceptedTerms = acceptedTerms
             state.isSigningIn = true
-        case .loggedIn(let email, let registration, _):
-            state = State()
+        case .loggedIn(let email, let registration, let acceptedTerms):
+            // The form keeps the address (as the use case cleaned it up), so Esc on the next
+            // screen comes back to it; a new Login screen (after a logout) starts blank.
+            state = State(email: email, acceptedTerms: acceptedTerms)
             pendingNavigation = Task { [dependencies] in
                 switch registration {
                 case .alreadyRegistered: await dependencies.coordinator.pushLockScreen(email: email)

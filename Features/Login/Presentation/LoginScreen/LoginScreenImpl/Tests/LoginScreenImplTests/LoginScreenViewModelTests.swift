@@ -62,13 +62,13 @@ final class LoginScreenViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, State(email: "ada@payred.app", acceptedTerms: true, isSigningIn: true))
     }
 
-    func testRegisteredUserIsSentToTheLockScreenAndTheFormIsCleared() async {
-        sut.reduce(.emailChanged("ada@payred.app"))
+    func testRegisteredUserIsSentToTheLockScreenAndTheFormKeepsTheAddressForComingBack() async {
+        sut.reduce(.emailChanged(" Ada@PayRed.app "))
         useCase.statePublisherSubject.send(.loggedIn(email: "ada@payred.app", registration: .alreadyRegistered, acceptedTerms: true))
         await sut.pendingNavigation?.value
         XCTAssertEqual(coordinator.pushLockScreenReceivedArguments, ["ada@payred.app"])
         XCTAssertFalse(coordinator.pushVerificationScreenCalled)
-        XCTAssertEqual(sut.state, State())
+        XCTAssertEqual(sut.state, State(email: "ada@payred.app", acceptedTerms: true), "the address as the use case cleaned it, not as typed")
     }
 
     func testNewUserIsSentToVerification() async {
