@@ -1380,6 +1380,7 @@ let package = Package(
             dependencies: [
                 .product(name: "PayRedGateway", package: "PayRedGateway"),
                 .product(name: "GatewayCore", package: "PayRedGateway"),
+                .product(name: "GatewayMoney", package: "PayRedGateway"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

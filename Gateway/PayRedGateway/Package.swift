@@ -26,6 +26,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(path: "../../Core/EmailAddressRule"),
         .package(path: "../../Core/IBANRule"),
+        .package(path: "../../Core/MoneyText"),
         .package(path: "../../Core/PlainTextRule"),
         .package(path: "../../Core/PropertyChecks"),
     ],
@@ -61,6 +62,7 @@ let package = Package(
             dependencies: [
                 "GatewayCore",
                 .product(name: "IBANRule", package: "IBANRule"),
+                .product(name: "MoneyText", package: "MoneyText"),
                 .product(name: "PlainTextRule", package: "PlainTextRule"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -96,6 +98,7 @@ let package = Package(
             dependencies: [
                 "PayRedGateway",
                 "GatewayCore",
+                "GatewayMoney",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -150,6 +153,7 @@ let package = Package(
             dependencies: [
                 "PayRedGateway",
                 "GatewayCore",
+                "GatewayMoney",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

@@ -1,8 +1,9 @@
 import Foundation
+import GatewayCore
 import GRDB
 
 /// The Money area's demo data: two EUR accounts, three cards (one frozen), four payees and half
-/// a year of transactions whose sums are the balances. Seeded, so every run is the same.
+/// a year of transactions posted to the ledger, whose sums are the balances. Seeded, so every run is the same.
 public enum GatewayMoneyDemo {
     /// Inserts the demo data for `userID` inside the seeding transaction.
     public static func seed(in db: Database, userID: Int64, now: Date) throws {
@@ -31,10 +32,8 @@ public enum GatewayMoneyDemo {
         var ledger = DemoLedger(userID: userID)
         DemoHistory(main: main, savings: savings, friends: payees).write(into: &ledger, from: start, using: &random)
 
-        for var account in [main, savings] {
-            account.balanceMinorUnits = ledger.balances[account.id, default: 0]
-            try account.insert(db)
-        }
+        try main.insert(db)
+        try savings.insert(db)
         let expiry = calendar.component(.year, from: now)
         let cards = [
             ("Everyday card", "visa", "4821", 9, expiry + 3, false),
@@ -50,8 +49,13 @@ public enum GatewayMoneyDemo {
         for payee in payees {
             try payee.insert(db)
         }
-        for entry in ledger.entries {
+        for (index, entry) in ledger.entries.enumerated() {
             try entry.insert(db)
+            // Demo history is money from and to other banks and merchants: through clearing.
+            try Ledger.post("demo-history-\(userID)-\(index)", [
+                .init(.customer(id: entry.accountId), entry.amountMinorUnits),
+                .init(.clearing(currency: entry.currency), -entry.amountMinorUnits),
+            ], currency: entry.currency, at: entry.createdAt, in: db)
         }
     }
 

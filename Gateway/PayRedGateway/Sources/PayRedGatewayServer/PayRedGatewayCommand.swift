@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GatewayCore
+import GatewayMoney
 import Logging
 import PayRedGateway
 
@@ -24,6 +25,9 @@ struct PayRedGatewayCommand: AsyncParsableCommand {
 
     @Flag(help: "Seed demo data (user demo@payred.app) into an empty database.")
     var demo = false
+
+    @Flag(help: "Check the --database file's ledger (every movement sums to zero, every balance equals its entries) and exit: 0 when it holds, 1 when not.")
+    var verifyLedger = false
 
     @Option(help: ArgumentHelp(
         "For development and tests: how long an access token works, in seconds (also the session's expiresIn).",
@@ -53,6 +57,9 @@ struct PayRedGatewayCommand: AsyncParsableCommand {
     var pinHashConcurrency = AbuseLimits().pinHashConcurrency
 
     func validate() throws {
+        if verifyLedger, database == nil {
+            throw ValidationError("--verify-ledger needs --database FILE: the database whose ledger to check.")
+        }
         guard (0...65_535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535, got \(port).")
         }
@@ -75,10 +82,25 @@ struct PayRedGatewayCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        if verifyLedger {
+            return try await runLedgerVerification()
+        }
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
         let logger = Logger(label: "payred.gateway")
         try await PayRedGateway.run(configuration(port: port), logger: logger) { [host] port in
             FileHandle.standardOutput.write(Data("PayRed gateway listening on http://\(host):\(port)\n".utf8))
+        }
+    }
+
+    /// Checks the ledger of `--database`, prints the report and exits 1 when it does not hold.
+    private func runLedgerVerification() async throws {
+        do {
+            let report = try await LedgerVerification.run(databasePath: database ?? "")
+            FileHandle.standardOutput.write(Data(LedgerVerification.text(of: report).utf8))
+            if !report.holds { throw ExitCode(1) }
+        } catch let failure as LedgerVerification.Failure {
+            FileHandle.standardError.write(Data("Error: \(failure)\n".utf8))
+            throw ExitCode(2)
         }
     }
 

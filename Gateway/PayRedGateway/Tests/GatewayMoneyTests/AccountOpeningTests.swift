@@ -30,6 +30,9 @@ final class AccountOpeningTests: XCTestCase {
             XCTAssertEqual(history.items.map(\.counterpartyName), ["PayRed Demo"])
             XCTAssertEqual(history.items.first?.description, "Welcome credit (demo money)")
         }
+        let report = try world.ledgerReport()
+        XCTAssertEqual(report.problems, [], "the credit is a movement from the demo funding account")
+        XCTAssertEqual(report.movements, 1)
     }
 
     func testWithoutDemoTheAccountStartsEmptyAndOpeningTwiceOpensOne() async throws {

@@ -35,7 +35,8 @@ struct MoneyTestWorld: Sendable {
         return (user.userID, user.accessToken)
     }
 
-    /// Inserts an account for `owner` (the world's user by default).
+    /// Inserts an account for `owner` (the world's user by default), its balance brought in
+    /// from another bank through the ledger.
     func addAccount(
         _ id: String,
         iban: String,
@@ -49,10 +50,11 @@ struct MoneyTestWorld: Sendable {
             try db.execute(
                 sql: """
                 INSERT INTO account (id, userId, iban, name, currency, balanceMinorUnits, createdAt)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
+                VALUES (?, ?, ?, ?, ?, 0, ?)
                 """,
-                arguments: [id, owner ?? userID, iban, "Account \(id)", currency, balance, now]
+                arguments: [id, owner ?? userID, iban, "Account \(id)", currency, now]
             )
+            try Self.bringIn(balance, to: id, currency: currency, at: now, in: db)
         }
     }
 
@@ -86,11 +88,27 @@ struct MoneyTestWorld: Sendable {
         }
     }
 
-    /// Sets the balance of account `id`, as money arriving from outside would.
+    /// Sets the balance of account `id`, as money arriving from (or leaving for) another bank would.
     func setBalance(_ id: String, to balance: Int64) async throws {
+        let now = harness.environment.now()
         try await harness.environment.database.writer.write { db in
-            try db.execute(sql: "UPDATE account SET balanceMinorUnits = ? WHERE id = ?", arguments: [balance, id])
+            guard let row = try Row.fetchOne(db, sql: "SELECT balanceMinorUnits, currency FROM account WHERE id = ?", arguments: [id]) else { return }
+            try Self.bringIn(balance - (row["balanceMinorUnits"] as Int64), to: id, currency: row["currency"], at: now, in: db)
         }
+    }
+
+    /// Posts `amount` from the clearing account to account `id`, unless it is zero.
+    private static func bringIn(_ amount: Int64, to id: String, currency: String, at date: Date, in db: Database) throws {
+        guard amount != 0 else { return }
+        try Ledger.post("outside-\(UUID().uuidString)", [
+            .init(.clearing(currency: currency), -amount),
+            .init(.customer(id: id), amount),
+        ], currency: currency, at: date, in: db)
+    }
+
+    /// The ledger check's report on the world's database.
+    func ledgerReport() throws -> LedgerCheck.Report {
+        try harness.environment.database.writer.read { db in try LedgerCheck.run(in: db) }
     }
 
     /// Freezes account `id`, as the bank would.

@@ -5,7 +5,8 @@ import GRDB
 import HummingbirdTesting
 import XCTest
 
-/// Many clients at once: racing keys, overdrafts, money in and out of the user's books.
+/// Many clients at once: racing keys, overdrafts, money in and out of the user's books and to
+/// another PayRed user; the double-entry ledger holds afterwards.
 final class TransferConcurrencyTests: XCTestCase {
     /// One planned request: `key` and `body` are shared by every request of a race group.
     private struct Planned: Sendable {
@@ -38,7 +39,7 @@ final class TransferConcurrencyTests: XCTestCase {
         }
     }
 
-    private static let initial: [String: Int64] = ["acc_a": 300_000, "acc_b": 100_000]
+    private static let initial: [String: Int64] = ["acc_a": 300_000, "acc_b": 100_000, "acc_eve": 0]
     private static let racedKeys = 200
     private static let racers = 3
     private static let singleKeys = 600
@@ -48,8 +49,9 @@ final class TransferConcurrencyTests: XCTestCase {
         var random = PlanRandom(state: 42)
         let groups = (0..<(Self.racedKeys + Self.singleKeys)).map { index -> [Planned] in
             let minorUnits = Int64.random(in: 500...40_000, using: &random)
-            let (body, leaves): (String, Bool) = switch random.next(upperBound: 4 as UInt64) {
+            let (body, leaves): (String, Bool) = switch random.next(upperBound: 5 as UInt64) {
             case 0: (transferJSON(from: "acc_a", toIban: TestIBAN.savings, minorUnits: minorUnits), false)
+            case 4: (transferJSON(from: "acc_b", toIban: TestIBAN.other, minorUnits: minorUnits), false)
             case 1: (transferJSON(from: "acc_b", toIban: TestIBAN.main, minorUnits: minorUnits), false)
             case 2: (transferJSON(from: "acc_a", toIban: TestIBAN.external, minorUnits: minorUnits), true)
             default: (transferJSON(from: "acc_b", payeeId: payeeID, minorUnits: minorUnits), true)
@@ -64,6 +66,8 @@ final class TransferConcurrencyTests: XCTestCase {
         let world = try await MoneyTestWorld()
         try await world.addAccount("acc_a", iban: TestIBAN.main, balance: Self.initial["acc_a"]!)
         try await world.addAccount("acc_b", iban: TestIBAN.savings, balance: Self.initial["acc_b"]!)
+        let eve = try await world.otherUser()
+        try await world.addAccount("acc_eve", iban: TestIBAN.other, balance: 0, owner: eve.userID)
         try await world.test { client in
             let payee = try await client.send(.post, "/v1/payees", json: #"{"name":"Sophie","iban":"\#(TestIBAN.friend)"}"#, token: world.token)
             let requests = Self.plan(payeeID: try payee.payload(PayeeWire.self).id).flatMap { $0 }
@@ -117,8 +121,8 @@ final class TransferConcurrencyTests: XCTestCase {
                 transfers: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM transfer") ?? -1,
                 records: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM idempotencyRecord") ?? -1,
                 outside: try Int64.fetchOne(
-                    db, sql: "SELECT COALESCE(SUM(amountMinorUnits), 0) FROM transfer WHERE toIban NOT IN (?, ?)",
-                    arguments: [TestIBAN.main, TestIBAN.savings]
+                    db, sql: "SELECT COALESCE(SUM(amountMinorUnits), 0) FROM transfer WHERE toIban NOT IN (?, ?, ?)",
+                    arguments: [TestIBAN.main, TestIBAN.savings, TestIBAN.other]
                 ) ?? -1
             )
         }
@@ -130,6 +134,9 @@ final class TransferConcurrencyTests: XCTestCase {
         for (account, start) in Self.initial {
             XCTAssertEqual(start + books.posted[account, default: 0], books.balances[account], "\(account)'s statement adds up")
         }
+        XCTAssertGreaterThan(books.balances["acc_eve", default: 0], 0, "another user was paid")
+        let ledger = try world.ledgerReport()
+        XCTAssertEqual(ledger.problems, [], "the ledger holds")
     }
 }
 

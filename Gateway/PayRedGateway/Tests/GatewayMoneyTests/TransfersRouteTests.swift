@@ -50,21 +50,22 @@ final class TransfersRouteTests: XCTestCase {
         }
     }
 
-    func testATransferToAnExternalIbanOnlyDebitsTheSource() async throws {
-        let (world, _, other) = try await world()
+    func testATransferToAnotherBankDebitsTheSourceAndCreditsClearing() async throws {
+        let (world, _, _) = try await world()
         try await world.test { client in
-            for (key, iban) in [("k1", TestIBAN.external), ("k2", TestIBAN.other)] {
-                let response = try await client.postTransfer(
-                    transferJSON(from: "acc_main", toIban: iban, minorUnits: 1_000), key: key, token: world.token
-                )
-                XCTAssertEqual(response.status, .created, iban)
-            }
-            XCTAssertEqual(try world.balance("acc_main"), 98_000)
-            XCTAssertEqual(try world.balance("acc_eve"), 7_000, "another user's account is outside the user's books")
+            let response = try await client.postTransfer(
+                transferJSON(from: "acc_main", toIban: TestIBAN.external, minorUnits: 1_000), key: "k1", token: world.token
+            )
+            XCTAssertEqual(response.status, .created)
+            XCTAssertEqual(try world.balance("acc_main"), 99_000)
             let mine = try await Self.transactions(client, token: world.token)
-            let theirs = try await Self.transactions(client, token: other.token)
-            XCTAssertEqual(mine.count, 2)
-            XCTAssertEqual(theirs.count, 0)
+            XCTAssertEqual(mine.map(\.amount.minorUnits), [-1_000])
+            XCTAssertEqual(mine.first?.counterpartyName, "NL91 ABNA 0417 1643 00", "an unknown IBAN is shown grouped")
+            let clearing = try await world.harness.environment.database.writer.read { db in
+                try Int64.fetchOne(db, sql: "SELECT SUM(amountMinorUnits) FROM ledgerEntry WHERE ledgerAccount = 'clearing:EUR'")
+            }
+            XCTAssertEqual(clearing, 1_000 - 100_000 - 5_000 - 7_000, "the clearing account took the money; the openings came from it")
+            XCTAssertEqual(try world.ledgerReport().problems, [])
         }
     }
 

@@ -10,6 +10,8 @@ enum GatewayMigrations {
         migrator.registerMigration("v2-favourite-payee", migrate: linkFavouritesToPayees)
         migrator.registerMigration("v3-account-frozen", migrate: addAccountFreeze)
         migrator.registerMigration("v4-session-family", migrate: addSessionFamilies)
+        migrator.registerMigration("v5-ledger", migrate: createLedger)
+        migrator.registerMigration("v6-user-events", migrate: createUserEvents)
         return migrator
     }
 
@@ -168,5 +170,51 @@ enum GatewayMigrations {
         try db.alter(table: "account") { table in
             table.add(column: "frozen", .boolean).notNull().defaults(to: false)
         }
+    }
+
+    /// The double-entry ledger: every movement is legs on ledger accounts that sum to zero.
+    /// Existing statements become movements: legs with the same transfer are one movement, any
+    /// imbalance (money that left for or came from another bank) goes to the clearing account, and
+    /// a balance its statements do not explain gets an opening movement from clearing.
+    private static func createLedger(_ db: Database) throws {
+        try db.create(table: "ledgerEntry") { table in
+            table.autoIncrementedPrimaryKey("id")
+            table.column("movementId", .text).notNull().indexed()
+            table.column("ledgerAccount", .text).notNull().indexed()
+            table.column("amountMinorUnits", .integer).notNull()
+            table.column("currency", .text).notNull()
+            table.column("createdAt", .datetime).notNull()
+        }
+        let clearing = LedgerAccount.clearingPrefix
+        try db.execute(sql: """
+            INSERT INTO ledgerEntry (movementId, ledgerAccount, amountMinorUnits, currency, createdAt)
+            SELECT COALESCE(transferId, 'statement-' || id), accountId, amountMinorUnits, currency, createdAt
+            FROM accountTransaction ORDER BY id;
+            INSERT INTO ledgerEntry (movementId, ledgerAccount, amountMinorUnits, currency, createdAt)
+            SELECT movementId, '\(clearing)' || currency, -SUM(amountMinorUnits), currency, MAX(createdAt)
+            FROM ledgerEntry GROUP BY movementId, currency HAVING SUM(amountMinorUnits) != 0;
+            CREATE TEMP TABLE opening AS
+            SELECT account.id AS accountId, account.currency AS currency, account.createdAt AS createdAt,
+                   account.balanceMinorUnits - COALESCE(SUM(ledgerEntry.amountMinorUnits), 0) AS amount
+            FROM account LEFT JOIN ledgerEntry ON ledgerEntry.ledgerAccount = account.id
+            GROUP BY account.id HAVING amount != 0;
+            INSERT INTO ledgerEntry (movementId, ledgerAccount, amountMinorUnits, currency, createdAt)
+            SELECT 'opening-' || accountId, accountId, amount, currency, createdAt FROM opening;
+            INSERT INTO ledgerEntry (movementId, ledgerAccount, amountMinorUnits, currency, createdAt)
+            SELECT 'opening-' || accountId, '\(clearing)' || currency, -amount, currency, createdAt FROM opening;
+            DROP TABLE opening;
+            """)
+    }
+
+    /// Each user's events for the live stream, in commit order.
+    private static func createUserEvents(_ db: Database) throws {
+        try db.create(table: "userEvent") { table in
+            table.autoIncrementedPrimaryKey("id")
+            table.column("userId", .integer).notNull().references("user", onDelete: .cascade)
+            table.column("type", .text).notNull()
+            table.column("data", .text).notNull()
+            table.column("createdAt", .datetime).notNull()
+        }
+        try db.create(index: "userEvent_user_id", on: "userEvent", columns: ["userId", "id"])
     }
 }

@@ -22,11 +22,15 @@ public enum AccountOpening {
             iban: try freshIBAN(in: db),
             name: "Current account",
             currency: "EUR",
-            balanceMinorUnits: credit,
+            balanceMinorUnits: 0,
             createdAt: now
         )
         try account.insert(db)
         guard credit > 0 else { return }
+        try Ledger.post("welcome-\(account.id)", [
+            .init(.demoFunding(currency: account.currency), -credit),
+            .init(.customer(id: account.id), credit),
+        ], currency: account.currency, at: now, in: db)
         try AccountTransactionRecord(
             id: nil,
             userId: userID,

@@ -8,6 +8,9 @@ struct IBAN: Hashable, Sendable, CustomStringConvertible {
 
     var description: String { value }
 
+    /// The paper form, in groups of four: `DE89 3704 0044 0532 0130 00`.
+    var grouped: String { IBANRule.grouped(value) }
+
     /// Parses `text`, ignoring whitespace and letter case; nil when `IBANRule` refuses it.
     init?(_ text: String) {
         guard IBANRule.isValid(text) else { return nil }

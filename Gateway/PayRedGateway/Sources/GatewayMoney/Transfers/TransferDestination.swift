@@ -2,14 +2,14 @@ import GatewayCore
 import GRDB
 
 /// Where a transfer goes, resolved against the database: the IBAN, the payee when one was
-/// chosen, and the user's own account when the IBAN is one of theirs.
+/// chosen, and the PayRed account that holds the IBAN, when one does (the user's or anyone's).
 struct TransferDestination {
     let iban: IBAN
     let payee: PayeeRecord?
-    let ownAccount: AccountRecord?
-
+    /// The PayRed account credited at once; nil for an IBAN at another bank.
+    let payRedAccount: AccountRecord?
     /// The name the source account's statement shows.
-    var name: String { payee?.name ?? ownAccount?.name ?? iban.value }
+    let name: String
 
     /// Resolves `destination` for `userID`.
     /// - Throws: 404 `payee_not_found` for a payee the user does not have.
@@ -27,6 +27,12 @@ struct TransferDestination {
             self.iban = iban
             self.payee = payee
         }
-        ownAccount = try AccountRecord.owned(by: userID).filter(Column("iban") == iban.value).fetchOne(db)
+        payRedAccount = try AccountRecord.filter(Column("iban") == iban.value).fetchOne(db)
+        name = switch (payee, payRedAccount) {
+        case (let payee?, _): payee.name
+        case (nil, let account?) where account.userId == userID: account.name
+        case (nil, let account?): try AccountHolder.name(of: account.userId, in: db)
+        case (nil, nil): iban.grouped
+        }
     }
 }

@@ -1,10 +1,12 @@
 import Foundation
 import GatewayCore
 import GRDB
+import MoneyText
 
-/// The transfer rules. A transfer debits the source account, credits the destination when it is
-/// one of the user's own accounts, and records the transfer, its account transactions and the
-/// idempotency answer, all in one write transaction.
+/// The transfer rules. A transfer debits the source account, credits the PayRed account holding
+/// the destination IBAN (or the clearing account for another bank), and records the transfer,
+/// its ledger movement, the statement lines and the idempotency answer, all in one write
+/// transaction.
 struct TransferService: Sendable {
     let database: GatewayDatabase
     let idempotency: IdempotencyStore
@@ -25,7 +27,10 @@ struct TransferService: Sendable {
         }
     }
 
-    /// Checks the rules that need the database, then moves the money.
+    /// Checks the rules that need the database, then moves the money: one ledger movement that
+    /// debits the source and credits the PayRed account holding the IBAN (any user's) or, for
+    /// another bank, the clearing account. A PayRed receiver gets a statement line, a notification
+    /// and a live event.
     /// - Throws: 404 `account_not_found` or `payee_not_found`; 422 `account_frozen`,
     ///   `currency_mismatch`, `same_account` or `insufficient_funds`.
     private static func execute(_ order: TransferOrder, userID: Int64, now: Date, in db: Database) throws -> TransferRecord {
@@ -37,7 +42,7 @@ struct TransferService: Sendable {
         }
         let destination = try TransferDestination(order.destination, userID: userID, in: db)
         guard order.amount.currency == source.currency,
-              destination.ownAccount.map({ $0.currency == source.currency }) ?? true
+              destination.payRedAccount.map({ $0.currency == source.currency }) ?? true
         else {
             throw GatewayError.unprocessable("currency_mismatch", "The amount must be in the account's currency, \(source.currency).")
         }
@@ -59,29 +64,36 @@ struct TransferService: Sendable {
             createdAt: now
         )
         try transfer.insert(db)
-        try post(transfer, on: source, counterparty: (destination.name, destination.iban.value), sign: -1, in: db)
-        if let ownAccount = destination.ownAccount {
-            try post(transfer, on: ownAccount, counterparty: (source.name, source.iban), sign: 1, in: db)
+        let amount = transfer.amountMinorUnits
+        let receiving = destination.payRedAccount
+        try Ledger.post(transfer.id, [
+            .init(.customer(id: source.id), -amount),
+            .init(receiving.map { .customer(id: $0.id) } ?? .clearing(currency: transfer.currency), amount),
+        ], currency: transfer.currency, at: now, in: db)
+        try statementLine(of: transfer, on: source, amount: -amount, counterparty: (destination.name, destination.iban.value), in: db)
+        if let receiving {
+            let ownAccount = receiving.userId == userID
+            let sender = ownAccount ? source.name : try AccountHolder.name(of: userID, in: db)
+            let line = try statementLine(of: transfer, on: receiving, amount: amount, counterparty: (sender, source.iban), in: db)
+            if !ownAccount {
+                try tellReceiver(receiving, of: transfer, line: line, from: sender, in: db)
+            }
         }
         return transfer
     }
 
-    /// Moves `account`'s balance by the transfer's amount times `sign` and records the movement.
-    private static func post(
-        _ transfer: TransferRecord,
+    /// Records the transfer's movement on `account`'s statement, for the account's holder.
+    @discardableResult
+    private static func statementLine(
+        of transfer: TransferRecord,
         on account: AccountRecord,
+        amount: Int64,
         counterparty: (name: String, iban: String),
-        sign: Int64,
         in db: Database
-    ) throws {
-        let amount = sign * transfer.amountMinorUnits
-        try db.execute(
-            sql: "UPDATE account SET balanceMinorUnits = balanceMinorUnits + ? WHERE id = ?",
-            arguments: [amount, account.id]
-        )
-        try AccountTransactionRecord(
+    ) throws -> AccountTransactionRecord {
+        var line = AccountTransactionRecord(
             id: nil,
-            userId: transfer.userId,
+            userId: account.userId,
             accountId: account.id,
             amountMinorUnits: amount,
             currency: transfer.currency,
@@ -90,6 +102,31 @@ struct TransferService: Sendable {
             counterpartyIban: counterparty.iban,
             transferId: transfer.id,
             createdAt: transfer.createdAt
-        ).insert(db)
+        )
+        try line.insert(db)
+        line.id = db.lastInsertedRowID
+        return line
+    }
+
+    /// Notifies the holder of `account`, another PayRed user, that the money arrived.
+    private static func tellReceiver(
+        _ account: AccountRecord,
+        of transfer: TransferRecord,
+        line: AccountTransactionRecord,
+        from sender: String,
+        in db: Database
+    ) throws {
+        let amount = MoneyText.text(transfer.amountMinorUnits, currency: transfer.currency)
+        let reference = transfer.description.isEmpty ? "" : ": \(transfer.description)"
+        try NotificationInbox.post(
+            title: "Money received", body: "\(sender) sent you \(amount)\(reference).",
+            to: account.userId, at: transfer.createdAt, in: db
+        )
+        try UserEventLog.append(.moneyReceived(
+            transactionId: line.id.map(String.init) ?? "",
+            accountId: account.id,
+            amount: MoneyPayload(minorUnits: transfer.amountMinorUnits, currency: transfer.currency),
+            from: sender
+        ), for: account.userId, at: transfer.createdAt, in: db)
     }
 }

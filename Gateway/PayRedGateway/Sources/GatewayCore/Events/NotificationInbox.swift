@@ -1,0 +1,22 @@
+import Foundation
+import GRDB
+
+/// Writes a notification for a user, and tells their apps that their notifications changed.
+public enum NotificationInbox {
+    /// Posts an unread notification to `userID` inside the caller's write transaction.
+    public static func post(title: String, body: String, to userID: Int64, at date: Date, in db: Database) throws {
+        try db.execute(
+            sql: "INSERT INTO notification (id, userId, title, body, createdAt) VALUES (?, ?, ?, ?, ?)",
+            arguments: [UUID().uuidString.lowercased(), userID, title, body, date]
+        )
+        try changed(for: userID, at: date, in: db)
+    }
+
+    /// Tells `userID`'s apps how many notifications are unread now (after a post or a read).
+    public static func changed(for userID: Int64, at date: Date, in db: Database) throws {
+        let unread = try Int.fetchOne(
+            db, sql: "SELECT COUNT(*) FROM notification WHERE userId = ? AND readAt IS NULL", arguments: [userID]
+        ) ?? 0
+        try UserEventLog.append(.notificationsChanged(unread: unread), for: userID, at: date, in: db)
+    }
+}
