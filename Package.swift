@@ -12,6 +12,8 @@ let package = Package(
     dependencies: [
         .package(path: "Core/EmailAddressRule"),
         .package(path: "Core/IBANRule"),
+        .package(path: "Core/QRCode"),
+        .package(path: "Core/GiroCode"),
         .package(path: "Core/PinRule"),
         .package(path: "Core/PlainTextRule"),
         .package(path: "Core/PropertyChecks"),
@@ -154,11 +156,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
         .package(url: "https://github.com/pointfreeco/swift-clocks.git", from: "1.1.1"),
         .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     ],
     targets: [
         .executableTarget(
@@ -369,6 +374,22 @@ let package = Package(
                 .product(name: "PropertyChecks", package: "PropertyChecks"),
             ],
             path: "Core/IBANRule/Tests/IBANRuleTests"
+        ),
+        .testTarget(
+            name: "QRCodeTests",
+            dependencies: [
+                .product(name: "QRCode", package: "QRCode"),
+                .product(name: "PropertyChecks", package: "PropertyChecks"),
+            ],
+            path: "Core/QRCode/Tests/QRCodeTests"
+        ),
+        .testTarget(
+            name: "GiroCodeTests",
+            dependencies: [
+                .product(name: "GiroCode", package: "GiroCode"),
+                .product(name: "PropertyChecks", package: "PropertyChecks"),
+            ],
+            path: "Core/GiroCode/Tests/GiroCodeTests"
         ),
         .testTarget(
             name: "PlainTextRuleTests",
@@ -1383,6 +1404,9 @@ let package = Package(
                 .product(name: "GatewayMoney", package: "PayRedGateway"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "GRDB", package: "GRDB.swift"),

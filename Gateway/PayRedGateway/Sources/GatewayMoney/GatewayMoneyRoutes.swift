@@ -7,7 +7,7 @@ public enum GatewayMoneyRoutes {
     public static func register(on routes: GatewayRoutes, environment: GatewayEnvironment) {
         let database = environment.database
         AccountsController(service: AccountService(database: database)).register(on: routes)
-        CardsController(service: CardService(database: database)).register(on: routes)
+        CardsController(service: CardService(database: database, now: environment.now)).register(on: routes)
         TransactionsController(service: TransactionService(database: database, signer: CursorSigner())).register(on: routes)
         TransfersController(
             service: TransferService(database: database, idempotency: IdempotencyStore(), now: environment.now)

@@ -4,7 +4,10 @@ import GatewayAuth
 import GatewayCore
 import GatewayMoney
 import Hummingbird
+import HummingbirdCore
+import HummingbirdWebSocket
 import Logging
+import NIOCore
 
 /// The PayRed gateway: the HTTP backend the app's remote data layer talks to.
 public enum PayRedGateway {
@@ -14,6 +17,7 @@ public enum PayRedGateway {
         GatewayAuthRoutes.register(on: routes, environment: environment)
         GatewayMoneyRoutes.register(on: routes, environment: environment)
         GatewayAppRoutes.register(on: routes, environment: environment)
+        EventsController.register(on: routes)
         return routes
     }
 
@@ -25,10 +29,20 @@ public enum PayRedGateway {
     ) -> some ApplicationProtocol {
         Application(
             router: buildRoutes(environment: environment).router,
-            server: .http1(configuration: .init(
-                additionalChannelHandlers: [HeaderOverflowHandler()],
-                idleTimeout: .milliseconds(Int64(configuration.idleTimeout * 1_000))
-            )),
+            server: HTTPServerBuilder { responder in
+                let idleTimeout = TimeAmount.milliseconds(Int64(configuration.idleTimeout * 1_000))
+                return GuardedChannel(
+                    inner: HTTP1WebSocketUpgradeChannel(
+                        responder: responder,
+                        configuration: .init(
+                            http1: .init(idleTimeout: idleTimeout),
+                            ws: .init(maxFrameSize: 1 << 12, autoPing: .enabled(timePeriod: .seconds(20)))
+                        ),
+                        shouldUpgrade: EventStreamUpgrade.shouldUpgrade(environment: environment)
+                    ),
+                    firstAnswerTimeout: idleTimeout
+                )
+            },
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "PayRedGateway"),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
             logger: environment.logger

@@ -1,7 +1,10 @@
 import Foundation
+import GatewayCore
 import GRDB
 
 /// Ends sessions by marking them revoked: their access and refresh tokens then stop working.
+/// Ending a sign-in (not renewing it) appends a `session.revoked` event, so the user's open event
+/// streams check whether they were the one.
 enum SessionRevocation {
     /// What spending a refresh token found.
     enum Spending {
@@ -26,6 +29,7 @@ enum SessionRevocation {
         let family: String = session["familyId"]
         guard (session["revokedAt"] as Date?) == nil else {
             try db.execute(sql: "UPDATE session SET revokedAt = ? WHERE familyId = ? AND revokedAt IS NULL", arguments: [now, family])
+            try UserEventLog.append(.sessionRevoked, for: session["userId"], at: now, in: db)
             return .reused
         }
         guard (session["refreshExpiresAt"] as Date) > now else { return .unknown }
@@ -35,10 +39,15 @@ enum SessionRevocation {
 
     /// Revokes the session whose access token hashes to `accessTokenHash`.
     static func revoke(accessTokenHash: String, at now: Date, in db: Database) throws {
+        let userID = try Int64.fetchOne(
+            db, sql: "SELECT userId FROM session WHERE accessTokenHash = ? AND revokedAt IS NULL", arguments: [accessTokenHash]
+        )
+        guard let userID else { return }
         try db.execute(
             sql: "UPDATE session SET revokedAt = ? WHERE accessTokenHash = ? AND revokedAt IS NULL",
             arguments: [now, accessTokenHash]
         )
+        try UserEventLog.append(.sessionRevoked, for: userID, at: now, in: db)
     }
 
     /// Revokes every session of `userID` but the one whose access token hashes to `accessTokenHash`.
@@ -47,5 +56,8 @@ enum SessionRevocation {
             sql: "UPDATE session SET revokedAt = ? WHERE userId = ? AND accessTokenHash != ? AND revokedAt IS NULL",
             arguments: [now, userID, accessTokenHash]
         )
+        if db.changesCount > 0 {
+            try UserEventLog.append(.sessionRevoked, for: userID, at: now, in: db)
+        }
     }
 }

@@ -6,6 +6,8 @@ public final class GatewayDatabase: Sendable {
     /// The GRDB connection; GRDB serialises writes, which makes each write transaction atomic
     /// with respect to every other (transfers rely on it).
     public let writer: any DatabaseWriter
+    /// Rings after each commit that appended a user event (the live streams listen).
+    public let eventBell = UserEventBell()
 
     /// Opens the database at `path`, creating it if missing (readable by its owner only: the
     /// file, then its -wal and -shm, which SQLite creates with the file's mode), or in memory when nil.
@@ -23,5 +25,6 @@ public final class GatewayDatabase: Sendable {
             writer = try DatabaseQueue()
         }
         try GatewayMigrations.migrator.migrate(writer)
+        try eventBell.ring(whenEventsAreCommittedIn: writer)
     }
 }

@@ -66,4 +66,30 @@ public struct SessionStore: Sendable {
         guard let userID else { throw GatewayError.unauthorized }
         return userID
     }
+
+    /// The user and sign-in (session family) of the live access token `token`, or nil.
+    public func signIn(accessToken token: String) async throws -> (userID: Int64, family: String)? {
+        let hash = TokenHasher.hash(token)
+        let instant = now()
+        return try await database.writer.read { db in
+            try Row.fetchOne(
+                db,
+                sql: "SELECT userId, familyId FROM session WHERE accessTokenHash = ? AND revokedAt IS NULL AND accessExpiresAt > ?",
+                arguments: [hash, instant]
+            ).map { ($0["userId"], $0["familyId"]) }
+        }
+    }
+
+    /// Whether the sign-in `family` still has a session that can be renewed (not signed out,
+    /// not ended for a reused token, not expired).
+    public func isSignedIn(family: String) async throws -> Bool {
+        let instant = now()
+        return try await database.writer.read { db in
+            try Bool.fetchOne(
+                db,
+                sql: "SELECT EXISTS (SELECT 1 FROM session WHERE familyId = ? AND revokedAt IS NULL AND refreshExpiresAt > ?)",
+                arguments: [family, instant]
+            ) ?? false
+        }
+    }
 }

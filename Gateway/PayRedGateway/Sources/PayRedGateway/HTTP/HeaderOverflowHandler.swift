@@ -1,14 +1,12 @@
-import HTTPTypes
 import NIOCore
 import NIOHTTP1
-import NIOHTTPTypes
 
 /// Answers request headers over the parser's limits (80 KiB, 1,000 fields) with `431 Request
-/// Header Fields Too Large` in the error envelope and closes the connection, where Hummingbird
-/// would send a bare 400. It sits after the HTTP codec, so it sees the parser's error first.
+/// Header Fields Too Large` in the error envelope and closes the connection, where the server
+/// would drop it. It sits after the HTTP/1 decoder, so it sees the parser's error first.
 final class HeaderOverflowHandler: ChannelInboundHandler, RemovableChannelHandler {
-    typealias InboundIn = HTTPRequestPart
-    typealias OutboundOut = HTTPResponsePart
+    typealias InboundIn = HTTPServerRequestPart
+    typealias OutboundOut = HTTPServerResponsePart
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
         guard case .headerOverflow? = error as? HTTPParserError else {
@@ -18,14 +16,14 @@ final class HeaderOverflowHandler: ChannelInboundHandler, RemovableChannelHandle
         let body = ByteBuffer(
             string: #"{"error":{"code":"headers_too_large","message":"The request's header fields are too large."}}"#
         )
-        let head = HTTPResponse(status: .requestHeaderFieldsTooLarge, headerFields: [
-            .contentType: "application/json; charset=utf-8",
-            .contentLength: String(body.readableBytes),
-            .connection: "close",
-            .cacheControl: "no-store",
+        let head = HTTPResponseHead(version: .http1_1, status: .requestHeaderFieldsTooLarge, headers: [
+            "Content-Type": "application/json; charset=utf-8",
+            "Content-Length": String(body.readableBytes),
+            "Connection": "close",
+            "Cache-Control": "no-store",
         ])
         context.write(wrapOutboundOut(.head(head)), promise: nil)
-        context.write(wrapOutboundOut(.body(body)), promise: nil)
+        context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
         let channel = context.channel
         context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in channel.close(promise: nil) }
     }

@@ -1,0 +1,17 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "QRCode",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [.library(name: "QRCode", targets: ["QRCode"])],
+    dependencies: [.package(path: "../PropertyChecks")],
+    targets: [
+        .target(name: "QRCode"),
+        .testTarget(name: "QRCodeTests", dependencies: [
+            "QRCode",
+            .product(name: "PropertyChecks", package: "PropertyChecks"),
+        ]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,41 @@
+import Foundation
+import HTTPTypes
+
+/// What a `GET /v1/events` request asks for: its bearer token, and the last event id the app
+/// saw (`?after=N` or the `Last-Event-ID` header), from which the stream resumes.
+struct EventStreamRequest: Sendable, Equatable {
+    static let path = "/v1/events"
+
+    /// Why the request names no valid place to resume from.
+    enum AfterError: Error, Equatable {
+        case invalid
+    }
+
+    let accessToken: String?
+    /// Nil: start at the newest event, sending only what happens from now on.
+    let after: Int64?
+
+    /// Reads `request`; nil when it is not for the event stream.
+    /// - Throws: `AfterError.invalid` when `after` is not a whole number from 0.
+    init?(_ request: HTTPRequest) throws(AfterError) {
+        guard let target = request.path, let components = URLComponents(string: target), components.path == Self.path else {
+            return nil
+        }
+        let query = components.queryItems?.first { $0.name == "after" }?.value
+        let header = request.headerFields[HTTPField.Name("Last-Event-ID")!]
+        accessToken = Self.bearerToken(request.headerFields[values: .authorization])
+        after = try (query ?? header).map { text throws(AfterError) in
+            guard let value = Int64(text), value >= 0 else { throw .invalid }
+            return value
+        }
+    }
+
+    /// The token of a single `Authorization: Bearer <token>` header.
+    private static func bearerToken(_ values: [String]) -> String? {
+        guard values.count == 1, let header = values.first else { return nil }
+        let parts = header.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
+        let token = parts[1].trimmingCharacters(in: .whitespaces)
+        return token.isEmpty ? nil : token
+    }
+}
