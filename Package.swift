@@ -124,6 +124,10 @@ let package = Package(
         .package(path: "Features/Settings/Presentation/SettingsScreen/SettingsScreenImpl"),
         .package(path: "Features/MenuTab/Presentation/MenuTabScreen/MenuTabScreenAPI"),
         .package(path: "Features/MenuTab/Presentation/MenuTabScreen/MenuTabScreenImpl"),
+        .package(path: "Features/LiveEvents/UseCases/LiveEventsUseCase/LiveEventsUseCaseAPI"),
+        .package(path: "Features/LiveEvents/UseCases/LiveEventsUseCase/LiveEventsUseCaseImpl"),
+        .package(path: "Features/LiveEvents/Repositories/LiveEventsRepository/LiveEventsRepositoryAPI"),
+        .package(path: "Features/LiveEvents/Repositories/LiveEventsRepository/LiveEventsRepositoryImpl"),
         .package(path: "Coordinator/MainAppCoordinator/MainAppCoordinatorAPI"),
         .package(path: "Coordinator/MainAppCoordinator/MainAppCoordinatorImpl"),
         .package(path: "Coordinator/FirstAppCoordinator/FirstAppCoordinatorAPI"),
@@ -312,6 +316,10 @@ let package = Package(
                 .product(name: "SettingsRepositoryAPI", package: "SettingsRepositoryAPI"),
                 .product(name: "MenuTabScreenAPI", package: "MenuTabScreenAPI"),
                 .product(name: "MenuTabScreenImpl", package: "MenuTabScreenImpl"),
+                .product(name: "LiveEventsUseCaseAPI", package: "LiveEventsUseCaseAPI"),
+                .product(name: "LiveEventsUseCaseImpl", package: "LiveEventsUseCaseImpl"),
+                .product(name: "LiveEventsRepositoryAPI", package: "LiveEventsRepositoryAPI"),
+                .product(name: "LiveEventsRepositoryImpl", package: "LiveEventsRepositoryImpl"),
             ],
             path: "PayRed/DI"
         ),
@@ -1121,6 +1129,29 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
 
+        // Features/LiveEvents
+        .testTarget(
+            name: "LiveEventsUseCaseImplTests",
+            dependencies: [
+                .product(name: "LiveEventsUseCaseImpl", package: "LiveEventsUseCaseImpl"),
+                .product(name: "LiveEventsUseCaseAPI", package: "LiveEventsUseCaseAPI"),
+                .product(name: "LiveEventsUseCaseAPITestDoubles", package: "LiveEventsUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/LiveEvents/UseCases/LiveEventsUseCase/LiveEventsUseCaseImpl/Tests/LiveEventsUseCaseImplTests"
+        ),
+        .testTarget(
+            name: "LiveEventsRepositoryImplTests",
+            dependencies: [
+                .product(name: "LiveEventsRepositoryImpl", package: "LiveEventsRepositoryImpl"),
+                .product(name: "LiveEventsRepositoryAPI", package: "LiveEventsRepositoryAPI"),
+                .product(name: "LiveEventsRepositoryAPITestDoubles", package: "LiveEventsRepositoryAPI"),
+                .product(name: "LiveEventsUseCaseAPI", package: "LiveEventsUseCaseAPI"),
+                
+            ],
+            path: "Features/LiveEvents/Repositories/LiveEventsRepository/LiveEventsRepositoryImpl/Tests/LiveEventsRepositoryImplTests"
+        ),
+
         // Coordinator
         .testTarget(
             name: "MainAppCoordinatorImplTests",
@@ -1296,6 +1327,8 @@ let package = Package(
                 .product(name: "MobileGatewayServiceImpl", package: "MobileGatewayServiceImpl"),
                 .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
                 .product(name: "PayRedGateway", package: "PayRedGateway"),
+                .product(name: "LiveEventsRepositoryAPI", package: "LiveEventsRepositoryAPI"),
+                .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
             ],
             path: "Data/MobileGatewayService/MobileGatewayServiceImpl/Tests/MobileGatewayServiceImplTests"
         ),

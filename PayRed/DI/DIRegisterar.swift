@@ -36,6 +36,10 @@ import HomeTabScreenImpl
 import HomeTabUseCaseAPI
 import HomeTabUseCaseImpl
 import KeyChainDataImpl
+import LiveEventsRepositoryAPI
+import LiveEventsRepositoryImpl
+import LiveEventsUseCaseAPI
+import LiveEventsUseCaseImpl
 import LockRepositoryAPI
 import LockRepositoryImpl
 import LockScreenAPI
@@ -149,6 +153,7 @@ extension Resolver: @retroactive ResolverRegistering {
         .implements(ChangeAppPinRepositoryRemoteDataProtocol.self)
         .implements(NotificationManagerRepositoryRemoteDataProtocol.self)
         .implements(UpdateAppRepositoryRemoteDataProtocol.self)
+        .implements(LiveEventsRepositoryRemoteDataProtocol.self)
         .scope(.application)
 
         register { DataBase(path: resolve(PayRedConfiguration.self).databasePath) }
@@ -253,6 +258,10 @@ extension Resolver: @retroactive ResolverRegistering {
             .implements(SettingsUseCaseRepositoryProtocol.self)
             .scope(.shared)
 
+        register { LiveEventsRepositoryImpl() }
+            .implements(LiveEventsUseCaseRepositoryProtocol.self)
+            .scope(.shared)
+
         // 3. Use cases.
         register(LoginUseCaseProtocol.self) { LoginUseCaseImpl() }
             .scope(.shared)
@@ -303,6 +312,10 @@ extension Resolver: @retroactive ResolverRegistering {
 
         register(SettingsUseCaseProtocol.self) { SettingsUseCaseImpl() }
             .scope(.shared)
+
+        // Started and stopped with the sign-in by the root coordinator: one for the app's lifetime.
+        register(LiveEventsUseCaseProtocol.self) { LiveEventsUseCaseImpl() }
+            .scope(.application)
 
         // 4. Presentation: a fresh screen each time.
         register(LoginScreenProtocol.self) { LoginScreenImpl() }

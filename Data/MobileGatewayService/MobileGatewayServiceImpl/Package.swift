@@ -22,6 +22,10 @@ let package = Package(
         .package(path: "../../../Features/HomeTab/Repositories/HomeTabRepository/HomeTabRepositoryAPI"),
         .package(path: "../../../Features/CardsTab/Repositories/CardsTabRepository/CardsTabRepositoryAPI"),
         .package(path: "../../../Features/TransactionTab/Repositories/TransactionTabRepository/TransactionTabRepositoryAPI"),
+        .package(path: "../../../Features/LiveEvents/Repositories/LiveEventsRepository/LiveEventsRepositoryAPI"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
         .target(
@@ -42,6 +46,10 @@ let package = Package(
                 .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
                 .product(name: "CardsTabRepositoryAPI", package: "CardsTabRepositoryAPI"),
                 .product(name: "TransactionTabRepositoryAPI", package: "TransactionTabRepositoryAPI"),
+                .product(name: "LiveEventsRepositoryAPI", package: "LiveEventsRepositoryAPI"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(
@@ -61,6 +69,8 @@ let package = Package(
                 .product(name: "LockRepositoryAPI", package: "LockRepositoryAPI"),
                 .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
                 .product(name: "CardsTabRepositoryAPI", package: "CardsTabRepositoryAPI"),
+                .product(name: "LiveEventsRepositoryAPI", package: "LiveEventsRepositoryAPI"),
+                .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
             ]
         ),
     ],

@@ -16,7 +16,7 @@ public final class MobileGatewayServiceImpl: Sendable {
     private let baseURL: URL
     private let session: any HTTPSessionProtocol
     private let timeout: TimeInterval
-    private let userSession: (any UserSessionProtocol)?
+    let userSession: (any UserSessionProtocol)?
     private let refresher: SessionTokenRefresher?
     /// How many transfers this app has sent; each one moved money (see `moneyMovedPublisher`).
     private let transfersSent = StateSubject(0)
@@ -43,7 +43,17 @@ public final class MobileGatewayServiceImpl: Sendable {
         return baseURL.appendingPathComponent(link).absoluteString
     }
 
-    /// Fires after every transfer this app sent, so screens showing balances and history can refresh.
+    /// The event stream's WebSocket URL: the base URL's host with `ws` (or `wss`), `/v1/events`,
+    /// and `after` when resuming.
+    func eventStreamURL(after lastEventID: Int64?) -> String {
+        var components = URLComponents(url: baseURL.appendingPathComponent("v1/events"), resolvingAgainstBaseURL: false)
+        components?.scheme = baseURL.scheme == "https" ? "wss" : "ws"
+        components?.queryItems = lastEventID.map { [URLQueryItem(name: "after", value: String($0))] }
+        return components?.string ?? ""
+    }
+
+    /// Fires after every transfer this app sent, and when money arrives from another user (heard
+    /// on the event stream), so screens showing balances and history can refresh.
     public var moneyMovedPublisher: AnyPublisher<Void, Never> {
         transfersSent.eraseToAnyPublisher().dropFirst().map { _ in () }.eraseToAnyPublisher()
     }

@@ -1,0 +1,2 @@
+/// Namespace for the models the LiveEventsRepository exchanges with its data sources.
+public enum LiveEventsRepositoryNameSpace {}

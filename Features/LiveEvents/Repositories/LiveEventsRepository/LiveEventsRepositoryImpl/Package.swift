@@ -1,0 +1,35 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "LiveEventsRepositoryImpl",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "LiveEventsRepositoryImpl", targets: ["LiveEventsRepositoryImpl"]),
+    ],
+    dependencies: [
+        .package(path: "../LiveEventsRepositoryAPI"),
+        .package(path: "../../../UseCases/LiveEventsUseCase/LiveEventsUseCaseAPI"),
+        .package(path: "../../../../../Core/Resolver"),
+    ],
+    targets: [
+        .target(
+            name: "LiveEventsRepositoryImpl",
+            dependencies: [
+                .product(name: "LiveEventsRepositoryAPI", package: "LiveEventsRepositoryAPI"),
+                .product(name: "LiveEventsUseCaseAPI", package: "LiveEventsUseCaseAPI"),
+                .product(name: "Resolver", package: "Resolver"),
+            ]
+        ),
+        .testTarget(
+            name: "LiveEventsRepositoryImplTests",
+            dependencies: [
+                "LiveEventsRepositoryImpl",
+                .product(name: "LiveEventsRepositoryAPI", package: "LiveEventsRepositoryAPI"),
+                .product(name: "LiveEventsRepositoryAPITestDoubles", package: "LiveEventsRepositoryAPI"),
+                .product(name: "LiveEventsUseCaseAPI", package: "LiveEventsUseCaseAPI"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,31 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "LiveEventsUseCaseAPI",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "LiveEventsUseCaseAPI", targets: ["LiveEventsUseCaseAPI"]),
+        .library(name: "LiveEventsUseCaseAPITestDoubles", targets: ["LiveEventsUseCaseAPITestDoubles"]),
+    ],
+    dependencies: [
+        .package(path: "../../../../../Core/Reactive"),
+    ],
+    targets: [
+        .target(
+            name: "LiveEventsUseCaseAPI",
+            dependencies: [
+                .product(name: "Reactive", package: "Reactive"),
+            ]
+        ),
+        .target(
+            name: "LiveEventsUseCaseAPITestDoubles",
+            dependencies: [
+                "LiveEventsUseCaseAPI",
+                .product(name: "Reactive", package: "Reactive"),
+            ],
+            path: "Tests/LiveEventsUseCaseAPITestDoubles"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
