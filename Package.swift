@@ -1158,6 +1158,8 @@ let package = Package(
             dependencies: [
                 .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
                 .product(name: "NotificationManagerUseCaseAPITestDoubles", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "LiveEventsUseCaseAPI", package: "LiveEventsUseCaseAPI"),
+                .product(name: "LiveEventsUseCaseAPITestDoubles", package: "LiveEventsUseCaseAPI"),
                 .product(name: "UpdateAppUseCaseAPI", package: "UpdateAppUseCaseAPI"),
                 .product(name: "UpdateAppUseCaseAPITestDoubles", package: "UpdateAppUseCaseAPI"),
                 .product(name: "UpdateAppScreenAPI", package: "UpdateAppScreenAPI"),
@@ -1215,6 +1217,8 @@ let package = Package(
         .testTarget(
             name: "MainTabBarCoordinatorImplTests",
             dependencies: [
+                .product(name: "LiveEventsUseCaseAPI", package: "LiveEventsUseCaseAPI"),
+                .product(name: "LiveEventsUseCaseAPITestDoubles", package: "LiveEventsUseCaseAPI"),
                 .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
                 .product(name: "NotificationManagerUseCaseAPITestDoubles", package: "NotificationManagerUseCaseAPI"),
                 .product(name: "MainTabBarCoordinatorImpl", package: "MainTabBarCoordinatorImpl"),

@@ -7,6 +7,7 @@ let package = Package(
     products: [.library(name: "MainAppCoordinatorImpl", targets: ["MainAppCoordinatorImpl"])],
     dependencies: [
         .package(path: "../../../Features/Notifications/UseCases/NotificationManagerUseCase/NotificationManagerUseCaseAPI"),
+        .package(path: "../../../Features/LiveEvents/UseCases/LiveEventsUseCase/LiveEventsUseCaseAPI"),
         .package(path: "../../../Features/UpdateApp/UseCases/UpdateAppUseCase/UpdateAppUseCaseAPI"),
         .package(path: "../../../Features/UpdateApp/Presentation/UpdateAppScreen/UpdateAppScreenAPI"),
         .package(path: "../MainAppCoordinatorAPI"),
@@ -25,6 +26,7 @@ let package = Package(
             name: "MainAppCoordinatorImpl",
             dependencies: [
                 .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "LiveEventsUseCaseAPI", package: "LiveEventsUseCaseAPI"),
                 .product(name: "UpdateAppUseCaseAPI", package: "UpdateAppUseCaseAPI"),
                 .product(name: "UpdateAppScreenAPI", package: "UpdateAppScreenAPI"),
                 .product(name: "MainAppCoordinatorAPI", package: "MainAppCoordinatorAPI"),
@@ -43,6 +45,8 @@ let package = Package(
             name: "MainAppCoordinatorImplTests",
             dependencies: [
                 .product(name: "NotificationManagerUseCaseAPITestDoubles", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "LiveEventsUseCaseAPITestDoubles", package: "LiveEventsUseCaseAPI"),
+                .product(name: "LiveEventsUseCaseAPI", package: "LiveEventsUseCaseAPI"),
                 .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
                 .product(name: "UpdateAppUseCaseAPITestDoubles", package: "UpdateAppUseCaseAPI"),
                 .product(name: "UpdateAppUseCaseAPI", package: "UpdateAppUseCaseAPI"),

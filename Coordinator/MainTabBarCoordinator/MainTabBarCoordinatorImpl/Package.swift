@@ -10,6 +10,8 @@ let package = Package(
     dependencies: [
         .package(path: "../../../Core/Reactive"),
         .package(path: "../../../Features/Notifications/UseCases/NotificationManagerUseCase/NotificationManagerUseCaseAPI"),
+        .package(path: "../../../Features/LiveEvents/UseCases/LiveEventsUseCase/LiveEventsUseCaseAPI"),
+        .package(path: "../../../Core/MoneyText"),
         .package(path: "../MainTabBarCoordinatorAPI"),
         .package(path: "../../CardsTabCoordinator/CardsTabCoordinatorAPI"),
         .package(path: "../../HomeTabCoordinator/HomeTabCoordinatorAPI"),
@@ -27,6 +29,8 @@ let package = Package(
             dependencies: [
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "LiveEventsUseCaseAPI", package: "LiveEventsUseCaseAPI"),
+                .product(name: "MoneyText", package: "MoneyText"),
                 .product(name: "MainTabBarCoordinatorAPI", package: "MainTabBarCoordinatorAPI"),
                 .product(name: "CardsTabCoordinatorAPI", package: "CardsTabCoordinatorAPI"),
                 .product(name: "HomeTabCoordinatorAPI", package: "HomeTabCoordinatorAPI"),
@@ -44,6 +48,8 @@ let package = Package(
             dependencies: [
                 .product(name: "NotificationManagerUseCaseAPITestDoubles", package: "NotificationManagerUseCaseAPI"),
                 .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "LiveEventsUseCaseAPI", package: "LiveEventsUseCaseAPI"),
+                .product(name: "LiveEventsUseCaseAPITestDoubles", package: "LiveEventsUseCaseAPI"),
                 "MainTabBarCoordinatorImpl",
                 .product(name: "CardsTabCoordinatorAPI", package: "CardsTabCoordinatorAPI"),
                 .product(name: "HomeTabCoordinatorAPI", package: "HomeTabCoordinatorAPI"),

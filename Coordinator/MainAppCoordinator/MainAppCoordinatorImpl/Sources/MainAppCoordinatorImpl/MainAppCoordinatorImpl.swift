@@ -1,5 +1,6 @@
 import AuthenticationFlowUseCaseAPI
 import FirstAppCoordinatorAPI
+import LiveEventsUseCaseAPI
 import LockScreenAPI
 import MainAppCoordinatorAPI
 import MainTabBarCoordinatorAPI
@@ -18,8 +19,9 @@ import UpdateAppUseCaseAPI
 /// the Lock screen over the signed-in flow. Leaving the signed-in flow finishes it, so no
 /// screen of the old session survives a logout. It checks for an update at launch and follows
 /// every check (the Menu's too): a version below the minimum supported is covered by a blocking
-/// screen, one below the latest is offered in a sheet once the user is signed in. Notifications
-/// are polled while the session is open.
+/// screen, one below the latest is offered in a sheet once the user is signed in. While the
+/// session is open the event stream is kept open and the notifications are loaded: refreshed
+/// when the stream says they changed, polled only while it is down.
 @MainActor
 public final class MainAppCoordinatorImpl: Coordinator<MainAppRoutes> {
     /// Which flow is on screen.
@@ -29,6 +31,7 @@ public final class MainAppCoordinatorImpl: Coordinator<MainAppRoutes> {
 
     @LazyInjected private var updateAppUseCase: any UpdateAppUseCaseProtocol
     @LazyInjected private var notificationManagerUseCase: any NotificationManagerUseCaseProtocol
+    @LazyInjected private var liveEventsUseCase: any LiveEventsUseCaseProtocol
 
     private var shown = Shown.splash
     /// Whether a newer version is waiting to be offered once the user is signed in.
@@ -47,6 +50,7 @@ public final class MainAppCoordinatorImpl: Coordinator<MainAppRoutes> {
             .removeDuplicates()
             .sink { continuation.yield($0) }
             .store(in: &cancellables)
+        followLiveEvents()
         let (checks, checked) = AsyncStream.makeStream(of: UpdateAppUseCaseNameSpace.States.self)
         updateAppUseCase.statePublisher
             .removeDuplicates()
@@ -67,6 +71,22 @@ public final class MainAppCoordinatorImpl: Coordinator<MainAppRoutes> {
         Task { [updateAppUseCase] in _ = try? await updateAppUseCase.check() }
     }
 
+    /// Polls the notifications only while the event stream is down, and reloads them when it
+    /// says they changed.
+    func followLiveEvents() {
+        let notifications = notificationManagerUseCase
+        liveEventsUseCase.statePublisher
+            .removeDuplicates()
+            .sink { state in notifications.setLiveUpdates(state == .live) }
+            .store(in: &cancellables)
+        liveEventsUseCase.eventsPublisher
+            .sink { event in
+                guard case .notificationsChanged = event else { return }
+                Task { await notifications.refresh() }
+            }
+            .store(in: &cancellables)
+    }
+
     /// Shows what an update check found.
     func follow(_ check: UpdateAppUseCaseNameSpace.States) async {
         guard case .checked(let status) = check, shown != .updateRequired else { return }
@@ -75,6 +95,7 @@ public final class MainAppCoordinatorImpl: Coordinator<MainAppRoutes> {
             await leaveCurrentFlow()
             shown = .updateRequired
             notificationManagerUseCase.stop()
+            liveEventsUseCase.stop()
             await presentUpdateScreen(as: MainAppRoutes.updateRequiredScreen)
         case .updateAvailable:
             offersUpdate = true
@@ -89,8 +110,10 @@ public final class MainAppCoordinatorImpl: Coordinator<MainAppRoutes> {
         guard shown != .updateRequired else { return }
         if case .authenticated = state {
             notificationManagerUseCase.start()
+            liveEventsUseCase.start()
         } else {
             notificationManagerUseCase.stop()
+            liveEventsUseCase.stop()
         }
         switch state {
         case .splash:

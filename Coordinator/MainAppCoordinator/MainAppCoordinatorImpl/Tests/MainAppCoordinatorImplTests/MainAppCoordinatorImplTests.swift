@@ -4,6 +4,8 @@ import FirstAppCoordinatorAPI
 import FirstAppCoordinatorAPITestDoubles
 import MainTabBarCoordinatorAPI
 import MainTabBarCoordinatorAPITestDoubles
+import LiveEventsUseCaseAPI
+import LiveEventsUseCaseAPITestDoubles
 import LockScreenAPI
 import LockScreenAPITestDoubles
 @testable import MainAppCoordinatorImpl
@@ -29,6 +31,7 @@ final class MainAppCoordinatorImplTests: XCTestCase {
     private var lockScreen: LockScreenStub!
     private var updateApp: UpdateAppUseCaseStub!
     private var notifications: NotificationManagerUseCaseStub!
+    private var liveEvents: LiveEventsUseCaseStub!
     /// Every signed-out and signed-in flow the root resolved, oldest first.
     private var firstApps: [FirstAppCoordinatorStub] = []
     private var tabBars: [MainTabBarCoordinatorStub] = []
@@ -46,11 +49,13 @@ final class MainAppCoordinatorImplTests: XCTestCase {
         updateApp = UpdateAppUseCaseStub()
         updateApp.checkResult = .success(.upToDate)
         notifications = NotificationManagerUseCaseStub()
+        liveEvents = LiveEventsUseCaseStub()
         let updateScreen = UpdateAppScreenStub()
         updateScreen.screenResult = AnyView(Text("Update stub"))
         Resolver.root = Resolver()
         Resolver.root.register(UpdateAppUseCaseProtocol.self) { [updateApp] in updateApp! }
         Resolver.root.register(NotificationManagerUseCaseProtocol.self) { [notifications] in notifications! }
+        Resolver.root.register(LiveEventsUseCaseProtocol.self) { [liveEvents] in liveEvents! }
         Resolver.root.register(UpdateAppScreenProtocol.self) { updateScreen }
         Resolver.root.register(AuthenticationFlowUseCaseProtocol.self) { [authFlow] in authFlow! }
         Resolver.root.register(SplashScreenProtocol.self) { splash }
@@ -129,11 +134,24 @@ final class MainAppCoordinatorImplTests: XCTestCase {
         XCTAssertTrue(sut.router.sheetItems.isEmpty)
     }
 
-    func testNotificationsArePolledOnlyWhileTheSessionIsOpen() async {
+    func testNotificationsAndTheEventStreamRunOnlyWhileTheSessionIsOpen() async {
         await flow(to: .authenticated(email: "ada@payred.app")) { tabBars.count == 1 }
         XCTAssertEqual(notifications.startCallCount, 1)
+        XCTAssertEqual(liveEvents.startCallCount, 1)
         await flow(to: .pinCode(email: "ada@payred.app", firstLaunch: false)) { sut.router.sheetItems.count == 1 }
         XCTAssertEqual(notifications.stopCallCount, 1)
+        XCTAssertEqual(liveEvents.stopCallCount, 1)
+    }
+
+    func testNotificationsArePolledOnlyWhileTheStreamIsDownAndReloadWhenItSaysSo() async {
+        liveEvents.statePublisherSubject.send(.live)
+        liveEvents.statePublisherSubject.send(.waitingToReconnect(attempt: 1))
+        XCTAssertEqual(notifications.setLiveUpdatesReceivedArguments, [true, false])
+
+        liveEvents.eventsPublisherSubject.send(.cardChanged(cardID: "card_1", frozen: true))
+        liveEvents.eventsPublisherSubject.send(.notificationsChanged(unread: 2))
+        for _ in 0..<1_000 where notifications.refreshCallCount == 0 { await Task.yield() }
+        XCTAssertEqual(notifications.refreshCallCount, 1)
     }
 
     func testANewerVersionIsOfferedInASheetOnceSignedInAndCanBeClosed() async {

@@ -1,5 +1,7 @@
 import CardsTabCoordinatorAPI
+import Foundation
 import HomeTabCoordinatorAPI
+import LiveEventsUseCaseAPI
 import MainTabBarCoordinatorAPI
 import MainTabBarUseCaseAPI
 import MenuTabCoordinatorAPI
@@ -14,13 +16,21 @@ import TransferTabCoordinatorAPI
 /// The signed-in app (blueprint §4.6.12 Pattern 2): five tabs, each with its own coordinator and
 /// navigation stack, kept where it was while another tab is shown. It is SUICoordinator's tab
 /// coordinator over `MainTabBarPage` (ADR 0002) rather than a route hosting a tab view. It opens
-/// on the tab chosen last time, and the Menu tab shows how many notifications are unread.
+/// on the tab chosen last time, the Menu tab shows how many notifications are unread, and money
+/// that arrives from another user shows as a banner over the tabs.
 @MainActor
 public final class MainTabBarCoordinatorImpl: TabCoordinator<MainTabBarPage> {
     @LazyInjected private var notificationManagerUseCase: any NotificationManagerUseCaseProtocol
+    @LazyInjected private var liveEventsUseCase: any LiveEventsUseCaseProtocol
     private var cancellables: Set<AnyCancellable> = []
+    private let moneyBanner = MoneyArrivedBanner()
+    /// Whether amounts are hidden ("hide balances"), as the banner must follow.
+    private var hidesBalances = false
+    private let now: @Sendable () -> Date
 
-    public init() {
+    /// Creates the tab bar; `now` times the banners (tests inject it).
+    public init(now: @escaping @Sendable () -> Date = Date.init) {
+        self.now = now
         super.init(pages: MainTabBarPage.allCases, currentPage: .home) { page in
             switch page {
             case .home: Resolver.resolve(HomeTabCoordinatorProtocol.self)
@@ -40,6 +50,19 @@ public final class MainTabBarCoordinatorImpl: TabCoordinator<MainTabBarPage> {
         cancellables.removeAll()
         notificationManagerUseCase.unreadCountPublisher
             .observeOnMain { [weak self] count in self?.setBadge(count > 0 ? String(count) : nil, for: .menu) }
+            .store(in: &cancellables)
+        notificationManagerUseCase.hidesBalancesPublisher
+            .observeOnMain { [weak self] hidden in self?.hidesBalances = hidden }
+            .store(in: &cancellables)
+        // Not `observeOnMain`: it drops repeats, and two equal payments in a row are two banners.
+        liveEventsUseCase.eventsPublisher
+            .receive(on: UIScheduler.shared)
+            .sink { [weak self] event in
+                MainActor.assumeIsolated {
+                    guard let self, case .moneyReceived(let money) = event else { return }
+                    self.moneyBanner.show(money, hidingAmount: self.hidesBalances, at: self.now())
+                }
+            }
             .store(in: &cancellables)
         let names = MainTabBarPage.allCases.map(\.rawValue)
         let remembered = await useCase.lastSelectedTab(among: names).flatMap(MainTabBarPage.init(rawValue:))
@@ -73,13 +96,16 @@ public final class MainTabBarCoordinatorImpl: TabCoordinator<MainTabBarPage> {
     }
 
     private func withTabBar(_ page: AnyView) -> AnyView {
-        AnyView(
-            TabBar(titles: tabTitles, badges: tabBadges, selectedIndex: selectedIndex, onSelect: { [weak self] index in
+        let banner = moneyBanner
+        // Drawn again when the banner's time is up, so it leaves then.
+        return AnyView(TimelineView(changesAt: banner.until.map { [$0] } ?? []) { [weak self] instant in
+            TabBar(titles: self?.tabTitles ?? [], badges: self?.tabBadges ?? [], selectedIndex: self?.selectedIndex ?? 0, onSelect: { index in
                 self?.choose(index: index)
             }) {
                 page
             }
-        )
+            .banner(banner.text(at: instant))
+        })
     }
 }
 

@@ -4,7 +4,10 @@
 import CardsTabCoordinatorAPI
 import CardsTabCoordinatorAPITestDoubles
 import HomeTabCoordinatorAPI
+import Foundation
 import HomeTabCoordinatorAPITestDoubles
+import LiveEventsUseCaseAPI
+import LiveEventsUseCaseAPITestDoubles
 import MainTabBarCoordinatorImpl
 import MainTabBarUseCaseAPI
 import MainTabBarUseCaseAPITestDoubles
@@ -31,6 +34,7 @@ final class MainTabBarCoordinatorImplTests: XCTestCase {
     private var menu: MenuTabCoordinatorStub!
     private var useCase: MainTabBarUseCaseStub!
     private var notifications: NotificationManagerUseCaseStub!
+    private var liveEvents: LiveEventsUseCaseStub!
     private var sut: MainTabBarCoordinatorImpl!
     private var host: ViewHost!
 
@@ -53,6 +57,9 @@ final class MainTabBarCoordinatorImplTests: XCTestCase {
         let notifications = NotificationManagerUseCaseStub()
         self.notifications = notifications
         Resolver.root.register(NotificationManagerUseCaseProtocol.self) { notifications }
+        let liveEvents = LiveEventsUseCaseStub()
+        self.liveEvents = liveEvents
+        Resolver.root.register(LiveEventsUseCaseProtocol.self) { liveEvents }
         sut = MainTabBarCoordinatorImpl()
         await sut.start()
         let coordinator: MainTabBarCoordinatorImpl = sut
@@ -73,6 +80,19 @@ final class MainTabBarCoordinatorImplTests: XCTestCase {
         notifications.unreadCountPublisherSubject.send(0)
         for _ in 0..<1_000 where host.render().plainText.contains("Menu (") { await Task.yield() }
         XCTAssertFalse(host.render().plainText.contains("Menu ("), host.render().plainText)
+    }
+
+    func testMoneyFromAnotherUserShowsAsABannerEachTimeWithTheAmountMaskedWhileBalancesAreHidden() async {
+        let money = LiveEventsUseCaseNameSpace.MoneyReceived(minorUnits: 2_500, currency: "EUR", senderName: "Demo User", accountID: "acc_1")
+        liveEvents.eventsPublisherSubject.send(.notificationsChanged(unread: 1))
+        liveEvents.eventsPublisherSubject.send(.moneyReceived(money))
+        for _ in 0..<1_000 where !host.render().plainText.contains("+25.00 EUR from Demo User") { await Task.yield() }
+        XCTAssertTrue(host.render().plainText.contains("+25.00 EUR from Demo User"), host.render().plainText)
+
+        notifications.hidesBalancesPublisherSubject.send(true)
+        liveEvents.eventsPublisherSubject.send(.moneyReceived(money))
+        for _ in 0..<1_000 where !host.render().plainText.contains("+••••• EUR from Demo User") { await Task.yield() }
+        XCTAssertTrue(host.render().plainText.contains("+••••• EUR from Demo User"), host.render().plainText)
     }
 
     func testTheFiveTabsAreInOrderWithHomeSelected() async {

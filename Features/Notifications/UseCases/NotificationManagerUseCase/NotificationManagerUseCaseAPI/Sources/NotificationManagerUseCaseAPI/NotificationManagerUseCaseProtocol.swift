@@ -25,6 +25,10 @@ public protocol NotificationManagerUseCaseProtocol: AnyObject, Sendable {
     /// Sends nothing while stopped.
     func refresh() async
 
+    /// Says whether changes arrive live (the event stream is open). While they do, the 30-second
+    /// polls pause and `refresh()` brings the news; polling is the fallback when they do not.
+    func setLiveUpdates(_ live: Bool)
+
     /// Marks notification `id` read. The change is published at once; if the gateway refuses it,
     /// the notification is published unread again and the error thrown. Nothing is sent for a
     /// notification already read.

@@ -18,6 +18,9 @@ public final class NotificationManagerUseCaseStub: NotificationManagerUseCasePro
         var stopCallCount: Int = 0
         var onRefresh: (@Sendable () async -> Void)?
         var refreshCallCount: Int = 0
+        var onSetLiveUpdates: (@Sendable (Bool) -> Void)?
+        var setLiveUpdatesCallCount: Int = 0
+        var setLiveUpdatesReceivedArguments: [Bool] = []
         var markReadResult: Result<Void, any Error> = .success(())
         var onMarkRead: (@Sendable (String) async throws -> Void)?
         var markReadCallCount: Int = 0
@@ -110,6 +113,31 @@ public final class NotificationManagerUseCaseStub: NotificationManagerUseCasePro
             return stubState.onRefresh
         }
         await override?()
+    }
+
+    // MARK: - setLiveUpdates(_:)
+
+    /// Replaces `setLiveUpdates(_:)`'s behaviour when set.
+    public var onSetLiveUpdates: (@Sendable (Bool) -> Void)? {
+        get { stubLock.withLock { stubState.onSetLiveUpdates } }
+        set { stubLock.withLock { stubState.onSetLiveUpdates = newValue } }
+    }
+    /// How many times `setLiveUpdates(_:)` was called.
+    public var setLiveUpdatesCallCount: Int { stubLock.withLock { stubState.setLiveUpdatesCallCount } }
+    /// Whether `setLiveUpdates(_:)` was called.
+    public var setLiveUpdatesCalled: Bool { setLiveUpdatesCallCount > 0 }
+    /// The arguments of every call to `setLiveUpdates(_:)`, oldest first.
+    public var setLiveUpdatesReceivedArguments: [Bool] { stubLock.withLock { stubState.setLiveUpdatesReceivedArguments } }
+    /// `live` of the last call to `setLiveUpdates(_:)`.
+    public var lastSetLiveUpdatesLive: Bool? { stubLock.withLock { stubState.setLiveUpdatesReceivedArguments.last } }
+
+    public func setLiveUpdates(_ live: Bool) {
+        let override = stubLock.withLock {
+            stubState.setLiveUpdatesCallCount += 1
+            stubState.setLiveUpdatesReceivedArguments.append(live)
+            return stubState.onSetLiveUpdates
+        }
+        override?(live)
     }
 
     // MARK: - markRead(id:)

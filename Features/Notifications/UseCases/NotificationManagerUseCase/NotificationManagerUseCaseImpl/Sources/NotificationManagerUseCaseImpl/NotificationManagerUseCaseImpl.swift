@@ -5,8 +5,8 @@ import Resolver
 import Synchronization
 
 /// The NotificationManagerUseCase (blueprint §3.2): polls the notifications on an injected clock
-/// between `start()` and `stop()`, and marks them read optimistically, rolling back what the
-/// gateway refuses.
+/// between `start()` and `stop()` (pausing while changes arrive live), and marks them read
+/// optimistically, rolling back what the gateway refuses.
 ///
 /// Business rules here: the list is newest first; a failed poll keeps the list shown; an expired
 /// session ends polling; nothing is sent while stopped; a notification marked read stays read in
@@ -68,12 +68,16 @@ extension NotificationManagerUseCaseImpl: NotificationManagerUseCaseProtocol {
             let interval = Self.pollInterval
             // Weak between polls: only a fetch on its way keeps the use case alive.
             polling.poller = Task { [weak self, clock] in
-                while await self?.load(generation) == true {
+                guard await self?.load(generation) == true else { return }
+                while true {
                     do {
                         try await clock.sleep(for: interval)
                     } catch {
                         return // stopped
                     }
+                    guard let self else { return }
+                    if self.polling.withLock({ $0.live }) { continue } // news arrives live meanwhile
+                    guard await load(generation) else { return }
                 }
             }
         }
@@ -95,6 +99,10 @@ extension NotificationManagerUseCaseImpl: NotificationManagerUseCaseProtocol {
 
     public func refresh() async {
         _ = await load(polling.withLock { $0.generation })
+    }
+
+    public func setLiveUpdates(_ live: Bool) {
+        polling.withLock { $0.live = live }
     }
 
     public func markRead(id: String) async throws {
@@ -122,6 +130,8 @@ private extension NotificationManagerUseCaseImpl {
         var fetch: Task<Bool, Never>?
         /// The notifications marked read here since the start, shown read in every list fetched.
         var markedRead: Set<String> = []
+        /// Whether changes arrive live: the periodic fetches pause.
+        var live = false
     }
 
     /// Fetches the notifications for `generation`, joining a fetch already on its way.

@@ -84,6 +84,26 @@ final class NotificationManagerUseCaseImplTests: XCTestCase {
         XCTAssertEqual(repository.notificationsCallCount, 3, "no network while stopped")
     }
 
+    func testPollingPausesWhileChangesArriveLiveAndRefreshStillFetches() async {
+        sut.start()
+        await waitUntilPollerSleeps(count: 1)
+        sut.setLiveUpdates(true)
+
+        await clock.advance(by: .seconds(30))
+        await waitUntilPollerSleeps(count: 2)
+        await clock.advance(by: .seconds(30))
+        await waitUntilPollerSleeps(count: 3)
+        XCTAssertEqual(repository.notificationsCallCount, 1, "no polls while live")
+
+        await sut.refresh()
+        XCTAssertEqual(repository.notificationsCallCount, 2, "news brought by a refresh")
+
+        sut.setLiveUpdates(false)
+        await clock.advance(by: .seconds(30))
+        await waitUntilPollerSleeps(count: 4)
+        XCTAssertEqual(repository.notificationsCallCount, 3, "polling is the fallback again")
+    }
+
     func testStartingTwiceRunsOnePoller() async {
         sut.start()
         sut.start()
