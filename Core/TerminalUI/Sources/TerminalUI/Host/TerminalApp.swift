@@ -80,9 +80,9 @@ public final class TerminalApp {
         events?.finish()
     }
 
-    /// Writes what changed from `previous` to `frame`.
+    /// Writes what changed from `previous` to `frame`, and anything copied to the clipboard since.
     private func draw(_ frame: Frame, on device: TerminalDevice, over previous: Frame?) throws -> Frame {
-        try device.write(ScreenDiff.commands(from: previous, to: frame))
+        try device.write(ScreenDiff.commands(from: previous, to: frame) + TerminalClipboard.shared.takeSequences())
         return frame
     }
 }

@@ -22,7 +22,9 @@ public final class HomeTabScreenImpl: HomeTabScreenProtocol {
 
     @MainActor
     public func screen(dependencies: HomeTabScreenDependencies) -> AnyView {
-        let viewModel = HomeTabScreenViewModel(dependencies: dependencies, useCase: useCase, imageCache: imageCache)
+        let viewModel = HomeTabScreenViewModel(
+            dependencies: dependencies, useCase: useCase, imageCache: imageCache, copyToClipboard: { TerminalClipboard.shared.copy($0) }
+        )
         Task { await viewModel.send(.load) }
         return AnyView(HomeTabScreenView(viewModel: viewModel))
     }

@@ -1,7 +1,7 @@
 import TerminalUI
 
 /// The HomeTabScreen's view: totals, accounts, the latest transactions and favourites; `r`
-/// refreshes, `h` hides or shows the amounts.
+/// refreshes, `h` hides or shows the amounts, `c` copies the focused account's IBAN.
 struct HomeTabScreenView: View {
     let viewModel: HomeTabScreenViewModel
 
@@ -29,6 +29,7 @@ struct HomeTabScreenView: View {
                 KeyHint("Enter", "lock", .control("Lock now")),
                 KeyHint("Enter", "log out (asks first)", .control("Log out")),
                 KeyHint("Enter", "open", .button),
+            ] + accountLabels(state).map { KeyHint("c", "copy IBAN", .control($0)) } + [
                 KeyHint("r", "refresh"),
                 KeyHint("h", "\(state.hidesBalances ? "show" : "hide") amounts"),
                 KeyHint("F1-F5", "tabs"),
@@ -42,6 +43,32 @@ struct HomeTabScreenView: View {
         }
         .onKeyPress(.character("r")) { Task { await viewModel.send(.load) } }
         .onKeyPress(.character("h")) { Task { await viewModel.send(.toggleHideBalances) } }
+        .onKeyPress(.character("c")) { Task { await viewModel.send(.copyIBAN) } }
+    }
+
+    /// An account's line, which opens its history; focused, `c` copies its IBAN.
+    private func accountLine(_ account: HomeTabScreenViewModel.State.AccountRow) -> AnyView {
+        AnyView(
+            Button(Self.label(of: account)) {
+                Task { await viewModel.send(.openAccount(id: account.id)) }
+            }
+            .focused(accountFocus, equals: account.id)
+        )
+    }
+
+    /// An account's line: name, balance and IBAN (grouped for reading).
+    private static func label(of account: HomeTabScreenViewModel.State.AccountRow) -> String {
+        "\(account.name) · \(account.balance) · \(account.iban)"
+    }
+
+    /// The labels of the account lines, where `c` copies.
+    private func accountLabels(_ state: HomeTabScreenViewModel.State) -> [String] {
+        guard case .loaded(let overview) = state.content else { return [] }
+        return overview.accounts.map(Self.label(of:))
+    }
+
+    private var accountFocus: Binding<String?> {
+        Binding(get: { viewModel.state.focusedAccountID }, set: { viewModel.reduce(.focusChanged(accountID: $0)) })
     }
 
     @ViewBuilder
@@ -76,12 +103,13 @@ struct HomeTabScreenView: View {
             }
             VStack {
                 for account in overview.accounts {
-                    Button("\(account.name) · \(account.balance) · \(account.iban)") {
-                        Task { await viewModel.send(.openAccount(id: account.id)) }
-                    }
+                    accountLine(account)
                 }
             }
             .defaultFocus()
+            if let copied = viewModel.state.copiedNotice {
+                Text(copied).dim()
+            }
         }
         VStack {
             Text("Latest transactions").bold()

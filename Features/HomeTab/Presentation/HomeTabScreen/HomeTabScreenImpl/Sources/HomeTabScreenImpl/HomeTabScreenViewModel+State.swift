@@ -57,6 +57,10 @@ extension HomeTabScreenViewModel {
         var isRefreshing = false
         /// Whether every amount is masked.
         var hidesBalances = false
+        /// The account whose line has focus, whose IBAN `c` copies; nil when focus is elsewhere.
+        var focusedAccountID: String?
+        /// What was copied last, said under the accounts.
+        var copiedNotice: String?
         /// Whether the logout confirmation is shown.
         var isConfirmingLogout = false
         /// Whether Log out is on its way.
@@ -85,5 +89,9 @@ extension HomeTabScreenViewModel {
         case confirmLogout
         /// Close the confirmation and stay signed in.
         case cancelLogout
+        /// Focus moved onto an account's line (its id) or off the accounts (nil).
+        case focusChanged(accountID: String?)
+        /// Copy the focused account's IBAN to the clipboard (`c`).
+        case copyIBAN
     }
 }

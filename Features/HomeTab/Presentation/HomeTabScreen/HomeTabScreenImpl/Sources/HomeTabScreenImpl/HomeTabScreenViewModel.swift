@@ -22,11 +22,19 @@ final class HomeTabScreenViewModel {
     /// The fetch of the favourites' pictures started by the last overview (awaited by tests).
     @ObservationIgnored private(set) var pendingPictures: Task<Void, Never>?
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
+    /// Puts text on the clipboard (the terminal's; tests record it).
+    @ObservationIgnored private let copyToClipboard: @MainActor (String) -> Void
 
-    init(dependencies: HomeTabScreenDependencies, useCase: any HomeTabUseCaseProtocol, imageCache: any ImageCacheProtocol) {
+    init(
+        dependencies: HomeTabScreenDependencies,
+        useCase: any HomeTabUseCaseProtocol,
+        imageCache: any ImageCacheProtocol,
+        copyToClipboard: @escaping @MainActor (String) -> Void
+    ) {
         self.dependencies = dependencies
         self.useCase = useCase
         self.imageCache = imageCache
+        self.copyToClipboard = copyToClipboard
         subscribeToPublishers()
     }
 
@@ -35,6 +43,8 @@ final class HomeTabScreenViewModel {
         switch action {
         case .askToLogout: state.isConfirmingLogout = true
         case .confirmLogout, .cancelLogout: state.isConfirmingLogout = false
+        case .focusChanged(let accountID): state.focusedAccountID = accountID
+        case .copyIBAN: copyFocusedIBAN()
         case .load, .toggleHideBalances, .openAccount, .seeAllTransactions, .lockNow: break
         }
     }
@@ -63,9 +73,18 @@ final class HomeTabScreenViewModel {
             state.isLoggingOut = true
             await dependencies.coordinator.logout()
             state.isLoggingOut = false
-        case .askToLogout, .cancelLogout:
+        case .askToLogout, .cancelLogout, .focusChanged, .copyIBAN:
             break
         }
+    }
+
+    /// Copies the focused account's IBAN in its electronic form (no spaces), and says so.
+    private func copyFocusedIBAN() {
+        guard case .loaded(let overview) = state.content,
+              let account = overview.accounts.first(where: { $0.id == state.focusedAccountID })
+        else { return }
+        copyToClipboard(account.iban.filter { $0 != " " })
+        state.copiedNotice = "IBAN copied to the clipboard (where the terminal allows it)."
     }
 
     private func subscribeToPublishers() {

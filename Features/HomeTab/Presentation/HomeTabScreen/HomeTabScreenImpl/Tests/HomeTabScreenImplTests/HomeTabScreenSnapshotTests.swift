@@ -22,13 +22,18 @@ final class HomeTabScreenSnapshotTests: XCTestCase {
     private var coordinator: HomeTabScreenCoordinatorStub!
     private var imageCache: ImageCacheStub!
     private var sut: HomeTabScreenViewModel!
+    /// What the screen put on the clipboard, oldest first.
+    private var copied: [String] = []
 
     override func setUp() async throws {
         useCase = HomeTabUseCaseStub()
         coordinator = HomeTabScreenCoordinatorStub()
         imageCache = ImageCacheStub()
         imageCache.downloadAndCacheImageResult = HomeTabFixture.picture
-        sut = HomeTabScreenViewModel(dependencies: HomeTabScreenDependencies(coordinator: coordinator), useCase: useCase, imageCache: imageCache)
+        sut = HomeTabScreenViewModel(
+            dependencies: HomeTabScreenDependencies(coordinator: coordinator), useCase: useCase, imageCache: imageCache,
+            copyToClipboard: { [weak self] in self?.copied.append($0) }
+        )
     }
 
     private func makeHost(size: TerminalSize = TerminalSize(columns: 80, rows: 24)) -> ViewHost {
@@ -47,6 +52,17 @@ final class HomeTabScreenSnapshotTests: XCTestCase {
         useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview()))
         await sut.pendingPictures?.value
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-totals-accounts-latest-favourites")
+    }
+
+    func testContentAfterCopyingTheFocusedIBANWithC() async throws {
+        useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview()))
+        await sut.pendingPictures?.value
+        let host = makeHost()
+        host.send(.down)
+        host.send(.character("c"))
+        try await host.waitUntilScreen(contains: "IBAN copied")
+        XCTAssertEqual(copied, ["NL39RABO0300065264"], "the second account, focused by ↓")
+        assertSnapshot(of: host, as: .terminal, named: "content-iban-copied")
     }
 
     func testContentOnTheSmallestTerminalKeepsTheFooterAndTheAmounts() async {

@@ -21,13 +21,18 @@ final class HomeTabScreenViewModelTests: XCTestCase {
     private var coordinator: HomeTabScreenCoordinatorStub!
     private var imageCache: ImageCacheStub!
     private var sut: HomeTabScreenViewModel!
+    /// What the screen put on the clipboard, oldest first.
+    private var copied: [String] = []
 
     override func setUp() async throws {
         useCase = HomeTabUseCaseStub()
         coordinator = HomeTabScreenCoordinatorStub()
         imageCache = ImageCacheStub()
         imageCache.downloadAndCacheImageResult = HomeTabFixture.picture
-        sut = HomeTabScreenViewModel(dependencies: HomeTabScreenDependencies(coordinator: coordinator), useCase: useCase, imageCache: imageCache)
+        sut = HomeTabScreenViewModel(
+            dependencies: HomeTabScreenDependencies(coordinator: coordinator), useCase: useCase, imageCache: imageCache,
+            copyToClipboard: { [weak self] in self?.copied.append($0) }
+        )
     }
 
     private var shownOverview: State.Overview {
@@ -139,6 +144,21 @@ final class HomeTabScreenViewModelTests: XCTestCase {
         await sut.send(.openAccount(id: "acc-2"))
         await sut.send(.seeAllTransactions)
         XCTAssertEqual(coordinator.showTransactionsReceivedArguments, ["acc-2", nil])
+    }
+
+    func testCCopiesTheFocusedAccountsIBANWithoutSpacesAndSaysSo() async {
+        useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview()))
+        await sut.send(.copyIBAN)
+        XCTAssertEqual(copied, [], "nothing while focus is off the accounts")
+
+        sut.reduce(.focusChanged(accountID: "acc-2"))
+        await sut.send(.copyIBAN)
+
+        XCTAssertEqual(copied, ["NL39RABO0300065264"])
+        var expected = State(content: .loaded(shownOverview))
+        expected.focusedAccountID = "acc-2"
+        expected.copiedNotice = "IBAN copied to the clipboard (where the terminal allows it)."
+        XCTAssertEqual(sut.state, expected)
     }
 
     func testLockNowGoesThroughTheCoordinator() async {
