@@ -128,6 +128,12 @@ let package = Package(
         .package(path: "Features/LiveEvents/UseCases/LiveEventsUseCase/LiveEventsUseCaseImpl"),
         .package(path: "Features/LiveEvents/Repositories/LiveEventsRepository/LiveEventsRepositoryAPI"),
         .package(path: "Features/LiveEvents/Repositories/LiveEventsRepository/LiveEventsRepositoryImpl"),
+        .package(path: "Features/RequestMoney/UseCases/RequestMoneyUseCase/RequestMoneyUseCaseAPI"),
+        .package(path: "Features/RequestMoney/UseCases/RequestMoneyUseCase/RequestMoneyUseCaseImpl"),
+        .package(path: "Features/RequestMoney/Repositories/RequestMoneyRepository/RequestMoneyRepositoryAPI"),
+        .package(path: "Features/RequestMoney/Repositories/RequestMoneyRepository/RequestMoneyRepositoryImpl"),
+        .package(path: "Features/RequestMoney/Presentation/RequestMoneyScreen/RequestMoneyScreenAPI"),
+        .package(path: "Features/RequestMoney/Presentation/RequestMoneyScreen/RequestMoneyScreenImpl"),
         .package(path: "Coordinator/MainAppCoordinator/MainAppCoordinatorAPI"),
         .package(path: "Coordinator/MainAppCoordinator/MainAppCoordinatorImpl"),
         .package(path: "Coordinator/FirstAppCoordinator/FirstAppCoordinatorAPI"),
@@ -320,6 +326,12 @@ let package = Package(
                 .product(name: "LiveEventsUseCaseImpl", package: "LiveEventsUseCaseImpl"),
                 .product(name: "LiveEventsRepositoryAPI", package: "LiveEventsRepositoryAPI"),
                 .product(name: "LiveEventsRepositoryImpl", package: "LiveEventsRepositoryImpl"),
+                .product(name: "RequestMoneyUseCaseAPI", package: "RequestMoneyUseCaseAPI"),
+                .product(name: "RequestMoneyUseCaseImpl", package: "RequestMoneyUseCaseImpl"),
+                .product(name: "RequestMoneyRepositoryAPI", package: "RequestMoneyRepositoryAPI"),
+                .product(name: "RequestMoneyRepositoryImpl", package: "RequestMoneyRepositoryImpl"),
+                .product(name: "RequestMoneyScreenAPI", package: "RequestMoneyScreenAPI"),
+                .product(name: "RequestMoneyScreenImpl", package: "RequestMoneyScreenImpl"),
             ],
             path: "PayRed/DI"
         ),
@@ -1152,6 +1164,44 @@ let package = Package(
             path: "Features/LiveEvents/Repositories/LiveEventsRepository/LiveEventsRepositoryImpl/Tests/LiveEventsRepositoryImplTests"
         ),
 
+        // Features/RequestMoney
+        .testTarget(
+            name: "RequestMoneyUseCaseImplTests",
+            dependencies: [
+                .product(name: "RequestMoneyUseCaseImpl", package: "RequestMoneyUseCaseImpl"),
+                .product(name: "RequestMoneyUseCaseAPI", package: "RequestMoneyUseCaseAPI"),
+                .product(name: "RequestMoneyUseCaseAPITestDoubles", package: "RequestMoneyUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/RequestMoney/UseCases/RequestMoneyUseCase/RequestMoneyUseCaseImpl/Tests/RequestMoneyUseCaseImplTests"
+        ),
+        .testTarget(
+            name: "RequestMoneyRepositoryImplTests",
+            dependencies: [
+                .product(name: "RequestMoneyRepositoryImpl", package: "RequestMoneyRepositoryImpl"),
+                .product(name: "RequestMoneyRepositoryAPI", package: "RequestMoneyRepositoryAPI"),
+                .product(name: "RequestMoneyRepositoryAPITestDoubles", package: "RequestMoneyRepositoryAPI"),
+                .product(name: "RequestMoneyUseCaseAPI", package: "RequestMoneyUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/RequestMoney/Repositories/RequestMoneyRepository/RequestMoneyRepositoryImpl/Tests/RequestMoneyRepositoryImplTests"
+        ),
+        .testTarget(
+            name: "RequestMoneyScreenImplTests",
+            dependencies: [
+                .product(name: "RequestMoneyScreenImpl", package: "RequestMoneyScreenImpl"),
+                .product(name: "RequestMoneyScreenAPI", package: "RequestMoneyScreenAPI"),
+                .product(name: "RequestMoneyScreenAPITestDoubles", package: "RequestMoneyScreenAPI"),
+                .product(name: "RequestMoneyUseCaseAPI", package: "RequestMoneyUseCaseAPI"),
+                .product(name: "RequestMoneyUseCaseAPITestDoubles", package: "RequestMoneyUseCaseAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Features/RequestMoney/Presentation/RequestMoneyScreen/RequestMoneyScreenImpl/Tests/RequestMoneyScreenImplTests",
+            exclude: ["__Snapshots__"]
+        ),
+
         // Coordinator
         .testTarget(
             name: "MainAppCoordinatorImplTests",
@@ -1293,6 +1343,8 @@ let package = Package(
                 .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
                 .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
                 .product(name: "SettingsScreenAPITestDoubles", package: "SettingsScreenAPI"),
+                .product(name: "RequestMoneyScreenAPI", package: "RequestMoneyScreenAPI"),
+                .product(name: "RequestMoneyScreenAPITestDoubles", package: "RequestMoneyScreenAPI"),
                 .product(name: "SettingsScreenAPI", package: "SettingsScreenAPI"),
                 .product(name: "ChangeAppPinScreenAPITestDoubles", package: "ChangeAppPinScreenAPI"),
                 .product(name: "ChangeAppPinScreenAPI", package: "ChangeAppPinScreenAPI"),

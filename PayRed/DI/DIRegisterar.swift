@@ -73,6 +73,12 @@ import PayeesScreenAPI
 import PayeesScreenImpl
 import PayeesUseCaseAPI
 import PayeesUseCaseImpl
+import RequestMoneyRepositoryAPI
+import RequestMoneyRepositoryImpl
+import RequestMoneyScreenAPI
+import RequestMoneyScreenImpl
+import RequestMoneyUseCaseAPI
+import RequestMoneyUseCaseImpl
 import Resolver
 import SettingsRepositoryImpl
 import SettingsScreenAPI
@@ -154,6 +160,7 @@ extension Resolver: @retroactive ResolverRegistering {
         .implements(NotificationManagerRepositoryRemoteDataProtocol.self)
         .implements(UpdateAppRepositoryRemoteDataProtocol.self)
         .implements(LiveEventsRepositoryRemoteDataProtocol.self)
+        .implements(RequestMoneyRepositoryRemoteDataProtocol.self)
         .scope(.application)
 
         register { DataBase(path: resolve(PayRedConfiguration.self).databasePath) }
@@ -262,6 +269,10 @@ extension Resolver: @retroactive ResolverRegistering {
             .implements(LiveEventsUseCaseRepositoryProtocol.self)
             .scope(.shared)
 
+        register { RequestMoneyRepositoryImpl() }
+            .implements(RequestMoneyUseCaseRepositoryProtocol.self)
+            .scope(.shared)
+
         // 3. Use cases.
         register(LoginUseCaseProtocol.self) { LoginUseCaseImpl() }
             .scope(.shared)
@@ -316,6 +327,9 @@ extension Resolver: @retroactive ResolverRegistering {
         // Started and stopped with the sign-in by the root coordinator: one for the app's lifetime.
         register(LiveEventsUseCaseProtocol.self) { LiveEventsUseCaseImpl() }
             .scope(.application)
+
+        register(RequestMoneyUseCaseProtocol.self) { RequestMoneyUseCaseImpl() }
+            .scope(.shared)
 
         // 4. Presentation: a fresh screen each time.
         register(LoginScreenProtocol.self) { LoginScreenImpl() }
@@ -376,6 +390,9 @@ extension Resolver: @retroactive ResolverRegistering {
             .scope(.unique)
 
         register(MenuTabScreenProtocol.self) { MenuTabScreenImpl() }
+            .scope(.unique)
+
+        register(RequestMoneyScreenProtocol.self) { RequestMoneyScreenImpl() }
             .scope(.unique)
 
         // 5. Coordinators.

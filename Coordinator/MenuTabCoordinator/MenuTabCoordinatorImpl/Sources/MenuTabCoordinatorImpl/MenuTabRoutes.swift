@@ -17,18 +17,21 @@ public enum MenuTabRoutes: RouteType {
     case changeAppPinScreen(AnyView)
     /// Auto-lock and hidden balances.
     case settingsScreen(AnyView)
+    /// Asking for money with a link and a QR code.
+    case requestMoneyScreen(AnyView)
 
     public var presentationStyle: TransitionPresentationStyle {
         switch self {
         case .addPayeeScreen: .sheet
-        case .menuTabScreen, .userProfileScreen, .payeesScreen, .notificationsScreen, .changeAppPinScreen, .settingsScreen: .push
+        case .menuTabScreen, .userProfileScreen, .payeesScreen, .notificationsScreen, .changeAppPinScreen, .settingsScreen,
+             .requestMoneyScreen: .push
         }
     }
 
     public var body: AnyView {
         switch self {
         case .menuTabScreen(let view), .userProfileScreen(let view), .payeesScreen(let view), .addPayeeScreen(let view),
-             .notificationsScreen(let view), .changeAppPinScreen(let view), .settingsScreen(let view):
+             .notificationsScreen(let view), .changeAppPinScreen(let view), .settingsScreen(let view), .requestMoneyScreen(let view):
             view
         }
     }

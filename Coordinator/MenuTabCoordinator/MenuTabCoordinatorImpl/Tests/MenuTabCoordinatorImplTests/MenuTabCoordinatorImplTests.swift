@@ -14,6 +14,8 @@ import NotificationsScreenAPITestDoubles
 import PayeesScreenAPI
 import PayeesScreenAPITestDoubles
 import Resolver
+import RequestMoneyScreenAPI
+import RequestMoneyScreenAPITestDoubles
 import SettingsScreenAPI
 import SettingsScreenAPITestDoubles
 import SUICoordinator
@@ -59,6 +61,9 @@ final class MenuTabCoordinatorImplTests: XCTestCase {
         let settings = SettingsScreenStub()
         settings.screenResult = AnyView(Text("Settings stub"))
         Resolver.root.register(SettingsScreenProtocol.self) { settings }
+        let requestMoney = RequestMoneyScreenStub()
+        requestMoney.screenResult = AnyView(Text("Request money stub"))
+        Resolver.root.register(RequestMoneyScreenProtocol.self) { requestMoney }
         sut = MenuTabCoordinatorImpl()
         await sut.start()
     }
@@ -81,6 +86,7 @@ final class MenuTabCoordinatorImplTests: XCTestCase {
             (sut.showNotificationsScreen, sut.closeNotificationsScreen, "Notifications stub"),
             (sut.showChangeAppPinScreen, sut.closeChangeAppPinScreen, "Change PIN stub"),
             (sut.showSettingsScreen, sut.closeSettingsScreen, "Settings stub"),
+            (sut.showRequestMoneyScreen, sut.closeRequestMoneyScreen, "Request money stub"),
         ]
         for entry in entries {
             await entry.open()

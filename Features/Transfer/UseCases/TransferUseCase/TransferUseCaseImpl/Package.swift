@@ -10,6 +10,7 @@ let package = Package(
     dependencies: [
         .package(path: "../../../../../Core/PlainTextRule"),
         .package(path: "../../../../../Core/IBANRule"),
+        .package(path: "../../../../../Core/MoneyText"),
         .package(path: "../TransferUseCaseAPI"),
         .package(path: "../../../../../Core/Reactive"),
         .package(path: "../../../../../Core/Resolver"),
@@ -21,6 +22,7 @@ let package = Package(
             dependencies: [
                 .product(name: "PlainTextRule", package: "PlainTextRule"),
                 .product(name: "IBANRule", package: "IBANRule"),
+                .product(name: "MoneyText", package: "MoneyText"),
                 .product(name: "TransferUseCaseAPI", package: "TransferUseCaseAPI"),
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "Resolver", package: "Resolver"),

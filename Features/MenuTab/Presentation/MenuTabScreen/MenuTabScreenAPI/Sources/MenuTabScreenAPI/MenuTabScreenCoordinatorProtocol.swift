@@ -4,6 +4,8 @@ public protocol MenuTabScreenCoordinatorProtocol: AnyObject, Sendable {
     func showUserProfileScreen() async
     /// Shows the saved payees.
     func showPayeesScreen() async
+    /// Shows the payment request form (a link and a QR code).
+    func showRequestMoneyScreen() async
     /// Shows the notifications.
     func showNotificationsScreen() async
     /// Shows the PIN change.

@@ -15,6 +15,8 @@ public final class MenuTabScreenCoordinatorStub: MenuTabScreenCoordinatorProtoco
         var showUserProfileScreenCallCount: Int = 0
         var onShowPayeesScreen: (@Sendable () async -> Void)?
         var showPayeesScreenCallCount: Int = 0
+        var onShowRequestMoneyScreen: (@Sendable () async -> Void)?
+        var showRequestMoneyScreenCallCount: Int = 0
         var onShowNotificationsScreen: (@Sendable () async -> Void)?
         var showNotificationsScreenCallCount: Int = 0
         var onShowChangeAppPinScreen: (@Sendable () async -> Void)?
@@ -71,6 +73,26 @@ public final class MenuTabScreenCoordinatorStub: MenuTabScreenCoordinatorProtoco
         let override = stubLock.withLock {
             stubState.showPayeesScreenCallCount += 1
             return stubState.onShowPayeesScreen
+        }
+        await override?()
+    }
+
+    // MARK: - showRequestMoneyScreen()
+
+    /// Replaces `showRequestMoneyScreen()`'s behaviour when set.
+    public var onShowRequestMoneyScreen: (@Sendable () async -> Void)? {
+        get { stubLock.withLock { stubState.onShowRequestMoneyScreen } }
+        set { stubLock.withLock { stubState.onShowRequestMoneyScreen = newValue } }
+    }
+    /// How many times `showRequestMoneyScreen()` was called.
+    public var showRequestMoneyScreenCallCount: Int { stubLock.withLock { stubState.showRequestMoneyScreenCallCount } }
+    /// Whether `showRequestMoneyScreen()` was called.
+    public var showRequestMoneyScreenCalled: Bool { showRequestMoneyScreenCallCount > 0 }
+
+    public func showRequestMoneyScreen() async {
+        let override = stubLock.withLock {
+            stubState.showRequestMoneyScreenCallCount += 1
+            return stubState.onShowRequestMoneyScreen
         }
         await override?()
     }

@@ -11,6 +11,7 @@ struct MenuTabScreenView: View {
             VStack {
                 Button("Profile") { open(.profile) }
                 Button("Payees") { open(.payees) }
+                Button("Request money") { open(.requestMoney) }
                 Button(state.notificationsTitle) { open(.notifications) }
                 Button("Change PIN") { open(.changePin) }
                 Button("Settings") { open(.settings) }

@@ -13,7 +13,7 @@ extension MenuTabScreenViewModel {
 
     /// A screen the menu leads to.
     enum Entry: Equatable {
-        case profile, payees, notifications, changePin, settings
+        case profile, payees, requestMoney, notifications, changePin, settings
     }
 
     /// What the user can do.

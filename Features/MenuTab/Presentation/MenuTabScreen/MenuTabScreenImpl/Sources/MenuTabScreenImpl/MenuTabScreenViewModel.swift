@@ -49,6 +49,7 @@ final class MenuTabScreenViewModel {
         case .open(.notifications): await coordinator.showNotificationsScreen()
         case .open(.changePin): await coordinator.showChangeAppPinScreen()
         case .open(.settings): await coordinator.showSettingsScreen()
+        case .open(.requestMoney): await coordinator.showRequestMoneyScreen()
         case .checkForUpdate:
             // The outcome, or the failure, is published and shown in the version's title.
             _ = try? await updateApp.check()

@@ -74,12 +74,14 @@ final class MenuTabScreenViewModelTests: XCTestCase {
     func testEachEntryOpensItsScreen() async {
         await sut.send(.open(.profile))
         await sut.send(.open(.payees))
+        await sut.send(.open(.requestMoney))
         await sut.send(.open(.notifications))
         await sut.send(.open(.changePin))
         await sut.send(.open(.settings))
 
         XCTAssertEqual(coordinator.showUserProfileScreenCallCount, 1)
         XCTAssertEqual(coordinator.showPayeesScreenCallCount, 1)
+        XCTAssertEqual(coordinator.showRequestMoneyScreenCallCount, 1)
         XCTAssertEqual(coordinator.showNotificationsScreenCallCount, 1)
         XCTAssertEqual(coordinator.showChangeAppPinScreenCallCount, 1)
         XCTAssertEqual(coordinator.showSettingsScreenCallCount, 1)
@@ -150,7 +152,7 @@ final class MenuTabScreenViewModelTests: XCTestCase {
         let host = makeHost()
         XCTAssertEqual(host.focusedLabel, "Profile", "focus starts on the first entry")
 
-        host.press(.down, .down, .enter)
+        host.press(.down, .down, .down, .enter)
         await gate.waitUntilEntered()
 
         XCTAssertEqual(coordinator.showNotificationsScreenCallCount, 1)

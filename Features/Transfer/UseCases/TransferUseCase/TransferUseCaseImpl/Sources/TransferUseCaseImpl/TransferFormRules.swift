@@ -1,4 +1,5 @@
 import IBANRule
+import MoneyText
 import PlainTextRule
 import TransferUseCaseAPI
 

@@ -2,13 +2,13 @@
 /// or `,` and one or two decimals; with decimals, the digits may be grouped in threes as the app
 /// shows amounts (`1,250.00`, or `1.250,00`). `1,250` alone could mean either, so it is refused.
 /// No sign, no exponent, no spaces.
-enum AmountText {
+public enum AmountText {
     /// The decimals an amount may have: the minor units of the gateway's currencies.
-    static let decimals = 2
+    public static let decimals = 2
 
     /// `text` in minor units (`"12.5"` → 1250, `"1,250.00"` → 125000), or nil when it is not
     /// such an amount or too large.
-    static func minorUnits(_ text: String) -> Int64? {
+    public static func minorUnits(_ text: String) -> Int64? {
         let characters = Array(text)
         // The decimal separator is the last `.` or `,` when one or two digits follow it.
         let last = characters.lastIndex { $0 == "." || $0 == "," }

@@ -1,4 +1,4 @@
-@testable import TransferUseCaseImpl
+import MoneyText
 import XCTest
 
 /// Amounts as people type them, including the grouped form the app itself shows.

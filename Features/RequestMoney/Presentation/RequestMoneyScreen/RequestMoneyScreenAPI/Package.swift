@@ -1,0 +1,31 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "RequestMoneyScreenAPI",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "RequestMoneyScreenAPI", targets: ["RequestMoneyScreenAPI"]),
+        .library(name: "RequestMoneyScreenAPITestDoubles", targets: ["RequestMoneyScreenAPITestDoubles"]),
+    ],
+    dependencies: [
+        .package(path: "../../../../../Core/TerminalUI"),
+    ],
+    targets: [
+        .target(
+            name: "RequestMoneyScreenAPI",
+            dependencies: [
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ]
+        ),
+        .target(
+            name: "RequestMoneyScreenAPITestDoubles",
+            dependencies: [
+                "RequestMoneyScreenAPI",
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ],
+            path: "Tests/RequestMoneyScreenAPITestDoubles"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,109 @@
+import TerminalUI
+
+/// Request money: the account to be paid into, an optional amount and a reference; then the
+/// request as a `payred://pay` link and an EPC QR code that banking apps scan.
+struct RequestMoneyScreenView: View {
+    private static let labelWidth = 14
+
+    let viewModel: RequestMoneyScreenViewModel
+
+    var body: some View {
+        let state = viewModel.state
+        VStack(spacing: 1) {
+            Text("Request money").bold()
+            content(state)
+            KeyHints(footer(state.content))
+        }
+        .padding(horizontal: 2)
+        .onEscape {
+            if case .request = viewModel.state.content {
+                viewModel.reduce(.backToForm)
+            } else {
+                Task { await viewModel.send(.close) }
+            }
+        }
+        .onKeyPress(.character("c")) { viewModel.reduce(.copyLink) }
+    }
+
+    @ViewBuilder
+    private func content(_ state: RequestMoneyScreenViewModel.State) -> some View {
+        switch state.content {
+        case .loading:
+            ProgressView("Loading your accounts…")
+        case .error(let message):
+            VStack(spacing: 1) {
+                Text(message).foregroundColor(.red)
+                Button("Retry") { Task { await viewModel.send(.load) } }
+            }
+        case .empty:
+            Text("You have no account to be paid into yet.").dim()
+        case .form:
+            form(state)
+        case .request(let request):
+            VStack {
+                Text(request.summary)
+                Text(request.link)
+                for line in request.qrLines {
+                    Text(line)
+                }
+                Text("Scan with a banking app, or send the link.").dim()
+                if let copied = state.copiedNotice {
+                    Text(copied).dim()
+                }
+            }
+        }
+    }
+
+    @ViewBuilder
+    private func form(_ state: RequestMoneyScreenViewModel.State) -> some View {
+        VStack {
+            Text("Into").bold()
+            List("Into", count: state.accounts.count, visibleRows: min(state.accounts.count, 3), selection: accountSelection,
+                 onOpen: { index in viewModel.reduce(.chooseAccount(index)) }) { index in
+                (index == viewModel.state.chosenAccount ? "(•) " : "( ) ") + viewModel.state.accounts[index]
+            }
+            .defaultFocus()
+        }
+        VStack {
+            HStack {
+                Text(TextColumn.fit("Amount", width: Self.labelWidth))
+                TextField("optional, e.g. 25.00", text: amountBinding)
+            }
+            HStack {
+                Text(TextColumn.fit("Reference", width: Self.labelWidth))
+                TextField("optional", text: referenceBinding) { viewModel.reduce(.showRequest) }
+            }
+        }
+        if let problem = state.problem {
+            Text(problem).foregroundColor(.red)
+        }
+        Button("Show request") { viewModel.reduce(.showRequest) }
+    }
+
+    private func footer(_ content: RequestMoneyScreenViewModel.State.Content) -> [KeyHint] {
+        switch content {
+        case .form: [
+            KeyHint("Tab", "next field"),
+            KeyHint("↑↓ Space", "choose", .list),
+            KeyHint("Enter", "show request", .control("Show request")),
+            KeyHint("Enter", "show request", .control("optional")),
+            KeyHint("Esc", "back"),
+        ]
+        case .request: [KeyHint("c", "copy link"), KeyHint("Esc", "edit")]
+        case .error: [KeyHint("Enter", "retry", .control("Retry")), KeyHint("Esc", "back")]
+        case .loading, .empty: [KeyHint("Esc", "back")]
+        }
+    }
+
+    private var accountSelection: Binding<Int> {
+        Binding(get: { viewModel.state.chosenAccount }, set: { viewModel.reduce(.chooseAccount($0)) })
+    }
+
+    private var amountBinding: Binding<String> {
+        Binding(get: { viewModel.state.amount }, set: { viewModel.reduce(.amountChanged($0)) })
+    }
+
+    private var referenceBinding: Binding<String> {
+        Binding(get: { viewModel.state.reference }, set: { viewModel.reduce(.referenceChanged($0)) })
+    }
+}

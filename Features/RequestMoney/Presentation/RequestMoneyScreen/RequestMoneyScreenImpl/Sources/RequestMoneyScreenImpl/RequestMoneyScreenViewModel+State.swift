@@ -1,0 +1,54 @@
+extension RequestMoneyScreenViewModel {
+    /// Everything the view shows.
+    struct State: Equatable {
+        /// Where the screen stands.
+        enum Content: Equatable {
+            /// The accounts are on their way.
+            case loading
+            /// They could not be loaded; the text says what to do.
+            case error(String)
+            /// The user has no account to be paid into.
+            case empty
+            /// The form.
+            case form
+            /// The request, to share.
+            case request(Request)
+        }
+
+        /// A finished request, every line ready to draw.
+        struct Request: Equatable {
+            /// What is asked, e.g. "25.00 EUR into Current account · DE35 1001 0123 6114 8859 28".
+            var summary: String
+            var link: String
+            /// The QR code in half blocks, light modules filled.
+            var qrLines: [String]
+        }
+
+        var content: Content = .loading
+        /// The accounts to choose from ("Current account · DE35 …"), and which is chosen.
+        var accounts: [String] = []
+        var chosenAccount = 0
+        var amount = ""
+        var reference = ""
+        /// What is wrong with the form, after Show request.
+        var problem: String?
+        /// Said once the link was copied.
+        var copiedNotice: String?
+    }
+
+    /// What the user can do.
+    enum Action: Equatable {
+        case load
+        case chooseAccount(Int)
+        case amountChanged(String)
+        case referenceChanged(String)
+        /// Make the request from the form.
+        case showRequest
+        /// Copy the request's link (`c`).
+        case copyLink
+        /// Back from the request to the form (Esc).
+        case backToForm
+        /// Leave the screen (Esc on the form).
+        case close
+    }
+}

@@ -1,0 +1,113 @@
+import IBANRule
+import MoneyText
+import Observation
+import QRCode
+import Reactive
+import RequestMoneyScreenAPI
+import RequestMoneyUseCaseAPI
+
+/// The RequestMoneyScreen's interface adapter (blueprint §4.2, 001's MVI shape): holds the form,
+/// asks the use case for the request and draws it as a link and a QR code. It holds no business
+/// rule: the fields are checked by the RequestMoneyUseCase.
+@MainActor
+@Observable
+final class RequestMoneyScreenViewModel {
+    private(set) var state = State()
+
+    @ObservationIgnored private let dependencies: RequestMoneyScreenDependencies
+    @ObservationIgnored private let useCase: any RequestMoneyUseCaseProtocol
+    @ObservationIgnored private let copyToClipboard: @MainActor (String) -> Void
+    @ObservationIgnored private var loaded: RequestMoneyUseCaseNameSpace.LoadResult?
+    @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
+
+    init(
+        dependencies: RequestMoneyScreenDependencies,
+        useCase: any RequestMoneyUseCaseProtocol,
+        copyToClipboard: @escaping @MainActor (String) -> Void
+    ) {
+        self.dependencies = dependencies
+        self.useCase = useCase
+        self.copyToClipboard = copyToClipboard
+        useCase.statePublisher
+            .observeOnMain { [weak self] state in self?.apply(state) }
+            .store(in: &cancellables)
+    }
+
+    /// Applies what `action` changes in the state at once.
+    func reduce(_ action: Action) {
+        switch action {
+        case .chooseAccount(let index): state.chosenAccount = index
+        case .amountChanged(let text): state.amount = text
+        case .referenceChanged(let text): state.reference = text
+        case .showRequest: showRequest()
+        case .copyLink: copyLink()
+        case .backToForm:
+            state.content = .form
+            state.copiedNotice = nil
+        case .load, .close: break
+        }
+    }
+
+    /// Handles `action`: its state change, then the request or navigation it starts.
+    func send(_ action: Action) async {
+        reduce(action)
+        switch action {
+        case .load:
+            try? await useCase.load()
+        case .close:
+            await dependencies.coordinator.closeRequestMoneyScreen()
+        default:
+            break
+        }
+    }
+
+    private func apply(_ useCaseState: RequestMoneyUseCaseNameSpace.States) {
+        switch useCaseState {
+        case .idle, .loading:
+            state.content = .loading
+        case .error(let error):
+            state.content = .error(Self.text(of: error))
+        case .loaded(let result):
+            loaded = result
+            state.accounts = result.accounts.map { "\($0.name) · \(IBANRule.grouped($0.iban))" }
+            state.chosenAccount = min(state.chosenAccount, max(0, result.accounts.count - 1))
+            state.content = result.accounts.isEmpty ? .empty : .form
+        }
+    }
+
+    private func showRequest() {
+        guard let loaded, loaded.accounts.indices.contains(state.chosenAccount) else { return }
+        let account = loaded.accounts[state.chosenAccount]
+        let form = RequestMoneyUseCaseNameSpace.Form(accountID: account.id, amount: state.amount, reference: state.reference)
+        do throws(RequestMoneyUseCaseNameSpace.Errors) {
+            let request = try useCase.makeRequest(form)
+            state.problem = nil
+            let asked = request.amount.map { MoneyText.text($0, currency: request.currency) } ?? "Any amount"
+            state.content = .request(.init(
+                summary: "\(asked) into \(account.name) · \(IBANRule.grouped(account.iban))",
+                link: request.link,
+                qrLines: (try? QRCode(text: request.giroCode).halfBlockLines()) ?? []
+            ))
+        } catch {
+            state.problem = Self.text(of: error)
+        }
+    }
+
+    private func copyLink() {
+        guard case .request(let request) = state.content else { return }
+        copyToClipboard(request.link)
+        state.copiedNotice = "Link copied to the clipboard (where the terminal allows it)."
+    }
+
+    private static func text(of error: RequestMoneyUseCaseNameSpace.Errors) -> String {
+        switch error {
+        case .networkUnavailable: "PayRed can't reach the bank. Check your connection and try again."
+        case .sessionExpired: "Your session has ended. Sign in again."
+        case .unavailable, .unableToLoadWhileLoading: "Your accounts couldn't be loaded. Try again."
+        case .noAccount: "Choose the account to be paid into."
+        case .invalidAmount: "Type an amount like 12.50, above zero and at most 999,999,999.99, or leave it empty."
+        case .invalidReference: "The reference can have at most 140 characters, without control characters."
+        case .notEncodable: "This request can't be put in a QR code. Shorten the reference."
+        }
+    }
+}

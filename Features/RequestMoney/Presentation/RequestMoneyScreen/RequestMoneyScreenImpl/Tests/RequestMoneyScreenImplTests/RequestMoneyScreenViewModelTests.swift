@@ -1,0 +1,136 @@
+// Main-actor test methods are declared `async`: on Linux, XCTest's generated test list cannot
+// call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
+
+@testable import RequestMoneyScreenImpl
+import RequestMoneyScreenAPI
+import RequestMoneyScreenAPITestDoubles
+import RequestMoneyUseCaseAPI
+import RequestMoneyUseCaseAPITestDoubles
+import SnapshotTesting
+import TerminalUI
+import TerminalUISnapshotTesting
+import XCTest
+
+private typealias State = RequestMoneyScreenViewModel.State
+
+/// The view model's state for each action and each published use-case state, compared whole, and
+/// the screen's text snapshots.
+@MainActor
+final class RequestMoneyScreenViewModelTests: XCTestCase {
+    private var useCase: RequestMoneyUseCaseStub!
+    private var coordinator: RequestMoneyScreenCoordinatorStub!
+    private var sut: RequestMoneyScreenViewModel!
+    private var copied: [String] = []
+
+    private static let loaded = RequestMoneyUseCaseNameSpace.LoadResult(holderName: "Bob Stone", accounts: [
+        .init(id: "acc_1", name: "Current account", iban: "DE35100101236114885928", currency: "EUR"),
+        .init(id: "acc_2", name: "Savings", iban: "DE89370400440532013000", currency: "EUR"),
+    ])
+    private static let request = RequestMoneyUseCaseNameSpace.PaymentRequest(
+        amount: 2_500, currency: "EUR",
+        link: "payred://pay?iban=DE89370400440532013000&name=Bob%20Stone&amount=25.00&currency=EUR&reference=Dinner",
+        giroCode: "BCD\n002\n1\nSCT\n\nBob Stone\nDE89370400440532013000\nEUR25\n\n\nDinner"
+    )
+
+    override func setUp() async throws {
+        useCase = RequestMoneyUseCaseStub()
+        coordinator = RequestMoneyScreenCoordinatorStub()
+        copied = []
+        sut = RequestMoneyScreenViewModel(
+            dependencies: RequestMoneyScreenDependencies(coordinator: coordinator), useCase: useCase,
+            copyToClipboard: { [weak self] in self?.copied.append($0) }
+        )
+    }
+
+    private var form: State {
+        State(content: .form, accounts: ["Current account · DE35 1001 0123 6114 8859 28", "Savings · DE89 3704 0044 0532 0130 00"])
+    }
+
+    private func host() -> ViewHost {
+        let viewModel: RequestMoneyScreenViewModel = sut
+        return ViewHost(size: TerminalSize(columns: 80, rows: 40)) { AnyView(RequestMoneyScreenView(viewModel: viewModel)) }
+    }
+
+    func testStartsLoadingAndShowsTheAccountsToChooseFrom() async {
+        XCTAssertEqual(sut.state, State())
+        useCase.statePublisherSubject.send(.loaded(Self.loaded))
+        XCTAssertEqual(sut.state, form)
+    }
+
+    func testFailuresAndNoAccountsSaySo() async {
+        useCase.statePublisherSubject.send(.error(.networkUnavailable))
+        XCTAssertEqual(sut.state, State(content: .error("PayRed can't reach the bank. Check your connection and try again.")))
+        useCase.statePublisherSubject.send(.loaded(.init(holderName: "Bob", accounts: [])))
+        XCTAssertEqual(sut.state.content, .empty)
+    }
+
+    func testShowRequestAsksTheUseCaseWithTheFormAndDrawsTheQRCode() async throws {
+        useCase.statePublisherSubject.send(.loaded(Self.loaded))
+        useCase.makeRequestResult = .success(Self.request)
+        sut.reduce(.chooseAccount(1))
+        sut.reduce(.amountChanged("25.00"))
+        sut.reduce(.referenceChanged("Dinner"))
+
+        sut.reduce(.showRequest)
+
+        XCTAssertEqual(useCase.lastMakeRequestForm, .init(accountID: "acc_2", amount: "25.00", reference: "Dinner"))
+        guard case .request(let request) = sut.state.content else { return XCTFail("\(sut.state.content)") }
+        XCTAssertEqual(request.summary, "25.00 EUR into Savings · DE89 3704 0044 0532 0130 00")
+        XCTAssertEqual(request.link, Self.request.link)
+        XCTAssertFalse(request.qrLines.isEmpty)
+        XCTAssertTrue(request.qrLines.allSatisfy { $0.count == request.qrLines[0].count }, "a square drawn in rows of equal width")
+    }
+
+    func testARefusedFormSaysWhatIsWrongAndKeepsTheForm() async {
+        useCase.statePublisherSubject.send(.loaded(Self.loaded))
+        useCase.makeRequestResult = .failure(.invalidAmount)
+        sut.reduce(.amountChanged("abc"))
+        sut.reduce(.showRequest)
+        var expected = form
+        expected.amount = "abc"
+        expected.problem = "Type an amount like 12.50, above zero and at most 999,999,999.99, or leave it empty."
+        XCTAssertEqual(sut.state, expected)
+    }
+
+    func testCCopiesTheLinkAndEscGoesBackToTheFormThenCloses() async {
+        useCase.statePublisherSubject.send(.loaded(Self.loaded))
+        useCase.makeRequestResult = .success(Self.request)
+        sut.reduce(.showRequest)
+        sut.reduce(.copyLink)
+        XCTAssertEqual(copied, [Self.request.link])
+        XCTAssertEqual(sut.state.copiedNotice, "Link copied to the clipboard (where the terminal allows it).")
+
+        sut.reduce(.backToForm)
+        XCTAssertEqual(sut.state, form)
+        await sut.send(.close)
+        XCTAssertEqual(coordinator.closeRequestMoneyScreenCallCount, 1)
+    }
+
+    // MARK: - Snapshots
+
+    func testSnapshotLoading() async {
+        assertSnapshot(of: host(), as: .terminal, named: "loading")
+    }
+
+    func testSnapshotError() async {
+        useCase.statePublisherSubject.send(.error(.sessionExpired))
+        assertSnapshot(of: host(), as: .terminal, named: "error")
+    }
+
+    func testSnapshotEmpty() async {
+        useCase.statePublisherSubject.send(.loaded(.init(holderName: "Bob", accounts: [])))
+        assertSnapshot(of: host(), as: .terminal, named: "empty")
+    }
+
+    func testSnapshotForm() async {
+        useCase.statePublisherSubject.send(.loaded(Self.loaded))
+        assertSnapshot(of: host(), as: .terminal, named: "content-form")
+    }
+
+    func testSnapshotRequestWithItsQRCode() async {
+        useCase.statePublisherSubject.send(.loaded(Self.loaded))
+        useCase.makeRequestResult = .success(Self.request)
+        sut.reduce(.showRequest)
+        assertSnapshot(of: host(), as: .terminal, named: "content-request")
+    }
+}

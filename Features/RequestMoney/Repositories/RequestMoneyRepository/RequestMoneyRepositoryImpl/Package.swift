@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "RequestMoneyRepositoryImpl",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "RequestMoneyRepositoryImpl", targets: ["RequestMoneyRepositoryImpl"]),
+    ],
+    dependencies: [
+        .package(path: "../RequestMoneyRepositoryAPI"),
+        .package(path: "../../../UseCases/RequestMoneyUseCase/RequestMoneyUseCaseAPI"),
+        .package(path: "../../../../../Core/Resolver"),
+        .package(path: "../../../../../Core/TestSupport"),
+    ],
+    targets: [
+        .target(
+            name: "RequestMoneyRepositoryImpl",
+            dependencies: [
+                .product(name: "RequestMoneyRepositoryAPI", package: "RequestMoneyRepositoryAPI"),
+                .product(name: "RequestMoneyUseCaseAPI", package: "RequestMoneyUseCaseAPI"),
+                .product(name: "Resolver", package: "Resolver"),
+            ]
+        ),
+        .testTarget(
+            name: "RequestMoneyRepositoryImplTests",
+            dependencies: [
+                "RequestMoneyRepositoryImpl",
+                .product(name: "RequestMoneyRepositoryAPI", package: "RequestMoneyRepositoryAPI"),
+                .product(name: "RequestMoneyRepositoryAPITestDoubles", package: "RequestMoneyRepositoryAPI"),
+                .product(name: "RequestMoneyUseCaseAPI", package: "RequestMoneyUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

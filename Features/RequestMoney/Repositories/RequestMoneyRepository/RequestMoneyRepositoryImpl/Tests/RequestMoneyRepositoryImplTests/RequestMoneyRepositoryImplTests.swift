@@ -1,0 +1,40 @@
+import RequestMoneyRepositoryAPI
+import RequestMoneyRepositoryAPITestDoubles
+import RequestMoneyRepositoryImpl
+import RequestMoneyUseCaseAPI
+import TestSupport
+import XCTest
+
+/// The name money is asked for, the accounts, and the gateway's failures as the use case's errors.
+final class RequestMoneyRepositoryImplTests: XCTestCase {
+    private let account = RequestMoneyRepositoryNameSpace.AccountRemoteResult(
+        id: "acc_1", name: "Current account", iban: "DE35100101236114885928", currency: "EUR"
+    )
+
+    func testTheNameIsTheFullNameOrElseTheEmailAddress() async throws {
+        let remote = RequestMoneyRepositoryRemoteDataStub()
+        remote.requestMoneyAccountsResult = .success([account])
+        remote.requestMoneyHolderResult = .success(.init(firstName: "Bob", lastName: "Stone", email: "bob@example.com"))
+        let named = try await RequestMoneyRepositoryImpl(remoteData: remote).load()
+        XCTAssertEqual(named, .init(holderName: "Bob Stone", accounts: [
+            .init(id: "acc_1", name: "Current account", iban: "DE35100101236114885928", currency: "EUR"),
+        ]))
+
+        remote.requestMoneyHolderResult = .success(.init(firstName: "", lastName: "", email: "bob@example.com"))
+        let unnamed = try await RequestMoneyRepositoryImpl(remoteData: remote).load()
+        XCTAssertEqual(unnamed.holderName, "bob@example.com")
+    }
+
+    func testFailuresBecomeTheUseCasesErrors() async {
+        let cases: [(RequestMoneyRepositoryNameSpace.RemoteErrors, RequestMoneyUseCaseNameSpace.Errors)] = [
+            (.networkUnavailable, .networkUnavailable), (.sessionExpired, .sessionExpired),
+            (.invalidResponse, .unavailable), (.rejected(code: "x", message: "y"), .unavailable),
+        ]
+        for (remoteError, error) in cases {
+            let remote = RequestMoneyRepositoryRemoteDataStub()
+            remote.requestMoneyAccountsResult = .success([account])
+            remote.requestMoneyHolderResult = .failure(remoteError)
+            await assertThrows(error) { _ = try await RequestMoneyRepositoryImpl(remoteData: remote).load() }
+        }
+    }
+}
