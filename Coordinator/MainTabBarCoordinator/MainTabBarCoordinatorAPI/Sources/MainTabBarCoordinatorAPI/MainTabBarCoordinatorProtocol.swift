@@ -9,4 +9,8 @@ public protocol MainTabBarCoordinatorProtocol: CoordinatorType {
 
     /// Selects the Transfer tab with a new transfer to the payee `payeeId`.
     func showTransfer(toPayeeId payeeId: String) async
+
+    /// Selects the Transfer tab with a transfer filled in from a payment request, at its review
+    /// when every field holds.
+    func showTransfer(toIban iban: String, amount: String, reference: String) async
 }

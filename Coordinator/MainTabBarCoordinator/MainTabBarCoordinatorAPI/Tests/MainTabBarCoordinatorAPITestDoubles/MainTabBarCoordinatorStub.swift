@@ -15,9 +15,12 @@ public final class MainTabBarCoordinatorStub: CoordinatorSpy, MainTabBarCoordina
         var onShowTransactions: (@MainActor (String?) async -> Void)?
         var showTransactionsCallCount: Int = 0
         var showTransactionsReceivedArguments: [String?] = []
-        var onShowTransfer: (@MainActor (String) async -> Void)?
-        var showTransferCallCount: Int = 0
-        var showTransferReceivedArguments: [String] = []
+        var onShowTransferToPayeeId: (@MainActor (String) async -> Void)?
+        var showTransferToPayeeIdCallCount: Int = 0
+        var showTransferToPayeeIdReceivedArguments: [String] = []
+        var onShowTransferToIbanAmountReference: (@MainActor (String, String, String) async -> Void)?
+        var showTransferToIbanAmountReferenceCallCount: Int = 0
+        var showTransferToIbanAmountReferenceReceivedArguments: [(iban: String, amount: String, reference: String)] = []
     }
     private let stubLock = NSLock()
     private var stubState = StubState()
@@ -56,25 +59,54 @@ public final class MainTabBarCoordinatorStub: CoordinatorSpy, MainTabBarCoordina
     // MARK: - showTransfer(toPayeeId:)
 
     /// Replaces `showTransfer(toPayeeId:)`'s behaviour when set.
-    public var onShowTransfer: (@MainActor (String) async -> Void)? {
-        get { stubLock.withLock { stubState.onShowTransfer } }
-        set { stubLock.withLock { stubState.onShowTransfer = newValue } }
+    public var onShowTransferToPayeeId: (@MainActor (String) async -> Void)? {
+        get { stubLock.withLock { stubState.onShowTransferToPayeeId } }
+        set { stubLock.withLock { stubState.onShowTransferToPayeeId = newValue } }
     }
     /// How many times `showTransfer(toPayeeId:)` was called.
-    public var showTransferCallCount: Int { stubLock.withLock { stubState.showTransferCallCount } }
+    public var showTransferToPayeeIdCallCount: Int { stubLock.withLock { stubState.showTransferToPayeeIdCallCount } }
     /// Whether `showTransfer(toPayeeId:)` was called.
-    public var showTransferCalled: Bool { showTransferCallCount > 0 }
+    public var showTransferToPayeeIdCalled: Bool { showTransferToPayeeIdCallCount > 0 }
     /// The arguments of every call to `showTransfer(toPayeeId:)`, oldest first.
-    public var showTransferReceivedArguments: [String] { stubLock.withLock { stubState.showTransferReceivedArguments } }
+    public var showTransferToPayeeIdReceivedArguments: [String] { stubLock.withLock { stubState.showTransferToPayeeIdReceivedArguments } }
     /// `payeeId` of the last call to `showTransfer(toPayeeId:)`.
-    public var lastShowTransferPayeeId: String? { stubLock.withLock { stubState.showTransferReceivedArguments.last } }
+    public var lastShowTransferToPayeeIdPayeeId: String? { stubLock.withLock { stubState.showTransferToPayeeIdReceivedArguments.last } }
 
     public func showTransfer(toPayeeId payeeId: String) async {
         let override = stubLock.withLock {
-            stubState.showTransferCallCount += 1
-            stubState.showTransferReceivedArguments.append(payeeId)
-            return stubState.onShowTransfer
+            stubState.showTransferToPayeeIdCallCount += 1
+            stubState.showTransferToPayeeIdReceivedArguments.append(payeeId)
+            return stubState.onShowTransferToPayeeId
         }
         await override?(payeeId)
+    }
+
+    // MARK: - showTransfer(toIban:amount:reference:)
+
+    /// Replaces `showTransfer(toIban:amount:reference:)`'s behaviour when set.
+    public var onShowTransferToIbanAmountReference: (@MainActor (String, String, String) async -> Void)? {
+        get { stubLock.withLock { stubState.onShowTransferToIbanAmountReference } }
+        set { stubLock.withLock { stubState.onShowTransferToIbanAmountReference = newValue } }
+    }
+    /// How many times `showTransfer(toIban:amount:reference:)` was called.
+    public var showTransferToIbanAmountReferenceCallCount: Int { stubLock.withLock { stubState.showTransferToIbanAmountReferenceCallCount } }
+    /// Whether `showTransfer(toIban:amount:reference:)` was called.
+    public var showTransferToIbanAmountReferenceCalled: Bool { showTransferToIbanAmountReferenceCallCount > 0 }
+    /// The arguments of every call to `showTransfer(toIban:amount:reference:)`, oldest first.
+    public var showTransferToIbanAmountReferenceReceivedArguments: [(iban: String, amount: String, reference: String)] { stubLock.withLock { stubState.showTransferToIbanAmountReferenceReceivedArguments } }
+    /// `iban` of the last call to `showTransfer(toIban:amount:reference:)`.
+    public var lastShowTransferToIbanAmountReferenceIban: String? { stubLock.withLock { stubState.showTransferToIbanAmountReferenceReceivedArguments.last?.iban } }
+    /// `amount` of the last call to `showTransfer(toIban:amount:reference:)`.
+    public var lastShowTransferToIbanAmountReferenceAmount: String? { stubLock.withLock { stubState.showTransferToIbanAmountReferenceReceivedArguments.last?.amount } }
+    /// `reference` of the last call to `showTransfer(toIban:amount:reference:)`.
+    public var lastShowTransferToIbanAmountReferenceReference: String? { stubLock.withLock { stubState.showTransferToIbanAmountReferenceReceivedArguments.last?.reference } }
+
+    public func showTransfer(toIban iban: String, amount: String, reference: String) async {
+        let override = stubLock.withLock {
+            stubState.showTransferToIbanAmountReferenceCallCount += 1
+            stubState.showTransferToIbanAmountReferenceReceivedArguments.append((iban: iban, amount: amount, reference: reference))
+            return stubState.onShowTransferToIbanAmountReference
+        }
+        await override?(iban, amount, reference)
     }
 }

@@ -123,4 +123,10 @@ extension MainTabBarCoordinatorImpl: MainTabBarCoordinatorProtocol {
         guard let transfer = children[MainTabBarPage.transfer.position] as? any TransferTabCoordinatorProtocol else { return }
         await transfer.startTransfer(toPayeeId: payeeId)
     }
+
+    public func showTransfer(toIban iban: String, amount: String, reference: String) async {
+        setCurrentPage(.transfer)
+        guard let transfer = children[MainTabBarPage.transfer.position] as? any TransferTabCoordinatorProtocol else { return }
+        await transfer.startTransfer(toIban: iban, amount: amount, reference: reference)
+    }
 }

@@ -132,6 +132,15 @@ final class MainTabBarCoordinatorImplTests: XCTestCase {
         XCTAssertEqual(transactions.showTransactionsReceivedArguments, ["acc-1"])
     }
 
+    func testAPaymentRequestOpensTheTransferTabFilledIn() async {
+        await sut.showTransfer(toIban: "DE35100101236114885928", amount: "25.00", reference: "Dinner")
+
+        XCTAssertTrue(sut.getCoordinatorSelected() === transfer)
+        XCTAssertEqual(transfer.startTransferToIbanAmountReferenceReceivedArguments.map(\.iban), ["DE35100101236114885928"])
+        XCTAssertEqual(transfer.startTransferToIbanAmountReferenceReceivedArguments.map(\.amount), ["25.00"])
+        XCTAssertEqual(transfer.startTransferToIbanAmountReferenceReceivedArguments.map(\.reference), ["Dinner"])
+    }
+
     func testABadgeShowsBesideItsTab() async {
         sut.setBadge("3", for: .menu)
         XCTAssertTrue(host.render().plainText.contains("5 Menu (3)"))

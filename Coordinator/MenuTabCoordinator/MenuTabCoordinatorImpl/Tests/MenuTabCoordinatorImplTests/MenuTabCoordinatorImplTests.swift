@@ -111,7 +111,7 @@ final class MenuTabCoordinatorImplTests: XCTestCase {
     func testPayingAFavouriteMovesToTheTransferTabAndLeavesTheMenuOnItsRoot() async {
         await sut.showUserProfileScreen()
         await sut.startTransfer(toPayeeId: "pay_1")
-        XCTAssertEqual(tabBar.showTransferReceivedArguments, ["pay_1"])
+        XCTAssertEqual(tabBar.showTransferToPayeeIdReceivedArguments, ["pay_1"])
         XCTAssertTrue(shownText.contains("Menu stub"))
     }
 

@@ -5,4 +5,9 @@ import SUICoordinator
 public protocol TransferTabCoordinatorProtocol: CoordinatorType {
     /// Drops any transfer in progress and opens a new one, to the payee `payeeId` when given.
     func startTransfer(toPayeeId payeeId: String?) async
+
+    /// Drops any transfer in progress and opens one filled in from a payment request (`iban`, the
+    /// `amount` as written, the `reference`), stopping at the review when every field holds; the
+    /// user still confirms.
+    func startTransfer(toIban iban: String, amount: String, reference: String) async
 }

@@ -12,9 +12,12 @@ import TransferTabCoordinatorAPI
 @MainActor
 public final class TransferTabCoordinatorStub: CoordinatorSpy, TransferTabCoordinatorProtocol {
     private struct StubState {
-        var onStartTransfer: (@MainActor (String?) async -> Void)?
-        var startTransferCallCount: Int = 0
-        var startTransferReceivedArguments: [String?] = []
+        var onStartTransferToPayeeId: (@MainActor (String?) async -> Void)?
+        var startTransferToPayeeIdCallCount: Int = 0
+        var startTransferToPayeeIdReceivedArguments: [String?] = []
+        var onStartTransferToIbanAmountReference: (@MainActor (String, String, String) async -> Void)?
+        var startTransferToIbanAmountReferenceCallCount: Int = 0
+        var startTransferToIbanAmountReferenceReceivedArguments: [(iban: String, amount: String, reference: String)] = []
     }
     private let stubLock = NSLock()
     private var stubState = StubState()
@@ -28,25 +31,54 @@ public final class TransferTabCoordinatorStub: CoordinatorSpy, TransferTabCoordi
     // MARK: - startTransfer(toPayeeId:)
 
     /// Replaces `startTransfer(toPayeeId:)`'s behaviour when set.
-    public var onStartTransfer: (@MainActor (String?) async -> Void)? {
-        get { stubLock.withLock { stubState.onStartTransfer } }
-        set { stubLock.withLock { stubState.onStartTransfer = newValue } }
+    public var onStartTransferToPayeeId: (@MainActor (String?) async -> Void)? {
+        get { stubLock.withLock { stubState.onStartTransferToPayeeId } }
+        set { stubLock.withLock { stubState.onStartTransferToPayeeId = newValue } }
     }
     /// How many times `startTransfer(toPayeeId:)` was called.
-    public var startTransferCallCount: Int { stubLock.withLock { stubState.startTransferCallCount } }
+    public var startTransferToPayeeIdCallCount: Int { stubLock.withLock { stubState.startTransferToPayeeIdCallCount } }
     /// Whether `startTransfer(toPayeeId:)` was called.
-    public var startTransferCalled: Bool { startTransferCallCount > 0 }
+    public var startTransferToPayeeIdCalled: Bool { startTransferToPayeeIdCallCount > 0 }
     /// The arguments of every call to `startTransfer(toPayeeId:)`, oldest first.
-    public var startTransferReceivedArguments: [String?] { stubLock.withLock { stubState.startTransferReceivedArguments } }
+    public var startTransferToPayeeIdReceivedArguments: [String?] { stubLock.withLock { stubState.startTransferToPayeeIdReceivedArguments } }
     /// `payeeId` of the last call to `startTransfer(toPayeeId:)`.
-    public var lastStartTransferPayeeId: String?? { stubLock.withLock { stubState.startTransferReceivedArguments.last } }
+    public var lastStartTransferToPayeeIdPayeeId: String?? { stubLock.withLock { stubState.startTransferToPayeeIdReceivedArguments.last } }
 
     public func startTransfer(toPayeeId payeeId: String?) async {
         let override = stubLock.withLock {
-            stubState.startTransferCallCount += 1
-            stubState.startTransferReceivedArguments.append(payeeId)
-            return stubState.onStartTransfer
+            stubState.startTransferToPayeeIdCallCount += 1
+            stubState.startTransferToPayeeIdReceivedArguments.append(payeeId)
+            return stubState.onStartTransferToPayeeId
         }
         await override?(payeeId)
+    }
+
+    // MARK: - startTransfer(toIban:amount:reference:)
+
+    /// Replaces `startTransfer(toIban:amount:reference:)`'s behaviour when set.
+    public var onStartTransferToIbanAmountReference: (@MainActor (String, String, String) async -> Void)? {
+        get { stubLock.withLock { stubState.onStartTransferToIbanAmountReference } }
+        set { stubLock.withLock { stubState.onStartTransferToIbanAmountReference = newValue } }
+    }
+    /// How many times `startTransfer(toIban:amount:reference:)` was called.
+    public var startTransferToIbanAmountReferenceCallCount: Int { stubLock.withLock { stubState.startTransferToIbanAmountReferenceCallCount } }
+    /// Whether `startTransfer(toIban:amount:reference:)` was called.
+    public var startTransferToIbanAmountReferenceCalled: Bool { startTransferToIbanAmountReferenceCallCount > 0 }
+    /// The arguments of every call to `startTransfer(toIban:amount:reference:)`, oldest first.
+    public var startTransferToIbanAmountReferenceReceivedArguments: [(iban: String, amount: String, reference: String)] { stubLock.withLock { stubState.startTransferToIbanAmountReferenceReceivedArguments } }
+    /// `iban` of the last call to `startTransfer(toIban:amount:reference:)`.
+    public var lastStartTransferToIbanAmountReferenceIban: String? { stubLock.withLock { stubState.startTransferToIbanAmountReferenceReceivedArguments.last?.iban } }
+    /// `amount` of the last call to `startTransfer(toIban:amount:reference:)`.
+    public var lastStartTransferToIbanAmountReferenceAmount: String? { stubLock.withLock { stubState.startTransferToIbanAmountReferenceReceivedArguments.last?.amount } }
+    /// `reference` of the last call to `startTransfer(toIban:amount:reference:)`.
+    public var lastStartTransferToIbanAmountReferenceReference: String? { stubLock.withLock { stubState.startTransferToIbanAmountReferenceReceivedArguments.last?.reference } }
+
+    public func startTransfer(toIban iban: String, amount: String, reference: String) async {
+        let override = stubLock.withLock {
+            stubState.startTransferToIbanAmountReferenceCallCount += 1
+            stubState.startTransferToIbanAmountReferenceReceivedArguments.append((iban: iban, amount: amount, reference: reference))
+            return stubState.onStartTransferToIbanAmountReference
+        }
+        await override?(iban, amount, reference)
     }
 }

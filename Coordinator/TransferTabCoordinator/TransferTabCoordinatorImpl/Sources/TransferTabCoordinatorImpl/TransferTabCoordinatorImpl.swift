@@ -17,10 +17,10 @@ public final class TransferTabCoordinatorImpl: Coordinator<TransferTabRoutes> {
         await startFlow(route: .transferScreen(transferScreen(payeeId: nil)))
     }
 
-    /// A new transfer form, to `payeeId` when given.
-    private func transferScreen(payeeId: String?) -> AnyView {
+    /// A new transfer form, to `payeeId` when given, or filled in from `request`.
+    private func transferScreen(payeeId: String?, request: TransferScreenDependencies.PaymentRequest? = nil) -> AnyView {
         @LazyInjected var transferScreen: TransferScreenProtocol
-        return transferScreen.screen(dependencies: TransferScreenDependencies(coordinator: self, payeeId: payeeId))
+        return transferScreen.screen(dependencies: TransferScreenDependencies(coordinator: self, payeeId: payeeId, request: request))
     }
 }
 
@@ -29,6 +29,11 @@ public final class TransferTabCoordinatorImpl: Coordinator<TransferTabRoutes> {
 extension TransferTabCoordinatorImpl: TransferTabCoordinatorProtocol {
     public func startTransfer(toPayeeId payeeId: String?) async {
         await startFlow(route: .transferScreen(transferScreen(payeeId: payeeId)))
+    }
+
+    public func startTransfer(toIban iban: String, amount: String, reference: String) async {
+        let request = TransferScreenDependencies.PaymentRequest(iban: iban, amount: amount, reference: reference)
+        await startFlow(route: .transferScreen(transferScreen(payeeId: nil, request: request)))
     }
 }
 

@@ -4,10 +4,27 @@ public struct TransferScreenDependencies: Sendable {
     public let coordinator: any TransferScreenCoordinatorProtocol
     /// The saved payee the new transfer goes to, when it was started from a payee or a favourite.
     public let payeeId: String?
+    /// A payment request to fill the form with (a `payred://pay` link), when it was opened from one.
+    public let request: PaymentRequest?
 
-    /// Creates the dependencies of a new transfer, to `payeeId` when given.
-    public init(coordinator: any TransferScreenCoordinatorProtocol, payeeId: String? = nil) {
+    /// What a payment request asks for, as its link says it: checked as if typed.
+    public struct PaymentRequest: Equatable, Sendable {
+        public let iban: String
+        /// The amount as written (`25.00`); empty lets the payer type it.
+        public let amount: String
+        public let reference: String
+
+        public init(iban: String, amount: String, reference: String) {
+            self.iban = iban
+            self.amount = amount
+            self.reference = reference
+        }
+    }
+
+    /// Creates the dependencies of a new transfer, to `payeeId` when given, or filled in from `request`.
+    public init(coordinator: any TransferScreenCoordinatorProtocol, payeeId: String? = nil, request: PaymentRequest? = nil) {
         self.coordinator = coordinator
         self.payeeId = payeeId
+        self.request = request
     }
 }

@@ -70,6 +70,9 @@ final class TransferScreenViewModel {
             useCase.begin(payeeId: dependencies.payeeId)
             // A failure is published as an `.error` state, which `render()` shows.
             try? await useCase.load()
+            if let request = dependencies.request {
+                await fill(from: request)
+            }
         case .retry:
             try? await useCase.load()
         case .review:
@@ -109,6 +112,21 @@ final class TransferScreenViewModel {
     /// Whether the form holds something the user typed, which clearing would lose.
     private var hasInput: Bool {
         !form.amountText.isEmpty || !form.description.isEmpty || !typedIban.isEmpty
+    }
+
+    /// Fills the form from a payment request as if typed, and goes on to the review when the use
+    /// case finds every field valid; otherwise the form shows what is wrong.
+    private func fill(from request: TransferScreenDependencies.PaymentRequest) async {
+        guard case .loaded = load else { return }
+        typedIban = request.iban
+        edit {
+            $0.destination = .iban(request.iban)
+            $0.amountText = request.amount
+            $0.description = request.reference
+        }
+        if state.canReview {
+            await dependencies.coordinator.showTransferReviewScreen()
+        }
     }
 
     private func clearForm() {

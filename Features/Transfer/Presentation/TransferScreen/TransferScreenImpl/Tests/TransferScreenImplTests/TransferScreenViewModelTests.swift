@@ -81,6 +81,43 @@ final class TransferScreenViewModelTests: XCTestCase {
         XCTAssertEqual(useCase.loadCallCount, 1)
     }
 
+    /// A view model opened from a payment request, over a use case that finds the form `valid` or not.
+    private func requested(valid: Bool) -> TransferScreenViewModel {
+        let request = TransferScreenDependencies.PaymentRequest(iban: "DE35 1001 0123 6114 8859 28", amount: "25.00", reference: "Dinner")
+        let choices = Self.choices
+        useCase.onLoad = { [useCase] in useCase!.statePublisherSubject.send(.loaded(choices)) }
+        useCase.onUpdateForm = { [useCase] form in
+            useCase!.formPublisherSubject.send(form)
+            useCase!.isFormValidPublisherSubject.send(valid)
+        }
+        return TransferScreenViewModel(dependencies: .init(coordinator: coordinator, request: request), useCase: useCase)
+    }
+
+    func testAPaymentRequestFillsTheFormAsIfTypedAndStopsAtTheReview() async {
+        let sut = requested(valid: true)
+        useCase.formPublisherSubject.send(NameSpace.Form(sourceAccountId: "acc-1"))
+
+        await sut.send(.appear)
+
+        XCTAssertEqual(useCase.beginReceivedArguments, [nil])
+        XCTAssertEqual(
+            useCase.updateFormReceivedArguments.last,
+            NameSpace.Form(sourceAccountId: "acc-1", destination: .iban("DE35 1001 0123 6114 8859 28"), amountText: "25.00", description: "Dinner")
+        )
+        XCTAssertEqual(coordinator.showTransferReviewScreenCallCount, 1, "at the review; nothing is sent before Confirm")
+        XCTAssertFalse(useCase.confirmCalled)
+    }
+
+    func testAPaymentRequestThatBreaksARuleStaysOnTheForm() async {
+        let sut = requested(valid: false)
+
+        await sut.send(.appear)
+
+        XCTAssertEqual(useCase.updateFormCallCount, 1)
+        XCTAssertEqual(coordinator.showTransferReviewScreenCallCount, 0)
+        XCTAssertEqual(sut.state.content, .form)
+    }
+
     func testShowsEachStateOfTheLoad() async {
         useCase.statePublisherSubject.send(.loading)
         XCTAssertEqual(sut.state, State(content: .loading))
