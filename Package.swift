@@ -134,6 +134,8 @@ let package = Package(
         .package(path: "Features/RequestMoney/Repositories/RequestMoneyRepository/RequestMoneyRepositoryImpl"),
         .package(path: "Features/RequestMoney/Presentation/RequestMoneyScreen/RequestMoneyScreenAPI"),
         .package(path: "Features/RequestMoney/Presentation/RequestMoneyScreen/RequestMoneyScreenImpl"),
+        .package(path: "Features/DeepLink/UseCases/DeepLinkUseCase/DeepLinkUseCaseAPI"),
+        .package(path: "Features/DeepLink/UseCases/DeepLinkUseCase/DeepLinkUseCaseImpl"),
         .package(path: "Coordinator/MainAppCoordinator/MainAppCoordinatorAPI"),
         .package(path: "Coordinator/MainAppCoordinator/MainAppCoordinatorImpl"),
         .package(path: "Coordinator/FirstAppCoordinator/FirstAppCoordinatorAPI"),
@@ -332,6 +334,8 @@ let package = Package(
                 .product(name: "RequestMoneyRepositoryImpl", package: "RequestMoneyRepositoryImpl"),
                 .product(name: "RequestMoneyScreenAPI", package: "RequestMoneyScreenAPI"),
                 .product(name: "RequestMoneyScreenImpl", package: "RequestMoneyScreenImpl"),
+                .product(name: "DeepLinkUseCaseAPI", package: "DeepLinkUseCaseAPI"),
+                .product(name: "DeepLinkUseCaseImpl", package: "DeepLinkUseCaseImpl"),
             ],
             path: "PayRed/DI"
         ),
@@ -1202,6 +1206,16 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
 
+        // Features/DeepLink
+        .testTarget(
+            name: "DeepLinkUseCaseImplTests",
+            dependencies: [
+                .product(name: "DeepLinkUseCaseImpl", package: "DeepLinkUseCaseImpl"),
+                .product(name: "DeepLinkUseCaseAPI", package: "DeepLinkUseCaseAPI"),
+            ],
+            path: "Features/DeepLink/UseCases/DeepLinkUseCase/DeepLinkUseCaseImpl/Tests/DeepLinkUseCaseImplTests"
+        ),
+
         // Coordinator
         .testTarget(
             name: "MainAppCoordinatorImplTests",
@@ -1209,6 +1223,8 @@ let package = Package(
                 .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
                 .product(name: "NotificationManagerUseCaseAPITestDoubles", package: "NotificationManagerUseCaseAPI"),
                 .product(name: "LiveEventsUseCaseAPI", package: "LiveEventsUseCaseAPI"),
+                .product(name: "DeepLinkUseCaseAPI", package: "DeepLinkUseCaseAPI"),
+                .product(name: "DeepLinkUseCaseAPITestDoubles", package: "DeepLinkUseCaseAPI"),
                 .product(name: "LiveEventsUseCaseAPITestDoubles", package: "LiveEventsUseCaseAPI"),
                 .product(name: "UpdateAppUseCaseAPI", package: "UpdateAppUseCaseAPI"),
                 .product(name: "UpdateAppUseCaseAPITestDoubles", package: "UpdateAppUseCaseAPI"),

@@ -22,6 +22,8 @@ import ChangeAppPinScreenImpl
 import ChangeAppPinUseCaseAPI
 import ChangeAppPinUseCaseImpl
 import DataBase
+import DeepLinkUseCaseAPI
+import DeepLinkUseCaseImpl
 import FileExportDataImpl
 import FirstAppCoordinatorAPI
 import ImageCacheAPI
@@ -329,6 +331,9 @@ extension Resolver: @retroactive ResolverRegistering {
             .scope(.application)
 
         register(RequestMoneyUseCaseProtocol.self) { RequestMoneyUseCaseImpl() }
+            .scope(.shared)
+
+        register(DeepLinkUseCaseProtocol.self) { DeepLinkUseCaseImpl() }
             .scope(.shared)
 
         // 4. Presentation: a fresh screen each time.

@@ -8,6 +8,7 @@ let package = Package(
     dependencies: [
         .package(path: "../../../Features/Notifications/UseCases/NotificationManagerUseCase/NotificationManagerUseCaseAPI"),
         .package(path: "../../../Features/LiveEvents/UseCases/LiveEventsUseCase/LiveEventsUseCaseAPI"),
+        .package(path: "../../../Features/DeepLink/UseCases/DeepLinkUseCase/DeepLinkUseCaseAPI"),
         .package(path: "../../../Features/UpdateApp/UseCases/UpdateAppUseCase/UpdateAppUseCaseAPI"),
         .package(path: "../../../Features/UpdateApp/Presentation/UpdateAppScreen/UpdateAppScreenAPI"),
         .package(path: "../MainAppCoordinatorAPI"),
@@ -27,6 +28,7 @@ let package = Package(
             dependencies: [
                 .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
                 .product(name: "LiveEventsUseCaseAPI", package: "LiveEventsUseCaseAPI"),
+                .product(name: "DeepLinkUseCaseAPI", package: "DeepLinkUseCaseAPI"),
                 .product(name: "UpdateAppUseCaseAPI", package: "UpdateAppUseCaseAPI"),
                 .product(name: "UpdateAppScreenAPI", package: "UpdateAppScreenAPI"),
                 .product(name: "MainAppCoordinatorAPI", package: "MainAppCoordinatorAPI"),
@@ -45,6 +47,8 @@ let package = Package(
             name: "MainAppCoordinatorImplTests",
             dependencies: [
                 .product(name: "NotificationManagerUseCaseAPITestDoubles", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "DeepLinkUseCaseAPI", package: "DeepLinkUseCaseAPI"),
+                .product(name: "DeepLinkUseCaseAPITestDoubles", package: "DeepLinkUseCaseAPI"),
                 .product(name: "LiveEventsUseCaseAPITestDoubles", package: "LiveEventsUseCaseAPI"),
                 .product(name: "LiveEventsUseCaseAPI", package: "LiveEventsUseCaseAPI"),
                 .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),

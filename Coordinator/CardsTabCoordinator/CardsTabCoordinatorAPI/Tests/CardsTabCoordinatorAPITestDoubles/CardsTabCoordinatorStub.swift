@@ -2,9 +2,51 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import CardsTabCoordinatorAPI
+import Foundation
 import SUICoordinator
 import SUICoordinatorTestDoubles
 
-/// Stub and spy for `CardsTabCoordinatorProtocol`: `CoordinatorSpy` implements every requirement.
+/// Stub, mock and spy for `CardsTabCoordinatorProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
+/// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
+/// `…ReceivedArguments` to see how it was used, and call `reset()` between tests.
 @MainActor
-public final class CardsTabCoordinatorStub: CoordinatorSpy, CardsTabCoordinatorProtocol {}
+public final class CardsTabCoordinatorStub: CoordinatorSpy, CardsTabCoordinatorProtocol {
+    private struct StubState {
+        var onShowCard: (@MainActor (String) async -> Void)?
+        var showCardCallCount: Int = 0
+        var showCardReceivedArguments: [String] = []
+    }
+    private let stubLock = NSLock()
+    private var stubState = StubState()
+
+    /// Forgets every call and configuration.
+    public override func reset() {
+        super.reset()
+        stubLock.withLock { stubState = StubState() }
+    }
+
+    // MARK: - showCard(id:)
+
+    /// Replaces `showCard(id:)`'s behaviour when set.
+    public var onShowCard: (@MainActor (String) async -> Void)? {
+        get { stubLock.withLock { stubState.onShowCard } }
+        set { stubLock.withLock { stubState.onShowCard = newValue } }
+    }
+    /// How many times `showCard(id:)` was called.
+    public var showCardCallCount: Int { stubLock.withLock { stubState.showCardCallCount } }
+    /// Whether `showCard(id:)` was called.
+    public var showCardCalled: Bool { showCardCallCount > 0 }
+    /// The arguments of every call to `showCard(id:)`, oldest first.
+    public var showCardReceivedArguments: [String] { stubLock.withLock { stubState.showCardReceivedArguments } }
+    /// `id` of the last call to `showCard(id:)`.
+    public var lastShowCardId: String? { stubLock.withLock { stubState.showCardReceivedArguments.last } }
+
+    public func showCard(id: String) async {
+        let override = stubLock.withLock {
+            stubState.showCardCallCount += 1
+            stubState.showCardReceivedArguments.append(id)
+            return stubState.onShowCard
+        }
+        await override?(id)
+    }
+}

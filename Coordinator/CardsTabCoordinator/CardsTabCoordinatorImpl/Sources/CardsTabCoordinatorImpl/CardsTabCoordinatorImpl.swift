@@ -22,7 +22,12 @@ public final class CardsTabCoordinatorImpl: Coordinator<CardsTabRoutes> {
 
 // MARK: - CardsTabCoordinatorProtocol
 
-extension CardsTabCoordinatorImpl: CardsTabCoordinatorProtocol {}
+extension CardsTabCoordinatorImpl: CardsTabCoordinatorProtocol {
+    public func showCard(id: String) async {
+        await router.popToRoot(animated: false)
+        await showCardDetail(cardId: id)
+    }
+}
 
 // MARK: - CardsTabScreenCoordinatorProtocol
 

@@ -14,6 +14,10 @@ public final class MainAppCoordinatorStub: CoordinatorSpy, MainAppCoordinatorPro
     private struct StubState {
         var onUserDidInteract: (@MainActor () -> Void)?
         var userDidInteractCallCount: Int = 0
+        var openResult: DeepLinkOutcome?
+        var onOpen: (@MainActor (String) async -> DeepLinkOutcome)?
+        var openCallCount: Int = 0
+        var openReceivedArguments: [String] = []
     }
     private let stubLock = NSLock()
     private var stubState = StubState()
@@ -42,5 +46,41 @@ public final class MainAppCoordinatorStub: CoordinatorSpy, MainAppCoordinatorPro
             return stubState.onUserDidInteract
         }
         override?()
+    }
+
+    // MARK: - open(link:)
+
+    /// The outcome of `open(link:)` when `onOpen` is nil; set it before the call.
+    public var openResult: DeepLinkOutcome? {
+        get { stubLock.withLock { stubState.openResult } }
+        set { stubLock.withLock { stubState.openResult = newValue } }
+    }
+    /// Replaces `open(link:)`'s behaviour when set.
+    public var onOpen: (@MainActor (String) async -> DeepLinkOutcome)? {
+        get { stubLock.withLock { stubState.onOpen } }
+        set { stubLock.withLock { stubState.onOpen = newValue } }
+    }
+    /// How many times `open(link:)` was called.
+    public var openCallCount: Int { stubLock.withLock { stubState.openCallCount } }
+    /// Whether `open(link:)` was called.
+    public var openCalled: Bool { openCallCount > 0 }
+    /// The arguments of every call to `open(link:)`, oldest first.
+    public var openReceivedArguments: [String] { stubLock.withLock { stubState.openReceivedArguments } }
+    /// `link` of the last call to `open(link:)`.
+    public var lastOpenLink: String? { stubLock.withLock { stubState.openReceivedArguments.last } }
+
+    public func open(link: String) async -> DeepLinkOutcome {
+        let (override, result) = stubLock.withLock {
+            stubState.openCallCount += 1
+            stubState.openReceivedArguments.append(link)
+            return (stubState.onOpen, stubState.openResult)
+        }
+        if let override {
+            return await override(link)
+        }
+        guard let result else {
+            preconditionFailure("MainAppCoordinatorStub.open(link:) has no result: set `openResult` or `onOpen`")
+        }
+        return result
     }
 }

@@ -1,4 +1,5 @@
 import AuthenticationFlowUseCaseAPI
+import DeepLinkUseCaseAPI
 import FirstAppCoordinatorAPI
 import LiveEventsUseCaseAPI
 import LockScreenAPI
@@ -32,8 +33,15 @@ public final class MainAppCoordinatorImpl: Coordinator<MainAppRoutes> {
     @LazyInjected private var updateAppUseCase: any UpdateAppUseCaseProtocol
     @LazyInjected private var notificationManagerUseCase: any NotificationManagerUseCaseProtocol
     @LazyInjected private var liveEventsUseCase: any LiveEventsUseCaseProtocol
+    @LazyInjected private var deepLinkUseCase: any DeepLinkUseCaseProtocol
 
     private var shown = Shown.splash
+    /// Whether the Lock screen covers the signed-in flow.
+    private var isLocked = false
+    /// The signed-in flow's tab bar, while it is shown.
+    private weak var tabBar: (any MainTabBarCoordinatorProtocol)?
+    /// A link that arrived while signed out or locked, opened after sign-in or unlock.
+    private var pendingLink: DeepLinkUseCaseNameSpace.Route?
     /// Whether a newer version is waiting to be offered once the user is signed in.
     private var offersUpdate = false
     private var cancellables: Set<AnyCancellable> = []
@@ -122,6 +130,7 @@ public final class MainAppCoordinatorImpl: Coordinator<MainAppRoutes> {
             if shown != .signedOut { await showSignedOutFlow() }
         case .pinCode(let email, firstLaunch: false):
             if shown == .signedIn {
+                isLocked = true
                 await presentLockScreen(email: email)
             } else if shown != .signedOut {
                 await showSignedOutFlow()
@@ -132,6 +141,23 @@ public final class MainAppCoordinatorImpl: Coordinator<MainAppRoutes> {
             } else {
                 await showSignedInFlow()
             }
+            isLocked = false
+            if let route = pendingLink {
+                pendingLink = nil
+                await follow(route)
+            }
+        }
+    }
+
+    /// Shows where `route` leads, in its tab.
+    private func follow(_ route: DeepLinkUseCaseNameSpace.Route) async {
+        switch route {
+        case .pay(let request):
+            await tabBar?.showTransfer(toIban: request.iban, amount: request.amount, reference: request.reference)
+        case .card(let id):
+            await tabBar?.showCard(id: id)
+        case .transaction:
+            await tabBar?.showTransactions(accountId: nil)
         }
     }
 
@@ -148,6 +174,7 @@ public final class MainAppCoordinatorImpl: Coordinator<MainAppRoutes> {
         await leaveCurrentFlow()
         shown = .signedIn
         @Injected var mainTabBarCoordinator: any MainTabBarCoordinatorProtocol
+        tabBar = mainTabBarCoordinator
         await navigate(to: mainTabBarCoordinator, presentationStyle: .push)
         if offersUpdate { await offerUpdate() }
     }
@@ -190,6 +217,33 @@ public final class MainAppCoordinatorImpl: Coordinator<MainAppRoutes> {
 extension MainAppCoordinatorImpl: MainAppCoordinatorProtocol {
     public func userDidInteract() {
         authFlowUseCase.userDidInteract()
+    }
+
+    public func open(link: String) async -> DeepLinkOutcome {
+        let route: DeepLinkUseCaseNameSpace.Route
+        do {
+            route = try deepLinkUseCase.route(for: link)
+        } catch {
+            return .refused(reason: Self.reason(error))
+        }
+        guard shown == .signedIn, !isLocked else {
+            pendingLink = route
+            return .waitingForSignIn
+        }
+        await follow(route)
+        return .opened
+    }
+
+    /// Why a link was refused, for the person who opened it.
+    private static func reason(_ error: DeepLinkUseCaseNameSpace.Errors) -> String {
+        switch error {
+        case .notAPayRedLink: "This is not a PayRed link (payred://…)."
+        case .unknownPlace: "PayRed has no such place: links open payred://pay, payred://cards/ID or payred://transactions/ID."
+        case .missingIBAN: "This payment request has no IBAN to pay."
+        case .unexpectedField(let name): "This payment request has an unexpected field: \(name)."
+        case .unsupportedCurrency(let code): "This payment request is in \(code); PayRed pays requests in EUR."
+        case .invalidID: "This link's id cannot be a card or transaction."
+        }
     }
 }
 

@@ -1,5 +1,7 @@
 import AuthenticationFlowUseCaseAPI
 import AuthenticationFlowUseCaseAPITestDoubles
+import DeepLinkUseCaseAPI
+import DeepLinkUseCaseAPITestDoubles
 import FirstAppCoordinatorAPI
 import FirstAppCoordinatorAPITestDoubles
 import MainTabBarCoordinatorAPI
@@ -32,6 +34,7 @@ final class MainAppCoordinatorImplTests: XCTestCase {
     private var updateApp: UpdateAppUseCaseStub!
     private var notifications: NotificationManagerUseCaseStub!
     private var liveEvents: LiveEventsUseCaseStub!
+    private var deepLinks: DeepLinkUseCaseStub!
     /// Every signed-out and signed-in flow the root resolved, oldest first.
     private var firstApps: [FirstAppCoordinatorStub] = []
     private var tabBars: [MainTabBarCoordinatorStub] = []
@@ -50,12 +53,14 @@ final class MainAppCoordinatorImplTests: XCTestCase {
         updateApp.checkResult = .success(.upToDate)
         notifications = NotificationManagerUseCaseStub()
         liveEvents = LiveEventsUseCaseStub()
+        deepLinks = DeepLinkUseCaseStub()
         let updateScreen = UpdateAppScreenStub()
         updateScreen.screenResult = AnyView(Text("Update stub"))
         Resolver.root = Resolver()
         Resolver.root.register(UpdateAppUseCaseProtocol.self) { [updateApp] in updateApp! }
         Resolver.root.register(NotificationManagerUseCaseProtocol.self) { [notifications] in notifications! }
         Resolver.root.register(LiveEventsUseCaseProtocol.self) { [liveEvents] in liveEvents! }
+        Resolver.root.register(DeepLinkUseCaseProtocol.self) { [deepLinks] in deepLinks! }
         Resolver.root.register(UpdateAppScreenProtocol.self) { updateScreen }
         Resolver.root.register(AuthenticationFlowUseCaseProtocol.self) { [authFlow] in authFlow! }
         Resolver.root.register(SplashScreenProtocol.self) { splash }
@@ -141,6 +146,36 @@ final class MainAppCoordinatorImplTests: XCTestCase {
         await flow(to: .pinCode(email: "ada@payred.app", firstLaunch: false)) { sut.router.sheetItems.count == 1 }
         XCTAssertEqual(notifications.stopCallCount, 1)
         XCTAssertEqual(liveEvents.stopCallCount, 1)
+    }
+
+    func testALinkWaitsForSignInAndUnlockThenOpensInItsTab() async {
+        let request = DeepLinkUseCaseNameSpace.PaymentRequest(iban: "DE35100101236114885928", name: "Bob", amount: "25.00", reference: "Dinner")
+        deepLinks.routeResult = .success(.pay(request))
+
+        let whileSignedOut = await sut.open(link: "payred://pay?…")
+        XCTAssertEqual(whileSignedOut, .waitingForSignIn)
+        await flow(to: .authenticated(email: "ada@payred.app")) { tabBars.count == 1 }
+        for _ in 0..<1_000 where tabBars[0].showTransferToIbanAmountReferenceCallCount == 0 { await Task.yield() }
+        XCTAssertEqual(tabBars[0].showTransferToIbanAmountReferenceReceivedArguments.map(\.iban), ["DE35100101236114885928"])
+
+        await flow(to: .pinCode(email: "ada@payred.app", firstLaunch: false)) { sut.router.sheetItems.count == 1 }
+        deepLinks.routeResult = .success(.card(id: "card_1"))
+        let whileLocked = await sut.open(link: "payred://cards/card_1")
+        XCTAssertEqual(whileLocked, .waitingForSignIn)
+        XCTAssertEqual(tabBars[0].showCardCallCount, 0)
+        await flow(to: .authenticated(email: "ada@payred.app")) { sut.router.sheetItems.isEmpty }
+        for _ in 0..<1_000 where tabBars[0].showCardCallCount == 0 { await Task.yield() }
+        XCTAssertEqual(tabBars[0].showCardReceivedArguments, ["card_1"])
+
+        let whileSignedIn = await sut.open(link: "payred://cards/card_1")
+        XCTAssertEqual(whileSignedIn, .opened)
+        XCTAssertEqual(tabBars[0].showCardCallCount, 2)
+    }
+
+    func testAWrongLinkIsRefusedWithItsReason() async {
+        deepLinks.routeResult = .failure(.unsupportedCurrency("USD"))
+        let outcome = await sut.open(link: "payred://pay?iban=X&currency=USD")
+        XCTAssertEqual(outcome, .refused(reason: "This payment request is in USD; PayRed pays requests in EUR."))
     }
 
     func testNotificationsArePolledOnlyWhileTheStreamIsDownAndReloadWhenItSaysSo() async {

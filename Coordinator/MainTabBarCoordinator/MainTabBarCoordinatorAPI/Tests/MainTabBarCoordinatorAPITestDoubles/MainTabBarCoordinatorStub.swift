@@ -21,6 +21,9 @@ public final class MainTabBarCoordinatorStub: CoordinatorSpy, MainTabBarCoordina
         var onShowTransferToIbanAmountReference: (@MainActor (String, String, String) async -> Void)?
         var showTransferToIbanAmountReferenceCallCount: Int = 0
         var showTransferToIbanAmountReferenceReceivedArguments: [(iban: String, amount: String, reference: String)] = []
+        var onShowCard: (@MainActor (String) async -> Void)?
+        var showCardCallCount: Int = 0
+        var showCardReceivedArguments: [String] = []
     }
     private let stubLock = NSLock()
     private var stubState = StubState()
@@ -108,5 +111,30 @@ public final class MainTabBarCoordinatorStub: CoordinatorSpy, MainTabBarCoordina
             return stubState.onShowTransferToIbanAmountReference
         }
         await override?(iban, amount, reference)
+    }
+
+    // MARK: - showCard(id:)
+
+    /// Replaces `showCard(id:)`'s behaviour when set.
+    public var onShowCard: (@MainActor (String) async -> Void)? {
+        get { stubLock.withLock { stubState.onShowCard } }
+        set { stubLock.withLock { stubState.onShowCard = newValue } }
+    }
+    /// How many times `showCard(id:)` was called.
+    public var showCardCallCount: Int { stubLock.withLock { stubState.showCardCallCount } }
+    /// Whether `showCard(id:)` was called.
+    public var showCardCalled: Bool { showCardCallCount > 0 }
+    /// The arguments of every call to `showCard(id:)`, oldest first.
+    public var showCardReceivedArguments: [String] { stubLock.withLock { stubState.showCardReceivedArguments } }
+    /// `id` of the last call to `showCard(id:)`.
+    public var lastShowCardId: String? { stubLock.withLock { stubState.showCardReceivedArguments.last } }
+
+    public func showCard(id: String) async {
+        let override = stubLock.withLock {
+            stubState.showCardCallCount += 1
+            stubState.showCardReceivedArguments.append(id)
+            return stubState.onShowCard
+        }
+        await override?(id)
     }
 }

@@ -124,6 +124,12 @@ extension MainTabBarCoordinatorImpl: MainTabBarCoordinatorProtocol {
         await transfer.startTransfer(toPayeeId: payeeId)
     }
 
+    public func showCard(id: String) async {
+        setCurrentPage(.cards)
+        guard let cards = children[MainTabBarPage.cards.position] as? any CardsTabCoordinatorProtocol else { return }
+        await cards.showCard(id: id)
+    }
+
     public func showTransfer(toIban iban: String, amount: String, reference: String) async {
         setCurrentPage(.transfer)
         guard let transfer = children[MainTabBarPage.transfer.position] as? any TransferTabCoordinatorProtocol else { return }

@@ -1,0 +1,17 @@
+extension DeepLinkUseCaseNameSpace {
+    /// Why a link cannot be opened (blueprint §11.2).
+    public enum Errors: Error, Equatable, Sendable {
+        /// Not a `payred://` link, or longer than any PayRed link (2,048 characters).
+        case notAPayRedLink
+        /// A `payred://` link to a place PayRed does not have.
+        case unknownPlace
+        /// A payment request without its `iban`.
+        case missingIBAN
+        /// A field given twice, or one a payment request does not have.
+        case unexpectedField(String)
+        /// A payment request in a currency PayRed accounts do not hold (they are in EUR).
+        case unsupportedCurrency(String)
+        /// A card or transaction id that cannot be one.
+        case invalidID
+    }
+}

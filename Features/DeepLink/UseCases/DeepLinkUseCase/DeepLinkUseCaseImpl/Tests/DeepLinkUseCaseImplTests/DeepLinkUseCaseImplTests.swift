@@ -1,0 +1,49 @@
+import DeepLinkUseCaseAPI
+import DeepLinkUseCaseImpl
+import XCTest
+
+/// Where each kind of `payred://` link leads, and each way one can be wrong.
+final class DeepLinkUseCaseImplTests: XCTestCase {
+    private let sut = DeepLinkUseCaseImpl()
+
+    func testAPaymentRequestLinkCarriesItsFieldsAsWritten() throws {
+        let route = try sut.route(for: "payred://pay?iban=DE35100101236114885928&name=Bob%20Stone&amount=25.00&currency=EUR&reference=Dinner%20%26%20taxi%20%2Btip")
+        XCTAssertEqual(route, .pay(.init(iban: "DE35100101236114885928", name: "Bob Stone", amount: "25.00", reference: "Dinner & taxi +tip")))
+        XCTAssertEqual(try sut.route(for: "  PAYRED://pay?iban=X  "), .pay(.init(iban: "X", name: "", amount: "", reference: "")),
+                       "the IBAN is the Transfer use case's to check")
+    }
+
+    func testCardAndTransactionLinksLeadToTheirIDs() throws {
+        XCTAssertEqual(try sut.route(for: "payred://cards/card_3f9c"), .card(id: "card_3f9c"))
+        XCTAssertEqual(try sut.route(for: "payred://transactions/1234"), .transaction(id: "1234"))
+    }
+
+    func testEachWrongLinkSaysWhy() {
+        let cases: [(String, DeepLinkUseCaseNameSpace.Errors)] = [
+            ("https://pay?iban=X", .notAPayRedLink),
+            ("", .notAPayRedLink),
+            ("payred://pay?iban=X&" + String(repeating: "a", count: 2_048), .notAPayRedLink),
+            ("payred://settings", .unknownPlace),
+            ("payred://cards", .unknownPlace),
+            ("payred://cards/a/b", .unknownPlace),
+            ("payred://pay", .missingIBAN),
+            ("payred://pay?iban=", .missingIBAN),
+            ("payred://pay?iban=X&iban=Y", .unexpectedField("iban")),
+            ("payred://pay?iban=X&to=Y", .unexpectedField("to")),
+            ("payred://pay?iban=X&currency=USD", .unsupportedCurrency("USD")),
+            ("payred://cards/" + String(repeating: "a", count: 65), .invalidID),
+            ("payred://cards/caf%C3%A9", .invalidID),
+            ("payred://transactions/%2E%2E", .invalidID),
+        ]
+        for (link, error) in cases {
+            XCTAssertThrowsError(try sut.route(for: link), link) { XCTAssertEqual($0 as? DeepLinkUseCaseNameSpace.Errors, error, link) }
+        }
+    }
+
+    func testNoTextTrapsTheReader() {
+        let samples = ["payred://pay?iban=\u{0}", "payred://%", "payred://pay?iban=👩‍👩‍👧&amount=\u{202E}", "payred://cards/\u{FFFF}", "payred:", "://"]
+        for link in samples {
+            _ = try? sut.route(for: link)
+        }
+    }
+}
