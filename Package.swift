@@ -198,6 +198,8 @@ let package = Package(
         .target(
             name: "PayRedDI",
             dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "LoginUseCaseAPI", package: "LoginUseCaseAPI"),
                 .product(name: "LoginUseCaseImpl", package: "LoginUseCaseImpl"),

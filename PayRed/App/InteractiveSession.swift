@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PayRedDI
 import TerminalUI
 
 /// The app in a real terminal.
@@ -7,6 +8,8 @@ struct InteractiveSession {
     let gatewayURL: URL?
     let dataDirectory: URL
     let autoLockAfter: Duration?
+    /// A link to open once the app runs (`payred open` with no app running).
+    var link: String?
 
     @MainActor
     func run() async throws {
@@ -27,6 +30,11 @@ struct InteractiveSession {
             dataDirectory: dataDirectory,
             autoLockAfter: autoLockAfter
         )
+        let coordinator = environment.coordinator
+        let links = try await LinkSocket.listen(in: dataDirectory) { link in await coordinator.open(link: link) }
+        if let link {
+            Task { _ = await coordinator.open(link: link) }
+        }
         let app = TerminalApp { CoordinatorScreen(coordinator: environment.coordinator, inbox: environment.demoInbox).eraseToAnyView() }
         app.host.minimumSize = CoordinatorScreen.minimumSize
         // Every key counts as activity for the inactivity lock.
@@ -34,9 +42,11 @@ struct InteractiveSession {
         do {
             try await app.run()
         } catch {
+            await links.close(in: dataDirectory)
             await environment.shutDown()
             throw error
         }
+        await links.close(in: dataDirectory)
         await environment.shutDown()
     }
 

@@ -22,7 +22,8 @@ struct PayRedApp: AsyncParsableCommand {
         notifications, the update offer and logout, and prints every screen as text; it needs no \
         terminal.
         """,
-        version: PayRedConfiguration.releasedVersion
+        version: PayRedConfiguration.releasedVersion,
+        subcommands: [OpenLinkCommand.self]
     )
 
     @Option(help: "Use the PayRed gateway at this URL instead of the embedded one, e.g. http://127.0.0.1:8080.")
