@@ -179,7 +179,11 @@ final class TransferScreenViewModel {
         return State(
             content: .form,
             accounts: choices.accounts.map {
-                .init(id: $0.id, text: "\($0.name) · \(MoneyText.text($0.balance.minorUnits, currency: $0.balance.currency, masked: hidesBalances))", isChosen: $0.id == form.sourceAccountId)
+                .init(
+                    id: $0.id,
+                    text: "\($0.name) · \(IBANRule.grouped($0.iban)) · \(MoneyText.text($0.balance.minorUnits, currency: $0.balance.currency, masked: hidesBalances))",
+                    isChosen: $0.id == form.sourceAccountId
+                )
             },
             payees: choices.payees.map { .init(id: $0.id, text: "\($0.name) · \(IBANRule.grouped($0.iban))", isChosen: $0.id == chosenPayeeId) },
             isNewIban: isNewIban,
