@@ -52,12 +52,22 @@ struct PayRedApp: AsyncParsableCommand {
     ))
     var benchmarkKeys: Int?
 
+    @Option(name: .customLong("benchmark-live-events"), help: ArgumentHelp(
+        "Time N transfers from another user to the demo user's screen, headless, and print the latency (see docs/benchmarks.md).",
+        valueName: "N",
+        visibility: .hidden
+    ))
+    var benchmarkLiveEvents: Int?
+
     func validate() throws {
         if let dataDir, dataDir.isEmpty {
             throw ValidationError("--data-dir needs a directory path.")
         }
         if let autoLockAfter, !(1...86_400).contains(autoLockAfter) {
             throw ValidationError("--auto-lock-after takes whole seconds from 1 to 86400 (a day); got \(autoLockAfter).")
+        }
+        if let benchmarkLiveEvents, !(1...100_000).contains(benchmarkLiveEvents) {
+            throw ValidationError("--benchmark-live-events takes 1 to 100000 transfers; got \(benchmarkLiveEvents).")
         }
         if let benchmarkKeys, !(10...1_000_000).contains(benchmarkKeys) {
             throw ValidationError("--benchmark-keys takes 10 to 1000000 keys; got \(benchmarkKeys).")
@@ -71,7 +81,9 @@ struct PayRedApp: AsyncParsableCommand {
     }
 
     func run() async throws {
-        if let benchmarkKeys {
+        if let benchmarkLiveEvents {
+            try await LiveEventLatencyBenchmark(transfers: benchmarkLiveEvents).run()
+        } else if let benchmarkKeys {
             try await KeyCostBenchmark(keys: benchmarkKeys).run()
         } else if demo {
             try await DemoJourney(dataDirectory: dataDir.map(AppPaths.directory)).run()
