@@ -16,33 +16,14 @@ struct KeyCostBenchmark {
 
     @MainActor
     func run() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("payred-bench-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let environment = try await AppEnvironment.start(
-            gatewayURL: nil, dataDirectory: directory, autoLockAfter: nil,
-            latestVersion: PayRedConfiguration.releasedVersion, relayed: false
-        )
-        let host = ViewHost(size: TerminalSize(columns: 80, rows: 24)) {
-            CoordinatorScreen(coordinator: environment.coordinator, inbox: environment.demoInbox).eraseToAnyView()
-        }
-        do {
+        try await BenchmarkSession.run(size: TerminalSize(columns: 80, rows: 24)) { host, _ in
             try await measure(on: host)
-        } catch {
-            await environment.shutDown()
-            throw error
         }
-        await environment.shutDown()
     }
 
     @MainActor
     private func measure(on host: ViewHost) async throws {
         let journey = DemoJourney(dataDirectory: nil)
-        try await journey.waitFor(.control("Email address"), on: host)
-        try await journey.signIn(on: host, email: "demo@payred.app")
-        try await journey.waitFor(.line("Enter your PIN"), on: host)
-        host.type("123456")
-        host.send(.enter)
-        try await journey.waitFor(.line("Latest transactions"), on: host)
         host.send(.character("2"))
         try await journey.waitFor(.line("Cards"), showing: "Everyday card", on: host)
 

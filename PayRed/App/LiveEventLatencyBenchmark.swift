@@ -18,35 +18,14 @@ struct LiveEventLatencyBenchmark {
 
     @MainActor
     func run() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("payred-bench-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let environment = try await AppEnvironment.start(
-            gatewayURL: nil, dataDirectory: directory, autoLockAfter: nil,
-            latestVersion: PayRedConfiguration.releasedVersion, relayed: false
-        )
-        let host = ViewHost(size: TerminalSize(columns: 100, rows: 30)) {
-            CoordinatorScreen(coordinator: environment.coordinator, inbox: nil).eraseToAnyView()
-        }
-        do {
+        try await BenchmarkSession.run(size: TerminalSize(columns: 100, rows: 30)) { host, environment in
             guard let gateway = environment.embeddedGateway?.baseURL, let inbox = environment.demoInbox else { return }
             try await measure(on: host, gateway: gateway, inbox: inbox)
-        } catch {
-            await environment.shutDown()
-            throw error
         }
-        await environment.shutDown()
     }
 
     @MainActor
     private func measure(on host: ViewHost, gateway: URL, inbox: DemoInbox) async throws {
-        let journey = DemoJourney(dataDirectory: nil)
-        try await journey.waitFor(.control("Email address"), on: host)
-        try await journey.signIn(on: host, email: "demo@payred.app")
-        try await journey.waitFor(.line("Enter your PIN"), on: host)
-        host.type("123456")
-        host.send(.enter)
-        try await journey.waitFor(.line("Latest transactions"), on: host)
-
         let payer = try await BenchmarkPayer.register(on: gateway, inbox: inbox)
         let iban = BenchmarkPayer.demoIBAN
         let pending = Pending()
