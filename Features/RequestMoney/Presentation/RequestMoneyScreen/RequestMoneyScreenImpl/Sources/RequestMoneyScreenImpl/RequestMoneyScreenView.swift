@@ -4,14 +4,22 @@ import TerminalUI
 /// request as a `payred://pay` link and an EPC QR code that banking apps scan.
 struct RequestMoneyScreenView: View {
     private static let labelWidth = 14
+    /// The rows around the QR code: the title, the summary, the link, the hint and the footer.
+    private static let rowsAroundTheCode = 12
 
     let viewModel: RequestMoneyScreenViewModel
 
     var body: some View {
+        GeometryReader { size in
+            screen(rows: size.rows)
+        }
+    }
+
+    private func screen(rows: Int) -> some View {
         let state = viewModel.state
-        VStack(spacing: 1) {
+        return VStack(spacing: 1) {
             Text("Request money").bold()
-            content(state)
+            content(state, rows: rows)
             KeyHints(footer(state.content))
         }
         .padding(horizontal: 2)
@@ -26,7 +34,7 @@ struct RequestMoneyScreenView: View {
     }
 
     @ViewBuilder
-    private func content(_ state: RequestMoneyScreenViewModel.State) -> some View {
+    private func content(_ state: RequestMoneyScreenViewModel.State, rows: Int) -> some View {
         switch state.content {
         case .loading:
             ProgressView("Loading your accounts…")
@@ -43,10 +51,15 @@ struct RequestMoneyScreenView: View {
             VStack {
                 Text(request.summary)
                 Text(request.link)
-                for line in request.qrLines {
-                    Text(line)
+                if request.qrLines.count + Self.rowsAroundTheCode <= rows {
+                    for line in request.qrLines {
+                        Text(line)
+                    }
+                    Text("Scan with a banking app, or send the link.").dim()
+                } else {
+                    Text("Make the terminal \(request.qrLines.count + Self.rowsAroundTheCode - rows) rows taller to see the QR code; the link holds the same request.")
+                        .foregroundColor(.yellow)
                 }
-                Text("Scan with a banking app, or send the link.").dim()
                 if let copied = state.copiedNotice {
                     Text(copied).dim()
                 }

@@ -46,9 +46,9 @@ final class RequestMoneyScreenViewModelTests: XCTestCase {
         State(content: .form, accounts: ["Current account · DE35 1001 0123 6114 8859 28", "Savings · DE89 3704 0044 0532 0130 00"])
     }
 
-    private func host() -> ViewHost {
+    private func host(rows: Int = 40) -> ViewHost {
         let viewModel: RequestMoneyScreenViewModel = sut
-        return ViewHost(size: TerminalSize(columns: 80, rows: 40)) { AnyView(RequestMoneyScreenView(viewModel: viewModel)) }
+        return ViewHost(size: TerminalSize(columns: 80, rows: rows)) { AnyView(RequestMoneyScreenView(viewModel: viewModel)) }
     }
 
     func testStartsLoadingAndShowsTheAccountsToChooseFrom() async {
@@ -132,5 +132,12 @@ final class RequestMoneyScreenViewModelTests: XCTestCase {
         useCase.makeRequestResult = .success(Self.request)
         sut.reduce(.showRequest)
         assertSnapshot(of: host(), as: .terminal, named: "content-request")
+    }
+
+    func testSnapshotRequestOnAShortTerminalSaysTheCodeNeedsMoreRows() async {
+        useCase.statePublisherSubject.send(.loaded(Self.loaded))
+        useCase.makeRequestResult = .success(Self.request)
+        sut.reduce(.showRequest)
+        assertSnapshot(of: host(rows: 18), as: .terminal, named: "content-request-short-terminal")
     }
 }
