@@ -29,7 +29,7 @@ public final class DataBase: Sendable {
     /// files the database file's mode).
     private static func restrictToOwner(_ path: String) {
         let files = FileManager.default
-        if !files.fileExists(atPath: path) { files.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]) }
+        if !files.fileExists(atPath: path) { _ = files.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]) }
         for suffix in ["", "-wal", "-shm"] { try? files.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path + suffix) }
     }
 

@@ -10,14 +10,19 @@ import Synchronization
 extension MobileGatewayServiceImpl: LiveEventsRepositoryRemoteDataProtocol {
     /// Opens `GET /v1/events` as a WebSocket with the session's access token. A refused upgrade is
     /// checked with a plain request, which renews the token when the gateway refused it; then the
-    /// stream is opened once more. Money received also fires `moneyMovedPublisher`; a
+    /// stream is opened once more. Money received also fires `moneyMovedPublisher`, a card changed
+    /// `cardsChangedPublisher`; a
     /// `session.revoked` frame ends the session here and the stream with `sessionExpired`.
     public func eventStream(after lastEventID: Int64?) -> AsyncThrowingStream<LiveEventsRepositoryNameSpace.FrameRemoteResult, any Error> {
         AsyncThrowingStream { continuation in
             let task = Task {
                 do {
                     try await openEventStream(after: lastEventID, renewingOnce: true) { frame in
-                        if case .moneyReceived = frame { self.noteMoneyMoved() }
+                        switch frame {
+                        case .moneyReceived: self.noteMoneyMoved()
+                        case .cardChanged: self.noteCardChanged()
+                        case .ready, .notificationsChanged, .unknown: break
+                        }
                         continuation.yield(frame)
                     }
                     continuation.finish()

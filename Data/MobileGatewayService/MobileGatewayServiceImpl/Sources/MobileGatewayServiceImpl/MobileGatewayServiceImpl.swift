@@ -20,6 +20,8 @@ public final class MobileGatewayServiceImpl: Sendable {
     private let refresher: SessionTokenRefresher?
     /// How many transfers this app has sent; each one moved money (see `moneyMovedPublisher`).
     private let transfersSent = StateSubject(0)
+    /// How many card changes the event stream told of (see `cardsChangedPublisher`).
+    private let cardChanges = StateSubject(0)
 
     /// Talks to the gateway at `baseURL` through `session`, giving up on a call after `timeout`
     /// seconds; signed-in calls use `userSession`'s tokens.
@@ -56,6 +58,16 @@ public final class MobileGatewayServiceImpl: Sendable {
     /// on the event stream), so screens showing balances and history can refresh.
     public var moneyMovedPublisher: AnyPublisher<Void, Never> {
         transfersSent.eraseToAnyPublisher().dropFirst().map { _ in () }.eraseToAnyPublisher()
+    }
+
+    /// Fires when the event stream tells of a card frozen or unfrozen, on any device.
+    public var cardsChangedPublisher: AnyPublisher<Void, Never> {
+        cardChanges.eraseToAnyPublisher().dropFirst().map { _ in () }.eraseToAnyPublisher()
+    }
+
+    /// Records that a card changed; `cardsChangedPublisher` fires.
+    func noteCardChanged() {
+        _ = cardChanges.transition { $0 + 1 }
     }
 
     /// Records that the gateway moved money for this app; `moneyMovedPublisher` fires.

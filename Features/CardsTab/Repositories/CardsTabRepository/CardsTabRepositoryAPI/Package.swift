@@ -8,12 +8,19 @@ let package = Package(
         .library(name: "CardsTabRepositoryAPI", targets: ["CardsTabRepositoryAPI"]),
         .library(name: "CardsTabRepositoryAPITestDoubles", targets: ["CardsTabRepositoryAPITestDoubles"]),
     ],
+    dependencies: [
+        .package(path: "../../../../../Core/Reactive"),
+    ],
     targets: [
-        .target(name: "CardsTabRepositoryAPI"),
+        .target(
+            name: "CardsTabRepositoryAPI",
+            dependencies: [.product(name: "Reactive", package: "Reactive")]
+        ),
         .target(
             name: "CardsTabRepositoryAPITestDoubles",
             dependencies: [
                 "CardsTabRepositoryAPI",
+                .product(name: "Reactive", package: "Reactive"),
             ],
             path: "Tests/CardsTabRepositoryAPITestDoubles"
         ),

@@ -10,6 +10,7 @@ let package = Package(
     dependencies: [
         .package(path: "../CardsTabRepositoryAPI"),
         .package(path: "../../../UseCases/CardsTabUseCase/CardsTabUseCaseAPI"),
+        .package(path: "../../../../../Core/Reactive"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TestSupport"),
     ],
@@ -19,6 +20,7 @@ let package = Package(
             dependencies: [
                 .product(name: "CardsTabRepositoryAPI", package: "CardsTabRepositoryAPI"),
                 .product(name: "CardsTabUseCaseAPI", package: "CardsTabUseCaseAPI"),
+                .product(name: "Reactive", package: "Reactive"),
                 .product(name: "Resolver", package: "Resolver"),
             ]
         ),

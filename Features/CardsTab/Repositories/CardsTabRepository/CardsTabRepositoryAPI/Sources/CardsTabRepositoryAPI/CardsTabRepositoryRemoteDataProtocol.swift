@@ -1,7 +1,12 @@
+import Reactive
+
 /// What the CardsTabRepository needs from the gateway; a remote data source implements it (blueprint §1.1).
 ///
 /// Every call throws `CardsTabRepositoryNameSpace.RemoteErrors`.
 public protocol CardsTabRepositoryRemoteDataProtocol: Sendable {
+    /// Fires when a card was frozen or unfrozen elsewhere (another device), as the gateway tells.
+    var cardsChangedPublisher: AnyPublisher<Void, Never> { get }
+
     /// Fetches the user's cards, oldest first (`GET /v1/cards`).
     func cards() async throws -> [CardsTabRepositoryNameSpace.CardRemoteResult]
 

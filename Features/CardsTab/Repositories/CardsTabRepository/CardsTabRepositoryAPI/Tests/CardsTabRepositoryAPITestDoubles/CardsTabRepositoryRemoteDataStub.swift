@@ -3,6 +3,7 @@
 
 import CardsTabRepositoryAPI
 import Foundation
+import Reactive
 
 /// Stub, mock and spy for `CardsTabRepositoryRemoteDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -35,6 +36,12 @@ public final class CardsTabRepositoryRemoteDataStub: CardsTabRepositoryRemoteDat
     public func reset() {
         stubLock.withLock { stubState = StubState() }
     }
+
+    // MARK: - cardsChangedPublisher
+
+    /// Drives `cardsChangedPublisher`: subscribers receive what the test sends.
+    public let cardsChangedPublisherSubject = PassthroughSubject<Void, Never>()
+    public var cardsChangedPublisher: AnyPublisher<Void, Never> { cardsChangedPublisherSubject.eraseToAnyPublisher() }
 
     // MARK: - cards()
 

@@ -1,5 +1,6 @@
 import CardsTabRepositoryAPI
 import CardsTabUseCaseAPI
+import Reactive
 import Resolver
 
 /// The CardsTabRepository (blueprint §2.2): joins the gateway's cards with the accounts they draw
@@ -21,6 +22,10 @@ public final class CardsTabRepositoryImpl: Sendable {
 // MARK: - CardsTabUseCaseRepositoryProtocol
 
 extension CardsTabRepositoryImpl: CardsTabUseCaseRepositoryProtocol {
+    public var cardsChangedPublisher: AnyPublisher<Void, Never> {
+        remoteData.cardsChangedPublisher
+    }
+
     public func cards() async throws -> [CardsTabUseCaseNameSpace.Card] {
         do {
             async let cards = remoteData.cards()

@@ -3,6 +3,7 @@
 
 import CardsTabUseCaseAPI
 import Foundation
+import Reactive
 
 /// Stub, mock and spy for `CardsTabUseCaseRepositoryProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -29,6 +30,12 @@ public final class CardsTabUseCaseRepositoryStub: CardsTabUseCaseRepositoryProto
     public func reset() {
         stubLock.withLock { stubState = StubState() }
     }
+
+    // MARK: - cardsChangedPublisher
+
+    /// Drives `cardsChangedPublisher`: subscribers receive what the test sends.
+    public let cardsChangedPublisherSubject = PassthroughSubject<Void, Never>()
+    public var cardsChangedPublisher: AnyPublisher<Void, Never> { cardsChangedPublisherSubject.eraseToAnyPublisher() }
 
     // MARK: - cards()
 

@@ -3,13 +3,15 @@ import Reactive
 import Resolver
 import Synchronization
 
-/// The CardsTabUseCase (blueprint §3.2): runs the load state machine over its repository and
-/// freezes or unfreezes cards optimistically, rolling back what the gateway refuses.
+/// The CardsTabUseCase (blueprint §3.2): runs the load state machine over its repository,
+/// freezes or unfreezes cards optimistically, rolling back what the gateway refuses, and loads
+/// shown cards again when one changed elsewhere.
 public final class CardsTabUseCaseImpl: Sendable {
     private let repository: any CardsTabUseCaseRepositoryProtocol
     private let stateSubject = StateSubject(CardsTabUseCaseNameSpace.States.idle)
     /// The cards whose freeze or unfreeze is on its way.
     private let changing = Mutex<Set<String>>([])
+    private let subscription = Mutex<AnyCancellable?>(nil)
 
     /// Resolves the repository from the container (the registrar's path).
     public convenience init() {
@@ -19,6 +21,15 @@ public final class CardsTabUseCaseImpl: Sendable {
     /// Creates the use case over `repository` (the tests' path).
     public init(repository: any CardsTabUseCaseRepositoryProtocol) {
         self.repository = repository
+        subscription.withLock { subscription in
+            subscription = repository.cardsChangedPublisher.sink { [weak self] in
+                guard let self else { return }
+                switch stateSubject.value {
+                case .loaded, .error: Task { try? await self.load() }
+                case .idle, .loading: break
+                }
+            }
+        }
     }
 }
 

@@ -34,6 +34,17 @@ final class CardsTabUseCaseImplTests: XCTestCase {
         XCTAssertEqual(recorder.recorded, [.idle, .loading, .loaded(cards)])
     }
 
+    func testACardChangedElsewhereLoadsShownCardsAgain() async throws {
+        repository.cardsChangedPublisherSubject.send(())
+        await settle()
+        XCTAssertEqual(repository.cardsCallCount, 0, "nothing shown yet: nothing to load again")
+
+        try await sut.load()
+        repository.cardsChangedPublisherSubject.send(())
+        let reloaded = await waitUntil { self.repository.cardsCallCount == 2 }
+        XCTAssertTrue(reloaded)
+    }
+
     func testAFailedLoadIsPublishedAndThrown() async {
         repository.cardsResult = .failure(NameSpace.Errors.networkUnavailable)
         let recorder = StateRecorder(sut.statePublisher)
