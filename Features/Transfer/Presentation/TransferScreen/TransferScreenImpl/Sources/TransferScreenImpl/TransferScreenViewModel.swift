@@ -28,15 +28,24 @@ final class TransferScreenViewModel {
     @ObservationIgnored private var isConfirmingClear = false
     /// The IBAN typed last, kept while a payee is chosen instead.
     @ObservationIgnored private var typedIban = ""
+    /// The payment request the form is filled from once the accounts are loaded.
+    @ObservationIgnored private var pendingRequest: TransferScreenDependencies.PaymentRequest?
+    /// Whether the filled-in request goes on to the review as soon as the use case finds it valid;
+    /// any edit by the user ends that.
+    @ObservationIgnored private var reviewsWhenValid = false
 
     init(dependencies: TransferScreenDependencies, useCase: any TransferUseCaseProtocol) {
         self.dependencies = dependencies
         self.useCase = useCase
+        pendingRequest = dependencies.request
         subscribeToPublishers()
     }
 
     /// Applies an edit at once (typing must not wait for a task) and forwards the form to the use case.
     func reduce(_ action: Action) {
+        if action != .appear, action != .review {
+            reviewsWhenValid = false
+        }
         switch action {
         case .chooseAccount(let index):
             guard let account = choices.accounts[safe: index] else { return }
@@ -70,9 +79,6 @@ final class TransferScreenViewModel {
             useCase.begin(payeeId: dependencies.payeeId)
             // A failure is published as an `.error` state, which `render()` shows.
             try? await useCase.load()
-            if let request = dependencies.request {
-                await fill(from: request)
-            }
         case .retry:
             try? await useCase.load()
         case .review:
@@ -105,6 +111,7 @@ final class TransferScreenViewModel {
                 guard let self else { return }
                 keep(self, value)
                 render()
+                followRequest()
             }
             .store(in: &cancellables)
     }
@@ -114,18 +121,23 @@ final class TransferScreenViewModel {
         !form.amountText.isEmpty || !form.description.isEmpty || !typedIban.isEmpty
     }
 
-    /// Fills the form from a payment request as if typed, and goes on to the review when the use
-    /// case finds every field valid; otherwise the form shows what is wrong.
-    private func fill(from request: TransferScreenDependencies.PaymentRequest) async {
-        guard case .loaded = load else { return }
-        typedIban = request.iban
-        edit {
-            $0.destination = .iban(request.iban)
-            $0.amountText = request.amount
-            $0.description = request.reference
+    /// Fills the form from the payment request as if typed once the accounts are loaded, then goes
+    /// on to the review when the use case finds every field valid; otherwise the form shows what
+    /// is wrong.
+    private func followRequest() {
+        if let request = pendingRequest, case .loaded = load, form.sourceAccountId != nil {
+            pendingRequest = nil
+            reviewsWhenValid = true
+            typedIban = request.iban
+            edit {
+                $0.destination = .iban(request.iban)
+                $0.amountText = request.amount
+                $0.description = request.reference
+            }
         }
-        if state.canReview {
-            await dependencies.coordinator.showTransferReviewScreen()
+        if reviewsWhenValid, state.canReview {
+            reviewsWhenValid = false
+            Task { await dependencies.coordinator.showTransferReviewScreen() }
         }
     }
 

@@ -104,18 +104,34 @@ final class TransferScreenViewModelTests: XCTestCase {
             useCase.updateFormReceivedArguments.last,
             NameSpace.Form(sourceAccountId: "acc-1", destination: .iban("DE35 1001 0123 6114 8859 28"), amountText: "25.00", description: "Dinner")
         )
+        for _ in 0..<1_000 where coordinator.showTransferReviewScreenCallCount == 0 { await Task.yield() }
         XCTAssertEqual(coordinator.showTransferReviewScreenCallCount, 1, "at the review; nothing is sent before Confirm")
         XCTAssertFalse(useCase.confirmCalled)
     }
 
     func testAPaymentRequestThatBreaksARuleStaysOnTheForm() async {
         let sut = requested(valid: false)
+        useCase.formPublisherSubject.send(NameSpace.Form(sourceAccountId: "acc-1"))
 
         await sut.send(.appear)
+        for _ in 0..<100 { await Task.yield() }
 
         XCTAssertEqual(useCase.updateFormCallCount, 1)
         XCTAssertEqual(coordinator.showTransferReviewScreenCallCount, 0)
         XCTAssertEqual(sut.state.content, .form)
+    }
+
+    func testTheRequestWaitsForTheAccountsAndAnEditEndsTheWayToTheReview() async {
+        let sut = requested(valid: false)
+        await sut.send(.appear)
+        XCTAssertEqual(useCase.updateFormCallCount, 0, "no account chosen yet: nothing filled in")
+
+        useCase.formPublisherSubject.send(NameSpace.Form(sourceAccountId: "acc-1"))
+        XCTAssertEqual(useCase.updateFormCallCount, 1, "filled in once the first account is chosen")
+        sut.reduce(.amountChanged("30"))
+        useCase.isFormValidPublisherSubject.send(true)
+        for _ in 0..<100 { await Task.yield() }
+        XCTAssertEqual(coordinator.showTransferReviewScreenCallCount, 0, "once the user edits, Review is theirs to press")
     }
 
     func testShowsEachStateOfTheLoad() async {
