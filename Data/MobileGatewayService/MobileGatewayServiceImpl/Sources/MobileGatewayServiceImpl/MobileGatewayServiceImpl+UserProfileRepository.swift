@@ -13,6 +13,11 @@ extension MobileGatewayServiceImpl: UserProfileRepositoryRemoteDataProtocol {
             favourites: payload.favourites.map { .init(id: $0.id, name: $0.name, imageURL: absoluteLink($0.imageURL), payeeId: $0.payeeId) }
         )
     }
+
+    public func profileAccounts() async throws -> [UserProfileRepositoryNameSpace.AccountRemoteResult] {
+        let payload: [AccountDTO] = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/accounts", method: .get), failure: UserProfileRepositoryNameSpace.RemoteErrors.init)
+        return payload.map { .init(name: $0.name, iban: $0.iban) }
+    }
 }
 
 private extension UserProfileRepositoryNameSpace.RemoteErrors {

@@ -17,6 +17,12 @@ final class MobileGatewayServiceImplUserProfileTests: XCTestCase {
         await demo?.stop()
     }
 
+    func testTheDemoUsersAccountsComeWithTheirIBANs() async throws {
+        let accounts = try await demo.service.profileAccounts()
+        XCTAssertEqual(accounts.map(\.name), ["Main account", "Savings"])
+        XCTAssertEqual(accounts.first?.iban, "DE84100101231234567890")
+    }
+
     func testTheProfileComesWithItsPicturesURLsOnTheGateway() async throws {
         let profile = try await demo.service.userProfile()
         let images = demo.baseURL.absoluteString + "/v1/images/"

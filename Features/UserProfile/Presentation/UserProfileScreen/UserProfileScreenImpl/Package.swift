@@ -15,6 +15,7 @@ let package = Package(
         .package(path: "../../../../../Core/Reactive"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TerminalUI"),
+        .package(path: "../../../../../Core/IBANRule"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
     ],
     targets: [
@@ -22,6 +23,7 @@ let package = Package(
             name: "UserProfileScreenImpl",
             dependencies: [
                 .product(name: "ImageCacheAPI", package: "ImageCacheAPI"),
+                .product(name: "IBANRule", package: "IBANRule"),
                 .product(name: "UserProfileScreenAPI", package: "UserProfileScreenAPI"),
                 .product(name: "UserProfileUseCaseAPI", package: "UserProfileUseCaseAPI"),
                 .product(name: "Reactive", package: "Reactive"),

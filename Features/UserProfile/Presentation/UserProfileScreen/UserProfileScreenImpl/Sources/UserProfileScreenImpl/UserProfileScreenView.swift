@@ -55,6 +55,9 @@ struct UserProfileScreenView: View {
                     Text(profile.name).bold()
                 }
                 Text(profile.email)
+                for account in profile.accounts {
+                    Text(account).dim()
+                }
             }
         }
         VStack {

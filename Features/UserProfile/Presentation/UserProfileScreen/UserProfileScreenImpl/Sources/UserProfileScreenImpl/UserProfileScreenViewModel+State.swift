@@ -21,6 +21,8 @@ extension UserProfileScreenViewModel {
             var email: String
             var pictureURL: URL?
             var favourites: [FavouriteRow]
+            /// "Current account · DE35 1001 …": where others pay the user.
+            var accounts: [String] = []
         }
 
         /// A favourite: name, where its picture comes from, and the payee it pays.

@@ -1,3 +1,4 @@
+import IBANRule
 import ImageCacheAPI
 import Observation
 import Reactive
@@ -82,7 +83,8 @@ final class UserProfileScreenViewModel {
             name: profile.fullName,
             email: profile.email,
             pictureURL: profile.pictureURL,
-            favourites: profile.favourites.map { State.FavouriteRow(id: $0.id, name: $0.name, imageURL: $0.imageURL, payeeId: $0.payeeId) }
+            favourites: profile.favourites.map { State.FavouriteRow(id: $0.id, name: $0.name, imageURL: $0.imageURL, payeeId: $0.payeeId) },
+            accounts: profile.accounts.map { "\($0.name) · \(IBANRule.grouped($0.iban))" }
         )
     }
 

@@ -91,6 +91,16 @@ final class UserProfileScreenViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, State(content: .loaded(shownProfile)))
     }
 
+    func testTheAccountsShowWithTheirIBANsGrouped() async {
+        let withAccount = UserProfileUseCaseNameSpace.Profile(
+            fullName: "Bob", email: "bob@example.com", pictureURL: nil, favourites: [],
+            accounts: [.init(name: "Current account", iban: "DE35100101236114885928")]
+        )
+        useCase.statePublisherSubject.send(.loaded(withAccount))
+        guard case .loaded(let shown) = sut.state.content else { return XCTFail("\(sut.state.content)") }
+        XCTAssertEqual(shown.accounts, ["Current account · DE35 1001 0123 6114 8859 28"])
+    }
+
     func testThePicturesComeThroughTheImageCache() async {
         useCase.statePublisherSubject.send(.loaded(profile))
         await sut.pendingPictures?.value

@@ -4,4 +4,7 @@
 public protocol UserProfileRepositoryRemoteDataProtocol: Sendable {
     /// Fetches the signed-in user's profile with its picture and favourites (`GET /v1/profile`).
     func userProfile() async throws -> UserProfileRepositoryNameSpace.ProfileRemoteResult
+
+    /// Fetches the signed-in user's accounts, for their IBANs (`GET /v1/accounts`).
+    func profileAccounts() async throws -> [UserProfileRepositoryNameSpace.AccountRemoteResult]
 }

@@ -14,6 +14,9 @@ public final class UserProfileRepositoryRemoteDataStub: UserProfileRepositoryRem
         var userProfileResult: Result<UserProfileRepositoryNameSpace.ProfileRemoteResult, any Error>?
         var onUserProfile: (@Sendable () async throws -> UserProfileRepositoryNameSpace.ProfileRemoteResult)?
         var userProfileCallCount: Int = 0
+        var profileAccountsResult: Result<[UserProfileRepositoryNameSpace.AccountRemoteResult], any Error> = .success([])
+        var onProfileAccounts: (@Sendable () async throws -> [UserProfileRepositoryNameSpace.AccountRemoteResult])?
+        var profileAccountsCallCount: Int = 0
     }
     private let stubLock = NSLock()
     private var stubState = StubState()
@@ -53,6 +56,34 @@ public final class UserProfileRepositoryRemoteDataStub: UserProfileRepositoryRem
         }
         guard let result else {
             throw UnsetResult(description: "UserProfileRepositoryRemoteDataStub.userProfile() has no result: set `userProfileResult` or `onUserProfile`")
+        }
+        return try result.get()
+    }
+
+    // MARK: - profileAccounts()
+
+    /// The outcome of `profileAccounts()` when `onProfileAccounts` is nil.
+    public var profileAccountsResult: Result<[UserProfileRepositoryNameSpace.AccountRemoteResult], any Error> {
+        get { stubLock.withLock { stubState.profileAccountsResult } }
+        set { stubLock.withLock { stubState.profileAccountsResult = newValue } }
+    }
+    /// Replaces `profileAccounts()`'s behaviour when set.
+    public var onProfileAccounts: (@Sendable () async throws -> [UserProfileRepositoryNameSpace.AccountRemoteResult])? {
+        get { stubLock.withLock { stubState.onProfileAccounts } }
+        set { stubLock.withLock { stubState.onProfileAccounts = newValue } }
+    }
+    /// How many times `profileAccounts()` was called.
+    public var profileAccountsCallCount: Int { stubLock.withLock { stubState.profileAccountsCallCount } }
+    /// Whether `profileAccounts()` was called.
+    public var profileAccountsCalled: Bool { profileAccountsCallCount > 0 }
+
+    public func profileAccounts() async throws -> [UserProfileRepositoryNameSpace.AccountRemoteResult] {
+        let (override, result) = stubLock.withLock {
+            stubState.profileAccountsCallCount += 1
+            return (stubState.onProfileAccounts, stubState.profileAccountsResult)
+        }
+        if let override {
+            return try await override()
         }
         return try result.get()
     }

@@ -24,7 +24,9 @@ public final class UserProfileRepositoryImpl: Sendable {
 extension UserProfileRepositoryImpl: UserProfileUseCaseRepositoryProtocol {
     public func profile() async throws -> UserProfileUseCaseNameSpace.LoadResult {
         do {
-            return Self.result(try await remoteData.userProfile())
+            async let profile = remoteData.userProfile()
+            async let accounts = remoteData.profileAccounts()
+            return try await Self.result(profile, accounts: accounts)
         } catch UserProfileRepositoryNameSpace.RemoteErrors.networkUnavailable {
             throw UserProfileUseCaseNameSpace.Errors.networkUnavailable
         } catch UserProfileRepositoryNameSpace.RemoteErrors.sessionExpired {
@@ -38,7 +40,10 @@ extension UserProfileRepositoryImpl: UserProfileUseCaseRepositoryProtocol {
 // MARK: - Mapping
 
 private extension UserProfileRepositoryImpl {
-    static func result(_ profile: UserProfileRepositoryNameSpace.ProfileRemoteResult) -> UserProfileUseCaseNameSpace.LoadResult {
+    static func result(
+        _ profile: UserProfileRepositoryNameSpace.ProfileRemoteResult,
+        accounts: [UserProfileRepositoryNameSpace.AccountRemoteResult]
+    ) -> UserProfileUseCaseNameSpace.LoadResult {
         UserProfileUseCaseNameSpace.LoadResult(
             firstName: profile.firstName,
             lastName: profile.lastName,
@@ -46,7 +51,8 @@ private extension UserProfileRepositoryImpl {
             pictureURL: profile.profileImageURL.flatMap { URL(string: $0) },
             favourites: profile.favourites.map {
                 .init(id: $0.id, name: $0.name, imageURL: URL(string: $0.imageURL), payeeId: $0.payeeId)
-            }
+            },
+            accounts: accounts.map { .init(name: $0.name, iban: $0.iban) }
         )
     }
 }

@@ -44,6 +44,15 @@ final class UserProfileRepositoryImplTests: XCTestCase {
         ))
     }
 
+    func testTheAccountsComeWithTheirIBANs() async throws {
+        remote.userProfileResult = .success(.init(firstName: "Bob", lastName: "", email: "bob@example.com", profileImageURL: nil, favourites: []))
+        remote.profileAccountsResult = .success([.init(name: "Current account", iban: "DE35100101236114885928")])
+
+        let profile = try await sut.profile()
+
+        XCTAssertEqual(profile.accounts, [.init(name: "Current account", iban: "DE35100101236114885928")])
+    }
+
     func testAUserWithoutAPictureHasNoPictureAddress() async throws {
         remote.userProfileResult = .success(.init(firstName: "", lastName: "", email: "new@payred.app", profileImageURL: nil, favourites: []))
 

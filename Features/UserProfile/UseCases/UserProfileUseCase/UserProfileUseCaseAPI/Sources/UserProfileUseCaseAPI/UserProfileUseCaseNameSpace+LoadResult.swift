@@ -13,14 +13,17 @@ extension UserProfileUseCaseNameSpace {
         public let pictureURL: URL?
         /// The people the user often pays.
         public let favourites: [Favourite]
+        /// The user's accounts, oldest first.
+        public let accounts: [Account]
 
         /// Creates the result.
-        public init(firstName: String, lastName: String, email: String, pictureURL: URL?, favourites: [Favourite]) {
+        public init(firstName: String, lastName: String, email: String, pictureURL: URL?, favourites: [Favourite], accounts: [Account] = []) {
             self.firstName = firstName
             self.lastName = lastName
             self.email = email
             self.pictureURL = pictureURL
             self.favourites = favourites
+            self.accounts = accounts
         }
     }
 }

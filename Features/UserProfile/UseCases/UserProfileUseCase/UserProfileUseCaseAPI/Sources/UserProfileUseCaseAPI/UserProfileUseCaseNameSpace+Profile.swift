@@ -11,13 +11,16 @@ extension UserProfileUseCaseNameSpace {
         public let pictureURL: URL?
         /// The people the user often pays.
         public let favourites: [Favourite]
+        /// The user's accounts, with the IBANs others pay into.
+        public let accounts: [Account]
 
         /// Creates a profile.
-        public init(fullName: String, email: String, pictureURL: URL?, favourites: [Favourite]) {
+        public init(fullName: String, email: String, pictureURL: URL?, favourites: [Favourite], accounts: [Account] = []) {
             self.fullName = fullName
             self.email = email
             self.pictureURL = pictureURL
             self.favourites = favourites
+            self.accounts = accounts
         }
     }
 }

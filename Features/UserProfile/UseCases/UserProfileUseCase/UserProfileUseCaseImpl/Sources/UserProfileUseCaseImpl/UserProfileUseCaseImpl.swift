@@ -51,6 +51,8 @@ private extension UserProfileUseCaseImpl {
             .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
             .filter { !$0.isEmpty }
             .joined(separator: " ")
-        return UserProfileUseCaseNameSpace.Profile(fullName: fullName, email: loaded.email, pictureURL: loaded.pictureURL, favourites: loaded.favourites)
+        return UserProfileUseCaseNameSpace.Profile(
+            fullName: fullName, email: loaded.email, pictureURL: loaded.pictureURL, favourites: loaded.favourites, accounts: loaded.accounts
+        )
     }
 }
