@@ -6,7 +6,13 @@ import Hummingbird
 public enum BearerCredentials {
     /// The bearer token `request` carries; nil when there is none, another scheme, or more than one header.
     public static func token(in request: Request) -> String? {
-        let values = request.headers[values: .authorization]
+        token(in: request.headers)
+    }
+
+    /// The bearer token of `fields` (a request's head, before any route sees it, as for a
+    /// WebSocket upgrade); nil as for `token(in:)`.
+    public static func token(in fields: HTTPFields) -> String? {
+        let values = fields[values: .authorization]
         guard values.count == 1, let header = values.first else { return nil }
         let parts = header.split(separator: " ", maxSplits: 1)
         guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }

@@ -53,18 +53,10 @@ public struct SessionStore: Sendable {
     /// (the scheme in any case).
     /// - Throws: `GatewayError.unauthorized`.
     public func authenticate(_ request: Request) async throws -> Int64 {
-        guard let token = BearerCredentials.token(in: request) else { throw GatewayError.unauthorized }
-        let hash = TokenHasher.hash(token)
-        let instant = now()
-        let userID = try await database.writer.read { db in
-            try Int64.fetchOne(
-                db,
-                sql: "SELECT userId FROM session WHERE accessTokenHash = ? AND revokedAt IS NULL AND accessExpiresAt > ?",
-                arguments: [hash, instant]
-            )
+        guard let token = BearerCredentials.token(in: request), let signIn = try await signIn(accessToken: token) else {
+            throw GatewayError.unauthorized
         }
-        guard let userID else { throw GatewayError.unauthorized }
-        return userID
+        return signIn.userID
     }
 
     /// The user and sign-in (session family) of the live access token `token`, or nil.

@@ -1,4 +1,5 @@
 import Foundation
+import GatewayCore
 import HTTPTypes
 
 /// What a `GET /v1/events` request asks for: its bearer token, and the last event id the app
@@ -23,19 +24,10 @@ struct EventStreamRequest: Sendable, Equatable {
         }
         let query = components.queryItems?.first { $0.name == "after" }?.value
         let header = request.headerFields[HTTPField.Name("Last-Event-ID")!]
-        accessToken = Self.bearerToken(request.headerFields[values: .authorization])
+        accessToken = BearerCredentials.token(in: request.headerFields)
         after = try (query ?? header).map { text throws(AfterError) in
             guard let value = Int64(text), value >= 0 else { throw .invalid }
             return value
         }
-    }
-
-    /// The token of a single `Authorization: Bearer <token>` header.
-    private static func bearerToken(_ values: [String]) -> String? {
-        guard values.count == 1, let header = values.first else { return nil }
-        let parts = header.split(separator: " ", maxSplits: 1)
-        guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
-        let token = parts[1].trimmingCharacters(in: .whitespaces)
-        return token.isEmpty ? nil : token
     }
 }
