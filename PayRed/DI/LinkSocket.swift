@@ -56,12 +56,7 @@ public final class LinkSocket: Sendable {
         open: @escaping @MainActor @Sendable (String) async -> DeepLinkOutcome
     ) async {
         try? await connection.executeThenClose { inbound, outbound in
-            var line = Data()
-            for try await buffer in inbound {
-                line.append(contentsOf: buffer.readableBytesView)
-                if line.contains(UInt8(ascii: "\n")) || line.count > maximumLine { break }
-            }
-            let link = String(decoding: line.prefix { $0 != UInt8(ascii: "\n") }.prefix(maximumLine), as: UTF8.self)
+            let link = try await firstLine(of: inbound)
             let answer = switch await open(link) {
             case .opened: "opened"
             case .waitingForSignIn: "waiting: PayRed opens it once you sign in or unlock."
@@ -69,6 +64,16 @@ public final class LinkSocket: Sendable {
             }
             try await outbound.write(ByteBuffer(string: answer + "\n"))
         }
+    }
+
+    /// The text before the first line feed `inbound` sends (or before it ends), at most `maximumLine` bytes.
+    private static func firstLine(of inbound: NIOAsyncChannelInboundStream<ByteBuffer>) async throws -> String {
+        var line = Data()
+        for try await buffer in inbound {
+            line.append(contentsOf: buffer.readableBytesView)
+            if line.contains(UInt8(ascii: "\n")) || line.count > maximumLine { break }
+        }
+        return String(decoding: line.prefix { $0 != UInt8(ascii: "\n") }.prefix(maximumLine), as: UTF8.self)
     }
 
     /// Sends `link` to the app listening in `dataDirectory` and returns its answer; nil when no
@@ -82,12 +87,7 @@ public final class LinkSocket: Sendable {
                 }
             return try await client.executeThenClose { inbound, outbound in
                 try await outbound.write(ByteBuffer(string: link.replacingOccurrences(of: "\n", with: " ") + "\n"))
-                var answer = Data()
-                for try await buffer in inbound {
-                    answer.append(contentsOf: buffer.readableBytesView)
-                    if answer.contains(UInt8(ascii: "\n")) { break }
-                }
-                return String(decoding: answer.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+                return try await firstLine(of: inbound)
             }
         } catch {
             return nil

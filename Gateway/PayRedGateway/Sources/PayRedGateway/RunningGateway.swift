@@ -10,14 +10,14 @@ public final class RunningGateway: Sendable {
     /// Runs the server, so that `stop()` can shut it down gracefully.
     private let group: ServiceGroup
     private let task: Task<Void, any Error>
-    /// The database the server used, closed once it has stopped.
-    private let database: GatewayDatabase
+    /// What the server runs on (its database is closed once it has stopped); tests reach it.
+    let environment: GatewayEnvironment
 
-    private init(baseURL: URL, group: ServiceGroup, task: Task<Void, any Error>, database: GatewayDatabase) {
+    private init(baseURL: URL, group: ServiceGroup, task: Task<Void, any Error>, environment: GatewayEnvironment) {
         self.baseURL = baseURL
         self.group = group
         self.task = task
-        self.database = database
+        self.environment = environment
     }
 
     /// Starts a gateway and returns once it accepts connections.
@@ -42,7 +42,7 @@ public final class RunningGateway: Sendable {
             throw GatewayStartError.stoppedBeforeListening(host: configuration.host, port: configuration.port)
         }
         return RunningGateway(
-            baseURL: URL(string: "http://\(configuration.host):\(port)")!, group: group, task: task, database: environment.database
+            baseURL: URL(string: "http://\(configuration.host):\(port)")!, group: group, task: task, environment: environment
         )
     }
 
@@ -52,7 +52,7 @@ public final class RunningGateway: Sendable {
         await group.triggerGracefulShutdown()
         _ = await task.result
         // Nothing is left to use it; a failure to close leaves it to be closed when released.
-        try? database.writer.close()
+        try? environment.database.writer.close()
     }
 }
 

@@ -42,9 +42,9 @@ final class EventStreamTests: XCTestCase {
         XCTAssertTrue(missed[2].contains(#""minorUnits":1000"#), missed[2])
         XCTAssertEqual(missed.dropFirst().compactMap(eventID), [lastSeen + 1, lastSeen + 2])
         await resumed.close()
-        await gateway.stop()
         let ledger = try await gateway.environment.database.writer.read { db in try LedgerCheck.run(in: db) }
         XCTAssertEqual(ledger.problems, [])
+        await gateway.stop()
     }
 
     func testASignedOutAppIsToldAndTheStreamEnds() async throws {

@@ -7,35 +7,20 @@ import GatewayMoney
 import GRDB
 import Logging
 @testable import PayRedGateway
-import ServiceLifecycle
 
 /// A gateway served over loopback whose environment the test can reach: users, accounts and
 /// tokens are made directly in its database.
 struct LiveGateway: Sendable {
-    let environment: GatewayEnvironment
-    let port: Int
-    private let group: ServiceGroup
-    private let task: Task<Void, any Error>
+    private let gateway: RunningGateway
+    var environment: GatewayEnvironment { gateway.environment }
+    var port: Int { gateway.baseURL.port ?? 0 }
 
     static func start() async throws -> LiveGateway {
-        let logger = Logger(label: "test.gateway")
-        let configuration = GatewayConfiguration()
-        let environment = try await PayRedGateway.makeEnvironment(configuration, logger: logger)
-        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-        let app = PayRedGateway.buildApplication(configuration: configuration, environment: environment) { port in
-            continuation.yield(port)
-            continuation.finish()
-        }
-        let group = ServiceGroup(services: [app], logger: logger)
-        let task = Task { try await group.run() }
-        var iterator = ports.makeAsyncIterator()
-        guard let port = await iterator.next() else { throw CancellationError() }
-        return LiveGateway(environment: environment, port: port, group: group, task: task)
+        LiveGateway(gateway: try await RunningGateway.start(GatewayConfiguration(), logger: Logger(label: "test.gateway")))
     }
 
     func stop() async {
-        await group.triggerGracefulShutdown()
-        _ = await task.result
+        await gateway.stop()
     }
 
     /// A registered user named `first last` with an opened account (1,000.00 EUR when
