@@ -72,6 +72,7 @@ let package = Package(
             name: "GatewayApp",
             dependencies: [
                 "GatewayCore",
+                .product(name: "MoneyText", package: "MoneyText"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import MoneyText
 
 /// The demo notifications that tell of money: written from the transactions the money demo seeded,
 /// so each describes a transaction the user can find (the salary, a card payment, money received).
@@ -15,14 +16,14 @@ enum DemoTransactionNotifications {
     static func items(in db: Database, userID: Int64) throws -> [Item] {
         var items: [Item] = []
         if let salary = try newest(in: db, userID: userID, where: "description = 'Salary'") {
-            items.append(Item(title: "Salary received", body: "Your salary of \(euros(salary.amount)) from \(salary.counterparty) has arrived.", createdAt: salary.createdAt))
+            items.append(Item(title: "Salary received", body: "Your salary of \(MoneyText.text(salary.amount, currency: "EUR")) from \(salary.counterparty) has arrived.", createdAt: salary.createdAt))
         }
         if let card = try newest(in: db, userID: userID, where: "amountMinorUnits < 0 AND counterpartyIban IS NULL AND transferId IS NULL") {
-            items.append(Item(title: "Card payment", body: "You paid \(euros(-card.amount)) at \(card.counterparty) with your card.", createdAt: card.createdAt))
+            items.append(Item(title: "Card payment", body: "You paid \(MoneyText.text(-card.amount, currency: "EUR")) at \(card.counterparty) with your card.", createdAt: card.createdAt))
         }
         let received = "amountMinorUnits > 0 AND description NOT IN ('Salary', 'Interest', 'Monthly saving')"
         if let gift = try newest(in: db, userID: userID, where: received) {
-            items.append(Item(title: "Money received", body: "\(gift.counterparty) sent you \(euros(gift.amount)): \(gift.description).", createdAt: gift.createdAt))
+            items.append(Item(title: "Money received", body: "\(gift.counterparty) sent you \(MoneyText.text(gift.amount, currency: "EUR")): \(gift.description).", createdAt: gift.createdAt))
         }
         return items
     }
@@ -34,13 +35,5 @@ enum DemoTransactionNotifications {
             arguments: [userID]
         )
         return row.map { ($0["amountMinorUnits"], $0["counterpartyName"], $0["description"], $0["createdAt"]) }
-    }
-
-    /// `3,480.00 EUR` for 348000 cents, as every screen of the app writes amounts.
-    private static func euros(_ cents: Int64) -> String {
-        let whole = String(cents / 100)
-        let grouped = whole.reversed().enumerated().map { $0.offset > 0 && $0.offset % 3 == 0 ? "\($0.element)," : "\($0.element)" }.reversed().joined()
-        let fraction = String(cents % 100)
-        return "\(grouped).\(fraction.count == 1 ? "0" + fraction : fraction) EUR"
     }
 }
