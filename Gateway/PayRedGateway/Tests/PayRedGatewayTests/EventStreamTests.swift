@@ -85,7 +85,7 @@ final class EventStreamTests: XCTestCase {
         let plain = try await gateway.send("GET", "/v1/events", token: bob.token)
         XCTAssertEqual(plain.status, 426)
         XCTAssertTrue(plain.body.contains("upgrade_required"), plain.body)
-        for after in ["-1", "x", "1.5", "99999999999999999999"] {
+        for after in ["-1", "x", "1.5", "99999999999999999999", "%FF%FE", "", "%D9%A1"] {
             let bad = try await gateway.send("GET", "/v1/events?after=\(after)", token: bob.token)
             XCTAssertEqual(bad.status, 400, after)
             XCTAssertTrue(bad.body.contains("invalid_after"), bad.body)

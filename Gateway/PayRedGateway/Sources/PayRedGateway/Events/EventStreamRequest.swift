@@ -22,7 +22,8 @@ struct EventStreamRequest: Sendable, Equatable {
         guard let target = request.path, let components = URLComponents(string: target), components.path == Self.path else {
             return nil
         }
-        let query = components.queryItems?.first { $0.name == "after" }?.value
+        // An `after` given without a value, or with bytes that are not UTF-8, is no number either.
+        let query = components.queryItems?.first { $0.name == "after" }.map { $0.value ?? "" }
         let header = request.headerFields[HTTPField.Name("Last-Event-ID")!]
         accessToken = BearerCredentials.token(in: request.headerFields)
         after = try (query ?? header).map { text throws(AfterError) in
