@@ -107,7 +107,7 @@ final class RequestMoneyScreenViewModel {
         case .noAccount: "Choose the account to be paid into."
         case .invalidAmount: "Type an amount like 12.50, above zero and at most 999,999,999.99, or leave it empty."
         case .invalidReference: "The reference can have at most 140 characters, without control characters."
-        case .notEncodable: "This request can't be put in a QR code. Shorten the reference."
+        case .notEncodable: "This request can't be put in a QR code: shorten the reference, or leave out emoji and invisible characters."
         }
     }
 }

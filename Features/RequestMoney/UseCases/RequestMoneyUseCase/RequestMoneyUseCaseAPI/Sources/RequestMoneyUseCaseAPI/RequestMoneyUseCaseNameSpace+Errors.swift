@@ -15,7 +15,8 @@ extension RequestMoneyUseCaseNameSpace {
         case invalidAmount
         /// The reference is over 140 characters or holds control or invisible characters.
         case invalidReference
-        /// The request does not fit an EPC QR code (a name too long for it, say).
+        /// The request does not fit an EPC QR code: over its 331 bytes, or holding a character it
+        /// refuses (an invisible one such as the joiner inside some emoji).
         case notEncodable
     }
 }

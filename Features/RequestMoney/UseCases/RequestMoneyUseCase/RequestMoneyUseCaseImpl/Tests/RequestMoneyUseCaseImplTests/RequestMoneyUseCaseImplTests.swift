@@ -78,6 +78,8 @@ final class RequestMoneyUseCaseImplTests: XCTestCase {
             (.init(accountID: "acc_1", amount: "5", reference: "hidden\u{202E}text"), .invalidReference),
             // 140 characters of two bytes each: more than a GiroCode's 331 bytes.
             (.init(accountID: "acc_1", amount: "5", reference: String(repeating: "é", count: 140)), .notEncodable),
+            // The joiner inside a family emoji is an invisible format character, which a GiroCode refuses.
+            (.init(accountID: "acc_1", amount: "5", reference: "Zoë 👩\u{200D}👩\u{200D}👧"), .notEncodable),
         ]
         for (form, error) in cases {
             XCTAssertThrowsError(try sut.makeRequest(form), "\(form)") { XCTAssertEqual($0 as? NameSpace.Errors, error, "\(form)") }
