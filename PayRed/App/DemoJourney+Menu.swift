@@ -52,7 +52,7 @@ extension DemoJourney {
         host.type(Self.changedPin)
         host.send(.enter)
         try await waitFor(.line("Update available"), on: host)
-        show(host, "32. Relaunched against a gateway announcing 1.1.0: the new PIN unlocks, the update is offered")
+        show(host, "33. Relaunched against a gateway announcing 1.1.0: the new PIN unlocks, the update is offered")
         host.send(.escape)
         try await waitWhile("Update available", on: host)
         host.send(.function(5))
@@ -60,11 +60,11 @@ extension DemoJourney {
         host.focus(label: "Log out")
         host.send(.enter)
         try await waitFor(.line("Log out?"), on: host)
-        show(host, "33. Later closes the offer; the Menu still shows it. Log out asks first, on Cancel")
+        show(host, "34. Later closes the offer; the Menu still shows it. Log out asks first, on Cancel")
         host.focus(label: "Log out")
         host.send(.enter)
         try await waitFor(.control("Email address"), on: host)
-        show(host, "34. Logged out: Login, with nothing of the session left")
+        show(host, "35. Logged out: Login, with nothing of the session left")
     }
 
     /// The PIN the demo user changes to in the Menu.
@@ -131,8 +131,11 @@ extension DemoJourney {
         try await waitFor(.line("Notifications · 4 unread"), on: host)
         show(host, "30. Notifications, newest first; the unread ones are marked")
         host.send(.enter)
+        try await waitFor(.control("Back to transactions"), showing: "Reference", on: host)
+        try await waitFor(.control("Back to transactions"), showing: "Menu (3)", on: host)
+        show(host, "31. Enter marks it read and opens the transaction it tells of; the Menu's badge follows")
+        host.send(.function(5))
         try await waitFor(.line("Notifications · 3 unread"), on: host)
-        try await waitFor(.control("Notifications"), showing: "Menu (3)", on: host)
-        show(host, "31. Enter marks one read: the count and the tab's badge follow. Now quit")
+        show(host, "32. Back on the Menu tab, the notifications are where they were. Now quit")
     }
 }

@@ -10,6 +10,7 @@ let package = Package(
     dependencies: [
         .package(path: "../../../Core/Resolver"),
         .package(path: "../../MainTabBarCoordinator/MainTabBarCoordinatorAPI"),
+        .package(path: "../../MainAppCoordinator/MainAppCoordinatorAPI"),
         .package(path: "../../../Features/AuthenticationFlow/UseCases/AuthenticationFlowUseCase/AuthenticationFlowUseCaseAPI"),
         .package(path: "../../../Features/Settings/Presentation/SettingsScreen/SettingsScreenAPI"),
         .package(path: "../../../Features/RequestMoney/Presentation/RequestMoneyScreen/RequestMoneyScreenAPI"),
@@ -29,6 +30,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "MainTabBarCoordinatorAPI", package: "MainTabBarCoordinatorAPI"),
+                .product(name: "MainAppCoordinatorAPI", package: "MainAppCoordinatorAPI"),
                 .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
                 .product(name: "SettingsScreenAPI", package: "SettingsScreenAPI"),
                 .product(name: "RequestMoneyScreenAPI", package: "RequestMoneyScreenAPI"),
@@ -49,6 +51,8 @@ let package = Package(
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "MainTabBarCoordinatorAPITestDoubles", package: "MainTabBarCoordinatorAPI"),
                 .product(name: "MainTabBarCoordinatorAPI", package: "MainTabBarCoordinatorAPI"),
+                .product(name: "MainAppCoordinatorAPITestDoubles", package: "MainAppCoordinatorAPI"),
+                .product(name: "MainAppCoordinatorAPI", package: "MainAppCoordinatorAPI"),
                 .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
                 .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
                 .product(name: "SettingsScreenAPITestDoubles", package: "SettingsScreenAPI"),

@@ -63,6 +63,7 @@ let package = Package(
                 .product(name: "UserProfileRepositoryAPI", package: "UserProfileRepositoryAPI"),
                 .product(name: "PayeesRepositoryAPI", package: "PayeesRepositoryAPI"),
                 .product(name: "TransferRepositoryAPI", package: "TransferRepositoryAPI"),
+                .product(name: "TransactionTabRepositoryAPI", package: "TransactionTabRepositoryAPI"),
                 "MobileGatewayServiceImpl",
                 .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
                 .product(name: "PayRedGateway", package: "PayRedGateway"),

@@ -21,7 +21,7 @@ public enum GatewayAppDemo {
         for item in try DemoTransactionNotifications.items(in: db, userID: userID) {
             try NotificationRecord(
                 id: UUID().uuidString.lowercased(), userId: userID, title: item.title, body: item.body,
-                createdAt: item.createdAt, readAt: nil
+                link: item.link, createdAt: item.createdAt, readAt: nil
             ).insert(db)
         }
         for notification in DemoContent.notifications {
@@ -31,6 +31,7 @@ public enum GatewayAppDemo {
                 userId: userID,
                 title: notification.title,
                 body: notification.body,
+                link: nil,
                 createdAt: createdAt,
                 readAt: notification.read ? createdAt.addingTimeInterval(3600) : nil
             ).insert(db)

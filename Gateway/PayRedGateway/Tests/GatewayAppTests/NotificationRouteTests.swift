@@ -31,7 +31,7 @@ final class NotificationRouteTests: XCTestCase {
             let unread = try await client.send(.get, "/v1/notifications", token: user.accessToken).payload([NotificationPayload].self)[0]
             let first = try await client.send(.post, "/v1/notifications/\(unread.id)/read", token: user.accessToken)
             XCTAssertEqual(first.status, .ok)
-            XCTAssertEqual(try first.payload(NotificationPayload.self), NotificationPayload(id: unread.id, title: unread.title, body: unread.body, createdAt: unread.createdAt, read: true))
+            XCTAssertEqual(try first.payload(NotificationPayload.self), NotificationPayload(id: unread.id, title: unread.title, body: unread.body, link: unread.link, createdAt: unread.createdAt, read: true))
             let readAt = try await Self.readAt(of: unread.id, in: harness)
             XCTAssertEqual(readAt, harness.environment.now())
 

@@ -26,7 +26,7 @@ final class AccountsRouteTests: XCTestCase {
     func testEveryMoneyRouteAnswers401WithoutAValidToken() async throws {
         let world = try await MoneyTestWorld()
         let routes = world.harness.routes
-        XCTAssertEqual(routes.count, 10)
+        XCTAssertEqual(routes.count, 11)
         try await world.test { client in
             for route in routes {
                 XCTAssertTrue(route.requiresAuthentication, "\(route)")

@@ -48,12 +48,16 @@ final class LedgerTests: XCTestCase {
         }
         let (notices, events) = try world.harness.environment.database.writer.read { db in
             (
-                try Row.fetchAll(db, sql: "SELECT title, body, readAt FROM notification WHERE userId = ?", arguments: [eve.userID]),
+                try Row.fetchAll(db, sql: "SELECT title, body, link, readAt FROM notification WHERE userId = ?", arguments: [eve.userID]),
                 try UserEventLog.events(of: eve.userID, after: 0, limit: 10, in: db)
             )
         }
         XCTAssertEqual(notices.map { $0["title"] as String }, ["Money received"])
         XCTAssertEqual(notices.map { $0["body"] as String }, ["Ada Lovelace sent you 25.00 EUR: Dinner."])
+        let line = try await world.harness.environment.database.writer.read { db in
+            try Int64.fetchOne(db, sql: "SELECT id FROM accountTransaction WHERE userId = ?", arguments: [eve.userID])
+        }
+        XCTAssertEqual(notices.map { $0["link"] as String? }, [line.map { "payred://transactions/\($0)" }], "it opens the receiver's statement line")
         XCTAssertEqual(events.map(\.type), ["notifications.changed", "money.received"])
         XCTAssertEqual(events.first?.data, #"{"unread":1}"#)
         XCTAssertTrue(events.last?.data.contains(#""from":"Ada Lovelace""#) == true)

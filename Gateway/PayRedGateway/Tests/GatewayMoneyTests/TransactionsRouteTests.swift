@@ -65,6 +65,24 @@ final class TransactionsRouteTests: XCTestCase {
         }
     }
 
+    func testOneTransactionIsReadByItsIdAndOnlyByItsOwner() async throws {
+        let world = try await demoWorld()
+        try await world.test { client in
+            let newest = try await client.send(.get, "/v1/transactions?limit=1", token: world.token).payload(TransactionPageWire.self).items
+            let listed = try XCTUnwrap(newest.first)
+            let read = try await client.send(.get, "/v1/transactions/\(listed.id)", token: world.token)
+            XCTAssertEqual(read.status, .ok)
+            XCTAssertEqual(try read.payload(TransactionWire.self), listed, "as the list shows it")
+
+            let other = try await world.otherUser()
+            for (id, token) in [(listed.id, other.token), ("+\(listed.id)", world.token), ("0\(listed.id)", world.token), ("999999999", world.token), ("x", world.token)] {
+                let refused = try await client.send(.get, "/v1/transactions/\(id)", token: token)
+                XCTAssertEqual(refused.status, .notFound, id)
+                XCTAssertEqual(refused.errorCode, "transaction_not_found", id)
+            }
+        }
+    }
+
     func testACursorKeepsItsPlaceWhenNewTransactionsArrive() async throws {
         let world = try await demoWorld()
         try await world.test { client in

@@ -5,7 +5,7 @@ import Logging
 @testable import PayRedGateway
 import XCTest
 
-/// The demo data tells one story: each notification about money describes a seeded transaction,
+/// The demo data tells one story: each notification about money describes, and links to, a seeded transaction,
 /// and each favourite is a seeded payee.
 final class DemoCoherenceTests: XCTestCase {
     private func seededDemo() async throws -> GatewayEnvironment {
@@ -43,8 +43,8 @@ final class DemoCoherenceTests: XCTestCase {
         let environment = try await seededDemo()
         let (notifications, transactions) = try environment.database.writer.read { db in
             (
-                try Row.fetchAll(db, sql: "SELECT title, body, createdAt FROM notification WHERE title IN ('Salary received', 'Card payment', 'Money received')"),
-                try Row.fetchAll(db, sql: "SELECT counterpartyName, amountMinorUnits, createdAt FROM accountTransaction")
+                try Row.fetchAll(db, sql: "SELECT title, body, link, createdAt FROM notification WHERE title IN ('Salary received', 'Card payment', 'Money received')"),
+                try Row.fetchAll(db, sql: "SELECT id, counterpartyName, amountMinorUnits, createdAt FROM accountTransaction")
             )
         }
 
@@ -53,13 +53,16 @@ final class DemoCoherenceTests: XCTestCase {
             let body: String = notification["body"]
             let createdAt: Date = notification["createdAt"]
             let euros = try XCTUnwrap(body.firstMatch(of: /([0-9,]+\.[0-9]{2}) EUR/)?.1).replacingOccurrences(of: ",", with: "")
+            let link: String = try XCTUnwrap(notification["link"], body)
             let described = transactions.contains { transaction in
+                let id: Int64 = transaction["id"]
                 let name: String = transaction["counterpartyName"]
                 let cents: Int64 = transaction["amountMinorUnits"]
                 let date: Date = transaction["createdAt"]
                 return body.contains(name) && String(format: "%.2f", Double(cents.magnitude) / 100) == euros && date == createdAt
+                    && link == "payred://transactions/\(id)"
             }
-            XCTAssertTrue(described, "no seeded transaction behind: \(body)")
+            XCTAssertTrue(described, "the link opens no seeded transaction that the text describes: \(body)")
         }
     }
 }

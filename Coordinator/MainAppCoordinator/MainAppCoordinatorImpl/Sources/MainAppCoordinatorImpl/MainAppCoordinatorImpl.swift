@@ -156,8 +156,8 @@ public final class MainAppCoordinatorImpl: Coordinator<MainAppRoutes> {
             await tabBar?.showTransfer(toIban: request.iban, amount: request.amount, reference: request.reference)
         case .card(let id):
             await tabBar?.showCard(id: id)
-        case .transaction:
-            await tabBar?.showTransactions(accountId: nil)
+        case .transaction(let id):
+            await tabBar?.showTransaction(id: id)
         }
     }
 

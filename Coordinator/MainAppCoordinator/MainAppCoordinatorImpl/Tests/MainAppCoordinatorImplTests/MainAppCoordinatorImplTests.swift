@@ -170,6 +170,11 @@ final class MainAppCoordinatorImplTests: XCTestCase {
         let whileSignedIn = await sut.open(link: "payred://cards/card_1")
         XCTAssertEqual(whileSignedIn, .opened)
         XCTAssertEqual(tabBars[0].showCardCallCount, 2)
+
+        deepLinks.routeResult = .success(.transaction(id: "42"))
+        let transaction = await sut.open(link: "payred://transactions/42")
+        XCTAssertEqual(transaction, .opened)
+        XCTAssertEqual(tabBars[0].showTransactionReceivedArguments, ["42"], "the transaction itself, in its tab")
     }
 
     func testAWrongLinkIsRefusedWithItsReason() async {

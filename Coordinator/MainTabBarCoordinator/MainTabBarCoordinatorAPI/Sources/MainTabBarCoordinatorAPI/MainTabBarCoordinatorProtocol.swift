@@ -7,6 +7,9 @@ public protocol MainTabBarCoordinatorProtocol: CoordinatorType {
     /// given, else of all of them.
     func showTransactions(accountId: String?) async
 
+    /// Selects the Transactions tab and shows the transaction `id` (or says it is not the user's).
+    func showTransaction(id: String) async
+
     /// Selects the Transfer tab with a new transfer to the payee `payeeId`.
     func showTransfer(toPayeeId payeeId: String) async
 

@@ -15,6 +15,9 @@ public final class MainTabBarCoordinatorStub: CoordinatorSpy, MainTabBarCoordina
         var onShowTransactions: (@MainActor (String?) async -> Void)?
         var showTransactionsCallCount: Int = 0
         var showTransactionsReceivedArguments: [String?] = []
+        var onShowTransaction: (@MainActor (String) async -> Void)?
+        var showTransactionCallCount: Int = 0
+        var showTransactionReceivedArguments: [String] = []
         var onShowTransferToPayeeId: (@MainActor (String) async -> Void)?
         var showTransferToPayeeIdCallCount: Int = 0
         var showTransferToPayeeIdReceivedArguments: [String] = []
@@ -57,6 +60,31 @@ public final class MainTabBarCoordinatorStub: CoordinatorSpy, MainTabBarCoordina
             return stubState.onShowTransactions
         }
         await override?(accountId)
+    }
+
+    // MARK: - showTransaction(id:)
+
+    /// Replaces `showTransaction(id:)`'s behaviour when set.
+    public var onShowTransaction: (@MainActor (String) async -> Void)? {
+        get { stubLock.withLock { stubState.onShowTransaction } }
+        set { stubLock.withLock { stubState.onShowTransaction = newValue } }
+    }
+    /// How many times `showTransaction(id:)` was called.
+    public var showTransactionCallCount: Int { stubLock.withLock { stubState.showTransactionCallCount } }
+    /// Whether `showTransaction(id:)` was called.
+    public var showTransactionCalled: Bool { showTransactionCallCount > 0 }
+    /// The arguments of every call to `showTransaction(id:)`, oldest first.
+    public var showTransactionReceivedArguments: [String] { stubLock.withLock { stubState.showTransactionReceivedArguments } }
+    /// `id` of the last call to `showTransaction(id:)`.
+    public var lastShowTransactionId: String? { stubLock.withLock { stubState.showTransactionReceivedArguments.last } }
+
+    public func showTransaction(id: String) async {
+        let override = stubLock.withLock {
+            stubState.showTransactionCallCount += 1
+            stubState.showTransactionReceivedArguments.append(id)
+            return stubState.onShowTransaction
+        }
+        await override?(id)
     }
 
     // MARK: - showTransfer(toPayeeId:)

@@ -118,6 +118,12 @@ extension MainTabBarCoordinatorImpl: MainTabBarCoordinatorProtocol {
         await transactions.showTransactions(accountId: accountId)
     }
 
+    public func showTransaction(id: String) async {
+        setCurrentPage(.transactions)
+        guard let transactions = children[MainTabBarPage.transactions.position] as? any TransactionTabCoordinatorProtocol else { return }
+        await transactions.showTransaction(id: id)
+    }
+
     public func showTransfer(toPayeeId payeeId: String) async {
         setCurrentPage(.transfer)
         guard let transfer = children[MainTabBarPage.transfer.position] as? any TransferTabCoordinatorProtocol else { return }

@@ -1,6 +1,7 @@
 import AddPayeeScreenAPI
 import AuthenticationFlowUseCaseAPI
 import ChangeAppPinScreenAPI
+import MainAppCoordinatorAPI
 import MainTabBarCoordinatorAPI
 import MenuTabCoordinatorAPI
 import MenuTabScreenAPI
@@ -120,6 +121,12 @@ extension MenuTabCoordinatorImpl: AddPayeeScreenCoordinatorProtocol {
 extension MenuTabCoordinatorImpl: NotificationsScreenCoordinatorProtocol {
     public func closeNotificationsScreen() async {
         await router.pop()
+    }
+
+    public func open(link: String) async {
+        // The root coordinator routes links (000 §4.6); the gateway's links are well formed, and
+        // one naming something that is not the user's is said so by the screen it opens.
+        _ = await Resolver.resolve(MainAppCoordinatorProtocol.self).open(link: link)
     }
 }
 

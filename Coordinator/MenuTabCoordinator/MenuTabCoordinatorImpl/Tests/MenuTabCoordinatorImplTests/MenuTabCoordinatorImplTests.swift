@@ -4,6 +4,8 @@ import AuthenticationFlowUseCaseAPI
 import AuthenticationFlowUseCaseAPITestDoubles
 import ChangeAppPinScreenAPI
 import ChangeAppPinScreenAPITestDoubles
+import MainAppCoordinatorAPI
+import MainAppCoordinatorAPITestDoubles
 import MainTabBarCoordinatorAPI
 import MainTabBarCoordinatorAPITestDoubles
 import MenuTabCoordinatorImpl
@@ -113,6 +115,16 @@ final class MenuTabCoordinatorImplTests: XCTestCase {
         await sut.startTransfer(toPayeeId: "pay_1")
         XCTAssertEqual(tabBar.showTransferToPayeeIdReceivedArguments, ["pay_1"])
         XCTAssertTrue(shownText.contains("Menu stub"))
+    }
+
+    func testANotificationsLinkIsOpenedByTheRootCoordinatorOverTheNotifications() async {
+        let root = MainAppCoordinatorStub()
+        root.openResult = .opened
+        Resolver.root.register(MainAppCoordinatorProtocol.self) { root }
+        await sut.showNotificationsScreen()
+        await sut.open(link: "payred://transactions/42")
+        XCTAssertEqual(root.openReceivedArguments, ["payred://transactions/42"])
+        XCTAssertTrue(shownText.contains("Notifications stub"), "back on this tab, the notifications are where they were")
     }
 
     func testLogOutAndALockoutGoToTheAuthenticationFlow() async {

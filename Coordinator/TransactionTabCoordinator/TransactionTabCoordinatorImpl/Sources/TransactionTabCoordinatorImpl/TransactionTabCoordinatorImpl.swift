@@ -32,6 +32,11 @@ extension TransactionTabCoordinatorImpl: TransactionTabCoordinatorProtocol {
         await router.popToRoot(animated: false)
         await showHistory(accountId: accountId)
     }
+
+    public func showTransaction(id: String) async {
+        await showTransactions(accountId: nil)
+        await showTransactionDetail(transactionId: id)
+    }
 }
 
 // MARK: - TransactionTabScreenCoordinatorProtocol

@@ -24,13 +24,15 @@ private struct NotificationDTO: Decodable, Sendable {
     /// ISO 8601 in UTC, e.g. `2026-11-23T08:00:00Z`.
     let createdAt: String
     let read: Bool
+    /// What it tells of, as a PayRed link; absent when nothing opens.
+    let link: String?
 
     /// The notification; `invalidResponse` when `createdAt` is not a date.
     func remoteResult() throws -> NotificationManagerRepositoryNameSpace.NotificationRemoteResult {
         guard let date = GatewayDate.date(from: createdAt) else {
             throw NotificationManagerRepositoryNameSpace.RemoteErrors.invalidResponse
         }
-        return .init(id: id, title: title, body: body, createdAt: date, read: read)
+        return .init(id: id, title: title, body: body, createdAt: date, read: read, link: link)
     }
 }
 

@@ -15,19 +15,27 @@ extension MobileGatewayServiceImpl: TransactionTabRepositoryRemoteDataProtocol {
         if !search.isEmpty { query.append(URLQueryItem(name: "q", value: search)) }
         if let accountId { query.append(URLQueryItem(name: "accountId", value: accountId)) }
         let page: TransactionPageDTO = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/transactions", method: .get, query: query), failure: TransactionTabRepositoryNameSpace.RemoteErrors.init)
-        return .init(
-            items: try page.items.map { item in
-                guard let createdAt = item.date else { throw TransactionTabRepositoryNameSpace.RemoteErrors.invalidResponse }
-                return .init(id: item.id, accountId: item.accountId, amountMinorUnits: item.amount.minorUnits, currency: item.amount.currency,
-                             description: item.description, counterpartyName: item.counterpartyName, createdAt: createdAt)
-            },
-            nextCursor: page.nextCursor
-        )
+        return .init(items: try page.items.map(Self.record), nextCursor: page.nextCursor)
+    }
+
+    public func transaction(id: String) async throws -> TransactionTabRepositoryNameSpace.TransactionRecord {
+        let request = RequestBuilder(endpoint: "/v1/transactions/\(RequestBuilder.pathSegment(id))", method: .get)
+        let item: TransactionDTO = try await performAuthorizedRequest(request, failure: TransactionTabRepositoryNameSpace.RemoteErrors.init)
+        return try Self.record(item)
     }
 
     public func accountNames() async throws -> [TransactionTabRepositoryNameSpace.AccountNameRemoteResult] {
         let payload: [AccountDTO] = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/accounts", method: .get), failure: TransactionTabRepositoryNameSpace.RemoteErrors.init)
         return payload.map { .init(id: $0.id, name: $0.name) }
+    }
+}
+
+private extension MobileGatewayServiceImpl {
+    /// The transaction the gateway sent, as the data sources exchange it.
+    static func record(_ item: TransactionDTO) throws -> TransactionTabRepositoryNameSpace.TransactionRecord {
+        guard let createdAt = item.date else { throw TransactionTabRepositoryNameSpace.RemoteErrors.invalidResponse }
+        return .init(id: item.id, accountId: item.accountId, amountMinorUnits: item.amount.minorUnits, currency: item.amount.currency,
+                     description: item.description, counterpartyName: item.counterpartyName, createdAt: createdAt)
     }
 }
 

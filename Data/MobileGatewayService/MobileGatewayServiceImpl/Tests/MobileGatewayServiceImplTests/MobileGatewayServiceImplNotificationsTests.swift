@@ -3,6 +3,7 @@ import LockRepositoryAPI
 import MobileGatewayServiceImpl
 import NotificationManagerRepositoryAPI
 import PayRedGateway
+import TransactionTabRepositoryAPI
 import UserSessionAPI
 import UserSessionAPITestDoubles
 import XCTest
@@ -34,6 +35,24 @@ final class MobileGatewayServiceImplNotificationsTests: XCTestCase {
         XCTAssertEqual(Set(notifications.map(\.id)).count, 6)
     }
 
+    func testAMoneyNotificationLinksToTheTransactionItTellsOf() async throws {
+        let notifications = try await sut.notifications()
+        let salary = try XCTUnwrap(notifications.first { $0.title == "Salary received" })
+        let link = try XCTUnwrap(salary.link)
+        XCTAssertTrue(link.hasPrefix("payred://transactions/"), link)
+
+        let transaction = try await sut.transaction(id: String(link.dropFirst("payred://transactions/".count)))
+        XCTAssertEqual(transaction.description, "Salary")
+        XCTAssertEqual(transaction.createdAt, salary.createdAt)
+
+        do {
+            _ = try await sut.transaction(id: "../accounts")
+            XCTFail("an id that is no transaction of the user's is refused")
+        } catch let error as TransactionTabRepositoryNameSpace.RemoteErrors {
+            guard case .rejected(code: "transaction_not_found", _) = error else { return XCTFail("\(error)") }
+        }
+    }
+
     func testMarkingReadIsKeptAndIdempotent() async throws {
         let listedBefore = try await sut.notifications()
         let unread = try XCTUnwrap(listedBefore.first { !$0.read })
@@ -42,7 +61,7 @@ final class MobileGatewayServiceImplNotificationsTests: XCTestCase {
         let again = try await sut.markNotificationRead(id: unread.id)
         let listed = try await sut.notifications()
 
-        XCTAssertEqual(marked, .init(id: unread.id, title: unread.title, body: unread.body, createdAt: unread.createdAt, read: true))
+        XCTAssertEqual(marked, .init(id: unread.id, title: unread.title, body: unread.body, createdAt: unread.createdAt, read: true, link: unread.link))
         XCTAssertTrue(again.read)
         XCTAssertEqual(listed.first { $0.id == unread.id }?.read, true)
         XCTAssertEqual(listed.filter { !$0.read }.count, 3)

@@ -1,4 +1,5 @@
 import Foundation
+import GatewayCore
 import GRDB
 import MoneyText
 
@@ -9,6 +10,8 @@ enum DemoTransactionNotifications {
     struct Item {
         let title: String
         let body: String
+        /// The transaction it tells of, as a PayRed link.
+        let link: String
         let createdAt: Date
     }
 
@@ -16,24 +19,24 @@ enum DemoTransactionNotifications {
     static func items(in db: Database, userID: Int64) throws -> [Item] {
         var items: [Item] = []
         if let salary = try newest(in: db, userID: userID, where: "description = 'Salary'") {
-            items.append(Item(title: "Salary received", body: "Your salary of \(MoneyText.text(salary.amount, currency: "EUR")) from \(salary.counterparty) has arrived.", createdAt: salary.createdAt))
+            items.append(Item(title: "Salary received", body: "Your salary of \(MoneyText.text(salary.amount, currency: "EUR")) from \(salary.counterparty) has arrived.", link: salary.link, createdAt: salary.createdAt))
         }
         if let card = try newest(in: db, userID: userID, where: "amountMinorUnits < 0 AND counterpartyIban IS NULL AND transferId IS NULL") {
-            items.append(Item(title: "Card payment", body: "You paid \(MoneyText.text(-card.amount, currency: "EUR")) at \(card.counterparty) with your card.", createdAt: card.createdAt))
+            items.append(Item(title: "Card payment", body: "You paid \(MoneyText.text(-card.amount, currency: "EUR")) at \(card.counterparty) with your card.", link: card.link, createdAt: card.createdAt))
         }
         let received = "amountMinorUnits > 0 AND description NOT IN ('Salary', 'Interest', 'Monthly saving')"
         if let gift = try newest(in: db, userID: userID, where: received) {
-            items.append(Item(title: "Money received", body: "\(gift.counterparty) sent you \(MoneyText.text(gift.amount, currency: "EUR")): \(gift.description).", createdAt: gift.createdAt))
+            items.append(Item(title: "Money received", body: "\(gift.counterparty) sent you \(MoneyText.text(gift.amount, currency: "EUR")): \(gift.description).", link: gift.link, createdAt: gift.createdAt))
         }
         return items
     }
 
-    private static func newest(in db: Database, userID: Int64, where condition: String) throws -> (amount: Int64, counterparty: String, description: String, createdAt: Date)? {
+    private static func newest(in db: Database, userID: Int64, where condition: String) throws -> (amount: Int64, counterparty: String, description: String, link: String, createdAt: Date)? {
         let row = try Row.fetchOne(
             db,
-            sql: "SELECT amountMinorUnits, counterpartyName, description, createdAt FROM accountTransaction WHERE userId = ? AND \(condition) ORDER BY id DESC LIMIT 1",
+            sql: "SELECT id, amountMinorUnits, counterpartyName, description, createdAt FROM accountTransaction WHERE userId = ? AND \(condition) ORDER BY id DESC LIMIT 1",
             arguments: [userID]
         )
-        return row.map { ($0["amountMinorUnits"], $0["counterpartyName"], $0["description"], $0["createdAt"]) }
+        return row.map { ($0["amountMinorUnits"], $0["counterpartyName"], $0["description"], NotificationInbox.transactionLink($0["id"]), $0["createdAt"]) }
     }
 }

@@ -9,6 +9,8 @@ struct NotificationRecord: Codable, FetchableRecord, PersistableRecord, Sendable
     var userId: Int64
     var title: String
     var body: String
+    /// What it tells of, as a PayRed link; nil when it tells of nothing the app opens.
+    var link: String?
     var createdAt: Date
     var readAt: Date?
 
@@ -26,6 +28,6 @@ struct NotificationRecord: Codable, FetchableRecord, PersistableRecord, Sendable
 
     /// The notification as the API returns it.
     var payload: NotificationPayload {
-        NotificationPayload(id: id, title: title, body: body, createdAt: createdAt, read: readAt != nil)
+        NotificationPayload(id: id, title: title, body: body, link: link, createdAt: createdAt, read: readAt != nil)
     }
 }

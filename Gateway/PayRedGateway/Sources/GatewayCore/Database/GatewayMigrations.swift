@@ -12,6 +12,7 @@ enum GatewayMigrations {
         migrator.registerMigration("v4-session-family", migrate: addSessionFamilies)
         migrator.registerMigration("v5-ledger", migrate: createLedger)
         migrator.registerMigration("v6-user-events", migrate: createUserEvents)
+        migrator.registerMigration("v7-notification-link", migrate: addNotificationLinks)
         return migrator
     }
 
@@ -216,5 +217,12 @@ enum GatewayMigrations {
             table.column("createdAt", .datetime).notNull()
         }
         try db.create(index: "userEvent_user_id", on: "userEvent", columns: ["userId", "id"])
+    }
+
+    /// What a notification tells of, as a PayRed link the app opens (nil: nothing to open).
+    private static func addNotificationLinks(_ db: Database) throws {
+        try db.alter(table: "notification") { table in
+            table.add(column: "link", .text)
+        }
     }
 }

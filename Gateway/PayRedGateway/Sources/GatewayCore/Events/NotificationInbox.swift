@@ -3,13 +3,19 @@ import GRDB
 
 /// Writes a notification for a user, and tells their apps that their notifications changed.
 public enum NotificationInbox {
-    /// Posts an unread notification to `userID` inside the caller's write transaction.
-    public static func post(title: String, body: String, to userID: Int64, at date: Date, in db: Database) throws {
+    /// Posts an unread notification to `userID` inside the caller's write transaction; `link`
+    /// is what it tells of, as a PayRed link the app opens.
+    public static func post(title: String, body: String, link: String?, to userID: Int64, at date: Date, in db: Database) throws {
         try db.execute(
-            sql: "INSERT INTO notification (id, userId, title, body, createdAt) VALUES (?, ?, ?, ?, ?)",
-            arguments: [UUID().uuidString.lowercased(), userID, title, body, date]
+            sql: "INSERT INTO notification (id, userId, title, body, link, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
+            arguments: [UUID().uuidString.lowercased(), userID, title, body, link, date]
         )
         try changed(for: userID, at: date, in: db)
+    }
+
+    /// The link that opens the statement line `id` in the app.
+    public static func transactionLink(_ id: Int64) -> String {
+        "payred://transactions/\(id)"
     }
 
     /// Tells `userID`'s apps how many notifications are unread now (after a post or a read).

@@ -41,6 +41,22 @@ struct TransactionService: Sendable {
         )
     }
 
+    /// The user's transaction `id`.
+    /// - Throws: 404 `transaction_not_found` when `id` is not one of the user's transactions
+    ///   (another user's included, so an id reveals nothing).
+    func transaction(_ id: String, of userID: Int64) async throws -> AccountTransactionRecord {
+        let record = try await database.writer.read { db in
+            // Only the id as the gateway writes it: "+7" or "007" name no transaction.
+            try Int64(id).flatMap { String($0) == id ? $0 : nil }.flatMap { rowID in
+                try AccountTransactionRecord.filter(Column("userId") == userID && Column("id") == rowID).fetchOne(db)
+            }
+        }
+        guard let record else {
+            throw GatewayError.notFound("transaction_not_found", "There is no transaction with that id.")
+        }
+        return record
+    }
+
     /// `text` with LIKE's wildcards (`%`, `_`) and the escape character taken literally.
     static func escapedForLike(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\")

@@ -1,6 +1,7 @@
 import GatewayCore
 
-/// `GET /v1/transactions?cursor=&limit=`: the signed-in user's transactions, newest first.
+/// `GET /v1/transactions?cursor=&limit=`: the signed-in user's transactions, newest first;
+/// `GET /v1/transactions/{id}`: one of them.
 struct TransactionsController: Sendable {
     let service: TransactionService
 
@@ -8,6 +9,10 @@ struct TransactionsController: Sendable {
         routes.add(.get, "/v1/transactions", authenticated: true) { request, context in
             let userID = try context.requireUserID()
             return PayloadEnvelope(try await service.page(of: userID, TransactionPageRequest(request, signer: service.signer)))
+        }
+        routes.add(.get, "/v1/transactions/{id}", authenticated: true) { _, context in
+            let transaction = try await service.transaction(try context.parameters.require("id"), of: try context.requireUserID())
+            return PayloadEnvelope(TransactionPayload(transaction))
         }
     }
 }

@@ -120,6 +120,7 @@ struct TransferService: Sendable {
         let reference = transfer.description.isEmpty ? "" : ": \(transfer.description)"
         try NotificationInbox.post(
             title: "Money received", body: "\(sender) sent you \(amount)\(reference).",
+            link: line.id.map(NotificationInbox.transactionLink),
             to: account.userId, at: transfer.createdAt, in: db
         )
         try UserEventLog.append(.moneyReceived(

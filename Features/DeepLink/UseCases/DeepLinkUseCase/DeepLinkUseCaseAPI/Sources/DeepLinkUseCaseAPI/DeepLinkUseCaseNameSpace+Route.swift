@@ -5,7 +5,7 @@ extension DeepLinkUseCaseNameSpace {
         case pay(PaymentRequest)
         /// `payred://cards/ID`: the card's detail.
         case card(id: String)
-        /// `payred://transactions/ID`: the history holding the transaction.
+        /// `payred://transactions/ID`: the transaction, over the history.
         case transaction(id: String)
     }
 

@@ -2,4 +2,7 @@
 public protocol NotificationsScreenCoordinatorProtocol: AnyObject, Sendable {
     /// Leaves the screen.
     func closeNotificationsScreen() async
+
+    /// Opens what a notification tells of, given as a PayRed link (`payred://transactions/ID`).
+    func open(link: String) async
 }

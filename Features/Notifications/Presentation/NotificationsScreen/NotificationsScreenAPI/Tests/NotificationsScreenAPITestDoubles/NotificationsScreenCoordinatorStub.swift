@@ -13,6 +13,9 @@ public final class NotificationsScreenCoordinatorStub: NotificationsScreenCoordi
     private struct StubState {
         var onCloseNotificationsScreen: (@Sendable () async -> Void)?
         var closeNotificationsScreenCallCount: Int = 0
+        var onOpen: (@Sendable (String) async -> Void)?
+        var openCallCount: Int = 0
+        var openReceivedArguments: [String] = []
     }
     private let stubLock = NSLock()
     private var stubState = StubState()
@@ -43,5 +46,30 @@ public final class NotificationsScreenCoordinatorStub: NotificationsScreenCoordi
             return stubState.onCloseNotificationsScreen
         }
         await override?()
+    }
+
+    // MARK: - open(link:)
+
+    /// Replaces `open(link:)`'s behaviour when set.
+    public var onOpen: (@Sendable (String) async -> Void)? {
+        get { stubLock.withLock { stubState.onOpen } }
+        set { stubLock.withLock { stubState.onOpen = newValue } }
+    }
+    /// How many times `open(link:)` was called.
+    public var openCallCount: Int { stubLock.withLock { stubState.openCallCount } }
+    /// Whether `open(link:)` was called.
+    public var openCalled: Bool { openCallCount > 0 }
+    /// The arguments of every call to `open(link:)`, oldest first.
+    public var openReceivedArguments: [String] { stubLock.withLock { stubState.openReceivedArguments } }
+    /// `link` of the last call to `open(link:)`.
+    public var lastOpenLink: String? { stubLock.withLock { stubState.openReceivedArguments.last } }
+
+    public func open(link: String) async {
+        let override = stubLock.withLock {
+            stubState.openCallCount += 1
+            stubState.openReceivedArguments.append(link)
+            return stubState.onOpen
+        }
+        await override?(link)
     }
 }

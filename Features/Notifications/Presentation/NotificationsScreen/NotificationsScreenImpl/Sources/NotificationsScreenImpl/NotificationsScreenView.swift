@@ -1,7 +1,8 @@
 import TerminalUI
 
 /// The NotificationsScreen's view: the notifications as a list, newest first with a dot while
-/// unread, and the selected one in full; Enter marks it read, `r` refreshes, Esc goes back.
+/// unread, and the selected one in full; Enter marks it read and opens what it tells of, `r`
+/// refreshes, Esc goes back.
 struct NotificationsScreenView: View {
     /// The rows the title, the selected notification and the footer take: the list has the rest (8 at 80×24).
     static let rowsAroundTheList = 16
@@ -27,7 +28,7 @@ struct NotificationsScreenView: View {
             }
             KeyHints([
                 KeyHint("Enter", "retry", .control("Retry")),
-                KeyHint("Enter", "mark read", .list),
+                KeyHint("Enter", state.selectedRow?.link == nil ? "mark read" : "open", .list),
                 KeyHint("↑↓", "move", .list),
                 KeyHint("r", "refresh"),
                 KeyHint("Esc", "back"),
@@ -49,7 +50,7 @@ struct NotificationsScreenView: View {
         case .loaded(let rows):
             VStack(spacing: 1) {
                 List("Notifications", count: rows.count, visibleRows: visibleRows, selection: selectionBinding, onOpen: { index in
-                    Task { await viewModel.send(.markRead(index)) }
+                    Task { await viewModel.send(.open(index)) }
                 }) { index in
                     rows[index].line
                 }

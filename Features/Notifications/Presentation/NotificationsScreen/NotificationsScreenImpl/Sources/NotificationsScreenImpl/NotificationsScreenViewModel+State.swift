@@ -20,6 +20,8 @@ extension NotificationsScreenViewModel {
             /// `Jan 15, 2027`.
             var date: String
             var body: String
+            /// What the notification tells of, as a PayRed link; nil when nothing opens.
+            var link: String?
         }
 
         /// "Notifications", with "· 3 unread" while some are.
@@ -49,8 +51,8 @@ extension NotificationsScreenViewModel {
         case refresh
         /// The list's selection moved.
         case select(Int)
-        /// Mark the notification at this index read (Enter).
-        case markRead(Int)
+        /// Mark the notification at this index read and open what it tells of, if anything (Enter).
+        case open(Int)
         /// Leave the screen (Esc).
         case close
     }

@@ -7,7 +7,8 @@ import Reactive
 import TerminalUI
 
 /// The NotificationsScreen's interface adapter (blueprint §4.2, 001's MVI shape): the notifications
-/// as lines of text, the selected one in full, and marking read through the use case. It holds no
+/// as lines of text, the selected one in full, marking read through the use case and opening what
+/// one tells of through the coordinator. It holds no
 /// business rule: order, polling and the optimistic read belong to the NotificationManagerUseCase.
 @MainActor
 @Observable
@@ -42,13 +43,17 @@ final class NotificationsScreenViewModel {
             await useCase.refresh()
         case .select:
             break
-        case .markRead(let index):
+        case .open(let index):
             guard state.rows.indices.contains(index) else { return }
+            let row = state.rows[index]
             do {
-                try await useCase.markRead(id: state.rows[index].id)
+                try await useCase.markRead(id: row.id)
                 state.notice = nil
             } catch {
                 state.notice = Self.markReadText(for: error)
+            }
+            if let link = row.link {
+                await dependencies.coordinator.open(link: link)
             }
         case .close:
             await dependencies.coordinator.closeNotificationsScreen()
@@ -109,7 +114,8 @@ final class NotificationsScreenViewModel {
             line: marker + TextColumn.fit(day, width: 8) + "\(title) · \(body)",
             title: title,
             date: notification.createdAt.formatted(dateStyle),
-            body: body
+            body: body,
+            link: notification.link
         )
     }
 

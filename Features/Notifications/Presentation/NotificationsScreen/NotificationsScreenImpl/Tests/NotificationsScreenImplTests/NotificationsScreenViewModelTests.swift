@@ -91,7 +91,7 @@ final class NotificationsScreenViewModelTests: XCTestCase {
     func testAFailedMarkIsForgottenOnceTheListLoadsAgain() async {
         useCase.statePublisherSubject.send(.loaded(notifications))
         useCase.markReadResult = .failure(NotificationManagerUseCaseNameSpace.Errors.networkUnavailable)
-        await sut.send(.markRead(0))
+        await sut.send(.open(0))
         XCTAssertNotNil(sut.state.notice)
         useCase.statePublisherSubject.send(.loaded(Array(notifications.dropLast())))
         XCTAssertNil(sut.state.notice)
@@ -160,26 +160,41 @@ final class NotificationsScreenViewModelTests: XCTestCase {
     func testEnterMarksTheSelectedNotificationRead() async {
         useCase.statePublisherSubject.send(.loaded(notifications))
 
-        await sut.send(.markRead(1))
+        await sut.send(.open(1))
 
         XCTAssertEqual(useCase.markReadReceivedArguments, ["n2"])
         XCTAssertEqual(sut.state, State(content: .loaded(rows)))
+        XCTAssertFalse(coordinator.openCalled, "a notification without a link opens nothing")
+    }
+
+    func testEnterOnANotificationWithALinkMarksItReadAndOpensWhatItTellsOf() async {
+        let salary = NotificationManagerUseCaseNameSpace.Notification(
+            id: "n1", title: "Salary received", body: "Your salary has arrived.", createdAt: noon, isRead: false, link: "payred://transactions/42"
+        )
+        useCase.statePublisherSubject.send(.loaded([salary]))
+        XCTAssertEqual(sut.state.rows.first?.link, "payred://transactions/42")
+        XCTAssertTrue(makeHost().render().plainText.contains("Enter: open"), "the footer says what Enter does here")
+
+        await sut.send(.open(0))
+
+        XCTAssertEqual(useCase.markReadReceivedArguments, ["n1"])
+        XCTAssertEqual(coordinator.openReceivedArguments, ["payred://transactions/42"])
     }
 
     func testAMarkThatFailedIsExplainedAndTheNextOneClearsIt() async {
         useCase.statePublisherSubject.send(.loaded(notifications))
         useCase.markReadResult = .failure(NotificationManagerUseCaseNameSpace.Errors.networkUnavailable)
 
-        await sut.send(.markRead(0))
+        await sut.send(.open(0))
         XCTAssertEqual(sut.state, State(content: .loaded(rows), notice: "PayRed can't reach its server. The notification stays unread."))
 
         useCase.markReadResult = .success(())
-        await sut.send(.markRead(0))
+        await sut.send(.open(0))
         XCTAssertEqual(sut.state, State(content: .loaded(rows)))
     }
 
     func testMarkReadOutsideTheListSendsNothing() async {
-        await sut.send(.markRead(0))
+        await sut.send(.open(0))
         XCTAssertFalse(useCase.markReadCalled)
     }
 
@@ -220,7 +235,7 @@ final class NotificationsScreenViewModelTests: XCTestCase {
         useCase.statePublisherSubject.send(.loaded(notifications))
         useCase.unreadCountPublisherSubject.send(2)
         useCase.markReadResult = .failure(NotificationManagerUseCaseNameSpace.Errors.markReadRefused)
-        await sut.send(.markRead(0))
+        await sut.send(.open(0))
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-mark-read-failed")
     }
 

@@ -13,14 +13,17 @@ extension NotificationManagerRepositoryNameSpace {
         public let createdAt: Date
         /// Whether the user has read it.
         public let read: Bool
+        /// What it tells of, as a PayRed link; nil when the gateway sent none.
+        public let link: String?
 
         /// Creates the result.
-        public init(id: String, title: String, body: String, createdAt: Date, read: Bool) {
+        public init(id: String, title: String, body: String, createdAt: Date, read: Bool, link: String? = nil) {
             self.id = id
             self.title = title
             self.body = body
             self.createdAt = createdAt
             self.read = read
+            self.link = link
         }
     }
 }

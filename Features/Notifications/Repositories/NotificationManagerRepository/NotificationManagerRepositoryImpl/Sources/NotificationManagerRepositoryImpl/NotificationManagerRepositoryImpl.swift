@@ -38,7 +38,7 @@ extension NotificationManagerRepositoryImpl: NotificationManagerUseCaseRepositor
     public func notifications() async throws -> [NotificationManagerUseCaseNameSpace.Notification] {
         do {
             return try await remoteData.notifications().map {
-                .init(id: $0.id, title: $0.title, body: $0.body, createdAt: $0.createdAt, isRead: $0.read)
+                .init(id: $0.id, title: $0.title, body: $0.body, createdAt: $0.createdAt, isRead: $0.read, link: $0.link)
             }
         } catch let error as NotificationManagerRepositoryNameSpace.RemoteErrors {
             throw Self.domainError(error, whileMarking: false)

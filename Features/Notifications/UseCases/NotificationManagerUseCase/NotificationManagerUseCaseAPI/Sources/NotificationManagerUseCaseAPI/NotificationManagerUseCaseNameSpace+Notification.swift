@@ -13,14 +13,17 @@ extension NotificationManagerUseCaseNameSpace {
         public let createdAt: Date
         /// Whether the user has read it.
         public var isRead: Bool
+        /// What it tells of, as a PayRed link (`payred://transactions/ID`); nil when nothing opens.
+        public let link: String?
 
         /// Creates a notification.
-        public init(id: String, title: String, body: String, createdAt: Date, isRead: Bool) {
+        public init(id: String, title: String, body: String, createdAt: Date, isRead: Bool, link: String? = nil) {
             self.id = id
             self.title = title
             self.body = body
             self.createdAt = createdAt
             self.isRead = isRead
+            self.link = link
         }
     }
 }

@@ -6,7 +6,10 @@ struct TransactionDetailScreenView: View {
 
     var body: some View {
         VStack(spacing: 1) {
-            if let detail = viewModel.state.detail {
+            switch viewModel.state.content {
+            case .loading:
+                Text("Loading the transaction…").dim()
+            case .shown(let detail):
                 VStack {
                     Text(detail.title).bold()
                     Text(detail.amount).foregroundColor(detail.isCredit ? .green : .red)
@@ -18,8 +21,11 @@ struct TransactionDetailScreenView: View {
                     Text("Account       \(detail.account)")
                     Text("Reference     \(detail.reference)")
                 }
-            } else {
-                Text("This transaction is no longer listed.").dim()
+            case .missing(let reason, let canRetry):
+                Text(reason).foregroundColor(.red)
+                if canRetry {
+                    Button("Retry") { Task { await viewModel.send(.retry) } }
+                }
             }
             Button("Back to transactions") { Task { await viewModel.send(.back) } }
             KeyHints([

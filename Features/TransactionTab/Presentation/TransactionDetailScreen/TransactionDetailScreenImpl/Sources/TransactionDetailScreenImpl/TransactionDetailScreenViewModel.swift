@@ -5,14 +5,25 @@ import Reactive
 import TransactionDetailScreenAPI
 import TransactionTabUseCaseAPI
 
-/// The TransactionDetailScreen's interface adapter (blueprint §4.2, 001's MVI shape): one listed
-/// transaction as text. It holds no business rule.
+/// The TransactionDetailScreen's interface adapter (blueprint §4.2, 001's MVI shape): one
+/// transaction as text, the listed one at once, another (a link's) once the gateway sent it. It
+/// holds no business rule.
 @MainActor
 @Observable
 final class TransactionDetailScreenViewModel {
     /// Everything the view shows.
     struct State: Equatable {
-        /// The transaction's fields, ready to draw; nil when it is no longer listed.
+        /// What the screen shows.
+        enum Content: Equatable {
+            /// The transaction is on its way from the gateway.
+            case loading
+            /// The transaction's fields.
+            case shown(Detail)
+            /// Why there is no transaction to show; `canRetry` when trying again may help.
+            case missing(String, canRetry: Bool)
+        }
+
+        /// The transaction's fields, ready to draw.
         struct Detail: Equatable {
             var title: String
             var amount: String
@@ -25,13 +36,20 @@ final class TransactionDetailScreenViewModel {
             var isCredit: Bool
         }
 
-        var detail: Detail?
+        var content: Content
+
+        /// The transaction's fields, when shown.
+        var detail: Detail? {
+            if case .shown(let detail) = content { detail } else { nil }
+        }
     }
 
     /// What the user can do.
     enum Action: Equatable {
-        /// Read the account's name (on appear).
+        /// Read the transaction, unless listed, and its account's name (on appear).
         case load
+        /// Read the transaction again after a failure.
+        case retry
         /// Go back to the list.
         case back
     }
@@ -40,7 +58,7 @@ final class TransactionDetailScreenViewModel {
 
     @ObservationIgnored private let dependencies: TransactionDetailScreenDependencies
     @ObservationIgnored private let useCase: any TransactionTabUseCaseProtocol
-    @ObservationIgnored private let transaction: TransactionTabUseCaseNameSpace.Transaction?
+    @ObservationIgnored private var transaction: TransactionTabUseCaseNameSpace.Transaction?
     @ObservationIgnored private var accountName: String?
     @ObservationIgnored private var hidesBalances = false
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
@@ -49,7 +67,7 @@ final class TransactionDetailScreenViewModel {
         self.dependencies = dependencies
         self.useCase = useCase
         transaction = useCase.transaction(id: dependencies.transactionId)
-        state = State(detail: transaction.map { Self.detail($0, accountName: nil, masked: false) })
+        state = State(content: transaction.map { .shown(Self.detail($0, accountName: nil, masked: false)) } ?? .loading)
         useCase.hidesBalancesPublisher
             .observeOnMain { [weak self] hidden in
                 self?.hidesBalances = hidden
@@ -61,7 +79,17 @@ final class TransactionDetailScreenViewModel {
     /// Handles `action`.
     func send(_ action: Action) async {
         switch action {
-        case .load:
+        case .load, .retry:
+            if transaction == nil {
+                state.content = .loading
+                do {
+                    transaction = try await useCase.fetchTransaction(id: dependencies.transactionId)
+                } catch {
+                    state.content = Self.missing(error)
+                    return
+                }
+                showDetail()
+            }
             guard let transaction else { return }
             accountName = await useCase.accountName(accountId: transaction.accountId)
             showDetail()
@@ -71,7 +99,18 @@ final class TransactionDetailScreenViewModel {
     }
 
     private func showDetail() {
-        state.detail = transaction.map { Self.detail($0, accountName: accountName, masked: hidesBalances) }
+        guard let transaction else { return }
+        state.content = .shown(Self.detail(transaction, accountName: accountName, masked: hidesBalances))
+    }
+
+    /// Why the transaction can't be shown (blueprint §11.3: the view model formats errors).
+    static func missing(_ error: any Error) -> State.Content {
+        switch error as? TransactionTabUseCaseNameSpace.Errors {
+        case .transactionNotFound: .missing("This transaction is not one of yours, or no longer exists.", canRetry: false)
+        case .networkUnavailable: .missing("PayRed can't reach its server. Check your connection and retry.", canRetry: true)
+        case .sessionExpired: .missing("Your session has ended. Sign in again.", canRetry: false)
+        default: .missing("This transaction could not be loaded. Please retry.", canRetry: true)
+        }
     }
 
     /// The transaction as text.

@@ -14,7 +14,8 @@ import XCTest
 
 private typealias State = TransactionDetailScreenViewModel.State
 
-/// One listed transaction as text, compared whole, and the screen at 80×24.
+/// One transaction as text (listed, or fetched for a link), compared whole, and the screen at 80×24
+/// in its loading, error, empty (not the user's) and content states.
 @MainActor
 final class TransactionDetailScreenViewModelTests: XCTestCase {
     private var useCase: TransactionTabUseCaseStub!
@@ -41,10 +42,11 @@ final class TransactionDetailScreenViewModelTests: XCTestCase {
     func testTheListedTransactionIsShownAsText() async {
         useCase.onTransaction = { [transaction] id in id == "tx_42" ? transaction : nil }
         let date = transaction.createdAt.formatted(Date.FormatStyle(date: .long, time: .shortened, locale: Locale(identifier: "en_US_POSIX")))
-        XCTAssertEqual(makeSut().state, State(detail: .init(
+        XCTAssertEqual(makeSut().state, State(content: .shown(.init(
             title: "Deutsche Bahn", amount: "-64.01 EUR", date: date, description: "Train ticket",
             counterparty: "Deutsche Bahn", account: "—", reference: "tx_42", isCredit: false
-        )))
+        ))))
+        XCTAssertFalse(useCase.fetchTransactionCalled, "a listed transaction is not fetched again")
     }
 
     func testTheAccountIsNamedNeverShownByItsId() async {
@@ -57,8 +59,32 @@ final class TransactionDetailScreenViewModelTests: XCTestCase {
         XCTAssertFalse(host(sut).render().plainText.contains("acc-1"))
     }
 
-    func testATransactionNoLongerListedIsSaidSo() async {
-        XCTAssertEqual(makeSut().state, State(detail: nil))
+    func testATransactionNotListedIsFetchedByItsId() async {
+        useCase.fetchTransactionResult = .success(transaction)
+        useCase.accountNameResult = "Main account"
+        let sut = makeSut()
+        XCTAssertEqual(sut.state, State(content: .loading))
+        await sut.send(.load)
+        XCTAssertEqual(useCase.fetchTransactionReceivedArguments, ["tx_42"])
+        XCTAssertEqual(sut.state.detail?.reference, "tx_42")
+        XCTAssertEqual(sut.state.detail?.account, "Main account")
+    }
+
+    func testATransactionThatIsNotTheUsersIsSaidSoWithoutRetry() async {
+        useCase.fetchTransactionResult = .failure(TransactionTabUseCaseNameSpace.Errors.transactionNotFound)
+        let sut = makeSut()
+        await sut.send(.load)
+        XCTAssertEqual(sut.state, State(content: .missing("This transaction is not one of yours, or no longer exists.", canRetry: false)))
+    }
+
+    func testOfflineTheScreenOffersRetryWhichLoadsIt() async {
+        useCase.fetchTransactionResult = .failure(TransactionTabUseCaseNameSpace.Errors.networkUnavailable)
+        let sut = makeSut()
+        await sut.send(.load)
+        XCTAssertEqual(sut.state, State(content: .missing("PayRed can't reach its server. Check your connection and retry.", canRetry: true)))
+        useCase.fetchTransactionResult = .success(transaction)
+        await sut.send(.retry)
+        XCTAssertEqual(sut.state.detail?.title, "Deutsche Bahn")
     }
 
     func testBackGoesThroughTheCoordinator() async {
@@ -78,7 +104,21 @@ final class TransactionDetailScreenViewModelTests: XCTestCase {
         XCTAssertTrue(text.contains("Reference     tx_42"))
     }
 
+    func testSnapshotLoading() async {
+        assertSnapshot(of: host(makeSut()), as: .terminal, named: "loading")
+    }
+
+    func testSnapshotError() async {
+        useCase.fetchTransactionResult = .failure(TransactionTabUseCaseNameSpace.Errors.networkUnavailable)
+        let sut = makeSut()
+        await sut.send(.load)
+        assertSnapshot(of: host(sut), as: .terminal, named: "error-offline")
+    }
+
     func testSnapshotEmpty() async {
-        assertSnapshot(of: host(makeSut()), as: .terminal, named: "empty-no-longer-listed")
+        useCase.fetchTransactionResult = .failure(TransactionTabUseCaseNameSpace.Errors.transactionNotFound)
+        let sut = makeSut()
+        await sut.send(.load)
+        assertSnapshot(of: host(sut), as: .terminal, named: "empty-not-the-users")
     }
 }

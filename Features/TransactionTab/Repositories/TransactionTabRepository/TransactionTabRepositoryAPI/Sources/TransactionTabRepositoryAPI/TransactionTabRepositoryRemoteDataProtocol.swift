@@ -13,6 +13,10 @@ public protocol TransactionTabRepositoryRemoteDataProtocol: Sendable {
         accountId: String?
     ) async throws -> TransactionTabRepositoryNameSpace.TransactionPageRemoteResult
 
+    /// Fetches the user's transaction `id` (`GET /v1/transactions/{id}`); the gateway rejects an
+    /// id that is not one of the user's with `transaction_not_found`.
+    func transaction(id: String) async throws -> TransactionTabRepositoryNameSpace.TransactionRecord
+
     /// Fetches the user's accounts' ids and names (`GET /v1/accounts`).
     func accountNames() async throws -> [TransactionTabRepositoryNameSpace.AccountNameRemoteResult]
 

@@ -16,6 +16,10 @@ public final class TransactionTabRepositoryRemoteDataStub: TransactionTabReposit
         var onTransactionPage: (@Sendable (String?, Int, String, String?) async throws -> TransactionTabRepositoryNameSpace.TransactionPageRemoteResult)?
         var transactionPageCallCount: Int = 0
         var transactionPageReceivedArguments: [(cursor: String?, limit: Int, search: String, accountId: String?)] = []
+        var transactionResult: Result<TransactionTabRepositoryNameSpace.TransactionRecord, any Error>?
+        var onTransaction: (@Sendable (String) async throws -> TransactionTabRepositoryNameSpace.TransactionRecord)?
+        var transactionCallCount: Int = 0
+        var transactionReceivedArguments: [String] = []
         var accountNamesResult: Result<[TransactionTabRepositoryNameSpace.AccountNameRemoteResult], any Error> = .success([])
         var onAccountNames: (@Sendable () async throws -> [TransactionTabRepositoryNameSpace.AccountNameRemoteResult])?
         var accountNamesCallCount: Int = 0
@@ -69,6 +73,42 @@ public final class TransactionTabRepositoryRemoteDataStub: TransactionTabReposit
         }
         guard let result else {
             throw UnsetResult(description: "TransactionTabRepositoryRemoteDataStub.transactionPage(cursor:limit:search:accountId:) has no result: set `transactionPageResult` or `onTransactionPage`")
+        }
+        return try result.get()
+    }
+
+    // MARK: - transaction(id:)
+
+    /// The outcome of `transaction(id:)` when `onTransaction` is nil; set it before the call.
+    public var transactionResult: Result<TransactionTabRepositoryNameSpace.TransactionRecord, any Error>? {
+        get { stubLock.withLock { stubState.transactionResult } }
+        set { stubLock.withLock { stubState.transactionResult = newValue } }
+    }
+    /// Replaces `transaction(id:)`'s behaviour when set.
+    public var onTransaction: (@Sendable (String) async throws -> TransactionTabRepositoryNameSpace.TransactionRecord)? {
+        get { stubLock.withLock { stubState.onTransaction } }
+        set { stubLock.withLock { stubState.onTransaction = newValue } }
+    }
+    /// How many times `transaction(id:)` was called.
+    public var transactionCallCount: Int { stubLock.withLock { stubState.transactionCallCount } }
+    /// Whether `transaction(id:)` was called.
+    public var transactionCalled: Bool { transactionCallCount > 0 }
+    /// The arguments of every call to `transaction(id:)`, oldest first.
+    public var transactionReceivedArguments: [String] { stubLock.withLock { stubState.transactionReceivedArguments } }
+    /// `id` of the last call to `transaction(id:)`.
+    public var lastTransactionId: String? { stubLock.withLock { stubState.transactionReceivedArguments.last } }
+
+    public func transaction(id: String) async throws -> TransactionTabRepositoryNameSpace.TransactionRecord {
+        let (override, result) = stubLock.withLock {
+            stubState.transactionCallCount += 1
+            stubState.transactionReceivedArguments.append(id)
+            return (stubState.onTransaction, stubState.transactionResult)
+        }
+        if let override {
+            return try await override(id)
+        }
+        guard let result else {
+            throw UnsetResult(description: "TransactionTabRepositoryRemoteDataStub.transaction(id:) has no result: set `transactionResult` or `onTransaction`")
         }
         return try result.get()
     }

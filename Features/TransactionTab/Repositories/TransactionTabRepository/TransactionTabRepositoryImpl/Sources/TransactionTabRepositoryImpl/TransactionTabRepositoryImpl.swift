@@ -51,6 +51,14 @@ extension TransactionTabRepositoryImpl: TransactionTabUseCaseRepositoryProtocol 
         }
     }
 
+    public func transaction(id: String) async throws -> TransactionTabUseCaseNameSpace.Transaction {
+        do {
+            return Self.transaction(try await remoteData.transaction(id: id))
+        } catch let error as Source.RemoteErrors {
+            throw Self.domainError(error)
+        }
+    }
+
     public func savedPages() async -> TransactionTabUseCaseNameSpace.SavedPages? {
         // A cache that cannot be read is no cache: the gateway's pages follow anyway.
         guard let saved = try? await dataBaseData.savedTransactionPages() else { return nil }
@@ -103,6 +111,7 @@ private extension TransactionTabRepositoryImpl {
         case .sessionExpired: .sessionExpired
         case .rejected(code: "account_not_found", _): .accountNotFound
         case .rejected(code: "invalid_query", _): .invalidSearch
+        case .rejected(code: "transaction_not_found", _): .transactionNotFound
         case .rejected, .invalidResponse: .unavailable
         }
     }

@@ -61,6 +61,16 @@ final class TransactionTabRepositoryImplTests: XCTestCase {
         }
     }
 
+    func testOneTransactionIsAskedByIdAndNotTheUsersIsItsOwnError() async throws {
+        remote.transactionResult = .success(record)
+        let fetched = try await sut.transaction(id: record.id)
+        XCTAssertEqual(fetched, transaction)
+        XCTAssertEqual(remote.transactionReceivedArguments, [record.id])
+
+        remote.transactionResult = .failure(Source.RemoteErrors.rejected(code: "transaction_not_found", message: "No."))
+        await assertThrows(Domain.Errors.transactionNotFound) { _ = try await self.sut.transaction(id: "t9") }
+    }
+
     func testSavedPagesRoundTripThroughTheDatabase() async {
         dataBase.savedTransactionPagesResult = .success(.init(items: [record], nextCursor: "c9", savedAt: date))
         dataBase.saveTransactionPagesResult = .success(())

@@ -7,6 +7,8 @@ extension TransactionTabUseCaseNameSpace {
         case sessionExpired
         /// The account filtered on is not one of the user's.
         case accountNotFound
+        /// The transaction asked for is not one of the user's.
+        case transactionNotFound
         /// The search text is too long or holds control characters.
         case invalidSearch
         /// The transactions could not be loaded.

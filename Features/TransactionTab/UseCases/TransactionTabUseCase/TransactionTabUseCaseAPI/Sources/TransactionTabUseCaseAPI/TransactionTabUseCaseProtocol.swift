@@ -24,6 +24,10 @@ public protocol TransactionTabUseCaseProtocol: AnyObject, Sendable {
     /// The listed transaction `id`, if it is listed.
     func transaction(id: String) -> TransactionTabUseCaseNameSpace.Transaction?
 
+    /// The transaction `id`: the listed one, else the gateway's (for a link to a transaction).
+    /// - Throws: `transactionNotFound` when it is not one of the user's, or why it can't be read.
+    func fetchTransaction(id: String) async throws -> TransactionTabUseCaseNameSpace.Transaction
+
     /// The name of account `accountId`, or nil when it can't be read (offline).
     func accountName(accountId: String) async -> String?
 

@@ -9,6 +9,10 @@ public protocol TransactionTabUseCaseRepositoryProtocol: Sendable {
     /// Fetches the page of `filter` starting at `cursor` (nil: the newest) from the gateway.
     func page(filter: TransactionTabUseCaseNameSpace.Filter, cursor: String?, limit: Int) async throws -> TransactionTabUseCaseNameSpace.Page
 
+    /// Fetches the user's transaction `id` from the gateway.
+    /// - Throws: `transactionNotFound` when it is not one of the user's.
+    func transaction(id: String) async throws -> TransactionTabUseCaseNameSpace.Transaction
+
     /// The whole history's pages saved on the device, if any.
     func savedPages() async -> TransactionTabUseCaseNameSpace.SavedPages?
 

@@ -16,6 +16,10 @@ public final class TransactionTabUseCaseRepositoryStub: TransactionTabUseCaseRep
         var onPage: (@Sendable (TransactionTabUseCaseNameSpace.Filter, String?, Int) async throws -> TransactionTabUseCaseNameSpace.Page)?
         var pageCallCount: Int = 0
         var pageReceivedArguments: [(filter: TransactionTabUseCaseNameSpace.Filter, cursor: String?, limit: Int)] = []
+        var transactionResult: Result<TransactionTabUseCaseNameSpace.Transaction, any Error>?
+        var onTransaction: (@Sendable (String) async throws -> TransactionTabUseCaseNameSpace.Transaction)?
+        var transactionCallCount: Int = 0
+        var transactionReceivedArguments: [String] = []
         var savedPagesResult: TransactionTabUseCaseNameSpace.SavedPages?
         var onSavedPages: (@Sendable () async -> TransactionTabUseCaseNameSpace.SavedPages?)?
         var savedPagesCallCount: Int = 0
@@ -77,6 +81,42 @@ public final class TransactionTabUseCaseRepositoryStub: TransactionTabUseCaseRep
         }
         guard let result else {
             throw UnsetResult(description: "TransactionTabUseCaseRepositoryStub.page(filter:cursor:limit:) has no result: set `pageResult` or `onPage`")
+        }
+        return try result.get()
+    }
+
+    // MARK: - transaction(id:)
+
+    /// The outcome of `transaction(id:)` when `onTransaction` is nil; set it before the call.
+    public var transactionResult: Result<TransactionTabUseCaseNameSpace.Transaction, any Error>? {
+        get { stubLock.withLock { stubState.transactionResult } }
+        set { stubLock.withLock { stubState.transactionResult = newValue } }
+    }
+    /// Replaces `transaction(id:)`'s behaviour when set.
+    public var onTransaction: (@Sendable (String) async throws -> TransactionTabUseCaseNameSpace.Transaction)? {
+        get { stubLock.withLock { stubState.onTransaction } }
+        set { stubLock.withLock { stubState.onTransaction = newValue } }
+    }
+    /// How many times `transaction(id:)` was called.
+    public var transactionCallCount: Int { stubLock.withLock { stubState.transactionCallCount } }
+    /// Whether `transaction(id:)` was called.
+    public var transactionCalled: Bool { transactionCallCount > 0 }
+    /// The arguments of every call to `transaction(id:)`, oldest first.
+    public var transactionReceivedArguments: [String] { stubLock.withLock { stubState.transactionReceivedArguments } }
+    /// `id` of the last call to `transaction(id:)`.
+    public var lastTransactionId: String? { stubLock.withLock { stubState.transactionReceivedArguments.last } }
+
+    public func transaction(id: String) async throws -> TransactionTabUseCaseNameSpace.Transaction {
+        let (override, result) = stubLock.withLock {
+            stubState.transactionCallCount += 1
+            stubState.transactionReceivedArguments.append(id)
+            return (stubState.onTransaction, stubState.transactionResult)
+        }
+        if let override {
+            return try await override(id)
+        }
+        guard let result else {
+            throw UnsetResult(description: "TransactionTabUseCaseRepositoryStub.transaction(id:) has no result: set `transactionResult` or `onTransaction`")
         }
         return try result.get()
     }

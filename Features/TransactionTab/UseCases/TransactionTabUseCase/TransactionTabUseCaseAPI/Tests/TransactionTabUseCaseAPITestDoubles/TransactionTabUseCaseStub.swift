@@ -23,6 +23,10 @@ public final class TransactionTabUseCaseStub: TransactionTabUseCaseProtocol, @un
         var onTransaction: (@Sendable (String) -> TransactionTabUseCaseNameSpace.Transaction?)?
         var transactionCallCount: Int = 0
         var transactionReceivedArguments: [String] = []
+        var fetchTransactionResult: Result<TransactionTabUseCaseNameSpace.Transaction, any Error>?
+        var onFetchTransaction: (@Sendable (String) async throws -> TransactionTabUseCaseNameSpace.Transaction)?
+        var fetchTransactionCallCount: Int = 0
+        var fetchTransactionReceivedArguments: [String] = []
         var accountNameResult: String?
         var onAccountName: (@Sendable (String) async -> String?)?
         var accountNameCallCount: Int = 0
@@ -150,6 +154,42 @@ public final class TransactionTabUseCaseStub: TransactionTabUseCaseProtocol, @un
             return override(id)
         }
         return result
+    }
+
+    // MARK: - fetchTransaction(id:)
+
+    /// The outcome of `fetchTransaction(id:)` when `onFetchTransaction` is nil; set it before the call.
+    public var fetchTransactionResult: Result<TransactionTabUseCaseNameSpace.Transaction, any Error>? {
+        get { stubLock.withLock { stubState.fetchTransactionResult } }
+        set { stubLock.withLock { stubState.fetchTransactionResult = newValue } }
+    }
+    /// Replaces `fetchTransaction(id:)`'s behaviour when set.
+    public var onFetchTransaction: (@Sendable (String) async throws -> TransactionTabUseCaseNameSpace.Transaction)? {
+        get { stubLock.withLock { stubState.onFetchTransaction } }
+        set { stubLock.withLock { stubState.onFetchTransaction = newValue } }
+    }
+    /// How many times `fetchTransaction(id:)` was called.
+    public var fetchTransactionCallCount: Int { stubLock.withLock { stubState.fetchTransactionCallCount } }
+    /// Whether `fetchTransaction(id:)` was called.
+    public var fetchTransactionCalled: Bool { fetchTransactionCallCount > 0 }
+    /// The arguments of every call to `fetchTransaction(id:)`, oldest first.
+    public var fetchTransactionReceivedArguments: [String] { stubLock.withLock { stubState.fetchTransactionReceivedArguments } }
+    /// `id` of the last call to `fetchTransaction(id:)`.
+    public var lastFetchTransactionId: String? { stubLock.withLock { stubState.fetchTransactionReceivedArguments.last } }
+
+    public func fetchTransaction(id: String) async throws -> TransactionTabUseCaseNameSpace.Transaction {
+        let (override, result) = stubLock.withLock {
+            stubState.fetchTransactionCallCount += 1
+            stubState.fetchTransactionReceivedArguments.append(id)
+            return (stubState.onFetchTransaction, stubState.fetchTransactionResult)
+        }
+        if let override {
+            return try await override(id)
+        }
+        guard let result else {
+            throw UnsetResult(description: "TransactionTabUseCaseStub.fetchTransaction(id:) has no result: set `fetchTransactionResult` or `onFetchTransaction`")
+        }
+        return try result.get()
     }
 
     // MARK: - accountName(accountId:)

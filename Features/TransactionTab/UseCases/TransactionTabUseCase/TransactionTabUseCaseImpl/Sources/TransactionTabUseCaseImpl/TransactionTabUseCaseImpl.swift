@@ -94,6 +94,11 @@ extension TransactionTabUseCaseImpl: TransactionTabUseCaseProtocol {
         stateSubject.value.listing?.transactions.first { $0.id == id }
     }
 
+    public func fetchTransaction(id: String) async throws -> TransactionTabUseCaseNameSpace.Transaction {
+        if let listed = transaction(id: id) { return listed }
+        return try await repository.transaction(id: id)
+    }
+
     public func accountName(accountId: String) async -> String? {
         await repository.accountNames()[accountId]
     }

@@ -207,6 +207,18 @@ final class TransactionTabUseCaseImplTests: XCTestCase {
         XCTAssertNil(sut.transaction(id: "t9"))
     }
 
+    func testFetchingATransactionTakesTheListedOneElseAsksTheGateway() async throws {
+        await sut.load(filter: .all)
+        let listed = try await sut.fetchTransaction(id: "t2")
+        XCTAssertEqual(listed, Self.transaction(2))
+        XCTAssertFalse(repository.transactionCalled)
+
+        repository.transactionResult = .success(Self.transaction(9))
+        let fetched = try await sut.fetchTransaction(id: "t9")
+        XCTAssertEqual(fetched, Self.transaction(9))
+        XCTAssertEqual(repository.transactionReceivedArguments, ["t9"])
+    }
+
     func testExportWritesTheListedRowsAsCSVWithAccountNamesNamedAfterTheTime() async throws {
         repository.pageResult = .success(.init(transactions: [
             .init(id: "t1", accountId: "acc-1", amountMinorUnits: -1_250, currency: "EUR", description: "Lunch, with \"Ana\"",
