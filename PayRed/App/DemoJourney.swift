@@ -25,27 +25,31 @@ struct DemoJourney {
         try await launch(over: directory, play: playRelaunchUnlockAndLockout)
         try await launch(over: directory, relayed: true, play: playRelaunchAfterLogout)
         try await launch(over: directory, latestVersion: "1.1.0") { host, _ in try await playUpdateOfferAndLogout(on: host) }
+        try await playBetweenPeople(demoUserDirectory: directory)
         write("Demo finished: every screen above came from the real stack.\n")
     }
 
-    /// Starts the app over `directory` as a process launch would (its embedded gateway announcing
-    /// `latestVersion`, reached through a `DemoLink` when `relayed`), plays `scene`, then quits it
-    /// as Ctrl-C does (the database closed, the embedded gateway stopped, the container emptied).
+    /// Starts the app over `directory` as a process launch would (on `gatewayURL`, else on its
+    /// embedded gateway announcing `latestVersion`, reached through a `DemoLink` when `relayed`),
+    /// drawn on a terminal of `size`, plays `scene`, then quits it as Ctrl-C does (the database
+    /// closed, the embedded gateway stopped, the container emptied).
     @MainActor
-    private func launch(
+    func launch(
         over directory: URL,
+        gatewayURL: URL? = nil,
+        size: TerminalSize = TerminalSize(columns: 80, rows: 24),
         latestVersion: String = PayRedConfiguration.releasedVersion,
         relayed: Bool = false,
         play scene: (ViewHost, AppEnvironment) async throws -> Void
     ) async throws {
         let environment = try await AppEnvironment.start(
-            gatewayURL: nil,
+            gatewayURL: gatewayURL,
             dataDirectory: directory,
             autoLockAfter: nil,
             latestVersion: latestVersion,
             relayed: relayed
         )
-        let host = ViewHost(size: TerminalSize(columns: 80, rows: 24)) {
+        let host = ViewHost(size: size) {
             CoordinatorScreen(coordinator: environment.coordinator, inbox: environment.demoInbox).eraseToAnyView()
         }
         do {
@@ -184,21 +188,32 @@ struct DemoJourney {
     }
 }
 
-/// Writes to standard output unbuffered, so screens and errors stay in order in a log.
-private func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+extension DemoJourney {
+    /// Writes to standard output unbuffered, so screens and errors stay in order in a log.
+    func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
 }
 
 /// Why the demo cannot go on.
-private enum DemoError: Error, CustomStringConvertible {
+enum DemoError: Error, CustomStringConvertible {
     /// The embedded gateway sent no code for the new user.
     case noMail
+    /// The second user's Home showed no IBAN to pay.
+    case noIBAN
+    /// The second user's request showed no link.
+    case noRequestLink
+    /// The gateway's ledger check found a problem after the journey.
+    case ledgerDoesNotHold
     /// The data directory given already holds an app's data, which the journey would not start from.
     case dataDirectoryInUse(String)
 
     var description: String {
         switch self {
         case .noMail: "The embedded gateway sent no verification code, so the demo cannot register the new user."
+        case .noIBAN: "The second user's Home showed no IBAN, so the demo user cannot pay them."
+        case .noRequestLink: "The second user's request showed no payred:// link to open."
+        case .ledgerDoesNotHold: "The gateway's ledger does not hold after the journey (see above)."
         case .dataDirectoryInUse(let path): "The demo starts from a new install: \(path) is not empty. Give an empty or new --data-dir, or none."
         }
     }

@@ -26,8 +26,8 @@ struct LiveEventLatencyBenchmark {
 
     @MainActor
     private func measure(on host: ViewHost, gateway: URL, inbox: DemoInbox) async throws {
-        let payer = try await BenchmarkPayer.register(on: gateway, inbox: inbox)
-        let iban = BenchmarkPayer.demoIBAN
+        let payer = try await ScriptedUser.register(on: gateway, inbox: inbox)
+        let iban = ScriptedUser.demoIBAN
         let pending = Pending()
         let renderer = ObservedRenderer { [pending] in pending.changes.withLock { $0 += 1 } }
         _ = renderer.render(host)
