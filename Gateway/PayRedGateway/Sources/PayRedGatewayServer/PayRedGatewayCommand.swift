@@ -20,7 +20,10 @@ struct PayRedGatewayCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on; 0 picks a free port, printed on start.")
     var port = 8080
 
-    @Option(help: "The SQLite database file, created if missing. Without it the data lives in memory.")
+    @Option(help: ArgumentHelp(
+        "Where to keep the data: a SQLite file, created if missing. Without it (and without PAYRED_DATABASE_URL) the data lives in memory.",
+        valueName: "file"
+    ))
     var database: String?
 
     @Flag(help: "Seed demo data (user demo@payred.app) into an empty database.")
@@ -57,8 +60,12 @@ struct PayRedGatewayCommand: AsyncParsableCommand {
     var pinHashConcurrency = AbuseLimits().pinHashConcurrency
 
     func validate() throws {
-        if verifyLedger, database == nil {
+        let location = try databaseLocation()
+        if verifyLedger, location == .memory {
             throw ValidationError("--verify-ledger needs --database FILE: the database whose ledger to check.")
+        }
+        if case .postgres(let address) = location {
+            throw ValidationError("PostgreSQL (\(DatabaseLocation.postgres(address))) is not supported by this gateway yet; give a SQLite file path.")
         }
         guard (0...65_535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535, got \(port).")
@@ -95,7 +102,7 @@ struct PayRedGatewayCommand: AsyncParsableCommand {
     /// Checks the ledger of `--database`, prints the report and exits 1 when it does not hold.
     private func runLedgerVerification() async throws {
         do {
-            let report = try await LedgerVerification.run(databasePath: database ?? "")
+            let report = try await LedgerVerification.run(databasePath: try databasePath() ?? "")
             FileHandle.standardOutput.write(Data(LedgerVerification.text(of: report).utf8))
             if !report.holds { throw ExitCode(1) }
         } catch let failure as LedgerVerification.Failure {
@@ -104,12 +111,27 @@ struct PayRedGatewayCommand: AsyncParsableCommand {
         }
     }
 
+    /// Where the data lives: `--database`, else the environment's `PAYRED_DATABASE_URL`, else memory.
+    private func databaseLocation() throws -> DatabaseLocation {
+        let value = database ?? ProcessInfo.processInfo.environment["PAYRED_DATABASE_URL"]
+        do {
+            return try DatabaseLocation(value)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    /// The SQLite file the data lives in; nil in memory.
+    private func databasePath() throws -> String? {
+        if case .sqliteFile(let path) = try databaseLocation() { path } else { nil }
+    }
+
     /// The gateway's configuration from the options.
     private func configuration(port: Int) -> GatewayConfiguration {
         GatewayConfiguration(
             host: host,
             port: port,
-            databasePath: database,
+            databasePath: try? databasePath(), // checked by validate() before anything runs
             demo: demo,
             accessTokenLifetime: TimeInterval(accessTokenLifetime),
             latestVersion: latestVersion,
