@@ -54,6 +54,30 @@ final class FocusStateTests: XCTestCase {
         XCTAssertEqual(host.focusedLabel, "Row 2", "The row arrived after the screen did")
     }
 
+    func testAScreenLeftBeforeItsContentCameStartsOnItsContentWhenShownAgain() async {
+        let tab = Box("home")
+        let isLoaded = Box(false)
+        let host = makeHost {
+            if tab.value == "home" {
+                VStack {
+                    if isLoaded.value {
+                        VStack { Button("Main account") {} }.defaultFocus()
+                    }
+                    Button("Lock now") {}
+                }
+                .focusScope("home")
+            } else {
+                Button("Confirm") {}.focusScope("transfer")
+            }
+        }
+        XCTAssertEqual(host.focusedLabel, "Lock now", "nothing else to take it while loading")
+        tab.value = "transfer"  // a link opened another tab before the user touched this one
+        _ = host.render()
+        isLoaded.value = true
+        tab.value = "home"
+        XCTAssertEqual(host.focusedLabel, "Main account", "the focus the screen never got from the user is not brought back")
+    }
+
     func testAControlRelabelledInPlaceKeepsFocusAndIsReturnedTo() async {
         let unread = Box(2)
         let stack = Box(["menu"])

@@ -240,6 +240,8 @@ extension MainAppCoordinatorImpl: MainAppCoordinatorProtocol {
         case .notAPayRedLink: "This is not a PayRed link (payred://…)."
         case .unknownPlace: "PayRed has no such place: links open payred://pay, payred://cards/ID or payred://transactions/ID."
         case .missingIBAN: "This payment request has no IBAN to pay."
+        case .invalidIBAN: "This payment request's IBAN is not valid: check it with whoever sent the link."
+        case .invalidAmount: "This payment request's amount is not an amount above zero, like 12.50."
         case .unexpectedField(let name): "This payment request has an unexpected field: \(name)."
         case .unsupportedCurrency(let code): "This payment request is in \(code); PayRed pays requests in EUR."
         case .invalidID: "This link's id cannot be a card or transaction."

@@ -14,6 +14,11 @@ struct FocusMemory {
         if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
     }
 
+    /// Forgets where focus was on `scope`.
+    mutating func forget(_ scope: AnyHashable) {
+        entries.removeAll { $0.scope == scope }
+    }
+
     func recall(_ scope: AnyHashable) -> (id: ControlID, order: [ControlID])? {
         entries.last { $0.scope == scope }?.control
     }

@@ -19,8 +19,9 @@ struct FocusTracker {
     /// or to the first one. When the focused control vanished and the first control changed too,
     /// another screen is shown: focus starts on its first control.
     ///
-    /// When `scope` changes, another screen is shown: where focus was is remembered for the old one,
-    /// and a screen shown again gets its focus back (once that control is on screen); a new one starts afresh.
+    /// When `scope` changes, another screen is shown: where the user put focus is remembered for the
+    /// old one, and a screen shown again gets that focus back (once that control is on screen);
+    /// a new one, or one where the user left focus where it started, starts afresh.
     ///
     /// A control whose label changed in place (`Notifications (2 unread)` to `(1 unread)`, every
     /// other control the same) is the same control.
@@ -119,8 +120,14 @@ struct FocusTracker {
 
     /// Leaves the screen shown for the one of `newScope`, remembering where focus was.
     private mutating func enter(_ newScope: AnyHashable?) {
-        if let scope, let focused {
-            memory.remember((focused, lastOrder), for: scope)
+        // Only where the user put focus is worth coming back to: the tracker's own choice (made
+        // while the screen was still loading, say) would pin focus away from its content.
+        if let scope {
+            if let focused, isUsersChoice {
+                memory.remember((focused, lastOrder), for: scope)
+            } else {
+                memory.forget(scope)
+            }
         }
         scope = newScope
         restoring = newScope.flatMap(memory.recall)

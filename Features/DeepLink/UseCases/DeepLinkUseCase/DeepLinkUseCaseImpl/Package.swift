@@ -9,12 +9,16 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../DeepLinkUseCaseAPI"),
+        .package(path: "../../../../../Core/IBANRule"),
+        .package(path: "../../../../../Core/MoneyText"),
     ],
     targets: [
         .target(
             name: "DeepLinkUseCaseImpl",
             dependencies: [
                 .product(name: "DeepLinkUseCaseAPI", package: "DeepLinkUseCaseAPI"),
+                .product(name: "IBANRule", package: "IBANRule"),
+                .product(name: "MoneyText", package: "MoneyText"),
             ]
         ),
         .testTarget(

@@ -7,6 +7,10 @@ extension DeepLinkUseCaseNameSpace {
         case unknownPlace
         /// A payment request without its `iban`.
         case missingIBAN
+        /// A payment request whose `iban` is not a valid IBAN.
+        case invalidIBAN
+        /// A payment request whose `amount` is not an amount above zero (`12.50`).
+        case invalidAmount
         /// A field given twice, or one a payment request does not have.
         case unexpectedField(String)
         /// A payment request in a currency PayRed accounts do not hold (they are in EUR).

@@ -1,11 +1,14 @@
 import DeepLinkUseCaseAPI
 import Foundation
+import IBANRule
+import MoneyText
 
 /// The DeepLinkUseCase (blueprint §3.2): reads `payred://` links.
 ///
 /// Business rules here: a link is at most 2,048 characters; `payred://pay` takes `iban` (required),
-/// `name`, `amount`, `currency` (EUR only) and `reference`, each once; card and transaction ids are
-/// 1 to 64 letters, digits, `_` or `-`. The fields themselves are the Transfer use case's to check.
+/// `name`, `amount`, `currency` (EUR only) and `reference`, each once, the IBAN valid and the amount
+/// (when given) above zero, as if typed; card and transaction ids are 1 to 64 letters, digits, `_`
+/// or `-`. The Transfer use case checks the filled-in form again, against the user's accounts.
 public final class DeepLinkUseCaseImpl: Sendable {
     typealias NameSpace = DeepLinkUseCaseNameSpace
 
@@ -47,6 +50,8 @@ private extension DeepLinkUseCaseImpl {
             fields[item.name] = item.value ?? ""
         }
         guard let iban = fields["iban"], !iban.isEmpty else { throw .missingIBAN }
+        guard IBANRule.isValid(IBANRule.normalised(iban)) else { throw .invalidIBAN }
+        if let amount = fields["amount"], !amount.isEmpty, (AmountText.minorUnits(amount) ?? 0) <= 0 { throw .invalidAmount }
         if let currency = fields["currency"], currency != "EUR" { throw .unsupportedCurrency(currency) }
         return .init(iban: iban, name: fields["name"] ?? "", amount: fields["amount"] ?? "", reference: fields["reference"] ?? "")
     }

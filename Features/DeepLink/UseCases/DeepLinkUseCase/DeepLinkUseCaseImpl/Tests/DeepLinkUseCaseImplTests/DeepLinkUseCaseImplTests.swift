@@ -9,8 +9,9 @@ final class DeepLinkUseCaseImplTests: XCTestCase {
     func testAPaymentRequestLinkCarriesItsFieldsAsWritten() throws {
         let route = try sut.route(for: "payred://pay?iban=DE35100101236114885928&name=Bob%20Stone&amount=25.00&currency=EUR&reference=Dinner%20%26%20taxi%20%2Btip")
         XCTAssertEqual(route, .pay(.init(iban: "DE35100101236114885928", name: "Bob Stone", amount: "25.00", reference: "Dinner & taxi +tip")))
-        XCTAssertEqual(try sut.route(for: "  PAYRED://pay?iban=X  "), .pay(.init(iban: "X", name: "", amount: "", reference: "")),
-                       "the IBAN is the Transfer use case's to check")
+        XCTAssertEqual(try sut.route(for: "  PAYRED://pay?iban=de35%201001%200123%206114%208859%2028  "),
+                       .pay(.init(iban: "de35 1001 0123 6114 8859 28", name: "", amount: "", reference: "")),
+                       "an IBAN as people write it, grouped or in lower case, as if typed")
     }
 
     func testCardAndTransactionLinksLeadToTheirIDs() throws {
@@ -30,7 +31,13 @@ final class DeepLinkUseCaseImplTests: XCTestCase {
             ("payred://pay?iban=", .missingIBAN),
             ("payred://pay?iban=X&iban=Y", .unexpectedField("iban")),
             ("payred://pay?iban=X&to=Y", .unexpectedField("to")),
-            ("payred://pay?iban=X&currency=USD", .unsupportedCurrency("USD")),
+            ("payred://pay?iban=XX", .invalidIBAN),
+            ("payred://pay?iban=DE35100101236114885929", .invalidIBAN),
+            ("payred://pay?iban=DE35100101236114885928&amount=0", .invalidAmount),
+            ("payred://pay?iban=DE35100101236114885928&amount=-5", .invalidAmount),
+            ("payred://pay?iban=DE35100101236114885928&amount=12.505", .invalidAmount),
+            ("payred://pay?iban=DE35100101236114885928&amount=ten", .invalidAmount),
+            ("payred://pay?iban=DE35100101236114885928&currency=USD", .unsupportedCurrency("USD")),
             ("payred://cards/" + String(repeating: "a", count: 65), .invalidID),
             ("payred://cards/caf%C3%A9", .invalidID),
             ("payred://transactions/%2E%2E", .invalidID),

@@ -40,6 +40,10 @@ final class HomeTabScreenViewModel {
 
     /// Applies what `action` changes in the state at once.
     func reduce(_ action: Action) {
+        // The copied notice tells of the focused account's IBAN until the user does anything else.
+        if action != .copyIBAN, action != .focusChanged(accountID: state.focusedAccountID) {
+            state.copiedNotice = nil
+        }
         switch action {
         case .askToLogout: state.isConfirmingLogout = true
         case .confirmLogout, .cancelLogout: state.isConfirmingLogout = false

@@ -161,6 +161,20 @@ final class HomeTabScreenViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, expected)
     }
 
+    func testTheCopiedNoticeGoesOnceTheUserDoesAnythingElse() async {
+        useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview()))
+        sut.reduce(.focusChanged(accountID: "acc-2"))
+        await sut.send(.copyIBAN)
+        sut.reduce(.focusChanged(accountID: "acc-2"))
+        XCTAssertNotNil(sut.state.copiedNotice, "a render that keeps focus where it was changes nothing")
+
+        sut.reduce(.focusChanged(accountID: "acc-1"))
+        XCTAssertNil(sut.state.copiedNotice, "it told of another account's IBAN")
+        await sut.send(.copyIBAN)
+        await sut.send(.load)
+        XCTAssertNil(sut.state.copiedNotice)
+    }
+
     func testLockNowGoesThroughTheCoordinator() async {
         await sut.send(.lockNow)
         XCTAssertEqual(coordinator.lockNowCallCount, 1)

@@ -33,6 +33,9 @@ final class TransferScreenViewModel {
     /// Whether the filled-in request goes on to the review as soon as the use case finds it valid;
     /// any edit by the user ends that.
     @ObservationIgnored private var reviewsWhenValid = false
+    /// Whether the screen began its form (on appear); a request fills in that form, never the one
+    /// before it, which `begin` replaces.
+    @ObservationIgnored private var hasBegun = false
 
     init(dependencies: TransferScreenDependencies, useCase: any TransferUseCaseProtocol) {
         self.dependencies = dependencies
@@ -77,6 +80,8 @@ final class TransferScreenViewModel {
         switch action {
         case .appear:
             useCase.begin(payeeId: dependencies.payeeId)
+            hasBegun = true
+            followRequest()
             // A failure is published as an `.error` state, which `render()` shows.
             try? await useCase.load()
         case .retry:
@@ -125,7 +130,7 @@ final class TransferScreenViewModel {
     /// on to the review when the use case finds every field valid; otherwise the form shows what
     /// is wrong.
     private func followRequest() {
-        if let request = pendingRequest, case .loaded = load, form.sourceAccountId != nil {
+        if let request = pendingRequest, hasBegun, case .loaded = load, form.sourceAccountId != nil {
             pendingRequest = nil
             reviewsWhenValid = true
             typedIban = request.iban

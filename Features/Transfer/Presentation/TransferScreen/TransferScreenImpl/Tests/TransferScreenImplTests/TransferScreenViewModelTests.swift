@@ -109,6 +109,23 @@ final class TransferScreenViewModelTests: XCTestCase {
         XCTAssertFalse(useCase.confirmCalled)
     }
 
+    func testAPaymentRequestOverATransferTabLoadedBeforeFillsTheNewFormNotTheOldOne() async {
+        let sut = requested(valid: true)
+        // The tab was visited before: the shared use case is loaded and holds an earlier form.
+        publish(NameSpace.Form(sourceAccountId: "acc-1", amountText: "9.99"), isValid: true)
+        for _ in 0..<100 { await Task.yield() }
+        XCTAssertEqual(useCase.updateFormCallCount, 0, "nothing filled in before the screen begins its form")
+        XCTAssertEqual(coordinator.showTransferReviewScreenCallCount, 0)
+
+        await sut.send(.appear)
+
+        XCTAssertEqual(useCase.beginReceivedArguments, [nil])
+        XCTAssertEqual(useCase.updateFormReceivedArguments.last?.destination, .iban("DE35 1001 0123 6114 8859 28"))
+        XCTAssertEqual(useCase.updateFormReceivedArguments.last?.amountText, "25.00")
+        for _ in 0..<1_000 where coordinator.showTransferReviewScreenCallCount == 0 { await Task.yield() }
+        XCTAssertEqual(coordinator.showTransferReviewScreenCallCount, 1)
+    }
+
     func testAPaymentRequestThatBreaksARuleStaysOnTheForm() async {
         let sut = requested(valid: false)
         useCase.formPublisherSubject.send(NameSpace.Form(sourceAccountId: "acc-1"))
