@@ -58,10 +58,10 @@ final class LedgerTests: XCTestCase {
             try Int64.fetchOne(db, sql: "SELECT id FROM accountTransaction WHERE userId = ?", arguments: [eve.userID])
         }
         XCTAssertEqual(notices.map { $0["link"] as String? }, [line.map { "payred://transactions/\($0)" }], "it opens the receiver's statement line")
-        XCTAssertEqual(events.map(\.type), ["notifications.changed", "money.received"])
-        XCTAssertEqual(events.first?.data, #"{"unread":1}"#)
-        XCTAssertTrue(events.last?.data.contains(#""from":"Ada Lovelace""#) == true)
-        XCTAssertTrue(events.last?.data.contains(#""minorUnits":2500"#) == true)
+        XCTAssertEqual(events.map(\.type), ["money.received", "notifications.changed"], "the money first, as the app shows it")
+        XCTAssertEqual(events.last?.data, #"{"unread":1}"#)
+        XCTAssertTrue(events.first?.data.contains(#""from":"Ada Lovelace""#) == true)
+        XCTAssertTrue(events.first?.data.contains(#""minorUnits":2500"#) == true)
         let adasEvents = try await world.harness.environment.database.writer.read { db in
             try UserEventLog.events(of: world.userID, after: 0, limit: 10, in: db)
         }

@@ -118,16 +118,17 @@ struct TransferService: Sendable {
     ) throws {
         let amount = MoneyText.text(transfer.amountMinorUnits, currency: transfer.currency)
         let reference = transfer.description.isEmpty ? "" : ": \(transfer.description)"
-        try NotificationInbox.post(
-            title: "Money received", body: "\(sender) sent you \(amount)\(reference).",
-            link: line.id.map(NotificationInbox.transactionLink),
-            to: account.userId, at: transfer.createdAt, in: db
-        )
+        // The money first: the receiver's apps show it before they refresh their notifications.
         try UserEventLog.append(.moneyReceived(
             transactionId: line.id.map(String.init) ?? "",
             accountId: account.id,
             amount: MoneyPayload(minorUnits: transfer.amountMinorUnits, currency: transfer.currency),
             from: sender
         ), for: account.userId, at: transfer.createdAt, in: db)
+        try NotificationInbox.post(
+            title: "Money received", body: "\(sender) sent you \(amount)\(reference).",
+            link: line.id.map(NotificationInbox.transactionLink),
+            to: account.userId, at: transfer.createdAt, in: db
+        )
     }
 }
