@@ -55,7 +55,7 @@ public enum GatewayMoneyDemo {
             try Ledger.post("demo-history-\(userID)-\(index)", [
                 .init(.customer(id: entry.accountId), entry.amountMinorUnits),
                 .init(.clearing(currency: entry.currency), -entry.amountMinorUnits),
-            ], currency: entry.currency, at: entry.createdAt, in: db)
+            ], currency: entry.currency, at: entry.createdAt, in: db.sqlSession)
         }
     }
 

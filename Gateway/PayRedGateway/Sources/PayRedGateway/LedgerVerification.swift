@@ -21,7 +21,7 @@ public enum LedgerVerification {
         } catch {
             throw Failure(description: "Could not open the database at \(path): \(error)")
         }
-        return try await database.writer.read { db in try LedgerCheck.run(in: db) }
+        return try await database.store.read { session in try LedgerCheck.run(in: session) }
     }
 
     /// The report as the command prints it.

@@ -49,7 +49,7 @@ final class LedgerTests: XCTestCase {
         let (notices, events) = try world.harness.environment.database.writer.read { db in
             (
                 try Row.fetchAll(db, sql: "SELECT title, body, link, readAt FROM notification WHERE userId = ?", arguments: [eve.userID]),
-                try UserEventLog.events(of: eve.userID, after: 0, limit: 10, in: db)
+                try UserEventLog.events(of: eve.userID, after: 0, limit: 10, in: db.sqlSession)
             )
         }
         XCTAssertEqual(notices.map { $0["title"] as String }, ["Money received"])
@@ -63,7 +63,7 @@ final class LedgerTests: XCTestCase {
         XCTAssertTrue(events.first?.data.contains(#""from":"Ada Lovelace""#) == true)
         XCTAssertTrue(events.first?.data.contains(#""minorUnits":2500"#) == true)
         let adasEvents = try await world.harness.environment.database.writer.read { db in
-            try UserEventLog.events(of: world.userID, after: 0, limit: 10, in: db)
+            try UserEventLog.events(of: world.userID, after: 0, limit: 10, in: db.sqlSession)
         }
         XCTAssertEqual(adasEvents, [], "the sender hears nothing")
     }
@@ -106,7 +106,7 @@ final class LedgerTests: XCTestCase {
         let before = try world.count("ledgerEntry")
         do {
             try await world.harness.environment.database.writer.write { db in
-                try Ledger.post("broken", [.init(.customer(id: "acc_ada"), -100), .init(.clearing(currency: "EUR"), 99)], currency: "EUR", at: Date(), in: db)
+                try Ledger.post("broken", [.init(.customer(id: "acc_ada"), -100), .init(.clearing(currency: "EUR"), 99)], currency: "EUR", at: Date(), in: db.sqlSession)
             }
             XCTFail("an unbalanced movement was posted")
         } catch let error as Ledger.UnbalancedMovement {

@@ -103,12 +103,12 @@ struct MoneyTestWorld: Sendable {
         try Ledger.post("outside-\(UUID().uuidString)", [
             .init(.clearing(currency: currency), -amount),
             .init(.customer(id: id), amount),
-        ], currency: currency, at: date, in: db)
+        ], currency: currency, at: date, in: db.sqlSession)
     }
 
     /// The ledger check's report on the world's database.
     func ledgerReport() throws -> LedgerCheck.Report {
-        try harness.environment.database.writer.read { db in try LedgerCheck.run(in: db) }
+        try harness.environment.database.writer.read { db in try LedgerCheck.run(in: db.sqlSession) }
     }
 
     /// Freezes account `id`, as the bank would.

@@ -42,7 +42,7 @@ final class EventStreamTests: XCTestCase {
         XCTAssertTrue(missed[1].contains(#""minorUnits":1000"#), missed[1])
         XCTAssertEqual(missed.dropFirst().compactMap(eventID), [lastSeen + 1, lastSeen + 2])
         await resumed.close()
-        let ledger = try await gateway.environment.database.writer.read { db in try LedgerCheck.run(in: db) }
+        let ledger = try await gateway.environment.database.store.read { session in try LedgerCheck.run(in: session) }
         XCTAssertEqual(ledger.problems, [])
         await gateway.stop()
     }

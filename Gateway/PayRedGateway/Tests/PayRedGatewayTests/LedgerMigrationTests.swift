@@ -31,7 +31,7 @@ final class LedgerMigrationTests: XCTestCase {
         try GatewayMigrations.migrator.migrate(database)
         let (report, balances, ownLegs) = try database.read { db in
             (
-                try LedgerCheck.run(in: db),
+                try LedgerCheck.run(in: db.sqlSession),
                 try Int64.fetchAll(db, sql: "SELECT balanceMinorUnits FROM account ORDER BY id"),
                 try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM ledgerEntry WHERE movementId = 'trf_own'")
             )

@@ -33,7 +33,7 @@ struct NotificationController: Sendable {
             if record.readAt == nil {
                 record.readAt = instant
                 try record.update(db)
-                try NotificationInbox.changed(for: userID, at: instant, in: db)
+                try NotificationInbox.changed(for: userID, at: instant, in: db.sqlSession)
             }
             return record
         }

@@ -29,7 +29,7 @@ enum SessionRevocation {
         let family: String = session["familyId"]
         guard (session["revokedAt"] as Date?) == nil else {
             try db.execute(sql: "UPDATE session SET revokedAt = ? WHERE familyId = ? AND revokedAt IS NULL", arguments: [now, family])
-            try UserEventLog.append(.sessionRevoked, for: session["userId"], at: now, in: db)
+            try UserEventLog.append(.sessionRevoked, for: session["userId"], at: now, in: db.sqlSession)
             return .reused
         }
         guard (session["refreshExpiresAt"] as Date) > now else { return .unknown }
@@ -47,7 +47,7 @@ enum SessionRevocation {
             sql: "UPDATE session SET revokedAt = ? WHERE accessTokenHash = ? AND revokedAt IS NULL",
             arguments: [now, accessTokenHash]
         )
-        try UserEventLog.append(.sessionRevoked, for: userID, at: now, in: db)
+        try UserEventLog.append(.sessionRevoked, for: userID, at: now, in: db.sqlSession)
     }
 
     /// Revokes every session of `userID` but the one whose access token hashes to `accessTokenHash`.
@@ -57,7 +57,7 @@ enum SessionRevocation {
             arguments: [now, userID, accessTokenHash]
         )
         if db.changesCount > 0 {
-            try UserEventLog.append(.sessionRevoked, for: userID, at: now, in: db)
+            try UserEventLog.append(.sessionRevoked, for: userID, at: now, in: db.sqlSession)
         }
     }
 }

@@ -6,6 +6,8 @@ public final class GatewayDatabase: Sendable {
     /// The GRDB connection; GRDB serialises writes, which makes each write transaction atomic
     /// with respect to every other (transfers rely on it).
     public let writer: any DatabaseWriter
+    /// The same database behind the engine-neutral facade the rules move to (ADR 0016).
+    public var store: any SQLStore { GRDBSQLStore(writer: writer) }
     /// Rings after each commit that appended a user event (the live streams listen).
     public let eventBell = UserEventBell()
 

@@ -1,16 +1,16 @@
 import Foundation
-import GRDB
 
 /// Writes a notification for a user, and tells their apps that their notifications changed.
 public enum NotificationInbox {
     /// Posts an unread notification to `userID` inside the caller's write transaction; `link`
     /// is what it tells of, as a PayRed link the app opens.
-    public static func post(title: String, body: String, link: String?, to userID: Int64, at date: Date, in db: Database) throws {
-        try db.execute(
-            sql: "INSERT INTO notification (id, userId, title, body, link, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
-            arguments: [UUID().uuidString.lowercased(), userID, title, body, link, date]
-        )
-        try changed(for: userID, at: date, in: db)
+    public static func post(title: String, body: String, link: String?, to userID: Int64, at date: Date, in session: any SQLSession) throws {
+        let id = UUID().uuidString.lowercased()
+        try session.execute("""
+            INSERT INTO notification (id, userId, title, body, link, createdAt)
+            VALUES (\(id), \(userID), \(title), \(body), \(link), \(date))
+            """)
+        try changed(for: userID, at: date, in: session)
     }
 
     /// The link that opens the statement line `id` in the app.
@@ -19,10 +19,8 @@ public enum NotificationInbox {
     }
 
     /// Tells `userID`'s apps how many notifications are unread now (after a post or a read).
-    public static func changed(for userID: Int64, at date: Date, in db: Database) throws {
-        let unread = try Int.fetchOne(
-            db, sql: "SELECT COUNT(*) FROM notification WHERE userId = ? AND readAt IS NULL", arguments: [userID]
-        ) ?? 0
-        try UserEventLog.append(.notificationsChanged(unread: unread), for: userID, at: date, in: db)
+    public static func changed(for userID: Int64, at date: Date, in session: any SQLSession) throws {
+        let unread = try session.value(Int.self, "SELECT COUNT(*) FROM notification WHERE userId = \(userID) AND readAt IS NULL") ?? 0
+        try UserEventLog.append(.notificationsChanged(unread: unread), for: userID, at: date, in: session)
     }
 }

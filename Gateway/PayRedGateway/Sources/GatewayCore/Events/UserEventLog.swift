@@ -1,15 +1,11 @@
 import Foundation
-import GRDB
 
 /// The `userEvent` table: each user's events in commit order. Ids only grow, so a client that
 /// saw event N resumes with the events after N.
 public enum UserEventLog {
     /// Appends `event` for `userID` inside the caller's write transaction.
-    public static func append(_ event: UserEvent, for userID: Int64, at date: Date, in db: Database) throws {
-        try db.execute(
-            sql: "INSERT INTO userEvent (userId, type, data, createdAt) VALUES (?, ?, ?, ?)",
-            arguments: [userID, event.type, event.dataJSON, date]
-        )
+    public static func append(_ event: UserEvent, for userID: Int64, at date: Date, in session: any SQLSession) throws {
+        try session.execute("INSERT INTO userEvent (userId, type, data, createdAt) VALUES (\(userID), \(event.type), \(event.dataJSON), \(date))")
     }
 
     /// A stored event as the stream sends it.
@@ -22,16 +18,13 @@ public enum UserEventLog {
     }
 
     /// `userID`'s events after `lastID`, oldest first, at most `limit`.
-    public static func events(of userID: Int64, after lastID: Int64, limit: Int, in db: Database) throws -> [Entry] {
-        try Row.fetchAll(
-            db,
-            sql: "SELECT id, type, data, createdAt FROM userEvent WHERE userId = ? AND id > ? ORDER BY id LIMIT ?",
-            arguments: [userID, lastID, limit]
-        ).map { Entry(id: $0["id"], type: $0["type"], data: $0["data"], createdAt: $0["createdAt"]) }
+    public static func events(of userID: Int64, after lastID: Int64, limit: Int, in session: any SQLSession) throws -> [Entry] {
+        try session.rows("SELECT id, type, data, createdAt FROM userEvent WHERE userId = \(userID) AND id > \(lastID) ORDER BY id LIMIT \(limit)")
+            .map { Entry(id: $0["id"], type: $0["type"], data: $0["data"], createdAt: $0["createdAt"]) }
     }
 
     /// The id of `userID`'s newest event, or 0.
-    public static func newestID(of userID: Int64, in db: Database) throws -> Int64 {
-        try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM userEvent WHERE userId = ?", arguments: [userID]) ?? 0
+    public static func newestID(of userID: Int64, in session: any SQLSession) throws -> Int64 {
+        try session.value(Int64.self, "SELECT MAX(id) FROM userEvent WHERE userId = \(userID)") ?? 0
     }
 }

@@ -30,7 +30,7 @@ public enum AccountOpening {
         try Ledger.post("welcome-\(account.id)", [
             .init(.demoFunding(currency: account.currency), -credit),
             .init(.customer(id: account.id), credit),
-        ], currency: account.currency, at: now, in: db)
+        ], currency: account.currency, at: now, in: db.sqlSession)
         try AccountTransactionRecord(
             id: nil,
             userId: userID,

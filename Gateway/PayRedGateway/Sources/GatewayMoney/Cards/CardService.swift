@@ -28,7 +28,7 @@ struct CardService: Sendable {
             if card.frozen != frozen {
                 card.frozen = frozen
                 try card.update(db, columns: ["frozen"])
-                try UserEventLog.append(.cardChanged(cardId: card.id, frozen: frozen), for: userID, at: instant, in: db)
+                try UserEventLog.append(.cardChanged(cardId: card.id, frozen: frozen), for: userID, at: instant, in: db.sqlSession)
             }
             return card
         }

@@ -1,6 +1,5 @@
 import Foundation
 import GatewayCore
-import GRDB
 
 /// Posts movements to the double-entry ledger: every movement is two or more legs that sum to
 /// zero, written with the customer balances they change in the caller's write transaction.
@@ -26,20 +25,17 @@ public enum Ledger {
     /// Posts `legs` as the movement `movementID` and moves the customer accounts' balances.
     /// - Throws: `UnbalancedMovement`; SQLite's constraint error when a customer balance would
     ///   go negative.
-    public static func post(_ movementID: String, _ legs: [Leg], currency: String, at date: Date, in db: Database) throws {
+    public static func post(_ movementID: String, _ legs: [Leg], currency: String, at date: Date, in session: any SQLSession) throws {
         guard legs.count >= 2, legs.reduce(0, { $0 + $1.amountMinorUnits }) == 0 else {
             throw UnbalancedMovement(movementID: movementID)
         }
         for leg in legs {
-            try LedgerEntryRecord(
-                id: nil, movementId: movementID, ledgerAccount: leg.account.key,
-                amountMinorUnits: leg.amountMinorUnits, currency: currency, createdAt: date
-            ).insert(db)
+            try session.execute("""
+                INSERT INTO ledgerEntry (movementId, ledgerAccount, amountMinorUnits, currency, createdAt)
+                VALUES (\(movementID), \(leg.account.key), \(leg.amountMinorUnits), \(currency), \(date))
+                """)
             if case .customer(let id) = leg.account {
-                try db.execute(
-                    sql: "UPDATE account SET balanceMinorUnits = balanceMinorUnits + ? WHERE id = ?",
-                    arguments: [leg.amountMinorUnits, id]
-                )
+                try session.execute("UPDATE account SET balanceMinorUnits = balanceMinorUnits + \(leg.amountMinorUnits) WHERE id = \(id)")
             }
         }
     }

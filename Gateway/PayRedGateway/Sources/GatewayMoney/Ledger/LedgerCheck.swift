@@ -23,36 +23,40 @@ public enum LedgerCheck {
     }
 
     /// Runs the check on `db`.
-    public static func run(in db: Database) throws -> Report {
+    public static func run(in session: any SQLSession) throws -> Report {
         var problems: [String] = []
-        for row in try Row.fetchAll(db, sql: """
-            SELECT currency, SUM(amountMinorUnits) AS total FROM ledgerEntry GROUP BY currency HAVING total != 0
+        // Aggregates are repeated in HAVING, which PostgreSQL reads before the SELECT's aliases.
+        for row in try session.rows("""
+            SELECT currency, SUM(amountMinorUnits) AS total FROM ledgerEntry GROUP BY currency HAVING SUM(amountMinorUnits) != 0
             """) {
             problems.append("The \(row["currency"] as String) entries sum to \(row["total"] as Int64), not 0.")
         }
-        for row in try Row.fetchAll(db, sql: """
+        for row in try session.rows("""
             SELECT movementId, currency, SUM(amountMinorUnits) AS total, COUNT(*) AS legs FROM ledgerEntry
-            GROUP BY movementId, currency HAVING total != 0 OR legs < 2
+            GROUP BY movementId, currency HAVING SUM(amountMinorUnits) != 0 OR COUNT(*) < 2
             """) {
             problems.append("Movement \(row["movementId"] as String) has \(row["legs"] as Int) legs summing to \(row["total"] as Int64).")
         }
-        for row in try Row.fetchAll(db, sql: """
+        for row in try session.rows("""
             SELECT account.id, account.balanceMinorUnits AS balance, COALESCE(SUM(ledgerEntry.amountMinorUnits), 0) AS total
             FROM account LEFT JOIN ledgerEntry ON ledgerEntry.ledgerAccount = account.id
-            GROUP BY account.id HAVING balance != total
+            GROUP BY account.id, account.balanceMinorUnits
+            HAVING account.balanceMinorUnits != COALESCE(SUM(ledgerEntry.amountMinorUnits), 0)
             """) {
             problems.append("Account \(row["id"] as String) has a balance of \(row["balance"] as Int64) but entries summing to \(row["total"] as Int64).")
         }
-        for row in try Row.fetchAll(db, sql: """
+        let clearing = LedgerAccount.clearingPrefix + "%", demoFunding = LedgerAccount.demoFundingPrefix + "%"
+        for row in try session.rows("""
             SELECT DISTINCT ledgerAccount FROM ledgerEntry
-            WHERE ledgerAccount NOT LIKE ? AND ledgerAccount NOT LIKE ? AND ledgerAccount NOT IN (SELECT id FROM account)
-            """, arguments: [LedgerAccount.clearingPrefix + "%", LedgerAccount.demoFundingPrefix + "%"]) {
+            WHERE ledgerAccount NOT LIKE \(clearing) AND ledgerAccount NOT LIKE \(demoFunding)
+            AND ledgerAccount NOT IN (SELECT id FROM account)
+            """) {
             problems.append("Entries name \(row["ledgerAccount"] as String), which is no account.")
         }
         return Report(
-            entries: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM ledgerEntry") ?? 0,
-            movements: try Int.fetchOne(db, sql: "SELECT COUNT(DISTINCT movementId) FROM ledgerEntry") ?? 0,
-            accounts: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM account") ?? 0,
+            entries: try session.value(Int.self, "SELECT COUNT(*) FROM ledgerEntry") ?? 0,
+            movements: try session.value(Int.self, "SELECT COUNT(DISTINCT movementId) FROM ledgerEntry") ?? 0,
+            accounts: try session.value(Int.self, "SELECT COUNT(*) FROM account") ?? 0,
             problems: problems
         )
     }

@@ -3,9 +3,7 @@ import GRDB
 
 /// An `idempotencyRecord` row: the answer given to a user's first request with a key, and the
 /// fingerprint of that request.
-struct IdempotencyRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
-    static let databaseTableName = "idempotencyRecord"
-
+struct IdempotencyRecord: Codable, FetchableRecord, Sendable {
     var userId: Int64
     var key: String
     /// SHA-256 of the canonical request.

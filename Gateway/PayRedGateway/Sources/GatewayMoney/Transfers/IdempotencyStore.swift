@@ -3,7 +3,8 @@ import GatewayCore
 import GRDB
 
 /// Runs a request at most once per user and key. Everything happens inside the caller's write
-/// transaction, and GRDB serialises writes, so two racing requests with one key cannot both run.
+/// transaction: SQLite runs one at a time, and PostgreSQL's loser of a race on one key fails on
+/// the key's primary key and is retried by its engine, finding the winner's answer (ADR 0016).
 struct IdempotencyStore: Sendable {
     /// The stored answer for `key` when `fingerprint` matches its first request; otherwise runs
     /// `operation` (in a savepoint, so a rejected request leaves no trace but its answer) and
@@ -14,10 +15,12 @@ struct IdempotencyStore: Sendable {
         key: IdempotencyKey,
         fingerprint: String,
         now: Date,
-        in db: Database,
-        operation: (Database) throws -> IdempotentResponse
+        in session: any SQLSession,
+        operation: () throws -> IdempotentResponse
     ) throws -> IdempotentResponse {
-        if let stored = try IdempotencyRecord.fetchOne(db, key: ["userId": userID, "key": key.value]) {
+        if let stored = try session.fetchOne(
+            IdempotencyRecord.self, "SELECT * FROM idempotencyRecord WHERE userId = \(userID) AND key = \(key.value)"
+        ) {
             guard stored.requestHash == fingerprint else {
                 throw GatewayError.unprocessable(
                     "idempotency_key_reused",
@@ -28,23 +31,14 @@ struct IdempotencyStore: Sendable {
         }
         let response: IdempotentResponse
         do {
-            var outcome: IdempotentResponse?
-            try db.inSavepoint {
-                outcome = try operation(db)
-                return .commit
-            }
-            response = outcome!  // set: inSavepoint returned, so operation did not throw
+            response = try session.savepoint(operation)
         } catch let rejection as GatewayError {
             response = try IdempotentResponse(rejection)
         }
-        try IdempotencyRecord(
-            userId: userID,
-            key: key.value,
-            requestHash: fingerprint,
-            statusCode: response.status.code,
-            responseBody: response.body,
-            createdAt: now
-        ).insert(db)
+        try session.execute("""
+            INSERT INTO idempotencyRecord (userId, key, requestHash, statusCode, responseBody, createdAt)
+            VALUES (\(userID), \(key.value), \(fingerprint), \(response.status.code), \(response.body), \(now))
+            """)
         return response
     }
 }

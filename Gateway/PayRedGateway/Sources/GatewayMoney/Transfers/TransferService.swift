@@ -20,7 +20,7 @@ struct TransferService: Sendable {
     func transfer(_ order: TransferOrder, userID: Int64, key: IdempotencyKey) async throws -> IdempotentResponse {
         let now = now()
         return try await database.writer.write { db in
-            try idempotency.respond(userID: userID, key: key, fingerprint: order.fingerprint, now: now, in: db) { db in
+            try idempotency.respond(userID: userID, key: key, fingerprint: order.fingerprint, now: now, in: db.sqlSession) {
                 let transfer = try Self.execute(order, userID: userID, now: now, in: db)
                 return try IdempotentResponse(status: .created, payload: TransferPayload(transfer))
             }
@@ -69,7 +69,7 @@ struct TransferService: Sendable {
         try Ledger.post(transfer.id, [
             .init(.customer(id: source.id), -amount),
             .init(receiving.map { .customer(id: $0.id) } ?? .clearing(currency: transfer.currency), amount),
-        ], currency: transfer.currency, at: now, in: db)
+        ], currency: transfer.currency, at: now, in: db.sqlSession)
         try statementLine(of: transfer, on: source, amount: -amount, counterparty: (destination.name, destination.iban.value), in: db)
         if let receiving {
             let ownAccount = receiving.userId == userID
@@ -124,11 +124,11 @@ struct TransferService: Sendable {
             accountId: account.id,
             amount: MoneyPayload(minorUnits: transfer.amountMinorUnits, currency: transfer.currency),
             from: sender
-        ), for: account.userId, at: transfer.createdAt, in: db)
+        ), for: account.userId, at: transfer.createdAt, in: db.sqlSession)
         try NotificationInbox.post(
             title: "Money received", body: "\(sender) sent you \(amount)\(reference).",
             link: line.id.map(NotificationInbox.transactionLink),
-            to: account.userId, at: transfer.createdAt, in: db
+            to: account.userId, at: transfer.createdAt, in: db.sqlSession
         )
     }
 }

@@ -51,15 +51,15 @@ struct EventStreamConnection: Sendable {
             if let after {
                 last = after
             } else {
-                last = try await database.writer.read { [userID] db in try UserEventLog.newestID(of: userID, in: db) }
+                last = try await database.store.read { [userID] session in try UserEventLog.newestID(of: userID, in: session) }
             }
             try await outbound.write(.text(EventFrame.ready(lastEventID: last)))
             wake.yield()
             loop: for await _ in wakeUps {
                 var batch: [UserEventLog.Entry]
                 repeat {
-                    batch = try await database.writer.read { [userID, last] db in
-                        try UserEventLog.events(of: userID, after: last, limit: Self.batchSize, in: db)
+                    batch = try await database.store.read { [userID, last] session in
+                        try UserEventLog.events(of: userID, after: last, limit: Self.batchSize, in: session)
                     }
                     for entry in batch {
                         if entry.type == UserEvent.sessionRevoked.type {
