@@ -14,7 +14,7 @@ public enum AccountOpening {
 
     /// Opens the first account of `userID` in `db`, unless they have one already.
     public static func openFirstAccount(for userID: Int64, withWelcomeCredit: Bool, at now: Date, in db: Database) throws {
-        guard try AccountRecord.owned(by: userID).fetchCount(db) == 0 else { return }
+        guard try AccountRecord.owned(by: userID, in: db.sqlSession).isEmpty else { return }
         let credit = withWelcomeCredit ? welcomeCreditMinorUnits : 0
         let account = AccountRecord(
             id: ResourceID.make("acc"),

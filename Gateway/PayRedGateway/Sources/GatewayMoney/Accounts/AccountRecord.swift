@@ -1,4 +1,5 @@
 import Foundation
+import GatewayCore
 import GRDB
 
 /// An `account` row: one of a user's accounts and its balance in minor units (never negative).
@@ -16,7 +17,15 @@ struct AccountRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
     var frozen = false
 
     /// The user's accounts, oldest first.
-    static func owned(by userID: Int64) -> QueryInterfaceRequest<AccountRecord> {
-        filter(Column("userId") == userID).order(Column("createdAt"), Column.rowID)
+    /// `userID`'s accounts, oldest first.
+    static func owned(by userID: Int64, in session: any SQLSession) throws -> [AccountRecord] {
+        try session.fetchAll(AccountRecord.self, """
+            SELECT * FROM account WHERE userId = \(userID) ORDER BY createdAt, \(raw: session.dialect.insertionOrder)
+            """)
+    }
+
+    /// `userID`'s account `id`; nil when it is not theirs.
+    static func owned(_ id: String, by userID: Int64, in session: any SQLSession) throws -> AccountRecord? {
+        try session.fetchOne(AccountRecord.self, "SELECT * FROM account WHERE id = \(id) AND userId = \(userID)")
     }
 }

@@ -6,6 +6,6 @@ struct AccountService: Sendable {
 
     /// The user's accounts, oldest first.
     func accounts(of userID: Int64) async throws -> [AccountRecord] {
-        try await database.writer.read { db in try AccountRecord.owned(by: userID).fetchAll(db) }
+        try await database.store.read { session in try AccountRecord.owned(by: userID, in: session) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GatewayCore
 import GRDB
 
 /// A `card` row: a payment card drawing on one of the user's accounts.
@@ -17,7 +18,15 @@ struct CardRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
     var createdAt: Date
 
     /// The user's cards, oldest first.
-    static func owned(by userID: Int64) -> QueryInterfaceRequest<CardRecord> {
-        filter(Column("userId") == userID).order(Column("createdAt"), Column.rowID)
+    /// `userID`'s cards, oldest first.
+    static func owned(by userID: Int64, in session: any SQLSession) throws -> [CardRecord] {
+        try session.fetchAll(CardRecord.self, """
+            SELECT * FROM card WHERE userId = \(userID) ORDER BY createdAt, \(raw: session.dialect.insertionOrder)
+            """)
+    }
+
+    /// `userID`'s card `id`; nil when it is not theirs.
+    static func owned(_ id: String, by userID: Int64, in session: any SQLSession) throws -> CardRecord? {
+        try session.fetchOne(CardRecord.self, "SELECT * FROM card WHERE id = \(id) AND userId = \(userID)")
     }
 }

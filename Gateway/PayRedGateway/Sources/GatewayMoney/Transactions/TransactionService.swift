@@ -14,7 +14,7 @@ struct TransactionService: Sendable {
         let records = try await database.writer.read { db in
             var query = AccountTransactionRecord.filter(Column("userId") == userID)
             if let accountID = request.accountID {
-                guard try AccountRecord.owned(by: userID).filter(key: accountID).fetchCount(db) == 1 else {
+                guard try AccountRecord.owned(accountID, by: userID, in: db.sqlSession) != nil else {
                     throw GatewayError.notFound("account_not_found", "There is no account with that id.")
                 }
                 query = query.filter(Column("accountId") == accountID)

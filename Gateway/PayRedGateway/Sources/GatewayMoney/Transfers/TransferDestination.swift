@@ -31,7 +31,7 @@ struct TransferDestination {
         name = switch (payee, payRedAccount) {
         case (let payee?, _): payee.name
         case (nil, let account?) where account.userId == userID: account.name
-        case (nil, let account?): try AccountHolder.name(of: account.userId, in: db)
+        case (nil, let account?): try AccountHolder.name(of: account.userId, in: db.sqlSession)
         case (nil, nil): iban.grouped
         }
     }

@@ -34,7 +34,7 @@ struct TransferService: Sendable {
     /// - Throws: 404 `account_not_found` or `payee_not_found`; 422 `account_frozen`,
     ///   `currency_mismatch`, `same_account` or `insufficient_funds`.
     private static func execute(_ order: TransferOrder, userID: Int64, now: Date, in db: Database) throws -> TransferRecord {
-        guard let source = try AccountRecord.owned(by: userID).filter(key: order.fromAccountId).fetchOne(db) else {
+        guard let source = try AccountRecord.owned(order.fromAccountId, by: userID, in: db.sqlSession) else {
             throw GatewayError.notFound("account_not_found", "There is no account with that id.")
         }
         guard !source.frozen else {
@@ -73,7 +73,7 @@ struct TransferService: Sendable {
         try statementLine(of: transfer, on: source, amount: -amount, counterparty: (destination.name, destination.iban.value), in: db)
         if let receiving {
             let ownAccount = receiving.userId == userID
-            let sender = ownAccount ? source.name : try AccountHolder.name(of: userID, in: db)
+            let sender = ownAccount ? source.name : try AccountHolder.name(of: userID, in: db.sqlSession)
             let line = try statementLine(of: transfer, on: receiving, amount: amount, counterparty: (sender, source.iban), in: db)
             if !ownAccount {
                 try tellReceiver(receiving, of: transfer, line: line, from: sender, in: db)

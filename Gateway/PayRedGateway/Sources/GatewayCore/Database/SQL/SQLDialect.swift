@@ -4,4 +4,13 @@ public enum SQLDialect: Sendable, Equatable {
     case sqlite
     /// PostgreSQL through PostgresNIO.
     case postgres
+
+    /// The column that orders a table's rows as they were inserted, for ties in a listed order:
+    /// SQLite's `rowid`; PostgreSQL's tables get a `seq` identity column for it (ADR 0016).
+    public var insertionOrder: String {
+        switch self {
+        case .sqlite: "rowid"
+        case .postgres: "seq"
+        }
+    }
 }
