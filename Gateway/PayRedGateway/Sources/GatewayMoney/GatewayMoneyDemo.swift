@@ -47,7 +47,7 @@ public enum GatewayMoneyDemo {
             ).insert(db)
         }
         for payee in payees {
-            try payee.insert(db)
+            try payee.insert(in: db.sqlSession)
         }
         for (index, entry) in ledger.entries.enumerated() {
             try entry.insert(db)

@@ -1,6 +1,5 @@
 import Foundation
 import GatewayCore
-import GRDB
 import PlainTextRule
 
 /// A user's payees: list, add (one per IBAN) and delete.
@@ -12,7 +11,7 @@ struct PayeeService: Sendable {
 
     /// The user's payees, oldest first.
     func payees(of userID: Int64) async throws -> [PayeeRecord] {
-        try await database.writer.read { db in try PayeeRecord.owned(by: userID).fetchAll(db) }
+        try await database.store.read { session in try PayeeRecord.owned(by: userID, in: session) }
     }
 
     /// Adds a payee named `request.name` (normalised: trimmed) for `request.iban` (normalised).
@@ -28,11 +27,11 @@ struct PayeeService: Sendable {
             throw GatewayError.badRequest("invalid_iban", "'iban' is not a valid IBAN.")
         }
         let payee = PayeeRecord(id: ResourceID.make("pay"), userId: userID, name: name, iban: iban.value, createdAt: now())
-        return try await database.writer.write { db in
-            guard try PayeeRecord.owned(by: userID).filter(Column("iban") == iban.value).fetchCount(db) == 0 else {
+        return try await database.store.write { session in
+            guard try session.row("SELECT id FROM payee WHERE userId = \(userID) AND iban = \(iban.value)") == nil else {
                 throw GatewayError(status: .conflict, code: "payee_exists", message: "You already have a payee with that IBAN.")
             }
-            try payee.insert(db)
+            try payee.insert(in: session)
             return payee
         }
     }
@@ -40,8 +39,8 @@ struct PayeeService: Sendable {
     /// Deletes the user's payee `id`; transfers made to it keep their IBAN.
     /// - Throws: 404 `payee_not_found`.
     func delete(_ id: String, of userID: Int64) async throws {
-        let deleted = try await database.writer.write { db in
-            try PayeeRecord.owned(by: userID).filter(key: id).deleteAll(db)
+        let deleted = try await database.store.write { session in
+            try session.rows("DELETE FROM payee WHERE id = \(id) AND userId = \(userID) RETURNING id").count
         }
         guard deleted > 0 else {
             throw GatewayError.notFound("payee_not_found", "There is no payee with that id.")

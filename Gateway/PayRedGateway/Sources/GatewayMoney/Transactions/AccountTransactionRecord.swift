@@ -1,4 +1,5 @@
 import Foundation
+import GatewayCore
 import GRDB
 
 /// An `accountTransaction` row: one signed movement on an account (debits are negative).
@@ -17,4 +18,17 @@ struct AccountTransactionRecord: Codable, FetchableRecord, PersistableRecord, Se
     var counterpartyIban: String?
     var transferId: String?
     var createdAt: Date
+
+    /// The line as stored, with the id the database gave it.
+    func inserted(in session: any SQLSession) throws -> AccountTransactionRecord {
+        var line = self
+        line.id = try session.value(Int64.self, """
+            INSERT INTO accountTransaction
+                (userId, accountId, amountMinorUnits, currency, description, counterpartyName, counterpartyIban, transferId, createdAt)
+            VALUES (\(userId), \(accountId), \(amountMinorUnits), \(currency), \(description), \(counterpartyName),
+                \(counterpartyIban), \(transferId), \(createdAt))
+            RETURNING id
+            """)
+        return line
+    }
 }

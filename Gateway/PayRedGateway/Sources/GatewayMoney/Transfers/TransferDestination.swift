@@ -1,5 +1,4 @@
 import GatewayCore
-import GRDB
 
 /// Where a transfer goes, resolved against the database: the IBAN, the payee when one was
 /// chosen, and the PayRed account that holds the IBAN, when one does (the user's or anyone's).
@@ -13,13 +12,13 @@ struct TransferDestination {
 
     /// Resolves `destination` for `userID`.
     /// - Throws: 404 `payee_not_found` for a payee the user does not have.
-    init(_ destination: TransferOrder.Destination, userID: Int64, in db: Database) throws {
+    init(_ destination: TransferOrder.Destination, userID: Int64, in session: any SQLSession) throws {
         switch destination {
         case .iban(let iban):
             self.iban = iban
             payee = nil
         case .payee(let id):
-            guard let payee = try PayeeRecord.owned(by: userID).filter(key: id).fetchOne(db),
+            guard let payee = try PayeeRecord.owned(id, by: userID, in: session),
                   let iban = IBAN(payee.iban)
             else {
                 throw GatewayError.notFound("payee_not_found", "There is no payee with that id.")
@@ -27,11 +26,11 @@ struct TransferDestination {
             self.iban = iban
             self.payee = payee
         }
-        payRedAccount = try AccountRecord.filter(Column("iban") == iban.value).fetchOne(db)
+        payRedAccount = try session.fetchOne(AccountRecord.self, "SELECT * FROM account WHERE iban = \(iban.value)")
         name = switch (payee, payRedAccount) {
         case (let payee?, _): payee.name
         case (nil, let account?) where account.userId == userID: account.name
-        case (nil, let account?): try AccountHolder.name(of: account.userId, in: db.sqlSession)
+        case (nil, let account?): try AccountHolder.name(of: account.userId, in: session)
         case (nil, nil): iban.grouped
         }
     }

@@ -1,10 +1,9 @@
 import Foundation
+import GatewayCore
 import GRDB
 
 /// A `transfer` row: money sent from one of the user's accounts to an IBAN.
-struct TransferRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
-    static let databaseTableName = "transfer"
-
+struct TransferRecord: Codable, FetchableRecord, Sendable {
     var id: String
     var userId: Int64
     var fromAccountId: String
@@ -15,4 +14,12 @@ struct TransferRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
     var currency: String
     var description: String
     var createdAt: Date
+
+    /// Stores the transfer.
+    func insert(in session: any SQLSession) throws {
+        try session.execute("""
+            INSERT INTO transfer (id, userId, fromAccountId, toIban, payeeId, amountMinorUnits, currency, description, createdAt)
+            VALUES (\(id), \(userId), \(fromAccountId), \(toIban), \(payeeId), \(amountMinorUnits), \(currency), \(description), \(createdAt))
+            """)
+    }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import GatewayCore
-import GRDB
 import MoneyText
 
 /// The transfer rules. A transfer debits the source account, credits the PayRed account holding
@@ -19,9 +18,9 @@ struct TransferService: Sendable {
     /// - Throws: 422 `idempotency_key_reused`.
     func transfer(_ order: TransferOrder, userID: Int64, key: IdempotencyKey) async throws -> IdempotentResponse {
         let now = now()
-        return try await database.writer.write { db in
-            try idempotency.respond(userID: userID, key: key, fingerprint: order.fingerprint, now: now, in: db.sqlSession) {
-                let transfer = try Self.execute(order, userID: userID, now: now, in: db)
+        return try await database.store.write { session in
+            try idempotency.respond(userID: userID, key: key, fingerprint: order.fingerprint, now: now, in: session) {
+                let transfer = try Self.execute(order, userID: userID, now: now, in: session)
                 return try IdempotentResponse(status: .created, payload: TransferPayload(transfer))
             }
         }
@@ -33,14 +32,14 @@ struct TransferService: Sendable {
     /// and a live event.
     /// - Throws: 404 `account_not_found` or `payee_not_found`; 422 `account_frozen`,
     ///   `currency_mismatch`, `same_account` or `insufficient_funds`.
-    private static func execute(_ order: TransferOrder, userID: Int64, now: Date, in db: Database) throws -> TransferRecord {
-        guard let source = try AccountRecord.owned(order.fromAccountId, by: userID, in: db.sqlSession) else {
+    private static func execute(_ order: TransferOrder, userID: Int64, now: Date, in session: any SQLSession) throws -> TransferRecord {
+        guard let source = try AccountRecord.owned(order.fromAccountId, by: userID, in: session) else {
             throw GatewayError.notFound("account_not_found", "There is no account with that id.")
         }
         guard !source.frozen else {
             throw GatewayError.unprocessable("account_frozen", "The account is frozen: no money can leave it.")
         }
-        let destination = try TransferDestination(order.destination, userID: userID, in: db)
+        let destination = try TransferDestination(order.destination, userID: userID, in: session)
         guard order.amount.currency == source.currency,
               destination.payRedAccount.map({ $0.currency == source.currency }) ?? true
         else {
@@ -63,20 +62,20 @@ struct TransferService: Sendable {
             description: order.description,
             createdAt: now
         )
-        try transfer.insert(db)
+        try transfer.insert(in: session)
         let amount = transfer.amountMinorUnits
         let receiving = destination.payRedAccount
         try Ledger.post(transfer.id, [
             .init(.customer(id: source.id), -amount),
             .init(receiving.map { .customer(id: $0.id) } ?? .clearing(currency: transfer.currency), amount),
-        ], currency: transfer.currency, at: now, in: db.sqlSession)
-        try statementLine(of: transfer, on: source, amount: -amount, counterparty: (destination.name, destination.iban.value), in: db)
+        ], currency: transfer.currency, at: now, in: session)
+        try statementLine(of: transfer, on: source, amount: -amount, counterparty: (destination.name, destination.iban.value), in: session)
         if let receiving {
             let ownAccount = receiving.userId == userID
-            let sender = ownAccount ? source.name : try AccountHolder.name(of: userID, in: db.sqlSession)
-            let line = try statementLine(of: transfer, on: receiving, amount: amount, counterparty: (sender, source.iban), in: db)
+            let sender = ownAccount ? source.name : try AccountHolder.name(of: userID, in: session)
+            let line = try statementLine(of: transfer, on: receiving, amount: amount, counterparty: (sender, source.iban), in: session)
             if !ownAccount {
-                try tellReceiver(receiving, of: transfer, line: line, from: sender, in: db)
+                try tellReceiver(receiving, of: transfer, line: line, from: sender, in: session)
             }
         }
         return transfer
@@ -89,9 +88,9 @@ struct TransferService: Sendable {
         on account: AccountRecord,
         amount: Int64,
         counterparty: (name: String, iban: String),
-        in db: Database
+        in session: any SQLSession
     ) throws -> AccountTransactionRecord {
-        var line = AccountTransactionRecord(
+        try AccountTransactionRecord(
             id: nil,
             userId: account.userId,
             accountId: account.id,
@@ -102,10 +101,7 @@ struct TransferService: Sendable {
             counterpartyIban: counterparty.iban,
             transferId: transfer.id,
             createdAt: transfer.createdAt
-        )
-        try line.insert(db)
-        line.id = db.lastInsertedRowID
-        return line
+        ).inserted(in: session)
     }
 
     /// Notifies the holder of `account`, another PayRed user, that the money arrived.
@@ -114,7 +110,7 @@ struct TransferService: Sendable {
         of transfer: TransferRecord,
         line: AccountTransactionRecord,
         from sender: String,
-        in db: Database
+        in session: any SQLSession
     ) throws {
         let amount = MoneyText.text(transfer.amountMinorUnits, currency: transfer.currency)
         let reference = transfer.description.isEmpty ? "" : ": \(transfer.description)"
@@ -124,11 +120,11 @@ struct TransferService: Sendable {
             accountId: account.id,
             amount: MoneyPayload(minorUnits: transfer.amountMinorUnits, currency: transfer.currency),
             from: sender
-        ), for: account.userId, at: transfer.createdAt, in: db.sqlSession)
+        ), for: account.userId, at: transfer.createdAt, in: session)
         try NotificationInbox.post(
             title: "Money received", body: "\(sender) sent you \(amount)\(reference).",
             link: line.id.map(NotificationInbox.transactionLink),
-            to: account.userId, at: transfer.createdAt, in: db.sqlSession
+            to: account.userId, at: transfer.createdAt, in: session
         )
     }
 }
