@@ -1,5 +1,4 @@
 import GatewayCore
-import GRDB
 
 /// Pages through a user's transactions, newest first, by keyset on the id: a page never shifts
 /// when newer transactions arrive.
@@ -11,27 +10,27 @@ struct TransactionService: Sendable {
     /// The page `request` asks for; its cursor is nil when no older transaction remains.
     /// - Throws: 404 `account_not_found` when `accountId` is not one of the user's accounts.
     func page(of userID: Int64, _ request: TransactionPageRequest) async throws -> TransactionPagePayload {
-        let records = try await database.writer.read { db in
-            var query = AccountTransactionRecord.filter(Column("userId") == userID)
+        let records = try await database.store.read { session in
+            var statement: SQLText = "SELECT * FROM accountTransaction WHERE userId = \(userID)"
             if let accountID = request.accountID {
-                guard try AccountRecord.owned(accountID, by: userID, in: db.sqlSession) != nil else {
+                guard try AccountRecord.owned(accountID, by: userID, in: session) != nil else {
                     throw GatewayError.notFound("account_not_found", "There is no account with that id.")
                 }
-                query = query.filter(Column("accountId") == accountID)
+                statement = statement + " AND accountId = \(accountID)"
             }
             if let search = request.search {
-                // Case is ignored in every script (SQLite's own LIKE folds ASCII only): both sides
-                // lowered by Swift, the column through GRDB's `swiftLowercaseString`.
+                // Case is ignored in every script: the pattern lowered by Swift, the columns by
+                // the engine's Unicode-aware lowering (SQLite's own LIKE folds ASCII only).
                 let pattern = "%" + Self.escapedForLike(search.lowercased()) + "%"
-                query = query.filter(
-                    sql: "(swiftLowercaseString(description) LIKE ? ESCAPE '\\' OR swiftLowercaseString(counterpartyName) LIKE ? ESCAPE '\\')",
-                    arguments: [pattern, pattern]
-                )
+                let description = session.dialect.lowercased("description"), counterparty = session.dialect.lowercased("counterpartyName")
+                statement = statement + """
+                     AND (\(raw: description) LIKE \(pattern) ESCAPE '\\' OR \(raw: counterparty) LIKE \(pattern) ESCAPE '\\')
+                    """
             }
             if let cursor = request.cursor {
-                query = query.filter(Column("id") < cursor.lastID)
+                statement = statement + " AND id < \(cursor.lastID)"
             }
-            return try query.order(Column("id").desc).limit(request.limit + 1).fetchAll(db)
+            return try session.fetchAll(AccountTransactionRecord.self, statement + " ORDER BY id DESC LIMIT \(request.limit + 1)")
         }
         let items = records.prefix(request.limit)
         let hasMore = records.count > request.limit
@@ -45,13 +44,10 @@ struct TransactionService: Sendable {
     /// - Throws: 404 `transaction_not_found` when `id` is not one of the user's transactions
     ///   (another user's included, so an id reveals nothing).
     func transaction(_ id: String, of userID: Int64) async throws -> AccountTransactionRecord {
-        let record = try await database.writer.read { db in
-            // Only the id as the gateway writes it: "+7" or "007" name no transaction.
-            try Int64(id).flatMap { String($0) == id ? $0 : nil }.flatMap { rowID in
-                try AccountTransactionRecord.filter(Column("userId") == userID && Column("id") == rowID).fetchOne(db)
-            }
-        }
-        guard let record else {
+        // Only the id as the gateway writes it: "+7" or "007" name no transaction.
+        guard let rowID = Int64(id), String(rowID) == id, let record = try await database.store.read({ session in
+            try session.fetchOne(AccountTransactionRecord.self, "SELECT * FROM accountTransaction WHERE id = \(rowID) AND userId = \(userID)")
+        }) else {
             throw GatewayError.notFound("transaction_not_found", "There is no transaction with that id.")
         }
         return record

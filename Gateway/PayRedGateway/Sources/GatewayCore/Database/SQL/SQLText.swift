@@ -19,6 +19,14 @@ public struct SQLText: Equatable, Sendable, ExpressibleByStringInterpolation {
         arguments = stringInterpolation.arguments
     }
 
+    /// `lhs` followed by `rhs`, their arguments in order: a statement built from optional parts.
+    public static func + (lhs: SQLText, rhs: SQLText) -> SQLText {
+        var joined = lhs
+        joined.sql += rhs.sql
+        joined.arguments += rhs.arguments
+        return joined
+    }
+
     /// Builds the text and its arguments.
     public struct StringInterpolation: StringInterpolationProtocol {
         var sql = ""
