@@ -23,7 +23,7 @@ public struct GatewayEnvironment: Sendable {
     public let pinHashing: SlowWorkPool
     /// Runs in the write that completes a registration (the user's id, the time), e.g. to open
     /// their first account; a throw rolls the registration back.
-    public let onRegistration: (@Sendable (_ userID: Int64, _ now: Date, _ db: Database) throws -> Void)?
+    public let onRegistration: (@Sendable (_ userID: Int64, _ now: Date, _ session: any SQLSession) throws -> Void)?
     public let logger: Logger
 
     /// Creates the environment; `accessTokenLifetime` (seconds) is how long issued access tokens work.
@@ -35,7 +35,7 @@ public struct GatewayEnvironment: Sendable {
         mailObserver: (@Sendable (SentMail) -> Void)? = nil,
         appVersions: AppVersions = .current,
         abuseLimits: AbuseLimits = AbuseLimits(),
-        onRegistration: (@Sendable (_ userID: Int64, _ now: Date, _ db: Database) throws -> Void)? = nil,
+        onRegistration: (@Sendable (_ userID: Int64, _ now: Date, _ session: any SQLSession) throws -> Void)? = nil,
         logger: Logger
     ) {
         self.database = database

@@ -1,12 +1,11 @@
 import Foundation
 import GatewayCore
-import GRDB
 
 /// The Money area's demo data: two EUR accounts, three cards (one frozen), four payees and half
 /// a year of transactions posted to the ledger, whose sums are the balances. Seeded, so every run is the same.
 public enum GatewayMoneyDemo {
     /// Inserts the demo data for `userID` inside the seeding transaction.
-    public static func seed(in db: Database, userID: Int64, now: Date) throws {
+    public static func seed(in session: any SQLSession, userID: Int64, now: Date) throws {
         var random = SeededRandom(seed: 0x5041_5952_4544)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .gmt
@@ -32,8 +31,8 @@ public enum GatewayMoneyDemo {
         var ledger = DemoLedger(userID: userID)
         DemoHistory(main: main, savings: savings, friends: payees).write(into: &ledger, from: start, using: &random)
 
-        try main.insert(db)
-        try savings.insert(db)
+        try main.insert(in: session)
+        try savings.insert(in: session)
         let expiry = calendar.component(.year, from: now)
         let cards = [
             ("Everyday card", "visa", "4821", 9, expiry + 3, false),
@@ -44,18 +43,18 @@ public enum GatewayMoneyDemo {
             try CardRecord(
                 id: ResourceID.make("card", using: &random), userId: userID, accountId: main.id, name: name, brand: brand,
                 last4: last4, expiryMonth: month, expiryYear: year, frozen: frozen, createdAt: start
-            ).insert(db)
+            ).insert(in: session)
         }
         for payee in payees {
-            try payee.insert(in: db.sqlSession)
+            try payee.insert(in: session)
         }
         for (index, entry) in ledger.entries.enumerated() {
-            try entry.insert(db)
+            try entry.inserted(in: session)
             // Demo history is money from and to other banks and merchants: through clearing.
             try Ledger.post("demo-history-\(userID)-\(index)", [
                 .init(.customer(id: entry.accountId), entry.amountMinorUnits),
                 .init(.clearing(currency: entry.currency), -entry.amountMinorUnits),
-            ], currency: entry.currency, at: entry.createdAt, in: db.sqlSession)
+            ], currency: entry.currency, at: entry.createdAt, in: session)
         }
     }
 

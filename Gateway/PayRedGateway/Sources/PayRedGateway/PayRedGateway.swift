@@ -60,8 +60,8 @@ public enum PayRedGateway {
             mailObserver: configuration.mailObserver,
             appVersions: try configuration.appVersions(),
             abuseLimits: configuration.abuseLimits,
-            onRegistration: { [isDemo = configuration.demo] userID, now, db in
-                try AccountOpening.openFirstAccount(for: userID, withWelcomeCredit: isDemo, at: now, in: db)
+            onRegistration: { [isDemo = configuration.demo] userID, now, session in
+                try AccountOpening.openFirstAccount(for: userID, withWelcomeCredit: isDemo, at: now, in: session)
             },
             logger: logger
         )

@@ -10,7 +10,7 @@ final class AccountOpeningTests: XCTestCase {
     private func open(in world: MoneyTestWorld, demo: Bool) async throws {
         let now = world.harness.environment.now()
         try await world.harness.environment.database.writer.write { db in
-            try AccountOpening.openFirstAccount(for: world.userID, withWelcomeCredit: demo, at: now, in: db)
+            try AccountOpening.openFirstAccount(for: world.userID, withWelcomeCredit: demo, at: now, in: db.sqlSession)
         }
     }
 

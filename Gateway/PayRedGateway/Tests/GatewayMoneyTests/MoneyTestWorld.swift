@@ -77,7 +77,7 @@ struct MoneyTestWorld: Sendable {
     func seedDemo(for userID: Int64) async throws {
         let now = harness.environment.now()
         try await harness.environment.database.writer.write { db in
-            try GatewayMoneyDemo.seed(in: db, userID: userID, now: now)
+            try GatewayMoneyDemo.seed(in: db.sqlSession, userID: userID, now: now)
         }
     }
 

@@ -23,7 +23,7 @@ struct RegistrationService: Sendable {
             guard var user = try UserRecord.fetchOne(db, key: token.userId) else { throw GatewayError.invalidToken }
             try user.updateChanges(db) { $0.setPin(storedPin) }
             try Self.closeOpenSignIns(ofUser: token.userId, at: now, in: db)
-            try environment.onRegistration?(token.userId, now, db)
+            try environment.onRegistration?(token.userId, now, db.sqlSession)
             return try environment.sessions.issue(userID: token.userId, in: db)
         }
     }

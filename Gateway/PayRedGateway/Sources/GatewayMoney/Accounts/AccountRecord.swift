@@ -3,9 +3,7 @@ import GatewayCore
 import GRDB
 
 /// An `account` row: one of a user's accounts and its balance in minor units (never negative).
-struct AccountRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
-    static let databaseTableName = "account"
-
+struct AccountRecord: Codable, FetchableRecord, Sendable {
     var id: String
     var userId: Int64
     var iban: String
@@ -27,5 +25,13 @@ struct AccountRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
     /// `userID`'s account `id`; nil when it is not theirs.
     static func owned(_ id: String, by userID: Int64, in session: any SQLSession) throws -> AccountRecord? {
         try session.fetchOne(AccountRecord.self, "SELECT * FROM account WHERE id = \(id) AND userId = \(userID)")
+    }
+
+    /// Opens the account.
+    func insert(in session: any SQLSession) throws {
+        try session.execute("""
+            INSERT INTO account (id, userId, iban, name, currency, balanceMinorUnits, createdAt, frozen)
+            VALUES (\(id), \(userId), \(iban), \(name), \(currency), \(balanceMinorUnits), \(createdAt), \(frozen))
+            """)
     }
 }

@@ -3,9 +3,7 @@ import GatewayCore
 import GRDB
 
 /// A `card` row: a payment card drawing on one of the user's accounts.
-struct CardRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
-    static let databaseTableName = "card"
-
+struct CardRecord: Codable, FetchableRecord, Sendable {
     var id: String
     var userId: Int64
     var accountId: String
@@ -28,5 +26,13 @@ struct CardRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
     /// `userID`'s card `id`; nil when it is not theirs.
     static func owned(_ id: String, by userID: Int64, in session: any SQLSession) throws -> CardRecord? {
         try session.fetchOne(CardRecord.self, "SELECT * FROM card WHERE id = \(id) AND userId = \(userID)")
+    }
+
+    /// Issues the card.
+    func insert(in session: any SQLSession) throws {
+        try session.execute("""
+            INSERT INTO card (id, userId, accountId, name, brand, last4, expiryMonth, expiryYear, frozen, createdAt)
+            VALUES (\(id), \(userId), \(accountId), \(name), \(brand), \(last4), \(expiryMonth), \(expiryYear), \(frozen), \(createdAt))
+            """)
     }
 }

@@ -4,9 +4,7 @@ import GRDB
 
 /// An `accountTransaction` row: one signed movement on an account (debits are negative).
 /// Ids grow with time, so the highest id is the newest.
-struct AccountTransactionRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
-    static let databaseTableName = "accountTransaction"
-
+struct AccountTransactionRecord: Codable, FetchableRecord, Sendable {
     /// Nil until inserted; SQLite assigns the next id.
     var id: Int64?
     var userId: Int64
@@ -20,6 +18,7 @@ struct AccountTransactionRecord: Codable, FetchableRecord, PersistableRecord, Se
     var createdAt: Date
 
     /// The line as stored, with the id the database gave it.
+    @discardableResult
     func inserted(in session: any SQLSession) throws -> AccountTransactionRecord {
         var line = self
         line.id = try session.value(Int64.self, """

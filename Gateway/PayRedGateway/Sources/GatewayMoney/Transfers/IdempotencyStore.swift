@@ -1,6 +1,5 @@
 import Foundation
 import GatewayCore
-import GRDB
 
 /// Runs a request at most once per user and key. Everything happens inside the caller's write
 /// transaction: SQLite runs one at a time, and PostgreSQL's loser of a race on one key fails on

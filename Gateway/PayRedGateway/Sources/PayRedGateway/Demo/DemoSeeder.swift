@@ -15,7 +15,7 @@ struct DemoSeeder: Sendable {
         try await environment.database.writer.write { db in
             guard try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM user") == 0 else { return }
             let userID = try GatewayAuthDemo.seedDemoUser(in: db, now: now)
-            try GatewayMoneyDemo.seed(in: db, userID: userID, now: now)
+            try GatewayMoneyDemo.seed(in: db.sqlSession, userID: userID, now: now)
             try GatewayAppDemo.seed(in: db, userID: userID, now: now)
         }
     }
