@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import GatewayCore
 
 /// The App area's demo data.
 public enum GatewayAppDemo {
@@ -7,22 +7,17 @@ public enum GatewayAppDemo {
     /// linked to its payee) and six notifications inside the
     /// seeding transaction: three unread about the newest salary, card payment and money received
     /// (written from the transactions seeded before), and three others, two of them read.
-    public static func seed(in db: Database, userID: Int64, now: Date) throws {
-        try db.execute(
-            sql: "UPDATE user SET profileImageName = ? WHERE id = ?",
-            arguments: [DemoContent.profileImageName, userID]
-        )
+    public static func seed(in session: any SQLSession, userID: Int64, now: Date) throws {
+        try session.execute(#"UPDATE "user" SET profileImageName = \#(DemoContent.profileImageName) WHERE id = \#(userID)"#)
         for favourite in DemoContent.favourites {
-            let payeeId = try String.fetchOne(
-                db, sql: "SELECT id FROM payee WHERE userId = ? AND name = ?", arguments: [userID, favourite.name]
-            )
-            try FavouriteRecord.insert(userID: userID, name: favourite.name, imageName: favourite.imageName, payeeId: payeeId, in: db)
+            let payeeId = try session.value(String.self, "SELECT id FROM payee WHERE userId = \(userID) AND name = \(favourite.name)")
+            try FavouriteRecord.insert(userID: userID, name: favourite.name, imageName: favourite.imageName, payeeId: payeeId, in: session)
         }
-        for item in try DemoTransactionNotifications.items(in: db, userID: userID) {
+        for item in try DemoTransactionNotifications.items(in: session, userID: userID) {
             try NotificationRecord(
                 id: UUID().uuidString.lowercased(), userId: userID, title: item.title, body: item.body,
                 link: item.link, createdAt: item.createdAt, readAt: nil
-            ).insert(db)
+            ).insert(in: session)
         }
         for notification in DemoContent.notifications {
             let createdAt = now.addingTimeInterval(-notification.hoursAgo * 3600)
@@ -34,7 +29,7 @@ public enum GatewayAppDemo {
                 link: nil,
                 createdAt: createdAt,
                 readAt: notification.read ? createdAt.addingTimeInterval(3600) : nil
-            ).insert(db)
+            ).insert(in: session)
         }
     }
 }

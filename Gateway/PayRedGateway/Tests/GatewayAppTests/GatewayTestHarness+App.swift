@@ -16,7 +16,7 @@ extension GatewayTestHarness {
     func seedAppDemo(for userID: Int64) async throws {
         let now = environment.now()
         try await environment.database.writer.write { db in
-            try GatewayAppDemo.seed(in: db, userID: userID, now: now)
+            try GatewayAppDemo.seed(in: db.sqlSession, userID: userID, now: now)
         }
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import GatewayCore
-import GRDB
 import MoneyText
 
 /// The demo notifications that tell of money: written from the transactions the money demo seeded,
@@ -16,27 +15,26 @@ enum DemoTransactionNotifications {
     }
 
     /// The notifications for `userID`'s newest salary, card payment and payment received, when seeded.
-    static func items(in db: Database, userID: Int64) throws -> [Item] {
+    static func items(in session: any SQLSession, userID: Int64) throws -> [Item] {
         var items: [Item] = []
-        if let salary = try newest(in: db, userID: userID, where: "description = 'Salary'") {
+        if let salary = try newest(in: session, userID: userID, where: "description = 'Salary'") {
             items.append(Item(title: "Salary received", body: "Your salary of \(MoneyText.text(salary.amount, currency: "EUR")) from \(salary.counterparty) has arrived.", link: salary.link, createdAt: salary.createdAt))
         }
-        if let card = try newest(in: db, userID: userID, where: "amountMinorUnits < 0 AND counterpartyIban IS NULL AND transferId IS NULL") {
+        if let card = try newest(in: session, userID: userID, where: "amountMinorUnits < 0 AND counterpartyIban IS NULL AND transferId IS NULL") {
             items.append(Item(title: "Card payment", body: "You paid \(MoneyText.text(-card.amount, currency: "EUR")) at \(card.counterparty) with your card.", link: card.link, createdAt: card.createdAt))
         }
         let received = "amountMinorUnits > 0 AND description NOT IN ('Salary', 'Interest', 'Monthly saving')"
-        if let gift = try newest(in: db, userID: userID, where: received) {
+        if let gift = try newest(in: session, userID: userID, where: received) {
             items.append(Item(title: "Money received", body: "\(gift.counterparty) sent you \(MoneyText.text(gift.amount, currency: "EUR")): \(gift.description).", link: gift.link, createdAt: gift.createdAt))
         }
         return items
     }
 
-    private static func newest(in db: Database, userID: Int64, where condition: String) throws -> (amount: Int64, counterparty: String, description: String, link: String, createdAt: Date)? {
-        let row = try Row.fetchOne(
-            db,
-            sql: "SELECT id, amountMinorUnits, counterpartyName, description, createdAt FROM accountTransaction WHERE userId = ? AND \(condition) ORDER BY id DESC LIMIT 1",
-            arguments: [userID]
-        )
+    private static func newest(in session: any SQLSession, userID: Int64, where condition: String) throws -> (amount: Int64, counterparty: String, description: String, link: String, createdAt: Date)? {
+        let row = try session.row("""
+            SELECT id, amountMinorUnits, counterpartyName, description, createdAt FROM accountTransaction
+            WHERE userId = \(userID) AND \(raw: condition) ORDER BY id DESC LIMIT 1
+            """)
         return row.map { ($0["amountMinorUnits"], $0["counterpartyName"], $0["description"], NotificationInbox.transactionLink($0["id"]), $0["createdAt"]) }
     }
 }

@@ -1,5 +1,4 @@
 import GatewayCore
-import GRDB
 import Hummingbird
 import Logging
 
@@ -17,7 +16,7 @@ struct HealthController: Sendable {
 
     private func check() async throws -> PayloadEnvelope<HealthPayload> {
         do {
-            _ = try await database.writer.read { db in try Int.fetchOne(db, sql: "SELECT 1") }
+            _ = try await database.store.read { session in try session.value(Int.self, "SELECT 1") }
         } catch {
             logger.error("Health check failed: the database does not answer", metadata: ["error.type": "\(type(of: error))"])
             throw GatewayError(status: .serviceUnavailable, code: "unhealthy", message: "The gateway cannot reach its database.")

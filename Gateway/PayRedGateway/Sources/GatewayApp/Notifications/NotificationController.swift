@@ -19,21 +19,21 @@ struct NotificationController: Sendable {
     }
 
     private func list(userID: Int64) async throws -> PayloadEnvelope<[NotificationPayload]> {
-        let records = try await database.writer.read { db in try NotificationRecord.all(of: userID, in: db) }
+        let records = try await database.store.read { session in try NotificationRecord.all(of: userID, in: session) }
         return PayloadEnvelope(records.map(\.payload))
     }
 
     /// Idempotent: a notification read before keeps its first `readAt`.
     private func markRead(id: String, userID: Int64) async throws -> PayloadEnvelope<NotificationPayload> {
         let instant = now()
-        let record = try await database.writer.write { db in
-            guard var record = try NotificationRecord.find(id, of: userID, in: db) else {
+        let record = try await database.store.write { session in
+            guard var record = try NotificationRecord.find(id, of: userID, in: session) else {
                 throw GatewayError.notFound("notification_not_found", "There is no such notification.")
             }
             if record.readAt == nil {
                 record.readAt = instant
-                try record.update(db)
-                try NotificationInbox.changed(for: userID, at: instant, in: db.sqlSession)
+                try session.execute("UPDATE notification SET readAt = \(instant) WHERE id = \(record.id)")
+                try NotificationInbox.changed(for: userID, at: instant, in: session)
             }
             return record
         }

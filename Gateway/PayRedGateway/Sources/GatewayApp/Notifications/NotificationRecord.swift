@@ -1,10 +1,9 @@
 import Foundation
+import GatewayCore
 import GRDB
 
 /// A `notification` row: a message for one user, unread while `readAt` is nil.
-struct NotificationRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
-    static let databaseTableName = "notification"
-
+struct NotificationRecord: Codable, FetchableRecord, Sendable {
     var id: String
     var userId: Int64
     var title: String
@@ -15,15 +14,21 @@ struct NotificationRecord: Codable, FetchableRecord, PersistableRecord, Sendable
     var readAt: Date?
 
     /// The notifications of `userID`, newest first.
-    static func all(of userID: Int64, in db: Database) throws -> [NotificationRecord] {
-        try filter(Column("userId") == userID)
-            .order(Column("createdAt").desc, Column("id"))
-            .fetchAll(db)
+    static func all(of userID: Int64, in session: any SQLSession) throws -> [NotificationRecord] {
+        try session.fetchAll(NotificationRecord.self, "SELECT * FROM notification WHERE userId = \(userID) ORDER BY createdAt DESC, id")
     }
 
     /// The notification `id` if it belongs to `userID`.
-    static func find(_ id: String, of userID: Int64, in db: Database) throws -> NotificationRecord? {
-        try filter(Column("id") == id && Column("userId") == userID).fetchOne(db)
+    static func find(_ id: String, of userID: Int64, in session: any SQLSession) throws -> NotificationRecord? {
+        try session.fetchOne(NotificationRecord.self, "SELECT * FROM notification WHERE id = \(id) AND userId = \(userID)")
+    }
+
+    /// Stores the notification.
+    func insert(in session: any SQLSession) throws {
+        try session.execute("""
+            INSERT INTO notification (id, userId, title, body, link, createdAt, readAt)
+            VALUES (\(id), \(userId), \(title), \(body), \(link), \(createdAt), \(readAt))
+            """)
     }
 
     /// The notification as the API returns it.

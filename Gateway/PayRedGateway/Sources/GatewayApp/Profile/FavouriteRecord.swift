@@ -1,9 +1,8 @@
+import GatewayCore
 import GRDB
 
 /// A `favourite` row: someone the user pays often, shown on the profile.
-struct FavouriteRecord: Decodable, FetchableRecord, TableRecord, Sendable {
-    static let databaseTableName = "favourite"
-
+struct FavouriteRecord: Decodable, FetchableRecord, Sendable {
     var id: Int64
     var name: String
     var imageName: String
@@ -11,15 +10,12 @@ struct FavouriteRecord: Decodable, FetchableRecord, TableRecord, Sendable {
     var payeeId: String?
 
     /// The favourites of `userID`, in the order they were added.
-    static func all(of userID: Int64, in db: Database) throws -> [FavouriteRecord] {
-        try filter(Column("userId") == userID).order(Column("id")).fetchAll(db)
+    static func all(of userID: Int64, in session: any SQLSession) throws -> [FavouriteRecord] {
+        try session.fetchAll(FavouriteRecord.self, "SELECT id, name, imageName, payeeId FROM favourite WHERE userId = \(userID) ORDER BY id")
     }
 
     /// Adds a favourite for `userID`, paying `payeeId` when given.
-    static func insert(userID: Int64, name: String, imageName: String, payeeId: String? = nil, in db: Database) throws {
-        try db.execute(
-            sql: "INSERT INTO favourite (userId, name, imageName, payeeId) VALUES (?, ?, ?, ?)",
-            arguments: [userID, name, imageName, payeeId]
-        )
+    static func insert(userID: Int64, name: String, imageName: String, payeeId: String? = nil, in session: any SQLSession) throws {
+        try session.execute("INSERT INTO favourite (userId, name, imageName, payeeId) VALUES (\(userID), \(name), \(imageName), \(payeeId))")
     }
 }

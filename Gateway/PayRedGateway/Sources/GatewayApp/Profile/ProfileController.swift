@@ -13,8 +13,8 @@ struct ProfileController: Sendable {
     }
 
     private func profile(userID: Int64) async throws -> PayloadEnvelope<ProfilePayload> {
-        let (user, favourites) = try await database.writer.read { db in
-            (try ProfileUserRecord.fetchOne(db, key: userID), try FavouriteRecord.all(of: userID, in: db))
+        let (user, favourites) = try await database.store.read { session in
+            (try ProfileUserRecord.find(userID, in: session), try FavouriteRecord.all(of: userID, in: session))
         }
         // A session outliving its user cannot happen (sessions cascade), but would not be a 500.
         guard let user else { throw GatewayError.unauthorized }

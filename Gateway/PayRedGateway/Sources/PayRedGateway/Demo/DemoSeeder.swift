@@ -16,7 +16,7 @@ struct DemoSeeder: Sendable {
             guard try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM user") == 0 else { return }
             let userID = try GatewayAuthDemo.seedDemoUser(in: db, now: now)
             try GatewayMoneyDemo.seed(in: db.sqlSession, userID: userID, now: now)
-            try GatewayAppDemo.seed(in: db, userID: userID, now: now)
+            try GatewayAppDemo.seed(in: db.sqlSession, userID: userID, now: now)
         }
     }
 }
