@@ -3,7 +3,9 @@ import GatewayCore
 import GRDB
 
 /// An `account` row: one of a user's accounts and its balance in minor units (never negative).
-struct AccountRecord: Codable, FetchableRecord, Sendable {
+struct AccountRecord: Codable, UserOwnedRecord, Sendable {
+    static let tableName = "account"
+
     var id: String
     var userId: Int64
     var iban: String
@@ -13,19 +15,6 @@ struct AccountRecord: Codable, FetchableRecord, Sendable {
     var createdAt: Date
     /// Whether the bank has frozen the account: no money may leave it.
     var frozen = false
-
-    /// The user's accounts, oldest first.
-    /// `userID`'s accounts, oldest first.
-    static func owned(by userID: Int64, in session: any SQLSession) throws -> [AccountRecord] {
-        try session.fetchAll(AccountRecord.self, """
-            SELECT * FROM account WHERE userId = \(userID) ORDER BY createdAt, \(raw: session.dialect.insertionOrder)
-            """)
-    }
-
-    /// `userID`'s account `id`; nil when it is not theirs.
-    static func owned(_ id: String, by userID: Int64, in session: any SQLSession) throws -> AccountRecord? {
-        try session.fetchOne(AccountRecord.self, "SELECT * FROM account WHERE id = \(id) AND userId = \(userID)")
-    }
 
     /// Opens the account.
     func insert(in session: any SQLSession) throws {
