@@ -53,7 +53,7 @@ public struct GatewayTestHarness: Sendable {
                 arguments: [email, now]
             )
             let userID = db.lastInsertedRowID
-            return (userID, try sessions.issue(userID: userID, in: db).accessToken)
+            return (userID, try sessions.issue(userID: userID, in: db.sqlSession).accessToken)
         }
     }
 }

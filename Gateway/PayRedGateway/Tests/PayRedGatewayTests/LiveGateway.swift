@@ -36,7 +36,7 @@ struct LiveGateway: Sendable {
             let userID = db.lastInsertedRowID
             try AccountOpening.openFirstAccount(for: userID, withWelcomeCredit: funded, at: now, in: db.sqlSession)
             let account = try Row.fetchOne(db, sql: "SELECT id, iban FROM account WHERE userId = ?", arguments: [userID])!
-            return (try sessions.issue(userID: userID, in: db).accessToken, account["iban"], account["id"])
+            return (try sessions.issue(userID: userID, in: db.sqlSession).accessToken, account["iban"], account["id"])
         }
     }
 

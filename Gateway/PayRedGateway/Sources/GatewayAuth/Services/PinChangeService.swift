@@ -17,7 +17,7 @@ struct PinChangeService: Sendable {
         try await environment.database.writer.write { db in
             guard var user = try UserRecord.fetchOne(db, key: userID) else { throw GatewayError.unauthorized }
             try user.updateChanges(db) { $0.setPin(storedPin) }
-            try SessionRevocation.revokeOthers(ofUser: userID, keeping: accessTokenHash, at: now, in: db)
+            try SessionRevocation.revokeOthers(ofUser: userID, keeping: accessTokenHash, at: now, in: db.sqlSession)
         }
     }
 }

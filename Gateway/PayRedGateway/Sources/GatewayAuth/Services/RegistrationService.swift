@@ -24,7 +24,7 @@ struct RegistrationService: Sendable {
             try user.updateChanges(db) { $0.setPin(storedPin) }
             try Self.closeOpenSignIns(ofUser: token.userId, at: now, in: db)
             try environment.onRegistration?(token.userId, now, db.sqlSession)
-            return try environment.sessions.issue(userID: token.userId, in: db)
+            return try environment.sessions.issue(userID: token.userId, in: db.sqlSession)
         }
     }
 

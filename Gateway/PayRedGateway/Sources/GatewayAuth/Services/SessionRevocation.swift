@@ -19,45 +19,39 @@ enum SessionRevocation {
 
     /// Revokes the session whose refresh token hashes to `refreshTokenHash` if it is live, or its
     /// whole family if the token was spent before.
-    static func spend(refreshTokenHash: String, at now: Date, in db: Database) throws -> Spending {
-        let session = try Row.fetchOne(
-            db,
-            sql: "SELECT id, userId, familyId, revokedAt, refreshExpiresAt FROM session WHERE refreshTokenHash = ?",
-            arguments: [refreshTokenHash]
-        )
+    static func spend(refreshTokenHash: String, at now: Date, in sql: any SQLSession) throws -> Spending {
+        let session = try sql.row("""
+            SELECT id, userId, familyId, revokedAt, refreshExpiresAt FROM session WHERE refreshTokenHash = \(refreshTokenHash)
+            """)
         guard let session else { return .unknown }
         let family: String = session["familyId"]
         guard (session["revokedAt"] as Date?) == nil else {
-            try db.execute(sql: "UPDATE session SET revokedAt = ? WHERE familyId = ? AND revokedAt IS NULL", arguments: [now, family])
-            try UserEventLog.append(.sessionRevoked, for: session["userId"], at: now, in: db.sqlSession)
+            try sql.execute("UPDATE session SET revokedAt = \(now) WHERE familyId = \(family) AND revokedAt IS NULL")
+            try UserEventLog.append(.sessionRevoked, for: session["userId"], at: now, in: sql)
             return .reused
         }
         guard (session["refreshExpiresAt"] as Date) > now else { return .unknown }
-        try db.execute(sql: "UPDATE session SET revokedAt = ? WHERE id = ?", arguments: [now, session["id"] as Int64])
+        try sql.execute("UPDATE session SET revokedAt = \(now) WHERE id = \(session["id"] as Int64)")
         return .spent(userID: session["userId"], family: family)
     }
 
     /// Revokes the session whose access token hashes to `accessTokenHash`.
-    static func revoke(accessTokenHash: String, at now: Date, in db: Database) throws {
-        let userID = try Int64.fetchOne(
-            db, sql: "SELECT userId FROM session WHERE accessTokenHash = ? AND revokedAt IS NULL", arguments: [accessTokenHash]
-        )
-        guard let userID else { return }
-        try db.execute(
-            sql: "UPDATE session SET revokedAt = ? WHERE accessTokenHash = ? AND revokedAt IS NULL",
-            arguments: [now, accessTokenHash]
-        )
-        try UserEventLog.append(.sessionRevoked, for: userID, at: now, in: db.sqlSession)
+    static func revoke(accessTokenHash: String, at now: Date, in session: any SQLSession) throws {
+        let revoked = try session.rows("""
+            UPDATE session SET revokedAt = \(now) WHERE accessTokenHash = \(accessTokenHash) AND revokedAt IS NULL RETURNING userId
+            """)
+        guard let userID = revoked.first?["userId"] as Int64? else { return }
+        try UserEventLog.append(.sessionRevoked, for: userID, at: now, in: session)
     }
 
     /// Revokes every session of `userID` but the one whose access token hashes to `accessTokenHash`.
-    static func revokeOthers(ofUser userID: Int64, keeping accessTokenHash: String, at now: Date, in db: Database) throws {
-        try db.execute(
-            sql: "UPDATE session SET revokedAt = ? WHERE userId = ? AND accessTokenHash != ? AND revokedAt IS NULL",
-            arguments: [now, userID, accessTokenHash]
-        )
-        if db.changesCount > 0 {
-            try UserEventLog.append(.sessionRevoked, for: userID, at: now, in: db.sqlSession)
+    static func revokeOthers(ofUser userID: Int64, keeping accessTokenHash: String, at now: Date, in session: any SQLSession) throws {
+        let revoked = try session.rows("""
+            UPDATE session SET revokedAt = \(now)
+            WHERE userId = \(userID) AND accessTokenHash != \(accessTokenHash) AND revokedAt IS NULL RETURNING id
+            """)
+        if !revoked.isEmpty {
+            try UserEventLog.append(.sessionRevoked, for: userID, at: now, in: session)
         }
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import GatewayCore
-import GRDB
 
 /// Starts, renews and ends sessions.
 struct SessionService: Sendable {
@@ -24,10 +23,10 @@ struct SessionService: Sendable {
         let now = environment.now()
         let sessions = environment.sessions
         // The family's revocation on reuse must commit, so the refusal is returned, not thrown.
-        return try await environment.database.writer.write { db -> Result<SessionPayload, GatewayError> in
-            switch try SessionRevocation.spend(refreshTokenHash: tokenHash, at: now, in: db) {
+        return try await environment.database.store.write { session -> Result<SessionPayload, GatewayError> in
+            switch try SessionRevocation.spend(refreshTokenHash: tokenHash, at: now, in: session) {
             case .spent(let userID, let family):
-                return .success(try sessions.issue(userID: userID, family: family, in: db))
+                return .success(try sessions.issue(userID: userID, family: family, in: session))
             case .reused, .unknown:
                 return .failure(.invalidRefreshToken)
             }
@@ -37,8 +36,8 @@ struct SessionService: Sendable {
     /// Ends the session whose access token hashes to `accessTokenHash`.
     func logout(accessTokenHash: String) async throws {
         let now = environment.now()
-        try await environment.database.writer.write { db in
-            try SessionRevocation.revoke(accessTokenHash: accessTokenHash, at: now, in: db)
+        try await environment.database.store.write { session in
+            try SessionRevocation.revoke(accessTokenHash: accessTokenHash, at: now, in: session)
         }
     }
 }

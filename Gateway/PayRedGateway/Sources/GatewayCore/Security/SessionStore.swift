@@ -26,27 +26,23 @@ public struct SessionStore: Sendable {
 
     /// Starts a session for `userID` inside the caller's write transaction: a new family (a
     /// sign-in), or the next session of `family` (a refresh).
-    public func issue(userID: Int64, family: String? = nil, in db: Database) throws -> SessionPayload {
+    public func issue(userID: Int64, family: String? = nil, in session: any SQLSession) throws -> SessionPayload {
         let access = SecureRandom.token()
         let refresh = SecureRandom.token()
         let issuedAt = now()
-        try db.execute(
-            sql: """
+        let accessExpiresAt = issuedAt.addingTimeInterval(accessTokenLifetime)
+        let refreshExpiresAt = issuedAt.addingTimeInterval(Self.refreshTokenLifetime)
+        try session.execute("""
             INSERT INTO session (userId, accessTokenHash, refreshTokenHash, accessExpiresAt, refreshExpiresAt, createdAt, familyId)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
-            """,
-            arguments: [
-                userID, TokenHasher.hash(access), TokenHasher.hash(refresh),
-                issuedAt.addingTimeInterval(accessTokenLifetime),
-                issuedAt.addingTimeInterval(Self.refreshTokenLifetime), issuedAt, family ?? SecureRandom.token(),
-            ]
-        )
+            VALUES (\(userID), \(TokenHasher.hash(access)), \(TokenHasher.hash(refresh)), \(accessExpiresAt), \(refreshExpiresAt),
+                \(issuedAt), \(family ?? SecureRandom.token()))
+            """)
         return SessionPayload(accessToken: access, refreshToken: refresh, expiresIn: Int(accessTokenLifetime))
     }
 
     /// Starts a session for `userID` in its own transaction.
     public func issue(userID: Int64) async throws -> SessionPayload {
-        try await database.writer.write { db in try issue(userID: userID, in: db) }
+        try await database.store.write { session in try issue(userID: userID, in: session) }
     }
 
     /// The user whose live access token `request` carries as `Authorization: Bearer <token>`
@@ -63,12 +59,10 @@ public struct SessionStore: Sendable {
     public func signIn(accessToken token: String) async throws -> (userID: Int64, family: String)? {
         let hash = TokenHasher.hash(token)
         let instant = now()
-        return try await database.writer.read { db in
-            try Row.fetchOne(
-                db,
-                sql: "SELECT userId, familyId FROM session WHERE accessTokenHash = ? AND revokedAt IS NULL AND accessExpiresAt > ?",
-                arguments: [hash, instant]
-            ).map { ($0["userId"], $0["familyId"]) }
+        return try await database.store.read { session in
+            try session.row("""
+                SELECT userId, familyId FROM session WHERE accessTokenHash = \(hash) AND revokedAt IS NULL AND accessExpiresAt > \(instant)
+                """).map { ($0["userId"], $0["familyId"]) }
         }
     }
 
@@ -76,12 +70,10 @@ public struct SessionStore: Sendable {
     /// not ended for a reused token, not expired).
     public func isSignedIn(family: String) async throws -> Bool {
         let instant = now()
-        return try await database.writer.read { db in
-            try Bool.fetchOne(
-                db,
-                sql: "SELECT EXISTS (SELECT 1 FROM session WHERE familyId = ? AND revokedAt IS NULL AND refreshExpiresAt > ?)",
-                arguments: [family, instant]
-            ) ?? false
+        return try await database.store.read { session in
+            try session.row("""
+                SELECT 1 FROM session WHERE familyId = \(family) AND revokedAt IS NULL AND refreshExpiresAt > \(instant) LIMIT 1
+                """) != nil
         }
     }
 }
