@@ -9,7 +9,7 @@ struct DevMailboxController: Sendable {
         let database = environment.database
         routes.add(.get, "/v1/dev/mailbox", authenticated: false) { request, _ in
             let email = try EmailAddress.require(request.uri.queryParameters.get("email") ?? "")
-            let mail = try await database.writer.read { db in try DevMailbox.lastCode(to: email, in: db) }
+            let mail = try await database.store.read { session in try DevMailbox.lastCode(to: email, in: session) }
             guard let mail else { throw GatewayError.noMail }
             return PayloadEnvelope(mail)
         }

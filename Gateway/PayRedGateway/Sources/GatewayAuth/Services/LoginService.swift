@@ -26,7 +26,7 @@ struct LoginService: Sendable {
             let code = SecureRandom.sixDigitCode()
             try Self.openChallenge(tokenHash: TokenHasher.hash(token), codeHash: TokenHasher.hash(code), userID: userID, now: now, in: db)
             if isDemo {
-                try DevMailbox.deliver(code: code, to: email, at: now, in: db)
+                try DevMailbox.deliver(code: code, to: email, at: now, in: db.sqlSession)
             }
             return (LoginPayload(step: .verifyEmail, temporaryToken: token), SentMail(email: email, code: code))
         }
