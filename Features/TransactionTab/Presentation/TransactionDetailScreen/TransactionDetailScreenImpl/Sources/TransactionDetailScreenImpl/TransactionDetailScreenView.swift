@@ -24,7 +24,9 @@ struct TransactionDetailScreenView: View {
             case .missing(let reason, let canRetry):
                 Text(reason).foregroundColor(.red)
                 if canRetry {
+                    // Focus moves here from Back when the failure comes after the loading state.
                     Button("Retry") { Task { await viewModel.send(.retry) } }
+                        .defaultFocus()
                 }
             }
             Button("Back to transactions") { Task { await viewModel.send(.back) } }

@@ -87,6 +87,17 @@ final class TransactionDetailScreenViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state.detail?.title, "Deutsche Bahn")
     }
 
+    func testRetryTakesFocusWhenTheFailureComesAfterTheLoadingScreen() async {
+        useCase.fetchTransactionResult = .failure(TransactionTabUseCaseNameSpace.Errors.networkUnavailable)
+        let sut = makeSut()
+        let host = host(sut)
+        _ = host.render()
+        XCTAssertEqual(host.focusedLabel, "Back to transactions", "the only control while loading")
+        await sut.send(.load)
+        _ = host.render()
+        XCTAssertEqual(host.focusedLabel, "Retry")
+    }
+
     func testBackGoesThroughTheCoordinator() async {
         await makeSut().send(.back)
         XCTAssertEqual(coordinator.closeTransactionDetailScreenCallCount, 1)
