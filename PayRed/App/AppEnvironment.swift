@@ -45,7 +45,7 @@ struct AppEnvironment {
             embedded = try await RunningGateway.start(
                 // The embedded gateway keeps its users beside the app's data, so a relaunch finds them again.
                 GatewayConfiguration(
-                    databasePath: dataDirectory.appendingPathComponent("demo-gateway.sqlite").path,
+                    database: .sqliteFile(path: dataDirectory.appendingPathComponent("demo-gateway.sqlite").path),
                     demo: true,
                     mailObserver: { mail in
                         Task { @MainActor in demoInbox.receive(code: mail.code, for: mail.email) }

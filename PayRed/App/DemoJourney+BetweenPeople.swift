@@ -16,7 +16,7 @@ extension DemoJourney {
         // One gateway for both apps, outliving each: the one the demo user's launches used so far.
         let gateway = try await RunningGateway.start(
             GatewayConfiguration(
-                databasePath: databasePath,
+                database: .sqliteFile(path: databasePath),
                 demo: true,
                 mailObserver: { mail in Task { @MainActor in inbox.receive(code: mail.code, for: mail.email) } },
                 latestVersion: PayRedConfiguration.releasedVersion,
@@ -40,7 +40,7 @@ extension DemoJourney {
             throw error
         }
         await gateway.stop()
-        let report = try await LedgerVerification.run(databasePath: databasePath)
+        let report = try await LedgerVerification.run(.sqliteFile(path: databasePath), logger: Logger(label: "payred.demo"))
         write("── 42. The gateway's ledger check (payred-gateway --verify-ledger) " + String(repeating: "─", count: 12) + "\n")
         write(LedgerVerification.text(of: report))
         guard report.holds else { throw DemoError.ledgerDoesNotHold }

@@ -12,8 +12,10 @@ public struct GatewayConfiguration: Sendable {
     public var host: String
     /// The port to bind; 0 picks a free one.
     public var port: Int
-    /// The SQLite file to use, created if missing; nil keeps the data in memory.
-    public var databasePath: String?
+    /// Where the data lives: memory, a SQLite file (created if missing) or a PostgreSQL database.
+    public var database: DatabaseLocation
+    /// How a PostgreSQL database is used: pool size, statement timeout.
+    public var postgres: PostgresOptions
     /// Whether to seed demo data into an empty database.
     public var demo: Bool
     /// Seconds an access token issued by unlock, PIN registration or refresh works, and the
@@ -37,7 +39,8 @@ public struct GatewayConfiguration: Sendable {
     public init(
         host: String = "127.0.0.1",
         port: Int = 0,
-        databasePath: String? = nil,
+        database: DatabaseLocation = .memory,
+        postgres: PostgresOptions = PostgresOptions(),
         demo: Bool = false,
         accessTokenLifetime: TimeInterval = GatewayConfiguration.defaultAccessTokenLifetime,
         mailObserver: (@Sendable (SentMail) -> Void)? = nil,
@@ -48,7 +51,8 @@ public struct GatewayConfiguration: Sendable {
     ) {
         self.host = host
         self.port = port
-        self.databasePath = databasePath
+        self.database = database
+        self.postgres = postgres
         self.demo = demo
         self.accessTokenLifetime = accessTokenLifetime
         self.mailObserver = mailObserver

@@ -1,6 +1,7 @@
 import Foundation
 import GatewayCore
 import GatewayMoney
+import Logging
 
 /// `payred-gateway --verify-ledger`: checks an existing database's double-entry ledger.
 public enum LedgerVerification {
@@ -9,19 +10,26 @@ public enum LedgerVerification {
         public let description: String
     }
 
-    /// Opens the database at `path` (migrating it, as the gateway would) and checks its ledger.
-    /// - Throws: `Failure` when there is no database file at `path` or it cannot be opened.
-    public static func run(databasePath path: String) async throws -> LedgerCheck.Report {
-        guard FileManager.default.fileExists(atPath: path) else {
+    /// Opens the database at `location` (migrating it, as the gateway would) and checks its ledger.
+    /// - Throws: `Failure` when there is no SQLite file at the location or it cannot be opened.
+    public static func run(_ location: DatabaseLocation, logger: Logger) async throws -> LedgerCheck.Report {
+        if case .sqliteFile(let path) = location, !FileManager.default.fileExists(atPath: path) {
             throw Failure(description: "There is no database at \(path).")
         }
         let database: GatewayDatabase
         do {
-            database = try GatewayDatabase(path: path)
+            database = try await GatewayDatabase.open(location, logger: logger)
         } catch {
-            throw Failure(description: "Could not open the database at \(path): \(error)")
+            throw Failure(description: "Could not open the database at \(location): \(error)")
         }
-        return try await database.store.read { session in try LedgerCheck.run(in: session) }
+        do {
+            let report = try await database.store.read { session in try LedgerCheck.run(in: session) }
+            await database.close()
+            return report
+        } catch {
+            await database.close()
+            throw error
+        }
     }
 
     /// The report as the command prints it.

@@ -54,7 +54,7 @@ public enum PayRedGateway {
     static func makeEnvironment(_ configuration: GatewayConfiguration, logger: Logger) async throws -> GatewayEnvironment {
         try configuration.validate()
         let environment = GatewayEnvironment(
-            database: try GatewayDatabase(path: configuration.databasePath),
+            database: try await GatewayDatabase.open(configuration.database, postgresOptions: configuration.postgres, logger: logger),
             accessTokenLifetime: configuration.accessTokenLifetime,
             isDemo: configuration.demo,
             mailObserver: configuration.mailObserver,
@@ -79,6 +79,12 @@ public enum PayRedGateway {
     ) async throws {
         let environment = try await makeEnvironment(configuration, logger: logger)
         let app = buildApplication(configuration: configuration, environment: environment, onServerRunning: onServerRunning)
-        try await app.runService()
+        do {
+            try await app.runService()
+        } catch {
+            await environment.database.close()
+            throw error
+        }
+        await environment.database.close()
     }
 }

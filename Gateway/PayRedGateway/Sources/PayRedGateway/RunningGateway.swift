@@ -51,8 +51,7 @@ public final class RunningGateway: Sendable {
     public func stop() async {
         await group.triggerGracefulShutdown()
         _ = await task.result
-        // Nothing is left to use it; a failure to close leaves it to be closed when released.
-        try? environment.database.writer.close()
+        await environment.database.close()
     }
 }
 

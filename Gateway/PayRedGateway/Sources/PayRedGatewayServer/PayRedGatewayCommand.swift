@@ -21,15 +21,21 @@ struct PayRedGatewayCommand: AsyncParsableCommand {
     var port = 8080
 
     @Option(help: ArgumentHelp(
-        "Where to keep the data: a SQLite file, created if missing. Without it (and without PAYRED_DATABASE_URL) the data lives in memory.",
-        valueName: "file"
+        "Where to keep the data: a SQLite file, created if missing, or postgres://user[:password]@host[:port]/database, which any number of gateway processes may share. Without it (and without PAYRED_DATABASE_URL) the data lives in memory.",
+        valueName: "file-or-url"
     ))
     var database: String?
+
+    @Option(help: ArgumentHelp("PostgreSQL only: connections (and transactions at once) per gateway process.", valueName: "count"))
+    var databasePoolSize = PostgresOptions().poolSize
+
+    @Option(help: ArgumentHelp("PostgreSQL only: longest a statement may run before the server cancels it.", valueName: "milliseconds"))
+    var statementTimeout = PostgresOptions().statementTimeoutMilliseconds
 
     @Flag(help: "Seed demo data (user demo@payred.app) into an empty database.")
     var demo = false
 
-    @Flag(help: "Check the --database file's ledger (every movement sums to zero, every balance equals its entries) and exit: 0 when it holds, 1 when not.")
+    @Flag(help: "Check the --database's ledger (every movement sums to zero, every balance equals its entries) and exit: 0 when it holds, 1 when not.")
     var verifyLedger = false
 
     @Option(help: ArgumentHelp(
@@ -62,10 +68,13 @@ struct PayRedGatewayCommand: AsyncParsableCommand {
     func validate() throws {
         let location = try databaseLocation()
         if verifyLedger, location == .memory {
-            throw ValidationError("--verify-ledger needs --database FILE: the database whose ledger to check.")
+            throw ValidationError("--verify-ledger needs --database: the database whose ledger to check.")
         }
-        if case .postgres(let address) = location {
-            throw ValidationError("PostgreSQL (\(DatabaseLocation.postgres(address))) is not supported by this gateway yet; give a SQLite file path.")
+        guard (1...256).contains(databasePoolSize) else {
+            throw ValidationError("--database-pool-size must be between 1 and 256, got \(databasePoolSize).")
+        }
+        guard (100...3_600_000).contains(statementTimeout) else {
+            throw ValidationError("--statement-timeout must be between 100 and 3600000 milliseconds, got \(statementTimeout).")
         }
         guard (0...65_535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535, got \(port).")
@@ -102,7 +111,7 @@ struct PayRedGatewayCommand: AsyncParsableCommand {
     /// Checks the ledger of `--database`, prints the report and exits 1 when it does not hold.
     private func runLedgerVerification() async throws {
         do {
-            let report = try await LedgerVerification.run(databasePath: try databasePath() ?? "")
+            let report = try await LedgerVerification.run(try databaseLocation(), logger: Logger(label: "payred.gateway"))
             FileHandle.standardOutput.write(Data(LedgerVerification.text(of: report).utf8))
             if !report.holds { throw ExitCode(1) }
         } catch let failure as LedgerVerification.Failure {
@@ -121,17 +130,13 @@ struct PayRedGatewayCommand: AsyncParsableCommand {
         }
     }
 
-    /// The SQLite file the data lives in; nil in memory.
-    private func databasePath() throws -> String? {
-        if case .sqliteFile(let path) = try databaseLocation() { path } else { nil }
-    }
-
     /// The gateway's configuration from the options.
     private func configuration(port: Int) -> GatewayConfiguration {
         GatewayConfiguration(
             host: host,
             port: port,
-            databasePath: try? databasePath(), // checked by validate() before anything runs
+            database: (try? databaseLocation()) ?? .memory, // checked by validate() before anything runs
+            postgres: PostgresOptions(poolSize: databasePoolSize, statementTimeoutMilliseconds: statementTimeout),
             demo: demo,
             accessTokenLifetime: TimeInterval(accessTokenLifetime),
             latestVersion: latestVersion,

@@ -28,8 +28,8 @@ final class AppVersionAndHealthRouteTests: XCTestCase {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("payred-health-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let database = try GatewayDatabase(path: directory.appendingPathComponent("gateway.sqlite").path)
-        try database.writer.close()
-        let harness = try GatewayTestHarness { routes, environment in
+        await database.close()
+        let harness = try await GatewayTestHarness { routes, environment in
             HealthController(database: database, logger: environment.logger).register(on: routes)
         }
         try await harness.test { client in

@@ -5,8 +5,8 @@ import GRDB
 import XCTest
 
 final class GatewayAppRoutesTests: XCTestCase {
-    func testTheAreaRegistersItsRoutesWithTheirAuthentication() throws {
-        let routes = try GatewayTestHarness.app().routes.map { "\($0) \($0.requiresAuthentication ? "auth" : "public")" }
+    func testTheAreaRegistersItsRoutesWithTheirAuthentication() async throws {
+        let routes = try await GatewayTestHarness.app().routes.map { "\($0) \($0.requiresAuthentication ? "auth" : "public")" }
         XCTAssertEqual(Set(routes), [
             "GET /v1/profile auth",
             "GET /v1/images/{name} public",
@@ -18,15 +18,16 @@ final class GatewayAppRoutesTests: XCTestCase {
     }
 
     func testTheAppDemoSeedGivesAPictureFourFavouritesAndTheNotificationsThatNeedNoTransaction() async throws {
-        let harness = try GatewayTestHarness.app()
+        let harness = try await GatewayTestHarness.app()
         let user = try await harness.signedInUser()
         try await harness.seedAppDemo(for: user.userID)
-        let (imageNames, favourites, notifications, read) = try await harness.environment.database.writer.read { db in
+        let (imageNames, favourites, notifications, read) = try await harness.environment.database.store.read { session in
             (
-                try String.fetchAll(db, sql: "SELECT profileImageName FROM user WHERE profileImageName IS NOT NULL UNION SELECT imageName FROM favourite"),
-                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM favourite WHERE userId = ?", arguments: [user.userID]),
-                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM notification WHERE userId = ?", arguments: [user.userID]),
-                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM notification WHERE readAt IS NOT NULL")
+                try session.rows(#"SELECT profileImageName FROM "user" WHERE profileImageName IS NOT NULL UNION SELECT imageName FROM favourite"#)
+                    .map { $0[0] as String },
+                try session.value(Int.self, "SELECT COUNT(*) FROM favourite WHERE userId = \(user.userID)"),
+                try session.value(Int.self, "SELECT COUNT(*) FROM notification WHERE userId = \(user.userID)"),
+                try session.value(Int.self, "SELECT COUNT(*) FROM notification WHERE readAt IS NOT NULL")
             )
         }
         XCTAssertEqual(imageNames.count, 5)

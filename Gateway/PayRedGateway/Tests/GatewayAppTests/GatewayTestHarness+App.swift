@@ -6,8 +6,8 @@ import HummingbirdTesting
 
 extension GatewayTestHarness {
     /// A gateway with the App area's routes only.
-    static func app() throws -> GatewayTestHarness {
-        try GatewayTestHarness { routes, environment in
+    static func app() async throws -> GatewayTestHarness {
+        try await GatewayTestHarness { routes, environment in
             GatewayAppRoutes.register(on: routes, environment: environment)
         }
     }
@@ -15,8 +15,8 @@ extension GatewayTestHarness {
     /// Gives `userID` the App area's demo data, seeded at the harness clock's instant.
     func seedAppDemo(for userID: Int64) async throws {
         let now = environment.now()
-        try await environment.database.writer.write { db in
-            try GatewayAppDemo.seed(in: db.sqlSession, userID: userID, now: now)
+        try await environment.database.store.write { session in
+            try GatewayAppDemo.seed(in: session, userID: userID, now: now)
         }
     }
 }

@@ -7,7 +7,7 @@ import XCTest
 
 final class NotificationRouteTests: XCTestCase {
     func testNotificationsAreNewestFirstWithTheirReadFlags() async throws {
-        let harness = try GatewayTestHarness.app()
+        let harness = try await GatewayTestHarness.app()
         let user = try await harness.signedInUser()
         try await harness.seedAppDemo(for: user.userID)
         try await harness.test { client in
@@ -24,7 +24,7 @@ final class NotificationRouteTests: XCTestCase {
     }
 
     func testMarkingReadReturnsTheNotificationAndIsIdempotent() async throws {
-        let harness = try GatewayTestHarness.app()
+        let harness = try await GatewayTestHarness.app()
         let user = try await harness.signedInUser()
         try await harness.seedAppDemo(for: user.userID)
         try await harness.test { client in
@@ -46,7 +46,7 @@ final class NotificationRouteTests: XCTestCase {
     }
 
     func testUnknownOrAnotherUsersNotificationIsNotFound() async throws {
-        let harness = try GatewayTestHarness.app()
+        let harness = try await GatewayTestHarness.app()
         let owner = try await harness.signedInUser()
         let stranger = try await harness.signedInUser(email: "eve@payred.app")
         try await harness.seedAppDemo(for: owner.userID)
@@ -76,8 +76,8 @@ final class NotificationRouteTests: XCTestCase {
     }
 
     private static func readAt(of id: String, in harness: GatewayTestHarness) async throws -> Date? {
-        try await harness.environment.database.writer.read { db in
-            try Date.fetchOne(db, sql: "SELECT readAt FROM notification WHERE id = ?", arguments: [id])
+        try await harness.environment.database.store.read { session in
+            try session.value(Date.self, "SELECT readAt FROM notification WHERE id = \(id)")
         }
     }
 }

@@ -6,7 +6,7 @@ import XCTest
 
 final class ProfileRouteTests: XCTestCase {
     func testProfileHasNamesEmailPictureAndFavouritesWithImageLinksOnTheGateway() async throws {
-        let harness = try GatewayTestHarness.app()
+        let harness = try await GatewayTestHarness.app()
         let user = try await harness.signedInUser()
         try await harness.seedAppDemo(for: user.userID)
         try await harness.test { client in
@@ -24,7 +24,7 @@ final class ProfileRouteTests: XCTestCase {
     }
 
     func testProfileJSONHasTheContractsFieldNamesAndTypes() async throws {
-        let harness = try GatewayTestHarness.app()
+        let harness = try await GatewayTestHarness.app()
         let user = try await harness.signedInUser()
         try await harness.seedAppDemo(for: user.userID)
         try await harness.test { client in
@@ -38,7 +38,7 @@ final class ProfileRouteTests: XCTestCase {
     }
 
     func testAUserWithoutPictureOrFavouritesGetsNoURLAndAnEmptyList() async throws {
-        let harness = try GatewayTestHarness.app()
+        let harness = try await GatewayTestHarness.app()
         let user = try await harness.signedInUser()
         try await harness.test { client in
             let profile = try await client.send(.get, "/v1/profile", token: user.accessToken).payload(ProfilePayload.self)
@@ -48,7 +48,7 @@ final class ProfileRouteTests: XCTestCase {
     }
 
     func testEveryImageURLOfTheProfileServesItsPNG() async throws {
-        let harness = try GatewayTestHarness.app()
+        let harness = try await GatewayTestHarness.app()
         let user = try await harness.signedInUser()
         try await harness.seedAppDemo(for: user.userID)
         try await harness.test { client in
@@ -63,7 +63,7 @@ final class ProfileRouteTests: XCTestCase {
     }
 
     func testEachUserSeesOnlyTheirOwnProfile() async throws {
-        let harness = try GatewayTestHarness.app()
+        let harness = try await GatewayTestHarness.app()
         let ada = try await harness.signedInUser()
         let grace = try await harness.signedInUser(email: "grace@payred.app")
         try await harness.seedAppDemo(for: ada.userID)
@@ -75,7 +75,7 @@ final class ProfileRouteTests: XCTestCase {
     }
 
     func testProfileNeedsALiveAccessToken() async throws {
-        let harness = try GatewayTestHarness.app()
+        let harness = try await GatewayTestHarness.app()
         let user = try await harness.signedInUser()
         try await harness.test { client in
             for token in [nil, "not-a-token"] {

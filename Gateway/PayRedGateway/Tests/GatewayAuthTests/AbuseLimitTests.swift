@@ -8,7 +8,7 @@ import XCTest
 /// another person's code.
 final class AbuseLimitTests: XCTestCase {
     func testAnAddressGetsAFewCodesPerWindowThen429WithRetryAfter() async throws {
-        let harness = try GatewayTestHarness.auth(abuseLimits: AbuseLimits(codesPerAddress: 3, codeWindow: 600))
+        let harness = try await GatewayTestHarness.auth(abuseLimits: AbuseLimits(codesPerAddress: 3, codeWindow: 600))
         try await harness.test { client in
             let auth = AuthClient(client: client)
             for _ in 1...3 {
@@ -26,7 +26,7 @@ final class AbuseLimitTests: XCTestCase {
     }
 
     func testAnotherLoginCannotCancelTheOwnersPendingCode() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             let auth = AuthClient(client: client)
             let owner = try await auth.challenge("ada@payred.app")
@@ -36,7 +36,7 @@ final class AbuseLimitTests: XCTestCase {
     }
 
     func testUnlockAttemptsPerClientAreLimitedWhateverTheEmail() async throws {
-        let harness = try GatewayTestHarness.auth(abuseLimits: AbuseLimits(attemptsPerClient: 4, attemptWindow: 60))
+        let harness = try await GatewayTestHarness.auth(abuseLimits: AbuseLimits(attemptsPerClient: 4, attemptWindow: 60))
         try await harness.test { client in
             let auth = AuthClient(client: client)
             for index in 1...4 {
@@ -51,7 +51,7 @@ final class AbuseLimitTests: XCTestCase {
     }
 
     func testCodeAttemptsCountAgainstTheSameClientLimit() async throws {
-        let harness = try GatewayTestHarness.auth(abuseLimits: AbuseLimits(codesPerAddress: 10, attemptsPerClient: 3, attemptWindow: 60))
+        let harness = try await GatewayTestHarness.auth(abuseLimits: AbuseLimits(codesPerAddress: 10, attemptsPerClient: 3, attemptWindow: 60))
         try await harness.test { client in
             let auth = AuthClient(client: client)
             for index in 1...3 {

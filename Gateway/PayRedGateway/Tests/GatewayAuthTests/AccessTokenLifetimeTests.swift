@@ -7,7 +7,7 @@ import XCTest
 /// Access tokens expire after the environment's lifetime, which every session reports as `expiresIn`.
 final class AccessTokenLifetimeTests: XCTestCase {
     func testTokensFromPinUnlockAndRefreshExpireAfterTheConfiguredLifetime() async throws {
-        let harness = try GatewayTestHarness.auth(accessTokenLifetime: 30)
+        let harness = try await GatewayTestHarness.auth(accessTokenLifetime: 30)
         try await harness.test { client in
             let auth = AuthClient(client: client)
             let registered = try await auth.register("ada@payred.app")
@@ -27,7 +27,7 @@ final class AccessTokenLifetimeTests: XCTestCase {
     }
 
     func testTheDefaultLifetimeIsFifteenMinutes() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         XCTAssertEqual(harness.environment.sessions.accessTokenLifetime, 15 * 60)
         try await harness.test { client in
             let auth = AuthClient(client: client)

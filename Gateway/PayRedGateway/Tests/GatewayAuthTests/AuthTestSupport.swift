@@ -21,8 +21,8 @@ extension GatewayTestHarness {
         accessTokenLifetime: TimeInterval = SessionStore.defaultAccessTokenLifetime,
         mailObserver: (@Sendable (SentMail) -> Void)? = nil,
         abuseLimits: AbuseLimits = AbuseLimits()
-    ) throws -> GatewayTestHarness {
-        try GatewayTestHarness(
+    ) async throws -> GatewayTestHarness {
+        try await GatewayTestHarness(
             isDemo: isDemo, accessTokenLifetime: accessTokenLifetime, mailObserver: mailObserver, abuseLimits: abuseLimits
         ) { routes, environment in
             GatewayAuthRoutes.register(on: routes, environment: environment, hasher: hasher)
@@ -31,13 +31,13 @@ extension GatewayTestHarness {
 
     /// The `user` row of `email`; throws when there is none.
     func user(_ email: String) async throws -> UserRecord {
-        let user = try await environment.database.writer.read { db in try UserRecord.fetchOne(db, email: email) }
+        let user = try await environment.database.store.read { session in try UserRecord.fetchOne(email: email, in: session) }
         return try XCTUnwrap(user, "no user \(email)")
     }
 
     /// The first value of `sql`.
-    func fetchInt(_ sql: String) async throws -> Int? {
-        try await environment.database.writer.read { db in try Int.fetchOne(db, sql: sql) }
+    func fetchInt(_ sql: SQLText) async throws -> Int? {
+        try await environment.database.store.read { session in try session.value(Int.self, sql) }
     }
 }
 

@@ -6,7 +6,7 @@ import XCTest
 
 final class DevMailboxRouteTests: XCTestCase {
     func testMailboxShowsTheLastCodeSentToAnAddress() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             let auth = AuthClient(client: client)
             _ = try await auth.challenge("ada@payred.app")
@@ -18,7 +18,7 @@ final class DevMailboxRouteTests: XCTestCase {
     }
 
     func testMailboxAnswers404WithoutMailAnd400WithoutAnEmail() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             XCTAssertError(try await client.send(.get, "/v1/dev/mailbox?email=nobody@payred.app"), .notFound, "no_mail")
             XCTAssertError(try await client.send(.get, "/v1/dev/mailbox"), .badRequest, "invalid_email")
@@ -26,7 +26,7 @@ final class DevMailboxRouteTests: XCTestCase {
     }
 
     func testMailboxIsNotServedOutsideDemoMode() async throws {
-        let harness = try GatewayTestHarness.auth(isDemo: false)
+        let harness = try await GatewayTestHarness.auth(isDemo: false)
         XCTAssertFalse(harness.routes.contains { $0.path == "/v1/dev/mailbox" })
         try await harness.test { client in
             XCTAssertOK(try await AuthClient(client: client).login("ada@payred.app"))

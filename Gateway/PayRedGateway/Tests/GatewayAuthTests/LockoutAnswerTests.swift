@@ -10,7 +10,7 @@ import XCTest
 /// and `Retry-After` in seconds.
 final class LockoutAnswerTests: XCTestCase {
     func testUnlockLockoutCarriesLockedUntilAndRetryAfter() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             let auth = AuthClient(client: client)
             _ = try await auth.register("ada@payred.app", pin: "135790")
@@ -27,7 +27,7 @@ final class LockoutAnswerTests: XCTestCase {
     }
 
     func testLockEndBetweenSecondsIsRoundedUp() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             let auth = AuthClient(client: client)
             _ = try await auth.register("ada@payred.app", pin: "135790")
@@ -41,7 +41,7 @@ final class LockoutAnswerTests: XCTestCase {
     }
 
     func testChangePinLockoutCarriesLockedUntilAndRetryAfter() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             let auth = AuthClient(client: client)
             let session = try await auth.register("ada@payred.app", pin: "111111")
@@ -57,7 +57,7 @@ final class LockoutAnswerTests: XCTestCase {
     }
 
     func testAWrongPinSaysOnlyHowManyAreLeftWithoutLockFieldOrHeader() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             let auth = AuthClient(client: client)
             _ = try await auth.register("ada@payred.app", pin: "135790")

@@ -7,7 +7,7 @@ import XCTest
 
 final class LoginRouteTests: XCTestCase {
     func testNewEmailVerifiesByEmailAndCreatesAPendingUserWithATenMinuteChallenge() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             let response = try await AuthClient(client: client).login(" New@PayRed.APP ")
             XCTAssertEqual(response.status, .ok)
@@ -17,15 +17,15 @@ final class LoginRouteTests: XCTestCase {
             let user = try await harness.user("new@payred.app")
             XCTAssertEqual(user.email, "new@payred.app")
             XCTAssertEqual(user.status, .pending)
-            let expiresAt = try await harness.environment.database.writer.read { db in
-                try Date.fetchOne(db, sql: "SELECT expiresAt FROM loginChallenge")
+            let expiresAt = try await harness.environment.database.store.read { session in
+                try session.value(Date.self, "SELECT expiresAt FROM loginChallenge")
             }
             XCTAssertEqual(expiresAt, harness.clock.now().addingTimeInterval(600))
         }
     }
 
     func testLoggingInAgainKeepsTheEarlierCodeWorkingUntilOneIsUsed() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             let auth = AuthClient(client: client)
             let first = try await auth.challenge("ada@payred.app")
@@ -33,13 +33,13 @@ final class LoginRouteTests: XCTestCase {
             XCTAssertNotEqual(first.token, second.token)
             XCTAssertOK(try await auth.verify(first.token, code: first.code))
             XCTAssertError(try await auth.verify(second.token, code: second.code), .unauthorized, "invalid_token")
-            let users = try await harness.fetchInt("SELECT COUNT(*) FROM user")
+            let users = try await harness.fetchInt(#"SELECT COUNT(*) FROM "user""#)
             XCTAssertEqual(users, 1)
         }
     }
 
     func testRegisteredEmailIsAskedForThePinWithoutAToken() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             let auth = AuthClient(client: client)
             _ = try await auth.register("ada@payred.app")
@@ -51,7 +51,7 @@ final class LoginRouteTests: XCTestCase {
     }
 
     func testInvalidEmailIsA400InvalidEmail() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             for email in ["not an email", "", "@payred.app", "ada@", "ada@payred", "a@b@payred.app", "ada@payred."] {
                 XCTAssertError(try await AuthClient(client: client).login(email), .badRequest, "invalid_email")
@@ -60,7 +60,7 @@ final class LoginRouteTests: XCTestCase {
     }
 
     func testEmailFollowsTheAppsRuleTrimmedAndLowerCased() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             let typed = try await client.send(.post, "/v1/auth/login", json: #"{"email":"  Demo@PayRed.app \n"}"#)
             XCTAssertOK(typed)
@@ -73,7 +73,7 @@ final class LoginRouteTests: XCTestCase {
     }
 
     func testMalformedBodiesAre400sWithStableCodes() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             let cases = [
                 (#"{"email":"#, "malformed_body"),
@@ -90,7 +90,7 @@ final class LoginRouteTests: XCTestCase {
     }
 
     func testUnknownRouteIsA404InTheEnvelope() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             XCTAssertError(try await client.send(.get, "/v1/nope"), .notFound, "not_found")
         }

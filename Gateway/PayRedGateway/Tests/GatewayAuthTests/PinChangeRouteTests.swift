@@ -8,7 +8,7 @@ import XCTest
 
 final class PinChangeRouteTests: XCTestCase {
     func testChangingThePinReplacesItAndEndsOtherSessions() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             let auth = AuthClient(client: client)
             let other = try await auth.register("ada@payred.app", pin: "111111")
@@ -23,7 +23,7 @@ final class PinChangeRouteTests: XCTestCase {
     }
 
     func testWrongOldPinIsA401ThatCountsTowardsTheLockout() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             let auth = AuthClient(client: client)
             let session = try await auth.register("ada@payred.app", pin: "111111")
@@ -37,7 +37,7 @@ final class PinChangeRouteTests: XCTestCase {
     }
 
     func testChangingThePinValidatesTheBodyAndNeedsAnAccessToken() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             let auth = AuthClient(client: client)
             let session = try await auth.register("ada@payred.app", pin: "111111")

@@ -7,7 +7,7 @@ import XCTest
 
 final class PinRegistrationRouteTests: XCTestCase {
     func testChoosingThePinRegistersTheUserAndStartsASession() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             let auth = AuthClient(client: client)
             let response = try await auth.setPin(try await auth.registrationToken("ada@payred.app"), pin: "024680")
@@ -22,7 +22,7 @@ final class PinRegistrationRouteTests: XCTestCase {
     }
 
     func testPinMustBeSixDigits() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             let auth = AuthClient(client: client)
             let token = try await auth.registrationToken("ada@payred.app")
@@ -34,7 +34,7 @@ final class PinRegistrationRouteTests: XCTestCase {
     }
 
     func testRegistrationTokenWorksOnce() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             let auth = AuthClient(client: client)
             let token = try await auth.registrationToken("ada@payred.app")
@@ -45,7 +45,7 @@ final class PinRegistrationRouteTests: XCTestCase {
     }
 
     func testRegistrationTokenExpiresAfterTenMinutes() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             let auth = AuthClient(client: client)
             let token = try await auth.registrationToken("ada@payred.app")
@@ -57,7 +57,7 @@ final class PinRegistrationRouteTests: XCTestCase {
     }
 
     func testProductionHashesThePinWithPBKDF2AtLeast210000Rounds() async throws {
-        let harness = try GatewayTestHarness(isDemo: true) { routes, environment in
+        let harness = try await GatewayTestHarness(isDemo: true) { routes, environment in
             GatewayAuthRoutes.register(on: routes, environment: environment)
         }
         try await harness.test { client in

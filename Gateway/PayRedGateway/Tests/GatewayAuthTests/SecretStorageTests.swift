@@ -8,7 +8,7 @@ import XCTest
 /// The database never holds a usable token, code or PIN (the demo-only `devMailbox` aside).
 final class SecretStorageTests: XCTestCase {
     func testTokensCodesAndPinsAreStoredOnlyHashed() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             let auth = AuthClient(client: client)
             let (temporaryToken, code) = try await auth.challenge("ada@payred.app")
@@ -28,8 +28,8 @@ final class SecretStorageTests: XCTestCase {
         }
     }
 
-    func testAuthRoutesAreRegisteredWithTheirAuthentication() throws {
-        let routes = try GatewayTestHarness.auth().routes.map { "\($0) \($0.requiresAuthentication)" }
+    func testAuthRoutesAreRegisteredWithTheirAuthentication() async throws {
+        let routes = try await GatewayTestHarness.auth().routes.map { "\($0) \($0.requiresAuthentication)" }
         XCTAssertEqual(Set(routes), [
             "POST /v1/auth/login false", "POST /v1/auth/verify false", "POST /v1/auth/pin false",
             "PUT /v1/auth/pin true", "POST /v1/auth/unlock false", "POST /v1/auth/refresh false",
@@ -39,9 +39,9 @@ final class SecretStorageTests: XCTestCase {
 
     /// Every value of `tables` as text (blobs as UTF-8 where they decode, and as hex).
     private static func storedValues(in harness: GatewayTestHarness, tables: [String]) async throws -> [String] {
-        try await harness.environment.database.writer.read { db in
+        try await harness.environment.database.store.read { session in
             try tables.flatMap { table in
-                try Row.fetchAll(db, sql: "SELECT * FROM \(table)").flatMap { row in
+                try session.rows("SELECT * FROM \(raw: table)").flatMap { row in
                     row.databaseValues.flatMap { value -> [String] in
                         switch value.storage {
                         case .string(let text): [text]

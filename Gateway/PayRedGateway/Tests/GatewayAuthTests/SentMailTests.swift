@@ -9,7 +9,7 @@ import XCTest
 final class SentMailTests: XCTestCase {
     func testEveryCodeSentReachesTheObserverOutsideDemoMode() async throws {
         let mails = MailRecorder()
-        let harness = try GatewayTestHarness.auth(isDemo: false, mailObserver: mails.record)
+        let harness = try await GatewayTestHarness.auth(isDemo: false, mailObserver: mails.record)
         try await harness.test { client in
             let auth = AuthClient(client: client)
             XCTAssertOK(try await auth.login(" Ada@PayRed.app"))
@@ -22,7 +22,7 @@ final class SentMailTests: XCTestCase {
 
     func testTheObserverGetsTheCodeTheDevMailboxShowsAndNoneForRegisteredUsers() async throws {
         let mails = MailRecorder()
-        let harness = try GatewayTestHarness.auth(mailObserver: mails.record)
+        let harness = try await GatewayTestHarness.auth(mailObserver: mails.record)
         try await harness.test { client in
             let auth = AuthClient(client: client)
             let (token, code) = try await auth.challenge("ada@payred.app")
@@ -36,7 +36,7 @@ final class SentMailTests: XCTestCase {
 
     func testARefusedEmailSendsNothing() async throws {
         let mails = MailRecorder()
-        let harness = try GatewayTestHarness.auth(mailObserver: mails.record)
+        let harness = try await GatewayTestHarness.auth(mailObserver: mails.record)
         try await harness.test { client in
             XCTAssertError(try await AuthClient(client: client).login("a..b@x.io"), .badRequest, "invalid_email")
             XCTAssertEqual(mails.mails, [])

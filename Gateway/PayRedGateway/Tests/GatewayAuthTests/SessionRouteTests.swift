@@ -7,7 +7,7 @@ import XCTest
 
 final class SessionRouteTests: XCTestCase {
     func testRefreshRotatesTheRefreshToken() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             let auth = AuthClient(client: client)
             let first = try await auth.register("ada@payred.app")
@@ -22,7 +22,7 @@ final class SessionRouteTests: XCTestCase {
     }
 
     func testReusingASpentRefreshTokenEndsEverySessionRenewedFromIt() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             let auth = AuthClient(client: client)
             let stolen = try await auth.register("ada@payred.app")
@@ -39,7 +39,7 @@ final class SessionRouteTests: XCTestCase {
     }
 
     func testUnknownOrExpiredRefreshTokenIsA401() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             let auth = AuthClient(client: client)
             let session = try await auth.register("ada@payred.app")
@@ -50,7 +50,7 @@ final class SessionRouteTests: XCTestCase {
     }
 
     func testLogoutRevokesTheSession() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             let auth = AuthClient(client: client)
             let session = try await auth.register("ada@payred.app")
@@ -65,7 +65,7 @@ final class SessionRouteTests: XCTestCase {
     }
 
     func testLogoutNeedsAnAccessToken() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             let auth = AuthClient(client: client)
             XCTAssertError(try await client.send(.post, "/v1/auth/logout"), .unauthorized, "unauthorized")

@@ -8,7 +8,7 @@ import XCTest
 
 final class UnlockRouteTests: XCTestCase {
     func testRightPinStartsASessionAndClearsWrongPins() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             let auth = AuthClient(client: client)
             _ = try await auth.register("ada@payred.app", pin: "135790")
@@ -24,7 +24,7 @@ final class UnlockRouteTests: XCTestCase {
     }
 
     func testUnknownOrUnregisteredEmailIsInvalidCredentials() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             let auth = AuthClient(client: client)
             _ = try await auth.login("pending@payred.app")
@@ -34,7 +34,7 @@ final class UnlockRouteTests: XCTestCase {
     }
 
     func testUnlockValidatesTheBody() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             let auth = AuthClient(client: client)
             XCTAssertError(try await auth.unlock("ada@payred.app", pin: "12345"), .badRequest, "invalid_pin_format")
@@ -43,7 +43,7 @@ final class UnlockRouteTests: XCTestCase {
     }
 
     func testEachWrongPinSaysHowManyAreLeftAndFiveLockTheAccountEvenForTheRightPin() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             let auth = AuthClient(client: client)
             _ = try await auth.register("ada@payred.app", pin: "135790")
@@ -64,7 +64,7 @@ final class UnlockRouteTests: XCTestCase {
     }
 
     func testEachLockoutLastsLonger() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             let auth = AuthClient(client: client)
             _ = try await auth.register("ada@payred.app", pin: "135790")
@@ -86,9 +86,9 @@ final class UnlockRouteTests: XCTestCase {
     }
 
     func testDemoUserUnlocksWith123456() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         let now = harness.clock.now()
-        _ = try await harness.environment.database.writer.write { db in try GatewayAuthDemo.seedDemoUser(in: db, now: now) }
+        _ = try await harness.environment.database.store.write { session in try GatewayAuthDemo.seedDemoUser(in: session, now: now) }
         let user = try await harness.user("demo@payred.app")
         XCTAssertEqual([user.firstName, user.lastName], ["Demo", "User"])
         XCTAssertGreaterThanOrEqual(try XCTUnwrap(user.pinRounds), PinHasher.productionRounds)

@@ -7,7 +7,7 @@ import XCTest
 
 final class VerifyRouteTests: XCTestCase {
     func testRightCodeGivesARegistrationToken() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             let auth = AuthClient(client: client)
             let (token, code) = try await auth.challenge("ada@payred.app")
@@ -18,14 +18,14 @@ final class VerifyRouteTests: XCTestCase {
     }
 
     func testUnknownTemporaryTokenIsA401InvalidToken() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             XCTAssertError(try await AuthClient(client: client).verify("nope", code: "123456"), .unauthorized, "invalid_token")
         }
     }
 
     func testCodeMustBeSixDigits() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             let auth = AuthClient(client: client)
             let (token, _) = try await auth.challenge("ada@payred.app")
@@ -36,7 +36,7 @@ final class VerifyRouteTests: XCTestCase {
     }
 
     func testWrongCodeIsA401AndCounts() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             let auth = AuthClient(client: client)
             let (token, code) = try await auth.challenge("ada@payred.app")
@@ -48,7 +48,7 @@ final class VerifyRouteTests: XCTestCase {
     }
 
     func testEachWrongCodeSaysHowManyAreLeftAndTheFifthEndsTheChallengeEvenForTheRightCode() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             let auth = AuthClient(client: client)
             let (token, code) = try await auth.challenge("ada@payred.app")
@@ -63,7 +63,7 @@ final class VerifyRouteTests: XCTestCase {
     }
 
     func testCodeExpiresAfterTenMinutes() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             let auth = AuthClient(client: client)
             let (token, code) = try await auth.challenge("ada@payred.app")
@@ -73,7 +73,7 @@ final class VerifyRouteTests: XCTestCase {
     }
 
     func testChallengeWorksOnce() async throws {
-        let harness = try GatewayTestHarness.auth()
+        let harness = try await GatewayTestHarness.auth()
         try await harness.test { client in
             let auth = AuthClient(client: client)
             let (token, code) = try await auth.challenge("ada@payred.app")

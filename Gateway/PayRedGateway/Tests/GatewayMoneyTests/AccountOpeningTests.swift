@@ -2,15 +2,14 @@ import Foundation
 import GatewayCore
 @testable import GatewayMoney
 import GatewayTesting
-import GRDB
 import XCTest
 
 /// A registered user's first account: their own valid PayRed IBAN, a welcome credit only in demo mode.
 final class AccountOpeningTests: XCTestCase {
     private func open(in world: MoneyTestWorld, demo: Bool) async throws {
         let now = world.harness.environment.now()
-        try await world.harness.environment.database.writer.write { db in
-            try AccountOpening.openFirstAccount(for: world.userID, withWelcomeCredit: demo, at: now, in: db.sqlSession)
+        try await world.harness.environment.database.store.write { session in
+            try AccountOpening.openFirstAccount(for: world.userID, withWelcomeCredit: demo, at: now, in: session)
         }
     }
 
@@ -30,7 +29,7 @@ final class AccountOpeningTests: XCTestCase {
             XCTAssertEqual(history.items.map(\.counterpartyName), ["PayRed Demo"])
             XCTAssertEqual(history.items.first?.description, "Welcome credit (demo money)")
         }
-        let report = try world.ledgerReport()
+        let report = try await world.ledgerReport()
         XCTAssertEqual(report.problems, [], "the credit is a movement from the demo funding account")
         XCTAssertEqual(report.movements, 1)
     }

@@ -24,8 +24,8 @@ final class LedgerTests: XCTestCase {
                 transferJSON(from: "acc_ada", toIban: TestIBAN.other, minorUnits: 2_500, description: "Dinner"), key: "k1", token: world.token
             )
             XCTAssertEqual(response.status, .created)
-            XCTAssertEqual(try world.balance("acc_ada"), 97_500)
-            XCTAssertEqual(try world.balance("acc_eve"), 2_500)
+            try await assertEqualAsync(try await world.balance("acc_ada"), 97_500)
+            try await assertEqualAsync(try await world.balance("acc_eve"), 2_500)
 
             let sent = try await client.send(.get, "/v1/transactions", token: world.token).payload(TransactionPageWire.self).items
             XCTAssertEqual(sent.map(\.amount.minorUnits), [-2_500])
@@ -35,7 +35,7 @@ final class LedgerTests: XCTestCase {
             XCTAssertEqual(received.first?.accountId, "acc_eve")
             XCTAssertEqual(received.first?.counterpartyName, "Ada Lovelace")
             XCTAssertEqual(received.first?.description, "Dinner")
-            XCTAssertEqual(try world.ledgerReport().problems, [])
+            try await assertEqualAsync(try await world.ledgerReport().problems, [])
         }
     }
 
@@ -46,24 +46,24 @@ final class LedgerTests: XCTestCase {
                 transferJSON(from: "acc_ada", toIban: TestIBAN.other, minorUnits: 2_500, description: "Dinner"), key: "k1", token: world.token
             )
         }
-        let (notices, events) = try world.harness.environment.database.writer.read { db in
-            (
-                try Row.fetchAll(db, sql: "SELECT title, body, link, readAt FROM notification WHERE userId = ?", arguments: [eve.userID]),
-                try UserEventLog.events(of: eve.userID, after: 0, limit: 10, in: db.sqlSession)
-            )
+        let notices = try await world.harness.environment.database.store.rows(
+            "SELECT title, body, link, readAt FROM notification WHERE userId = \(eve.userID)"
+        )
+        let events = try await world.harness.environment.database.store.read { session in
+            try UserEventLog.events(of: eve.userID, after: 0, limit: 10, in: session)
         }
         XCTAssertEqual(notices.map { $0["title"] as String }, ["Money received"])
         XCTAssertEqual(notices.map { $0["body"] as String }, ["Ada Lovelace sent you 25.00 EUR: Dinner."])
-        let line = try await world.harness.environment.database.writer.read { db in
-            try Int64.fetchOne(db, sql: "SELECT id FROM accountTransaction WHERE userId = ?", arguments: [eve.userID])
+        let line = try await world.harness.environment.database.store.read { session in
+            try session.value(Int64.self, "SELECT id FROM accountTransaction WHERE userId = \(eve.userID)")
         }
         XCTAssertEqual(notices.map { $0["link"] as String? }, [line.map { "payred://transactions/\($0)" }], "it opens the receiver's statement line")
         XCTAssertEqual(events.map(\.type), ["money.received", "notifications.changed"], "the money first, as the app shows it")
         XCTAssertEqual(events.last?.data, #"{"unread":1}"#)
         XCTAssertTrue(events.first?.data.contains(#""from":"Ada Lovelace""#) == true)
         XCTAssertTrue(events.first?.data.contains(#""minorUnits":2500"#) == true)
-        let adasEvents = try await world.harness.environment.database.writer.read { db in
-            try UserEventLog.events(of: world.userID, after: 0, limit: 10, in: db.sqlSession)
+        let adasEvents = try await world.harness.environment.database.store.read { session in
+            try UserEventLog.events(of: world.userID, after: 0, limit: 10, in: session)
         }
         XCTAssertEqual(adasEvents, [], "the sender hears nothing")
     }
@@ -77,13 +77,13 @@ final class LedgerTests: XCTestCase {
                 transferJSON(from: "acc_main", toIban: TestIBAN.savings, minorUnits: 4_000), key: "k1", token: world.token
             )
             let id = try response.payload(TransferWire.self).id
-            let legs = try await world.harness.environment.database.writer.read { db in
-                try Row.fetchAll(db, sql: "SELECT ledgerAccount, amountMinorUnits FROM ledgerEntry WHERE movementId = ? ORDER BY id", arguments: [id])
+            let legs = try await world.harness.environment.database.store.read { session in
+                try session.rows("SELECT ledgerAccount, amountMinorUnits FROM ledgerEntry WHERE movementId = \(id) ORDER BY id")
                     .map { "\($0["ledgerAccount"] as String) \($0["amountMinorUnits"] as Int64)" }
             }
             XCTAssertEqual(legs, ["acc_main -4000", "acc_savings 4000"])
-            XCTAssertEqual(try world.count("notification"), 0)
-            XCTAssertEqual(try world.ledgerReport().problems, [])
+            try await assertEqualAsync(try await world.count("notification"), 0)
+            try await assertEqualAsync(try await world.ledgerReport().problems, [])
         }
     }
 
@@ -97,33 +97,33 @@ final class LedgerTests: XCTestCase {
                 transferJSON(from: "acc_ada", toIban: TestIBAN.dollars, minorUnits: 100), key: "k1", token: world.token
             )
             XCTAssertEqual(response.errorCode, "currency_mismatch")
-            XCTAssertEqual(try world.balance("acc_eve_usd"), 0)
+            try await assertEqualAsync(try await world.balance("acc_eve_usd"), 0)
         }
     }
 
     func testAnUnbalancedMovementIsRefusedAndWritesNothing() async throws {
         let (world, _) = try await world()
-        let before = try world.count("ledgerEntry")
+        let before = try await world.count("ledgerEntry")
         do {
-            try await world.harness.environment.database.writer.write { db in
-                try Ledger.post("broken", [.init(.customer(id: "acc_ada"), -100), .init(.clearing(currency: "EUR"), 99)], currency: "EUR", at: Date(), in: db.sqlSession)
+            try await world.harness.environment.database.store.write { session in
+                try Ledger.post("broken", [.init(.customer(id: "acc_ada"), -100), .init(.clearing(currency: "EUR"), 99)], currency: "EUR", at: Date(), in: session)
             }
             XCTFail("an unbalanced movement was posted")
         } catch let error as Ledger.UnbalancedMovement {
             XCTAssertEqual(error.movementID, "broken")
         }
-        XCTAssertEqual(try world.count("ledgerEntry"), before)
-        XCTAssertEqual(try world.balance("acc_ada"), 100_000)
+        try await assertEqualAsync(try await world.count("ledgerEntry"), before)
+        try await assertEqualAsync(try await world.balance("acc_ada"), 100_000)
     }
 
     func testTheCheckFindsABalanceItsEntriesDoNotExplain() async throws {
         let (world, _) = try await world()
-        XCTAssertEqual(try world.ledgerReport().problems, [])
-        try await world.harness.environment.database.writer.write { db in
-            try db.execute(sql: "UPDATE account SET balanceMinorUnits = balanceMinorUnits + 1 WHERE id = 'acc_eve'")
-            try db.execute(sql: "INSERT INTO ledgerEntry (movementId, ledgerAccount, amountMinorUnits, currency, createdAt) VALUES ('lonely', 'clearing:EUR', 5, 'EUR', ?)", arguments: [Date()])
+        try await assertEqualAsync(try await world.ledgerReport().problems, [])
+        try await world.harness.environment.database.store.write { session in
+            try session.execute("UPDATE account SET balanceMinorUnits = balanceMinorUnits + 1 WHERE id = 'acc_eve'")
+            try session.execute("INSERT INTO ledgerEntry (movementId, ledgerAccount, amountMinorUnits, currency, createdAt) VALUES ('lonely', 'clearing:EUR', 5, 'EUR', \(Date()))")
         }
-        let report = try world.ledgerReport()
+        let report = try await world.ledgerReport()
         XCTAssertFalse(report.holds)
         XCTAssertEqual(report.problems, [
             "The EUR entries sum to 5, not 0.",
@@ -135,7 +135,7 @@ final class LedgerTests: XCTestCase {
     func testTheDemoDataIsInTheLedger() async throws {
         let world = try await MoneyTestWorld()
         try await world.seedDemo(for: world.userID)
-        let report = try world.ledgerReport()
+        let report = try await world.ledgerReport()
         XCTAssertEqual(report.problems, [])
         XCTAssertEqual(report.accounts, 2)
         XCTAssertGreaterThan(report.movements, 100)

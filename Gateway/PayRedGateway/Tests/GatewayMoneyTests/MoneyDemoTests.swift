@@ -24,8 +24,8 @@ final class MoneyDemoTests: XCTestCase {
                 XCTAssertEqual(transfer.status, .created, "\(payee.iban) is a valid IBAN")
             }
         }
-        let entries = try await world.harness.environment.database.writer.read { db in
-            try Row.fetchAll(db, sql: "SELECT accountId, amountMinorUnits, createdAt FROM accountTransaction ORDER BY id")
+        let entries = try await world.harness.environment.database.store.read { session in
+            try session.rows("SELECT accountId, amountMinorUnits, createdAt FROM accountTransaction ORDER BY id")
                 .map { (account: $0["accountId"] as String, cents: $0["amountMinorUnits"] as Int64, date: $0["createdAt"] as Date) }
         }
         XCTAssertGreaterThanOrEqual(entries.count, 300)
@@ -38,7 +38,7 @@ final class MoneyDemoTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(running[entry.account, default: 0], 0, "never overdrawn")
         }
         for (account, total) in running {
-            let balance = try world.balance(account)
+            let balance = try await world.balance(account)
             XCTAssertEqual(total, balance, "\(account)'s statement adds up to its balance")
         }
     }

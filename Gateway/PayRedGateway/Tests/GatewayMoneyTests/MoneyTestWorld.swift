@@ -2,7 +2,6 @@ import Foundation
 import GatewayCore
 import GatewayMoney
 import GatewayTesting
-import GRDB
 import HummingbirdTesting
 
 /// Valid IBANs (ISO 13616 examples) for fixtures.
@@ -23,7 +22,7 @@ struct MoneyTestWorld: Sendable {
 
     /// A world whose user, ada@payred.app, has no accounts yet.
     init() async throws {
-        harness = try GatewayTestHarness { routes, environment in
+        harness = try await GatewayTestHarness { routes, environment in
             GatewayMoneyRoutes.register(on: routes, environment: environment)
         }
         (userID, token) = try await harness.signedInUser()
@@ -46,15 +45,12 @@ struct MoneyTestWorld: Sendable {
     ) async throws {
         let now = harness.environment.now()
         let userID = self.userID
-        try await harness.environment.database.writer.write { db in
-            try db.execute(
-                sql: """
+        try await harness.environment.database.store.write { session in
+            try session.execute("""
                 INSERT INTO account (id, userId, iban, name, currency, balanceMinorUnits, createdAt)
-                VALUES (?, ?, ?, ?, ?, 0, ?)
-                """,
-                arguments: [id, owner ?? userID, iban, "Account \(id)", currency, now]
-            )
-            try Self.bringIn(balance, to: id, currency: currency, at: now, in: db)
+                VALUES (\(id), \(owner ?? userID), \(iban), \("Account \(id)"), \(currency), 0, \(now))
+                """)
+            try Self.bringIn(balance, to: id, currency: currency, at: now, in: session)
         }
     }
 
@@ -62,59 +58,56 @@ struct MoneyTestWorld: Sendable {
     func addCard(_ id: String, accountID: String, frozen: Bool = false, owner: Int64? = nil) async throws {
         let now = harness.environment.now()
         let userID = self.userID
-        try await harness.environment.database.writer.write { db in
-            try db.execute(
-                sql: """
+        try await harness.environment.database.store.write { session in
+            try session.execute("""
                 INSERT INTO card (id, userId, accountId, name, brand, last4, expiryMonth, expiryYear, frozen, createdAt)
-                VALUES (?, ?, ?, 'Everyday', 'visa', '4242', 12, 2031, ?, ?)
-                """,
-                arguments: [id, owner ?? userID, accountID, frozen, now]
-            )
+                VALUES (\(id), \(owner ?? userID), \(accountID), 'Everyday', 'visa', '4242', 12, 2031, \(frozen), \(now))
+                """)
         }
     }
 
     /// Seeds the Money demo data for `userID`.
     func seedDemo(for userID: Int64) async throws {
         let now = harness.environment.now()
-        try await harness.environment.database.writer.write { db in
-            try GatewayMoneyDemo.seed(in: db.sqlSession, userID: userID, now: now)
+        try await harness.environment.database.store.write { session in
+            try GatewayMoneyDemo.seed(in: session, userID: userID, now: now)
         }
     }
 
     /// The balance of account `id`.
-    func balance(_ id: String) throws -> Int64 {
-        try harness.environment.database.writer.read { db in
-            try Int64.fetchOne(db, sql: "SELECT balanceMinorUnits FROM account WHERE id = ?", arguments: [id]) ?? -1
+    func balance(_ id: String) async throws -> Int64 {
+        try await harness.environment.database.store.read { session in
+            try session.value(Int64.self, "SELECT balanceMinorUnits FROM account WHERE id = \(id)") ?? -1
         }
     }
 
     /// Sets the balance of account `id`, as money arriving from (or leaving for) another bank would.
     func setBalance(_ id: String, to balance: Int64) async throws {
         let now = harness.environment.now()
-        try await harness.environment.database.writer.write { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT balanceMinorUnits, currency FROM account WHERE id = ?", arguments: [id]) else { return }
-            try Self.bringIn(balance - (row["balanceMinorUnits"] as Int64), to: id, currency: row["currency"], at: now, in: db)
+        try await harness.environment.database.store.write { session in
+            guard let row = try session.row("SELECT balanceMinorUnits, currency FROM account WHERE id = \(id)") else { return }
+            try Self.bringIn(balance - (row["balanceMinorUnits"] as Int64), to: id, currency: row["currency"], at: now, in: session)
         }
     }
 
     /// Posts `amount` from the clearing account to account `id`, unless it is zero.
-    private static func bringIn(_ amount: Int64, to id: String, currency: String, at date: Date, in db: Database) throws {
+    private static func bringIn(_ amount: Int64, to id: String, currency: String, at date: Date, in session: any SQLSession) throws {
         guard amount != 0 else { return }
         try Ledger.post("outside-\(UUID().uuidString)", [
             .init(.clearing(currency: currency), -amount),
             .init(.customer(id: id), amount),
-        ], currency: currency, at: date, in: db.sqlSession)
+        ], currency: currency, at: date, in: session)
     }
 
     /// The ledger check's report on the world's database.
-    func ledgerReport() throws -> LedgerCheck.Report {
-        try harness.environment.database.writer.read { db in try LedgerCheck.run(in: db.sqlSession) }
+    func ledgerReport() async throws -> LedgerCheck.Report {
+        try await harness.environment.database.store.read { session in try LedgerCheck.run(in: session) }
     }
 
     /// Freezes account `id`, as the bank would.
     func freeze(_ id: String) async throws {
-        try await harness.environment.database.writer.write { db in
-            try db.execute(sql: "UPDATE account SET frozen = 1 WHERE id = ?", arguments: [id])
+        try await harness.environment.database.store.write { session in
+            try session.execute("UPDATE account SET frozen = \(true) WHERE id = \(id)")
         }
     }
 
@@ -122,18 +115,15 @@ struct MoneyTestWorld: Sendable {
     func addPayee(_ id: String, name: String, iban: String) async throws {
         let now = harness.environment.now()
         let userID = self.userID
-        try await harness.environment.database.writer.write { db in
-            try db.execute(
-                sql: "INSERT INTO payee (id, userId, name, iban, createdAt) VALUES (?, ?, ?, ?, ?)",
-                arguments: [id, userID, name, iban, now]
-            )
+        try await harness.environment.database.store.write { session in
+            try session.execute("INSERT INTO payee (id, userId, name, iban, createdAt) VALUES (\(id), \(userID), \(name), \(iban), \(now))")
         }
     }
 
     /// The number of rows in `table` (a fixed table name).
-    func count(_ table: String) throws -> Int {
-        try harness.environment.database.writer.read { db in
-            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)") ?? 0
+    func count(_ table: String) async throws -> Int {
+        try await harness.environment.database.store.read { session in
+            try session.value(Int.self, "SELECT COUNT(*) FROM \(raw: table)") ?? 0
         }
     }
 

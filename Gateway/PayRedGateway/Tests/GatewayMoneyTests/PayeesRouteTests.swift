@@ -63,7 +63,7 @@ final class PayeesRouteTests: XCTestCase {
                 XCTAssertEqual(response.status, .badRequest, body)
                 XCTAssertEqual(response.errorCode, code, body)
             }
-            XCTAssertEqual(try world.count("payee"), 0)
+            try await assertEqualAsync(try await world.count("payee"), 0)
         }
     }
 
@@ -82,7 +82,7 @@ final class PayeesRouteTests: XCTestCase {
             )
             XCTAssertEqual(paid.status, .notFound)
             XCTAssertEqual(paid.errorCode, "payee_not_found")
-            XCTAssertEqual(try world.count("payee"), 1)
+            try await assertEqualAsync(try await world.count("payee"), 1)
         }
     }
 }

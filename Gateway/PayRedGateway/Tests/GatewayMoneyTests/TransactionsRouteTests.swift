@@ -33,7 +33,7 @@ final class TransactionsRouteTests: XCTestCase {
 
     func testPagesCoverEveryTransactionNewestFirstWithoutGapsOrDuplicates() async throws {
         let world = try await demoWorld()
-        let total = try world.count("accountTransaction")
+        let total = try await world.count("accountTransaction")
         XCTAssertGreaterThanOrEqual(total, 300)
         try await world.test { client in
             let pages = try await Self.allPages(client, token: world.token, limit: 37)

@@ -111,19 +111,18 @@ final class TransferConcurrencyTests: XCTestCase {
         XCTAssertGreaterThan(created, 0)
         XCTAssertGreaterThan(rejected, 0, "some transfers would have overdrawn")
 
-        let books = try await world.harness.environment.database.writer.read { db in
+        let books = try await world.harness.environment.database.store.read { session in
             (
-                balances: try Dictionary(uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT id, balanceMinorUnits FROM account")
+                balances: try Dictionary(uniqueKeysWithValues: session.rows("SELECT id, balanceMinorUnits FROM account")
                     .map { ($0["id"] as String, $0["balanceMinorUnits"] as Int64) }),
-                posted: try Dictionary(uniqueKeysWithValues: Row.fetchAll(
-                    db, sql: "SELECT accountId, SUM(amountMinorUnits) AS total FROM accountTransaction GROUP BY accountId"
+                posted: try Dictionary(uniqueKeysWithValues: session.rows(
+                    "SELECT accountId, SUM(amountMinorUnits) AS total FROM accountTransaction GROUP BY accountId"
                 ).map { ($0["accountId"] as String, $0["total"] as Int64) }),
-                transfers: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM transfer") ?? -1,
-                records: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM idempotencyRecord") ?? -1,
-                outside: try Int64.fetchOne(
-                    db, sql: "SELECT COALESCE(SUM(amountMinorUnits), 0) FROM transfer WHERE toIban NOT IN (?, ?, ?)",
-                    arguments: [TestIBAN.main, TestIBAN.savings, TestIBAN.other]
-                ) ?? -1
+                transfers: try session.value(Int.self, "SELECT COUNT(*) FROM transfer") ?? -1,
+                records: try session.value(Int.self, "SELECT COUNT(*) FROM idempotencyRecord") ?? -1,
+                outside: try session.value(Int64.self, """
+                    SELECT COALESCE(SUM(amountMinorUnits), 0) FROM transfer WHERE toIban NOT IN (\(TestIBAN.main), \(TestIBAN.savings), \(TestIBAN.other))
+                    """) ?? -1
             )
         }
         XCTAssertTrue(books.balances.values.allSatisfy { $0 >= 0 }, "no balance below zero")
@@ -135,7 +134,7 @@ final class TransferConcurrencyTests: XCTestCase {
             XCTAssertEqual(start + books.posted[account, default: 0], books.balances[account], "\(account)'s statement adds up")
         }
         XCTAssertGreaterThan(books.balances["acc_eve", default: 0], 0, "another user was paid")
-        let ledger = try world.ledgerReport()
+        let ledger = try await world.ledgerReport()
         XCTAssertEqual(ledger.problems, [], "the ledger holds")
     }
 }

@@ -26,9 +26,9 @@ final class TransferIdempotencyTests: XCTestCase {
                 XCTAssertEqual(again.status, .created)
                 XCTAssertEqual(again.body, first.body)
             }
-            XCTAssertEqual(try world.balance("acc_main"), 7_500, "the money moved once")
-            XCTAssertEqual(try world.count("transfer"), 1)
-            XCTAssertEqual(try world.count("accountTransaction"), 2)
+            try await assertEqualAsync(try await world.balance("acc_main"), 7_500, "the money moved once")
+            try await assertEqualAsync(try await world.count("transfer"), 1)
+            try await assertEqualAsync(try await world.count("accountTransaction"), 2)
         }
     }
 
@@ -48,7 +48,7 @@ final class TransferIdempotencyTests: XCTestCase {
                 XCTAssertEqual(reused.status, .unprocessableContent)
                 XCTAssertEqual(reused.errorCode, "idempotency_key_reused")
             }
-            XCTAssertEqual(try world.balance("acc_main"), 7_500)
+            try await assertEqualAsync(try await world.balance("acc_main"), 7_500)
         }
     }
 
@@ -62,7 +62,7 @@ final class TransferIdempotencyTests: XCTestCase {
             let again = try await client.postTransfer(tooMuch, key: "k", token: world.token)
             XCTAssertEqual(again.status, .unprocessableContent)
             XCTAssertEqual(again.body, first.body, "the key's answer is final")
-            XCTAssertEqual(try world.count("transfer"), 0)
+            try await assertEqualAsync(try await world.count("transfer"), 0)
         }
     }
 
@@ -79,7 +79,7 @@ final class TransferIdempotencyTests: XCTestCase {
             )
             XCTAssertEqual(mine.status, .created)
             XCTAssertEqual(theirs.status, .created)
-            XCTAssertEqual(try world.count("transfer"), 2)
+            try await assertEqualAsync(try await world.count("transfer"), 2)
         }
     }
 
@@ -97,10 +97,10 @@ final class TransferIdempotencyTests: XCTestCase {
                 XCTAssertEqual(response.status, .badRequest)
                 XCTAssertEqual(response.errorCode, "invalid_idempotency_key")
             }
-            XCTAssertEqual(try world.count("transfer"), 0)
+            try await assertEqualAsync(try await world.count("transfer"), 0)
             _ = try await client.postTransfer(body, key: "a", token: world.token)
             _ = try await client.postTransfer(body, key: "b", token: world.token)
-            XCTAssertEqual(try world.count("transfer"), 2, "each key moves the money once")
+            try await assertEqualAsync(try await world.count("transfer"), 2, "each key moves the money once")
         }
     }
 }

@@ -41,8 +41,8 @@ final class TransfersRouteTests: XCTestCase {
             XCTAssertEqual(transfer.createdAt, world.harness.environment.now())
             XCTAssertNil(try response.jsonObject()["payload"].flatMap { ($0 as? [String: Any])?["payeeId"] })
 
-            XCTAssertEqual(try world.balance("acc_main"), 100_000 - 12_345)
-            XCTAssertEqual(try world.balance("acc_savings"), 5_000 + 12_345)
+            try await assertEqualAsync(try await world.balance("acc_main"), 100_000 - 12_345)
+            try await assertEqualAsync(try await world.balance("acc_savings"), 5_000 + 12_345)
             let movements = try await Self.transactions(client, token: world.token)
             XCTAssertEqual(movements.map(\.accountId), ["acc_savings", "acc_main"])
             XCTAssertEqual(movements.map(\.amount.minorUnits), [12_345, -12_345])
@@ -57,15 +57,15 @@ final class TransfersRouteTests: XCTestCase {
                 transferJSON(from: "acc_main", toIban: TestIBAN.external, minorUnits: 1_000), key: "k1", token: world.token
             )
             XCTAssertEqual(response.status, .created)
-            XCTAssertEqual(try world.balance("acc_main"), 99_000)
+            try await assertEqualAsync(try await world.balance("acc_main"), 99_000)
             let mine = try await Self.transactions(client, token: world.token)
             XCTAssertEqual(mine.map(\.amount.minorUnits), [-1_000])
             XCTAssertEqual(mine.first?.counterpartyName, "NL91 ABNA 0417 1643 00", "an unknown IBAN is shown grouped")
-            let clearing = try await world.harness.environment.database.writer.read { db in
-                try Int64.fetchOne(db, sql: "SELECT SUM(amountMinorUnits) FROM ledgerEntry WHERE ledgerAccount = 'clearing:EUR'")
+            let clearing = try await world.harness.environment.database.store.read { session in
+                try session.value(Int64.self, "SELECT SUM(amountMinorUnits) FROM ledgerEntry WHERE ledgerAccount = 'clearing:EUR'")
             }
             XCTAssertEqual(clearing, 1_000 - 100_000 - 5_000 - 7_000, "the clearing account took the money; the openings came from it")
-            XCTAssertEqual(try world.ledgerReport().problems, [])
+            try await assertEqualAsync(try await world.ledgerReport().problems, [])
         }
     }
 
@@ -102,7 +102,7 @@ final class TransfersRouteTests: XCTestCase {
                 token: world.token
             )
             XCTAssertEqual(long.errorCode, "invalid_idempotency_key")
-            XCTAssertEqual(try world.count("transfer"), 0)
+            try await assertEqualAsync(try await world.count("transfer"), 0)
         }
     }
 
@@ -140,8 +140,8 @@ final class TransfersRouteTests: XCTestCase {
                     XCTAssertNotNil(response.errorCode, testCase.body)
                 }
             }
-            XCTAssertEqual(try world.count("transfer"), 0)
-            XCTAssertEqual(try world.count("idempotencyRecord"), 0, "malformed requests are not remembered")
+            try await assertEqualAsync(try await world.count("transfer"), 0)
+            try await assertEqualAsync(try await world.count("idempotencyRecord"), 0, "malformed requests are not remembered")
         }
     }
 
@@ -166,8 +166,8 @@ final class TransfersRouteTests: XCTestCase {
                 XCTAssertEqual(response.status, .badRequest, amount)
                 XCTAssertEqual(response.errorCode, "invalid_field", amount)
             }
-            XCTAssertEqual(try world.balance("acc_main"), 100_000)
-            XCTAssertEqual(try world.count("transfer"), 0)
+            try await assertEqualAsync(try await world.balance("acc_main"), 100_000)
+            try await assertEqualAsync(try await world.count("transfer"), 0)
             let whole = try await client.postTransfer(
                 transferJSON(from: "acc_main", toIban: TestIBAN.external, minorUnits: 1_250, description: "minorUnits 1.5 in words"),
                 key: "whole", token: world.token
@@ -185,7 +185,7 @@ final class TransfersRouteTests: XCTestCase {
                 XCTAssertEqual(response.status, .badRequest, text)
                 XCTAssertEqual(response.errorCode, "invalid_characters", text)
             }
-            XCTAssertEqual(try world.count("transfer"), 0)
+            try await assertEqualAsync(try await world.count("transfer"), 0)
         }
     }
 
@@ -211,8 +211,8 @@ final class TransfersRouteTests: XCTestCase {
                 XCTAssertEqual(response.status.code, 422, body)
                 XCTAssertEqual(response.errorCode, "account_frozen", body)
             }
-            XCTAssertEqual(try world.balance("acc_main"), 100_000)
-            XCTAssertEqual(try world.count("transfer"), 0)
+            try await assertEqualAsync(try await world.balance("acc_main"), 100_000)
+            try await assertEqualAsync(try await world.count("transfer"), 0)
             let intoIt = try await client.postTransfer(
                 transferJSON(from: "acc_savings", toIban: TestIBAN.main, minorUnits: 100), key: "into-frozen", token: world.token
             )
@@ -238,10 +238,10 @@ final class TransfersRouteTests: XCTestCase {
                 XCTAssertEqual(response.errorCode, testCase.code, testCase.body)
             }
             for (id, balance) in [("acc_main", 100_000), ("acc_savings", 5_000), ("acc_usd", 5_000), ("acc_eve", 7_000)] {
-                XCTAssertEqual(try world.balance(id), Int64(balance), id)
+                try await assertEqualAsync(try await world.balance(id), Int64(balance), id)
             }
-            XCTAssertEqual(try world.count("transfer"), 0)
-            XCTAssertEqual(try world.count("accountTransaction"), 0)
+            try await assertEqualAsync(try await world.count("transfer"), 0)
+            try await assertEqualAsync(try await world.count("accountTransaction"), 0)
             let mismatch = try await client.postTransfer(cases[3].body, key: "rule-3", token: world.token)
             XCTAssertEqual(try mismatch.jsonObject()["error"].flatMap { ($0 as? [String: Any])?["message"] as? String },
                            "The amount must be in the account's currency, EUR.")
@@ -249,7 +249,7 @@ final class TransfersRouteTests: XCTestCase {
                 transferJSON(from: "acc_savings", toIban: TestIBAN.main, minorUnits: 5_000), key: "all-of-it", token: world.token
             )
             XCTAssertEqual(exact.status, .created, "a transfer may empty the account")
-            XCTAssertEqual(try world.balance("acc_savings"), 0)
+            try await assertEqualAsync(try await world.balance("acc_savings"), 0)
         }
     }
 }

@@ -5,7 +5,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 
-/// An in-memory gateway with a hand-moved clock, for route tests.
+/// A gateway on a new database of the test engine (`TestEngine`), with a hand-moved clock, for route tests.
 public struct GatewayTestHarness: Sendable {
     public let environment: GatewayEnvironment
     public let clock: TestClock
@@ -21,10 +21,10 @@ public struct GatewayTestHarness: Sendable {
         mailObserver: (@Sendable (SentMail) -> Void)? = nil,
         abuseLimits: AbuseLimits = AbuseLimits(),
         register: (GatewayRoutes, GatewayEnvironment) throws -> Void
-    ) throws {
+    ) async throws {
         clock = TestClock()
         environment = GatewayEnvironment(
-            database: try GatewayDatabase(path: nil),
+            database: try await TestDatabases.open(),
             now: clock.now,
             accessTokenLifetime: accessTokenLifetime,
             isDemo: isDemo,
@@ -47,13 +47,12 @@ public struct GatewayTestHarness: Sendable {
     public func signedInUser(email: String = "ada@payred.app") async throws -> (userID: Int64, accessToken: String) {
         let sessions = environment.sessions
         let now = environment.now()
-        return try await environment.database.writer.write { db in
-            try db.execute(
-                sql: "INSERT INTO user (email, status, firstName, lastName, createdAt) VALUES (?, 'registered', 'Ada', 'Lovelace', ?)",
-                arguments: [email, now]
-            )
-            let userID = db.lastInsertedRowID
-            return (userID, try sessions.issue(userID: userID, in: db.sqlSession).accessToken)
+        return try await environment.database.store.write { session in
+            let userID = try session.insertedID("""
+                INSERT INTO "user" (email, status, firstName, lastName, createdAt) VALUES (\(email), 'registered', 'Ada', 'Lovelace', \(now))
+                RETURNING id
+                """)
+            return (userID, try sessions.issue(userID: userID, in: session).accessToken)
         }
     }
 }

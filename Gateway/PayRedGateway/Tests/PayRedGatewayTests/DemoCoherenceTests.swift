@@ -1,5 +1,6 @@
 import Foundation
 import GatewayCore
+import GatewayTesting
 import GRDB
 import Logging
 @testable import PayRedGateway
@@ -20,33 +21,29 @@ final class DemoCoherenceTests: XCTestCase {
 
     func testEachFavouritePaysTheSeededPayeeOfItsNameAndDeletingThePayeeUnlinksIt() async throws {
         let environment = try await seededDemo()
-        let linked = try environment.database.writer.read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT favourite.name AS favourite, payee.name AS payee, payee.id AS payeeId
-                FROM favourite LEFT JOIN payee ON payee.id = favourite.payeeId
-                """)
-        }
+        let linked = try await environment.database.store.rows("""
+            SELECT favourite.name AS favourite, payee.name AS payee, payee.id AS payeeId
+            FROM favourite LEFT JOIN payee ON payee.id = favourite.payeeId
+            """)
         XCTAssertEqual(linked.count, 4)
         for row in linked {
             XCTAssertEqual(row["payee"] as String?, row["favourite"] as String?)
         }
 
         let payeeId: String = try XCTUnwrap(linked.first?["payeeId"])
-        let favourite = try environment.database.writer.write { db in
-            try db.execute(sql: "DELETE FROM payee WHERE id = ?", arguments: [payeeId])
-            return try Row.fetchOne(db, sql: "SELECT payeeId FROM favourite WHERE payeeId IS NULL")
+        let unlinked = try await environment.database.store.write { session in
+            try session.execute("DELETE FROM payee WHERE id = \(payeeId)")
+            return try session.value(Int.self, "SELECT COUNT(*) FROM favourite WHERE payeeId IS NULL")
         }
-        XCTAssertNotNil(favourite, "the favourite of the deleted payee is kept, unlinked")
+        XCTAssertEqual(unlinked, 1, "the favourite of the deleted payee is kept, unlinked")
     }
 
     func testTheDemosMoneyNotificationsDescribeSeededTransactions() async throws {
         let environment = try await seededDemo()
-        let (notifications, transactions) = try environment.database.writer.read { db in
-            (
-                try Row.fetchAll(db, sql: "SELECT title, body, link, createdAt FROM notification WHERE title IN ('Salary received', 'Card payment', 'Money received')"),
-                try Row.fetchAll(db, sql: "SELECT id, counterpartyName, amountMinorUnits, createdAt FROM accountTransaction")
-            )
-        }
+        let notifications = try await environment.database.store.rows(
+            "SELECT title, body, link, createdAt FROM notification WHERE title IN ('Salary received', 'Card payment', 'Money received')"
+        )
+        let transactions = try await environment.database.store.rows("SELECT id, counterpartyName, amountMinorUnits, createdAt FROM accountTransaction")
 
         XCTAssertEqual(notifications.count, 3)
         for notification in notifications {

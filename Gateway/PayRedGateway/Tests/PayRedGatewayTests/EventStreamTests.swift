@@ -63,11 +63,11 @@ final class EventStreamTests: XCTestCase {
         let gateway = try await LiveGateway.start()
         let bob = try await gateway.user("bob@payred.app", first: "Bob", last: "Stone", funded: false)
         let now = gateway.environment.now()
-        try await gateway.environment.database.writer.write { db in
-            try db.execute(
-                sql: "INSERT INTO card (id, userId, accountId, name, brand, last4, expiryMonth, expiryYear, createdAt) SELECT 'card_1', userId, id, 'Everyday', 'visa', '4242', 12, 2031, ? FROM account",
-                arguments: [now]
-            )
+        try await gateway.environment.database.store.write { session in
+            try session.execute("""
+                INSERT INTO card (id, userId, accountId, name, brand, last4, expiryMonth, expiryYear, createdAt)
+                SELECT 'card_1', userId, id, 'Everyday', 'visa', '4242', 12, 2031, \(now) FROM account
+                """)
         }
         let stream = EventStreamClient(port: gateway.port, token: bob.token)
         _ = await stream.frames(through: "stream.ready")

@@ -2,6 +2,7 @@ import Foundation
 @testable import GatewayCore
 import GatewayMoney
 import GRDB
+import Logging
 import PayRedGateway
 import XCTest
 
@@ -9,7 +10,7 @@ import XCTest
 final class LedgerMigrationTests: XCTestCase {
     func testStatementsFromBeforeTheLedgerBecomeBalancedMovements() throws {
         let database = try DatabaseQueue()
-        try GatewayMigrations.migrator.migrate(database, upTo: "v4-session-family")
+        try GatewayMigrations.sqliteMigrator.migrate(database, upTo: "v4-session-family")
         try database.write { db in
             let now = Date(timeIntervalSince1970: 1_700_000_000)
             try db.execute(sql: "INSERT INTO user (id, email, status, createdAt) VALUES (1, 'ada@payred.app', 'registered', ?)", arguments: [now])
@@ -28,7 +29,7 @@ final class LedgerMigrationTests: XCTestCase {
                 )
             }
         }
-        try GatewayMigrations.migrator.migrate(database)
+        try GatewayMigrations.sqliteMigrator.migrate(database)
         let (report, balances, ownLegs) = try database.read { db in
             (
                 try LedgerCheck.run(in: db.sqlSession),
@@ -47,13 +48,13 @@ final class LedgerMigrationTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("gateway.sqlite").path
         do {
-            _ = try await LedgerVerification.run(databasePath: path)
+            _ = try await LedgerVerification.run(.sqliteFile(path: path), logger: Logger(label: "test"))
             XCTFail("a missing file was checked")
         } catch let failure as LedgerVerification.Failure {
             XCTAssertEqual(failure.description, "There is no database at \(path).")
         }
-        try GatewayDatabase(path: path).writer.close()
-        let report = try await LedgerVerification.run(databasePath: path)
+        try await GatewayDatabase(path: path).close()
+        let report = try await LedgerVerification.run(.sqliteFile(path: path), logger: Logger(label: "test"))
         XCTAssertTrue(report.holds)
         XCTAssertEqual(LedgerVerification.text(of: report), "The ledger holds: 0 entries in 0 movements over 0 accounts; every movement sums to zero and every balance equals its entries.\n")
         let broken = LedgerCheck.Report(entries: 1, movements: 1, accounts: 0, problems: ["Movement m has 1 legs summing to 5."])

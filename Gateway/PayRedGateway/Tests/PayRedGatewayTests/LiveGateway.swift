@@ -28,15 +28,14 @@ struct LiveGateway: Sendable {
     func user(_ email: String, first: String, last: String, funded: Bool) async throws -> (token: String, iban: String, accountID: String) {
         let now = environment.now()
         let sessions = environment.sessions
-        return try await environment.database.writer.write { db in
-            try db.execute(
-                sql: "INSERT INTO user (email, status, firstName, lastName, createdAt) VALUES (?, 'registered', ?, ?, ?)",
-                arguments: [email, first, last, now]
-            )
-            let userID = db.lastInsertedRowID
-            try AccountOpening.openFirstAccount(for: userID, withWelcomeCredit: funded, at: now, in: db.sqlSession)
-            let account = try Row.fetchOne(db, sql: "SELECT id, iban FROM account WHERE userId = ?", arguments: [userID])!
-            return (try sessions.issue(userID: userID, in: db.sqlSession).accessToken, account["iban"], account["id"])
+        return try await environment.database.store.write { session in
+            let userID = try session.insertedID("""
+                INSERT INTO "user" (email, status, firstName, lastName, createdAt) VALUES (\(email), 'registered', \(first), \(last), \(now))
+                RETURNING id
+                """)
+            try AccountOpening.openFirstAccount(for: userID, withWelcomeCredit: funded, at: now, in: session)
+            let account = try session.row("SELECT id, iban FROM account WHERE userId = \(userID)")
+            return (try sessions.issue(userID: userID, in: session).accessToken, account?["iban"] ?? "", account?["id"] ?? "")
         }
     }
 

@@ -1,4 +1,4 @@
-import GRDB
+import GatewayCore
 
 /// How a PIN check finds its user: by the email typed to unlock, or by the signed-in id.
 enum UserLookup: Sendable {
@@ -6,10 +6,10 @@ enum UserLookup: Sendable {
     case id(Int64)
 
     /// The user, if any.
-    func fetch(_ db: Database) throws -> UserRecord? {
+    func fetch(in session: any SQLSession) throws -> UserRecord? {
         switch self {
-        case .email(let email): try UserRecord.fetchOne(db, email: email)
-        case .id(let id): try UserRecord.fetchOne(db, key: id)
+        case .email(let email): try UserRecord.fetchOne(email: email, in: session)
+        case .id(let id): try UserRecord.fetchOne(id: id, in: session)
         }
     }
 }

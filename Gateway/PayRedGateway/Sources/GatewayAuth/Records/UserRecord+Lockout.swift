@@ -22,6 +22,11 @@ extension UserRecord {
         lockedUntil = now.addingTimeInterval(Self.lockoutDurations[min(lockoutLevel, Self.lockoutDurations.count) - 1])
     }
 
+    /// Whether a wrong PIN or a past lockout is on record.
+    var hasFailedPins: Bool {
+        failedPinAttempts != 0 || lockoutLevel != 0 || lockedUntil != nil
+    }
+
     /// Forgets wrong PINs and past lockouts after the right PIN.
     mutating func clearFailedPins() {
         failedPinAttempts = 0

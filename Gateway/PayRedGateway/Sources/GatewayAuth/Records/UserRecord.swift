@@ -1,9 +1,9 @@
 import Foundation
+import GatewayCore
 import GRDB
 
 /// A row of `user`: the identity, the PIN's PBKDF2 hash and the lockout state.
-struct UserRecord: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
-    static let databaseTableName = "user"
+struct UserRecord: Codable, FetchableRecord, Sendable {
 
     /// Where the user is in registration.
     enum Status: String, Codable, Sendable {
@@ -38,8 +38,33 @@ struct UserRecord: Codable, FetchableRecord, MutablePersistableRecord, Sendable 
     }
 
     /// The user with the (normalised) `email`.
-    static func fetchOne(_ db: Database, email: String) throws -> UserRecord? {
-        try UserRecord.filter(Column("email") == email).fetchOne(db)
+    static func fetchOne(email: String, in session: any SQLSession) throws -> UserRecord? {
+        try session.fetchOne(UserRecord.self, "SELECT * FROM \"user\" WHERE email = \(email)")
+    }
+
+    /// The user with `id`.
+    static func fetchOne(id: Int64, in session: any SQLSession) throws -> UserRecord? {
+        try session.fetchOne(UserRecord.self, "SELECT * FROM \"user\" WHERE id = \(id)")
+    }
+
+    /// Adds the user; returns the id the database gave it.
+    func insert(in session: any SQLSession) throws -> Int64 {
+        try session.insertedID("""
+            INSERT INTO "user" (email, status, firstName, lastName, pinHash, pinSalt, pinRounds, failedPinAttempts, lockoutLevel,
+                lockedUntil, createdAt)
+            VALUES (\(email), \(status.rawValue), \(firstName), \(lastName), \(pinHash), \(pinSalt), \(pinRounds), \(failedPinAttempts),
+                \(lockoutLevel), \(lockedUntil), \(createdAt))
+            RETURNING id
+            """)
+    }
+
+    /// Stores the user's registration status, PIN and lockout state.
+    func updatePinAndLockout(in session: any SQLSession) throws {
+        try session.execute("""
+            UPDATE "user" SET status = \(status.rawValue), pinHash = \(pinHash), pinSalt = \(pinSalt), pinRounds = \(pinRounds),
+                failedPinAttempts = \(failedPinAttempts), lockoutLevel = \(lockoutLevel), lockedUntil = \(lockedUntil)
+            WHERE id = \(id)
+            """)
     }
 
     /// The PIN as stored, when the user has set one.
@@ -58,9 +83,5 @@ struct UserRecord: Codable, FetchableRecord, MutablePersistableRecord, Sendable 
         pinSalt = pin.salt
         pinRounds = pin.rounds
         clearFailedPins()
-    }
-
-    mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import GatewayCore
-import GRDB
 
 /// Checks an emailed code against its challenge and, once, trades it for a registration token.
 struct EmailVerificationService: Sendable {
@@ -15,27 +14,30 @@ struct EmailVerificationService: Sendable {
         let codeHash = TokenHasher.hash(code)
         let now = environment.now()
         try environment.clientAttempts.admit(client, at: now)
-        return try await environment.database.writer.write { db -> Result<RegistrationPayload, GatewayError> in
-            guard var challenge = try LoginChallengeRecord.fetchOne(db, key: tokenHash), challenge.consumedAt == nil else {
+        return try await environment.database.store.write { session -> Result<RegistrationPayload, GatewayError> in
+            guard var challenge = try LoginChallengeRecord.fetchOne(tokenHash: tokenHash, in: session), challenge.consumedAt == nil else {
                 return .failure(.invalidToken)
             }
             guard challenge.failedAttempts < LoginChallengeRecord.maxFailedAttempts else { return .failure(.tooManyAttempts) }
             guard challenge.expiresAt > now else { return .failure(.codeExpired) }
             guard challenge.codeHash == codeHash else {
-                try challenge.updateChanges(db) { $0.failedAttempts += 1 }
+                challenge.failedAttempts += 1
+                try session.execute("""
+                    UPDATE loginChallenge SET failedAttempts = \(challenge.failedAttempts) WHERE tokenHash = \(tokenHash)
+                    """)
                 let left = LoginChallengeRecord.maxFailedAttempts - challenge.failedAttempts
                 return .failure(left > 0 ? .invalidCode(attemptsLeft: left) : .tooManyAttempts)
             }
-            try LoginChallengeRecord
-                .filter(Column("userId") == challenge.userId && Column("consumedAt") == nil)
-                .updateAll(db, Column("consumedAt").set(to: now))
+            try session.execute("""
+                UPDATE loginChallenge SET consumedAt = \(now) WHERE userId = \(challenge.userId) AND consumedAt IS NULL
+                """)
             let registrationToken = SecureRandom.token()
             try RegistrationTokenRecord(
                 tokenHash: TokenHasher.hash(registrationToken),
                 userId: challenge.userId,
                 expiresAt: now.addingTimeInterval(RegistrationTokenRecord.lifetime),
                 consumedAt: nil
-            ).insert(db)
+            ).insert(in: session)
             return .success(RegistrationPayload(registrationToken: registrationToken))
         }.get()
     }

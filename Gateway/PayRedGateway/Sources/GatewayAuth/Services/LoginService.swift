@@ -1,6 +1,5 @@
 import Foundation
 import GatewayCore
-import GRDB
 
 /// Starts signing in: an email with a PIN is asked for it; any other gets a user (pending if
 /// new) and a fresh verification challenge whose code is "emailed": kept in the dev mailbox in
@@ -15,18 +14,18 @@ struct LoginService: Sendable {
         let now = environment.now()
         let isDemo = environment.isDemo
         let limits = environment.abuseLimits
-        let (payload, mail) = try await environment.database.writer.write { db -> (LoginPayload, SentMail?) in
-            let user = try UserRecord.fetchOne(db, email: email)
+        let (payload, mail) = try await environment.database.store.write { session -> (LoginPayload, SentMail?) in
+            let user = try UserRecord.fetchOne(email: email, in: session)
             if let user, user.hasPin {
                 return (LoginPayload(step: .enterPin, temporaryToken: nil), nil)
             }
-            let userID = try user?.id ?? Self.insertPendingUser(email: email, now: now, in: db)
-            try Self.requireCodeAllowance(userID: userID, limits: limits, now: now, in: db)
+            let userID = try user?.id ?? UserRecord(email: email, status: .pending, createdAt: now).insert(in: session)
+            try Self.requireCodeAllowance(userID: userID, limits: limits, now: now, in: session)
             let token = SecureRandom.token()
             let code = SecureRandom.sixDigitCode()
-            try Self.openChallenge(tokenHash: TokenHasher.hash(token), codeHash: TokenHasher.hash(code), userID: userID, now: now, in: db)
+            try Self.openChallenge(tokenHash: TokenHasher.hash(token), codeHash: TokenHasher.hash(code), userID: userID, now: now, in: session)
             if isDemo {
-                try DevMailbox.deliver(code: code, to: email, at: now, in: db.sqlSession)
+                try DevMailbox.deliver(code: code, to: email, at: now, in: session)
             }
             return (LoginPayload(step: .verifyEmail, temporaryToken: token), SentMail(email: email, code: code))
         }
@@ -36,22 +35,15 @@ struct LoginService: Sendable {
         return payload
     }
 
-    private static func insertPendingUser(email: String, now: Date, in db: Database) throws -> Int64 {
-        var user = UserRecord(email: email, status: .pending, createdAt: now)
-        try user.insert(db)
-        return db.lastInsertedRowID
-    }
-
     /// Throws 429 `too_many_codes` with `Retry-After` when the user was sent
     /// `limits.codesPerAddress` codes within `limits.codeWindow`.
-    private static func requireCodeAllowance(userID: Int64, limits: AbuseLimits, now: Date, in db: Database) throws {
+    private static func requireCodeAllowance(userID: Int64, limits: AbuseLimits, now: Date, in session: any SQLSession) throws {
         // A challenge was opened `lifetime` before it expires.
         let windowStart = now.addingTimeInterval(-limits.codeWindow + LoginChallengeRecord.lifetime)
-        let recent = try LoginChallengeRecord
-            .filter(Column("userId") == userID && Column("expiresAt") > windowStart)
-            .order(Column("expiresAt").desc)
-            .limit(limits.codesPerAddress)
-            .fetchAll(db)
+        let recent = try session.fetchAll(LoginChallengeRecord.self, """
+            SELECT * FROM loginChallenge WHERE userId = \(userID) AND expiresAt > \(windowStart)
+            ORDER BY expiresAt DESC LIMIT \(limits.codesPerAddress)
+            """)
         guard recent.count >= limits.codesPerAddress, let oldest = recent.last else { return }
         throw GatewayError.tooManyRequests(
             code: "too_many_codes",
@@ -61,7 +53,7 @@ struct LoginService: Sendable {
     }
 
     /// Stores the new challenge; the user's earlier ones keep working until used or expired.
-    private static func openChallenge(tokenHash: String, codeHash: String, userID: Int64, now: Date, in db: Database) throws {
+    private static func openChallenge(tokenHash: String, codeHash: String, userID: Int64, now: Date, in session: any SQLSession) throws {
         try LoginChallengeRecord(
             tokenHash: tokenHash,
             userId: userID,
@@ -69,6 +61,6 @@ struct LoginService: Sendable {
             failedAttempts: 0,
             expiresAt: now.addingTimeInterval(LoginChallengeRecord.lifetime),
             consumedAt: nil
-        ).insert(db)
+        ).insert(in: session)
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import GatewayCore
-import GRDB
 
 /// Changes a signed-in user's PIN after checking the old one under the lockout rule.
 struct PinChangeService: Sendable {
@@ -14,10 +13,11 @@ struct PinChangeService: Sendable {
         _ = try await pinGuard.verify(pin: oldPin, of: .id(userID))
         let storedPin = try await environment.pinHashing.run { [hasher] in try hasher.hash(newPin) }
         let now = environment.now()
-        try await environment.database.writer.write { db in
-            guard var user = try UserRecord.fetchOne(db, key: userID) else { throw GatewayError.unauthorized }
-            try user.updateChanges(db) { $0.setPin(storedPin) }
-            try SessionRevocation.revokeOthers(ofUser: userID, keeping: accessTokenHash, at: now, in: db.sqlSession)
+        try await environment.database.store.write { session in
+            guard var user = try UserRecord.fetchOne(id: userID, in: session) else { throw GatewayError.unauthorized }
+            user.setPin(storedPin)
+            try user.updatePinAndLockout(in: session)
+            try SessionRevocation.revokeOthers(ofUser: userID, keeping: accessTokenHash, at: now, in: session)
         }
     }
 }

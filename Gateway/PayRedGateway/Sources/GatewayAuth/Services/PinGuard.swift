@@ -1,6 +1,5 @@
 import Foundation
 import GatewayCore
-import GRDB
 
 /// Checks a PIN under the lockout rule, for unlocking and for changing the PIN.
 struct PinGuard: Sendable {
@@ -15,7 +14,7 @@ struct PinGuard: Sendable {
     ///   or 401 `invalid_credentials` when no user with a PIN matches (timed like a wrong PIN).
     func verify(pin: String, of lookup: UserLookup) async throws -> Int64 {
         let database = environment.database
-        let user = try await database.writer.read { db in try lookup.fetch(db) }
+        let user = try await database.store.read { session in try lookup.fetch(in: session) }
         let readAt = environment.now()
         if let lockEnd = user?.lockEnd(at: readAt) {
             throw GatewayError.accountLocked(until: lockEnd, now: readAt)
@@ -24,17 +23,21 @@ struct PinGuard: Sendable {
         let isRight = try await environment.pinHashing.run { [hasher] in try hasher.verify(pin, against: storedPin) }
         guard let user, user.hasPin, let userID = user.id else { throw GatewayError.invalidCredentials }
         let now = environment.now()
-        return try await database.writer.write { db -> Result<Int64, GatewayError> in
-            guard var current = try UserRecord.fetchOne(db, key: userID), current.storedPin == user.storedPin else {
+        return try await database.store.write { session -> Result<Int64, GatewayError> in
+            guard var current = try UserRecord.fetchOne(id: userID, in: session), current.storedPin == user.storedPin else {
                 return .failure(.invalidCredentials)
             }
             if let lockEnd = current.lockEnd(at: now) { return .failure(.accountLocked(until: lockEnd, now: now)) }
             guard isRight else {
-                try current.updateChanges(db) { $0.recordFailedPin(at: now) }
+                current.recordFailedPin(at: now)
+                try current.updatePinAndLockout(in: session)
                 return .failure(current.lockEnd(at: now).map { .accountLocked(until: $0, now: now) }
                     ?? .invalidPin(attemptsLeft: UserRecord.maxFailedPinAttempts - current.failedPinAttempts))
             }
-            try current.updateChanges(db) { $0.clearFailedPins() }
+            if current.hasFailedPins {
+                current.clearFailedPins()
+                try current.updatePinAndLockout(in: session)
+            }
             return .success(userID)
         }.get()
     }

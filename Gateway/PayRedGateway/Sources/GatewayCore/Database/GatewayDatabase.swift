@@ -1,19 +1,27 @@
 import Foundation
 import GRDB
+import Logging
 
-/// The gateway's SQLite database: opens the file (or memory) and applies the migrations.
+/// The gateway's database on either engine (ADR 0016): a SQLite file or memory through GRDB, or a
+/// PostgreSQL database shared by any number of gateway processes; migrated when opened.
 public final class GatewayDatabase: Sendable {
-    /// The GRDB connection; GRDB serialises writes, which makes each write transaction atomic
-    /// with respect to every other (transfers rely on it).
-    public let writer: any DatabaseWriter
-    /// The same database behind the engine-neutral facade the rules move to (ADR 0016).
-    public var store: any SQLStore { GRDBSQLStore(writer: writer) }
-    /// Rings after each commit that appended a user event (the live streams listen).
-    public let eventBell = UserEventBell()
+    /// Where every rule reads and writes.
+    public let store: any SQLStore
+    /// Rings after each commit that appended a user event (the live streams listen): this
+    /// process's commits on SQLite; every process's on PostgreSQL, through LISTEN/NOTIFY.
+    public let eventBell: UserEventBell
+    private let engine: Engine
 
-    /// Opens the database at `path`, creating it if missing (readable by its owner only: the
-    /// file, then its -wal and -shm, which SQLite creates with the file's mode), or in memory when nil.
-    public init(path: String?) throws {
+    private enum Engine: Sendable {
+        case sqlite(any DatabaseWriter)
+        case postgres(PostgresSQLStore, PostgresEventListener)
+    }
+
+    /// Opens the SQLite database at `path`, creating it if missing (readable by its owner only:
+    /// the file, then its -wal and -shm, which SQLite creates with the file's mode), or in memory
+    /// when nil.
+    public convenience init(path: String?) throws {
+        let writer: any DatabaseWriter
         if let path {
             try FileManager.default.createDirectory(
                 at: URL(fileURLWithPath: path).deletingLastPathComponent(),
@@ -26,7 +34,46 @@ public final class GatewayDatabase: Sendable {
         } else {
             writer = try DatabaseQueue()
         }
-        try GatewayMigrations.migrator.migrate(writer)
-        try eventBell.ring(whenEventsAreCommittedIn: writer)
+        try GatewayMigrations.sqliteMigrator.migrate(writer)
+        let bell = UserEventBell()
+        try bell.ring(whenEventsAreCommittedIn: writer)
+        self.init(store: GRDBSQLStore(writer: writer), eventBell: bell, engine: .sqlite(writer))
+    }
+
+    private init(store: any SQLStore, eventBell: UserEventBell, engine: Engine) {
+        self.store = store
+        self.eventBell = eventBell
+        self.engine = engine
+    }
+
+    /// Opens the database `location` names and brings its schema up to date.
+    public static func open(
+        _ location: DatabaseLocation, postgresOptions: PostgresOptions = PostgresOptions(), logger: Logger
+    ) async throws -> GatewayDatabase {
+        switch location {
+        case .memory: return try GatewayDatabase(path: nil)
+        case .sqliteFile(let path): return try GatewayDatabase(path: path)
+        case .postgres(let address):
+            let store = PostgresSQLStore(address: address, options: postgresOptions, logger: logger)
+            do {
+                try await PostgresMigrator.migrate(store)
+                let bell = UserEventBell()
+                let listener = try await PostgresEventListener.start(connections: store.connections, bell: bell, logger: logger)
+                return GatewayDatabase(store: store, eventBell: bell, engine: .postgres(store, listener))
+            } catch {
+                await store.close()
+                throw error
+            }
+        }
+    }
+
+    /// Closes the connections; every later call fails.
+    public func close() async {
+        switch engine {
+        case .sqlite(let writer): try? writer.close()
+        case .postgres(let store, let listener):
+            await listener.stop()
+            await store.close()
+        }
     }
 }

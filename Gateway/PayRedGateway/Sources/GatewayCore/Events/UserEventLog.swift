@@ -3,8 +3,19 @@ import Foundation
 /// The `userEvent` table: each user's events in commit order. Ids only grow, so a client that
 /// saw event N resumes with the events after N.
 public enum UserEventLog {
+    /// The PostgreSQL channel every gateway process listens on for new events (ADR 0016).
+    public static let channel = "payred_user_events"
+
     /// Appends `event` for `userID` inside the caller's write transaction.
+    ///
+    /// On PostgreSQL, where several transactions write at once, the transaction first takes the
+    /// user's advisory lock, held until it ends: the user's events then get their ids in commit
+    /// order, so a stream that read up to N never misses a later-committed event below N. The
+    /// commit also notifies every gateway process's listener.
     public static func append(_ event: UserEvent, for userID: Int64, at date: Date, in session: any SQLSession) throws {
+        if session.dialect == .postgres {
+            try session.execute("SELECT pg_advisory_xact_lock(\(userID)), pg_notify(\(channel), '')")
+        }
         try session.execute("INSERT INTO userEvent (userId, type, data, createdAt) VALUES (\(userID), \(event.type), \(event.dataJSON), \(date))")
     }
 

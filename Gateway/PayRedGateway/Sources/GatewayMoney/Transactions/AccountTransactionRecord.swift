@@ -21,7 +21,7 @@ struct AccountTransactionRecord: Codable, FetchableRecord, Sendable {
     @discardableResult
     func inserted(in session: any SQLSession) throws -> AccountTransactionRecord {
         var line = self
-        line.id = try session.value(Int64.self, """
+        line.id = try session.insertedID("""
             INSERT INTO accountTransaction
                 (userId, accountId, amountMinorUnits, currency, description, counterpartyName, counterpartyIban, transferId, createdAt)
             VALUES (\(userId), \(accountId), \(amountMinorUnits), \(currency), \(description), \(counterpartyName),

@@ -57,4 +57,13 @@ struct TransferOrder: Sendable {
         encoder.outputFormatting = .sortedKeys
         return TokenHasher.hash(String(decoding: try encoder.encode(canonical), as: UTF8.self))
     }
+
+    /// What the transfer's transaction waits its turn behind (`SQLStore.write(lockKeys:)`): the
+    /// sender's other transfers, and other transfers to the same IBAN when it is given.
+    func lockKeys(userID: Int64) -> [String] {
+        switch destination {
+        case .iban(let iban): ["user:\(userID)", "iban:\(iban.value)"]
+        case .payee: ["user:\(userID)"]
+        }
+    }
 }

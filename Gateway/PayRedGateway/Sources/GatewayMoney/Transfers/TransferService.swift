@@ -18,7 +18,7 @@ struct TransferService: Sendable {
     /// - Throws: 422 `idempotency_key_reused`.
     func transfer(_ order: TransferOrder, userID: Int64, key: IdempotencyKey) async throws -> IdempotentResponse {
         let now = now()
-        return try await database.store.write { session in
+        return try await database.store.write(lockKeys: order.lockKeys(userID: userID)) { session in
             try idempotency.respond(userID: userID, key: key, fingerprint: order.fingerprint, now: now, in: session) {
                 let transfer = try Self.execute(order, userID: userID, now: now, in: session)
                 return try IdempotentResponse(status: .created, payload: TransferPayload(transfer))

@@ -3,7 +3,6 @@ import GatewayApp
 import GatewayAuth
 import GatewayCore
 import GatewayMoney
-import GRDB
 
 /// Seeds the demo data into an empty database, in one transaction.
 struct DemoSeeder: Sendable {
@@ -12,11 +11,11 @@ struct DemoSeeder: Sendable {
     /// Inserts the demo user and their data unless the database already has users.
     func seedIfEmpty() async throws {
         let now = environment.now()
-        try await environment.database.writer.write { db in
-            guard try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM user") == 0 else { return }
-            let userID = try GatewayAuthDemo.seedDemoUser(in: db, now: now)
-            try GatewayMoneyDemo.seed(in: db.sqlSession, userID: userID, now: now)
-            try GatewayAppDemo.seed(in: db.sqlSession, userID: userID, now: now)
+        try await environment.database.store.write { session in
+            guard try session.row(#"SELECT 1 FROM "user" LIMIT 1"#) == nil else { return }
+            let userID = try GatewayAuthDemo.seedDemoUser(in: session, now: now)
+            try GatewayMoneyDemo.seed(in: session, userID: userID, now: now)
+            try GatewayAppDemo.seed(in: session, userID: userID, now: now)
         }
     }
 }

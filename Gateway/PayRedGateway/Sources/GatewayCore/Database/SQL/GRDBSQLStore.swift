@@ -11,7 +11,7 @@ public struct GRDBSQLStore: SQLStore {
         try await writer.read { db in try body(db.sqlSession) }
     }
 
-    public func write<T: Sendable>(_ body: @escaping @Sendable (any SQLSession) throws -> T) async throws -> T {
+    public func write<T: Sendable>(lockKeys: [String], _ body: @escaping @Sendable (any SQLSession) throws -> T) async throws -> T {
         try await writer.write { db in try body(db.sqlSession) }
     }
 }

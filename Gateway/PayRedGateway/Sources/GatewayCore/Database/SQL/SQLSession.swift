@@ -41,6 +41,12 @@ extension SQLSession {
         guard let value = Value.fromDatabaseValue(stored) else { throw SQLValueMismatch(statement: statement.sql) }
         return value
     }
+
+    /// The id an `INSERT … RETURNING id` statement gave its new row.
+    public func insertedID(_ statement: SQLText) throws -> Int64 {
+        guard let id = try value(Int64.self, statement) else { throw SQLValueMismatch(statement: statement.sql) }
+        return id
+    }
 }
 
 /// A statement's value that is not of the type the rule reads it as: a bug, reported, never a trap.

@@ -10,5 +10,16 @@ public protocol SQLStore: Sendable {
     func read<T: Sendable>(_ body: @escaping @Sendable (any SQLSession) throws -> T) async throws -> T
 
     /// Runs `body` in a write transaction, committed when it returns and rolled back when it throws.
-    func write<T: Sendable>(_ body: @escaping @Sendable (any SQLSession) throws -> T) async throws -> T
+    /// Transactions that name a common `lockKey` run one after the other: on PostgreSQL the keys
+    /// are taken as advisory locks, in sorted order, before the transaction starts, so a busy row
+    /// (an account many transfers debit) is met with a fresh snapshot instead of a serialization
+    /// failure; SQLite runs every write alone anyway.
+    func write<T: Sendable>(lockKeys: [String], _ body: @escaping @Sendable (any SQLSession) throws -> T) async throws -> T
+}
+
+extension SQLStore {
+    /// Runs `body` in a write transaction, committed when it returns and rolled back when it throws.
+    public func write<T: Sendable>(_ body: @escaping @Sendable (any SQLSession) throws -> T) async throws -> T {
+        try await write(lockKeys: [], body)
+    }
 }

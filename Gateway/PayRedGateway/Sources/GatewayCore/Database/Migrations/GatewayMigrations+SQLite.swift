@@ -1,23 +1,18 @@
 import GRDB
 
-/// The gateway's schema, one migration per change; a shipped migration is never edited.
-enum GatewayMigrations {
-    static var migrator: DatabaseMigrator {
+/// The migrations' SQLite steps, written with GRDB's schema builder; a shipped step is never edited.
+extension GatewayMigrations {
+    /// GRDB's migrator with every step of `all`, under the same identifiers.
+    static var sqliteMigrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1-identity", migrate: createIdentityTables)
-        migrator.registerMigration("v1-money", migrate: createMoneyTables)
-        migrator.registerMigration("v1-app", migrate: createAppTables)
-        migrator.registerMigration("v2-favourite-payee", migrate: linkFavouritesToPayees)
-        migrator.registerMigration("v3-account-frozen", migrate: addAccountFreeze)
-        migrator.registerMigration("v4-session-family", migrate: addSessionFamilies)
-        migrator.registerMigration("v5-ledger", migrate: createLedger)
-        migrator.registerMigration("v6-user-events", migrate: createUserEvents)
-        migrator.registerMigration("v7-notification-link", migrate: addNotificationLinks)
+        for migration in all {
+            migrator.registerMigration(migration.identifier, migrate: migration.sqlite)
+        }
         return migrator
     }
 
     /// Users, email verification, registration and sessions. Secrets are stored hashed.
-    private static func createIdentityTables(_ db: Database) throws {
+    static func createIdentityTables(_ db: Database) throws {
         try db.create(table: "user") { table in
             table.autoIncrementedPrimaryKey("id")
             table.column("email", .text).notNull().unique().collate(.nocase)
@@ -66,7 +61,7 @@ enum GatewayMigrations {
 
     /// Accounts, cards, transactions, transfers, idempotency records and payees.
     /// Money is integer minor units; a balance can never go negative.
-    private static func createMoneyTables(_ db: Database) throws {
+    static func createMoneyTables(_ db: Database) throws {
         try db.create(table: "account") { table in
             table.primaryKey("id", .text)
             table.column("userId", .integer).notNull().indexed().references("user", onDelete: .cascade)
@@ -132,7 +127,7 @@ enum GatewayMigrations {
     }
 
     /// Profile favourites and notifications.
-    private static func createAppTables(_ db: Database) throws {
+    static func createAppTables(_ db: Database) throws {
         try db.create(table: "favourite") { table in
             table.autoIncrementedPrimaryKey("id")
             table.column("userId", .integer).notNull().indexed().references("user", onDelete: .cascade)
@@ -150,7 +145,7 @@ enum GatewayMigrations {
     }
 
     /// A favourite may name the payee it pays; deleting the payee unlinks it.
-    private static func linkFavouritesToPayees(_ db: Database) throws {
+    static func linkFavouritesToPayees(_ db: Database) throws {
         try db.alter(table: "favourite") { table in
             table.add(column: "payeeId", .text).references("payee", onDelete: .setNull)
         }
@@ -158,7 +153,7 @@ enum GatewayMigrations {
 
     /// Sessions renewed from one sign-in share a family, so reusing a spent refresh token can end
     /// them all; each existing session starts a family of its own.
-    private static func addSessionFamilies(_ db: Database) throws {
+    static func addSessionFamilies(_ db: Database) throws {
         try db.alter(table: "session") { table in
             table.add(column: "familyId", .text)
         }
@@ -167,7 +162,7 @@ enum GatewayMigrations {
     }
 
     /// An account may be frozen (by the bank): no money leaves it.
-    private static func addAccountFreeze(_ db: Database) throws {
+    static func addAccountFreeze(_ db: Database) throws {
         try db.alter(table: "account") { table in
             table.add(column: "frozen", .boolean).notNull().defaults(to: false)
         }
@@ -177,7 +172,7 @@ enum GatewayMigrations {
     /// Existing statements become movements: legs with the same transfer are one movement, any
     /// imbalance (money that left for or came from another bank) goes to the clearing account, and
     /// a balance its statements do not explain gets an opening movement from clearing.
-    private static func createLedger(_ db: Database) throws {
+    static func createLedger(_ db: Database) throws {
         try db.create(table: "ledgerEntry") { table in
             table.autoIncrementedPrimaryKey("id")
             table.column("movementId", .text).notNull().indexed()
@@ -208,7 +203,7 @@ enum GatewayMigrations {
     }
 
     /// Each user's events for the live stream, in commit order.
-    private static func createUserEvents(_ db: Database) throws {
+    static func createUserEvents(_ db: Database) throws {
         try db.create(table: "userEvent") { table in
             table.autoIncrementedPrimaryKey("id")
             table.column("userId", .integer).notNull().references("user", onDelete: .cascade)
@@ -220,7 +215,7 @@ enum GatewayMigrations {
     }
 
     /// What a notification tells of, as a PayRed link the app opens (nil: nothing to open).
-    private static func addNotificationLinks(_ db: Database) throws {
+    static func addNotificationLinks(_ db: Database) throws {
         try db.alter(table: "notification") { table in
             table.add(column: "link", .text)
         }
