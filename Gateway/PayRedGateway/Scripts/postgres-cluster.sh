@@ -57,7 +57,7 @@ start)
     chmod 700 "$directory"
     [ "$(id -u)" = 0 ] && chown "$OWNER" "$directory"
     port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-    as_owner "$BIN/initdb" -D "$directory/data" -U payred --auth=trust -E UTF8 --no-sync >"$directory/initdb.log" 2>&1 || {
+    as_owner "$BIN/initdb" -D "$directory/data" -U payred --auth=trust -E UTF8 --locale=C.UTF-8 --no-sync >"$directory/initdb.log" 2>&1 || {
         cat "$directory/initdb.log" >&2; exit 1; }
     as_owner "$BIN/pg_ctl" -D "$directory/data" -l "$directory/server.log" -w \
         -o "-p $port -k $directory -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300" \

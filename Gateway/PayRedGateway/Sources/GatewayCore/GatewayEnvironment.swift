@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import Logging
 
 /// What every controller needs: the database, the clock, sessions, the mode, who hears of sent
@@ -19,6 +18,8 @@ public struct GatewayEnvironment: Sendable {
     public let abuseLimits: AbuseLimits
     /// Code and PIN attempts per client address (`abuseLimits.attemptsPerClient`).
     public let clientAttempts: AttemptLimiter
+    /// The keys that sign and verify cursors, shared by every instance.
+    public let cursorKeys: CursorKeyring
     /// Where PIN hashes run (`abuseLimits.pinHashConcurrency`, `pinHashQueueLimit`).
     public let pinHashing: SlowWorkPool
     /// Runs in the write that completes a registration (the user's id, the time), e.g. to open
@@ -45,7 +46,8 @@ public struct GatewayEnvironment: Sendable {
         self.mailObserver = mailObserver
         self.appVersions = appVersions
         self.abuseLimits = abuseLimits
-        clientAttempts = AttemptLimiter(limit: abuseLimits.attemptsPerClient, window: abuseLimits.attemptWindow)
+        clientAttempts = AttemptLimiter(store: database.store, limit: abuseLimits.attemptsPerClient, window: abuseLimits.attemptWindow)
+        cursorKeys = CursorKeyring(store: database.store)
         pinHashing = SlowWorkPool(concurrency: abuseLimits.pinHashConcurrency, queueLimit: abuseLimits.pinHashQueueLimit)
         self.onRegistration = onRegistration
         self.logger = logger

@@ -8,7 +8,7 @@ public enum GatewayMoneyRoutes {
         let database = environment.database
         AccountsController(service: AccountService(database: database)).register(on: routes)
         CardsController(service: CardService(database: database, now: environment.now)).register(on: routes)
-        TransactionsController(service: TransactionService(database: database, signer: CursorSigner())).register(on: routes)
+        TransactionsController(service: TransactionService(database: database, cursorKeys: environment.cursorKeys)).register(on: routes)
         TransfersController(
             service: TransferService(database: database, idempotency: IdempotencyStore(), now: environment.now)
         ).register(on: routes)

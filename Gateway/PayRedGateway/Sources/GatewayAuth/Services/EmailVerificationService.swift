@@ -13,7 +13,7 @@ struct EmailVerificationService: Sendable {
         let tokenHash = TokenHasher.hash(temporaryToken)
         let codeHash = TokenHasher.hash(code)
         let now = environment.now()
-        try environment.clientAttempts.admit(client, at: now)
+        try await environment.clientAttempts.admit(client, at: now)
         return try await environment.database.store.write { session -> Result<RegistrationPayload, GatewayError> in
             guard var challenge = try LoginChallengeRecord.fetchOne(tokenHash: tokenHash, in: session), challenge.consumedAt == nil else {
                 return .failure(.invalidToken)

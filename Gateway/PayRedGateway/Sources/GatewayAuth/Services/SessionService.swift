@@ -10,7 +10,7 @@ struct SessionService: Sendable {
     /// attempt counts against `client`'s limit first.
     /// - Throws: 429 `too_many_requests` when `client` used up `AbuseLimits.attemptsPerClient`.
     func unlock(email: String, pin: String, client: String) async throws -> SessionPayload {
-        try environment.clientAttempts.admit(client, at: environment.now())
+        try await environment.clientAttempts.admit(client, at: environment.now())
         let userID = try await pinGuard.verify(pin: pin, of: .email(email))
         return try await environment.sessions.issue(userID: userID)
     }

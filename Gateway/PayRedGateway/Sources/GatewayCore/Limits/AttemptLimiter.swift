@@ -1,42 +1,43 @@
 import Foundation
-import Synchronization
 
 /// Counts attempts per key (a client address) in fixed windows and refuses those over the limit.
-/// Kept in memory: it bounds how fast one client can guess, and a restart only resets it.
-public final class AttemptLimiter: Sendable {
-    private struct Window {
-        var start: Date
-        var count: Int
-    }
-
+/// The counters live in the database (`attemptWindow`), so every gateway instance counts against
+/// the same limit; now and then a new window clears the expired ones, in a transaction of its
+/// own so that the clearing never makes an attempt wait or fail.
+public struct AttemptLimiter: Sendable {
+    private let store: any SQLStore
     private let limit: Int
     private let window: TimeInterval
-    private let windows = Mutex<[String: Window]>([:])
-    /// Above this many keys, expired windows are dropped, so memory follows the live clients.
-    private static let pruneThreshold = 10_000
+    /// One new window in this many clears the expired ones.
+    private static let clearingOdds = 64
 
-    public init(limit: Int, window: TimeInterval) {
+    public init(store: any SQLStore, limit: Int, window: TimeInterval) {
+        self.store = store
         self.limit = limit
         self.window = window
     }
 
     /// Counts an attempt by `key` at `now`.
     /// - Throws: 429 `too_many_requests` with `Retry-After` when `key` used up its window.
-    public func admit(_ key: String, at now: Date) throws {
-        let retryAfter: TimeInterval? = windows.withLock { windows in
-            if windows.count > Self.pruneThreshold {
-                windows = windows.filter { now.timeIntervalSince($0.value.start) < window }
-            }
-            var current = windows[key].flatMap { now.timeIntervalSince($0.start) < window ? $0 : nil } ?? Window(start: now, count: 0)
-            guard current.count < limit else { return current.start.addingTimeInterval(window).timeIntervalSince(now) }
-            current.count += 1
-            windows[key] = current
-            return nil
+    public func admit(_ key: String, at now: Date) async throws {
+        let expired = now.addingTimeInterval(-window)
+        let (start, attempts) = try await store.write { session -> (Date, Int) in
+            let row = try session.row("""
+                INSERT INTO attemptWindow (clientKey, windowStart, attempts) VALUES (\(key), \(now), 1)
+                ON CONFLICT (clientKey) DO UPDATE SET
+                    windowStart = CASE WHEN attemptWindow.windowStart <= \(expired) THEN excluded.windowStart ELSE attemptWindow.windowStart END,
+                    attempts = CASE WHEN attemptWindow.windowStart <= \(expired) THEN 1 ELSE attemptWindow.attempts + 1 END
+                RETURNING windowStart, attempts
+                """)
+            return (row?["windowStart"] ?? now, row?["attempts"] ?? 1)
         }
-        if let retryAfter {
-            throw GatewayError.tooManyRequests(
-                code: "too_many_requests", message: "Too many attempts from this address; try again later.", retryAfter: retryAfter
-            )
+        if attempts == 1, Int.random(in: 0..<Self.clearingOdds) == 0 {
+            _ = try? await store.write { session in try session.execute("DELETE FROM attemptWindow WHERE windowStart <= \(expired)") }
         }
+        guard attempts > limit else { return }
+        throw GatewayError.tooManyRequests(
+            code: "too_many_requests", message: "Too many attempts from this address; try again later.",
+            retryAfter: start.addingTimeInterval(window).timeIntervalSince(now)
+        )
     }
 }

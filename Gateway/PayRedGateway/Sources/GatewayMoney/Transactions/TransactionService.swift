@@ -4,12 +4,13 @@ import GatewayCore
 /// when newer transactions arrive.
 struct TransactionService: Sendable {
     let database: GatewayDatabase
-    /// Signs the cursors handed out, and checks those sent back.
-    let signer: CursorSigner
+    /// The keys that sign the cursors handed out and check those sent back.
+    let cursorKeys: CursorKeyring
 
-    /// The page `request` asks for; its cursor is nil when no older transaction remains.
+    /// The page `request` asks for, its next cursor signed by `signer`; the cursor is nil when
+    /// no older transaction remains.
     /// - Throws: 404 `account_not_found` when `accountId` is not one of the user's accounts.
-    func page(of userID: Int64, _ request: TransactionPageRequest) async throws -> TransactionPagePayload {
+    func page(of userID: Int64, _ request: TransactionPageRequest, signer: CursorSigner) async throws -> TransactionPagePayload {
         let records = try await database.store.read { session in
             var statement: SQLText = "SELECT * FROM accountTransaction WHERE userId = \(userID)"
             if let accountID = request.accountID {

@@ -8,7 +8,8 @@ struct TransactionsController: Sendable {
     func register(on routes: GatewayRoutes) {
         routes.add(.get, "/v1/transactions", authenticated: true) { request, context in
             let userID = try context.requireUserID()
-            return PayloadEnvelope(try await service.page(of: userID, TransactionPageRequest(request, signer: service.signer)))
+            let signer = try await service.cursorKeys.signer(verifying: request.uri.queryParameters.get("cursor"))
+            return PayloadEnvelope(try await service.page(of: userID, TransactionPageRequest(request, signer: signer), signer: signer))
         }
         routes.add(.get, "/v1/transactions/{id}", authenticated: true) { _, context in
             let transaction = try await service.transaction(try context.parameters.require("id"), of: try context.requireUserID())

@@ -206,5 +206,19 @@ extension GatewayMigrations {
         static let notificationLink = """
             ALTER TABLE notification ADD COLUMN link TEXT;
             """
+
+        static let sharedState = """
+            CREATE TABLE cursorKey (
+                id TEXT PRIMARY KEY,
+                secret BYTEA NOT NULL,
+                createdAt TIMESTAMPTZ NOT NULL
+            );
+            CREATE TABLE attemptWindow (
+                clientKey TEXT PRIMARY KEY,
+                windowStart TIMESTAMPTZ NOT NULL,
+                attempts INTEGER NOT NULL
+            );
+            CREATE INDEX attemptWindow_windowStart ON attemptWindow (windowStart);
+            """
     }
 }

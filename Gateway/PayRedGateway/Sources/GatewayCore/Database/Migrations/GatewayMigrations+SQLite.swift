@@ -220,4 +220,19 @@ extension GatewayMigrations {
             table.add(column: "link", .text)
         }
     }
+
+    /// What every gateway instance must agree on: the cursor-signing keys, and the attempt
+    /// counters of the per-client limit.
+    static func createSharedState(_ db: Database) throws {
+        try db.create(table: "cursorKey") { table in
+            table.primaryKey("id", .text)
+            table.column("secret", .blob).notNull()
+            table.column("createdAt", .datetime).notNull()
+        }
+        try db.create(table: "attemptWindow") { table in
+            table.primaryKey("clientKey", .text)
+            table.column("windowStart", .datetime).notNull().indexed()
+            table.column("attempts", .integer).notNull()
+        }
+    }
 }

@@ -20,5 +20,6 @@ enum GatewayMigrations {
         Migration(identifier: "v5-ledger", sqlite: createLedger, postgres: Postgres.ledger),
         Migration(identifier: "v6-user-events", sqlite: createUserEvents, postgres: Postgres.userEvents),
         Migration(identifier: "v7-notification-link", sqlite: addNotificationLinks, postgres: Postgres.notificationLink),
+        Migration(identifier: "v8-shared-state", sqlite: createSharedState, postgres: Postgres.sharedState),
     ]
 }
