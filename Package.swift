@@ -1512,6 +1512,7 @@ let package = Package(
                 .product(name: "GatewayCore", package: "PayRedGateway"),
                 .product(name: "GatewayMoney", package: "PayRedGateway"),
                 .product(name: "GatewayTesting", package: "PayRedGateway"),
+                .product(name: "GatewayAuth", package: "PayRedGateway"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),

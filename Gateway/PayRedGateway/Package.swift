@@ -161,6 +161,7 @@ let package = Package(
                 "GatewayCore",
                 "GatewayMoney",
                 "GatewayTesting",
+                "GatewayAuth",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),

@@ -15,8 +15,12 @@ struct LiveGateway: Sendable {
     var environment: GatewayEnvironment { gateway.environment }
     var port: Int { gateway.baseURL.port ?? 0 }
 
-    static func start() async throws -> LiveGateway {
-        LiveGateway(gateway: try await RunningGateway.start(GatewayConfiguration(), logger: Logger(label: "test.gateway")))
+    /// A gateway on `database` (memory by default); several may share one PostgreSQL database.
+    static func start(database: DatabaseLocation = .memory, abuseLimits: AbuseLimits = AbuseLimits()) async throws -> LiveGateway {
+        LiveGateway(gateway: try await RunningGateway.start(
+            GatewayConfiguration(database: database, postgres: PostgresOptions(poolSize: 4), abuseLimits: abuseLimits),
+            logger: Logger(label: "test.gateway") { _ in SwiftLogNoOpLogHandler() }
+        ))
     }
 
     func stop() async {

@@ -58,12 +58,16 @@ struct TransferOrder: Sendable {
         return TokenHasher.hash(String(decoding: try encoder.encode(canonical), as: UTF8.self))
     }
 
-    /// What the transfer's transaction waits its turn behind (`SQLStore.write(lockKeys:)`): the
-    /// sender's other transfers, and other transfers to the same IBAN when it is given.
-    func lockKeys(userID: Int64) -> [String] {
-        switch destination {
-        case .iban(let iban): ["user:\(userID)", "iban:\(iban.value)"]
-        case .payee: ["user:\(userID)"]
+    /// What the transfer's transaction waits its turn behind (`SQLStore.write(lockKeys:)`):
+    /// every other transfer from or to either of its IBANs, so that two transfers between the same
+    /// accounts, in either direction, run one after the other instead of failing each other.
+    /// An account or payee that is not the user's gives no key (the transfer will be refused).
+    func lockKeys(userID: Int64, in session: any SQLSession) throws -> [String] {
+        let source = try session.value(String.self, "SELECT iban FROM account WHERE id = \(fromAccountId) AND userId = \(userID)")
+        let target: String? = switch destination {
+        case .iban(let iban): iban.value
+        case .payee(let id): try session.value(String.self, "SELECT iban FROM payee WHERE id = \(id) AND userId = \(userID)")
         }
+        return [source, target].compactMap { $0.map { "iban:\($0)" } }
     }
 }

@@ -9,7 +9,7 @@ public struct PostgresOptions: Sendable, Equatable {
     /// taken meanwhile) is run in all before the error is returned.
     public var maxAttempts: Int
 
-    public init(poolSize: Int = 8, statementTimeoutMilliseconds: Int = 10_000, maxAttempts: Int = 5) {
+    public init(poolSize: Int = 8, statementTimeoutMilliseconds: Int = 10_000, maxAttempts: Int = 10) {
         self.poolSize = poolSize
         self.statementTimeoutMilliseconds = statementTimeoutMilliseconds
         self.maxAttempts = maxAttempts

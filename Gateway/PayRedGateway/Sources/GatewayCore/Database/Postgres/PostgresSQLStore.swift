@@ -51,8 +51,8 @@ public final class PostgresSQLStore: SQLStore {
                     }
                 } catch let error as PSQLError where attempt < options.maxAttempts && Self.lostARace(error) {
                     logger.debug("Running a transaction again after a conflict", metadata: ["attempt": "\(attempt)"])
-                    // Jitter, growing with each attempt, so the racers do not meet again.
-                    Thread.sleep(forTimeInterval: Double.random(in: 0...0.002) * Double(attempt))
+                    // Random backoff, doubling from 1 ms up to 64 ms, so the racers do not meet again.
+                    Thread.sleep(forTimeInterval: Double.random(in: 0...0.001) * Double(1 << min(attempt, 6)))
                     attempt += 1
                 }
             }
