@@ -64,7 +64,8 @@ start)
         start >/dev/null || { cat "$directory/server.log" >&2; exit 1; }
     if [ "${2:-}" = "--watch" ] && [ -n "${3:-}" ]; then
         watched=$3
-        nohup sh -c "while kill -0 $watched 2>/dev/null; do sleep 1; done; '$0' stop '$directory'" </dev/null >/dev/null 2>&1 &
+        script="$(cd "$(dirname "$0")" && pwd)/$(basename "$0")"
+        nohup sh -c "while kill -0 $watched 2>/dev/null; do sleep 1; done; '$script' stop '$directory'" </dev/null >/dev/null 2>&1 &
     fi
     echo "postgres://payred@127.0.0.1:$port/postgres"
     echo "$directory"
