@@ -5,7 +5,8 @@ import PostgresNIO
 
 /// The PostgreSQL engine (ADR 0016): each body runs on a thread of a fixed pool, one transaction
 /// on one connection. Writes are SERIALIZABLE and run again when they lose a race, so a rule
-/// written for SQLite's one writer at a time stays correct with any number of gateway processes.
+/// written for SQLite's one writer at a time stays correct with any number of gateway processes;
+/// a write that names lock keys waits its turn behind them instead (`SQLStore.write(lockKeys:)`).
 public final class PostgresSQLStore: SQLStore {
     public var dialect: SQLDialect { .postgres }
 
@@ -46,7 +47,8 @@ public final class PostgresSQLStore: SQLStore {
                 do {
                     return try connections.withConnection { session in
                         try Self.holding(Set(lockKeys).sorted(), in: session) {
-                            try Self.transaction("BEGIN ISOLATION LEVEL SERIALIZABLE", in: session, body)
+                            let isolation = lockKeys.isEmpty ? "SERIALIZABLE" : "READ COMMITTED"
+                            return try Self.transaction("BEGIN ISOLATION LEVEL \(raw: isolation)", in: session, body)
                         }
                     }
                 } catch let error as PSQLError where attempt < options.maxAttempts && Self.lostARace(error) {

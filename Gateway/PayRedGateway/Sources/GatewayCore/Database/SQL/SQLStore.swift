@@ -13,7 +13,9 @@ public protocol SQLStore: Sendable {
     /// Transactions that name a common `lockKey` run one after the other: on PostgreSQL the keys
     /// are taken as advisory locks, in sorted order, before the transaction starts, so a busy row
     /// (an account many transfers debit) is met with a fresh snapshot instead of a serialization
-    /// failure; SQLite runs every write alone anyway.
+    /// failure; SQLite runs every write alone anyway. Naming keys is a promise that every
+    /// transaction writing a row `body` reads names one of them too, so PostgreSQL runs it
+    /// READ COMMITTED rather than SERIALIZABLE (whose index-page conflicts would fail it).
     func write<T: Sendable>(lockKeys: [String], _ body: @escaping @Sendable (any SQLSession) throws -> T) async throws -> T
 }
 
