@@ -52,31 +52,26 @@ new_database() {
     echo "${postgres_url%/*}/$1"
 }
 
-echo "== SQLite, 1 instance"
-start_gateway "$workdir/gateway.sqlite"
-python3 Benchmarks/scale_out_load.py --base-url "$url" "$@"
-stop_all
-"$binary" --verify-ledger --database "$workdir/gateway.sqlite"
+# Measures one configuration: $1 its title, $2 the database, $3 the instances, $4 "kill" to kill
+# the first instance mid-load; the rest of the arguments go to scale_out_load.py.
+measure() {
+    local title=$1 database=$2 count=$3 kill=$4
+    shift 4
+    echo "== $title"
+    local urls=() victim=""
+    for _ in $(seq "$count"); do
+        start_gateway "$database"
+        urls+=(--base-url "$url")
+        [[ -z "$victim" ]] && victim="$pid"
+    done
+    local extra=()
+    [[ "$kill" == kill ]] && extra=(--kill "$victim")
+    python3 Benchmarks/scale_out_load.py "${urls[@]}" "${extra[@]}" "$@"
+    stop_all
+    "$binary" --verify-ledger --database "$database"
+}
 
-echo "== PostgreSQL, 1 instance"
-database="$(new_database bench_one)"
-start_gateway "$database"
-python3 Benchmarks/scale_out_load.py --base-url "$url" "$@"
-stop_all
-"$binary" --verify-ledger --database "$database"
-
-echo "== PostgreSQL, 2 instances"
-database="$(new_database bench_two)"
-start_gateway "$database"; first="$url"
-start_gateway "$database"; second="$url"
-python3 Benchmarks/scale_out_load.py --base-url "$first" --base-url "$second" "$@"
-stop_all
-"$binary" --verify-ledger --database "$database"
-
-echo "== PostgreSQL, 2 instances, one killed with SIGKILL mid-load"
-database="$(new_database bench_kill)"
-start_gateway "$database"; first="$url"; victim="$pid"
-start_gateway "$database"; second="$url"
-python3 Benchmarks/scale_out_load.py --base-url "$first" --base-url "$second" --kill "$victim" "$@"
-stop_all
-"$binary" --verify-ledger --database "$database"
+measure "SQLite, 1 instance" "$workdir/gateway.sqlite" 1 no "$@"
+measure "PostgreSQL, 1 instance" "$(new_database bench_one)" 1 no "$@"
+measure "PostgreSQL, 2 instances" "$(new_database bench_two)" 2 no "$@"
+measure "PostgreSQL, 2 instances, one killed with SIGKILL mid-load" "$(new_database bench_kill)" 2 kill "$@"

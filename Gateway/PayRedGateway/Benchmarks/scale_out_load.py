@@ -30,39 +30,14 @@ import uuid
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 
+from transfer_load import Gateway, percentile
+
 EXTERNAL_IBAN = "NL91ABNA0417164300"
 PIN = "482915"
 
 
-class Instance:
-    """One gateway instance: JSON over HTTP/1.1 with one keep-alive connection per thread."""
-
-    def __init__(self, base_url):
-        url = urllib.parse.urlsplit(base_url)
-        if url.scheme != "http" or not url.hostname:
-            raise SystemExit(f"--base-url must look like http://127.0.0.1:8080, got {base_url!r}")
-        self.host, self.port = url.hostname, url.port or 80
-        self.local = threading.local()
-
-    def request(self, method, path, body=None, headers=None):
-        """(status, body bytes); raises OSError or HTTPException when the instance cannot answer."""
-        data = None if body is None else json.dumps(body).encode()
-        all_headers = {"Content-Type": "application/json"} if data is not None else {}
-        all_headers.update(headers or {})
-        for attempt in range(2):
-            connection = getattr(self.local, "connection", None)
-            if connection is None:
-                connection = self.local.connection = http.client.HTTPConnection(self.host, self.port, timeout=30)
-            try:
-                connection.request(method, path, body=data, headers=all_headers)
-                response = connection.getresponse()
-                return response.status, response.read()
-            except (http.client.HTTPException, OSError):
-                connection.close()
-                self.local.connection = None
-                if attempt == 1:
-                    raise
-        raise AssertionError("unreachable")
+class Instance(Gateway):
+    """One gateway instance (`transfer_load.Gateway`: one keep-alive connection per thread)."""
 
     def payload(self, method, path, body=None, token=None):
         headers = {"Authorization": f"Bearer {token}"} if token else {}
@@ -82,10 +57,6 @@ def register(instance, email):
     token = instance.payload("POST", "/v1/auth/pin", {"registrationToken": registration["registrationToken"], "pin": PIN})["accessToken"]
     account = instance.payload("GET", "/v1/accounts", token=token)[0]
     return {"token": token, "id": account["id"], "iban": account["iban"]}
-
-
-def percentile(sorted_values, fraction):
-    return sorted_values[min(len(sorted_values) - 1, int(fraction * len(sorted_values)))]
 
 
 def main():
