@@ -11,7 +11,7 @@ import XCTest
 final class DemoCoherenceTests: XCTestCase {
     private func seededDemo() async throws -> GatewayEnvironment {
         let environment = GatewayEnvironment(
-            database: try GatewayDatabase(path: nil),
+            database: try await TestDatabases.open(),
             isDemo: true,
             logger: Logger(label: "payred.gateway.demo-test") { _ in SwiftLogNoOpLogHandler() }
         )

@@ -1,5 +1,6 @@
 import Foundation
 import GatewayCore
+import GatewayTesting
 import Hummingbird
 import HummingbirdTesting
 import Logging
@@ -11,7 +12,7 @@ import XCTest
 final class HTTPHygieneTests: XCTestCase {
     private func withRoutes(_ test: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
         let environment = GatewayEnvironment(
-            database: try GatewayDatabase(path: nil), isDemo: true, logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
+            database: try await TestDatabases.open(), isDemo: true, logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
         )
         try await DemoSeeder(environment: environment).seedIfEmpty()
         let responder = PayRedGateway.buildRoutes(environment: environment).router.buildResponder()

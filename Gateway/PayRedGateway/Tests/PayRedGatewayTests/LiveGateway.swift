@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import GatewayCore
 import GatewayMoney
+import GatewayTesting
 import GRDB
 import Logging
 @testable import PayRedGateway
@@ -15,10 +16,16 @@ struct LiveGateway: Sendable {
     var environment: GatewayEnvironment { gateway.environment }
     var port: Int { gateway.baseURL.port ?? 0 }
 
-    /// A gateway on `database` (memory by default); several may share one PostgreSQL database.
-    static func start(database: DatabaseLocation = .memory, abuseLimits: AbuseLimits = AbuseLimits()) async throws -> LiveGateway {
-        LiveGateway(gateway: try await RunningGateway.start(
-            GatewayConfiguration(database: database, postgres: PostgresOptions(poolSize: 4), abuseLimits: abuseLimits),
+    /// A gateway on `database`, by default a new one of the test engine (`TestEngine`); several
+    /// may share one PostgreSQL database.
+    static func start(database: DatabaseLocation? = nil, abuseLimits: AbuseLimits = AbuseLimits()) async throws -> LiveGateway {
+        let location: DatabaseLocation = switch (database, TestEngine.current) {
+        case (let database?, _): database
+        case (nil, .sqlite): .memory
+        case (nil, .postgres): .postgres(try await TestDatabases.newPostgresDatabase())
+        }
+        return LiveGateway(gateway: try await RunningGateway.start(
+            GatewayConfiguration(database: location, postgres: PostgresOptions(poolSize: 4), abuseLimits: abuseLimits),
             logger: Logger(label: "test.gateway") { _ in SwiftLogNoOpLogHandler() }
         ))
     }

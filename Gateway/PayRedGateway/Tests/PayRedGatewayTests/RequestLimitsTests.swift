@@ -1,5 +1,6 @@
 import Foundation
 import GatewayCore
+import GatewayTesting
 import Hummingbird
 import HummingbirdTesting
 import Logging
@@ -10,7 +11,7 @@ import XCTest
 final class RequestLimitsTests: XCTestCase {
     private func withGateway(_ test: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
         let environment = GatewayEnvironment(
-            database: try GatewayDatabase(path: nil),
+            database: try await TestDatabases.open(),
             isDemo: false,
             logger: Logger(label: "payred.gateway.test") { _ in SwiftLogNoOpLogHandler() }
         )

@@ -1,9 +1,10 @@
 import Foundation
-import GatewayCore
+@testable import GatewayCore
+import GatewayTesting
 import GRDB
 import XCTest
 
-/// The engine-neutral SQL facade (ADR 0016) on its SQLite engine: values are bound, never spliced;
+/// The engine-neutral SQL facade (ADR 0016) on the test engine: values are bound, never spliced;
 /// each type comes back as written; a body that throws leaves nothing behind.
 final class SQLStoreTests: XCTestCase {
     private struct Item: FetchableRecord, Equatable {
@@ -27,9 +28,12 @@ final class SQLStoreTests: XCTestCase {
     }
 
     private func store() async throws -> any SQLStore {
-        let store = try GatewayDatabase(path: nil).store
+        let store = try await TestDatabases.open().store
+        let (integer, date) = store.dialect == .postgres ? ("BIGINT", "TIMESTAMPTZ") : ("INTEGER", "DATETIME")
         try await store.write { session in
-            try session.execute("CREATE TABLE item (id INTEGER PRIMARY KEY, name TEXT NOT NULL, at DATETIME NOT NULL, flag BOOLEAN NOT NULL, note TEXT)")
+            try session.execute("""
+                CREATE TABLE item (id \(raw: integer) PRIMARY KEY, name TEXT NOT NULL, at \(raw: date) NOT NULL, flag BOOLEAN NOT NULL, note TEXT)
+                """)
         }
         return store
     }
@@ -52,7 +56,28 @@ final class SQLStoreTests: XCTestCase {
         XCTAssertEqual(read, written)
         let count = try await store.read { session in try session.value(Int.self, "SELECT COUNT(*) FROM item WHERE note IS NULL") }
         XCTAssertEqual(count, 1)
-        XCTAssertEqual(store.dialect, .sqlite)
+        XCTAssertEqual(store.dialect, TestEngine.current == .postgres ? .postgres : .sqlite)
+    }
+
+    func testASavepointThatThrowsUndoesOnlyItsOwnWrites() async throws {
+        struct Refused: Error {}
+        let store = try await store()
+        let names = try await store.write { session in
+            try session.execute("INSERT INTO item (id, name, at, flag) VALUES (1, 'kept', \(Date()), \(false))")
+            _ = try? session.savepoint {
+                try session.execute("INSERT INTO item (id, name, at, flag) VALUES (2, 'undone', \(Date()), \(false))")
+                throw Refused()
+            }
+            return try session.rows("SELECT name FROM item ORDER BY id").map { $0["name"] as String }
+        }
+        XCTAssertEqual(names, ["kept"])
+    }
+
+    func testAQuestionMarkInQuotesIsTextNotAPlaceholder() {
+        XCTAssertEqual(
+            PostgresPlaceholders.numbered(#"SELECT '?', "a?b", x FROM t WHERE a = ? AND b = '' AND c = ?"#),
+            #"SELECT '?', "a?b", x FROM t WHERE a = $1 AND b = '' AND c = $2"#
+        )
     }
 
     func testAWriteThatThrowsLeavesNothing() async throws {
