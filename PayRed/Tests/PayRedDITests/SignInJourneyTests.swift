@@ -25,9 +25,16 @@ final class SignInJourneyTests: XCTestCase {
         try await launch()
     }
 
+    /// Stops the gateway and lets the app go: XCTest keeps every test case object until the run
+    /// ends, so an app left in these properties would go on (its auto-lock firing minutes later,
+    /// in another test, against a container reset since).
     override func tearDown() async throws {
         await gateway.stop()
         environment.tearDown()
+        host = nil
+        environment = nil
+        gateway = nil
+        mailbox = nil
     }
 
     func testANewUserRegistersReachesHomeAndARelaunchAsksForThePin() async throws {

@@ -12,9 +12,11 @@ struct TestEnvironment {
         directory: URL = FileManager.default.temporaryDirectory.appendingPathComponent("PayRedDITests-\(UUID().uuidString)")
     ) {
         self.directory = directory
+        // No auto-lock within a test run: a journey that needs the lock asks for it.
         configuration = PayRedConfiguration(
             gatewayURL: gatewayURL,
-            dataDirectory: directory
+            dataDirectory: directory,
+            autoLockAfter: .seconds(86_400)
         )
         // A fresh main container: the first resolve runs the registrar into it.
         Resolver.reset()

@@ -24,9 +24,15 @@ struct WorkspaceOptions: ParsableArguments {
     }
 
     /// Loads the workspace with its fingerprint and what could not be read, or the failure to
-    /// report (exit 2) when the root or the configuration is unusable.
+    /// report (exit 2) when the root or the configuration is unusable, or the root holds no
+    /// `Package.swift` at all (nothing to check is not a clean workspace).
     func load(readingSources: Bool = true) -> Result<LoadResult, LoadFailure> {
         Self.load(root: rootURL, configurationFile: config, cacheDirectory: cacheDirectory, readingSources: readingSources)
+            .flatMap { loaded in
+                loaded.statistics.manifests + loaded.statistics.otherManifests > 0 ? .success(loaded) : .failure(LoadFailure(lines: [
+                    "error: no Package.swift in \(rootURL.path) or below it: cleanarch reads SwiftPM workspaces",
+                ]))
+            }
     }
 
     /// Loads the workspace at `root` with `configurationFile` (nil: `root/.cleanarch.yml` when

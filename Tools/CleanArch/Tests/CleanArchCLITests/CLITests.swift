@@ -79,6 +79,17 @@ final class CLITests: XCTestCase {
     }
 
     /// The rest is still checked and reported; exit 3 says the result is partial.
+    func testADirectoryWithoutAManifestIsAUsageErrorNotACleanWorkspace() throws {
+        let empty = try TemporaryWorkspace()
+        try empty.write("Notes/readme.txt", "no package here\n")
+        for command in ["check", "graph", "doubles"] {
+            let result = run(command, empty.url.path)
+            XCTAssertEqual(result.exitCode, 2, command)
+            XCTAssertTrue(result.standardError.contains("no Package.swift in"), "\(command): \(result.standardError)")
+            XCTAssertFalse(result.standardOutput.contains("No violations"), command)
+        }
+    }
+
     func testMalformedManifestNamesTheFileAndExitsThree() throws {
         try workspace.write("Broken/Package.swift", "let package = Package(name: \"Broken\", targets: [.target(name: \n")
         let result = run("check", root.path)
