@@ -30,7 +30,7 @@ import uuid
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 
-from transfer_load import Gateway, percentile
+from transfer_load import Gateway, report
 
 EXTERNAL_IBAN = "NL91ABNA0417164300"
 PIN = "482915"
@@ -150,23 +150,12 @@ def main():
     if after + sent_outside != before:
         failures.append(f"money not conserved: before {before}, after {after} + sent outside {sent_outside}")
 
-    latencies = sorted(latency for *_, latency in answers)
     print(f"instances:     {len(instances)}{' (one killed with SIGKILL after %.1f s)' % args.kill_after if args.kill else ''}")
     print(f"requests:      {len(answers)} between {len(people)} people with {args.concurrency} clients")
-    print(f"elapsed:       {elapsed:.2f} s")
-    print(f"throughput:    {len(answers) / elapsed:.0f} transfers/s")
-    print(f"latency:       p50 {percentile(latencies, 0.50) * 1000:.1f} ms, p99 {percentile(latencies, 0.99) * 1000:.1f} ms")
-    for outcome, count in sorted(outcomes.items()):
-        print(f"  {outcome}: {count}")
+    notes = [f"balances:      before {before}, after {after}, sent outside {sent_outside} (minor units)"]
     if failovers:
-        print(f"failovers:     {sum(failovers.values())} requests sent again to another instance ({dict(failovers)})")
-    print(f"balances:      before {before}, after {after}, sent outside {sent_outside} (minor units)")
-    if failures:
-        for failure in sorted(set(failures))[:20]:
-            print(f"FAIL: {failure}", file=sys.stderr)
-        return 1
-    print("OK: every request answered, money conserved")
-    return 0
+        notes.insert(0, f"failovers:     {sum(failovers.values())} requests sent again to another instance ({dict(failovers)})")
+    return report(elapsed, [latency for *_, latency in answers], outcomes, notes, failures, "OK: every request answered, money conserved")
 
 
 if __name__ == "__main__":

@@ -176,19 +176,29 @@ def main():
     if after + sent_outside != before:
         failures.append(f"money not conserved: before {before}, after {after} + sent outside {sent_outside}")
 
-    latencies = sorted(latency for *_, latency in answers)
     print(f"requests:      {len(answers)} ({len(by_key)} distinct keys) with {args.concurrency} clients")
+    return report(
+        elapsed, [latency for *_, latency in answers], outcomes,
+        [f"balances:      before {before}, after {after}, sent outside {sent_outside} (minor units)"],
+        failures, "OK: every key answered consistently and money is conserved",
+    )
+
+
+def report(elapsed, latencies, outcomes, notes, failures, verdict):
+    """Prints the timing, the outcomes, `notes` and the failures or `verdict`; the exit status."""
+    latencies = sorted(latencies)
     print(f"elapsed:       {elapsed:.2f} s")
-    print(f"throughput:    {len(answers) / elapsed:.0f} transfers/s")
+    print(f"throughput:    {len(latencies) / elapsed:.0f} transfers/s")
     print(f"latency:       p50 {percentile(latencies, 0.50) * 1000:.1f} ms, p99 {percentile(latencies, 0.99) * 1000:.1f} ms")
     for outcome, count in sorted(outcomes.items()):
         print(f"  {outcome}: {count}")
-    print(f"balances:      before {before}, after {after}, sent outside {sent_outside} (minor units)")
+    for note in notes:
+        print(note)
     if failures:
         for failure in sorted(set(failures))[:20]:
             print(f"FAIL: {failure}", file=sys.stderr)
         return 1
-    print("OK: every key answered consistently and money is conserved")
+    print(verdict)
     return 0
 
 
