@@ -30,7 +30,7 @@ import uuid
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 
-from transfer_load import Gateway, report
+from transfer_load import Gateway, report, tally
 
 EXTERNAL_IBAN = "NL91ABNA0417164300"
 PIN = "482915"
@@ -131,18 +131,9 @@ def main():
     sent_outside = 0
     outside = {key: leaves for _, key, _, _, leaves in plan}
     for key, status, raw, _ in answers:
-        if status == 201:
-            outcomes["201 created"] += 1
-            if outside[key]:
-                sent_outside += json.loads(raw)["payload"]["amount"]["minorUnits"]
-        elif status is not None and 400 <= status < 500:
-            code = json.loads(raw).get("error", {}).get("code", "?")
-            outcomes[f"{status} {code}"] += 1
-            if code != "insufficient_funds":
-                failures.append(f"unexpected {status} {code}")
-        else:
-            outcomes[f"{status or 'no answer'}"] += 1
-            failures.append(f"request failed: {status} {raw[:200]!r}")
+        tally(status, raw, outcomes, failures)
+        if status == 201 and outside[key]:
+            sent_outside += json.loads(raw)["payload"]["amount"]["minorUnits"]
     after_each = balances()
     after = sum(after_each)
     if any(balance < 0 for balance in after_each):

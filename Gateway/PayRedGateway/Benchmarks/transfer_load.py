@@ -149,16 +149,7 @@ def main():
     by_key = defaultdict(list)
     for key, status, raw, _ in answers:
         by_key[key].append((status, raw))
-        if status == 201:
-            outcomes["201 created"] += 1
-        elif status is not None and 400 <= status < 500:
-            code = json.loads(raw).get("error", {}).get("code", "?")
-            outcomes[f"{status} {code}"] += 1
-            if code != "insufficient_funds":
-                failures.append(f"unexpected {status} {code}")
-        else:
-            outcomes[f"{status or 'transport'} error"] += 1
-            failures.append(f"request failed: {status} {raw[:200]!r}")
+        tally(status, raw, outcomes, failures)
 
     leaves = {key: leaves for key, _, leaves in requests}
     sent_outside = 0
@@ -182,6 +173,20 @@ def main():
         [f"balances:      before {before}, after {after}, sent outside {sent_outside} (minor units)"],
         failures, "OK: every key answered consistently and money is conserved",
     )
+
+
+def tally(status, raw, outcomes, failures):
+    """Counts an answer in `outcomes`; anything but 201 or 422 insufficient_funds is a failure."""
+    if status == 201:
+        outcomes["201 created"] += 1
+    elif status is not None and 400 <= status < 500:
+        code = json.loads(raw).get("error", {}).get("code", "?")
+        outcomes[f"{status} {code}"] += 1
+        if code != "insufficient_funds":
+            failures.append(f"unexpected {status} {code}")
+    else:
+        outcomes[f"{status or 'transport'} error"] += 1
+        failures.append(f"request failed: {status} {raw[:200]!r}")
 
 
 def report(elapsed, latencies, outcomes, notes, failures, verdict):
