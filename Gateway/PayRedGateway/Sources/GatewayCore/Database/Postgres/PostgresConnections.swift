@@ -40,10 +40,7 @@ final class PostgresConnections: Sendable {
 
     /// A new connection with the gateway's session settings (UTC, the statement timeout).
     func open() throws -> PostgresConnection {
-        let id = nextID.add(1, ordering: .relaxed).newValue
-        let connection = try PostgresConnection.connect(
-            on: MultiThreadedEventLoopGroup.singleton.any(), configuration: configuration, id: id, logger: logger
-        ).wait()
+        let connection = try connect().wait()
         let session = PostgresSession(connection: connection, logger: logger)
         try session.execute("SET TIME ZONE 'UTC'")
         try session.execute("SET statement_timeout = \(raw: String(statementTimeoutMilliseconds))")
@@ -52,9 +49,14 @@ final class PostgresConnections: Sendable {
 
     /// A new connection for listening, opened from async code.
     func openForListening() async throws -> PostgresConnection {
-        let id = nextID.add(1, ordering: .relaxed).newValue
-        return try await PostgresConnection.connect(
-            on: MultiThreadedEventLoopGroup.singleton.any(), configuration: configuration, id: id, logger: logger
+        try await connect().get()
+    }
+
+    /// Connects with the next connection id.
+    private func connect() -> EventLoopFuture<PostgresConnection> {
+        PostgresConnection.connect(
+            on: MultiThreadedEventLoopGroup.singleton.any(), configuration: configuration,
+            id: nextID.add(1, ordering: .relaxed).newValue, logger: logger
         )
     }
 }
