@@ -27,6 +27,7 @@ let package = Package(
             name: "CleanArchParsing",
             dependencies: [
                 "CleanArchModel",
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftIfConfig", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),

@@ -17,8 +17,9 @@ extension LoadResult {
         diagnostics.map { $0.formatted + "\n" }.joined()
     }
 
-    /// 3 when the result is partial, whatever was found in the rest (the output says it); else `code`.
+    /// `code` when it reports a failure (errors found are errors, however much was read); else 3
+    /// when the result is partial (the output says what was not read), else 0.
     func exitCode(_ code: Int32) -> Int32 {
-        isPartial ? CommandResult.partialExitCode : code
+        code == 0 && isPartial ? CommandResult.partialExitCode : code
     }
 }

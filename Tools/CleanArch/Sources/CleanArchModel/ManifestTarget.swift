@@ -14,6 +14,12 @@ public struct ManifestTarget: Codable, Hashable, Sendable {
     public var location: SourceLocation
     /// Part of `dependencies:` could not be read, so an import may be declared where it was not read.
     public var hasPartialDependencies = false
+    /// The paths of `resources:` (`.copy`, `.process`, `.embedInCode`): files there are not sources.
+    public var resources: [String] = []
+    /// The names of the build-tool plugins in `plugins:`: they generate code the target compiles.
+    public var plugins: [String] = []
+    /// `-module-alias Alias=Module` from `unsafeFlags` in `swiftSettings:`: `import Alias` loads `Module`.
+    public var importAliases: [String: String] = [:]
 
     public init(
         name: String,
@@ -29,6 +35,19 @@ public struct ManifestTarget: Codable, Hashable, Sendable {
         self.exclude = exclude
         self.dependencies = dependencies
         self.location = location
+    }
+
+    /// The module the target builds: its name with characters a Swift identifier cannot hold
+    /// turned into `_`, as SwiftPM names it (`my-tool` is imported as `my_tool`).
+    public var moduleName: String { ManifestTarget.moduleName(of: name) }
+
+    /// The C99-style identifier SwiftPM makes of a target name.
+    public static func moduleName(of name: String) -> String {
+        var result = String(name.unicodeScalars.map { scalar in
+            scalar.properties.isXIDContinue && scalar.isASCII ? Character(scalar) : "_"
+        })
+        if let first = result.unicodeScalars.first, first.properties.numericType != nil { result = "_" + result }
+        return result
     }
 
     /// The directory of the target's sources relative to the package directory.

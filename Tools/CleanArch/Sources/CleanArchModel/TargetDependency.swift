@@ -11,6 +11,8 @@ public struct TargetDependency: Codable, Hashable, Sendable {
 
     public var reference: Reference
     public var location: SourceLocation
+    /// `moduleAliases:` of a product: a module of the product → the name this target imports it by.
+    public var moduleAliases: [String: String] = [:]
 
     public init(reference: Reference, location: SourceLocation) {
         self.reference = reference

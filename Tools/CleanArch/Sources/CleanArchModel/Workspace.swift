@@ -5,6 +5,10 @@ public struct Workspace: Sendable {
     public var files: [String: SourceFile]
     /// Swift files that belong to no target (for `no-loose-sources`).
     public var looseFiles: [String]
+    /// Swift files inside targets' `resources:`: copied into bundles, never compiled.
+    public var resourceFiles: [String] = []
+    /// The manifests of the external packages the workspace resolved (`.build/checkouts`).
+    public var resolvedPackages: ResolvedPackages = ResolvedPackages()
     public var configuration: Configuration
 
     public init(

@@ -32,6 +32,8 @@ public struct WorkspaceTarget: Codable, Hashable, Sendable {
     }
 
     public var name: String { manifest.name }
+    /// The module name files import it by.
+    public var moduleName: String { manifest.moduleName }
 
     /// `package-directory/target`: unique in a workspace.
     public var id: String { "\(packageDirectory)/\(name)" }

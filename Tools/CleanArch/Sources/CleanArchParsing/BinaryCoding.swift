@@ -156,6 +156,22 @@ extension Array: BinaryCodable where Element: BinaryCodable {
     }
 }
 
+/// Stored as its pairs sorted by key, so equal dictionaries write equal bytes.
+extension Dictionary: BinaryCodable where Key: BinaryCodable & Comparable, Value: BinaryCodable {
+    init(from reader: inout BinaryReader) throws(BinaryReader.Failure) {
+        let keys: [Key] = try reader.read()
+        let values: [Value] = try reader.read()
+        guard keys.count == values.count else { throw BinaryReader.Failure() }
+        self = Dictionary(zip(keys, values), uniquingKeysWith: { first, _ in first })
+    }
+
+    func write(to writer: inout BinaryWriter) {
+        let pairs = sorted { $0.key < $1.key }
+        writer.write(pairs.map(\.key))
+        writer.write(pairs.map(\.value))
+    }
+}
+
 /// String-backed enums are stored by raw value, so reordering cases cannot corrupt a cache.
 extension BinaryCodable where Self: RawRepresentable, RawValue == String {
     init(from reader: inout BinaryReader) throws(BinaryReader.Failure) {

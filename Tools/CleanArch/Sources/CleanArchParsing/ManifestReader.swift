@@ -87,6 +87,7 @@ struct ManifestReader {
             location: call.location
         )
         target.hasPartialDependencies = evaluator.warningCount > warnings
+        readBuildInputs(of: call.call, into: &target)
         return target
     }
 
@@ -101,7 +102,9 @@ struct ManifestReader {
         case "product": .product(name: name, package: evaluator.string("package", of: call) ?? name)
         default: .byName(name)
         }
-        return TargetDependency(reference: reference, location: element.location)
+        var dependency = TargetDependency(reference: reference, location: element.location)
+        dependency.moduleAliases = moduleAliases(of: call)
+        return dependency
     }
 
     /// The element as a call to one of `names`, with its location, else nil with a diagnostic.

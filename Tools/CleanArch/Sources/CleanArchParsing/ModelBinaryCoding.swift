@@ -140,6 +140,7 @@ extension TargetDependency: BinaryCodable {
         default: throw BinaryReader.Failure()
         }
         self.init(reference: reference, location: try reader.read())
+        moduleAliases = try reader.read()
     }
 
     func write(to writer: inout BinaryWriter) {
@@ -156,6 +157,7 @@ extension TargetDependency: BinaryCodable {
             writer.write(package)
         }
         writer.write(location)
+        writer.write(moduleAliases)
     }
 }
 
@@ -166,6 +168,9 @@ extension ManifestTarget: BinaryCodable {
         self.init(name: try reader.read(), kind: try reader.read(), path: try reader.read(), exclude: try reader.read(),
                   dependencies: try reader.read(), location: try reader.read())
         hasPartialDependencies = try reader.read()
+        resources = try reader.read()
+        plugins = try reader.read()
+        importAliases = try reader.read()
     }
 
     func write(to writer: inout BinaryWriter) {
@@ -176,6 +181,9 @@ extension ManifestTarget: BinaryCodable {
         writer.write(dependencies)
         writer.write(location)
         writer.write(hasPartialDependencies)
+        writer.write(resources)
+        writer.write(plugins)
+        writer.write(importAliases)
     }
 }
 

@@ -39,9 +39,17 @@ struct WorkspaceAssembler {
         let placedFiles = Set(packages.lazy.flatMap(\.targets).flatMap(\.files)).union(manifests.indices.flatMap { index in
             manifests[index].alternativeTargets.flatMap { Self.place($0, in: directories[index], among: filesByPackage[index]).files }
         })
+        // Swift files in a target's resources are data SwiftPM copies, not sources, and not loose.
+        let resourceFiles = Set(manifests.indices.flatMap { index in
+            manifests[index].targets.flatMap { target in
+                Self.resourceFiles(of: target, in: directories[index], among: filesByPackage[index])
+            }
+        })
         looseFiles += filesByPackage.indices.filter { !unplacedOwners.contains($0) }
-            .flatMap { filesByPackage[$0] }.filter { !placedFiles.contains($0) }
-        return Workspace(packages: packages, files: files, looseFiles: looseFiles.sorted(), configuration: configuration)
+            .flatMap { filesByPackage[$0] }.filter { !placedFiles.contains($0) && !resourceFiles.contains($0) }
+        var workspace = Workspace(packages: packages, files: files, looseFiles: looseFiles.sorted(), configuration: configuration)
+        workspace.resourceFiles = resourceFiles.sorted()
+        return workspace
     }
 
     private static func package(_ manifest: PackageManifest, in directory: String, owning packageFiles: [String],
@@ -63,6 +71,13 @@ struct WorkspaceAssembler {
         return WorkspacePackage(manifest: manifest, role: role, targets: targets)
     }
 
+    /// The package's files inside the target's `resources:` directories.
+    private static func resourceFiles(of target: ManifestTarget, in packageDirectory: String, among packageFiles: [String]) -> [String] {
+        guard !target.resources.isEmpty, let directory = RelativePath.join(packageDirectory, target.resolvedPath) else { return [] }
+        let resources = target.resources.compactMap { RelativePath.join(directory, $0) }
+        return packageFiles.filter { path in resources.contains { RelativePath.isInside(path, directory: $0) } }
+    }
+
     /// The deepest package directory containing `path`.
     private static func owningDirectory(of path: String, among directories: Set<String>) -> String? {
         var candidate = RelativePath.parent(of: path)
@@ -73,13 +88,14 @@ struct WorkspaceAssembler {
         return nil
     }
 
-    /// The target's directory and its files among the package's own (sorted) files, minus `exclude`.
+    /// The target's directory and its files among the package's own (sorted) files, minus
+    /// `exclude` and `resources` (SwiftPM compiles neither).
     private static func place(_ target: ManifestTarget, in packageDirectory: String,
                               among packageFiles: [String]) -> (directory: String, files: [String]) {
         guard let directory = RelativePath.join(packageDirectory, target.resolvedPath) else {
             return (packageDirectory.isEmpty ? target.resolvedPath : packageDirectory + "/" + target.resolvedPath, [])
         }
-        let excluded = target.exclude.compactMap { RelativePath.join(directory, $0) }
+        let excluded = (target.exclude + target.resources).compactMap { RelativePath.join(directory, $0) }
         let files = packageFiles.filter { path in
             RelativePath.isInside(path, directory: directory)
                 && !excluded.contains { RelativePath.isInside(path, directory: $0) }

@@ -80,16 +80,19 @@ public struct WorkspaceLoader: Sendable {
             case .manifest(let manifest): manifests += manifest.map { [$0] } ?? []
             }
         }
-        let workspace = WorkspaceAssembler(configuration: configuration).assemble(
+        var workspace = WorkspaceAssembler(configuration: configuration).assemble(
             manifests: manifests.map { $0.adding(alternativesFrom: otherManifests[$0.directory] ?? []) },
             manifestDirectories: Set(discovered.manifests.map { RelativePath.parent(of: $0) ?? "" }),
             sources: discovered.sources,
             files: files
         )
+        let checkouts = CheckoutReader(rootPath: rootPath).read()
+        workspace.resolvedPackages = checkouts.packages
+        diagnostics += PackageDependencyCheck(rootPath: rootPath, resolved: checkouts.packages).diagnostics(for: manifests)
         var result = LoadResult(
             workspace: workspace,
             diagnostics: diagnostics.sorted(),
-            fingerprint: Self.fingerprint(of: processed, configuration: configuration)
+            fingerprint: Self.fingerprint(of: processed, configuration: configuration) ^ checkouts.hash
         )
         endPhase("assemble packages")
         result.statistics = statistics

@@ -13,20 +13,37 @@ struct DependencyUsedRule: Rule {
 
     func check(_ index: WorkspaceIndex) -> [Finding] {
         var findings: [Finding] = []
-        for (package, target) in index.targets where !target.files.isEmpty {
-            let imported = Set(index.imports(of: target).map(\.module))
+        // A plugin's dependencies are the executables it runs; code a build-tool plugin generates
+        // may use any dependency (the loader notes it).
+        for (package, target) in index.targets
+        where !target.files.isEmpty && target.manifest.kind != .plugin && target.manifest.plugins.isEmpty {
+            let imported = Set(index.imports(of: target).map { target.manifest.importAliases[$0.module] ?? $0.module })
             let usedWithoutImport = Set(index.files(of: target).flatMap(\.modulesUsedWithoutImport))
             for dependency in target.manifest.dependencies
-            where index.modules(for: dependency, in: package).isDisjoint(with: imported)
+            where !index.reach(of: dependency, of: target).isGuessed
+                && index.reach(of: dependency, of: target).direct.isDisjoint(with: imported)
                 && index.resolutionProblem(of: dependency, in: package) == nil
                 && !index.isUsed(dependency, in: package, byNames: usedWithoutImport) {
                 findings.append(Finding(
-                    location: dependency.location,
+                    location: Self.location(of: dependency, in: target, of: package),
                     message: "target '\(target.name)' of '\(index.displayName(of: package))' declares '\(dependency.name)' but never imports it"
                 ))
             }
         }
         return findings
+    }
+
+    /// The dependency's own place when the target's call spells it; the target's when the entry
+    /// comes from a list or helper written elsewhere, or shared with other targets, so that an
+    /// ignore comment there would silence other targets' findings too.
+    private static func location(of dependency: TargetDependency, in target: WorkspaceTarget,
+                                 of package: WorkspacePackage) -> SourceLocation {
+        let written = target.manifest.location
+        let shared = package.targets.contains { other in
+            other.id != target.id && other.manifest.dependencies.contains { $0.location == dependency.location }
+        }
+        return shared || dependency.location.file != written.file || dependency.location.line < written.line
+            ? written : dependency.location
     }
 }
 

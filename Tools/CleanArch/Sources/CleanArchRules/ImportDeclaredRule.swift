@@ -1,14 +1,17 @@
 import CleanArchModel
 
-/// `import-declared`: a file imports only modules its target declares, besides toolchain and
-/// platform modules (`ToolchainModules`) (000 "Project builds successfully with all SPM packages").
+/// `import-declared`: a file imports only modules its target's declared dependencies provide,
+/// directly or through the products and targets they depend on, besides toolchain and platform
+/// modules (`ToolchainModules`) (000 "Project builds successfully with all SPM packages").
 struct ImportDeclaredRule: Rule {
     let descriptor = RuleDescriptor(
         id: "import-declared",
         defaultSeverity: .error,
-        summary: "A file imports only modules its target declares (toolchain and system modules excepted).",
-        rationale: "An import that works only because another target happens to build the module first is a hidden "
-            + "dependency: the graph SwiftPM enforces (000 \"Dependency Rules in SPM\") no longer describes the code.",
+        summary: "A file imports only modules its target's declared dependencies provide (toolchain and system modules excepted).",
+        rationale: "A module that nothing the target declares provides, directly or transitively, builds only when another "
+            + "target happens to build it first, or not at all: the graph SwiftPM enforces (000 \"Dependency Rules in SPM\") "
+            + "no longer describes the code. A product's modules are read from the package's checkout; when a package "
+            + "has none, an import it could provide is not judged (a note says so): only modules the workspace or a checkout builds are.",
         fixHint: "Add the module's product to the target's `dependencies:` in Package.swift, or remove the import."
     )
 
@@ -17,14 +20,14 @@ struct ImportDeclaredRule: Rule {
         let system = ToolchainModules(configuration: index.workspace.configuration)
         // A target whose dependencies were read in part may declare what was not read.
         for (package, target) in index.targets where !target.manifest.hasPartialDependencies {
-            let declared = target.manifest.dependencies.reduce(into: Set([target.name])) {
-                $0.formUnion(index.modules(for: $1, in: package))
-            }
-            for item in index.imports(of: target) where !declared.contains(item.module)
-                && !system.isSystem(item.module, in: target.manifest.kind) {
+            let reach = index.reach(of: target)
+            for item in index.imports(of: target) {
+                let module = target.manifest.importAliases[item.module] ?? item.module
+                guard !reach.all.contains(module), !system.isSystem(module, in: target.manifest.kind),
+                      reach.unknownPackages.isEmpty || index.isKnownModule(module) else { continue }
                 findings.append(Finding(
                     location: item.location,
-                    message: "'\(item.module)' is imported but target '\(target.name)' of '\(index.displayName(of: package))' does not declare it"
+                    message: "'\(item.module)' is imported but no dependency of target '\(target.name)' of '\(index.displayName(of: package))' provides it"
                 ))
             }
         }

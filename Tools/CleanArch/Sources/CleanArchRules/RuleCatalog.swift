@@ -12,6 +12,7 @@ public enum RuleCatalog {
         ImplNotOnImplRule(),
         ImplRegisteredRule(),
         ImportDeclaredRule(),
+        ImportDirectRule(),
         LayoutRule(),
         NoCyclesRule(),
         NoLooseSourcesRule(),

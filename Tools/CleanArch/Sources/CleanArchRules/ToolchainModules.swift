@@ -13,7 +13,7 @@ struct ToolchainModules: Sendable {
 
     /// Whether a target of `kind` may import `module` without declaring it.
     func isSystem(_ module: String, in kind: ManifestTarget.Kind) -> Bool {
-        if module == PlatformModules.packagePlugin { return kind == .plugin }
+        if module == PlatformModules.packagePlugin || module == "XcodeProjectPlugin" { return kind == .plugin }
         return configured.contains(module) || Self.installed.contains(module)
     }
 

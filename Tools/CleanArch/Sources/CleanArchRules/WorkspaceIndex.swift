@@ -28,13 +28,19 @@ public struct WorkspaceIndex: Sendable {
     let dependencyProducts: [String: [String: [WorkspaceTarget]]]
     /// Per package directory: the identities and `name:`s of all its package dependencies, lower-cased.
     let declaredPackageNames: [String: Set<String>]
+    /// The modules the checked-out packages' targets build.
+    let knownExternalModules: Set<String>
+    /// What each target can import, by target id.
+    private(set) var reaches: [String: ModuleReach] = [:]
+    /// What each dependency entry of a target provides, by target id, in `dependencies:` order.
+    private(set) var dependencyReaches: [String: [ModuleReach]] = [:]
 
     public init(_ workspace: Workspace) {
         self.workspace = workspace
         targets = workspace.packages.flatMap { package in package.targets.map { (package, $0) } }
         var byModule: [String: WorkspaceTarget] = [:]
-        for (_, target) in targets where byModule[target.name] == nil || target.directory.hasSuffix(target.name) {
-            byModule[target.name] = target
+        for (_, target) in targets where byModule[target.moduleName] == nil || target.directory.hasSuffix(target.name) {
+            byModule[target.moduleName] = target
         }
         targetsByModule = byModule
         packagesByDirectory = Dictionary(workspace.packages.map { ($0.directory, $0) }, uniquingKeysWith: { first, _ in first })
@@ -88,6 +94,8 @@ public struct WorkspaceIndex: Sendable {
         self.dependencyPackages = dependencyPackages
         self.dependencyProducts = dependencyProducts
         self.declaredPackageNames = declaredPackageNames
+        knownExternalModules = Set(workspace.resolvedPackages.manifests.values.flatMap { $0.targets.map(\.moduleName) })
+        (reaches, dependencyReaches) = ModuleReachBuilder(index: self).build()
     }
 
     /// Every import in a target's files.

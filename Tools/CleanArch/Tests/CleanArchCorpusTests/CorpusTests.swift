@@ -25,10 +25,17 @@ final class CorpusTests: XCTestCase {
     func testDoublesOfUnusualProtocols() throws { try assertCase("doubles-edge-cases") }
     func testAPIPackageOutsideTheLayerFolders() throws { try assertCase("layout-api-outside-layer") }
     func testWorkspaceMixingEveryConstruct() throws { try assertCase("mixed") }
+    // Issue 24: modules as the build provides them, `#if` as SwiftPM compiles it, sources as it sees them.
+    func testProductModulesFromCheckouts() throws { try assertCase("checkout-product-modules") }
+    func testC99TargetNamesAndModuleAliases() throws { try assertCase("c99-names-and-aliases") }
+    func testImportsUnderIfConfig() throws { try assertCase("if-config-imports") }
+    func testResourcesAndPlugins() throws { try assertCase("resources-and-plugins") }
+    func testMissingAndEmptyLocalPackages() throws { try assertCase("local-package-missing") }
+    func testApplesMacroTemplate() throws { try assertCase("macro-template") }
 
     func testEveryCaseHasATest() throws {
         let cases = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).filter { !$0.hasPrefix(".") }
-        XCTAssertEqual(Set(cases).count, 14, "add a test method for each new corpus case")
+        XCTAssertEqual(Set(cases).count, 20, "add a test method for each new corpus case")
     }
 
     /// Runs every command on a copy of the case and compares the transcript with `expected.txt`.
@@ -51,7 +58,8 @@ final class CorpusTests: XCTestCase {
 }
 
 /// A copy of a corpus case in a temporary directory, with the symbolic links its `links.txt`
-/// lists (`path -> destination`), removed when released.
+/// lists (`path -> destination`) and its `checkouts/` moved to `.build/checkouts` (where
+/// `swift package resolve` puts them; git ignores `.build`), removed when released.
 private final class CorpusWorkspace {
     let url: URL
 
@@ -59,6 +67,11 @@ private final class CorpusWorkspace {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("cleanarch-corpus-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: source, to: url)
         try? FileManager.default.removeItem(at: url.appendingPathComponent("expected.txt"))
+        let checkouts = url.appendingPathComponent("checkouts")
+        if FileManager.default.fileExists(atPath: checkouts.path) {
+            try FileManager.default.createDirectory(at: url.appendingPathComponent(".build"), withIntermediateDirectories: true)
+            try FileManager.default.moveItem(at: checkouts, to: url.appendingPathComponent(".build/checkouts"))
+        }
         let links = (try? String(contentsOf: url.appendingPathComponent("links.txt"), encoding: .utf8)) ?? ""
         for line in links.split(separator: "\n") {
             let parts = line.components(separatedBy: " -> ")

@@ -6,9 +6,12 @@ import XCTest
 
 /// A small workspace laid out as blueprint 000 describes (Login: use case and repository,
 /// API and Impl, a composition root), written to a temporary directory. Tests change files
-/// and check which rules fire.
+/// and check which rules fire. The external packages are checked out in `.build/checkouts`, as
+/// after `swift package resolve`.
 struct BlueprintFixture {
     var files: [String: String] = [
+        ".build/checkouts/Resolver/Package.swift": checkout("Resolver", modules: ["Resolver"]),
+        ".build/checkouts/GRDB.swift/Package.swift": checkout("GRDB", modules: ["GRDB"]),
         "Package.swift": """
         // swift-tools-version: 6.0
         import PackageDescription
@@ -206,6 +209,21 @@ struct BlueprintFixture {
     static let useCaseImpl = "Features/Login/UseCases/LoginUseCase/LoginUseCaseImpl"
     static let repositoryAPI = "Features/Login/Repositories/LoginRepository/LoginRepositoryAPI"
     static let repositoryImpl = "Features/Login/Repositories/LoginRepository/LoginRepositoryImpl"
+
+    /// The manifest of a checked-out package whose one product builds `modules`.
+    static func checkout(_ name: String, modules: [String]) -> String {
+        let targets = modules.map { "\"\($0)\"" }.joined(separator: ", ")
+        return """
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        let package = Package(
+            name: "\(name)",
+            products: [.library(name: "\(name)", targets: [\(targets)])],
+            targets: [\(modules.map { ".target(name: \"\($0)\")" }.joined(separator: ", "))]
+        )
+        """
+    }
 
     /// An API package manifest with its TestDoubles target.
     static func apiManifest(_ name: String, dependencies: String = "", targetDependencies: String = "") -> String {

@@ -169,6 +169,7 @@ final class RuleTests: XCTestCase {
             fixture.files[path.replacingOccurrences(of: "Repositories/LoginRepository/", with: "Repositories/")] = text
         }
         fixture.replace("\"../LoginRepositoryAPI\"", with: "\"../../LoginRepositoryAPI\"", in: "\(F.repositoryImpl)/Package.swift")
+        fixture.replace("Repositories/LoginRepository/LoginRepositoryAPI\"", with: "Repositories/LoginRepositoryAPI\"", in: "Package.swift")
         let finding = try XCTUnwrap(try fixture.violations().first { $0.rule == "layout" })
         XCTAssertTrue(finding.message.contains("belongs at '\(F.repositoryAPI)'"), finding.message)
     }

@@ -1,0 +1,63 @@
+import CleanArchModel
+import SwiftSyntax
+
+/// What a target's build takes besides its dependencies: resources, build-tool plugins, module
+/// aliases. Read quietly: none of it was read before, and what cannot be read here changes
+/// only which files are sources and which names an import may use, never the targets.
+extension ManifestReader {
+    private static let resourceRules: Set<String> = ["copy", "process", "embedInCode"]
+
+    /// Fills `resources`, `plugins` and `importAliases` from the target's call.
+    func readBuildInputs(of call: ManifestCall, into target: inout ManifestTarget) {
+        evaluator.muted += 1
+        defer { evaluator.muted -= 1 }
+        target.resources = evaluator.elements("resources", of: call).compactMap { element in
+            guard case .call(let rule) = element.value, Self.resourceRules.contains(rule.name) else { return nil }
+            return firstString(of: rule)
+        }
+        target.plugins = evaluator.elements("plugins", of: call).compactMap { element in
+            switch element.value {
+            case .string(let name): name
+            case .call(let usage) where usage.name == "plugin": evaluator.string("name", of: usage)
+            default: nil
+            }
+        }
+        for element in evaluator.elements("swiftSettings", of: call) {
+            guard case .call(let setting) = element.value, setting.name == "unsafeFlags",
+                  let flags = setting.arguments.first(where: { $0.label == nil })
+                  .flatMap({ evaluator.evaluate($0.expression, in: setting.scope) }),
+                  case .array(let elements) = flags else { continue }
+            let strings = elements.compactMap { element -> String? in
+                if case .string(let string) = element.value { return string }
+                return nil
+            }
+            for (flag, value) in zip(strings, strings.dropFirst()) where flag == "-module-alias" {
+                let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
+                if parts.count == 2 { target.importAliases[parts[0]] = parts[1] }
+            }
+        }
+    }
+
+    /// `moduleAliases: ["Module": "Alias"]` of a `.product(…)`, string literals only.
+    func moduleAliases(of call: ManifestCall) -> [String: String] {
+        guard let dictionary = call.arguments.first(where: { $0.label == "moduleAliases" })?.expression
+            .as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content else { return [:] }
+        evaluator.muted += 1
+        defer { evaluator.muted -= 1 }
+        var aliases: [String: String] = [:]
+        for element in elements {
+            if case .string(let module)? = evaluator.evaluate(element.key, in: call.scope),
+               case .string(let alias)? = evaluator.evaluate(element.value, in: call.scope) {
+                aliases[module] = alias
+            }
+        }
+        return aliases
+    }
+
+    /// The call's first unlabelled argument as a string: `.copy("Fixtures")`.
+    private func firstString(of call: ManifestCall) -> String? {
+        guard let argument = call.arguments.first(where: { $0.label == nil }),
+              case .string(let string)? = evaluator.evaluate(argument.expression, in: call.scope) else { return nil }
+        return string
+    }
+}

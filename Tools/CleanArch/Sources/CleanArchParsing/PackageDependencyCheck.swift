@@ -1,0 +1,56 @@
+import CleanArchModel
+import Foundation
+
+/// What the workspace's `.package(…)` entries point at: a local package that is missing or has
+/// no manifest is a warning (the build fails there, and what it would provide is unknown); an
+/// external package with no checkout gets a note, once, as the modules its products build are
+/// then unknown and no import is judged against them; a target running build-tool plugins gets a
+/// note that its dependencies are not judged unused.
+struct PackageDependencyCheck {
+    /// Absolute, without a trailing slash.
+    let rootPath: String
+    let resolved: ResolvedPackages
+
+    func diagnostics(for manifests: [PackageManifest]) -> [LoadDiagnostic] {
+        var diagnostics: [LoadDiagnostic] = []
+        var unresolved: Set<String> = []
+        let manager = FileManager.default
+        for manifest in manifests {
+            for dependency in manifest.dependencies {
+                switch dependency.source {
+                case .path(let path):
+                    let base = manifest.directory.isEmpty ? rootPath : rootPath + "/" + manifest.directory
+                    let directory = path.hasPrefix("/") ? path : base + "/" + path
+                    var isDirectory: ObjCBool = false
+                    if !manager.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue {
+                        diagnostics.append(LoadDiagnostic(location: dependency.location,
+                                                          message: "local package '\(path)' does not exist; SwiftPM cannot build this package"))
+                    } else if !manager.fileExists(atPath: directory + "/" + FileDiscovery.manifestName) {
+                        diagnostics.append(LoadDiagnostic(location: dependency.location,
+                                                          message: "local package '\(path)' has no Package.swift; SwiftPM cannot build this package"))
+                    }
+                case .url:
+                    guard resolved.manifest(named: dependency.identity) == nil,
+                          unresolved.insert(dependency.identity).inserted else { continue }
+                    diagnostics.append(LoadDiagnostic(
+                        location: dependency.location,
+                        message: "the modules of '\(dependency.identity)' are unknown: it has no checkout in "
+                            + "\(CheckoutReader.checkoutsPath) (run `swift package resolve`); imports it could provide are not judged",
+                        severity: .note
+                    ))
+                }
+            }
+        }
+        for manifest in manifests {
+            for target in manifest.targets where !target.plugins.isEmpty {
+                diagnostics.append(LoadDiagnostic(
+                    location: target.location,
+                    message: "target '\(target.name)' runs build-tool plugins (\(target.plugins.joined(separator: ", "))): "
+                        + "the code they generate may use any dependency, so none of its dependencies is reported unused",
+                    severity: .note
+                ))
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,60 @@
+import CleanArchModel
+import SwiftIfConfig
+import SwiftSyntax
+
+/// One build SwiftPM may make of a target's sources, for `#if` around imports: an OS, debug or
+/// release (`DEBUG` set or not), `SWIFT_PACKAGE` always set, no other custom condition, the
+/// toolchain `cleanarch` was built with. `canImport` is true for the platform's and the
+/// toolchain's modules, false for other platforms' and Xcode's (`XcodeProjectPlugin`), and true
+/// for any other module, which a package would provide. A file's imports are those of the
+/// active clauses in any of `all`.
+struct SourceBuildConfiguration: BuildConfiguration {
+    let operatingSystem: String
+    let platform: PlatformModules.Platform
+    let isDebug: Bool
+
+    /// The builds considered: every OS SwiftPM targets, each in debug and release.
+    static let all: [SourceBuildConfiguration] = [
+        ("macOS", .apple), ("iOS", .apple), ("tvOS", .apple), ("watchOS", .apple), ("visionOS", .apple),
+        ("Linux", .linux), ("Windows", .windows), ("WASI", .wasi), ("Android", .android),
+    ].flatMap { os, platform in
+        [true, false].map { SourceBuildConfiguration(operatingSystem: os, platform: platform, isDebug: $0) }
+    }
+
+    /// Modules only Xcode's builds provide.
+    private static let xcodeOnly: Set<String> = ["XcodeProjectPlugin"]
+
+    private var base: StaticBuildConfiguration { StaticBuildConfiguration(
+        customConditions: isDebug ? ["SWIFT_PACKAGE", "DEBUG"] : ["SWIFT_PACKAGE"],
+        targetOSs: [operatingSystem],
+        targetArchitectures: platform == .apple ? ["arm64"] : ["x86_64"],
+        targetRuntimes: [platform == .apple ? "_ObjC" : "_Native"],
+        targetObjectFileFormats: [platform == .apple ? "MachO" : platform == .windows ? "COFF" : platform == .wasi ? "Wasm" : "ELF"],
+        targetAtomicBitWidths: [8, 16, 32, 64],
+        languageVersion: VersionTuple(components: [6]),
+        compilerVersion: VersionTuple(components: [ToolchainVersion.current.major, ToolchainVersion.current.minor])
+    ) }
+
+    func isCustomConditionSet(name: String) -> Bool { name == "SWIFT_PACKAGE" || (isDebug && name == "DEBUG") }
+    func hasFeature(name: String) -> Bool { false }
+    func hasAttribute(name: String) -> Bool { true }
+
+    func canImport(importPath: [(TokenSyntax, String)], version: CanImportVersion) -> Bool {
+        guard let module = importPath.first?.1 else { return false }
+        if Self.xcodeOnly.contains(module) { return false }
+        if PlatformModules.toolchain.contains(module) || PlatformModules.modules(of: platform).contains(module) { return true }
+        return !PlatformModules.all.contains(module)
+    }
+
+    func isActiveTargetOS(name: String) -> Bool { base.isActiveTargetOS(name: name) }
+    func isActiveTargetArchitecture(name: String) -> Bool { base.isActiveTargetArchitecture(name: name) }
+    func isActiveTargetEnvironment(name: String) -> Bool { false }
+    func isActiveTargetRuntime(name: String) -> Bool { base.isActiveTargetRuntime(name: name) }
+    func isActiveTargetPointerAuthentication(name: String) -> Bool { false }
+    func isActiveTargetObjectFormat(name: String) -> Bool { base.isActiveTargetObjectFormat(name: name) }
+    var targetPointerBitWidth: Int { platform == .wasi ? 32 : 64 }
+    var targetAtomicBitWidths: [Int] { base.targetAtomicBitWidths }
+    var endianness: Endianness { .little }
+    var languageVersion: VersionTuple { base.languageVersion }
+    var compilerVersion: VersionTuple { base.compilerVersion }
+}

@@ -1,0 +1,7 @@
+import Core
+import Feature
+import SessionExporter
+import TSCBasic
+import TSCLibc
+import ToolsUtility
+import Undeclared

@@ -1,0 +1,2 @@
+import HiddenModule
+import SomethingElse

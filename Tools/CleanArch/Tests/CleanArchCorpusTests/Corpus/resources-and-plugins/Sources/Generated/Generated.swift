@@ -1,0 +1,1 @@
+public let generated = 1

@@ -1,0 +1,3 @@
+import NotADependency
+
+let skeleton = 1
