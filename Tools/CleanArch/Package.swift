@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "cleanarch", targets: ["cleanarch"]),
+        .plugin(name: "CleanArchPlugin", targets: ["CleanArchPlugin"]),
         .library(name: "CleanArchModel", targets: ["CleanArchModel"]),
         .library(name: "CleanArchParsing", targets: ["CleanArchParsing"]),
         .library(name: "CleanArchRules", targets: ["CleanArchRules"]),
@@ -64,6 +65,12 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "cleanarch", dependencies: ["CleanArchCLI"]),
+        // `swift package cleanarch check`: the tool as a command plugin, one dependency line away.
+        .plugin(
+            name: "CleanArchPlugin",
+            capability: .command(intent: .custom(verb: "cleanarch", description: "Check the package against the Clean Architecture blueprint")),
+            dependencies: ["cleanarch"]
+        ),
         // Fixture helpers shared by the test targets.
         .target(name: "CleanArchTestSupport", path: "Tests/CleanArchTestSupport"),
         .testTarget(name: "CleanArchParsingTests", dependencies: ["CleanArchParsing", "CleanArchModel", "CleanArchTestSupport"]),

@@ -70,14 +70,15 @@ struct CheckCommand: ExecutableCommand {
                              exitCode: loaded.exitCode(failed ? 1 : 0))
     }
 
-    /// The rules' violations, from the result cache when the workspace is unchanged.
+    /// The rules' violations, from the result cache when the workspace is unchanged (and
+    /// `--no-cache` is not given); stored for the next run either way.
     private func check(_ loaded: LoadResult) -> [Violation] {
-        let cache = workspace.cacheDirectory.map { CheckResultCache(file: $0.appendingPathComponent("check-v1.json")) }
-        if let cached = cache?.violations(for: loaded.fingerprint) {
+        let cache = CheckResultCache(file: workspace.cacheDirectory.appendingPathComponent("check-v1.json"))
+        if !workspace.noCache, let cached = cache.violations(for: loaded.fingerprint) {
             return cached
         }
         let violations = RuleEngine().check(loaded.workspace)
-        cache?.store(violations, for: loaded.fingerprint)
+        cache.store(violations, for: loaded.fingerprint)
         return violations
     }
 }

@@ -10,13 +10,18 @@ struct CheckStatistics {
         let workspace = loaded.workspace
         let statistics = loaded.statistics
         let targets = workspace.packages.flatMap(\.targets)
-        let placed = targets.reduce(0) { $0 + $1.files.count }
+        let placed = Set(targets.flatMap(\.files)).count
+        let resources = workspace.resourceFiles.count
+        let unchecked = max(statistics.sources - placed - resources - workspace.looseFiles.count, 0)
+        let read = workspace.packages.count
         var lines = [
             "cleanarch statistics:",
-            "  packages: \(workspace.packages.count) (\(statistics.manifests) manifests read"
-                + (statistics.otherManifests > 0 ? ", \(statistics.otherManifests) for other toolchains" : "") + ")",
+            "  packages: \(read) (\(statistics.manifests) manifests found, \(read) read"
+                + (statistics.otherManifests > 0 ? ", \(statistics.otherManifests) more for other toolchains" : "")
+                + "); \(workspace.resolvedPackages.manifests.count) checked-out packages read for their products",
             "  targets: \(targets.count), of which \(targets.filter { $0.files.isEmpty }.count) without Swift files",
-            "  Swift files: \(statistics.sources) found, \(placed) in targets, \(workspace.looseFiles.count) loose; "
+            "  Swift files: \(statistics.sources) found = \(placed) in targets + \(resources) in resources + "
+                + "\(workspace.looseFiles.count) loose + \(unchecked) in targets or packages not checked (see the input diagnostics); "
                 + "\(statistics.parsedSources) parsed, \(max(statistics.sources - statistics.parsedSources, 0)) from the cache",
         ]
         let warnings = loaded.diagnostics.filter { $0.severity == .warning }.count

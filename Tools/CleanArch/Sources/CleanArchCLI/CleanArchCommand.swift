@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// `cleanarch`: checks a Swift workspace against the Clean Architecture blueprint.
 public struct CleanArchCommand: ParsableCommand {
-    public static let version = "0.2.0"
+    public static let version = "0.3.0"
 
     public static let configuration = CommandConfiguration(
         commandName: "cleanarch",

@@ -23,12 +23,12 @@ public struct WorkspaceLoader: Sendable {
         try load(root: root, configuration: configuration, cacheDirectory: nil)
     }
 
-    /// Loads `root`, reusing and refreshing the cache in `cacheDirectory` (nil: no cache). With
-    /// `readingSources` false only manifests are read: targets still list their files, but
-    /// `workspace.files` stays empty (for `doubles`, which reads the few files it needs itself),
-    /// and the cache is not refreshed.
+    /// Loads `root`, reusing (unless `reusingCache` is false) and refreshing the cache in
+    /// `cacheDirectory` (nil: no cache). With `readingSources` false only manifests are read:
+    /// targets still list their files, but `workspace.files` stays empty (for `doubles`, which
+    /// reads the few files it needs itself), and the cache is not refreshed.
     /// - Throws: `WorkspaceLoadError` for a missing root, `ConfigurationError` for a bad `.cleanarch.yml`.
-    public func load(root: URL, configuration: Configuration?, cacheDirectory: URL?,
+    public func load(root: URL, configuration: Configuration?, cacheDirectory: URL?, reusingCache: Bool = true,
                      readingSources: Bool = true) throws -> LoadResult {
         let settledBefore = Int64((Date().timeIntervalSince1970 - Self.timestampGranularity) * 1e9)
         var statistics = LoadStatistics()
@@ -42,7 +42,7 @@ public struct WorkspaceLoader: Sendable {
         let rootPath = try Self.directoryPath(of: root)
         let configuration = try configuration ?? ConfigurationLoader.load(inDirectory: URL(fileURLWithPath: rootPath))
         let cache = cacheDirectory.map(LoadCache.init(directory:))
-        let cached = cache?.load() ?? LoadCache.Contents()
+        let cached = (reusingCache ? cache?.load() : nil) ?? LoadCache.Contents()
 
         let discovered = FileDiscovery(rootPath: rootPath, excludes: configuration.exclude.map(GlobPattern.init),
                                        snapshots: cached.directories, settledBefore: settledBefore).discover()
