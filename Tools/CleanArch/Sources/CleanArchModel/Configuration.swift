@@ -32,6 +32,9 @@ public struct Configuration: Codable, Hashable, Sendable {
     /// Modules importable without a declared dependency besides the platforms' own (a vendor SDK
     /// installed on the build machines).
     public var systemModules: [String]
+    /// Compilation conditions the team's builds set (`-D NAME`) that no manifest states: an
+    /// import under `#if NAME` then counts.
+    public var conditions: [String] = []
 
     public init(
         exclude: [String] = [],

@@ -18,6 +18,8 @@ public struct ManifestTarget: Codable, Hashable, Sendable {
     public var resources: [String] = []
     /// The names of the build-tool plugins in `plugins:`: they generate code the target compiles.
     public var plugins: [String] = []
+    /// The conditions `.define("NAME")` sets in `swiftSettings:`.
+    public var definedConditions: [String] = []
     /// `-module-alias Alias=Module` from `unsafeFlags` in `swiftSettings:`: `import Alias` loads `Module`.
     public var importAliases: [String: String] = [:]
 

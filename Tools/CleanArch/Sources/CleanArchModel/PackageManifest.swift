@@ -13,6 +13,11 @@ public struct PackageManifest: Codable, Hashable, Sendable {
     /// Part of the manifest's targets, products or package dependencies could not be read (a
     /// warning says where), so what their absence would imply is not reported.
     public var isPartial = false
+    /// The traits enabled by default (`.default(enabledTraits:)` and the traits they enable):
+    /// SwiftPM sets each as a compilation condition.
+    public var enabledTraits: [String] = []
+    /// Evaluating it asked the disk (`FileManager.default.fileExists`): a cached reading may be stale.
+    public var readsFileSystem = false
 
     public init(
         name: String,

@@ -12,6 +12,8 @@ public struct WorkspaceTarget: Codable, Hashable, Sendable {
     public var isTestDoubles: Bool
     /// Relative paths of the Swift files under `directory`.
     public var files: [String]
+    /// The modules its `module.modulemap` declares (C and system-library targets).
+    public var moduleMapModules: [String] = []
 
     public init(
         manifest: ManifestTarget,
@@ -34,6 +36,9 @@ public struct WorkspaceTarget: Codable, Hashable, Sendable {
     public var name: String { manifest.name }
     /// The module name files import it by.
     public var moduleName: String { manifest.moduleName }
+
+    /// Every module it builds: its own and its module map's.
+    public var modules: [String] { [moduleName] + moduleMapModules.filter { $0 != moduleName } }
 
     /// `package-directory/target`: unique in a workspace.
     public var id: String { "\(packageDirectory)/\(name)" }

@@ -24,7 +24,7 @@ struct CheckoutReader {
             guard let chosen = ManifestSelection(candidates: candidates, rootPath: rootPath).chosen,
                   let data = FileManager.default.contents(atPath: rootPath + "/" + chosen) else { return (identity, nil, []) }
             let source = String(decoding: data, as: UTF8.self)
-            return (identity.lowercased(), ManifestParser.parse(source: source, path: chosen).manifest, Array(chosen.utf8) + Array(data))
+            return (identity.lowercased(), ManifestParser.parse(source: source, path: chosen, rootPath: rootPath).manifest, Array(chosen.utf8) + Array(data))
         }
         var manifests: [String: PackageManifest] = [:]
         var bytes: [UInt8] = []

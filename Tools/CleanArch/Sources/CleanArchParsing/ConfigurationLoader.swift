@@ -52,9 +52,10 @@ public enum ConfigurationLoader {
             case "di_libraries": configuration.diLibraries = try strings(value, at: key)
             case "double_superclasses": configuration.doubleSuperclasses = try superclasses(value, at: key)
             case "system_modules": configuration.systemModules = try strings(value, at: key)
+            case "conditions": configuration.conditions = try strings(value, at: key)
             default: throw unknownKey(key, in: "", node: value, expected: [
                 "exclude", "rules", "roles", "forbidden_in_use_cases", "allowed_platform_packages",
-                "allowed_platform_modules", "di_libraries", "double_superclasses", "system_modules",
+                "allowed_platform_modules", "di_libraries", "double_superclasses", "system_modules", "conditions",
             ])
             }
         }

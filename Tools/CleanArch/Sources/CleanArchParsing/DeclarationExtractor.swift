@@ -1,11 +1,8 @@
 import CleanArchModel
-import SwiftDiagnostics
-import SwiftIfConfig
 import SwiftSyntax
 
-/// Reads imports and declarations (with their members) from a parsed file. Declarations inside
-/// function bodies are not read; the declarations of every `#if` branch are read, the imports of
-/// the branches some build compiles.
+/// Reads declarations (with their members) from a parsed file. Declarations inside
+/// function bodies are not read; `#if` branches are all read.
 struct DeclarationExtractor {
     /// How members of the enclosing declaration default their visibility.
     private struct Context {
@@ -16,41 +13,6 @@ struct DeclarationExtractor {
     }
 
     let locations: LocationMapper
-
-    /// The imports some build of the file compiles, each module once (its first import).
-    func imports(in file: SourceFileSyntax) -> [ImportDeclaration] {
-        var seen: Set<String> = []
-        return Self.compiledImports(file.statements).compactMap { importDecl in
-            guard let module = importDecl.path.first, seen.insert(module.name.text).inserted else { return nil }
-            let isTestable = importDecl.attributes.contains { attribute in
-                attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "testable"
-            }
-            return ImportDeclaration(module: module.name.text, isTestable: isTestable, location: locations.location(of: importDecl))
-        }
-    }
-
-    /// Top-level imports; inside `#if`, those of the clauses active in some build SwiftPM makes
-    /// (`SourceBuildConfiguration.all`), or of every clause when a condition cannot be evaluated.
-    private static func compiledImports(_ items: CodeBlockItemListSyntax) -> [ImportDeclSyntax] {
-        items.flatMap { item -> [ImportDeclSyntax] in
-            guard case .decl(let decl) = item.item else { return [] }
-            if let importDecl = decl.as(ImportDeclSyntax.self) { return [importDecl] }
-            guard let ifConfig = decl.as(IfConfigDeclSyntax.self) else { return [] }
-            var active: Set<SyntaxIdentifier> = []
-            for configuration in SourceBuildConfiguration.all {
-                let (clause, problems) = ifConfig.activeClause(in: configuration)
-                guard !problems.contains(where: { $0.diagMessage.severity == .error }) else {
-                    active = Set(ifConfig.clauses.map(\.id))
-                    break
-                }
-                if let clause { active.insert(clause.id) }
-            }
-            return ifConfig.clauses.filter { active.contains($0.id) }.flatMap { clause -> [ImportDeclSyntax] in
-                guard case .statements(let statements)? = clause.elements else { return [] }
-                return compiledImports(statements)
-            }
-        }
-    }
 
     func declarations(in file: SourceFileSyntax) -> [Declaration] {
         Self.topLevel(file.statements).flatMap { declarations($0, in: Context()) }

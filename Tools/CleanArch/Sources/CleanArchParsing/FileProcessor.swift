@@ -35,7 +35,11 @@ struct FileProcessor: Sendable {
     }
 
     private func process(_ path: String, isManifest: Bool) -> Processed {
-        let cached = cache[path]
+        // A manifest that asks the disk whether a file exists is read afresh each time.
+        let cached = cache[path].flatMap { entry -> LoadCache.Entry? in
+            if case .manifest(let manifest?) = entry.outcome.content, manifest.readsFileSystem { return nil }
+            return entry
+        }
         let absolutePath = rootPath + "/" + path
         let fingerprint = FileSystem.status(of: absolutePath).flatMap { $0.kind == .file ? $0.fingerprint : nil }
         if let cached, let fingerprint, cached.fingerprint == fingerprint {
@@ -64,7 +68,7 @@ struct FileProcessor: Sendable {
         }
         let outcome: FileOutcome
         if isManifest {
-            let (manifest, diagnostics) = ManifestParser.parse(source: text, path: path)
+            let (manifest, diagnostics) = ManifestParser.parse(source: text, path: path, rootPath: rootPath)
             outcome = FileOutcome(content: .manifest(manifest), diagnostics: diagnostics)
         } else {
             outcome = FileOutcome(content: .source(SourceFileParser.parse(source: text, path: path)), diagnostics: [])

@@ -1,9 +1,10 @@
 import CleanArchModel
+import Foundation
 import SwiftSyntax
 
 extension ManifestEvaluator {
-    /// `Package(…)`, `.target(…)` (arguments evaluated when read), a helper function, a closure
-    /// called in place, and `map`, `flatMap`, `compactMap`, `filter` and `contains` on arrays.
+    /// `Package(…)`, `.target(…)` (arguments evaluated when read), a helper function (or a static
+    /// one of an extension), a closure called in place, and `map`, `flatMap`, `compactMap`, `filter` and `contains` on arrays.
     func call(_ node: FunctionCallExprSyntax, in scope: ManifestScope) -> ManifestValue? {
         var arguments = node.arguments.map { ManifestCall.Argument(label: $0.label?.text, expression: $0.expression) }
         if let closure = node.trailingClosure {
@@ -15,8 +16,14 @@ extension ManifestEvaluator {
         }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
+            if member.base.map(isTypeName) ?? true, let helper = staticFunctions[name] {
+                return inline(helper, called: node, arguments: arguments, at: location, in: scope)
+            }
             guard let base = member.base else { return made(name) }
             if isTypeName(base) { return made(name) }
+            if name == "fileExists", base.trimmedDescription == "FileManager.default" {
+                return fileExists(node, arguments: arguments, in: scope)
+            }
             if Self.sequenceMethods.contains(name), arguments.count == 1,
                let closure = arguments[0].expression.as(ClosureExprSyntax.self) {
                 return sequenceMethod(name, on: base, with: closure, in: scope)
@@ -37,8 +44,20 @@ extension ManifestEvaluator {
         return unsupported(node, in: scope)
     }
 
+    /// `FileManager.default.fileExists(atPath:)`, relative paths from the package's directory, as
+    /// the workspace is now; a note says so.
+    private func fileExists(_ node: FunctionCallExprSyntax, arguments: [ManifestCall.Argument], in scope: ManifestScope) -> ManifestValue? {
+        guard let packageDirectory, arguments.count == 1, arguments[0].label == "atPath" else { return unsupported(node, in: scope) }
+        guard case .string(let path)? = evaluate(arguments[0].expression, in: scope) else { return nil }
+        let absolute = path.hasPrefix("/") ? path : packageDirectory + "/" + path
+        let exists = FileManager.default.fileExists(atPath: absolute)
+        readFileSystem = true
+        note("`\(Self.excerpt(of: node))` is \(exists), as the workspace is now", at: location(of: node, in: scope))
+        return .bool(exists)
+    }
+
     /// `Target.Dependency`, `Package`: a capitalised name chain.
-    private func isTypeName(_ expression: ExprSyntax) -> Bool {
+    func isTypeName(_ expression: ExprSyntax) -> Bool {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             return reference.baseName.text.first?.isUppercase == true && reference.baseName.text != "ProcessInfo"
         }

@@ -59,6 +59,9 @@ extension ManifestEvaluator {
     /// (`ProcessInfo.processInfo.environment`), an enum case (`.regular`), or `isEmpty`.
     func member(_ node: MemberAccessExprSyntax, in scope: ManifestScope) -> ManifestValue? {
         let name = node.declName.baseName.text
+        if node.base.map(isTypeName) ?? true, let body = staticComputed[name] {
+            return ManifestInterpreter(evaluator: self).result(of: body, in: ManifestScope())
+        }
         guard let base = node.base else {
             return .call(ManifestCall(name: name, arguments: [], scope: scope, location: location(of: node, in: scope)))
         }

@@ -15,6 +15,11 @@ final class ManifestEvaluator {
     /// The file's top-level computed variables (`var isCI: Bool { … }`), by name: like functions,
     /// usable anywhere in the file.
     private let computed: [String: CodeBlockItemListSyntax]
+    /// `static func`s of the file's extensions (`extension Target.Dependency { static func … }`),
+    /// called as `.name(…)` or `Type.name(…)`.
+    let staticFunctions: [String: FunctionDeclSyntax]
+    /// `static var name: T { … }` of the file's extensions, read as `.name` or `Type.name`.
+    let staticComputed: [String: CodeBlockItemListSyntax]
     /// The top-level bindings as the top-level statements left them.
     var globals: [String: ManifestScope.Binding] = [:]
     private var depth = 0
@@ -22,6 +27,11 @@ final class ManifestEvaluator {
     /// How many warnings so far: a growing count tells what was read in part.
     var warningCount: Int { diagnostics.count { $0.severity == .warning } }
     private var noted: Set<String> = []
+    /// The package's directory on disk, absolute, when known: `FileManager.default.fileExists(atPath:)`
+    /// is answered against it.
+    var packageDirectory: String?
+    /// Whether a file-existence check was answered from the disk.
+    var readFileSystem = false
     /// What `#if` is evaluated against.
     var buildConfiguration = HostBuildConfiguration(languageMode: 6)
     /// The helper functions being run: one calling itself is not followed.
@@ -55,6 +65,35 @@ final class ManifestEvaluator {
         }
         self.functions = functions
         self.computed = computed
+        var staticFunctions: [String: FunctionDeclSyntax] = [:]
+        var staticComputed: [String: CodeBlockItemListSyntax] = [:]
+        for item in file.statements {
+            guard case .decl(let decl) = item.item, let extensionDecl = decl.as(ExtensionDeclSyntax.self) else { continue }
+            for member in extensionDecl.memberBlock.members {
+                let isStatic = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers
+                    .contains { $0.name.tokenKind == .keyword(.static) } == true
+                guard isStatic else { continue }
+                if let function = member.decl.as(FunctionDeclSyntax.self) {
+                    staticFunctions[function.name.text] = function
+                }
+                for binding in member.decl.as(VariableDeclSyntax.self)?.bindings ?? [] {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    switch binding.accessorBlock?.accessors {
+                    case .getter(let statements)?: staticComputed[name] = statements
+                    case .accessors(let accessors)?:
+                        if let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body {
+                            staticComputed[name] = getter.statements
+                        }
+                    case nil:
+                        if let value = binding.initializer?.value {
+                            staticComputed[name] = CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(value))])
+                        }
+                    }
+                }
+            }
+        }
+        self.staticFunctions = staticFunctions
+        self.staticComputed = staticComputed
     }
 
     /// A warning: something could not be read.
@@ -163,11 +202,13 @@ final class ManifestEvaluator {
     /// `Context` lead to the environment.
     private func resolve(_ reference: DeclReferenceExprSyntax, in scope: ManifestScope) -> ManifestValue? {
         let name = reference.baseName.text
+        // A computed global runs wherever it is read (a helper included), unless a local shadows it.
+        if let body = computed[name], scope.bindings[name] == nil {
+            return ManifestInterpreter(evaluator: self).result(of: body, in: ManifestScope())
+        }
         switch scope.bindings[name] ?? scope.topLevel?[name] ?? globals[name] {
         case let binding?:
             return value(of: binding, at: reference, in: scope)
-        case nil where computed[name] != nil:
-            return computed[name].flatMap { ManifestInterpreter(evaluator: self).result(of: $0, in: ManifestScope()) }
         case nil:
             if name == "Context" || name == "ProcessInfo" { return .call(ManifestCall(
                 name: name, arguments: [], scope: scope, location: location(of: reference, in: scope)

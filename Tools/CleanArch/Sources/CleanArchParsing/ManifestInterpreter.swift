@@ -12,6 +12,8 @@ struct ManifestInterpreter {
     enum Flow {
         case next
         case returned(ManifestValue?)
+        /// `break` or `continue` in a loop's body.
+        case leftIteration(endingLoop: Bool)
     }
 
     let evaluator: ManifestEvaluator
@@ -33,7 +35,7 @@ struct ManifestInterpreter {
         var inner = scope
         switch execute(statements, in: &inner, topLevel: false) {
         case .returned(let value): return value
-        case .next:
+        case .next, .leftIteration:
             evaluator.diagnose("the body returns no value statically; skipped", at: evaluator.location(of: statements, in: scope))
             return nil
         }
@@ -53,7 +55,8 @@ struct ManifestInterpreter {
         for item in items {
             let flow = execute(item.item, in: &scope)
             if topLevel { evaluator.globals = scope.bindings }
-            if case .returned = flow { return flow }
+            if case .next = flow { continue }
+            return flow
         }
         return .next
     }
@@ -90,6 +93,8 @@ struct ManifestInterpreter {
             if let node = statement.as(ForStmtSyntax.self) {
                 return loop(node, in: &scope)
             }
+            if statement.is(BreakStmtSyntax.self) { return .leftIteration(endingLoop: true) }
+            if statement.is(ContinueStmtSyntax.self) { return .leftIteration(endingLoop: false) }
             if let node = statement.as(GuardStmtSyntax.self) {
                 guard let holds = conditions(node.conditions, in: &scope) else { return .next }
                 return holds ? .next : executeBlock(node.body.statements, in: &scope)
@@ -143,7 +148,7 @@ struct ManifestInterpreter {
         }
     }
 
-    /// `for name in array { … }`, with an optional `where`.
+    /// `for name in array { … }`, with an optional `where`, `break` and `continue`.
     private func loop(_ node: ForStmtSyntax, in scope: inout ManifestScope) -> Flow {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               case .array(let elements)? = evaluator.evaluate(node.sequence, in: scope) else {
@@ -157,8 +162,10 @@ struct ManifestInterpreter {
                 guard let holds = evaluator.condition(filter, in: scope) else { return .next }
                 if !holds { continue }
             }
-            if case .returned(let value) = executeBlock(node.body.statements, in: &scope) {
-                return .returned(value)
+            switch executeBlock(node.body.statements, in: &scope) {
+            case .returned(let value): return .returned(value)
+            case .leftIteration(endingLoop: true): return .next
+            case .leftIteration(endingLoop: false), .next: continue
             }
         }
         return .next

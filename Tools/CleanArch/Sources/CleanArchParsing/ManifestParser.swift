@@ -9,8 +9,10 @@ import SwiftSyntax
 public enum ManifestParser {
     /// The manifest in `source`, nil when it does not parse or builds no `Package(…)`; and the
     /// problems met (warnings: skipped entries) and assumptions made (notes).
-    /// `path` is the manifest's workspace-relative path, used for locations.
-    public static func parse(source: String, path: String) -> (manifest: PackageManifest?, diagnostics: [LoadDiagnostic]) {
+    /// `path` is the manifest's workspace-relative path, used for locations; with `rootPath` (the
+    /// workspace's absolute path), file-existence checks are answered from the disk.
+    public static func parse(source: String, path: String,
+                             rootPath: String? = nil) -> (manifest: PackageManifest?, diagnostics: [LoadDiagnostic]) {
         let parsed = Parser.parse(source: source)
         if parsed.hasError {
             let locations = LocationMapper(path: path, tree: parsed)
@@ -21,6 +23,10 @@ public enum ManifestParser {
         let tree = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
         let evaluator = ManifestEvaluator(file: tree, locations: LocationMapper(path: path, tree: tree))
         let toolsVersion = ToolchainVersion(toolsVersionLineOf: source.prefix(200))
+        evaluator.packageDirectory = rootPath.map { root in
+            let directory = path.split(separator: "/").dropLast().joined(separator: "/")
+            return directory.isEmpty ? root : root + "/" + directory
+        }
         evaluator.buildConfiguration = HostBuildConfiguration(languageMode: (toolsVersion?.major ?? 6) >= 6 ? 6 : 5)
         ManifestInterpreter(evaluator: evaluator).run(tree)
         guard case .call(let call)? = packageValue(evaluator: evaluator), call.name == "Package" else {
@@ -30,6 +36,7 @@ public enum ManifestParser {
         let statementsRead = evaluator.warningCount == 0
         var manifest = ManifestReader(evaluator: evaluator, path: path).manifest(from: call)
         manifest.isPartial = manifest.isPartial || !statementsRead
+        manifest.readsFileSystem = evaluator.readFileSystem
         return (manifest, evaluator.diagnostics)
     }
 

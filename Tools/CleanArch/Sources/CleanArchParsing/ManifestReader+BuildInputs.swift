@@ -1,13 +1,13 @@
 import CleanArchModel
 import SwiftSyntax
 
-/// What a target's build takes besides its dependencies: resources, build-tool plugins, module
-/// aliases. Read quietly: none of it was read before, and what cannot be read here changes
+/// What a build takes besides the dependencies: resources, build-tool plugins, module aliases,
+/// compilation conditions (`.define`, traits). Read quietly: none of it was read before, and what cannot be read here changes
 /// only which files are sources and which names an import may use, never the targets.
 extension ManifestReader {
     private static let resourceRules: Set<String> = ["copy", "process", "embedInCode"]
 
-    /// Fills `resources`, `plugins` and `importAliases` from the target's call.
+    /// Fills `resources`, `plugins`, `definedConditions` and `importAliases` from the target's call.
     func readBuildInputs(of call: ManifestCall, into target: inout ManifestTarget) {
         evaluator.muted += 1
         defer { evaluator.muted -= 1 }
@@ -23,6 +23,9 @@ extension ManifestReader {
             }
         }
         for element in evaluator.elements("swiftSettings", of: call) {
+            if case .call(let setting) = element.value, setting.name == "define", let name = firstString(of: setting) {
+                target.definedConditions.append(name)
+            }
             guard case .call(let setting) = element.value, setting.name == "unsafeFlags",
                   let flags = setting.arguments.first(where: { $0.label == nil })
                   .flatMap({ evaluator.evaluate($0.expression, in: setting.scope) }),
@@ -36,6 +39,29 @@ extension ManifestReader {
                 if parts.count == 2 { target.importAliases[parts[0]] = parts[1] }
             }
         }
+    }
+
+    /// The traits a package enables by default: those `.default(enabledTraits:)` names and,
+    /// transitively, those they enable.
+    func enabledTraits(of call: ManifestCall) -> [String] {
+        evaluator.muted += 1
+        defer { evaluator.muted -= 1 }
+        var enables: [String: [String]] = [:]
+        var enabled: [String] = []
+        for element in evaluator.elements("traits", of: call) {
+            guard case .call(let trait) = element.value else { continue }
+            if trait.name == "default" {
+                enabled += evaluator.strings("enabledTraits", of: trait)
+            } else if trait.name == "trait", let name = evaluator.string("name", of: trait) {
+                enables[name] = evaluator.strings("enabledTraits", of: trait)
+            }
+        }
+        var index = 0
+        while index < enabled.count {
+            enabled += (enables[enabled[index]] ?? []).filter { !enabled.contains($0) }
+            index += 1
+        }
+        return enabled
     }
 
     /// `moduleAliases: ["Module": "Alias"]` of a `.product(…)`, string literals only.

@@ -34,6 +34,7 @@ struct ManifestReader {
             alternativeTargets: alternativeTargets(besides: targets)
         )
         manifest.isPartial = isPartial
+        manifest.enabledTraits = enabledTraits(of: call)
         return manifest
     }
 
@@ -95,11 +96,11 @@ struct ManifestReader {
         if case .string(let name) = element.value {
             return TargetDependency(reference: .byName(name), location: element.location)
         }
-        guard let call = call(in: element, named: ["target", "product", "byName"], of: "dependencies")?.call,
+        guard let call = call(in: element, named: ["target", "product", "byName", "targetItem", "productItem"], of: "dependencies")?.call,
               let name = evaluator.string("name", of: call, required: true) else { return nil }
         let reference: TargetDependency.Reference = switch call.name {
-        case "target": .target(name)
-        case "product": .product(name: name, package: evaluator.string("package", of: call) ?? name)
+        case "target", "targetItem": .target(name)
+        case "product", "productItem": .product(name: name, package: evaluator.string("package", of: call) ?? name)
         default: .byName(name)
         }
         var dependency = TargetDependency(reference: reference, location: element.location)

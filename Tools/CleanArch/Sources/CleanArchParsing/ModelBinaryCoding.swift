@@ -33,12 +33,14 @@ extension LoadDiagnostic: BinaryCodable {
 extension ImportDeclaration: BinaryCodable {
     init(from reader: inout BinaryReader) throws(BinaryReader.Failure) {
         self.init(module: try reader.read(), isTestable: try reader.read(), location: try reader.read())
+        requiredCondition = try reader.read()
     }
 
     func write(to writer: inout BinaryWriter) {
         writer.write(module)
         writer.write(isTestable)
         writer.write(location)
+        writer.write(requiredCondition)
     }
 }
 
@@ -171,6 +173,7 @@ extension ManifestTarget: BinaryCodable {
         resources = try reader.read()
         plugins = try reader.read()
         importAliases = try reader.read()
+        definedConditions = try reader.read()
     }
 
     func write(to writer: inout BinaryWriter) {
@@ -184,6 +187,7 @@ extension ManifestTarget: BinaryCodable {
         writer.write(resources)
         writer.write(plugins)
         writer.write(importAliases)
+        writer.write(definedConditions)
     }
 }
 
@@ -193,6 +197,8 @@ extension PackageManifest: BinaryCodable {
                   products: try reader.read(), targets: try reader.read(), location: try reader.read(),
                   alternativeTargets: try reader.read())
         isPartial = try reader.read()
+        enabledTraits = try reader.read()
+        readsFileSystem = try reader.read()
     }
 
     func write(to writer: inout BinaryWriter) {
@@ -204,5 +210,7 @@ extension PackageManifest: BinaryCodable {
         writer.write(location)
         writer.write(alternativeTargets)
         writer.write(isPartial)
+        writer.write(enabledTraits)
+        writer.write(readsFileSystem)
     }
 }

@@ -12,6 +12,8 @@ struct SourceBuildConfiguration: BuildConfiguration {
     let operatingSystem: String
     let platform: PlatformModules.Platform
     let isDebug: Bool
+    /// A custom condition set besides `SWIFT_PACKAGE` and `DEBUG` (a trait, a `.define`).
+    var extraCondition: String?
 
     /// The builds considered: every OS SwiftPM targets, each in debug and release.
     static let all: [SourceBuildConfiguration] = [
@@ -25,7 +27,6 @@ struct SourceBuildConfiguration: BuildConfiguration {
     private static let xcodeOnly: Set<String> = ["XcodeProjectPlugin"]
 
     private var base: StaticBuildConfiguration { StaticBuildConfiguration(
-        customConditions: isDebug ? ["SWIFT_PACKAGE", "DEBUG"] : ["SWIFT_PACKAGE"],
         targetOSs: [operatingSystem],
         targetArchitectures: platform == .apple ? ["arm64"] : ["x86_64"],
         targetRuntimes: [platform == .apple ? "_ObjC" : "_Native"],
@@ -35,7 +36,18 @@ struct SourceBuildConfiguration: BuildConfiguration {
         compilerVersion: VersionTuple(components: [ToolchainVersion.current.major, ToolchainVersion.current.minor])
     ) }
 
-    func isCustomConditionSet(name: String) -> Bool { name == "SWIFT_PACKAGE" || (isDebug && name == "DEBUG") }
+    func isCustomConditionSet(name: String) -> Bool {
+        name == "SWIFT_PACKAGE" || (isDebug && name == "DEBUG") || name == extraCondition
+    }
+
+    /// `all`, each with `condition` also set.
+    static func all(setting condition: String) -> [SourceBuildConfiguration] {
+        all.map { configuration in
+            var copy = configuration
+            copy.extraCondition = condition
+            return copy
+        }
+    }
     func hasFeature(name: String) -> Bool { false }
     func hasAttribute(name: String) -> Bool { true }
 

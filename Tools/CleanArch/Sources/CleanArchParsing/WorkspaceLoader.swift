@@ -86,6 +86,14 @@ public struct WorkspaceLoader: Sendable {
             sources: discovered.sources,
             files: files
         )
+        for packageIndex in workspace.packages.indices {
+            for targetIndex in workspace.packages[packageIndex].targets.indices {
+                let target = workspace.packages[packageIndex].targets[targetIndex]
+                guard target.files.isEmpty else { continue }
+                workspace.packages[packageIndex].targets[targetIndex].moduleMapModules =
+                    ModuleMapReader.moduleNames(inTargetDirectory: rootPath + "/" + target.directory)
+            }
+        }
         let checkouts = CheckoutReader(rootPath: rootPath).read()
         workspace.resolvedPackages = checkouts.packages
         diagnostics += PackageDependencyCheck(rootPath: rootPath, resolved: checkouts.packages).diagnostics(for: manifests)

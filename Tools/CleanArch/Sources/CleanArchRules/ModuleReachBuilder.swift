@@ -29,8 +29,7 @@ final class ModuleReachBuilder {
         let locals = index.targets(for: dependency, in: package)
         if !locals.isEmpty {
             for target in locals {
-                let module = dependency.moduleAliases[target.moduleName] ?? target.moduleName
-                result.direct.insert(module)
+                result.direct.formUnion(target.modules.map { dependency.moduleAliases[$0] ?? $0 })
                 if let owner = index.package(atDirectory: target.packageDirectory) {
                     let inner = reach(of: target, in: owner)
                     result.all.formUnion(inner.all)
@@ -56,7 +55,9 @@ final class ModuleReachBuilder {
     private func reach(of target: WorkspaceTarget, in package: WorkspacePackage) -> ModuleReach {
         if let known = localReach[target.id] { return known }
         localReach[target.id] = ModuleReach()  // a cycle (reported by `no-cycles`) ends here
-        var result = ModuleReach(direct: [target.moduleName], all: [target.moduleName])
+        var result = ModuleReach(direct: Set(target.modules), all: Set(target.modules))
+        // Dependencies that could not be read may provide anything, to this target and its dependents.
+        if target.manifest.hasPartialDependencies { result.unknownPackages.insert(package.name) }
         for dependency in target.manifest.dependencies {
             let provided = reach(of: dependency, in: package)
             result.direct.formUnion(provided.direct)

@@ -14,9 +14,4 @@ extension WorkspaceIndex {
     func reach(of target: WorkspaceTarget) -> ModuleReach {
         reaches[target.id] ?? ModuleReach(direct: [target.moduleName], all: [target.moduleName])
     }
-
-    /// Whether `module` is built by the workspace or by a checked-out package: where it comes from is known.
-    func isKnownModule(_ module: String) -> Bool {
-        target(module: module) != nil || knownExternalModules.contains(module)
-    }
 }

@@ -28,8 +28,6 @@ public struct WorkspaceIndex: Sendable {
     let dependencyProducts: [String: [String: [WorkspaceTarget]]]
     /// Per package directory: the identities and `name:`s of all its package dependencies, lower-cased.
     let declaredPackageNames: [String: Set<String>]
-    /// The modules the checked-out packages' targets build.
-    let knownExternalModules: Set<String>
     /// What each target can import, by target id.
     private(set) var reaches: [String: ModuleReach] = [:]
     /// What each dependency entry of a target provides, by target id, in `dependencies:` order.
@@ -39,8 +37,10 @@ public struct WorkspaceIndex: Sendable {
         self.workspace = workspace
         targets = workspace.packages.flatMap { package in package.targets.map { (package, $0) } }
         var byModule: [String: WorkspaceTarget] = [:]
-        for (_, target) in targets where byModule[target.moduleName] == nil || target.directory.hasSuffix(target.name) {
-            byModule[target.moduleName] = target
+        for (_, target) in targets {
+            for module in target.modules where byModule[module] == nil || target.directory.hasSuffix(target.name) {
+                byModule[module] = target
+            }
         }
         targetsByModule = byModule
         packagesByDirectory = Dictionary(workspace.packages.map { ($0.directory, $0) }, uniquingKeysWith: { first, _ in first })
@@ -67,8 +67,17 @@ public struct WorkspaceIndex: Sendable {
         }
         productTargetsByPackage = byPackage
         productTargetsByName = byProduct
+        // An import under `#if NAME` counts where the package's traits, the target's `.define`s
+        // or `.cleanarch.yml`'s `conditions` set NAME.
         importsByTarget = Dictionary(
-            targets.map { _, target in (target.id, target.files.compactMap { workspace.files[$0] }.flatMap(\.imports)) },
+            targets.map { package, target in
+                let conditions = Set(package.manifest.enabledTraits + target.manifest.definedConditions
+                    + workspace.configuration.conditions)
+                let imports = target.files.compactMap { workspace.files[$0] }.flatMap(\.imports).filter { item in
+                    item.requiredCondition.map(conditions.contains) ?? true
+                }
+                return (target.id, imports)
+            },
             uniquingKeysWith: { first, _ in first }
         )
         var dependencyPackages: [String: [String: WorkspacePackage]] = [:]
@@ -94,7 +103,6 @@ public struct WorkspaceIndex: Sendable {
         self.dependencyPackages = dependencyPackages
         self.dependencyProducts = dependencyProducts
         self.declaredPackageNames = declaredPackageNames
-        knownExternalModules = Set(workspace.resolvedPackages.manifests.values.flatMap { $0.targets.map(\.moduleName) })
         (reaches, dependencyReaches) = ModuleReachBuilder(index: self).build()
     }
 

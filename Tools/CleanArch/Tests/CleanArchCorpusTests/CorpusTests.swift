@@ -32,10 +32,12 @@ final class CorpusTests: XCTestCase {
     func testResourcesAndPlugins() throws { try assertCase("resources-and-plugins") }
     func testMissingAndEmptyLocalPackages() throws { try assertCase("local-package-missing") }
     func testApplesMacroTemplate() throws { try assertCase("macro-template") }
+    func testConditionsModuleMapsAndUnknownDependencies() throws { try assertCase("conditions-and-module-maps") }
+    func testManifestPatterns() throws { try assertCase("manifest-patterns") }
 
     func testEveryCaseHasATest() throws {
         let cases = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).filter { !$0.hasPrefix(".") }
-        XCTAssertEqual(Set(cases).count, 20, "add a test method for each new corpus case")
+        XCTAssertEqual(Set(cases).count, 22, "add a test method for each new corpus case")
     }
 
     /// Runs every command on a copy of the case and compares the transcript with `expected.txt`.

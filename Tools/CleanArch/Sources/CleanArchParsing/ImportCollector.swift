@@ -1,0 +1,88 @@
+import CleanArchModel
+import SwiftDiagnostics
+import SwiftIfConfig
+import SwiftSyntax
+
+/// The imports some SwiftPM build of a file compiles. At the top level every import counts;
+/// under `#if`, those of the clauses active in some `SourceBuildConfiguration`, or of every clause
+/// when a condition cannot be evaluated. An import compiled only when a custom condition the file
+/// tests is set (a package trait, a `.define`) carries that condition, for the rules to weigh
+/// against the package. Each module is listed once per condition, at its first import.
+struct ImportCollector {
+    let locations: LocationMapper
+
+    func imports(in file: SourceFileSyntax) -> [ImportDeclaration] {
+        let unconditional = Self.compiled(file.statements, in: SourceBuildConfiguration.all)
+        var result: [ImportDeclaration] = []
+        var seen: Set<String> = []
+        func add(_ declarations: [ImportDeclSyntax], requiring condition: String?) {
+            for node in declarations {
+                guard let module = node.path.first?.name.text, seen.insert("\(module)#\(condition ?? "")").inserted else { continue }
+                var declaration = ImportDeclaration(module: module, isTestable: Self.isTestable(node), location: locations.location(of: node))
+                declaration.requiredCondition = condition
+                result.append(declaration)
+            }
+        }
+        add(unconditional, requiring: nil)
+        let compiled = Set(unconditional.map(\.id))
+        for condition in Self.customConditions(in: file) {
+            add(Self.compiled(file.statements, in: SourceBuildConfiguration.all(setting: condition)).filter { !compiled.contains($0.id) },
+                requiring: condition)
+        }
+        return result
+    }
+
+    private static func isTestable(_ node: ImportDeclSyntax) -> Bool {
+        node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "testable" }
+    }
+
+    /// The imports compiled in at least one of `configurations`.
+    private static func compiled(_ items: CodeBlockItemListSyntax, in configurations: [SourceBuildConfiguration]) -> [ImportDeclSyntax] {
+        items.flatMap { item -> [ImportDeclSyntax] in
+            guard case .decl(let decl) = item.item else { return [] }
+            if let node = decl.as(ImportDeclSyntax.self) { return [node] }
+            guard let ifConfig = decl.as(IfConfigDeclSyntax.self) else { return [] }
+            var active: Set<SyntaxIdentifier> = []
+            for configuration in configurations {
+                let (clause, problems) = ifConfig.activeClause(in: configuration)
+                guard !problems.contains(where: { $0.diagMessage.severity == .error }) else {
+                    active = Set(ifConfig.clauses.map(\.id))
+                    break
+                }
+                if let clause { active.insert(clause.id) }
+            }
+            return ifConfig.clauses.filter { active.contains($0.id) }.flatMap { clause -> [ImportDeclSyntax] in
+                guard case .statements(let statements)? = clause.elements else { return [] }
+                return compiled(statements, in: configurations)
+            }
+        }
+    }
+
+    /// The bare identifiers the file's `#if` conditions test (not `os(…)`, `canImport(…)` and
+    /// the like, nor `SWIFT_PACKAGE` and `DEBUG`), in order of appearance.
+    private static func customConditions(in file: SourceFileSyntax) -> [String] {
+        final class Finder: SyntaxVisitor {
+            var names: [String] = []
+            override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+                if let condition = node.condition { collect(condition) }
+                return .visitChildren
+            }
+            private func collect(_ expression: ExprSyntax) {
+                if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                    let name = reference.baseName.text
+                    if name != "SWIFT_PACKAGE", name != "DEBUG", !names.contains(name) { names.append(name) }
+                } else if !expression.is(FunctionCallExprSyntax.self) {
+                    for child in expression.children(viewMode: .sourceAccurate) {
+                        if let inner = child.as(ExprSyntax.self) { collect(inner) }
+                        else if let list = child.as(ExprListSyntax.self) { list.forEach(collect) }
+                        else if let tuple = child.as(LabeledExprListSyntax.self) { tuple.forEach { collect($0.expression) } }
+                    }
+                }
+            }
+        }
+        guard file.description.contains("#if") else { return [] }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(file)
+        return finder.names
+    }
+}

@@ -1,0 +1,6 @@
+#if USE_ROUTING
+import Routing
+#endif
+#if COCOAPODS
+import Pods
+#endif

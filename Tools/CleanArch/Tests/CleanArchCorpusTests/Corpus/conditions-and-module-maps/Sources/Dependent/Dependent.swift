@@ -1,0 +1,2 @@
+import Partial
+import SwiftSyntax

@@ -1,0 +1,2 @@
+import FromFile
+import Opaque
