@@ -19,14 +19,18 @@ struct DependencyUsedRule: Rule {
         where !target.files.isEmpty && target.manifest.kind != .plugin && target.manifest.plugins.isEmpty {
             let imported = Set(index.imports(of: target).map { target.manifest.importAliases[$0.module] ?? $0.module })
             let usedWithoutImport = Set(index.files(of: target).flatMap(\.modulesUsedWithoutImport))
-            for dependency in target.manifest.dependencies
-            where !index.reach(of: dependency, of: target).isGuessed
-                && index.reach(of: dependency, of: target).direct.isDisjoint(with: imported)
-                && index.resolutionProblem(of: dependency, in: package) == nil
-                && !index.isUsed(dependency, in: package, byNames: usedWithoutImport) {
+            for dependency in target.manifest.dependencies {
+                let provided = index.reach(of: dependency, of: target)
+                guard !provided.isGuessed, provided.direct.isDisjoint(with: imported),
+                      index.resolutionProblem(of: dependency, in: package) == nil,
+                      !index.isUsed(dependency, in: package, byNames: usedWithoutImport) else { continue }
+                let relying = index.dependents(of: target, importingTransitively: provided.direct)
+                let advice = relying.isEmpty ? "" : "; \(relying.map { "'\($0)'" }.joined(separator: ", ")) "
+                    + "\(relying.count == 1 ? "imports" : "import") it through this target: declare it there before removing it"
                 findings.append(Finding(
                     location: Self.location(of: dependency, in: target, of: package),
                     message: "target '\(target.name)' of '\(index.displayName(of: package))' declares '\(dependency.name)' but never imports it"
+                        + advice
                 ))
             }
         }
@@ -48,6 +52,18 @@ struct DependencyUsedRule: Rule {
 }
 
 extension WorkspaceIndex {
+    /// The targets that reach `target` and import one of `modules` without declaring it
+    /// directly: removing the dependency from `target` would break them. Sorted, at most three.
+    func dependents(of target: WorkspaceTarget, importingTransitively modules: Set<String>) -> [String] {
+        let names = targets.compactMap { _, other -> String? in
+            let reach = reach(of: other)
+            guard other.id != target.id, reach.all.contains(target.moduleName) else { return nil }
+            let relies = imports(of: other).contains { modules.contains($0.module) && !reach.direct.contains($0.module) }
+            return relies ? other.name : nil
+        }
+        return Array(Set(names).sorted().prefix(3))
+    }
+
     /// Whether a target of `package` uses `dependency` by design without importing it, `used`
     /// being the modules its files name that way: a macro target in `#externalMacro(module:)`, an
     /// executable a plugin runs with `tool(named:)`.

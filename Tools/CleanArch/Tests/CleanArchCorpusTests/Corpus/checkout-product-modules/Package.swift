@@ -20,6 +20,8 @@ let package = Package(
         ),
         .target(name: "Feature", dependencies: ["Core"]),
         .target(name: "Core"),
+        .target(name: "Wrapper", dependencies: [.product(name: "NextLevelSessionExporter", package: "NextLevelSessionExporter")]),
+        .target(name: "Client", dependencies: ["Wrapper"]),
         .target(name: "Unresolved", dependencies: [.product(name: "Hidden", package: "NotCheckedOut")]),
     ]
 )

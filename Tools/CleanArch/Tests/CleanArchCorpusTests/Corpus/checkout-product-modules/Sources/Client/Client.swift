@@ -1,0 +1,2 @@
+import SessionExporter
+import Wrapper

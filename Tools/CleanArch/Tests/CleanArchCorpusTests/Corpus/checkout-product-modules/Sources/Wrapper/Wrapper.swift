@@ -1,0 +1,1 @@
+public let wrapper = 1
