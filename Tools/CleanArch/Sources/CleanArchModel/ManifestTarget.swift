@@ -45,6 +45,10 @@ public struct ManifestTarget: Codable, Hashable, Sendable {
 
     /// The C99-style identifier SwiftPM makes of a target name.
     public static func moduleName(of name: String) -> String {
+        let isIdentifier = name.utf8.allSatisfy { byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+        }
+        if isIdentifier, let first = name.utf8.first, !(first >= 0x30 && first <= 0x39) { return name }
         var result = String(name.unicodeScalars.map { scalar in
             scalar.properties.isXIDContinue && scalar.isASCII ? Character(scalar) : "_"
         })

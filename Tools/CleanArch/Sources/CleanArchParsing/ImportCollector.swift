@@ -11,7 +11,8 @@ import SwiftSyntax
 struct ImportCollector {
     let locations: LocationMapper
 
-    func imports(in file: SourceFileSyntax) -> [ImportDeclaration] {
+    /// `mayHaveConditions`: the file's text contains `#if` (a cheap test on the bytes).
+    func imports(in file: SourceFileSyntax, mayHaveConditions: Bool) -> [ImportDeclaration] {
         let unconditional = Self.compiled(file.statements, in: SourceBuildConfiguration.all)
         var result: [ImportDeclaration] = []
         var seen: Set<String> = []
@@ -24,6 +25,7 @@ struct ImportCollector {
             }
         }
         add(unconditional, requiring: nil)
+        guard mayHaveConditions else { return result }
         let compiled = Set(unconditional.map(\.id))
         for condition in Self.customConditions(in: file) {
             add(Self.compiled(file.statements, in: SourceBuildConfiguration.all(setting: condition)).filter { !compiled.contains($0.id) },
@@ -80,7 +82,6 @@ struct ImportCollector {
                 }
             }
         }
-        guard file.description.contains("#if") else { return [] }
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(file)
         return finder.names

@@ -18,7 +18,8 @@ struct SourceBuildConfiguration: BuildConfiguration {
     /// The builds considered: every OS SwiftPM targets, each in debug and release.
     static let all: [SourceBuildConfiguration] = [
         ("macOS", .apple), ("iOS", .apple), ("tvOS", .apple), ("watchOS", .apple), ("visionOS", .apple),
-        ("Linux", .linux), ("Windows", .windows), ("WASI", .wasi), ("Android", .android),
+        ("Linux", .linux), ("FreeBSD", .linux), ("OpenBSD", .linux), ("Windows", .windows), ("WASI", .wasi),
+        ("Android", .android),
     ].flatMap { os, platform in
         [true, false].map { SourceBuildConfiguration(operatingSystem: os, platform: platform, isDebug: $0) }
     }

@@ -14,7 +14,7 @@ public enum SourceFileParser {
         let isCompositionRoot = declarations.contains(where: isRegistration)
         return SourceFile(
             path: path,
-            imports: ImportCollector(locations: locations).imports(in: tree),
+            imports: ImportCollector(locations: locations).imports(in: tree, mayHaveConditions: source.containsBytes(of: "#if")),
             declarations: declarations,
             suppressions: SuppressionScanner.suppressions(in: tree, source: source, locations: locations),
             isCompositionRoot: isCompositionRoot,

@@ -19,8 +19,8 @@ struct DependencyUsedRule: Rule {
         where !target.files.isEmpty && target.manifest.kind != .plugin && target.manifest.plugins.isEmpty {
             let imported = Set(index.imports(of: target).map { target.manifest.importAliases[$0.module] ?? $0.module })
             let usedWithoutImport = Set(index.files(of: target).flatMap(\.modulesUsedWithoutImport))
-            for dependency in target.manifest.dependencies {
-                let provided = index.reach(of: dependency, of: target)
+            for (position, dependency) in target.manifest.dependencies.enumerated() {
+                let provided = index.reach(ofDependencyAt: position, of: target)
                 guard !provided.isGuessed, provided.direct.isDisjoint(with: imported),
                       index.resolutionProblem(of: dependency, in: package) == nil,
                       !index.isUsed(dependency, in: package, byNames: usedWithoutImport) else { continue }

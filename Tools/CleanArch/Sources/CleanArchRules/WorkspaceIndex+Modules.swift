@@ -1,13 +1,13 @@
 import CleanArchModel
 
 extension WorkspaceIndex {
-    /// What a target dependency provides: `direct` holds the modules it builds (a local
-    /// product's targets', an external product's as its checkout declares them, else its name),
-    /// `unknownPackages` the packages whose modules are unknown on the way.
-    func reach(of dependency: TargetDependency, of target: WorkspaceTarget) -> ModuleReach {
-        let fallback = ModuleReach(direct: [dependency.name], all: [dependency.name])
-        guard let position = target.manifest.dependencies.firstIndex(of: dependency) else { return fallback }
-        return dependencyReaches[target.id]?[position] ?? fallback
+    /// What the dependency entry at `position` of a target provides: `direct` holds the modules
+    /// it builds (a local product's targets', an external product's as its checkout declares
+    /// them, else its name), `unknownPackages` the packages whose modules are unknown on the way.
+    func reach(ofDependencyAt position: Int, of target: WorkspaceTarget) -> ModuleReach {
+        if let known = dependencyReaches[target.id], known.indices.contains(position) { return known[position] }
+        let name = target.manifest.dependencies[position].name
+        return ModuleReach(direct: [name], all: [name])
     }
 
     /// What `target` can import through its declared dependencies.

@@ -11,3 +11,8 @@ import FoundationNetworking
 #if DEBUG
 import DebugOnly
 #endif
+#if os(Linux)
+import Glibc
+#elseif os(FreeBSD)
+import FreeBSDOnly
+#endif
