@@ -41,59 +41,51 @@ final class ManifestEvaluator {
     /// What branches not taken add (`.target(…)` among them), read as `alternativeTargets`.
     var alternatives: [ManifestElement] = []
 
-    /// Reads the file's top-level functions and computed variables; `ManifestInterpreter` fills `globals`.
+    /// Reads the file's top-level functions and computed variables, and the static ones of its
+    /// extensions; `ManifestInterpreter` fills `globals`.
     init(file: SourceFileSyntax, locations: LocationMapper) {
         self.locations = locations
         var functions: [String: FunctionDeclSyntax] = [:]
         var computed: [String: CodeBlockItemListSyntax] = [:]
+        var staticFunctions: [String: FunctionDeclSyntax] = [:]
+        var staticComputed: [String: CodeBlockItemListSyntax] = [:]
         for item in file.statements {
             guard case .decl(let decl) = item.item else { continue }
             if let function = decl.as(FunctionDeclSyntax.self) {
                 functions[function.name.text] = function
             }
-            for binding in decl.as(VariableDeclSyntax.self)?.bindings ?? [] {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                switch binding.accessorBlock?.accessors {
-                case .getter(let statements)?: computed[name] = statements
-                case .accessors(let accessors)?:
-                    if let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body {
-                        computed[name] = getter.statements
-                    }
-                case nil: break
+            Self.collectGetters(of: decl, into: &computed, storedToo: false)
+            for member in decl.as(ExtensionDeclSyntax.self)?.memberBlock.members ?? []
+            where member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) == true {
+                if let function = member.decl.as(FunctionDeclSyntax.self) {
+                    staticFunctions[function.name.text] = function
                 }
+                Self.collectGetters(of: member.decl, into: &staticComputed, storedToo: true)
             }
         }
         self.functions = functions
         self.computed = computed
-        var staticFunctions: [String: FunctionDeclSyntax] = [:]
-        var staticComputed: [String: CodeBlockItemListSyntax] = [:]
-        for item in file.statements {
-            guard case .decl(let decl) = item.item, let extensionDecl = decl.as(ExtensionDeclSyntax.self) else { continue }
-            for member in extensionDecl.memberBlock.members {
-                let isStatic = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers
-                    .contains { $0.name.tokenKind == .keyword(.static) } == true
-                guard isStatic else { continue }
-                if let function = member.decl.as(FunctionDeclSyntax.self) {
-                    staticFunctions[function.name.text] = function
+        self.staticFunctions = staticFunctions
+        self.staticComputed = staticComputed
+    }
+
+    /// The statements that give each variable `decl` declares its value: a computed getter's, or
+    /// (`storedToo`) a stored variable's initial value as one expression.
+    private static func collectGetters(of decl: DeclSyntax, into getters: inout [String: CodeBlockItemListSyntax], storedToo: Bool) {
+        for binding in decl.as(VariableDeclSyntax.self)?.bindings ?? [] {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            switch binding.accessorBlock?.accessors {
+            case .getter(let statements)?: getters[name] = statements
+            case .accessors(let accessors)?:
+                if let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body {
+                    getters[name] = getter.statements
                 }
-                for binding in member.decl.as(VariableDeclSyntax.self)?.bindings ?? [] {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                    switch binding.accessorBlock?.accessors {
-                    case .getter(let statements)?: staticComputed[name] = statements
-                    case .accessors(let accessors)?:
-                        if let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body {
-                            staticComputed[name] = getter.statements
-                        }
-                    case nil:
-                        if let value = binding.initializer?.value {
-                            staticComputed[name] = CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(value))])
-                        }
-                    }
+            case nil:
+                if storedToo, let value = binding.initializer?.value {
+                    getters[name] = CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(value))])
                 }
             }
         }
-        self.staticFunctions = staticFunctions
-        self.staticComputed = staticComputed
     }
 
     /// A warning: something could not be read.

@@ -10,6 +10,8 @@ struct PackageDependencyCheck {
     /// Absolute, without a trailing slash.
     let rootPath: String
     let resolved: ResolvedPackages
+    /// The workspace-relative directories known to hold a `Package.swift`: not asked of the disk again.
+    let packageDirectories: Set<String>
 
     func diagnostics(for manifests: [PackageManifest]) -> [LoadDiagnostic] {
         var diagnostics: [LoadDiagnostic] = []
@@ -19,6 +21,7 @@ struct PackageDependencyCheck {
             for dependency in manifest.dependencies {
                 switch dependency.source {
                 case .path(let path):
+                    if let known = RelativePath.join(manifest.directory, path), packageDirectories.contains(known) { continue }
                     let base = manifest.directory.isEmpty ? rootPath : rootPath + "/" + manifest.directory
                     let directory = path.hasPrefix("/") ? path : base + "/" + path
                     var isDirectory: ObjCBool = false

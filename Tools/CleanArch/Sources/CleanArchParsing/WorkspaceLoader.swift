@@ -80,9 +80,10 @@ public struct WorkspaceLoader: Sendable {
             case .manifest(let manifest): manifests += manifest.map { [$0] } ?? []
             }
         }
+        let manifestDirectories = Set(discovered.manifests.map { RelativePath.parent(of: $0) ?? "" })
         var workspace = WorkspaceAssembler(configuration: configuration).assemble(
             manifests: manifests.map { $0.adding(alternativesFrom: otherManifests[$0.directory] ?? []) },
-            manifestDirectories: Set(discovered.manifests.map { RelativePath.parent(of: $0) ?? "" }),
+            manifestDirectories: manifestDirectories,
             sources: discovered.sources,
             files: files
         )
@@ -96,7 +97,8 @@ public struct WorkspaceLoader: Sendable {
         }
         let checkouts = CheckoutReader(rootPath: rootPath).read()
         workspace.resolvedPackages = checkouts.packages
-        diagnostics += PackageDependencyCheck(rootPath: rootPath, resolved: checkouts.packages).diagnostics(for: manifests)
+        diagnostics += PackageDependencyCheck(rootPath: rootPath, resolved: checkouts.packages, packageDirectories: manifestDirectories)
+            .diagnostics(for: manifests)
         var result = LoadResult(
             workspace: workspace,
             diagnostics: diagnostics.sorted(),
