@@ -50,7 +50,7 @@ public struct ManifestTarget: Codable, Hashable, Sendable {
         }
         if isIdentifier, let first = name.utf8.first, !(first >= 0x30 && first <= 0x39) { return name }
         var result = String(name.unicodeScalars.map { scalar in
-            scalar.properties.isXIDContinue && scalar.isASCII ? Character(scalar) : "_"
+            scalar.properties.isXIDContinue ? Character(scalar) : "_"
         })
         if let first = result.unicodeScalars.first, first.properties.numericType != nil { result = "_" + result }
         return result

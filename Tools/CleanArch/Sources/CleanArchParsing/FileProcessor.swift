@@ -35,9 +35,14 @@ struct FileProcessor: Sendable {
     }
 
     private func process(_ path: String, isManifest: Bool) -> Processed {
-        // A manifest that asks the disk whether a file exists is read afresh each time.
+        // A manifest that asks the disk whether a file exists is read afresh each time (and stays
+        // current in the cache while the answers do not change).
+        var stored: PackageManifest?
         let cached = cache[path].flatMap { entry -> LoadCache.Entry? in
-            if case .manifest(let manifest?) = entry.outcome.content, manifest.readsFileSystem { return nil }
+            if case .manifest(let manifest?) = entry.outcome.content, manifest.readsFileSystem {
+                stored = manifest
+                return nil
+            }
             return entry
         }
         let absolutePath = rootPath + "/" + path
@@ -67,12 +72,15 @@ struct FileProcessor: Sendable {
             return failure("not valid UTF-8 text; skipped")
         }
         let outcome: FileOutcome
+        var isUnchanged = false
         if isManifest {
             let (manifest, diagnostics) = ManifestParser.parse(source: text, path: path, rootPath: rootPath)
             outcome = FileOutcome(content: .manifest(manifest), diagnostics: diagnostics)
+            isUnchanged = stored != nil && stored == manifest && cache[path]?.hash == hash
+                && cache[path]?.fingerprint == settled && cache[path]?.outcome.diagnostics == diagnostics
         } else {
             outcome = FileOutcome(content: .source(SourceFileParser.parse(source: text, path: path)), diagnostics: [])
         }
-        return Processed(path: path, outcome: outcome, hash: hash, fingerprint: settled, isCacheCurrent: false)
+        return Processed(path: path, outcome: outcome, hash: hash, fingerprint: settled, isCacheCurrent: isUnchanged)
     }
 }

@@ -6,8 +6,8 @@ import SwiftSyntax
 /// The imports some SwiftPM build of a file compiles. At the top level every import counts;
 /// under `#if`, those of the clauses active in some `SourceBuildConfiguration`, or of every clause
 /// when a condition cannot be evaluated. An import compiled only when a custom condition the file
-/// tests is set (a package trait, a `.define`) carries that condition, for the rules to weigh
-/// against the package. Each module is listed once per condition, at its first import.
+/// tests is set (a package trait, a `.define`, `canImport` of a package module) carries that
+/// condition, for the rules to weigh against the package and the target. Each module is listed once per condition, at its first import.
 struct ImportCollector {
     let locations: LocationMapper
 
@@ -60,8 +60,9 @@ struct ImportCollector {
         }
     }
 
-    /// The bare identifiers the file's `#if` conditions test (not `os(…)`, `canImport(…)` and
-    /// the like, nor `SWIFT_PACKAGE` and `DEBUG`), in order of appearance.
+    /// The bare identifiers the file's `#if` conditions test (not `os(…)` and the like, nor
+    /// `SWIFT_PACKAGE` and `DEBUG`) and the `canImport` conditions of package modules, in order of
+    /// appearance.
     private static func customConditions(in file: SourceFileSyntax) -> [String] {
         final class Finder: SyntaxVisitor {
             var names: [String] = []
@@ -70,7 +71,12 @@ struct ImportCollector {
                 return .visitChildren
             }
             private func collect(_ expression: ExprSyntax) {
-                if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                if let call = expression.as(FunctionCallExprSyntax.self),
+                   call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "canImport",
+                   let module = call.arguments.first?.expression.trimmedDescription.split(separator: ".").first,
+                   let condition = SourceBuildConfiguration.canImportCondition(String(module)) {
+                    if !names.contains(condition) { names.append(condition) }
+                } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
                     let name = reference.baseName.text
                     if name != "SWIFT_PACKAGE", name != "DEBUG", !names.contains(name) { names.append(name) }
                 } else if !expression.is(FunctionCallExprSyntax.self) {

@@ -16,7 +16,10 @@ extension ManifestEvaluator {
         }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
-            if member.base.map(isTypeName) ?? true, let helper = staticFunctions[name] {
+            // A static helper of the same name and labels, unless it is the one running (a helper
+            // named `product` calling PackageDescription's `.product(…)`).
+            if member.base.map(isTypeName) ?? true, !running.contains(name),
+               let helper = staticFunctions[name]?.first(where: { Self.accepts($0, arguments) }) {
                 return inline(helper, called: node, arguments: arguments, at: location, in: scope)
             }
             guard let base = member.base else { return made(name) }
@@ -54,6 +57,20 @@ extension ManifestEvaluator {
         readFileSystem = true
         note("`\(Self.excerpt(of: node))` is \(exists), as the workspace is now", at: location(of: node, in: scope))
         return .bool(exists)
+    }
+
+    /// Whether `arguments` fit `function`'s parameters, in order, by label (defaults may be left out).
+    private static func accepts(_ function: FunctionDeclSyntax, _ arguments: [ManifestCall.Argument]) -> Bool {
+        var remaining = arguments[...]
+        for parameter in function.signature.parameterClause.parameters {
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            if let argument = remaining.first, argument.label == label {
+                remaining.removeFirst()
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return remaining.isEmpty
     }
 
     /// `Target.Dependency`, `Package`: a capitalised name chain.

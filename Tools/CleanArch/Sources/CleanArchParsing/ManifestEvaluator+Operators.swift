@@ -59,7 +59,8 @@ extension ManifestEvaluator {
     /// (`ProcessInfo.processInfo.environment`), an enum case (`.regular`), or `isEmpty`.
     func member(_ node: MemberAccessExprSyntax, in scope: ManifestScope) -> ManifestValue? {
         let name = node.declName.baseName.text
-        if node.base.map(isTypeName) ?? true, let body = staticComputed[name] {
+        if node.base.map(isTypeName) ?? true, let body = staticComputed[name], running.insert("static " + name).inserted {
+            defer { running.remove("static " + name) }
             return ManifestInterpreter(evaluator: self).result(of: body, in: ManifestScope())
         }
         guard let base = node.base else {

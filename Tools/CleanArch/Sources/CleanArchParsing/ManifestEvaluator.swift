@@ -15,9 +15,9 @@ final class ManifestEvaluator {
     /// The file's top-level computed variables (`var isCI: Bool { … }`), by name: like functions,
     /// usable anywhere in the file.
     private let computed: [String: CodeBlockItemListSyntax]
-    /// `static func`s of the file's extensions (`extension Target.Dependency { static func … }`),
-    /// called as `.name(…)` or `Type.name(…)`.
-    let staticFunctions: [String: FunctionDeclSyntax]
+    /// `static func`s of the file's extensions of PackageDescription types (`extension
+    /// Target.Dependency { static func … }`), every overload, called as `.name(…)` or `Type.name(…)`.
+    let staticFunctions: [String: [FunctionDeclSyntax]]
     /// `static var name: T { … }` of the file's extensions, read as `.name` or `Type.name`.
     let staticComputed: [String: CodeBlockItemListSyntax]
     /// The top-level bindings as the top-level statements left them.
@@ -47,7 +47,7 @@ final class ManifestEvaluator {
         self.locations = locations
         var functions: [String: FunctionDeclSyntax] = [:]
         var computed: [String: CodeBlockItemListSyntax] = [:]
-        var staticFunctions: [String: FunctionDeclSyntax] = [:]
+        var staticFunctions: [String: [FunctionDeclSyntax]] = [:]
         var staticComputed: [String: CodeBlockItemListSyntax] = [:]
         for item in file.statements {
             guard case .decl(let decl) = item.item else { continue }
@@ -55,10 +55,13 @@ final class ManifestEvaluator {
                 functions[function.name.text] = function
             }
             Self.collectGetters(of: decl, into: &computed, storedToo: false)
-            for member in decl.as(ExtensionDeclSyntax.self)?.memberBlock.members ?? []
+            guard let extensionDecl = decl.as(ExtensionDeclSyntax.self), Self.isPackageDescriptionType(extensionDecl.extendedType) else {
+                continue
+            }
+            for member in extensionDecl.memberBlock.members
             where member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) == true {
                 if let function = member.decl.as(FunctionDeclSyntax.self) {
-                    staticFunctions[function.name.text] = function
+                    staticFunctions[function.name.text, default: []].append(function)
                 }
                 Self.collectGetters(of: member.decl, into: &staticComputed, storedToo: true)
             }
@@ -67,6 +70,14 @@ final class ManifestEvaluator {
         self.computed = computed
         self.staticFunctions = staticFunctions
         self.staticComputed = staticComputed
+    }
+
+    /// The types whose static members stand for manifest values: `Target.Dependency`, `Product`,
+    /// `SwiftSetting`, arrays of them… (not `String`, whose statics name things).
+    private static func isPackageDescriptionType(_ type: TypeSyntax) -> Bool {
+        let name = type.trimmedDescription
+        return ["Target", "Product", "Package", "SwiftSetting", "CSetting", "CXXSetting", "LinkerSetting", "Resource",
+                "SupportedPlatform", "Platform", "Array", "["].contains { name.hasPrefix($0) }
     }
 
     /// The statements that give each variable `decl` declares its value: a computed getter's, or

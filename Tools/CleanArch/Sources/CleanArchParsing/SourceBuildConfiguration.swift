@@ -5,9 +5,9 @@ import SwiftSyntax
 /// One build SwiftPM may make of a target's sources, for `#if` around imports: an OS, debug or
 /// release (`DEBUG` set or not), `SWIFT_PACKAGE` always set, no other custom condition, the
 /// toolchain `cleanarch` was built with. `canImport` is true for the platform's and the
-/// toolchain's modules, false for other platforms' and Xcode's (`XcodeProjectPlugin`), and true
-/// for any other module, which a package would provide. A file's imports are those of the
-/// active clauses in any of `all`.
+/// toolchain's modules, false for other platforms' and Xcode's (`XcodeProjectPlugin`); for any
+/// other module it is a condition of its own (`canImportCondition`), true only when set. A file's
+/// imports are those of the active clauses in any of `all`.
 struct SourceBuildConfiguration: BuildConfiguration {
     let operatingSystem: String
     let platform: PlatformModules.Platform
@@ -41,6 +41,12 @@ struct SourceBuildConfiguration: BuildConfiguration {
         name == "SWIFT_PACKAGE" || (isDebug && name == "DEBUG") || name == extraCondition
     }
 
+    /// The condition an import needs when `canImport(module)` guards it, for a module no platform
+    /// provides: the rules answer it from the modules the target can reach.
+    static func canImportCondition(_ module: String) -> String? {
+        PlatformModules.all.contains(module) || xcodeOnly.contains(module) ? nil : "canImport:" + module
+    }
+
     /// `all`, each with `condition` also set.
     static func all(setting condition: String) -> [SourceBuildConfiguration] {
         all.map { configuration in
@@ -56,7 +62,7 @@ struct SourceBuildConfiguration: BuildConfiguration {
         guard let module = importPath.first?.1 else { return false }
         if Self.xcodeOnly.contains(module) { return false }
         if PlatformModules.toolchain.contains(module) || PlatformModules.modules(of: platform).contains(module) { return true }
-        return !PlatformModules.all.contains(module)
+        return extraCondition == Self.canImportCondition(module)
     }
 
     func isActiveTargetOS(name: String) -> Bool { base.isActiveTargetOS(name: name) }

@@ -95,6 +95,7 @@ public struct WorkspaceLoader: Sendable {
                     ModuleMapReader.moduleNames(inTargetDirectory: rootPath + "/" + target.directory)
             }
         }
+        let moduleMaps = workspace.packages.flatMap(\.targets).flatMap(\.moduleMapModules).joined(separator: ",")
         let checkouts = CheckoutReader(rootPath: rootPath).read()
         workspace.resolvedPackages = checkouts.packages
         diagnostics += PackageDependencyCheck(rootPath: rootPath, resolved: checkouts.packages, packageDirectories: manifestDirectories)
@@ -103,6 +104,7 @@ public struct WorkspaceLoader: Sendable {
             workspace: workspace,
             diagnostics: diagnostics.sorted(),
             fingerprint: Self.fingerprint(of: processed, configuration: configuration) ^ checkouts.hash
+                ^ ContentHash.of(Array(moduleMaps.utf8))
         )
         endPhase("assemble packages")
         result.statistics = statistics
@@ -115,6 +117,10 @@ public struct WorkspaceLoader: Sendable {
         for item in processed {
             bytes += Array(item.path.utf8)
             withUnsafeBytes(of: (item.hash ?? 0).littleEndian) { bytes += $0 }
+            // What such a manifest declares depends on the disk too.
+            if case .manifest(let manifest?) = item.outcome.content, manifest.readsFileSystem {
+                bytes += Array(manifest.targets.map(\.name).joined(separator: ",").utf8)
+            }
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys

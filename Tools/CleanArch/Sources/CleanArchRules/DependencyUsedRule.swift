@@ -17,7 +17,9 @@ struct DependencyUsedRule: Rule {
         // may use any dependency (the loader notes it).
         for (package, target) in index.targets
         where !target.files.isEmpty && target.manifest.kind != .plugin && target.manifest.plugins.isEmpty {
-            let imported = Set(index.imports(of: target).map { target.manifest.importAliases[$0.module] ?? $0.module })
+            // Every import some build compiles, whatever conditions it needs: a dependency used
+            // only under a trait that is off by default is still used.
+            let imported = Set(index.files(of: target).flatMap(\.imports).map { target.manifest.importAliases[$0.module] ?? $0.module })
             let usedWithoutImport = Set(index.files(of: target).flatMap(\.modulesUsedWithoutImport))
             for (position, dependency) in target.manifest.dependencies.enumerated() {
                 let provided = index.reach(ofDependencyAt: position, of: target)

@@ -11,7 +11,7 @@ struct ImportDeclaredRule: Rule {
         rationale: "A module that nothing the target declares provides, directly or transitively, builds only when another "
             + "target happens to build it first, or not at all: the graph SwiftPM enforces (000 \"Dependency Rules in SPM\") "
             + "no longer describes the code. A product's modules are read from the package's checkout; when a package "
-            + "has none, or part of a dependency list could not be read, only imports of the workspace's own modules are judged in the targets that reach it (a note or warning says so).",
+            + "has none, only imports of the workspace's own modules are judged in the targets that reach it (a note says so); where a dependency list could not be read, none is (a warning says so).",
         fixHint: "Add the module's product to the target's `dependencies:` in Package.swift, or remove the import."
     )
 
@@ -24,7 +24,8 @@ struct ImportDeclaredRule: Rule {
             for item in index.imports(of: target) {
                 let module = target.manifest.importAliases[item.module] ?? item.module
                 guard !reach.all.contains(module), !system.isSystem(module, in: target.manifest.kind),
-                      reach.unknownPackages.isEmpty || index.target(module: module) != nil else { continue }
+                      reach.unknownPackages.isEmpty || (!reach.hasUnreadDependencies && index.target(module: module) != nil)
+                else { continue }
                 findings.append(Finding(
                     location: item.location,
                     message: "'\(item.module)' is imported but no dependency of target '\(target.name)' of '\(index.displayName(of: package))' provides it"

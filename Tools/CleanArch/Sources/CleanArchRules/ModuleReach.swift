@@ -10,10 +10,7 @@ struct ModuleReach: Equatable, Sendable {
     var unknownPackages: Set<String> = []
     /// For a dependency entry: `direct` is a guess (the entry's name), as its package's modules are unknown.
     var isGuessed = false
-
-    mutating func formUnion(_ other: ModuleReach) {
-        direct.formUnion(other.direct)
-        all.formUnion(other.all)
-        unknownPackages.formUnion(other.unknownPackages)
-    }
+    /// A dependency list on the way could not be read (in the workspace): it may name any module,
+    /// the workspace's own included.
+    var hasUnreadDependencies = false
 }

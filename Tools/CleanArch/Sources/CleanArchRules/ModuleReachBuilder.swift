@@ -34,6 +34,7 @@ final class ModuleReachBuilder {
                     let inner = reach(of: target, in: owner)
                     result.all.formUnion(inner.all)
                     result.unknownPackages.formUnion(inner.unknownPackages)
+                    result.hasUnreadDependencies = result.hasUnreadDependencies || inner.hasUnreadDependencies
                 }
             }
         } else if case .product(_, let packageName) = dependency.reference,
@@ -43,6 +44,7 @@ final class ModuleReachBuilder {
             if local.manifest.isPartial {
                 result.unknownPackages.insert(local.name)
                 result.isGuessed = true
+                result.hasUnreadDependencies = true
             }
         } else {
             result = external(dependency, from: package.manifest)
@@ -57,12 +59,16 @@ final class ModuleReachBuilder {
         localReach[target.id] = ModuleReach()  // a cycle (reported by `no-cycles`) ends here
         var result = ModuleReach(direct: Set(target.modules), all: Set(target.modules))
         // Dependencies that could not be read may provide anything, to this target and its dependents.
-        if target.manifest.hasPartialDependencies { result.unknownPackages.insert(package.name) }
+        if target.manifest.hasPartialDependencies {
+            result.unknownPackages.insert(package.name)
+            result.hasUnreadDependencies = true
+        }
         for dependency in target.manifest.dependencies {
             let provided = reach(of: dependency, in: package)
             result.direct.formUnion(provided.direct)
             result.all.formUnion(provided.all)
             result.unknownPackages.formUnion(provided.unknownPackages)
+            result.hasUnreadDependencies = result.hasUnreadDependencies || provided.hasUnreadDependencies
         }
         localReach[target.id] = result
         return result

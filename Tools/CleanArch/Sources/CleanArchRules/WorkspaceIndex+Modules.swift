@@ -6,8 +6,8 @@ extension WorkspaceIndex {
     /// them, else its name), `unknownPackages` the packages whose modules are unknown on the way.
     func reach(ofDependencyAt position: Int, of target: WorkspaceTarget) -> ModuleReach {
         if let known = dependencyReaches[target.id], known.indices.contains(position) { return known[position] }
-        let name = target.manifest.dependencies[position].name
-        return ModuleReach(direct: [name], all: [name])
+        let module = ManifestTarget.moduleName(of: target.manifest.dependencies[position].name)
+        return ModuleReach(direct: [module], all: [module], isGuessed: true)
     }
 
     /// What `target` can import through its declared dependencies.

@@ -19,8 +19,8 @@ public struct WorkspaceIndex: Sendable {
     private let productTargetsByPackage: [String: [String: [WorkspaceTarget]]]
     /// Product name → targets, for by-name references (the first package wins).
     private let productTargetsByName: [String: [WorkspaceTarget]]
-    /// Every target's imports, by target id, read once for all rules.
-    private let importsByTarget: [String: [ImportDeclaration]]
+    /// Every target's imports that count, by target id, read once for all rules.
+    private var importsByTarget: [String: [ImportDeclaration]] = [:]
     /// Per package directory: the workspace packages its package dependencies answer to, by
     /// identity, `name:` and manifest name (lower-cased); the first dependency wins.
     let dependencyPackages: [String: [String: WorkspacePackage]]
@@ -67,19 +67,6 @@ public struct WorkspaceIndex: Sendable {
         }
         productTargetsByPackage = byPackage
         productTargetsByName = byProduct
-        // An import under `#if NAME` counts where the package's traits, the target's `.define`s
-        // or `.cleanarch.yml`'s `conditions` set NAME.
-        importsByTarget = Dictionary(
-            targets.map { package, target in
-                let conditions = Set(package.manifest.enabledTraits + target.manifest.definedConditions
-                    + workspace.configuration.conditions)
-                let imports = target.files.compactMap { workspace.files[$0] }.flatMap(\.imports).filter { item in
-                    item.requiredCondition.map(conditions.contains) ?? true
-                }
-                return (target.id, imports)
-            },
-            uniquingKeysWith: { first, _ in first }
-        )
         var dependencyPackages: [String: [String: WorkspacePackage]] = [:]
         var dependencyProducts: [String: [String: [WorkspaceTarget]]] = [:]
         var declaredPackageNames: [String: Set<String>] = [:]
@@ -104,9 +91,28 @@ public struct WorkspaceIndex: Sendable {
         self.dependencyProducts = dependencyProducts
         self.declaredPackageNames = declaredPackageNames
         (reaches, dependencyReaches) = ModuleReachBuilder(index: self).build()
+        // An import under `#if NAME` counts where the package's traits, the target's `.define`s
+        // or `.cleanarch.yml`'s `conditions` set NAME; under `#if canImport(Module)`, where the
+        // target can reach the module.
+        let reaches = self.reaches
+        importsByTarget = Dictionary(
+            targets.map { package, target in
+                let conditions = Set(package.manifest.enabledTraits + target.manifest.definedConditions
+                    + workspace.configuration.conditions)
+                let reachable = reaches[target.id]?.all ?? []
+                let imports = target.files.compactMap { workspace.files[$0] }.flatMap(\.imports).filter { item in
+                    guard let condition = item.requiredCondition else { return true }
+                    if condition.hasPrefix("canImport:") { return reachable.contains(String(condition.dropFirst(10))) }
+                    return conditions.contains(condition)
+                }
+                return (target.id, imports)
+            },
+            uniquingKeysWith: { first, _ in first }
+        )
     }
 
-    /// Every import in a target's files.
+    /// The imports of a target's files that count for it: those under `#if` conditions its
+    /// package, its settings or the configuration set, or a `canImport` of a module it reaches.
     public func imports(of target: WorkspaceTarget) -> [ImportDeclaration] {
         importsByTarget[target.id] ?? []
     }

@@ -34,6 +34,7 @@ let package = Package(
         .target(name: "Dependent", dependencies: ["Partial"]),
         .target(name: "Opaque", dependencies: dependencies(listedIn: "opaque-dependencies.txt")),
         .target(name: "Downstream", dependencies: ["Opaque"]),
+        .target(name: "Tracing", dependencies: ["Defined"]),
         .target(name: "czlib"),
         .target(name: "Gzip", dependencies: ["czlib"]),
         .target(name: "ViaUnresolved", dependencies: [.product(name: "Transport", package: "transport")]),

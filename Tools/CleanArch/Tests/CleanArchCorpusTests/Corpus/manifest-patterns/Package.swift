@@ -8,6 +8,11 @@ extension Target.Dependency {
     }
 
     static var core: Target.Dependency { .local("Core") }
+
+    /// Shadows PackageDescription's name: `.target("X")` comes here, `.target(name:)` does not.
+    static func target(_ name: String) -> Target.Dependency {
+        .target(name: name)
+    }
 }
 
 let hasVendoredExtras = FileManager.default.fileExists(atPath: "Vendor/Extras")
@@ -18,6 +23,7 @@ let package = Package(
         .target(name: "Core"),
         .target(name: "Feature", dependencies: [.core]),
         .target(name: "App", dependencies: [.local("Feature"), .targetItem(name: "Core", condition: nil)]),
+        .target(name: "Tool", dependencies: [.target("Core"), .target(name: "Feature")]),
     ]
 )
 

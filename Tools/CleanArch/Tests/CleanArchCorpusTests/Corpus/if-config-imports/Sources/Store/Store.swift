@@ -16,3 +16,6 @@ import Glibc
 #elseif os(FreeBSD)
 import FreeBSDOnly
 #endif
+#if canImport(Crashlytics)
+import Crashlytics
+#endif

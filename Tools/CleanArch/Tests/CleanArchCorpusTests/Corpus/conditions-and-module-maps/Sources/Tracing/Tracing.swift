@@ -1,0 +1,3 @@
+#if Experimental
+import Defined
+#endif
