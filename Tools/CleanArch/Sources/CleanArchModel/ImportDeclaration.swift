@@ -5,9 +5,10 @@ public struct ImportDeclaration: Codable, Hashable, Sendable {
     /// `@testable import`.
     public var isTestable: Bool
     public var location: SourceLocation
-    /// A custom compilation condition (a package trait, a `.define`) without which no build
-    /// compiles this import, e.g. `MacroRouting` for an import under `#if MacroRouting`; nil when
-    /// some build compiles it with only `SWIFT_PACKAGE` and `DEBUG` set.
+    /// The custom compilation conditions (package traits, `.define`s, `canImport:Module` for a
+    /// package module), joined by `&`, without which no build compiles this import, e.g.
+    /// `MacroRouting` for an import under `#if MacroRouting`; nil when some build compiles it with
+    /// only `SWIFT_PACKAGE` and `DEBUG` set.
     public var requiredCondition: String?
 
     public init(module: String, isTestable: Bool, location: SourceLocation) {

@@ -26,10 +26,19 @@ struct ImportCollector {
         }
         add(unconditional, requiring: nil)
         guard mayHaveConditions else { return result }
-        let compiled = Set(unconditional.map(\.id))
-        for condition in Self.customConditions(in: file) {
-            add(Self.compiled(file.statements, in: SourceBuildConfiguration.all(setting: condition)).filter { !compiled.contains($0.id) },
-                requiring: condition)
+        var compiled = Set(unconditional.map(\.id))
+        let conditions = Self.customConditions(in: file)
+        for condition in conditions {
+            let added = Self.compiled(file.statements, in: SourceBuildConfiguration.all(setting: [condition]))
+                .filter { !compiled.contains($0.id) }
+            add(added, requiring: condition)
+            compiled.formUnion(added.map(\.id))
+        }
+        // Nested conditions (`#if A` around `#if canImport(B)`): what only all of them together
+        // compile needs all of them.
+        if conditions.count > 1 {
+            add(Self.compiled(file.statements, in: SourceBuildConfiguration.all(setting: Set(conditions))).filter { !compiled.contains($0.id) },
+                requiring: conditions.joined(separator: "&"))
         }
         return result
     }

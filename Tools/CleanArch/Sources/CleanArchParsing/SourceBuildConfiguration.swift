@@ -12,8 +12,8 @@ struct SourceBuildConfiguration: BuildConfiguration {
     let operatingSystem: String
     let platform: PlatformModules.Platform
     let isDebug: Bool
-    /// A custom condition set besides `SWIFT_PACKAGE` and `DEBUG` (a trait, a `.define`).
-    var extraCondition: String?
+    /// Custom conditions set besides `SWIFT_PACKAGE` and `DEBUG` (traits, `.define`s, `canImport` of package modules).
+    var extraConditions: Set<String> = []
 
     /// The builds considered: every OS SwiftPM targets, each in debug and release.
     static let all: [SourceBuildConfiguration] = [
@@ -38,7 +38,7 @@ struct SourceBuildConfiguration: BuildConfiguration {
     ) }
 
     func isCustomConditionSet(name: String) -> Bool {
-        name == "SWIFT_PACKAGE" || (isDebug && name == "DEBUG") || name == extraCondition
+        name == "SWIFT_PACKAGE" || (isDebug && name == "DEBUG") || extraConditions.contains(name)
     }
 
     /// The condition an import needs when `canImport(module)` guards it, for a module no platform
@@ -47,11 +47,11 @@ struct SourceBuildConfiguration: BuildConfiguration {
         PlatformModules.all.contains(module) || xcodeOnly.contains(module) ? nil : "canImport:" + module
     }
 
-    /// `all`, each with `condition` also set.
-    static func all(setting condition: String) -> [SourceBuildConfiguration] {
+    /// `all`, each with `conditions` also set.
+    static func all(setting conditions: Set<String>) -> [SourceBuildConfiguration] {
         all.map { configuration in
             var copy = configuration
-            copy.extraCondition = condition
+            copy.extraConditions = conditions
             return copy
         }
     }
@@ -62,7 +62,7 @@ struct SourceBuildConfiguration: BuildConfiguration {
         guard let module = importPath.first?.1 else { return false }
         if Self.xcodeOnly.contains(module) { return false }
         if PlatformModules.toolchain.contains(module) || PlatformModules.modules(of: platform).contains(module) { return true }
-        return extraCondition == Self.canImportCondition(module)
+        return Self.canImportCondition(module).map(extraConditions.contains) ?? false
     }
 
     func isActiveTargetOS(name: String) -> Bool { base.isActiveTargetOS(name: name) }

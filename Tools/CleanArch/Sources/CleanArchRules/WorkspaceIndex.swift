@@ -101,9 +101,10 @@ public struct WorkspaceIndex: Sendable {
                     + workspace.configuration.conditions)
                 let reachable = reaches[target.id]?.all ?? []
                 let imports = target.files.compactMap { workspace.files[$0] }.flatMap(\.imports).filter { item in
-                    guard let condition = item.requiredCondition else { return true }
-                    if condition.hasPrefix("canImport:") { return reachable.contains(String(condition.dropFirst(10))) }
-                    return conditions.contains(condition)
+                    item.requiredCondition?.split(separator: "&").allSatisfy { condition in
+                        condition.hasPrefix("canImport:") ? reachable.contains(String(condition.dropFirst(10)))
+                            : conditions.contains(String(condition))
+                    } ?? true
                 }
                 return (target.id, imports)
             },

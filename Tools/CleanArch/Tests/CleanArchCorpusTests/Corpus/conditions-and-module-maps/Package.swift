@@ -35,6 +35,7 @@ let package = Package(
         .target(name: "Opaque", dependencies: dependencies(listedIn: "opaque-dependencies.txt")),
         .target(name: "Downstream", dependencies: ["Opaque"]),
         .target(name: "Tracing", dependencies: ["Defined"]),
+        .target(name: "Nested", dependencies: ["Partial"]),
         .target(name: "czlib"),
         .target(name: "Gzip", dependencies: ["czlib"]),
         .target(name: "ViaUnresolved", dependencies: [.product(name: "Transport", package: "transport")]),

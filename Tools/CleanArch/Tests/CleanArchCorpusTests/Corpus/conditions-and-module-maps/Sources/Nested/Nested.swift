@@ -1,0 +1,5 @@
+#if MacroRouting
+#if canImport(Partial)
+import Partial
+#endif
+#endif
