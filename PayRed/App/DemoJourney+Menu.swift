@@ -130,6 +130,8 @@ extension DemoJourney {
         host.send(.enter)
         try await waitFor(.line("Notifications · 4 unread"), on: host)
         show(host, "30. Notifications, newest first; the unread ones are marked")
+        // The demo's own sign-in notice is the newest; the card payment's, next, tells of a transaction.
+        host.send(.down)
         host.send(.enter)
         try await waitFor(.control("Back to transactions"), showing: "Reference", on: host)
         try await waitFor(.control("Back to transactions"), showing: "Menu (3)", on: host)
