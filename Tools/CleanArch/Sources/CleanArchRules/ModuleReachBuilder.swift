@@ -7,6 +7,8 @@ final class ModuleReachBuilder {
     private let index: WorkspaceIndex
     private var localReach: [String: ModuleReach] = [:]
     private var externalReach: [String: ModuleReach] = [:]
+    /// Each dependency entry's reach, by target id, kept as `reach(of:in:)` computes it.
+    private var dependencyReaches: [String: [ModuleReach]] = [:]
 
     init(index: WorkspaceIndex) {
         self.index = index
@@ -14,11 +16,7 @@ final class ModuleReachBuilder {
 
     /// Every target's reach, and each of its dependency entries', by target id.
     func build() -> (reaches: [String: ModuleReach], dependencyReaches: [String: [ModuleReach]]) {
-        var dependencyReaches: [String: [ModuleReach]] = [:]
-        for (package, target) in index.targets {
-            _ = reach(of: target, in: package)
-            dependencyReaches[target.id] = target.manifest.dependencies.map { reach(of: $0, in: package) }
-        }
+        for (package, target) in index.targets { _ = reach(of: target, in: package) }
         return (localReach, dependencyReaches)
     }
 
@@ -63,14 +61,17 @@ final class ModuleReachBuilder {
             result.unknownPackages.insert(package.name)
             result.hasUnreadDependencies = true
         }
+        var entries: [ModuleReach] = []
         for dependency in target.manifest.dependencies {
             let provided = reach(of: dependency, in: package)
+            entries.append(provided)
             result.direct.formUnion(provided.direct)
             result.all.formUnion(provided.all)
             result.unknownPackages.formUnion(provided.unknownPackages)
             result.hasUnreadDependencies = result.hasUnreadDependencies || provided.hasUnreadDependencies
         }
         localReach[target.id] = result
+        dependencyReaches[target.id] = entries
         return result
     }
 
