@@ -1,4 +1,4 @@
-import CleanArchParsing
+import CleanArchModel
 import Foundation
 
 /// Compares generated doubles with the files in the TestDoubles directories.

@@ -1,4 +1,4 @@
-import CleanArchParsing
+import CleanArchModel
 import Foundation
 
 /// Applies a plan's changes under a workspace root.

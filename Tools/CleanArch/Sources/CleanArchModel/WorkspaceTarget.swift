@@ -14,6 +14,9 @@ public struct WorkspaceTarget: Codable, Hashable, Sendable {
     public var files: [String]
     /// The modules its `module.modulemap` declares (C and system-library targets).
     public var moduleMapModules: [String] = []
+    /// The modules imported by the code that generators configured in `directory` write into the
+    /// target (`openapi-generator-config.yaml` makes `OpenAPIRuntime` used).
+    public var generatedImports: [String] = []
 
     public init(
         manifest: ManifestTarget,

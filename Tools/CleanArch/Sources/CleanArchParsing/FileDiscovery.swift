@@ -6,6 +6,8 @@ struct DiscoveredFiles: Sendable {
     /// Manifests for other toolchains, beside the ones SwiftPM picks.
     var otherManifests: [String] = []
     var sources: [String] = []
+    /// Code generators' configuration files (`GeneratorConfigurations`).
+    var generatorConfigurations: [String] = []
     var diagnostics: [LoadDiagnostic] = []
     /// Directories not read, with why: none of their files belongs to a target.
     var skipped: [SkippedPath] = []
@@ -40,6 +42,7 @@ struct FileDiscovery: Sendable {
         var manifests: [String] = []
         var otherManifests: [String] = []
         var sources: [String] = []
+        var generatorConfigurations: [String] = []
         var diagnostics: [LoadDiagnostic] = []
         var skipped: [SkippedPath] = []
         var subdirectories: [Pending] = []
@@ -76,6 +79,7 @@ struct FileDiscovery: Sendable {
                 found.manifests += listing.manifests
                 found.otherManifests += listing.otherManifests
                 found.sources += listing.sources
+                found.generatorConfigurations += listing.generatorConfigurations
                 found.diagnostics += listing.diagnostics
                 found.skipped += listing.skipped
                 if let snapshot = listing.snapshot { kept.append((pending.path, snapshot)) }
@@ -94,6 +98,7 @@ struct FileDiscovery: Sendable {
         found.snapshots = found.isFromSnapshots ? snapshots : Dictionary(kept, uniquingKeysWith: { first, _ in first })
         found.manifests.sort()
         found.sources.sort()
+        found.generatorConfigurations.sort()
         found.skipped.sort { $0.path < $1.path }
         return found
     }
@@ -141,11 +146,12 @@ struct FileDiscovery: Sendable {
         return listing
     }
 
-    /// Not hidden (`.build`, `.git`, …), not `node_modules`, and not a file other than Swift.
+    /// Not hidden (`.build`, `.git`, …), not `node_modules`, and not a file other than Swift or a
+    /// code generator's configuration.
     private static func isRelevant(_ entry: FileSystem.DirectoryEntry) -> Bool {
         guard entry.name.utf8.first != UInt8(ascii: "."), entry.name != "node_modules" else { return false }
         switch entry.kind {
-        case .file: return entry.name.endsWithBytes(of: ".swift")
+        case .file: return entry.name.endsWithBytes(of: ".swift") || GeneratorConfigurations.isConfiguration(entry.name)
         case .directory, .symbolicLink, .unknown: return true
         case .other: return false
         }
@@ -200,6 +206,8 @@ struct FileDiscovery: Sendable {
             listing.manifests.append(path)
         } else if name.endsWithBytes(of: ".swift") {
             listing.sources.append(path)
+        } else if GeneratorConfigurations.isConfiguration(name) {
+            listing.generatorConfigurations.append(path)
         }
     }
 

@@ -1,3 +1,4 @@
+import CleanArchModel
 import Foundation
 
 /// What earlier runs learnt, in one binary file: parse results keyed by path and content hash,
@@ -21,7 +22,7 @@ struct LoadCache {
     static let fileName = "cache-v1.bin"
     private static let magic = "cleanarch-load-cache"
     /// Bump whenever parsing or the encoding changes what the cache would hold.
-    private static let formatVersion = 8
+    private static let formatVersion = 9
     private static let valuesPerChunk = 512
 
     let fileURL: URL

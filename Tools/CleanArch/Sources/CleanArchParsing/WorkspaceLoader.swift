@@ -95,7 +95,12 @@ public struct WorkspaceLoader: Sendable {
                     ModuleMapReader.moduleNames(inTargetDirectory: rootPath + "/" + target.directory)
             }
         }
-        let moduleMaps = workspace.packages.flatMap(\.targets).flatMap(\.moduleMapModules).joined(separator: ",")
+        GeneratorConfigurations.apply(discovered.generatorConfigurations, rootPath: rootPath, to: &workspace)
+        // Module maps and generators' configurations change results without changing a Swift file.
+        let otherInputs = workspace.packages.flatMap(\.targets).compactMap { target in
+            target.moduleMapModules.isEmpty && target.generatedImports.isEmpty ? nil
+                : ([target.id] + target.moduleMapModules + ["|"] + target.generatedImports).joined(separator: ",")
+        }.joined(separator: ";")
         let checkouts = CheckoutReader(rootPath: rootPath).read()
         workspace.resolvedPackages = checkouts.packages
         diagnostics += PackageDependencyCheck(rootPath: rootPath, resolved: checkouts.packages, packageDirectories: manifestDirectories)
@@ -104,7 +109,7 @@ public struct WorkspaceLoader: Sendable {
             workspace: workspace,
             diagnostics: diagnostics.sorted(),
             fingerprint: Self.fingerprint(of: processed, configuration: configuration) ^ checkouts.hash
-                ^ ContentHash.of(Array(moduleMaps.utf8))
+                ^ ContentHash.of(Array(otherInputs.utf8))
         )
         endPhase("assemble packages")
         result.statistics = statistics

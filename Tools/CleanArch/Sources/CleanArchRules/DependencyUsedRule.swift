@@ -19,11 +19,17 @@ struct DependencyUsedRule: Rule {
         where !target.files.isEmpty && target.manifest.kind != .plugin && target.manifest.plugins.isEmpty {
             // Every import some build compiles, whatever conditions it needs: a dependency used
             // only under a trait that is off by default is still used.
+            // A generator configured in the target's directory writes code with imports of its own.
             let imported = Set(index.files(of: target).flatMap(\.imports).map { target.manifest.importAliases[$0.module] ?? $0.module })
+                .union(target.generatedImports)
             let usedWithoutImport = Set(index.files(of: target).flatMap(\.modulesUsedWithoutImport))
             for (position, dependency) in target.manifest.dependencies.enumerated() {
                 let provided = index.reach(ofDependencyAt: position, of: target)
+                // A product named after a module it provides only through its targets (which
+                // re-export it) is used by an import of that module.
+                let namesake = ManifestTarget.moduleName(of: dependency.name)
                 guard !provided.isGuessed, provided.direct.isDisjoint(with: imported),
+                      !(imported.contains(namesake) && provided.all.contains(namesake)),
                       index.resolutionProblem(of: dependency, in: package) == nil,
                       !index.isUsed(dependency, in: package, byNames: usedWithoutImport) else { continue }
                 let relying = index.dependents(of: target, importingTransitively: provided.direct)

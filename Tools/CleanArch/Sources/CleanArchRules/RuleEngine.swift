@@ -21,15 +21,16 @@ public struct RuleEngine: Sendable {
     public func check(_ workspace: Workspace) -> [Violation] {
         let index = WorkspaceIndex(workspace)
         let settings = workspace.configuration.rules
-        var violations = Set<Violation>()
-        for rule in rules {
+        // The rules read the index and nothing else, so they run on all cores.
+        let found = Parallel.map(rules) { rule -> [Violation] in
             let id = rule.descriptor.id
-            guard let severity = Self.severity(of: rule.descriptor, settings[id]) else { continue }
+            guard let severity = Self.severity(of: rule.descriptor, settings[id]) else { return [] }
             let excluded = (settings[id]?.exclude ?? []).map(GlobPattern.init)
-            for finding in rule.check(index) where !excluded.contains(where: { $0.matches(finding.location.file) }) {
-                violations.insert(Violation(rule: id, severity: severity, location: finding.location, message: finding.message))
+            return rule.check(index).filter { finding in !excluded.contains { $0.matches(finding.location.file) } }.map { finding in
+                Violation(rule: id, severity: severity, location: finding.location, message: finding.message)
             }
         }
+        let violations = Set(found.joined())
         let known = Set(rules.map(\.descriptor.id))
         return applySuppressions(to: violations, in: workspace, knownRules: known).sorted()
     }

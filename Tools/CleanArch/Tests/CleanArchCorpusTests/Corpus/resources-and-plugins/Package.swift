@@ -13,5 +13,7 @@ let package = Package(
         .plugin(name: "Generate", capability: .buildTool(), dependencies: ["Tool"]),
         .target(name: "Uses", dependencies: common),
         .target(name: "AlsoUses", dependencies: common),
+        .target(name: "OpenAPIRuntime"),
+        .target(name: "TypesAOT", dependencies: ["OpenAPIRuntime", "Core", "Templates"]),
     ]
 )

@@ -1,0 +1,3 @@
+import ServiceContextModule
+
+public enum Traced {}
