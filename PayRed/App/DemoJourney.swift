@@ -207,6 +207,8 @@ enum DemoError: Error, CustomStringConvertible {
     case ledgerDoesNotHold
     /// The data directory given already holds an app's data, which the journey would not start from.
     case dataDirectoryInUse(String)
+    /// No row of the list on screen shows this title.
+    case noRow(String)
 
     var description: String {
         switch self {
@@ -215,6 +217,7 @@ enum DemoError: Error, CustomStringConvertible {
         case .noRequestLink: "The second user's request showed no payred:// link to open."
         case .ledgerDoesNotHold: "The gateway's ledger does not hold after the journey (see above)."
         case .dataDirectoryInUse(let path): "The demo starts from a new install: \(path) is not empty. Give an empty or new --data-dir, or none."
+        case .noRow(let title): "No row titled '\(title)' could be selected on the screen shown."
         }
     }
 }
