@@ -21,18 +21,41 @@ final class DIRegisterarTests: XCTestCase {
         environment.tearDown()
     }
 
-    func testEveryRegisteredProtocolResolvesFromAFreshContainer() async throws {
+    /// Every type the registrar registers, read from the container rather than listed here, resolves
+    /// from a fresh container; its scope is its role's (§5.3), and two resolutions follow the scope.
+    func testEveryRegistrationResolvesWithItsRolesScope() throws {
         let resolver = Resolver.root
-        XCTAssertNoThrow(try resolver.resolveOrThrow(LoginRepositoryRemoteDataProtocol.self))
-        XCTAssertNoThrow(try resolver.resolveOrThrow(LoginRepositoryDataBaseDataProtocol.self))
-        XCTAssertNoThrow(try resolver.resolveOrThrow(UserSessionStoreProtocol.self))
-        XCTAssertNoThrow(try resolver.resolveOrThrow(UserSessionProtocol.self))
-        XCTAssertNoThrow(try resolver.resolveOrThrow(LoginUseCaseRepositoryProtocol.self))
-        XCTAssertNoThrow(try resolver.resolveOrThrow(LoginUseCaseProtocol.self))
-        XCTAssertNoThrow(try resolver.resolveOrThrow(LoginScreenProtocol.self))
-        XCTAssertNoThrow(try resolver.resolveOrThrow(MainAppCoordinatorProtocol.self))
-        XCTAssertNoThrow(try resolver.resolveOrThrow(FirstAppCoordinatorProtocol.self))
-        XCTAssertNoThrow(try resolver.resolveOrThrow(LoginScreenCoordinatorProtocol.self))
+        let registrations = resolver.registrations
+        XCTAssertGreaterThan(registrations.count, 100, "the registrar ran")
+        for registration in registrations {
+            let type = registration.serviceType
+            if let expected = Self.scope(ofRole: type) {
+                XCTAssertTrue(expected.contains(registration.scope), "\(type) is .\(registration.scope)")
+            }
+            let first = try registration.resolveObject(in: resolver)
+            let second = try registration.resolveObject(in: resolver)
+            guard let first, let second else { continue }
+            switch registration.scope {
+            case .application, .cached, .shared: XCTAssertIdentical(first, second, type)
+            case .graph, .unique: XCTAssertNotIdentical(first, second, type)
+            }
+        }
+    }
+
+    /// §5.3's scopes by the role a protocol's name gives: data sources for the app's lifetime;
+    /// repositories shared; use cases and coordinators shared, or kept for the app's lifetime where
+    /// they outlive every screen (the session's flow, notifications, live events, the update check,
+    /// the root coordinators: the registrar says why at each); screens new each time. Nil for a type
+    /// no role names (configuration, concrete types).
+    private static func scope(ofRole type: String) -> Set<ResolverScope>? {
+        let name = type.split(separator: ".").last.map(String.init) ?? type
+        if name.hasSuffix("DataProtocol") || name == "UserSessionStoreProtocol" || name == "ImageCacheProtocol" {
+            return [.application]
+        }
+        if name.hasSuffix("ScreenProtocol") { return [.unique] }
+        if name.hasSuffix("RepositoryProtocol") { return [.shared] }
+        if name.hasSuffix("UseCaseProtocol") || name.hasSuffix("CoordinatorProtocol") { return [.shared, .application] }
+        return nil
     }
 
     func testApplicationScopeGivesOneDataSourceInstance() async {

@@ -2,28 +2,45 @@ import Foundation
 
 /// A thread-safe current-value subject for use-case state machines.
 ///
-/// Reads, writes and compare-and-set transitions are serialised, and every change is sent
-/// to subscribers in the order it was made, so a `Sendable` use case can publish state
-/// from any task without data races.
+/// Reads, writes and compare-and-set transitions are serialised, and every change is sent to
+/// subscribers in the order it was made, outside the subject's lock: a subscriber may read `value`
+/// or send again, from any thread, while a change is delivered (that send is queued and delivered
+/// next). A use case that changes state under a lock of its own uses ``set(_:)`` there and
+/// ``deliver()`` once that lock is released, so its subscribers may call back into it.
 public final class StateSubject<Output: Sendable>: @unchecked Sendable {
-    // Safety: `subject` is only touched while `lock` is held. The lock is recursive so a
-    // subscriber may read `value` synchronously from inside a delivery on the same thread.
-    private let lock = NSRecursiveLock()
+    // Safety: `current`, `queued` and `isDelivering` are only touched while `lock` is held.
+    // `subject` is sent to only by the one thread that set `isDelivering` (until it clears it), so
+    // deliveries never overlap and keep the order in which changes were queued.
+    private let lock = NSLock()
+    private var current: Output
+    private var queued: [Output] = []
+    private var isDelivering = false
     private let subject: CurrentValueSubject<Output, Never>
 
     /// Creates the subject with its initial state.
     public init(_ initial: Output) {
+        current = initial
         subject = CurrentValueSubject(initial)
     }
 
-    /// The current state.
+    /// The current state (a change being delivered included).
     public var value: Output {
-        lock.withLock { subject.value }
+        lock.withLock { current }
     }
 
     /// Replaces the state and notifies subscribers.
     public func send(_ newValue: Output) {
-        lock.withLock { subject.send(newValue) }
+        set(newValue)
+        deliver()
+    }
+
+    /// Replaces the state and queues it for subscribers without delivering it: for a caller holding
+    /// a lock of its own, which calls ``deliver()`` once it has released it.
+    public func set(_ newValue: Output) {
+        lock.withLock {
+            current = newValue
+            queued.append(newValue)
+        }
     }
 
     /// Atomically computes the next state from the current one and sends it.
@@ -32,15 +49,43 @@ public final class StateSubject<Output: Sendable>: @unchecked Sendable {
     /// - Throws: whatever `transition` throws; the state is then left unchanged.
     @discardableResult
     public func transition(_ transition: (Output) throws -> Output) rethrows -> Output {
-        try lock.withLock {
-            let old = subject.value
-            subject.send(try transition(old))
+        let old = try lock.withLock {
+            let old = current
+            current = try transition(old)
+            queued.append(current)
             return old
+        }
+        deliver()
+        return old
+    }
+
+    /// Sends the queued changes to subscribers, in order, on this thread; returns at once when
+    /// another delivery is under way, which then sends them.
+    public func deliver() {
+        let claimed = lock.withLock {
+            guard !isDelivering, !queued.isEmpty else { return false }
+            isDelivering = true
+            return true
+        }
+        guard claimed else { return }
+        while let next = nextQueued() {
+            subject.send(next)
         }
     }
 
     /// A publisher of the current state followed by every change.
     public func eraseToAnyPublisher() -> AnyPublisher<Output, Never> {
         subject.eraseToAnyPublisher()
+    }
+
+    /// The oldest queued change, or nil (ending the delivery) when none is left.
+    private func nextQueued() -> Output? {
+        lock.withLock {
+            guard !queued.isEmpty else {
+                isDelivering = false
+                return nil
+            }
+            return queued.removeFirst()
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Reactive
 import XCTest
 
@@ -33,6 +34,56 @@ final class StateSubjectTests: XCTestCase {
         let cancellable = subject.eraseToAnyPublisher().sink { _ in seen.append(subject.value) }
         subject.send(7)
         XCTAssertEqual(seen, [0, 7])
+        cancellable.cancel()
+    }
+
+    func testASubscriberMaySendFromAnotherThreadWhileAChangeIsDelivered() {
+        let subject = StateSubject(0)
+        var received: [Int] = []
+        let cancellable = subject.eraseToAnyPublisher().sink { value in
+            received.append(value)
+            guard value == 1 else { return }
+            // Hands the next change to another thread and waits for it: a delivery under the
+            // subject's lock would block that thread, and this one, for ever.
+            let sent = DispatchSemaphore(value: 0)
+            Thread {
+                subject.send(2)
+                sent.signal()
+            }.start()
+            XCTAssertEqual(sent.wait(timeout: .now() + 10), .success, "the other thread's send returned")
+        }
+        subject.send(1)
+        XCTAssertEqual(received, [0, 1, 2], "the change sent during the delivery follows it")
+        XCTAssertEqual(subject.value, 2)
+        cancellable.cancel()
+    }
+
+    func testASubscriberSendingDuringADeliveryComesAfterTheOtherSubscribers() {
+        let subject = StateSubject("idle")
+        var first: [String] = []
+        var second: [String] = []
+        let resetting = subject.eraseToAnyPublisher().sink { value in
+            first.append(value)
+            if value == "done" { subject.send("idle") }
+        }
+        let recording = subject.eraseToAnyPublisher().sink { second.append($0) }
+        subject.send("done")
+        XCTAssertEqual(first, ["idle", "done", "idle"])
+        XCTAssertEqual(second, ["idle", "done", "idle"], "every subscriber sees the changes in the order made")
+        resetting.cancel()
+        recording.cancel()
+    }
+
+    func testSetQueuesUntilDeliver() {
+        let subject = StateSubject(0)
+        var received: [Int] = []
+        let cancellable = subject.eraseToAnyPublisher().sink { received.append($0) }
+        subject.set(1)
+        subject.set(2)
+        XCTAssertEqual(subject.value, 2)
+        XCTAssertEqual(received, [0], "nothing delivered before deliver()")
+        subject.deliver()
+        XCTAssertEqual(received, [0, 1, 2])
         cancellable.cancel()
     }
 

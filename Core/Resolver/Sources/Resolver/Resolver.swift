@@ -17,6 +17,7 @@ public final class Resolver: @unchecked Sendable {
     private let container: Container
     private let parent: Resolver?
     private var needsRegistration = true
+    private let log = RegistrationLog()
 
     /// Creates an empty container with no parent.
     public init() {
@@ -93,7 +94,19 @@ public final class Resolver: @unchecked Sendable {
             let entry = container.register(type, name: name) { (_: Swinject.Resolver, resolver: Resolver) in
                 factory(resolver)
             }
-            return ResolverOptions(entry: entry, lock: lock, isMainActorBound: isMainActorBound).scope(.graph)
+            let group = log.newGroup()
+            log.add(ResolverRegistration(type, name: name, scope: .graph, isMainActorBound: isMainActorBound, group: group))
+            return ResolverOptions(entry: entry, lock: lock, isMainActorBound: isMainActorBound, log: log, group: group)
+                .scope(.graph)
+        }
+    }
+
+    /// What this container registers itself (its parent's are the parent's), in order, after
+    /// `registerAllServices()` has run for ``main``: the list a test checks a composition root against.
+    public var registrations: [ResolverRegistration] {
+        lock.withLock {
+            registerServicesIfNeeded()
+            return log.registrations
         }
     }
 

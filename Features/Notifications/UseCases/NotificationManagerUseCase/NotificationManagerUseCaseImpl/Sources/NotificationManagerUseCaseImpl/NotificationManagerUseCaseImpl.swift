@@ -11,7 +11,8 @@ import Synchronization
 /// Business rules here: the list is newest first; a failed poll keeps the list shown; an expired
 /// session ends polling; nothing is sent while stopped; a notification marked read stays read in
 /// lists fetched before the gateway knew. Every state change is made while `polling` is locked,
-/// so answers that arrive after a `stop()` are dropped.
+/// so answers that arrive after a `stop()` are dropped, and delivered once it is released, so a
+/// subscriber may call back into the use case.
 public final class NotificationManagerUseCaseImpl: Sendable {
     /// How often the notifications are fetched while polling.
     public static let pollInterval: Duration = .seconds(30)
@@ -92,9 +93,10 @@ extension NotificationManagerUseCaseImpl: NotificationManagerUseCaseProtocol {
             polling.fetch = nil
             polling.markedRead = []
             if stateSubject.value != .idle {
-                stateSubject.send(.idle)
+                stateSubject.set(.idle)
             }
         }
+        stateSubject.deliver()
     }
 
     public func refresh() async {
@@ -141,12 +143,13 @@ private extension NotificationManagerUseCaseImpl {
             guard polling.generation == generation, polling.poller != nil else { return nil }
             if let running = polling.fetch { return running }
             if stateSubject.value.notifications == nil {
-                stateSubject.send(.loading)
+                stateSubject.set(.loading)
             }
             let task = Task { await self.fetch(generation) }
             polling.fetch = task
             return task
         }
+        stateSubject.deliver()
         return await fetch?.value ?? false
     }
 
@@ -158,17 +161,18 @@ private extension NotificationManagerUseCaseImpl {
         } catch {
             outcome = .failure(error as? NameSpace.Errors ?? .unavailable)
         }
+        defer { stateSubject.deliver() }
         return polling.withLock { polling in
             guard polling.generation == generation else { return false }
             polling.fetch = nil
             switch outcome {
             case .success(let notifications):
-                stateSubject.send(.loaded(Self.newestFirst(notifications, markedRead: polling.markedRead)))
+                stateSubject.set(.loaded(Self.newestFirst(notifications, markedRead: polling.markedRead)))
                 return true
             case .failure(let error):
                 // A failed poll keeps the list shown; the next one tries again.
                 if stateSubject.value.notifications == nil {
-                    stateSubject.send(.error(error))
+                    stateSubject.set(.error(error))
                 }
                 guard error == .sessionExpired else { return true }
                 polling.poller?.cancel()
@@ -182,7 +186,8 @@ private extension NotificationManagerUseCaseImpl {
     /// - Returns: whether it was read before.
     /// - Throws: `notificationNotFound` when the loaded list has no such notification.
     func show(read: Bool, id: String) throws -> Bool {
-        try polling.withLock { polling in
+        defer { stateSubject.deliver() }
+        return try polling.withLock { polling in
             guard var notifications = stateSubject.value.notifications,
                   let index = notifications.firstIndex(where: { $0.id == id })
             else { throw NameSpace.Errors.notificationNotFound }
@@ -194,7 +199,7 @@ private extension NotificationManagerUseCaseImpl {
             let before = notifications[index].isRead
             if before != read {
                 notifications[index].isRead = read
-                stateSubject.send(.loaded(notifications))
+                stateSubject.set(.loaded(notifications))
             }
             return before
         }

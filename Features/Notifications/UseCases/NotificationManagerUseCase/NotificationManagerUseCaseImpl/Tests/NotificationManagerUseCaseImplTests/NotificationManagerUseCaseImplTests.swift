@@ -43,6 +43,24 @@ final class NotificationManagerUseCaseImplTests: XCTestCase {
         super.tearDown()
     }
 
+    // MARK: - Subscribers
+
+    func testASubscriberMayCallBackWhileTheStateIsDelivered() async {
+        let sut = self.sut!
+        // Stopping takes the use case's lock: a state delivered while holding it would deadlock here.
+        let stopping = sut.statePublisher.sink { state in
+            if case .loaded = state { sut.stop() }
+        }
+        let recorder = StateRecorder(sut.statePublisher)
+
+        sut.start()
+
+        let stopped = await waitUntil { recorder.recorded.count == 4 }
+        XCTAssertTrue(stopped, "recorded \(recorder.recorded)")
+        XCTAssertEqual(recorder.recorded, [.idle, .loading, .loaded([newest, middle, oldest]), .idle])
+        stopping.cancel()
+    }
+
     // MARK: - Polling
 
     func testHidingBalancesFollowsTheRepository() async {
