@@ -122,9 +122,7 @@ final class SignInJourneyTests: XCTestCase {
             coordinator.visibleBody as? AnyView ?? AnyView(Text("nothing on screen"))
         }
         try await host.waitUntilScreen(contains: "Ctrl-C")
-        for _ in 0..<200 where host.render().plainText.contains("Opening your wallet") {
-            try await Task.sleep(for: .milliseconds(10))
-        }
+        try await host.waitUntil("the splash handing over") { !$0.render().plainText.contains("Opening your wallet") }
     }
 
     /// Quits and starts again over the same data directory.

@@ -1,19 +1,18 @@
-/// Lets other tasks run until `condition` holds, for at most `timeout` of real time.
-/// - Returns: whether `condition` held in time.
-public func waitUntil(timeout: Duration = .seconds(5), _ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while !condition() {
-        guard ContinuousClock.now < deadline else { return false }
-        await Task.yield()
-        try? await Task.sleep(for: .milliseconds(1))
+import ConcurrencyExtras
+
+/// Lets the tasks that are ready run, round after round, until `condition` holds, for at most
+/// `rounds` rounds; no time passes. Deterministic in a ``SerialExecutorTestCase``, where those
+/// tasks run one job at a time on the main thread and nothing else runs meanwhile.
+/// - Returns: whether `condition` held.
+public func waitUntil(rounds: Int = 100, _ condition: () -> Bool) async -> Bool {
+    for _ in 0..<rounds where !condition() {
+        await Task.megaYield()
     }
-    return true
+    return condition()
 }
 
-/// Lets every task that is ready run before a test checks that something did not happen.
+/// Lets every task that is ready run until each waits again, before a test checks that something
+/// did not happen: in a ``SerialExecutorTestCase`` nothing is then left that could still do it.
 public func settle() async {
-    for _ in 0..<20 {
-        await Task.yield()
-    }
-    try? await Task.sleep(for: .milliseconds(20))
+    await Task.megaYield()
 }

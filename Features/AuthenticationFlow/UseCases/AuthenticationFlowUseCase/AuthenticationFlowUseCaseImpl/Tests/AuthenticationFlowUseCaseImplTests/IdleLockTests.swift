@@ -9,7 +9,7 @@ private let email = "ada@payred.app"
 
 /// The inactivity lock, timed on a test clock: the session locks once `idleTimeout` passes
 /// without interaction, and only while it is open.
-final class IdleLockTests: XCTestCase {
+final class IdleLockTests: SerialExecutorTestCase {
     private let idleTimeout: Duration = .seconds(300)
 
     private var repository: AuthenticationFlowUseCaseRepositoryStub!

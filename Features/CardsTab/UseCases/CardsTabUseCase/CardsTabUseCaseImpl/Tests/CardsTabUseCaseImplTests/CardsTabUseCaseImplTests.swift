@@ -5,7 +5,7 @@ import TestSupport
 import XCTest
 
 /// The cards' load state machine and the optimistic freeze with its rollback.
-final class CardsTabUseCaseImplTests: XCTestCase {
+final class CardsTabUseCaseImplTests: SerialExecutorTestCase {
     private typealias NameSpace = CardsTabUseCaseNameSpace
     private var repository: CardsTabUseCaseRepositoryStub!
     private var sut: CardsTabUseCaseImpl!

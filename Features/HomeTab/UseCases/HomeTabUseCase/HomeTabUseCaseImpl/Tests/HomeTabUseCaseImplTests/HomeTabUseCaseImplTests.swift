@@ -6,7 +6,7 @@ import XCTest
 
 /// The load state machine, the totals per currency, the "hide balances" preference wherever it
 /// is changed, and a reload after money moved.
-final class HomeTabUseCaseImplTests: XCTestCase {
+final class HomeTabUseCaseImplTests: SerialExecutorTestCase {
     private typealias NameSpace = HomeTabUseCaseNameSpace
     private var repository: HomeTabUseCaseRepositoryStub!
     private var sut: HomeTabUseCaseImpl!

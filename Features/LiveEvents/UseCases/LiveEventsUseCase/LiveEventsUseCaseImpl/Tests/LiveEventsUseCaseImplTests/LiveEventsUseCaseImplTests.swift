@@ -7,7 +7,7 @@ import XCTest
 
 /// The event stream kept open on a test clock: going live, events, reconnecting after the last
 /// event with growing pauses, an ended sign-in, and stopping.
-final class LiveEventsUseCaseImplTests: XCTestCase {
+final class LiveEventsUseCaseImplTests: SerialExecutorTestCase {
     private typealias NameSpace = LiveEventsUseCaseNameSpace
 
     /// The streams the use case opened, each one the test feeds and ends.

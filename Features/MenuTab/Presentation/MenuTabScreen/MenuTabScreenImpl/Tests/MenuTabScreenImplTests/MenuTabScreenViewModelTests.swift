@@ -19,7 +19,7 @@ private typealias State = MenuTabScreenViewModel.State
 /// The Menu tab's root: its entries' titles from the unread count and the update check, the way to
 /// each screen, and the logout confirmation; compared whole, and drawn at 80×24.
 @MainActor
-final class MenuTabScreenViewModelTests: XCTestCase {
+final class MenuTabScreenViewModelTests: SerialExecutorTestCase {
     private var notificationManager: NotificationManagerUseCaseStub!
     private var updateApp: UpdateAppUseCaseStub!
     private var coordinator: MenuTabScreenCoordinatorStub!

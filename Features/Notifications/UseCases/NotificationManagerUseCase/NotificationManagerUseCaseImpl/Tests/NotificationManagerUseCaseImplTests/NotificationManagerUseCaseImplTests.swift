@@ -7,7 +7,7 @@ import XCTest
 
 /// The notifications' polling on a test clock (start, stop, refresh, an expired session), the
 /// list's order, and marking read optimistically with its rollback.
-final class NotificationManagerUseCaseImplTests: XCTestCase {
+final class NotificationManagerUseCaseImplTests: SerialExecutorTestCase {
     private typealias NameSpace = NotificationManagerUseCaseNameSpace
 
     private var repository: NotificationManagerUseCaseRepositoryStub!

@@ -7,7 +7,7 @@ import XCTest
 
 /// Every transition of the pagination state machine, cache then network, the export, and the
 /// reload after money moved.
-final class TransactionTabUseCaseImplTests: XCTestCase {
+final class TransactionTabUseCaseImplTests: SerialExecutorTestCase {
     private typealias NameSpace = TransactionTabUseCaseNameSpace
     private typealias Listing = NameSpace.Listing
     private static let now = Date(timeIntervalSince1970: 1_800_000_000)

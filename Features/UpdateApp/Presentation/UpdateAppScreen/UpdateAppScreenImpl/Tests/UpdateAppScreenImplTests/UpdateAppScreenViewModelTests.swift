@@ -17,7 +17,7 @@ private typealias State = UpdateAppScreenViewModel.State
 /// The update screen for each published check outcome, compared whole: blocking while an update is
 /// required, dismissible otherwise; and drawn at 80×24.
 @MainActor
-final class UpdateAppScreenViewModelTests: XCTestCase {
+final class UpdateAppScreenViewModelTests: SerialExecutorTestCase {
     private var useCase: UpdateAppUseCaseStub!
     private var coordinator: UpdateAppScreenCoordinatorStub!
     private var sut: UpdateAppScreenViewModel!
