@@ -14,34 +14,19 @@ struct PackageDependencyCheck {
     let packageDirectories: Set<String>
 
     func diagnostics(for manifests: [PackageManifest]) -> [LoadDiagnostic] {
+        // Each manifest is checked on its own, on all cores; a package without a checkout is noted
+        // once, at its first mention.
         var diagnostics: [LoadDiagnostic] = []
         var unresolved: Set<String> = []
-        let manager = FileManager.default
-        for manifest in manifests {
-            for dependency in manifest.dependencies {
-                switch dependency.source {
-                case .path(let path):
-                    if let known = RelativePath.join(manifest.directory, path), packageDirectories.contains(known) { continue }
-                    let base = manifest.directory.isEmpty ? rootPath : rootPath + "/" + manifest.directory
-                    let directory = path.hasPrefix("/") ? path : base + "/" + path
-                    var isDirectory: ObjCBool = false
-                    if !manager.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue {
-                        diagnostics.append(LoadDiagnostic(location: dependency.location,
-                                                          message: "local package '\(path)' does not exist; SwiftPM cannot build this package"))
-                    } else if !manager.fileExists(atPath: directory + "/" + FileDiscovery.manifestName) {
-                        diagnostics.append(LoadDiagnostic(location: dependency.location,
-                                                          message: "local package '\(path)' has no Package.swift; SwiftPM cannot build this package"))
-                    }
-                case .url:
-                    guard resolved.manifest(named: dependency.identity) == nil,
-                          unresolved.insert(dependency.identity).inserted else { continue }
-                    diagnostics.append(LoadDiagnostic(
-                        location: dependency.location,
-                        message: "the modules of '\(dependency.identity)' are unknown: it has no checkout in "
-                            + "\(CheckoutReader.checkoutsPath) (run `swift package resolve`); imports it could provide are not judged",
-                        severity: .note
-                    ))
-                }
+        for found in Parallel.map(manifests, problems(of:)) {
+            diagnostics += found.missing
+            for (identity, location) in found.unresolved where unresolved.insert(identity).inserted {
+                diagnostics.append(LoadDiagnostic(
+                    location: location,
+                    message: "the modules of '\(identity)' are unknown: it has no checkout in "
+                        + "\(CheckoutReader.checkoutsPath) (run `swift package resolve`); imports it could provide are not judged",
+                    severity: .note
+                ))
             }
         }
         for manifest in manifests {
@@ -55,5 +40,32 @@ struct PackageDependencyCheck {
             }
         }
         return diagnostics
+    }
+
+    /// One manifest's missing local packages, and its external packages without a checkout.
+    private func problems(of manifest: PackageManifest) -> (missing: [LoadDiagnostic], unresolved: [(String, SourceLocation)]) {
+        var missing: [LoadDiagnostic] = []
+        var unresolved: [(String, SourceLocation)] = []
+        let manager = FileManager.default
+        for dependency in manifest.dependencies {
+            switch dependency.source {
+            case .path(let path):
+                if let known = RelativePath.join(manifest.directory, path), packageDirectories.contains(known) { continue }
+                let base = manifest.directory.isEmpty ? rootPath : rootPath + "/" + manifest.directory
+                let directory = path.hasPrefix("/") ? path : base + "/" + path
+                var isDirectory: ObjCBool = false
+                if !manager.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue {
+                    missing.append(LoadDiagnostic(location: dependency.location,
+                                                  message: "local package '\(path)' does not exist; SwiftPM cannot build this package"))
+                } else if !manager.fileExists(atPath: directory + "/" + FileDiscovery.manifestName) {
+                    missing.append(LoadDiagnostic(location: dependency.location,
+                                                  message: "local package '\(path)' has no Package.swift; SwiftPM cannot build this package"))
+                }
+            case .url:
+                let identity = dependency.identity
+                if resolved.manifest(named: identity) == nil { unresolved.append((identity, dependency.location)) }
+            }
+        }
+        return (missing, unresolved)
     }
 }
