@@ -39,6 +39,11 @@ public struct ManifestTarget: Codable, Hashable, Sendable {
         self.location = location
     }
 
+    /// The module `import name` loads in this target: the module a `-module-alias` names, else `name`.
+    public func module(importedAs name: String) -> String {
+        importAliases[name] ?? name
+    }
+
     /// The module the target builds: its name with characters a Swift identifier cannot hold
     /// turned into `_`, as SwiftPM names it (`my-tool` is imported as `my_tool`).
     public var moduleName: String { ManifestTarget.moduleName(of: name) }

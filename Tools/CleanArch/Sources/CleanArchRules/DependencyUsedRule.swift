@@ -20,7 +20,7 @@ struct DependencyUsedRule: Rule {
             // Every import some build compiles, whatever conditions it needs: a dependency used
             // only under a trait that is off by default is still used.
             // A generator configured in the target's directory writes code with imports of its own.
-            let imported = Set(index.files(of: target).flatMap(\.imports).map { target.manifest.importAliases[$0.module] ?? $0.module })
+            let imported = Set(index.files(of: target).flatMap(\.imports).map { target.manifest.module(importedAs: $0.module) })
                 .union(target.generatedImports)
             let usedWithoutImport = Set(index.files(of: target).flatMap(\.modulesUsedWithoutImport))
             for (position, dependency) in target.manifest.dependencies.enumerated() {

@@ -22,7 +22,7 @@ struct ImportDeclaredRule: Rule {
         for (package, target) in index.targets where !target.manifest.hasPartialDependencies {
             let reach = index.reach(of: target)
             for item in index.imports(of: target) {
-                let module = target.manifest.importAliases[item.module] ?? item.module
+                let module = target.manifest.module(importedAs: item.module)
                 guard !reach.all.contains(module), !system.isSystem(module, in: target.manifest.kind),
                       reach.unknownPackages.isEmpty || (!reach.hasUnreadDependencies && index.target(module: module) != nil)
                 else { continue }

@@ -21,7 +21,7 @@ struct ImportDirectRule: Rule {
         for (package, target) in index.targets where !target.manifest.hasPartialDependencies {
             let reach = index.reach(of: target)
             for item in index.imports(of: target) {
-                let module = target.manifest.importAliases[item.module] ?? item.module
+                let module = target.manifest.module(importedAs: item.module)
                 guard reach.all.contains(module), !reach.direct.contains(module), index.target(module: module) != nil else { continue }
                 findings.append(Finding(
                     location: item.location,

@@ -13,4 +13,12 @@ struct ModuleReach: Equatable, Sendable {
     /// A dependency list on the way could not be read (in the workspace): it may name any module,
     /// the workspace's own included.
     var hasUnreadDependencies = false
+
+    /// Takes in what `other` reaches transitively: its modules, its unknown packages and whether a
+    /// list on its way was unread (not its `direct`, which are the dependency's own).
+    mutating func formTransitiveUnion(_ other: ModuleReach) {
+        all.formUnion(other.all)
+        unknownPackages.formUnion(other.unknownPackages)
+        hasUnreadDependencies = hasUnreadDependencies || other.hasUnreadDependencies
+    }
 }

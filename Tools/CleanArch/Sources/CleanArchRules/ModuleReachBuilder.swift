@@ -30,9 +30,7 @@ final class ModuleReachBuilder {
                 result.direct.formUnion(target.modules.map { dependency.moduleAliases[$0] ?? $0 })
                 if let owner = index.package(atDirectory: target.packageDirectory) {
                     let inner = reach(of: target, in: owner)
-                    result.all.formUnion(inner.all)
-                    result.unknownPackages.formUnion(inner.unknownPackages)
-                    result.hasUnreadDependencies = result.hasUnreadDependencies || inner.hasUnreadDependencies
+                    result.formTransitiveUnion(inner)
                 }
             }
         } else if case .product(_, let packageName) = dependency.reference,
@@ -66,9 +64,7 @@ final class ModuleReachBuilder {
             let provided = reach(of: dependency, in: package)
             entries.append(provided)
             result.direct.formUnion(provided.direct)
-            result.all.formUnion(provided.all)
-            result.unknownPackages.formUnion(provided.unknownPackages)
-            result.hasUnreadDependencies = result.hasUnreadDependencies || provided.hasUnreadDependencies
+            result.formTransitiveUnion(provided)
         }
         localReach[target.id] = result
         dependencyReaches[target.id] = entries
@@ -102,9 +98,7 @@ final class ModuleReachBuilder {
             let imported = dependency.moduleAliases[module] ?? module
             result.direct.insert(imported)
             result.all.insert(imported)
-            let inner = externalReach(of: targetName, in: provider)
-            result.all.formUnion(inner.all)
-            result.unknownPackages.formUnion(inner.unknownPackages)
+            result.formTransitiveUnion(externalReach(of: targetName, in: provider))
         }
         if provider.isPartial { result.unknownPackages.insert(provider.name) }
         return result
@@ -122,8 +116,7 @@ final class ModuleReachBuilder {
                 manifest.targets.contains { $0.name == dependency.name }
             }
             let provided = isOwnTarget ? externalReach(of: dependency.name, in: manifest) : external(dependency, from: manifest)
-            result.all.formUnion(provided.all)
-            result.unknownPackages.formUnion(provided.unknownPackages)
+            result.formTransitiveUnion(provided)
         }
         externalReach[key] = result
         return result
