@@ -31,19 +31,18 @@ struct CheckCommand: ExecutableCommand {
     var stats = false
 
     func execute() throws -> CommandResult {
-        let loaded: LoadResult
-        switch workspace.load() {
-        case .success(let value): loaded = value
+        let reading: WorkspaceReading
+        switch workspace.read() {
+        case .success(let value): reading = value
         case .failure(let failure): return failure.result
         }
-        let clock = ContinuousClock()
-        let rulesStart = clock.now
-        var violations = check(loaded)
-        let rulesTime = rulesStart.duration(to: clock.now)
+        let (outcome, statistics) = check(reading)
+        let diagnostics = outcome.diagnostics
+        var violations = outcome.violations
         if let writeBaseline {
             try Baseline(violations: violations).write(to: URL(fileURLWithPath: writeBaseline))
             return CommandResult(standardOutput: "Wrote \(violations.count) violation(s) to \(writeBaseline).\n",
-                                 standardError: loaded.diagnosticLines, exitCode: loaded.exitCode(0))
+                                 standardError: diagnostics.lines, exitCode: diagnostics.exitCode(0))
         }
         var stale: [BaselineEntry] = []
         if let baseline {
@@ -59,27 +58,39 @@ struct CheckCommand: ExecutableCommand {
             staleBaselineEntries: stale,
             toolVersion: CleanArchCommand.version,
             workspaceRoot: workspace.rootURL.path,
-            inputDiagnostics: loaded.inputDiagnostics
+            inputDiagnostics: diagnostics.inputDiagnostics
         )
         let failed = violations.contains { $0.severity == .error }
         // Text and JSON carry the input diagnostics; the other formats leave them to standard error.
         let rendersInput = format == .text || format == .json
-        let statistics = stats ? CheckStatistics(loaded: loaded, rulesTime: rulesTime).text : ""
+        let statisticsText = stats
+            ? CheckStatistics(statistics: statistics, counts: outcome.counts, diagnostics: diagnostics).text
+            : ""
         return CommandResult(standardOutput: render(report, as: format),
-                             standardError: (rendersInput ? "" : loaded.diagnosticLines) + statistics,
-                             exitCode: loaded.exitCode(failed ? 1 : 0))
+                             standardError: (rendersInput ? "" : diagnostics.lines) + statisticsText,
+                             exitCode: diagnostics.exitCode(failed ? 1 : 0))
     }
 
-    /// The rules' violations, from the result cache when the workspace is unchanged (and
-    /// `--no-cache` is not given); stored for the next run either way.
-    private func check(_ loaded: LoadResult) -> [Violation] {
-        let cache = CheckResultCache(file: workspace.cacheDirectory.appendingPathComponent("check-v1.json"))
-        if !workspace.noCache, let cached = cache.violations(for: loaded.fingerprint) {
-            return cached
+    /// What the rules found and the workspace's diagnostics, with the load's statistics (the
+    /// last phase: "rules", or "cached result"): from the result cache when the workspace is
+    /// unchanged (and `--no-cache` is not given), without assembling it; stored for the next run
+    /// either way.
+    private func check(_ reading: WorkspaceReading) -> (CheckResultCache.Outcome, LoadStatistics) {
+        let cache = CheckResultCache(file: workspace.cacheDirectory.appendingPathComponent("check-v2.json"))
+        let clock = ContinuousClock()
+        let start = clock.now
+        if !workspace.noCache, let cached = cache.outcome(for: reading.fingerprint) {
+            var statistics = reading.statistics
+            statistics.phases.append(("cached result", start.duration(to: clock.now)))
+            return (cached, statistics)
         }
-        let violations = RuleEngine().check(loaded.workspace)
-        cache.store(violations, for: loaded.fingerprint)
-        return violations
+        var loaded = reading.assembled()
+        let rulesStart = clock.now
+        let outcome = CheckResultCache.Outcome(violations: RuleEngine().check(loaded.workspace),
+                                               diagnostics: loaded.diagnostics, counts: WorkspaceCounts(loaded.workspace))
+        loaded.statistics.phases.append(("rules", rulesStart.duration(to: clock.now)))
+        cache.store(outcome, for: reading.fingerprint)
+        return (outcome, loaded.statistics)
     }
 }
 

@@ -37,23 +37,23 @@ struct DoublesCommand: ExecutableCommand {
         }
         let root = workspace.rootURL
         let plan = DoublesPlanner(configuration: loaded.workspace.configuration).plan(workspace: loaded.workspace, root: root)
-        var errors = loaded.diagnosticLines + plan.diagnostics.map { $0.formatted + "\n" }.joined()
+        var errors = loaded.diagnostics.lines + plan.diagnostics.map { $0.formatted + "\n" }.joined()
         let hasErrors = plan.diagnostics.contains { $0.severity == .error }
         if check {
             guard !plan.changes.isEmpty else {
                 return CommandResult(standardOutput: "All \(plan.unchangedCount) generated doubles are up to date.\n",
-                                     standardError: errors, exitCode: loaded.exitCode(hasErrors ? 1 : 0))
+                                     standardError: errors, exitCode: loaded.diagnostics.exitCode(hasErrors ? 1 : 0))
             }
             let lines = plan.changes.map { "\($0.path): \(Self.staleness[$0.kind] ?? "")\n" }.joined()
             errors += "error: \(plan.changes.count) generated double(s) are stale; run `cleanarch doubles` to regenerate them.\n"
-            return CommandResult(standardOutput: lines, standardError: errors, exitCode: loaded.exitCode(1))
+            return CommandResult(standardOutput: lines, standardError: errors, exitCode: loaded.diagnostics.exitCode(1))
         }
         do {
             try DoublesWriter(root: root).apply(plan.changes)
         } catch {
             return .failure(errors + "error: \(error)")
         }
-        return CommandResult(standardOutput: summary(plan), standardError: errors, exitCode: loaded.exitCode(hasErrors ? 1 : 0))
+        return CommandResult(standardOutput: summary(plan), standardError: errors, exitCode: loaded.diagnostics.exitCode(hasErrors ? 1 : 0))
     }
 
     private static let staleness: [DoubleChange.Kind: String] = [

@@ -45,8 +45,8 @@ struct GraphCommand: ExecutableCommand {
         do {
             let violations = RuleEngine().check(loaded)
             let graph = try ModuleGraph(workspace: loaded, level: level, violations: violations).filtered(by: filter)
-            return CommandResult(standardOutput: format.render(graph), standardError: result.diagnosticLines,
-                                 exitCode: result.exitCode(0))
+            return CommandResult(standardOutput: format.render(graph), standardError: result.diagnostics.lines,
+                                 exitCode: result.diagnostics.exitCode(0))
         } catch {
             return .failure("error: \(error)")
         }

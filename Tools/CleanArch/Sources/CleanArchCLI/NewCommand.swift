@@ -97,9 +97,13 @@ struct NewCommand: ExecutableCommand {
     /// The workspace at `root`, read through the usual cache; refused when part of it cannot be
     /// read, as edits planned on a partial picture could contradict what was not read.
     private func load(_ root: URL) throws(LoadFailure) -> Workspace {
-        let loaded = try WorkspaceOptions.load(root: root, configurationFile: nil,
-                                               cacheDirectory: WorkspaceLoader.defaultCacheDirectory(root: root)).get()
-        guard !loaded.isPartial else {
+        let loaded: LoadResult
+        do {
+            loaded = try WorkspaceLoader().load(root: root, configuration: nil, cacheDirectory: WorkspaceLoader.defaultCacheDirectory(root: root))
+        } catch {
+            throw LoadFailure(lines: ["error: \(error)"])
+        }
+        guard !loaded.diagnostics.isPartial else {
             throw LoadFailure(lines: loaded.diagnostics.filter { $0.severity == .warning }.map(\.formatted)
                 + ["error: part of the workspace cannot be read (see above); fix it before scaffolding"])
         }

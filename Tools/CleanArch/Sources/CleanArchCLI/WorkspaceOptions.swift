@@ -27,24 +27,21 @@ struct WorkspaceOptions: ParsableArguments {
     /// report (exit 2) when the root or the configuration is unusable, or the root holds no
     /// `Package.swift` at all (nothing to check is not a clean workspace).
     func load(readingSources: Bool = true) -> Result<LoadResult, LoadFailure> {
-        Self.load(root: rootURL, configurationFile: config, cacheDirectory: cacheDirectory, reusingCache: !noCache,
-                  readingSources: readingSources)
-            .flatMap { loaded in
-                loaded.statistics.manifests + loaded.statistics.otherManifests > 0 ? .success(loaded) : .failure(LoadFailure(lines: [
+        read(readingSources: readingSources).map { $0.assembled() }
+    }
+
+    /// The first half of `load` (`WorkspaceLoader.read`), failing as `load` does.
+    func read(readingSources: Bool = true) -> Result<WorkspaceReading, LoadFailure> {
+        do {
+            let configuration = try config.map { try ConfigurationLoader.load(from: URL(fileURLWithPath: $0)) }
+            let reading = try WorkspaceLoader().read(root: rootURL, configuration: configuration, cacheDirectory: cacheDirectory,
+                                                     reusingCache: !noCache, readingSources: readingSources)
+            guard reading.statistics.manifests + reading.statistics.otherManifests > 0 else {
+                return .failure(LoadFailure(lines: [
                     "error: no Package.swift in \(rootURL.path) or below it: cleanarch reads SwiftPM workspaces",
                 ]))
             }
-    }
-
-    /// Loads the workspace at `root` with `configurationFile` (nil: `root/.cleanarch.yml` when
-    /// present), or the failure to report (exit 2) when the root or the configuration is unusable.
-    /// Parts that cannot be read do not fail the load: they are its diagnostics.
-    static func load(root: URL, configurationFile: String?, cacheDirectory: URL?, reusingCache: Bool = true,
-                     readingSources: Bool = true) -> Result<LoadResult, LoadFailure> {
-        do {
-            let configuration = try configurationFile.map { try ConfigurationLoader.load(from: URL(fileURLWithPath: $0)) }
-            return .success(try WorkspaceLoader().load(root: root, configuration: configuration, cacheDirectory: cacheDirectory,
-                                                       reusingCache: reusingCache, readingSources: readingSources))
+            return .success(reading)
         } catch {
             return .failure(LoadFailure(lines: ["error: \(error)"]))
         }

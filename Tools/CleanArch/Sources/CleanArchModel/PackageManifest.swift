@@ -39,7 +39,7 @@ public struct PackageManifest: Codable, Hashable, Sendable {
 
     /// The package directory relative to the workspace root (`""` for the root package).
     public var directory: String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(path[..<slash])
     }
 }

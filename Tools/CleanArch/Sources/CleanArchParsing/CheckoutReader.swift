@@ -7,31 +7,44 @@ import Foundation
 struct CheckoutReader {
     static let checkoutsPath = ".build/checkouts"
 
+    /// One checkout's chosen manifest, unparsed.
+    struct Checkout: Sendable {
+        /// Lower-cased, as `.package` identities are compared.
+        let identity: String
+        /// Workspace-relative.
+        let path: String
+        let text: String
+    }
+
     /// Absolute, without a trailing slash.
     let rootPath: String
 
-    /// The checked-out packages, and a hash of their manifests' text (for the result cache).
-    func read() -> (packages: ResolvedPackages, hash: UInt64) {
+    /// Each checkout's manifest text, and a hash of them all (for the result cache): cheap enough
+    /// to take on every run, before anything is parsed.
+    func checkouts() -> (checkouts: [Checkout], hash: UInt64) {
         let manager = FileManager.default
         let directory = rootPath + "/" + Self.checkoutsPath
         let identities = ((try? manager.contentsOfDirectory(atPath: directory)) ?? [])
             .filter { !$0.hasPrefix(".") }.sorted()
-        let read = Parallel.map(identities) { identity -> (String, PackageManifest?, [UInt8]) in
+        let read = Parallel.map(identities) { identity -> (checkout: Checkout?, bytes: [UInt8]) in
             let packagePath = Self.checkoutsPath + "/" + identity
             let candidates = ((try? FileManager.default.contentsOfDirectory(atPath: rootPath + "/" + packagePath)) ?? [])
                 .filter { $0 == FileDiscovery.manifestName || ManifestSelection.isVersionSpecific($0) }
                 .map { packagePath + "/" + $0 }
             guard let chosen = ManifestSelection(candidates: candidates, rootPath: rootPath).chosen,
-                  let data = FileManager.default.contents(atPath: rootPath + "/" + chosen) else { return (identity, nil, []) }
-            let source = String(decoding: data, as: UTF8.self)
-            return (identity.lowercased(), ManifestParser.parse(source: source, path: chosen, rootPath: rootPath).manifest, Array(chosen.utf8) + Array(data))
+                  let data = FileManager.default.contents(atPath: rootPath + "/" + chosen) else { return (nil, []) }
+            let checkout = Checkout(identity: identity.lowercased(), path: chosen, text: String(decoding: data, as: UTF8.self))
+            return (checkout, Array(chosen.utf8) + Array(data))
         }
-        var manifests: [String: PackageManifest] = [:]
-        var bytes: [UInt8] = []
-        for (identity, manifest, text) in read {
-            manifests[identity] = manifest
-            bytes += text
+        return (read.compactMap(\.checkout), ContentHash.of(read.flatMap(\.bytes)))
+    }
+
+    /// The checked-out packages, their manifests parsed on all cores.
+    func packages(_ checkouts: [Checkout]) -> ResolvedPackages {
+        let manifests = Parallel.map(checkouts) { checkout in
+            (checkout.identity, ManifestParser.parse(source: checkout.text, path: checkout.path, rootPath: rootPath).manifest)
         }
-        return (ResolvedPackages(manifests: manifests), ContentHash.of(bytes))
+        return ResolvedPackages(manifests: Dictionary(manifests.compactMap { identity, manifest in manifest.map { (identity, $0) } },
+                                                      uniquingKeysWith: { first, _ in first }))
     }
 }

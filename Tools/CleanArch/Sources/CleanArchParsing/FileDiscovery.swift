@@ -8,6 +8,8 @@ struct DiscoveredFiles: Sendable {
     var sources: [String] = []
     /// Code generators' configuration files (`GeneratorConfigurations`).
     var generatorConfigurations: [String] = []
+    /// `module.modulemap` files: C targets' module names (`ModuleMapReader`).
+    var moduleMaps: [String] = []
     var diagnostics: [LoadDiagnostic] = []
     /// Directories not read, with why: none of their files belongs to a target.
     var skipped: [SkippedPath] = []
@@ -43,6 +45,7 @@ struct FileDiscovery: Sendable {
         var otherManifests: [String] = []
         var sources: [String] = []
         var generatorConfigurations: [String] = []
+        var moduleMaps: [String] = []
         var diagnostics: [LoadDiagnostic] = []
         var skipped: [SkippedPath] = []
         var subdirectories: [Pending] = []
@@ -80,6 +83,7 @@ struct FileDiscovery: Sendable {
                 found.otherManifests += listing.otherManifests
                 found.sources += listing.sources
                 found.generatorConfigurations += listing.generatorConfigurations
+                found.moduleMaps += listing.moduleMaps
                 found.diagnostics += listing.diagnostics
                 found.skipped += listing.skipped
                 if let snapshot = listing.snapshot { kept.append((pending.path, snapshot)) }
@@ -99,6 +103,7 @@ struct FileDiscovery: Sendable {
         found.manifests.sort()
         found.sources.sort()
         found.generatorConfigurations.sort()
+        found.moduleMaps.sort()
         found.skipped.sort { $0.path < $1.path }
         return found
     }
@@ -146,12 +151,14 @@ struct FileDiscovery: Sendable {
         return listing
     }
 
-    /// Not hidden (`.build`, `.git`, …), not `node_modules`, and not a file other than Swift or a
-    /// code generator's configuration.
+    /// Not hidden (`.build`, `.git`, …), not `node_modules`, and not a file other than Swift, a
+    /// code generator's configuration or a module map.
     private static func isRelevant(_ entry: FileSystem.DirectoryEntry) -> Bool {
         guard entry.name.utf8.first != UInt8(ascii: "."), entry.name != "node_modules" else { return false }
         switch entry.kind {
-        case .file: return entry.name.endsWithBytes(of: ".swift") || GeneratorConfigurations.isConfiguration(entry.name)
+        case .file:
+            return entry.name.endsWithBytes(of: ".swift") || GeneratorConfigurations.isConfiguration(entry.name)
+                || entry.name == ModuleMapReader.fileName
         case .directory, .symbolicLink, .unknown: return true
         case .other: return false
         }
@@ -208,6 +215,8 @@ struct FileDiscovery: Sendable {
             listing.sources.append(path)
         } else if GeneratorConfigurations.isConfiguration(name) {
             listing.generatorConfigurations.append(path)
+        } else if name == ModuleMapReader.fileName {
+            listing.moduleMaps.append(path)
         }
     }
 

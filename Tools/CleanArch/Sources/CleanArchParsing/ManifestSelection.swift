@@ -68,6 +68,7 @@ extension PackageManifest {
     /// The manifest with the targets only `others` (manifests for other toolchains) declare
     /// added to its alternative targets.
     func adding(alternativesFrom others: [PackageManifest]) -> PackageManifest {
+        guard !others.isEmpty else { return self }
         var result = self
         var seen = Set((targets + alternativeTargets).map { "\($0.name)@\($0.resolvedPath)" })
         for target in others.flatMap({ $0.targets + $0.alternativeTargets })

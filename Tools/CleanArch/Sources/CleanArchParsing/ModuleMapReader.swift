@@ -3,9 +3,11 @@ import Foundation
 /// The modules a C or system-library target declares in its `module.modulemap` (at the target's
 /// root or in `include/`): Swift imports those names, which need not be the target's.
 enum ModuleMapReader {
+    static let fileName = "module.modulemap"
+
     /// The top-level `module` names of the target in `directory` (absolute); empty without a module map.
     static func moduleNames(inTargetDirectory directory: String) -> [String] {
-        for candidate in [directory + "/module.modulemap", directory + "/include/module.modulemap"] {
+        for candidate in [directory + "/" + fileName, directory + "/include/" + fileName] {
             guard let data = FileManager.default.contents(atPath: candidate) else { continue }
             return moduleNames(in: String(decoding: data, as: UTF8.self))
         }

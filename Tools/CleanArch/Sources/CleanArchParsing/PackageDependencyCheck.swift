@@ -9,21 +9,26 @@ import Foundation
 struct PackageDependencyCheck {
     /// Absolute, without a trailing slash.
     let rootPath: String
-    let resolved: ResolvedPackages
     /// The workspace-relative directories known to hold a `Package.swift`: not asked of the disk again.
     let packageDirectories: Set<String>
 
-    func diagnostics(for manifests: [PackageManifest]) -> [LoadDiagnostic] {
-        // Each manifest is checked on its own, on all cores; a package without a checkout is noted
-        // once, at its first mention.
+    /// The local packages that are missing or have no manifest, each manifest checked on all cores.
+    func missingLocalPackages(in manifests: [PackageManifest]) -> [LoadDiagnostic] {
+        Parallel.map(manifests, missingLocalPackages(of:)).flatMap { $0 }
+    }
+
+    /// The notes on external packages without a checkout (once each, at its first mention) and on
+    /// targets running build-tool plugins.
+    func notes(for manifests: [PackageManifest], resolved: ResolvedPackages) -> [LoadDiagnostic] {
         var diagnostics: [LoadDiagnostic] = []
         var unresolved: Set<String> = []
-        for found in Parallel.map(manifests, problems(of:)) {
-            diagnostics += found.missing
-            for (identity, location) in found.unresolved where unresolved.insert(identity).inserted {
+        for manifest in manifests {
+            for dependency in manifest.dependencies {
+                guard case .url = dependency.source, resolved.manifest(named: dependency.identity) == nil,
+                      unresolved.insert(dependency.identity).inserted else { continue }
                 diagnostics.append(LoadDiagnostic(
-                    location: location,
-                    message: "the modules of '\(identity)' are unknown: it has no checkout in "
+                    location: dependency.location,
+                    message: "the modules of '\(dependency.identity)' are unknown: it has no checkout in "
                         + "\(CheckoutReader.checkoutsPath) (run `swift package resolve`); imports it could provide are not judged",
                     severity: .note
                 ))
@@ -42,30 +47,24 @@ struct PackageDependencyCheck {
         return diagnostics
     }
 
-    /// One manifest's missing local packages, and its external packages without a checkout.
-    private func problems(of manifest: PackageManifest) -> (missing: [LoadDiagnostic], unresolved: [(String, SourceLocation)]) {
+    /// One manifest's local packages that are missing or have no manifest.
+    private func missingLocalPackages(of manifest: PackageManifest) -> [LoadDiagnostic] {
         var missing: [LoadDiagnostic] = []
-        var unresolved: [(String, SourceLocation)] = []
         let manager = FileManager.default
         for dependency in manifest.dependencies {
-            switch dependency.source {
-            case .path(let path):
-                if let known = RelativePath.join(manifest.directory, path), packageDirectories.contains(known) { continue }
-                let base = manifest.directory.isEmpty ? rootPath : rootPath + "/" + manifest.directory
-                let directory = path.hasPrefix("/") ? path : base + "/" + path
-                var isDirectory: ObjCBool = false
-                if !manager.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue {
-                    missing.append(LoadDiagnostic(location: dependency.location,
-                                                  message: "local package '\(path)' does not exist; SwiftPM cannot build this package"))
-                } else if !manager.fileExists(atPath: directory + "/" + FileDiscovery.manifestName) {
-                    missing.append(LoadDiagnostic(location: dependency.location,
-                                                  message: "local package '\(path)' has no Package.swift; SwiftPM cannot build this package"))
-                }
-            case .url:
-                let identity = dependency.identity
-                if resolved.manifest(named: identity) == nil { unresolved.append((identity, dependency.location)) }
+            guard case .path(let path) = dependency.source else { continue }
+            if let known = RelativePath.join(manifest.directory, path), packageDirectories.contains(known) { continue }
+            let base = manifest.directory.isEmpty ? rootPath : rootPath + "/" + manifest.directory
+            let directory = path.hasPrefix("/") ? path : base + "/" + path
+            var isDirectory: ObjCBool = false
+            if !manager.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue {
+                missing.append(LoadDiagnostic(location: dependency.location,
+                                              message: "local package '\(path)' does not exist; SwiftPM cannot build this package"))
+            } else if !manager.fileExists(atPath: directory + "/" + FileDiscovery.manifestName) {
+                missing.append(LoadDiagnostic(location: dependency.location,
+                                              message: "local package '\(path)' has no Package.swift; SwiftPM cannot build this package"))
             }
         }
-        return (missing, unresolved)
+        return missing
     }
 }

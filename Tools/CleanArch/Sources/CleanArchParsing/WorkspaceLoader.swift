@@ -30,15 +30,20 @@ public struct WorkspaceLoader: Sendable {
     /// - Throws: `WorkspaceLoadError` for a missing root, `ConfigurationError` for a bad `.cleanarch.yml`.
     public func load(root: URL, configuration: Configuration?, cacheDirectory: URL?, reusingCache: Bool = true,
                      readingSources: Bool = true) throws -> LoadResult {
+        try read(root: root, configuration: configuration, cacheDirectory: cacheDirectory, reusingCache: reusingCache,
+                 readingSources: readingSources).assembled()
+    }
+
+    /// The first half of `load`: finds and reads every file (refreshing the cache as `load` does)
+    /// and fingerprints all that the result depends on, without placing targets on their files.
+    /// A caller holding results for that fingerprint needs no more; else `assembled()` finishes.
+    /// - Throws: `WorkspaceLoadError` for a missing root, `ConfigurationError` for a bad `.cleanarch.yml`.
+    public func read(root: URL, configuration: Configuration?, cacheDirectory: URL?, reusingCache: Bool = true,
+                     readingSources: Bool = true) throws -> WorkspaceReading {
         let settledBefore = Int64((Date().timeIntervalSince1970 - Self.timestampGranularity) * 1e9)
         var statistics = LoadStatistics()
         let clock = ContinuousClock()
-        var phaseStart = clock.now
-        func endPhase(_ name: String) {
-            let now = clock.now
-            statistics.phases.append((name, phaseStart.duration(to: now)))
-            phaseStart = now
-        }
+        let start = clock.now
         let rootPath = try Self.directoryPath(of: root)
         let configuration = try configuration ?? ConfigurationLoader.load(inDirectory: URL(fileURLWithPath: rootPath))
         let cache = cacheDirectory.map(LoadCache.init(directory:))
@@ -46,11 +51,11 @@ public struct WorkspaceLoader: Sendable {
 
         let discovered = FileDiscovery(rootPath: rootPath, excludes: configuration.exclude.map(GlobPattern.init),
                                        snapshots: cached.directories, settledBefore: settledBefore).discover()
-        endPhase("discover files")
+        let discoveredAt = clock.now
+        statistics.phases.append(("discover files", start.duration(to: discoveredAt)))
         let processed = FileProcessor(rootPath: rootPath, cache: cached.files, settledBefore: settledBefore)
             .process(discovered.manifests + discovered.otherManifests + (readingSources ? discovered.sources : []),
                      manifests: Set(discovered.manifests + discovered.otherManifests))
-        endPhase("read and parse")
         if let cache, readingSources {
             Self.refresh(cache, from: cached, discovered: discovered, processed: processed)
         }
@@ -63,57 +68,17 @@ public struct WorkspaceLoader: Sendable {
         }.count
         statistics.skipped = discovered.skipped
 
-        var manifests: [PackageManifest] = []
-        var otherManifests: [String: [PackageManifest]] = [:]
-        let others = Set(discovered.otherManifests)
-        var files: [String: SourceFile] = [:]
-        files.reserveCapacity(discovered.sources.count)
-        var diagnostics = discovered.diagnostics
-        for item in processed {
-            if others.contains(item.path) {
-                if case .manifest(let manifest?) = item.outcome.content { otherManifests[manifest.directory, default: []].append(manifest) }
-                continue
-            }
-            diagnostics += item.outcome.diagnostics
-            switch item.outcome.content {
-            case .source(let file): files[item.path] = file
-            case .manifest(let manifest): manifests += manifest.map { [$0] } ?? []
-            }
-        }
-        let manifestDirectories = Set(discovered.manifests.map { RelativePath.parent(of: $0) ?? "" })
-        var workspace = WorkspaceAssembler(configuration: configuration).assemble(
-            manifests: manifests.map { $0.adding(alternativesFrom: otherManifests[$0.directory] ?? []) },
-            manifestDirectories: manifestDirectories,
-            sources: discovered.sources,
-            files: files
-        )
-        for packageIndex in workspace.packages.indices {
-            for targetIndex in workspace.packages[packageIndex].targets.indices {
-                let target = workspace.packages[packageIndex].targets[targetIndex]
-                guard target.files.isEmpty else { continue }
-                workspace.packages[packageIndex].targets[targetIndex].moduleMapModules =
-                    ModuleMapReader.moduleNames(inTargetDirectory: rootPath + "/" + target.directory)
-            }
-        }
-        GeneratorConfigurations.apply(discovered.generatorConfigurations, rootPath: rootPath, to: &workspace)
-        // Module maps and generators' configurations change results without changing a Swift file.
-        let otherInputs = workspace.packages.flatMap(\.targets).compactMap { target in
-            target.moduleMapModules.isEmpty && target.generatedImports.isEmpty ? nil
-                : ([target.id] + target.moduleMapModules + ["|"] + target.generatedImports).joined(separator: ",")
-        }.joined(separator: ";")
-        let checkouts = CheckoutReader(rootPath: rootPath).read()
-        workspace.resolvedPackages = checkouts.packages
-        diagnostics += PackageDependencyCheck(rootPath: rootPath, resolved: checkouts.packages, packageDirectories: manifestDirectories)
-            .diagnostics(for: manifests)
-        var result = LoadResult(
-            workspace: workspace,
-            diagnostics: diagnostics.sorted(),
-            fingerprint: Self.fingerprint(of: processed, configuration: configuration) ^ checkouts.hash
-                ^ ContentHash.of(Array(otherInputs.utf8))
-        )
-        endPhase("assemble packages")
-        result.statistics = statistics
-        return result
+        var reading = WorkspaceReading(rootPath: rootPath, configuration: configuration, discovered: discovered,
+                                       processed: processed, statistics: statistics)
+        // What the result depends on besides the files read: checkouts, module maps, generators'
+        // configurations, and the disk as discovery and the local-package check met it.
+        let checkouts = CheckoutReader(rootPath: rootPath).checkouts()
+        reading.checkouts = checkouts.checkouts
+        reading.fingerprint = Self.fingerprint(of: processed, configuration: configuration) ^ checkouts.hash
+            ^ Self.fingerprint(ofFiles: discovered.generatorConfigurations + discovered.moduleMaps, rootPath: rootPath)
+            ^ ContentHash.of(Array(reading.diagnostics.map(\.formatted).joined(separator: "\n").utf8))
+        reading.statistics.phases.append(("read and parse", discoveredAt.duration(to: clock.now)))
+        return reading
     }
 
     /// Hashes each file's path and content hash, in discovery order, the configuration and the machine.
@@ -132,6 +97,17 @@ public struct WorkspaceLoader: Sendable {
         bytes += (try? encoder.encode(configuration)).map(Array.init) ?? []
         // `#if` in manifests and the modules `import-declared` accepts depend on the machine.
         bytes += Array(HostBuildConfiguration.summary.utf8)
+        return ContentHash.of(bytes)
+    }
+
+    /// Hashes the paths and contents of `paths` (workspace-relative; module maps and generators'
+    /// configurations, which change results without changing a Swift file).
+    private static func fingerprint(ofFiles paths: [String], rootPath: String) -> UInt64 {
+        var bytes: [UInt8] = []
+        for path in paths {
+            bytes += Array(path.utf8) + [0]
+            bytes += FileManager.default.contents(atPath: rootPath + "/" + path).map(Array.init) ?? []
+        }
         return ContentHash.of(bytes)
     }
 

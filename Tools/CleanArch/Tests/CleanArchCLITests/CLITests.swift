@@ -52,6 +52,47 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(warned.standardOutput.contains("warning: [no-loose-sources]"), warned.standardOutput)
     }
 
+    func testCachedResultKeepsItsInputDiagnosticsUntilTheDiskOutsideTheWorkspaceChanges() throws {
+        let outside = try TemporaryWorkspace()
+        let kit = outside.url.appendingPathComponent("Kit").path
+        try workspace.write("Package.swift", """
+        // swift-tools-version: 6.0
+        import PackageDescription
+        let package = Package(name: "App", dependencies: [.package(path: "\(kit)")],
+                              targets: [.target(name: "App", path: "Sources/App")])
+        """)
+        let missing = "local package '\(kit)' does not exist"
+        let first = run("check", root.path)
+        XCTAssertEqual(first.exitCode, 3)
+        XCTAssertTrue(first.standardOutput.contains(missing), first.standardOutput)
+        let cached = run("check", root.path, "--stats")
+        XCTAssertEqual(cached.exitCode, 3, "the cached result is still partial")
+        XCTAssertTrue(cached.standardOutput.contains(missing), cached.standardOutput)
+        XCTAssertTrue(cached.standardError.contains("cached result"), cached.standardError)
+        XCTAssertTrue(cached.standardError.contains("packages: 1 (1 manifests found, 1 read)"), cached.standardError)
+        try outside.write("Kit/Package.swift", TemporaryWorkspace.manifest("Kit"))
+        let found = run("check", root.path)
+        XCTAssertEqual(found.exitCode, 0, "the package appearing invalidates the cached result: \(found.standardOutput)")
+    }
+
+    func testCachedResultFollowsAChangedModuleMap() throws {
+        try workspace.write("Package.swift", """
+        // swift-tools-version: 6.0
+        import PackageDescription
+        let package = Package(name: "App", targets: [
+            .target(name: "CLib", path: "Sources/CLib"),
+            .target(name: "App", dependencies: ["CLib"], path: "Sources/App"),
+        ])
+        """)
+        try workspace.write("Sources/CLib/include/module.modulemap", "module CLibModule { header \"clib.h\" }\n")
+        try workspace.write("Sources/App/App.swift", "import CLibModule\n")
+        XCTAssertEqual(run("check", root.path).exitCode, 0)
+        try workspace.write("Sources/CLib/include/module.modulemap", "module Renamed { header \"clib.h\" }\n")
+        let renamed = run("check", root.path)
+        XCTAssertEqual(renamed.exitCode, 1, "no dependency provides CLibModule any more: \(renamed.standardOutput)")
+        XCTAssertTrue(renamed.standardOutput.contains("[import-declared]"), renamed.standardOutput)
+    }
+
     func testJSONFormatListsViolations() throws {
         try workspace.write("Stray.swift", "let x = 1\n")
         let result = run("check", root.path, "--format", "json", "--no-cache")

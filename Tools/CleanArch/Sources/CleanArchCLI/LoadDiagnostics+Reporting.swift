@@ -1,20 +1,20 @@
 import CleanArchParsing
 import CleanArchReporting
 
-extension LoadResult {
+extension [LoadDiagnostic] {
     /// Whether part of the workspace could not be read: the commands then exit 3.
     var isPartial: Bool {
-        diagnostics.contains { $0.severity == .warning }
+        contains { $0.severity == .warning }
     }
 
-    /// The load's diagnostics as a report shows them.
+    /// The diagnostics as a report shows them.
     var inputDiagnostics: [InputDiagnostic] {
-        diagnostics.map { InputDiagnostic(location: $0.location, severity: $0.severity.rawValue, message: $0.message) }
+        map { InputDiagnostic(location: $0.location, severity: $0.severity.rawValue, message: $0.message) }
     }
 
-    /// The load's diagnostics, one compiler-style line each, for standard error.
-    var diagnosticLines: String {
-        diagnostics.map { $0.formatted + "\n" }.joined()
+    /// One compiler-style line each, for standard error.
+    var lines: String {
+        map { $0.formatted + "\n" }.joined()
     }
 
     /// `code` when it reports a failure (errors found are errors, however much was read); else 3
