@@ -847,6 +847,7 @@ let package = Package(
         .testTarget(
             name: "TransferScreenImplTests",
             dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
                 .product(name: "TransferScreenImpl", package: "TransferScreenImpl"),
                 .product(name: "TransferScreenAPI", package: "TransferScreenAPI"),
                 .product(name: "TransferScreenAPITestDoubles", package: "TransferScreenAPI"),
@@ -1221,6 +1222,7 @@ let package = Package(
         .testTarget(
             name: "MainAppCoordinatorImplTests",
             dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
                 .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
                 .product(name: "NotificationManagerUseCaseAPITestDoubles", package: "NotificationManagerUseCaseAPI"),
                 .product(name: "LiveEventsUseCaseAPI", package: "LiveEventsUseCaseAPI"),
@@ -1251,6 +1253,7 @@ let package = Package(
         .testTarget(
             name: "FirstAppCoordinatorImplTests",
             dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
                 .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
                 .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
                 .product(name: "LockScreenAPI", package: "LockScreenAPI"),
@@ -1284,6 +1287,7 @@ let package = Package(
         .testTarget(
             name: "MainTabBarCoordinatorImplTests",
             dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
                 .product(name: "LiveEventsUseCaseAPI", package: "LiveEventsUseCaseAPI"),
                 .product(name: "LiveEventsUseCaseAPITestDoubles", package: "LiveEventsUseCaseAPI"),
                 .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),

@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [.library(name: "FirstAppCoordinatorImpl", targets: ["FirstAppCoordinatorImpl"])],
     dependencies: [
+        .package(path: "../../../Core/TestSupport"),
         .package(path: "../FirstAppCoordinatorAPI"),
         .package(path: "../../../Features/Login/Presentation/LoginScreen/LoginScreenAPI"),
         .package(path: "../../../Features/VerificationCode/Presentation/VerificationCodeScreen/VerificationCodeScreenAPI"),
@@ -33,6 +34,7 @@ let package = Package(
         .testTarget(
             name: "FirstAppCoordinatorImplTests",
             dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
                 "FirstAppCoordinatorImpl",
                 .product(name: "LoginScreenAPI", package: "LoginScreenAPI"),
                 .product(name: "LoginScreenAPITestDoubles", package: "LoginScreenAPI"),

@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [.library(name: "MainAppCoordinatorImpl", targets: ["MainAppCoordinatorImpl"])],
     dependencies: [
+        .package(path: "../../../Core/TestSupport"),
         .package(path: "../../../Features/Notifications/UseCases/NotificationManagerUseCase/NotificationManagerUseCaseAPI"),
         .package(path: "../../../Features/LiveEvents/UseCases/LiveEventsUseCase/LiveEventsUseCaseAPI"),
         .package(path: "../../../Features/DeepLink/UseCases/DeepLinkUseCase/DeepLinkUseCaseAPI"),
@@ -46,6 +47,7 @@ let package = Package(
         .testTarget(
             name: "MainAppCoordinatorImplTests",
             dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
                 .product(name: "NotificationManagerUseCaseAPITestDoubles", package: "NotificationManagerUseCaseAPI"),
                 .product(name: "DeepLinkUseCaseAPI", package: "DeepLinkUseCaseAPI"),
                 .product(name: "DeepLinkUseCaseAPITestDoubles", package: "DeepLinkUseCaseAPI"),

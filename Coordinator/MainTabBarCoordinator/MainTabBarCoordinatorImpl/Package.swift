@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "MainTabBarCoordinatorImpl", targets: ["MainTabBarCoordinatorImpl"]),
     ],
     dependencies: [
+        .package(path: "../../../Core/TestSupport"),
         .package(path: "../../../Core/Reactive"),
         .package(path: "../../../Features/Notifications/UseCases/NotificationManagerUseCase/NotificationManagerUseCaseAPI"),
         .package(path: "../../../Features/LiveEvents/UseCases/LiveEventsUseCase/LiveEventsUseCaseAPI"),
@@ -46,6 +47,7 @@ let package = Package(
         .testTarget(
             name: "MainTabBarCoordinatorImplTests",
             dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
                 .product(name: "NotificationManagerUseCaseAPITestDoubles", package: "NotificationManagerUseCaseAPI"),
                 .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
                 .product(name: "LiveEventsUseCaseAPI", package: "LiveEventsUseCaseAPI"),

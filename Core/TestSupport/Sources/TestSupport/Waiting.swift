@@ -3,8 +3,9 @@ import ConcurrencyExtras
 /// Lets the tasks that are ready run, round after round, until `condition` holds, for at most
 /// `rounds` rounds; no time passes. Deterministic in a ``SerialExecutorTestCase``, where those
 /// tasks run one job at a time on the main thread and nothing else runs meanwhile.
+/// Runs on the caller's actor, so `condition` may read its state.
 /// - Returns: whether `condition` held.
-public func waitUntil(rounds: Int = 100, _ condition: () -> Bool) async -> Bool {
+nonisolated(nonsending) public func waitUntil(rounds: Int = 100, _ condition: () -> Bool) async -> Bool {
     for _ in 0..<rounds where !condition() {
         await Task.megaYield()
     }

@@ -9,12 +9,13 @@ import LoginScreenAPITestDoubles
 import Resolver
 import SUICoordinator
 import TerminalUI
+import TestSupport
 import VerificationCodeScreenAPI
 import VerificationCodeScreenAPITestDoubles
 import XCTest
 
 @MainActor
-final class FirstAppCoordinatorImplTests: XCTestCase {
+final class FirstAppCoordinatorImplTests: SerialExecutorTestCase {
     private var loginScreen: LoginScreenStub!
     private var verificationScreen: VerificationCodeScreenStub!
     private var lockScreen: LockScreenStub!
@@ -105,7 +106,7 @@ final class FirstAppCoordinatorImplTests: XCTestCase {
         XCTAssertTrue(host.render().plainText.contains("Login screen stub"))
         host.send(.escape)
         try await host.waitUntilScreen(contains: "Login screen stub", timeout: .seconds(2))
-        for _ in 0..<10 where !sut.router.sheetItems.isEmpty { await Task.yield() }
+        _ = await waitUntil { sut.router.sheetItems.isEmpty }
         XCTAssertTrue(sut.router.sheetItems.isEmpty)
     }
 }

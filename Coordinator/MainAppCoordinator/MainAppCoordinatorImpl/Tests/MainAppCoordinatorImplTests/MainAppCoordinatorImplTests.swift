@@ -18,6 +18,7 @@ import SplashScreenAPI
 import SplashScreenAPITestDoubles
 import SUICoordinator
 import TerminalUI
+import TestSupport
 import UpdateAppScreenAPI
 import UpdateAppScreenAPITestDoubles
 import UpdateAppUseCaseAPI
@@ -28,7 +29,7 @@ import XCTest
 /// screen over it, and a fresh signed-out flow after logout; the update prompts, and polling the
 /// notifications only while the session is open.
 @MainActor
-final class MainAppCoordinatorImplTests: XCTestCase {
+final class MainAppCoordinatorImplTests: SerialExecutorTestCase {
     private var authFlow: AuthenticationFlowUseCaseStub!
     private var lockScreen: LockScreenStub!
     private var updateApp: UpdateAppUseCaseStub!
@@ -86,7 +87,7 @@ final class MainAppCoordinatorImplTests: XCTestCase {
     /// Sends `state` and waits until the root has followed it.
     private func flow(to state: AuthenticationFlowUseCaseNameSpace.States, until done: () -> Bool) async {
         authFlow.statePublisherSubject.send(state)
-        for _ in 0..<1_000 where !done() { await Task.yield() }
+        _ = await waitUntil { done() }
         XCTAssertTrue(done(), "the root did not follow \(state)")
     }
 
@@ -155,7 +156,7 @@ final class MainAppCoordinatorImplTests: XCTestCase {
         let whileSignedOut = await sut.open(link: "payred://pay?…")
         XCTAssertEqual(whileSignedOut, .waitingForSignIn)
         await flow(to: .authenticated(email: "ada@payred.app")) { tabBars.count == 1 }
-        for _ in 0..<1_000 where tabBars[0].showTransferToIbanAmountReferenceCallCount == 0 { await Task.yield() }
+        _ = await waitUntil { tabBars[0].showTransferToIbanAmountReferenceCallCount > 0 }
         XCTAssertEqual(tabBars[0].showTransferToIbanAmountReferenceReceivedArguments.map(\.iban), ["DE35100101236114885928"])
 
         await flow(to: .pinCode(email: "ada@payred.app", firstLaunch: false)) { sut.router.sheetItems.count == 1 }
@@ -164,7 +165,7 @@ final class MainAppCoordinatorImplTests: XCTestCase {
         XCTAssertEqual(whileLocked, .waitingForSignIn)
         XCTAssertEqual(tabBars[0].showCardCallCount, 0)
         await flow(to: .authenticated(email: "ada@payred.app")) { sut.router.sheetItems.isEmpty }
-        for _ in 0..<1_000 where tabBars[0].showCardCallCount == 0 { await Task.yield() }
+        _ = await waitUntil { tabBars[0].showCardCallCount > 0 }
         XCTAssertEqual(tabBars[0].showCardReceivedArguments, ["card_1"])
 
         let whileSignedIn = await sut.open(link: "payred://cards/card_1")
@@ -190,12 +191,12 @@ final class MainAppCoordinatorImplTests: XCTestCase {
 
         liveEvents.eventsPublisherSubject.send(.cardChanged(cardID: "card_1", frozen: true))
         liveEvents.eventsPublisherSubject.send(.notificationsChanged(unread: 2))
-        for _ in 0..<1_000 where notifications.refreshCallCount == 0 { await Task.yield() }
+        _ = await waitUntil { notifications.refreshCallCount > 0 }
         XCTAssertEqual(notifications.refreshCallCount, 1)
     }
 
     func testANewerVersionIsOfferedInASheetOnceSignedInAndCanBeClosed() async {
-        for _ in 0..<1_000 where updateApp.checkCallCount == 0 { await Task.yield() }
+        _ = await waitUntil { updateApp.checkCallCount > 0 }
         XCTAssertEqual(updateApp.checkCallCount, 1, "checked at launch")
         await sut.follow(.checked(.updateAvailable(latest: "1.1.0")))
         XCTAssertTrue(sut.router.sheetItems.isEmpty, "not over the sign-in")
@@ -210,13 +211,13 @@ final class MainAppCoordinatorImplTests: XCTestCase {
         await flow(to: .authenticated(email: "ada@payred.app")) { tabBars.count == 1 }
         // Found by any check, the Menu's included: the use case publishes it.
         updateApp.statePublisherSubject.send(.checked(.updateRequired(minimum: "2.0.0")))
-        for _ in 0..<1_000 where sut.router.sheetItems.isEmpty { await Task.yield() }
+        _ = await waitUntil { !sut.router.sheetItems.isEmpty }
         XCTAssertEqual(sut.router.sheetItems.last?.presentationStyle, .fullScreenCover)
         XCTAssertTrue(sut.children.isEmpty, "the signed-in flow is left")
 
         await sut.closeUpdateAppScreen()
         authFlow.statePublisherSubject.send(.login)
-        for _ in 0..<100 { await Task.yield() }
+        await settle()
         XCTAssertEqual(sut.router.sheetItems.count, 1)
         XCTAssertTrue(sut.children.isEmpty, "no flow opens under the cover")
         let screen = ViewHost(size: .init(columns: 80, rows: 24)) { [sut] in sut!.visibleBody as! AnyView }.render().plainText

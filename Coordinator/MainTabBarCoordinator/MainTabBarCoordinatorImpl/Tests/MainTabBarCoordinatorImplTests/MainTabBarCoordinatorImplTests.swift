@@ -18,6 +18,7 @@ import NotificationManagerUseCaseAPITestDoubles
 import Resolver
 import SUICoordinator
 import TerminalUI
+import TestSupport
 import TransactionTabCoordinatorAPI
 import TransactionTabCoordinatorAPITestDoubles
 import TransferTabCoordinatorAPI
@@ -26,7 +27,7 @@ import XCTest
 
 /// The five tabs over stubbed tab coordinators: order, selection by key, kept stacks, cross-tab moves.
 @MainActor
-final class MainTabBarCoordinatorImplTests: XCTestCase {
+final class MainTabBarCoordinatorImplTests: SerialExecutorTestCase {
     private var home: HomeTabCoordinatorStub!
     private var cards: CardsTabCoordinatorStub!
     private var transactions: TransactionTabCoordinatorStub!
@@ -74,11 +75,11 @@ final class MainTabBarCoordinatorImplTests: XCTestCase {
 
     func testTheMenuTabShowsHowManyNotificationsAreUnread() async {
         notifications.unreadCountPublisherSubject.send(3)
-        for _ in 0..<1_000 where !host.render().plainText.contains("Menu (3)") { await Task.yield() }
+        _ = await waitUntil { host.render().plainText.contains("Menu (3)") }
         XCTAssertTrue(host.render().plainText.contains("Menu (3)"), host.render().plainText)
 
         notifications.unreadCountPublisherSubject.send(0)
-        for _ in 0..<1_000 where host.render().plainText.contains("Menu (") { await Task.yield() }
+        _ = await waitUntil { !host.render().plainText.contains("Menu (") }
         XCTAssertFalse(host.render().plainText.contains("Menu ("), host.render().plainText)
     }
 
@@ -86,12 +87,12 @@ final class MainTabBarCoordinatorImplTests: XCTestCase {
         let money = LiveEventsUseCaseNameSpace.MoneyReceived(minorUnits: 2_500, currency: "EUR", senderName: "Demo User", accountID: "acc_1")
         liveEvents.eventsPublisherSubject.send(.notificationsChanged(unread: 1))
         liveEvents.eventsPublisherSubject.send(.moneyReceived(money))
-        for _ in 0..<1_000 where !host.render().plainText.contains("+25.00 EUR from Demo User") { await Task.yield() }
+        _ = await waitUntil { host.render().plainText.contains("+25.00 EUR from Demo User") }
         XCTAssertTrue(host.render().plainText.contains("+25.00 EUR from Demo User"), host.render().plainText)
 
         notifications.hidesBalancesPublisherSubject.send(true)
         liveEvents.eventsPublisherSubject.send(.moneyReceived(money))
-        for _ in 0..<1_000 where !host.render().plainText.contains("+••••• EUR from Demo User") { await Task.yield() }
+        _ = await waitUntil { host.render().plainText.contains("+••••• EUR from Demo User") }
         XCTAssertTrue(host.render().plainText.contains("+••••• EUR from Demo User"), host.render().plainText)
     }
 
@@ -174,7 +175,7 @@ final class MainTabBarCoordinatorImplTests: XCTestCase {
 
     func testAChosenTabIsRemembered() async {
         host.send(.character("2"))
-        for _ in 0..<1_000 where !useCase.rememberSelectedTabCalled { await Task.yield() }
+        _ = await waitUntil { useCase.rememberSelectedTabCalled }
         XCTAssertEqual(useCase.rememberSelectedTabReceivedArguments, ["cards"])
     }
 }

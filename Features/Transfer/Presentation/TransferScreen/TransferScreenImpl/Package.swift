@@ -34,6 +34,7 @@ let package = Package(
         .testTarget(
             name: "TransferScreenImplTests",
             dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
                 "TransferScreenImpl",
                 .product(name: "TransferScreenAPI", package: "TransferScreenAPI"),
                 .product(name: "TransferScreenAPITestDoubles", package: "TransferScreenAPI"),

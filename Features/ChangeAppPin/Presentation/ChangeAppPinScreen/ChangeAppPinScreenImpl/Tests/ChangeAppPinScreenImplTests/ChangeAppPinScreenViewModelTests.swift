@@ -46,7 +46,7 @@ extension Snapshotting where Value == ViewHost, Format == String {
 /// under its field or for the whole change, closing after a change and locking the app after a
 /// lockout; states compared whole, and drawn at 80×24.
 @MainActor
-final class ChangeAppPinScreenViewModelTests: XCTestCase {
+final class ChangeAppPinScreenViewModelTests: SerialExecutorTestCase {
     private var useCase: ChangeAppPinUseCaseStub!
     private var coordinator: ChangeAppPinScreenCoordinatorStub!
     private var sut: ChangeAppPinScreenViewModel!
@@ -142,7 +142,7 @@ final class ChangeAppPinScreenViewModelTests: XCTestCase {
         fill()
         let viewModel: ChangeAppPinScreenViewModel = sut
         let submit = Task { await viewModel.send(.submit) }
-        for _ in 0..<1_000 where clock.sleepCount < 1 { await Task.yield() }
+        _ = await waitUntil { clock.sleepCount >= 1 }
 
         await clock.advance(by: .seconds(1))
         XCTAssertEqual(sut.state.successMessage, "Your PIN was changed.")
@@ -160,7 +160,7 @@ final class ChangeAppPinScreenViewModelTests: XCTestCase {
         fill()
         let viewModel: ChangeAppPinScreenViewModel = sut
         let submit = Task { await viewModel.send(.submit) }
-        for _ in 0..<1_000 where clock.sleepCount < 1 { await Task.yield() }
+        _ = await waitUntil { clock.sleepCount >= 1 }
 
         await clock.advance(by: .seconds(1))
         XCTAssertTrue(sut.state.isLockedOut)

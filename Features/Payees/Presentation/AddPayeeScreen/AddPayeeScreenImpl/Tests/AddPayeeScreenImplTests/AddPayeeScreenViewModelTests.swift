@@ -17,7 +17,7 @@ private typealias State = AddPayeeScreenViewModel.State
 /// The add-payee form: the use case's verdict under each field, saving through the use case,
 /// closing once saved and explaining a refusal; compared whole, and drawn at 80×24.
 @MainActor
-final class AddPayeeScreenViewModelTests: XCTestCase {
+final class AddPayeeScreenViewModelTests: SerialExecutorTestCase {
     private var useCase: PayeesUseCaseStub!
     private var coordinator: AddPayeeScreenCoordinatorStub!
     private var sut: AddPayeeScreenViewModel!
@@ -171,7 +171,7 @@ final class AddPayeeScreenViewModelTests: XCTestCase {
         host.type("Ana")
         host.focus(label: "Cancel")
         host.send(.enter)
-        for _ in 0..<1_000 where !sut.state.isConfirmingDiscard { await Task.yield() }
+        _ = await waitUntil { sut.state.isConfirmingDiscard }
         XCTAssertTrue(sut.state.isConfirmingDiscard)
         XCTAssertEqual(coordinator.closeAddPayeeScreenCallCount, 0)
     }

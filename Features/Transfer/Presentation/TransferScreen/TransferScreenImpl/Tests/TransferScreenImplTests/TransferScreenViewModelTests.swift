@@ -5,6 +5,7 @@
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
+import TestSupport
 import TransferScreenAPI
 import TransferScreenAPITestDoubles
 import TransferUseCaseAPI
@@ -17,7 +18,7 @@ private typealias NameSpace = TransferUseCaseNameSpace
 /// The transfer form: what the use case publishes as text, every edit forwarded as a whole form,
 /// Review only for a valid form; compared whole, and drawn at 80×24.
 @MainActor
-final class TransferScreenViewModelTests: XCTestCase {
+final class TransferScreenViewModelTests: SerialExecutorTestCase {
     private var useCase: TransferUseCaseStub!
     private var coordinator: TransferScreenCoordinatorStub!
     private var sut: TransferScreenViewModel!
@@ -104,7 +105,7 @@ final class TransferScreenViewModelTests: XCTestCase {
             useCase.updateFormReceivedArguments.last,
             NameSpace.Form(sourceAccountId: "acc-1", destination: .iban("DE35 1001 0123 6114 8859 28"), amountText: "25.00", description: "Dinner")
         )
-        for _ in 0..<1_000 where coordinator.showTransferReviewScreenCallCount == 0 { await Task.yield() }
+        _ = await waitUntil { coordinator.showTransferReviewScreenCallCount > 0 }
         XCTAssertEqual(coordinator.showTransferReviewScreenCallCount, 1, "at the review; nothing is sent before Confirm")
         XCTAssertFalse(useCase.confirmCalled)
     }
@@ -113,7 +114,7 @@ final class TransferScreenViewModelTests: XCTestCase {
         let sut = requested(valid: true)
         // The tab was visited before: the shared use case is loaded and holds an earlier form.
         publish(NameSpace.Form(sourceAccountId: "acc-1", amountText: "9.99"), isValid: true)
-        for _ in 0..<100 { await Task.yield() }
+        await settle()
         XCTAssertEqual(useCase.updateFormCallCount, 0, "nothing filled in before the screen begins its form")
         XCTAssertEqual(coordinator.showTransferReviewScreenCallCount, 0)
 
@@ -122,7 +123,7 @@ final class TransferScreenViewModelTests: XCTestCase {
         XCTAssertEqual(useCase.beginReceivedArguments, [nil])
         XCTAssertEqual(useCase.updateFormReceivedArguments.last?.destination, .iban("DE35 1001 0123 6114 8859 28"))
         XCTAssertEqual(useCase.updateFormReceivedArguments.last?.amountText, "25.00")
-        for _ in 0..<1_000 where coordinator.showTransferReviewScreenCallCount == 0 { await Task.yield() }
+        _ = await waitUntil { coordinator.showTransferReviewScreenCallCount > 0 }
         XCTAssertEqual(coordinator.showTransferReviewScreenCallCount, 1)
     }
 
@@ -131,7 +132,7 @@ final class TransferScreenViewModelTests: XCTestCase {
         useCase.formPublisherSubject.send(NameSpace.Form(sourceAccountId: "acc-1"))
 
         await sut.send(.appear)
-        for _ in 0..<100 { await Task.yield() }
+        await settle()
 
         XCTAssertEqual(useCase.updateFormCallCount, 1)
         XCTAssertEqual(coordinator.showTransferReviewScreenCallCount, 0)
@@ -147,7 +148,7 @@ final class TransferScreenViewModelTests: XCTestCase {
         XCTAssertEqual(useCase.updateFormCallCount, 1, "filled in once the first account is chosen")
         sut.reduce(.amountChanged("30"))
         useCase.isFormValidPublisherSubject.send(true)
-        for _ in 0..<100 { await Task.yield() }
+        await settle()
         XCTAssertEqual(coordinator.showTransferReviewScreenCallCount, 0, "once the user edits, Review is theirs to press")
     }
 
