@@ -127,9 +127,15 @@ final class ImageCacheImplTests: XCTestCase {
         let network = FakeNetwork()
         let size = PNGFixture.twoByTwo.count
         let cache = makeCache(network, memoryLimit: 0, diskLimit: size * 2)
-        for name in ["a", "b", "c"] {
+        // Each file written is dated a second after the one before (the first in 2001), so the
+        // order the store evicts in does not depend on the file system's clock resolution.
+        var dated: Set<String> = []
+        for (index, name) in ["a", "b", "c"].enumerated() {
             _ = await cache.downloadAndCacheImage(from: URL(string: "http://h/\(name).png")!)
-            try await Task.sleep(for: .milliseconds(20))  // distinct modification times
+            for file in try FileManager.default.contentsOfDirectory(atPath: directory.path) where dated.insert(file).inserted {
+                try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceReferenceDate: Double(index))],
+                                                      ofItemAtPath: directory.appendingPathComponent(file).path)
+            }
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         XCTAssertEqual(files.count, 2)
