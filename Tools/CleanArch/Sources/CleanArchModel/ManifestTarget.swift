@@ -20,6 +20,8 @@ public struct ManifestTarget: Codable, Hashable, Sendable {
     public var plugins: [String] = []
     /// The conditions `.define("NAME")` sets in `swiftSettings:`.
     public var definedConditions: [String] = []
+    /// The Swift language mode `.swiftLanguageMode(.vN)` sets in `swiftSettings:` (the package's otherwise).
+    public var swiftLanguageMode: Int?
     /// `-module-alias Alias=Module` from `unsafeFlags` in `swiftSettings:`: `import Alias` loads `Module`.
     public var importAliases: [String: String] = [:]
 

@@ -16,6 +16,9 @@ public struct PackageManifest: Codable, Hashable, Sendable {
     /// The traits enabled by default (`.default(enabledTraits:)` and the traits they enable):
     /// SwiftPM sets each as a compilation condition.
     public var enabledTraits: [String] = []
+    /// The Swift language mode its targets compile in unless they set one: the first of
+    /// `swiftLanguageModes:`, else 6 from tools version 6.0 on, else 5.
+    public var swiftLanguageMode = 6
     /// Evaluating it asked the disk (`FileManager.default.fileExists`): a cached reading may be stale.
     public var readsFileSystem = false
 

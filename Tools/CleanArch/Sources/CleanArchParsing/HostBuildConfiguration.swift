@@ -39,7 +39,7 @@ struct HostBuildConfiguration: BuildConfiguration {
         targetRuntimes: [Self.operatingSystem == "macOS" ? "_ObjC" : "_Native"],
         targetObjectFileFormats: [Self.operatingSystem == "macOS" ? "MachO" : Self.operatingSystem == "Windows" ? "COFF" : "ELF"],
         targetAtomicBitWidths: [8, 16, 32, 64],
-        languageVersion: VersionTuple(components: [languageMode]),
+        languageVersion: SourceBuildConfiguration.languageVersion(mode: languageMode),
         compilerVersion: VersionTuple(components: [ToolchainVersion.current.major, ToolchainVersion.current.minor])
     ) }
     private let importable = PlatformModules.toolchain.union(PlatformModules.modules(of: Self.platform))

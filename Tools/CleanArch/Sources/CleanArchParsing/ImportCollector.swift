@@ -24,23 +24,38 @@ struct ImportCollector {
                 result.append(declaration)
             }
         }
-        add(unconditional, requiring: nil)
-        guard mayHaveConditions else { return result }
-        var compiled = Set(unconditional.map(\.id))
+        guard mayHaveConditions else {
+            add(unconditional, requiring: nil)
+            return result
+        }
+        // `#if swift(…)` depends on the target's language mode: what only one mode compiles needs it.
+        let swift5 = Self.compiled(file.statements, in: SourceBuildConfiguration.all(languageMode: 5))
+        let swift5Keys = Set(swift5.map(Self.key))
+        let swift6Keys = Set(unconditional.map(Self.key))
+        add(unconditional.filter { swift5Keys.contains(Self.key($0)) }, requiring: nil)
+        add(unconditional.filter { !swift5Keys.contains(Self.key($0)) }, requiring: SourceBuildConfiguration.languageModeCondition(6))
+        add(swift5.filter { !swift6Keys.contains(Self.key($0)) }, requiring: SourceBuildConfiguration.languageModeCondition(5))
+        var compiled = swift6Keys.union(swift5Keys)
         let conditions = Self.customConditions(in: file)
         for condition in conditions {
             let added = Self.compiled(file.statements, in: SourceBuildConfiguration.all(setting: [condition]))
-                .filter { !compiled.contains($0.id) }
+                .filter { !compiled.contains(Self.key($0)) }
             add(added, requiring: condition)
-            compiled.formUnion(added.map(\.id))
+            compiled.formUnion(added.map(Self.key))
         }
         // Nested conditions (`#if A` around `#if canImport(B)`): what only all of them together
         // compile needs all of them.
         if conditions.count > 1 {
-            add(Self.compiled(file.statements, in: SourceBuildConfiguration.all(setting: Set(conditions))).filter { !compiled.contains($0.id) },
+            add(Self.compiled(file.statements, in: SourceBuildConfiguration.all(setting: Set(conditions))).filter { !compiled.contains(Self.key($0)) },
                 requiring: conditions.joined(separator: "&"))
         }
         return result
+    }
+
+    /// One import, met again in another pass: by its place and text, as passes may meet it as
+    /// different nodes (a clause under a custom condition comes back detached from the file).
+    private static func key(_ node: ImportDeclSyntax) -> String {
+        "\(node.positionAfterSkippingLeadingTrivia.utf8Offset):\(node.trimmedDescription)"
     }
 
     private static func isTestable(_ node: ImportDeclSyntax) -> Bool {

@@ -22,7 +22,7 @@ struct LoadCache {
     static let fileName = "cache-v1.bin"
     private static let magic = "cleanarch-load-cache"
     /// Bump whenever parsing or the encoding changes what the cache would hold.
-    private static let formatVersion = 10
+    private static let formatVersion = 11
     private static let valuesPerChunk = 512
 
     let fileURL: URL

@@ -27,14 +27,15 @@ public enum ManifestParser {
             let directory = path.split(separator: "/").dropLast().joined(separator: "/")
             return directory.isEmpty ? root : root + "/" + directory
         }
-        evaluator.buildConfiguration = HostBuildConfiguration(languageMode: (toolsVersion?.major ?? 6) >= 6 ? 6 : 5)
+        let languageMode = (toolsVersion?.major ?? 6) >= 6 ? 6 : 5
+        evaluator.buildConfiguration = HostBuildConfiguration(languageMode: languageMode)
         ManifestInterpreter(evaluator: evaluator).run(tree)
         guard case .call(let call)? = packageValue(evaluator: evaluator), call.name == "Package" else {
             let message = "no `let package = Package(…)` is built by this manifest; package skipped"
             return (nil, evaluator.diagnostics + [LoadDiagnostic(file: path, message: message)])
         }
         let statementsRead = evaluator.warningCount == 0
-        var manifest = ManifestReader(evaluator: evaluator, path: path).manifest(from: call)
+        var manifest = ManifestReader(evaluator: evaluator, path: path, defaultLanguageMode: languageMode).manifest(from: call)
         manifest.isPartial = manifest.isPartial || !statementsRead
         manifest.readsFileSystem = evaluator.readFileSystem
         return (manifest, evaluator.diagnostics)

@@ -26,6 +26,11 @@ extension ManifestReader {
             if case .call(let setting) = element.value, setting.name == "define", let name = firstString(of: setting) {
                 target.definedConditions.append(name)
             }
+            if case .call(let setting) = element.value, setting.name == "swiftLanguageMode" || setting.name == "swiftLanguageVersion",
+               let mode = setting.arguments.first(where: { $0.label == nil })
+               .flatMap({ evaluator.evaluate($0.expression, in: setting.scope) }).flatMap(languageMode) {
+                target.swiftLanguageMode = mode
+            }
             guard case .call(let setting) = element.value, setting.name == "unsafeFlags",
                   let flags = setting.arguments.first(where: { $0.label == nil })
                   .flatMap({ evaluator.evaluate($0.expression, in: setting.scope) }),
@@ -39,6 +44,22 @@ extension ManifestReader {
                 if parts.count == 2 { target.importAliases[parts[0]] = parts[1] }
             }
         }
+    }
+
+    /// The language mode `swiftLanguageModes:` (or `swiftLanguageVersions:`) names first, if any.
+    func swiftLanguageMode(of call: ManifestCall) -> Int? {
+        evaluator.muted += 1
+        defer { evaluator.muted -= 1 }
+        let modes = evaluator.elements("swiftLanguageModes", of: call) + evaluator.elements("swiftLanguageVersions", of: call)
+        return modes.first.flatMap { languageMode($0.value) }
+    }
+
+    /// The major version of a `SwiftLanguageMode` value: `.v5`, `.v4_2`, `.version("6")`.
+    private func languageMode(_ value: ManifestValue) -> Int? {
+        guard case .call(let mode) = value else { return nil }
+        if mode.name == "version" { return firstString(of: mode).flatMap { Int($0.prefix { $0.isNumber }) } }
+        guard mode.name.hasPrefix("v") else { return nil }
+        return Int(mode.name.dropFirst().prefix { $0.isNumber })
     }
 
     /// The traits a package enables by default: those `.default(enabledTraits:)` names and,

@@ -14,6 +14,8 @@ struct ManifestReader {
     let evaluator: ManifestEvaluator
     /// The manifest, workspace-relative.
     let path: String
+    /// The language mode of a package that names none: 6 from tools version 6.0 on, else 5.
+    var defaultLanguageMode = 6
 
     func manifest(from call: ManifestCall) -> PackageManifest {
         let directoryName = path.split(separator: "/").dropLast().last.map(String.init) ?? "Package"
@@ -35,6 +37,7 @@ struct ManifestReader {
         )
         manifest.isPartial = isPartial
         manifest.enabledTraits = enabledTraits(of: call)
+        manifest.swiftLanguageMode = swiftLanguageMode(of: call) ?? defaultLanguageMode
         return manifest
     }
 

@@ -174,6 +174,7 @@ extension ManifestTarget: BinaryCodable {
         plugins = try reader.read()
         importAliases = try reader.read()
         definedConditions = try reader.read()
+        swiftLanguageMode = try reader.read()
     }
 
     func write(to writer: inout BinaryWriter) {
@@ -188,6 +189,7 @@ extension ManifestTarget: BinaryCodable {
         writer.write(plugins)
         writer.write(importAliases)
         writer.write(definedConditions)
+        writer.write(swiftLanguageMode)
     }
 }
 
@@ -199,6 +201,7 @@ extension PackageManifest: BinaryCodable {
         isPartial = try reader.read()
         enabledTraits = try reader.read()
         readsFileSystem = try reader.read()
+        swiftLanguageMode = try reader.read()
     }
 
     func write(to writer: inout BinaryWriter) {
@@ -212,5 +215,6 @@ extension PackageManifest: BinaryCodable {
         writer.write(isPartial)
         writer.write(enabledTraits)
         writer.write(readsFileSystem)
+        writer.write(swiftLanguageMode)
     }
 }

@@ -7,11 +7,14 @@ import SwiftSyntax
 /// toolchain `cleanarch` was built with. `canImport` is true for the platform's and the
 /// toolchain's modules, false for other platforms' and Xcode's (`XcodeProjectPlugin`); for any
 /// other module it is a condition of its own (`canImportCondition`), true only when set. A file's
-/// imports are those of the active clauses in any of `all`.
+/// imports are those of the active clauses in any of `all`; `swift(…)` is weighed in Swift 6 mode
+/// there, and again in Swift 5 mode (`languageModeCondition`).
 struct SourceBuildConfiguration: BuildConfiguration {
     let operatingSystem: String
     let platform: PlatformModules.Platform
     let isDebug: Bool
+    /// The Swift language mode: `swift(…)` compares with `languageVersion(mode:)`.
+    var languageMode = 6
     /// Custom conditions set besides `SWIFT_PACKAGE` and `DEBUG` (traits, `.define`s, `canImport` of package modules).
     var extraConditions: Set<String> = []
 
@@ -33,7 +36,7 @@ struct SourceBuildConfiguration: BuildConfiguration {
         targetRuntimes: [platform == .apple ? "_ObjC" : "_Native"],
         targetObjectFileFormats: [platform == .apple ? "MachO" : platform == .windows ? "COFF" : platform == .wasi ? "Wasm" : "ELF"],
         targetAtomicBitWidths: [8, 16, 32, 64],
-        languageVersion: VersionTuple(components: [6]),
+        languageVersion: Self.languageVersion(mode: languageMode),
         compilerVersion: VersionTuple(components: [ToolchainVersion.current.major, ToolchainVersion.current.minor])
     ) }
 
@@ -45,6 +48,31 @@ struct SourceBuildConfiguration: BuildConfiguration {
     /// provides: the rules answer it from the modules the target can reach.
     static func canImportCondition(_ module: String) -> String? {
         PlatformModules.all.contains(module) || xcodeOnly.contains(module) ? nil : "canImport:" + module
+    }
+
+    /// The version `#if swift(…)` compares with in language mode `mode`: the compiler's own in its
+    /// newest mode, else the last of that mode (a 6.x compiler in Swift 5 mode is 5.10).
+    static func languageVersion(mode: Int) -> VersionTuple {
+        switch mode {
+        case ToolchainVersion.current.major...: VersionTuple(components: [ToolchainVersion.current.major, ToolchainVersion.current.minor])
+        case 5: VersionTuple(components: [5, 10])
+        case 4: VersionTuple(components: [4, 2])
+        default: VersionTuple(components: [mode])
+        }
+    }
+
+    /// The condition an import needs when only builds in language mode `mode` compile it.
+    static func languageModeCondition(_ mode: Int) -> String {
+        "swift-mode:\(mode)"
+    }
+
+    /// `all` in language mode `mode`.
+    static func all(languageMode mode: Int) -> [SourceBuildConfiguration] {
+        all.map { configuration in
+            var copy = configuration
+            copy.languageMode = mode
+            return copy
+        }
     }
 
     /// `all`, each with `conditions` also set.

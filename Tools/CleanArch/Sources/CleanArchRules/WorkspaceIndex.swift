@@ -93,12 +93,13 @@ public struct WorkspaceIndex: Sendable {
         (reaches, dependencyReaches) = ModuleReachBuilder(index: self).build()
         // An import under `#if NAME` counts where the package's traits, the target's `.define`s
         // or `.cleanarch.yml`'s `conditions` set NAME; under `#if canImport(Module)`, where the
-        // target can reach the module.
+        // target can reach the module; under `#if swift(…)`, in the target's language mode.
         let reaches = self.reaches
         importsByTarget = Dictionary(
             targets.map { package, target in
+                let languageMode = "swift-mode:\(target.manifest.swiftLanguageMode ?? package.manifest.swiftLanguageMode)"
                 let conditions = Set(package.manifest.enabledTraits + target.manifest.definedConditions
-                    + workspace.configuration.conditions)
+                    + workspace.configuration.conditions + [languageMode])
                 let reachable = reaches[target.id]?.all ?? []
                 let imports = target.files.compactMap { workspace.files[$0] }.flatMap(\.imports).filter { item in
                     item.requiredCondition?.split(separator: "&").allSatisfy { condition in

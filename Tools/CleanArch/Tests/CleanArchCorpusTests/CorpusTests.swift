@@ -34,10 +34,11 @@ final class CorpusTests: XCTestCase {
     func testApplesMacroTemplate() throws { try assertCase("macro-template") }
     func testConditionsModuleMapsAndUnknownDependencies() throws { try assertCase("conditions-and-module-maps") }
     func testManifestPatterns() throws { try assertCase("manifest-patterns") }
+    func testImportsUnderSwiftVersionInEachLanguageMode() throws { try assertCase("language-mode-imports") }
 
     func testEveryCaseHasATest() throws {
         let cases = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).filter { !$0.hasPrefix(".") }
-        XCTAssertEqual(Set(cases).count, 22, "add a test method for each new corpus case")
+        XCTAssertEqual(Set(cases).count, 23, "add a test method for each new corpus case")
     }
 
     /// Runs every command on a copy of the case and compares the transcript with `expected.txt`.
