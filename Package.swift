@@ -197,6 +197,7 @@ let package = Package(
         .target(
             name: "PayRedDI",
             dependencies: [
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Resolver", package: "Resolver"),
@@ -1392,6 +1393,8 @@ let package = Package(
         .testTarget(
             name: "MobileGatewayServiceImplTests",
             dependencies: [
+                .product(name: "InMemoryLogging", package: "swift-log"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "UpdateAppRepositoryAPI", package: "UpdateAppRepositoryAPI"),
                 .product(name: "NotificationManagerRepositoryAPI", package: "NotificationManagerRepositoryAPI"),
                 .product(name: "ChangeAppPinRepositoryAPI", package: "ChangeAppPinRepositoryAPI"),

@@ -30,7 +30,7 @@ struct PayRedApp: AsyncParsableCommand {
     var gateway: String?
 
     @Option(name: .customLong("data-dir"), help: ArgumentHelp(
-        "The directory for everything the app writes: its SQLite database and its encrypted secure store.",
+        "The directory for everything the app writes: its SQLite database, its log and its encrypted secure store.",
         discussion: "Default: $XDG_DATA_HOME/PayRed when XDG_DATA_HOME is set, else \(AppPaths.defaultDataDirectory(environment: [:]).path). With --demo: a temporary directory, removed afterwards; a directory given must be empty or new.",
         valueName: "directory"
     ))

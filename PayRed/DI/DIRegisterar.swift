@@ -48,6 +48,7 @@ import LockScreenAPI
 import LockScreenImpl
 import LockUseCaseAPI
 import LockUseCaseImpl
+import Logging
 import LoginRepositoryAPI
 import LoginRepositoryImpl
 import LoginScreenAPI
@@ -143,9 +144,12 @@ extension Resolver: @retroactive ResolverRegistering {
     public static func registerAllServices() {
         // 1. Data sources: one instance for the app's lifetime.
         register {
-            MobileGatewayServiceImpl(
-                baseURL: resolve(PayRedConfiguration.self).gatewayURL,
-                userSession: resolve(UserSessionProtocol.self)
+            let configuration = resolve(PayRedConfiguration.self)
+            let log = FileLogHandler.Sink(file: configuration.logFile)
+            return MobileGatewayServiceImpl(
+                baseURL: configuration.gatewayURL,
+                userSession: resolve(UserSessionProtocol.self),
+                logger: Logger(label: "payred.gateway-client") { FileLogHandler(label: $0, sink: log) }
             )
         }
         .implements(LoginRepositoryRemoteDataProtocol.self)

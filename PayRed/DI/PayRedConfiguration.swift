@@ -36,6 +36,11 @@ public struct PayRedConfiguration: Sendable {
         dataDirectory.appendingPathComponent("payred.sqlite").path
     }
 
+    /// The log of the app's gateway calls and session changes (the terminal belongs to the screens).
+    public var logFile: URL {
+        dataDirectory.appendingPathComponent("payred.log")
+    }
+
     /// The preferences file (user defaults, kept as a property list).
     public var preferencesFile: URL {
         dataDirectory.appendingPathComponent("preferences.plist")

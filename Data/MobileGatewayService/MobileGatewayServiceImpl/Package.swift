@@ -57,6 +57,8 @@ let package = Package(
         .testTarget(
             name: "MobileGatewayServiceImplTests",
             dependencies: [
+                .product(name: "InMemoryLogging", package: "swift-log"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "UpdateAppRepositoryAPI", package: "UpdateAppRepositoryAPI"),
                 .product(name: "NotificationManagerRepositoryAPI", package: "NotificationManagerRepositoryAPI"),
                 .product(name: "ChangeAppPinRepositoryAPI", package: "ChangeAppPinRepositoryAPI"),

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import Logging
 import Reactive
 import UserSessionAPI
 
@@ -12,10 +13,14 @@ import UserSessionAPI
 /// retried; a refused refresh expires the session. Other 401s, such as `invalid_pin` for a wrong
 /// current PIN, answer the call itself and are passed on. Each feature's remote data protocol is
 /// implemented in its own extension file, e.g. `MobileGatewayServiceImpl+LoginRepository.swift`.
+///
+/// Each call is logged (method, path, status, time) and so is each change of the session (refused,
+/// renewed, expired); never a header, a body or a query, where tokens, PINs and codes travel.
 public final class MobileGatewayServiceImpl: Sendable {
     private let baseURL: URL
     private let session: any HTTPSessionProtocol
     private let timeout: TimeInterval
+    private let logger: Logger
     let userSession: (any UserSessionProtocol)?
     private let refresher: SessionTokenRefresher?
     /// How many transfers this app has sent; each one moved money (see `moneyMovedPublisher`).
@@ -24,16 +29,19 @@ public final class MobileGatewayServiceImpl: Sendable {
     private let cardChanges = StateSubject(0)
 
     /// Talks to the gateway at `baseURL` through `session`, giving up on a call after `timeout`
-    /// seconds; signed-in calls use `userSession`'s tokens.
+    /// seconds; signed-in calls use `userSession`'s tokens. Calls are logged to `logger` (by
+    /// default nowhere).
     public init(
         baseURL: URL,
         userSession: (any UserSessionProtocol)? = nil,
         session: any HTTPSessionProtocol = URLSessionHTTPSession(),
-        timeout: TimeInterval = 15
+        timeout: TimeInterval = 15,
+        logger: Logger = Logger(label: "payred.gateway-client") { _ in SwiftLogNoOpLogHandler() }
     ) {
         self.baseURL = baseURL
         self.session = session
         self.timeout = timeout
+        self.logger = logger
         self.userSession = userSession
         refresher = userSession.map(SessionTokenRefresher.init(session:))
     }
@@ -79,19 +87,24 @@ public final class MobileGatewayServiceImpl: Sendable {
     /// - Throws: `MobileGatewayError`; `.sessionExpired` without a session or when it cannot be renewed.
     func performAuthorizedRequest<Payload: Decodable & Sendable>(_ request: RequestBuilder) async throws -> Payload {
         guard let userSession, let refresher, let tokens = await userSession.currentTokens() else {
+            logger.notice("session: none open for \(request.method.rawValue) \(request.endpoint)")
             throw MobileGatewayError.sessionExpired
         }
         do {
             return try await performRequest(request.authorized(with: tokens.accessToken))
         } catch let error as MobileGatewayError where error.refusesAccessToken {
+            logger.info("session: access token refused; renewing it")
             switch await refresher.tokens(replacing: tokens, refresh: { [self] in try await refresh($0) }) {
             case .renewed(let renewed):
+                logger.info("session: renewed")
                 do {
                     return try await performRequest(request.authorized(with: renewed.accessToken))
                 } catch let error as MobileGatewayError where error.refusesAccessToken {
+                    logger.notice("session: expired (the renewed token was refused too)")
                     throw MobileGatewayError.sessionExpired
                 }
             case .expired:
+                logger.notice("session: expired (the gateway refused to renew it)")
                 throw MobileGatewayError.sessionExpired
             case .unreachable(let error):
                 throw error
@@ -111,9 +124,30 @@ public final class MobileGatewayServiceImpl: Sendable {
         }
     }
 
-    /// Sends `request` and decodes the payload of the success envelope.
+    /// Sends `request` and decodes the payload of the success envelope, logging the outcome.
     /// - Throws: `MobileGatewayError`.
     func performRequest<Payload: Decodable & Sendable>(_ request: RequestBuilder) async throws -> Payload {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let call = "\(request.method.rawValue) \(request.endpoint)"
+        do {
+            let (payload, status): (Payload, Int) = try await send(request)
+            logger.info("\(call) \(status) in \(Self.milliseconds(start.duration(to: clock.now))) ms")
+            return payload
+        } catch let error as MobileGatewayError {
+            logger.warning("\(call) failed in \(Self.milliseconds(start.duration(to: clock.now))) ms: \(error.logSummary)")
+            throw error
+        }
+    }
+
+    /// `duration` in whole milliseconds.
+    private static func milliseconds(_ duration: Duration) -> Int64 {
+        duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+    }
+
+    /// Sends `request`; the payload of the success envelope and the status.
+    /// - Throws: `MobileGatewayError`.
+    private func send<Payload: Decodable & Sendable>(_ request: RequestBuilder) async throws -> (Payload, Int) {
         let urlRequest: URLRequest
         do {
             urlRequest = try request.makeURLRequest(baseURL: baseURL, timeout: timeout)
@@ -138,10 +172,10 @@ public final class MobileGatewayServiceImpl: Sendable {
         }
         // `204 No Content` (a deletion) has no envelope to read.
         if http.statusCode == 204, let empty = EmptyPayloadDTO() as? Payload {
-            return empty
+            return (empty, 204)
         }
         do {
-            return try decoder.decode(ResponseModel<Payload>.self, from: data).payload
+            return (try decoder.decode(ResponseModel<Payload>.self, from: data).payload, http.statusCode)
         } catch {
             throw MobileGatewayError.invalidResponse(String(describing: error))
         }
