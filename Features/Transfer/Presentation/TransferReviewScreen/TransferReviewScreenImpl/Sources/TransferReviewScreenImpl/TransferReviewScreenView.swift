@@ -1,7 +1,7 @@
 import TerminalUI
 
 /// The review before sending: from, to, amount and description; Confirm (then "Sending…"), Retry
-/// and Edit after a failure; the result with Done once sent.
+/// and Edit after a failure, focus starting on Edit; the result with Done once sent.
 struct TransferReviewScreenView: View {
     /// The width of the summary's labels.
     private static let labelWidth = 13
@@ -54,9 +54,11 @@ struct TransferReviewScreenView: View {
         if phase == .sending {
             ProgressView("Sending…")
         }
+        // Focus starts on Edit: sending money is never one stray Enter away.
         HStack(spacing: 2) {
             Button(isFailed(phase) ? "Retry" : "Confirm") { Task { await viewModel.send(.confirm) } }
             Button("Edit") { Task { await viewModel.send(.edit) } }
+                .defaultFocus()
         }
         .disabled(phase == .sending)
     }
