@@ -1,7 +1,7 @@
 /// The amount the user types, read exactly (never through a float): digits, then optionally a `.`
 /// or `,` and one or two decimals; with decimals, the digits may be grouped in threes as the app
 /// shows amounts (`1,250.00`, or `1.250,00`). `1,250` alone could mean either, so it is refused.
-/// No sign, no exponent, no spaces.
+/// No sign, no exponent, no spaces inside (spaces around it, as a stray Space leaves, are ignored).
 public enum AmountText {
     /// The decimals an amount may have: the minor units of the gateway's currencies.
     public static let decimals = 2
@@ -9,7 +9,7 @@ public enum AmountText {
     /// `text` in minor units (`"12.5"` → 1250, `"1,250.00"` → 125000), or nil when it is not
     /// such an amount or too large.
     public static func minorUnits(_ text: String) -> Int64? {
-        let characters = Array(text)
+        let characters = Array(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
         // The decimal separator is the last `.` or `,` when one or two digits follow it.
         let last = characters.lastIndex { $0 == "." || $0 == "," }
         let decimalAt = last.flatMap { (1...decimals).contains(characters.count - $0 - 1) ? $0 : nil }
