@@ -1,7 +1,8 @@
 import TerminalUI
 
 /// Request money: the account to be paid into, an optional amount and a reference; then the
-/// request as a `payred://pay` link and an EPC QR code that banking apps scan.
+/// request as a `payred://pay` link and an EPC QR code that banking apps scan. Esc after typing
+/// asks before discarding.
 struct RequestMoneyScreenView: View {
     private static let labelWidth = 14
     /// The rows around the QR code: the title, the summary, the link, the hint and the footer.
@@ -20,17 +21,25 @@ struct RequestMoneyScreenView: View {
         return VStack(spacing: 1) {
             Text("Request money").bold()
             content(state, rows: rows)
-            KeyHints(footer(state.content))
+            KeyHints(footer(state))
         }
         .padding(horizontal: 2)
+        .alert("Discard this request?", isPresented: discardBinding, message: "What you typed is cleared.") {
+            Button("Discard", role: .destructive) { Task { await viewModel.send(.close) } }
+            Button("Keep editing") {}
+        }
         .onEscape {
-            if case .request = viewModel.state.content {
-                viewModel.reduce(.backToForm)
-            } else {
-                Task { await viewModel.send(.close) }
+            switch viewModel.state.content {
+            case .request: viewModel.reduce(.backToForm)
+            case .form: Task { await viewModel.send(.askToClose) }
+            case .loading, .error, .empty: Task { await viewModel.send(.close) }
             }
         }
         .onKeyPress(.character("c")) { viewModel.reduce(.copyLink) }
+    }
+
+    private var discardBinding: Binding<Bool> {
+        Binding(get: { viewModel.state.isConfirmingDiscard }, set: { if !$0 { viewModel.reduce(.keepEditing) } })
     }
 
     @ViewBuilder
@@ -93,14 +102,14 @@ struct RequestMoneyScreenView: View {
         Button("Show request") { viewModel.reduce(.showRequest) }
     }
 
-    private func footer(_ content: RequestMoneyScreenViewModel.State.Content) -> [KeyHint] {
-        switch content {
+    private func footer(_ state: RequestMoneyScreenViewModel.State) -> [KeyHint] {
+        switch state.content {
         case .form: [
             KeyHint("Tab", "next field"),
             KeyHint("↑↓ Space", "choose", .list),
             KeyHint("Enter", "show request", .control("Show request")),
             KeyHint("Enter", "show request", .control("optional")),
-            KeyHint("Esc", "back"),
+            KeyHint("Esc", state.hasInput ? "discard (asks first)" : "back"),
         ]
         case .request: [KeyHint("c", "copy link"), KeyHint("Esc", "edit")]
         case .error: [KeyHint("Enter", "retry", .control("Retry")), KeyHint("Esc", "back")]

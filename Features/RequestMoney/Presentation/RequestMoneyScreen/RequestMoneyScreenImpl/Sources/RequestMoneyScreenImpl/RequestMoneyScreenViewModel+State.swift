@@ -34,6 +34,11 @@ extension RequestMoneyScreenViewModel {
         var problem: String?
         /// Said once the link was copied.
         var copiedNotice: String?
+        /// Esc was pressed on a form with something typed: discard it, or keep editing?
+        var isConfirmingDiscard = false
+
+        /// Whether the form holds something the user typed.
+        var hasInput: Bool { !amount.isEmpty || !reference.isEmpty }
     }
 
     /// What the user can do.
@@ -48,7 +53,11 @@ extension RequestMoneyScreenViewModel {
         case copyLink
         /// Back from the request to the form (Esc).
         case backToForm
-        /// Leave the screen (Esc on the form).
+        /// Esc on the form: leave at once when nothing is typed, else ask first.
+        case askToClose
+        /// Keep the form (the answer to "Discard this request?").
+        case keepEditing
+        /// Leave the screen, dropping the form.
         case close
     }
 }

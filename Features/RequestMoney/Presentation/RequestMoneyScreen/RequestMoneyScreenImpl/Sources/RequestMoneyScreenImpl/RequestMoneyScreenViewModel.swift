@@ -44,7 +44,11 @@ final class RequestMoneyScreenViewModel {
         case .backToForm:
             state.content = .form
             state.copiedNotice = nil
-        case .load, .close: break
+        case .askToClose where state.hasInput:
+            state.isConfirmingDiscard = true
+        case .keepEditing, .close:
+            state.isConfirmingDiscard = false
+        case .load, .askToClose: break
         }
     }
 
@@ -55,6 +59,8 @@ final class RequestMoneyScreenViewModel {
         case .load:
             try? await useCase.load()
         case .close:
+            await dependencies.coordinator.closeRequestMoneyScreen()
+        case .askToClose where !state.isConfirmingDiscard:
             await dependencies.coordinator.closeRequestMoneyScreen()
         default:
             break

@@ -106,6 +106,35 @@ final class RequestMoneyScreenViewModelTests: XCTestCase {
         XCTAssertEqual(coordinator.closeRequestMoneyScreenCallCount, 1)
     }
 
+    func testEscOnAnUntouchedFormLeavesAtOnce() async {
+        useCase.statePublisherSubject.send(.loaded(Self.loaded))
+
+        await sut.send(.askToClose)
+
+        XCTAssertEqual(sut.state, form)
+        XCTAssertEqual(coordinator.closeRequestMoneyScreenCallCount, 1)
+    }
+
+    func testEscAfterTypingAsksFirstKeepEditingKeepsTheFormAndDiscardLeaves() async {
+        useCase.statePublisherSubject.send(.loaded(Self.loaded))
+        sut.reduce(.amountChanged("25.00"))
+
+        await sut.send(.askToClose)
+        var asking = form
+        asking.amount = "25.00"
+        asking.isConfirmingDiscard = true
+        XCTAssertEqual(sut.state, asking)
+        XCTAssertEqual(coordinator.closeRequestMoneyScreenCallCount, 0, "nothing is dropped before the answer")
+
+        await sut.send(.keepEditing)
+        asking.isConfirmingDiscard = false
+        XCTAssertEqual(sut.state, asking, "the typed amount is kept")
+
+        await sut.send(.askToClose)
+        await sut.send(.close)
+        XCTAssertEqual(coordinator.closeRequestMoneyScreenCallCount, 1)
+    }
+
     // MARK: - Snapshots
 
     func testSnapshotLoading() async {
@@ -125,6 +154,13 @@ final class RequestMoneyScreenViewModelTests: XCTestCase {
     func testSnapshotForm() async {
         useCase.statePublisherSubject.send(.loaded(Self.loaded))
         assertSnapshot(of: host(), as: .terminal, named: "content-form")
+    }
+
+    func testSnapshotFormAskingBeforeDiscarding() async {
+        useCase.statePublisherSubject.send(.loaded(Self.loaded))
+        sut.reduce(.referenceChanged("Dinner"))
+        sut.reduce(.askToClose)
+        assertSnapshot(of: host(), as: .terminal, named: "content-form-asking-before-discarding")
     }
 
     func testSnapshotRequestWithItsQRCode() async {
