@@ -6,7 +6,7 @@ public struct ImportDeclaration: Codable, Hashable, Sendable {
     public var isTestable: Bool
     public var location: SourceLocation
     /// The custom compilation conditions (package traits, `.define`s, `canImport:Module` for a
-    /// package module), joined by `&`, without which no build compiles this import, e.g.
+    /// package module, `languageModeCondition(_:)` for `#if swift(…)`), joined by `&`, without which no build compiles this import, e.g.
     /// `MacroRouting` for an import under `#if MacroRouting`; nil when some build compiles it with
     /// only `SWIFT_PACKAGE` and `DEBUG` set.
     public var requiredCondition: String?
@@ -15,5 +15,11 @@ public struct ImportDeclaration: Codable, Hashable, Sendable {
         self.module = module
         self.isTestable = isTestable
         self.location = location
+    }
+
+    /// The condition an import needs when only builds in Swift language mode `mode` compile it;
+    /// set for a target compiling in that mode.
+    public static func languageModeCondition(_ mode: Int) -> String {
+        "swift-mode:\(mode)"
     }
 }

@@ -33,8 +33,8 @@ struct ImportCollector {
         let swift5Keys = Set(swift5.map(Self.key))
         let swift6Keys = Set(unconditional.map(Self.key))
         add(unconditional.filter { swift5Keys.contains(Self.key($0)) }, requiring: nil)
-        add(unconditional.filter { !swift5Keys.contains(Self.key($0)) }, requiring: SourceBuildConfiguration.languageModeCondition(6))
-        add(swift5.filter { !swift6Keys.contains(Self.key($0)) }, requiring: SourceBuildConfiguration.languageModeCondition(5))
+        add(unconditional.filter { !swift5Keys.contains(Self.key($0)) }, requiring: ImportDeclaration.languageModeCondition(6))
+        add(swift5.filter { !swift6Keys.contains(Self.key($0)) }, requiring: ImportDeclaration.languageModeCondition(5))
         var compiled = swift6Keys.union(swift5Keys)
         let conditions = Self.customConditions(in: file)
         for condition in conditions {

@@ -8,7 +8,7 @@ import SwiftSyntax
 /// toolchain's modules, false for other platforms' and Xcode's (`XcodeProjectPlugin`); for any
 /// other module it is a condition of its own (`canImportCondition`), true only when set. A file's
 /// imports are those of the active clauses in any of `all`; `swift(…)` is weighed in Swift 6 mode
-/// there, and again in Swift 5 mode (`languageModeCondition`).
+/// there, and again in Swift 5 mode (`ImportDeclaration.languageModeCondition`).
 struct SourceBuildConfiguration: BuildConfiguration {
     let operatingSystem: String
     let platform: PlatformModules.Platform
@@ -59,11 +59,6 @@ struct SourceBuildConfiguration: BuildConfiguration {
         case 4: VersionTuple(components: [4, 2])
         default: VersionTuple(components: [mode])
         }
-    }
-
-    /// The condition an import needs when only builds in language mode `mode` compile it.
-    static func languageModeCondition(_ mode: Int) -> String {
-        "swift-mode:\(mode)"
     }
 
     /// `all` in language mode `mode`.

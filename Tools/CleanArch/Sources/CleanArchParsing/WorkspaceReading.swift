@@ -71,8 +71,7 @@ public struct WorkspaceReading: Sendable {
             }
         }
         GeneratorConfigurations.apply(discovered.generatorConfigurations, rootPath: rootPath, to: &workspace)
-        let checker = CheckoutReader(rootPath: rootPath)
-        workspace.resolvedPackages = checker.packages(checkouts)
+        workspace.resolvedPackages = CheckoutReader(rootPath: rootPath).packages(checkouts)
         let notes = PackageDependencyCheck(rootPath: rootPath, packageDirectories: manifestDirectories)
             .notes(for: manifests, resolved: workspace.resolvedPackages)
         var result = LoadResult(workspace: workspace, diagnostics: (diagnostics + notes).sorted(), fingerprint: fingerprint)

@@ -97,7 +97,7 @@ public struct WorkspaceIndex: Sendable {
         let reaches = self.reaches
         importsByTarget = Dictionary(
             targets.map { package, target in
-                let languageMode = "swift-mode:\(target.manifest.swiftLanguageMode ?? package.manifest.swiftLanguageMode)"
+                let languageMode = ImportDeclaration.languageModeCondition(target.manifest.swiftLanguageMode ?? package.manifest.swiftLanguageMode)
                 let conditions = Set(package.manifest.enabledTraits + target.manifest.definedConditions
                     + workspace.configuration.conditions + [languageMode])
                 let reachable = reaches[target.id]?.all ?? []
