@@ -360,21 +360,6 @@ let package = Package(
             path: "PayRed/App"
         ),
         .testTarget(
-            name: "ImageCacheImplTests",
-            dependencies: [
-                .product(name: "ImageCacheImpl", package: "ImageCacheImpl"),
-                .product(name: "ImageCacheAPI", package: "ImageCacheAPI"),
-                .product(name: "CompressNIO", package: "compress-nio"),
-                .product(name: "NIOCore", package: "swift-nio"),
-            ],
-            path: "Data/ImageCache/ImageCacheImpl/Tests/ImageCacheImplTests"
-        ),
-        .testTarget(
-            name: "MoneyTextTests",
-            dependencies: [.product(name: "MoneyText", package: "MoneyText")],
-            path: "Core/MoneyText/Tests/MoneyTextTests"
-        ),
-        .testTarget(
             name: "PayRedDITests",
             dependencies: [
                 "PayRedDI",
@@ -392,22 +377,187 @@ let package = Package(
             path: "PayRed/Tests/PayRedDITests"
         ),
 
-        // Core
+        // Every package's test targets, so that `swift test` here runs them all: `cleanarch manifests`
+        // writes the lines between the markers from the packages' own manifests.
+        // cleanarch:tests begin
+        // Coordinator
         .testTarget(
-            name: "IBANRuleTests",
+            name: "CardsTabCoordinatorImplTests",
             dependencies: [
-                .product(name: "IBANRule", package: "IBANRule"),
-                .product(name: "PropertyChecks", package: "PropertyChecks"),
+                .product(name: "CardsTabCoordinatorImpl", package: "CardsTabCoordinatorImpl"),
+                .product(name: "SUICoordinator", package: "SUICoordinator"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "CardsTabScreenAPI", package: "CardsTabScreenAPI"),
+                .product(name: "CardsTabScreenAPITestDoubles", package: "CardsTabScreenAPI"),
+                .product(name: "CardDetailScreenAPI", package: "CardDetailScreenAPI"),
+                .product(name: "CardDetailScreenAPITestDoubles", package: "CardDetailScreenAPI"),
+                .product(name: "Resolver", package: "Resolver"),
+                .product(name: "CardFreezeScreenAPI", package: "CardFreezeScreenAPI"),
+                .product(name: "CardFreezeScreenAPITestDoubles", package: "CardFreezeScreenAPI"),
             ],
-            path: "Core/IBANRule/Tests/IBANRuleTests"
+            path: "Coordinator/CardsTabCoordinator/CardsTabCoordinatorImpl/Tests/CardsTabCoordinatorImplTests"
         ),
         .testTarget(
-            name: "QRCodeTests",
+            name: "FirstAppCoordinatorImplTests",
             dependencies: [
-                .product(name: "QRCode", package: "QRCode"),
+                .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "FirstAppCoordinatorImpl", package: "FirstAppCoordinatorImpl"),
+                .product(name: "LoginScreenAPI", package: "LoginScreenAPI"),
+                .product(name: "LoginScreenAPITestDoubles", package: "LoginScreenAPI"),
+                .product(name: "VerificationCodeScreenAPI", package: "VerificationCodeScreenAPI"),
+                .product(name: "VerificationCodeScreenAPITestDoubles", package: "VerificationCodeScreenAPI"),
+                .product(name: "LockScreenAPI", package: "LockScreenAPI"),
+                .product(name: "LockScreenAPITestDoubles", package: "LockScreenAPI"),
+                .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
+                .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
+                .product(name: "Resolver", package: "Resolver"),
+                .product(name: "SUICoordinator", package: "SUICoordinator"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "CoordinatorHost", package: "CoordinatorHost"),
+            ],
+            path: "Coordinator/FirstAppCoordinator/FirstAppCoordinatorImpl/Tests/FirstAppCoordinatorImplTests"
+        ),
+        .testTarget(
+            name: "HomeTabCoordinatorImplTests",
+            dependencies: [
+                .product(name: "HomeTabCoordinatorImpl", package: "HomeTabCoordinatorImpl"),
+                .product(name: "HomeTabScreenAPI", package: "HomeTabScreenAPI"),
+                .product(name: "HomeTabScreenAPITestDoubles", package: "HomeTabScreenAPI"),
+                .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
+                .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
+                .product(name: "Resolver", package: "Resolver"),
+                .product(name: "SUICoordinator", package: "SUICoordinator"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ],
+            path: "Coordinator/HomeTabCoordinator/HomeTabCoordinatorImpl/Tests/HomeTabCoordinatorImplTests"
+        ),
+        .testTarget(
+            name: "MainAppCoordinatorImplTests",
+            dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "NotificationManagerUseCaseAPITestDoubles", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "DeepLinkUseCaseAPI", package: "DeepLinkUseCaseAPI"),
+                .product(name: "DeepLinkUseCaseAPITestDoubles", package: "DeepLinkUseCaseAPI"),
+                .product(name: "LiveEventsUseCaseAPITestDoubles", package: "LiveEventsUseCaseAPI"),
+                .product(name: "LiveEventsUseCaseAPI", package: "LiveEventsUseCaseAPI"),
+                .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "UpdateAppUseCaseAPITestDoubles", package: "UpdateAppUseCaseAPI"),
+                .product(name: "UpdateAppUseCaseAPI", package: "UpdateAppUseCaseAPI"),
+                .product(name: "UpdateAppScreenAPITestDoubles", package: "UpdateAppScreenAPI"),
+                .product(name: "UpdateAppScreenAPI", package: "UpdateAppScreenAPI"),
+                .product(name: "MainAppCoordinatorImpl", package: "MainAppCoordinatorImpl"),
+                .product(name: "FirstAppCoordinatorAPI", package: "FirstAppCoordinatorAPI"),
+                .product(name: "FirstAppCoordinatorAPITestDoubles", package: "FirstAppCoordinatorAPI"),
+                .product(name: "MainTabBarCoordinatorAPI", package: "MainTabBarCoordinatorAPI"),
+                .product(name: "MainTabBarCoordinatorAPITestDoubles", package: "MainTabBarCoordinatorAPI"),
+                .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
+                .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
+                .product(name: "SplashScreenAPI", package: "SplashScreenAPI"),
+                .product(name: "SplashScreenAPITestDoubles", package: "SplashScreenAPI"),
+                .product(name: "LockScreenAPI", package: "LockScreenAPI"),
+                .product(name: "LockScreenAPITestDoubles", package: "LockScreenAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "Resolver", package: "Resolver"),
+                .product(name: "SUICoordinator", package: "SUICoordinator"),
+            ],
+            path: "Coordinator/MainAppCoordinator/MainAppCoordinatorImpl/Tests/MainAppCoordinatorImplTests"
+        ),
+        .testTarget(
+            name: "MainTabBarCoordinatorImplTests",
+            dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "NotificationManagerUseCaseAPITestDoubles", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "LiveEventsUseCaseAPI", package: "LiveEventsUseCaseAPI"),
+                .product(name: "LiveEventsUseCaseAPITestDoubles", package: "LiveEventsUseCaseAPI"),
+                .product(name: "MainTabBarCoordinatorImpl", package: "MainTabBarCoordinatorImpl"),
+                .product(name: "CardsTabCoordinatorAPI", package: "CardsTabCoordinatorAPI"),
+                .product(name: "HomeTabCoordinatorAPI", package: "HomeTabCoordinatorAPI"),
+                .product(name: "MenuTabCoordinatorAPI", package: "MenuTabCoordinatorAPI"),
+                .product(name: "TransactionTabCoordinatorAPI", package: "TransactionTabCoordinatorAPI"),
+                .product(name: "TransferTabCoordinatorAPI", package: "TransferTabCoordinatorAPI"),
+                .product(name: "CardsTabCoordinatorAPITestDoubles", package: "CardsTabCoordinatorAPI"),
+                .product(name: "HomeTabCoordinatorAPITestDoubles", package: "HomeTabCoordinatorAPI"),
+                .product(name: "MenuTabCoordinatorAPITestDoubles", package: "MenuTabCoordinatorAPI"),
+                .product(name: "TransactionTabCoordinatorAPITestDoubles", package: "TransactionTabCoordinatorAPI"),
+                .product(name: "TransferTabCoordinatorAPITestDoubles", package: "TransferTabCoordinatorAPI"),
+                .product(name: "Resolver", package: "Resolver"),
+                .product(name: "SUICoordinator", package: "SUICoordinator"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "MainTabBarUseCaseAPI", package: "MainTabBarUseCaseAPI"),
+                .product(name: "MainTabBarUseCaseAPITestDoubles", package: "MainTabBarUseCaseAPI"),
+            ],
+            path: "Coordinator/MainTabBarCoordinator/MainTabBarCoordinatorImpl/Tests/MainTabBarCoordinatorImplTests"
+        ),
+        .testTarget(
+            name: "MenuTabCoordinatorImplTests",
+            dependencies: [
+                .product(name: "Resolver", package: "Resolver"),
+                .product(name: "MainTabBarCoordinatorAPITestDoubles", package: "MainTabBarCoordinatorAPI"),
+                .product(name: "MainTabBarCoordinatorAPI", package: "MainTabBarCoordinatorAPI"),
+                .product(name: "MainAppCoordinatorAPITestDoubles", package: "MainAppCoordinatorAPI"),
+                .product(name: "MainAppCoordinatorAPI", package: "MainAppCoordinatorAPI"),
+                .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
+                .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
+                .product(name: "SettingsScreenAPITestDoubles", package: "SettingsScreenAPI"),
+                .product(name: "RequestMoneyScreenAPI", package: "RequestMoneyScreenAPI"),
+                .product(name: "RequestMoneyScreenAPITestDoubles", package: "RequestMoneyScreenAPI"),
+                .product(name: "SettingsScreenAPI", package: "SettingsScreenAPI"),
+                .product(name: "ChangeAppPinScreenAPITestDoubles", package: "ChangeAppPinScreenAPI"),
+                .product(name: "ChangeAppPinScreenAPI", package: "ChangeAppPinScreenAPI"),
+                .product(name: "NotificationsScreenAPITestDoubles", package: "NotificationsScreenAPI"),
+                .product(name: "NotificationsScreenAPI", package: "NotificationsScreenAPI"),
+                .product(name: "AddPayeeScreenAPITestDoubles", package: "AddPayeeScreenAPI"),
+                .product(name: "AddPayeeScreenAPI", package: "AddPayeeScreenAPI"),
+                .product(name: "PayeesScreenAPITestDoubles", package: "PayeesScreenAPI"),
+                .product(name: "PayeesScreenAPI", package: "PayeesScreenAPI"),
+                .product(name: "UserProfileScreenAPITestDoubles", package: "UserProfileScreenAPI"),
+                .product(name: "UserProfileScreenAPI", package: "UserProfileScreenAPI"),
+                .product(name: "MenuTabScreenAPITestDoubles", package: "MenuTabScreenAPI"),
+                .product(name: "MenuTabScreenAPI", package: "MenuTabScreenAPI"),
+                .product(name: "MenuTabCoordinatorImpl", package: "MenuTabCoordinatorImpl"),
+                .product(name: "SUICoordinator", package: "SUICoordinator"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ],
+            path: "Coordinator/MenuTabCoordinator/MenuTabCoordinatorImpl/Tests/MenuTabCoordinatorImplTests"
+        ),
+        .testTarget(
+            name: "TransactionTabCoordinatorImplTests",
+            dependencies: [
+                .product(name: "TransactionTabCoordinatorImpl", package: "TransactionTabCoordinatorImpl"),
+                .product(name: "SUICoordinator", package: "SUICoordinator"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TransactionTabScreenAPI", package: "TransactionTabScreenAPI"),
+                .product(name: "TransactionTabScreenAPITestDoubles", package: "TransactionTabScreenAPI"),
+                .product(name: "TransactionDetailScreenAPI", package: "TransactionDetailScreenAPI"),
+                .product(name: "TransactionDetailScreenAPITestDoubles", package: "TransactionDetailScreenAPI"),
+                .product(name: "Resolver", package: "Resolver"),
+            ],
+            path: "Coordinator/TransactionTabCoordinator/TransactionTabCoordinatorImpl/Tests/TransactionTabCoordinatorImplTests"
+        ),
+        .testTarget(
+            name: "TransferTabCoordinatorImplTests",
+            dependencies: [
+                .product(name: "TransferReviewScreenAPITestDoubles", package: "TransferReviewScreenAPI"),
+                .product(name: "TransferScreenAPITestDoubles", package: "TransferScreenAPI"),
+                .product(name: "Resolver", package: "Resolver"),
+                .product(name: "TransferReviewScreenAPI", package: "TransferReviewScreenAPI"),
+                .product(name: "TransferScreenAPI", package: "TransferScreenAPI"),
+                .product(name: "TransferTabCoordinatorImpl", package: "TransferTabCoordinatorImpl"),
+                .product(name: "SUICoordinator", package: "SUICoordinator"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ],
+            path: "Coordinator/TransferTabCoordinator/TransferTabCoordinatorImpl/Tests/TransferTabCoordinatorImplTests"
+        ),
+
+        // Core
+        .testTarget(
+            name: "EmailAddressRuleTests",
+            dependencies: [
+                .product(name: "EmailAddressRule", package: "EmailAddressRule"),
                 .product(name: "PropertyChecks", package: "PropertyChecks"),
             ],
-            path: "Core/QRCode/Tests/QRCodeTests"
+            path: "Core/EmailAddressRule/Tests/EmailAddressRuleTests"
         ),
         .testTarget(
             name: "GiroCodeTests",
@@ -418,12 +568,19 @@ let package = Package(
             path: "Core/GiroCode/Tests/GiroCodeTests"
         ),
         .testTarget(
-            name: "PlainTextRuleTests",
+            name: "IBANRuleTests",
             dependencies: [
-                .product(name: "PlainTextRule", package: "PlainTextRule"),
+                .product(name: "IBANRule", package: "IBANRule"),
                 .product(name: "PropertyChecks", package: "PropertyChecks"),
             ],
-            path: "Core/PlainTextRule/Tests/PlainTextRuleTests"
+            path: "Core/IBANRule/Tests/IBANRuleTests"
+        ),
+        .testTarget(
+            name: "MoneyTextTests",
+            dependencies: [
+                .product(name: "MoneyText", package: "MoneyText"),
+            ],
+            path: "Core/MoneyText/Tests/MoneyTextTests"
         ),
         .testTarget(
             name: "PinRuleTests",
@@ -433,12 +590,20 @@ let package = Package(
             path: "Core/PinRule/Tests/PinRuleTests"
         ),
         .testTarget(
-            name: "EmailAddressRuleTests",
+            name: "PlainTextRuleTests",
             dependencies: [
-                .product(name: "EmailAddressRule", package: "EmailAddressRule"),
+                .product(name: "PlainTextRule", package: "PlainTextRule"),
                 .product(name: "PropertyChecks", package: "PropertyChecks"),
             ],
-            path: "Core/EmailAddressRule/Tests/EmailAddressRuleTests"
+            path: "Core/PlainTextRule/Tests/PlainTextRuleTests"
+        ),
+        .testTarget(
+            name: "QRCodeTests",
+            dependencies: [
+                .product(name: "QRCode", package: "QRCode"),
+                .product(name: "PropertyChecks", package: "PropertyChecks"),
+            ],
+            path: "Core/QRCode/Tests/QRCodeTests"
         ),
         .testTarget(
             name: "ReactiveTests",
@@ -479,68 +644,104 @@ let package = Package(
             path: "Core/TestSupport/Tests/TestSupportTests"
         ),
 
-        // Features/Login
+        // Data
         .testTarget(
-            name: "LoginUseCaseImplTests",
+            name: "DataBaseTests",
             dependencies: [
-                .product(name: "LoginUseCaseImpl", package: "LoginUseCaseImpl"),
-                .product(name: "LoginUseCaseAPI", package: "LoginUseCaseAPI"),
-                .product(name: "LoginUseCaseAPITestDoubles", package: "LoginUseCaseAPI"),
-                .product(name: "TestSupport", package: "TestSupport"),
-            ],
-            path: "Features/Login/UseCases/LoginUseCase/LoginUseCaseImpl/Tests/LoginUseCaseImplTests"
-        ),
-        .testTarget(
-            name: "LoginRepositoryImplTests",
-            dependencies: [
-                .product(name: "LoginRepositoryImpl", package: "LoginRepositoryImpl"),
+                .product(name: "DataBase", package: "DataBase"),
+                .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
+                .product(name: "LockRepositoryAPI", package: "LockRepositoryAPI"),
+                .product(name: "VerificationCodeRepositoryAPI", package: "VerificationCodeRepositoryAPI"),
                 .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
-                .product(name: "LoginRepositoryAPITestDoubles", package: "LoginRepositoryAPI"),
-                .product(name: "LoginUseCaseAPI", package: "LoginUseCaseAPI"),
-                .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "TransactionTabRepositoryAPI", package: "TransactionTabRepositoryAPI"),
             ],
-            path: "Features/Login/Repositories/LoginRepository/LoginRepositoryImpl/Tests/LoginRepositoryImplTests"
+            path: "Data/DataBase/DataBase/Tests/DataBaseTests"
         ),
         .testTarget(
-            name: "LoginScreenImplTests",
+            name: "FileExportDataImplTests",
             dependencies: [
-                .product(name: "LoginScreenImpl", package: "LoginScreenImpl"),
-                .product(name: "LoginScreenAPI", package: "LoginScreenAPI"),
-                .product(name: "LoginScreenAPITestDoubles", package: "LoginScreenAPI"),
-                .product(name: "LoginUseCaseAPI", package: "LoginUseCaseAPI"),
-                .product(name: "LoginUseCaseAPITestDoubles", package: "LoginUseCaseAPI"),
-                .product(name: "TerminalUI", package: "TerminalUI"),
-                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
-                .product(name: "TestSupport", package: "TestSupport"),
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "FileExportDataImpl", package: "FileExportDataImpl"),
+                .product(name: "TransactionTabRepositoryAPI", package: "TransactionTabRepositoryAPI"),
             ],
-            path: "Features/Login/Presentation/LoginScreen/LoginScreenImpl/Tests/LoginScreenImplTests",
-            exclude: ["__Snapshots__"]
+            path: "Data/FileExport/FileExportDataImpl/Tests/FileExportDataImplTests"
+        ),
+        .testTarget(
+            name: "ImageCacheImplTests",
+            dependencies: [
+                .product(name: "ImageCacheImpl", package: "ImageCacheImpl"),
+                .product(name: "ImageCacheAPI", package: "ImageCacheAPI"),
+                .product(name: "CompressNIO", package: "compress-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            path: "Data/ImageCache/ImageCacheImpl/Tests/ImageCacheImplTests"
+        ),
+        .testTarget(
+            name: "KeyChainDataImplTests",
+            dependencies: [
+                .product(name: "KeyChainDataImpl", package: "KeyChainDataImpl"),
+                .product(name: "UserSessionAPI", package: "UserSessionAPI"),
+                .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
+                .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
+                .product(name: "VerificationCodeRepositoryAPI", package: "VerificationCodeRepositoryAPI"),
+                .product(name: "LockRepositoryAPI", package: "LockRepositoryAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Data/KeyChain/KeyChainDataImpl/Tests/KeyChainDataImplTests"
+        ),
+        .testTarget(
+            name: "MobileGatewayServiceImplTests",
+            dependencies: [
+                .product(name: "InMemoryLogging", package: "swift-log"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "UpdateAppRepositoryAPI", package: "UpdateAppRepositoryAPI"),
+                .product(name: "NotificationManagerRepositoryAPI", package: "NotificationManagerRepositoryAPI"),
+                .product(name: "ChangeAppPinRepositoryAPI", package: "ChangeAppPinRepositoryAPI"),
+                .product(name: "UserProfileRepositoryAPI", package: "UserProfileRepositoryAPI"),
+                .product(name: "PayeesRepositoryAPI", package: "PayeesRepositoryAPI"),
+                .product(name: "TransferRepositoryAPI", package: "TransferRepositoryAPI"),
+                .product(name: "TransactionTabRepositoryAPI", package: "TransactionTabRepositoryAPI"),
+                .product(name: "MobileGatewayServiceImpl", package: "MobileGatewayServiceImpl"),
+                .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
+                .product(name: "PayRedGateway", package: "PayRedGateway"),
+                .product(name: "UserSessionAPI", package: "UserSessionAPI"),
+                .product(name: "UserSessionAPITestDoubles", package: "UserSessionAPI"),
+                .product(name: "LockRepositoryAPI", package: "LockRepositoryAPI"),
+                .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
+                .product(name: "CardsTabRepositoryAPI", package: "CardsTabRepositoryAPI"),
+                .product(name: "LiveEventsRepositoryAPI", package: "LiveEventsRepositoryAPI"),
+                .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
+            ],
+            path: "Data/MobileGatewayService/MobileGatewayServiceImpl/Tests/MobileGatewayServiceImplTests"
+        ),
+        .testTarget(
+            name: "UserDefaultsDataImplTests",
+            dependencies: [
+                .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
+                .product(name: "SettingsRepositoryAPI", package: "SettingsRepositoryAPI"),
+                .product(name: "UserDefaultsDataImpl", package: "UserDefaultsDataImpl"),
+                .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
+                .product(name: "TransactionTabRepositoryAPI", package: "TransactionTabRepositoryAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "MainTabBarRepositoryAPI", package: "MainTabBarRepositoryAPI"),
+            ],
+            path: "Data/UserDefaults/UserDefaultsDataImpl/Tests/UserDefaultsDataImplTests"
+        ),
+        .testTarget(
+            name: "UserSessionImplTests",
+            dependencies: [
+                .product(name: "UserSessionImpl", package: "UserSessionImpl"),
+                .product(name: "UserSessionAPI", package: "UserSessionAPI"),
+                .product(name: "UserSessionAPITestDoubles", package: "UserSessionAPI"),
+                .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
+                .product(name: "LockRepositoryAPI", package: "LockRepositoryAPI"),
+                .product(name: "Reactive", package: "Reactive"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Data/UserSession/UserSessionImpl/Tests/UserSessionImplTests"
         ),
 
         // Features/AuthenticationFlow
-        .testTarget(
-            name: "AuthenticationFlowUseCaseImplTests",
-            dependencies: [
-                .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
-                .product(name: "AuthenticationFlowUseCaseImpl", package: "AuthenticationFlowUseCaseImpl"),
-                .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
-                .product(name: "TestSupport", package: "TestSupport"),
-            ],
-            path: "Features/AuthenticationFlow/UseCases/AuthenticationFlowUseCase/AuthenticationFlowUseCaseImpl/Tests/AuthenticationFlowUseCaseImplTests"
-        ),
-        .testTarget(
-            name: "AuthenticationFlowRepositoryImplTests",
-            dependencies: [
-                .product(name: "AuthenticationFlowRepositoryAPITestDoubles", package: "AuthenticationFlowRepositoryAPI"),
-                .product(name: "TestSupport", package: "TestSupport"),
-                .product(name: "Reactive", package: "Reactive"),
-                .product(name: "AuthenticationFlowRepositoryImpl", package: "AuthenticationFlowRepositoryImpl"),
-                .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
-                .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
-            ],
-            path: "Features/AuthenticationFlow/Repositories/AuthenticationFlowRepository/AuthenticationFlowRepositoryImpl/Tests/AuthenticationFlowRepositoryImplTests"
-        ),
         .testTarget(
             name: "SplashScreenImplTests",
             dependencies: [
@@ -550,7 +751,6 @@ let package = Package(
                 .product(name: "SplashScreenAPITestDoubles", package: "SplashScreenAPI"),
                 .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
                 .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
-                .product(name: "Reactive", package: "Reactive"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -558,163 +758,44 @@ let package = Package(
             path: "Features/AuthenticationFlow/Presentation/SplashScreen/SplashScreenImpl/Tests/SplashScreenImplTests",
             exclude: ["__Snapshots__"]
         ),
-
-        // Features/VerificationCode
         .testTarget(
-            name: "VerificationCodeUseCaseImplTests",
+            name: "AuthenticationFlowRepositoryImplTests",
             dependencies: [
-                .product(name: "VerificationCodeUseCaseAPITestDoubles", package: "VerificationCodeUseCaseAPI"),
-                .product(name: "VerificationCodeUseCaseImpl", package: "VerificationCodeUseCaseImpl"),
-                .product(name: "VerificationCodeUseCaseAPI", package: "VerificationCodeUseCaseAPI"),
-                .product(name: "TestSupport", package: "TestSupport"),
-            ],
-            path: "Features/VerificationCode/UseCases/VerificationCodeUseCase/VerificationCodeUseCaseImpl/Tests/VerificationCodeUseCaseImplTests"
-        ),
-        .testTarget(
-            name: "VerificationCodeRepositoryImplTests",
-            dependencies: [
-                .product(name: "VerificationCodeRepositoryAPITestDoubles", package: "VerificationCodeRepositoryAPI"),
-                .product(name: "TestSupport", package: "TestSupport"),
-                .product(name: "VerificationCodeRepositoryImpl", package: "VerificationCodeRepositoryImpl"),
-                .product(name: "VerificationCodeRepositoryAPI", package: "VerificationCodeRepositoryAPI"),
-                .product(name: "VerificationCodeUseCaseAPI", package: "VerificationCodeUseCaseAPI"),
-            ],
-            path: "Features/VerificationCode/Repositories/VerificationCodeRepository/VerificationCodeRepositoryImpl/Tests/VerificationCodeRepositoryImplTests"
-        ),
-        .testTarget(
-            name: "VerificationCodeScreenImplTests",
-            dependencies: [
-                .product(name: "TestSupport", package: "TestSupport"),
-                .product(name: "VerificationCodeScreenImpl", package: "VerificationCodeScreenImpl"),
-                .product(name: "VerificationCodeScreenAPI", package: "VerificationCodeScreenAPI"),
-                .product(name: "VerificationCodeScreenAPITestDoubles", package: "VerificationCodeScreenAPI"),
-                .product(name: "VerificationCodeUseCaseAPI", package: "VerificationCodeUseCaseAPI"),
-                .product(name: "VerificationCodeUseCaseAPITestDoubles", package: "VerificationCodeUseCaseAPI"),
+                .product(name: "AuthenticationFlowRepositoryImpl", package: "AuthenticationFlowRepositoryImpl"),
+                .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
+                .product(name: "AuthenticationFlowRepositoryAPITestDoubles", package: "AuthenticationFlowRepositoryAPI"),
+                .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
                 .product(name: "Reactive", package: "Reactive"),
-                .product(name: "TerminalUI", package: "TerminalUI"),
-                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ],
-            path: "Features/VerificationCode/Presentation/VerificationCodeScreen/VerificationCodeScreenImpl/Tests/VerificationCodeScreenImplTests",
-            exclude: ["__Snapshots__"]
-        ),
-
-        // Features/Lock
-        .testTarget(
-            name: "LockUseCaseImplTests",
-            dependencies: [
-                .product(name: "LockUseCaseAPITestDoubles", package: "LockUseCaseAPI"),
-                .product(name: "LockUseCaseImpl", package: "LockUseCaseImpl"),
-                .product(name: "LockUseCaseAPI", package: "LockUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
             ],
-            path: "Features/Lock/UseCases/LockUseCase/LockUseCaseImpl/Tests/LockUseCaseImplTests"
+            path: "Features/AuthenticationFlow/Repositories/AuthenticationFlowRepository/AuthenticationFlowRepositoryImpl/Tests/AuthenticationFlowRepositoryImplTests"
         ),
         .testTarget(
-            name: "LockRepositoryImplTests",
+            name: "AuthenticationFlowUseCaseImplTests",
             dependencies: [
-                .product(name: "LockRepositoryAPITestDoubles", package: "LockRepositoryAPI"),
-                .product(name: "TestSupport", package: "TestSupport"),
-                .product(name: "LockRepositoryImpl", package: "LockRepositoryImpl"),
-                .product(name: "LockRepositoryAPI", package: "LockRepositoryAPI"),
-                .product(name: "LockUseCaseAPI", package: "LockUseCaseAPI"),
-            ],
-            path: "Features/Lock/Repositories/LockRepository/LockRepositoryImpl/Tests/LockRepositoryImplTests"
-        ),
-        .testTarget(
-            name: "LockScreenImplTests",
-            dependencies: [
-                .product(name: "TestSupport", package: "TestSupport"),
-                .product(name: "LockScreenImpl", package: "LockScreenImpl"),
-                .product(name: "LockScreenAPI", package: "LockScreenAPI"),
-                .product(name: "LockScreenAPITestDoubles", package: "LockScreenAPI"),
-                .product(name: "LockUseCaseAPI", package: "LockUseCaseAPI"),
-                .product(name: "LockUseCaseAPITestDoubles", package: "LockUseCaseAPI"),
-                .product(name: "Reactive", package: "Reactive"),
-                .product(name: "TerminalUI", package: "TerminalUI"),
-                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ],
-            path: "Features/Lock/Presentation/LockScreen/LockScreenImpl/Tests/LockScreenImplTests",
-            exclude: ["__Snapshots__"]
-        ),
-
-        // Features/HomeTab
-        .testTarget(
-            name: "HomeTabUseCaseImplTests",
-            dependencies: [
-                .product(name: "HomeTabUseCaseAPITestDoubles", package: "HomeTabUseCaseAPI"),
-                .product(name: "HomeTabUseCaseImpl", package: "HomeTabUseCaseImpl"),
-                .product(name: "HomeTabUseCaseAPI", package: "HomeTabUseCaseAPI"),
+                .product(name: "AuthenticationFlowUseCaseImpl", package: "AuthenticationFlowUseCaseImpl"),
+                .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
+                .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
             ],
-            path: "Features/HomeTab/UseCases/HomeTabUseCase/HomeTabUseCaseImpl/Tests/HomeTabUseCaseImplTests"
-        ),
-        .testTarget(
-            name: "HomeTabRepositoryImplTests",
-            dependencies: [
-                .product(name: "HomeTabRepositoryAPITestDoubles", package: "HomeTabRepositoryAPI"),
-                .product(name: "TestSupport", package: "TestSupport"),
-                .product(name: "HomeTabRepositoryImpl", package: "HomeTabRepositoryImpl"),
-                .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
-                .product(name: "HomeTabUseCaseAPI", package: "HomeTabUseCaseAPI"),
-            ],
-            path: "Features/HomeTab/Repositories/HomeTabRepository/HomeTabRepositoryImpl/Tests/HomeTabRepositoryImplTests"
-        ),
-        .testTarget(
-            name: "HomeTabScreenImplTests",
-            dependencies: [
-                .product(name: "TestSupport", package: "TestSupport"),
-                .product(name: "HomeTabScreenImpl", package: "HomeTabScreenImpl"),
-                .product(name: "HomeTabScreenAPI", package: "HomeTabScreenAPI"),
-                .product(name: "HomeTabScreenAPITestDoubles", package: "HomeTabScreenAPI"),
-                .product(name: "HomeTabUseCaseAPI", package: "HomeTabUseCaseAPI"),
-                .product(name: "HomeTabUseCaseAPITestDoubles", package: "HomeTabUseCaseAPI"),
-                .product(name: "TerminalUI", package: "TerminalUI"),
-                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-                .product(name: "ImageCacheAPI", package: "ImageCacheAPI"),
-                .product(name: "ImageCacheAPITestDoubles", package: "ImageCacheAPI"),
-            ],
-            path: "Features/HomeTab/Presentation/HomeTabScreen/HomeTabScreenImpl/Tests/HomeTabScreenImplTests",
-            exclude: ["__Snapshots__"]
+            path: "Features/AuthenticationFlow/UseCases/AuthenticationFlowUseCase/AuthenticationFlowUseCaseImpl/Tests/AuthenticationFlowUseCaseImplTests"
         ),
 
         // Features/CardsTab
         .testTarget(
-            name: "CardsTabUseCaseImplTests",
+            name: "CardDetailScreenImplTests",
             dependencies: [
-                .product(name: "CardsTabUseCaseImpl", package: "CardsTabUseCaseImpl"),
-                .product(name: "CardsTabUseCaseAPI", package: "CardsTabUseCaseAPI"),
-                .product(name: "CardsTabUseCaseAPITestDoubles", package: "CardsTabUseCaseAPI"),
-                .product(name: "TestSupport", package: "TestSupport"),
-            ],
-            path: "Features/CardsTab/UseCases/CardsTabUseCase/CardsTabUseCaseImpl/Tests/CardsTabUseCaseImplTests"
-        ),
-        .testTarget(
-            name: "CardsTabRepositoryImplTests",
-            dependencies: [
-                .product(name: "CardsTabRepositoryImpl", package: "CardsTabRepositoryImpl"),
-                .product(name: "CardsTabRepositoryAPI", package: "CardsTabRepositoryAPI"),
-                .product(name: "CardsTabRepositoryAPITestDoubles", package: "CardsTabRepositoryAPI"),
-                .product(name: "CardsTabUseCaseAPI", package: "CardsTabUseCaseAPI"),
-                .product(name: "TestSupport", package: "TestSupport"),
-            ],
-            path: "Features/CardsTab/Repositories/CardsTabRepository/CardsTabRepositoryImpl/Tests/CardsTabRepositoryImplTests"
-        ),
-        .testTarget(
-            name: "CardsTabScreenImplTests",
-            dependencies: [
-                .product(name: "CardsTabScreenImpl", package: "CardsTabScreenImpl"),
-                .product(name: "CardsTabScreenAPI", package: "CardsTabScreenAPI"),
-                .product(name: "CardsTabScreenAPITestDoubles", package: "CardsTabScreenAPI"),
+                .product(name: "CardDetailScreenImpl", package: "CardDetailScreenImpl"),
+                .product(name: "CardDetailScreenAPI", package: "CardDetailScreenAPI"),
+                .product(name: "CardDetailScreenAPITestDoubles", package: "CardDetailScreenAPI"),
                 .product(name: "CardsTabUseCaseAPI", package: "CardsTabUseCaseAPI"),
                 .product(name: "CardsTabUseCaseAPITestDoubles", package: "CardsTabUseCaseAPI"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "TestSupport", package: "TestSupport"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            path: "Features/CardsTab/Presentation/CardsTabScreen/CardsTabScreenImpl/Tests/CardsTabScreenImplTests",
+            path: "Features/CardsTab/Presentation/CardDetailScreen/CardDetailScreenImpl/Tests/CardDetailScreenImplTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
@@ -734,255 +815,59 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
-            name: "CardDetailScreenImplTests",
+            name: "CardsTabScreenImplTests",
             dependencies: [
-                .product(name: "CardDetailScreenImpl", package: "CardDetailScreenImpl"),
-                .product(name: "CardDetailScreenAPI", package: "CardDetailScreenAPI"),
-                .product(name: "CardDetailScreenAPITestDoubles", package: "CardDetailScreenAPI"),
+                .product(name: "CardsTabScreenImpl", package: "CardsTabScreenImpl"),
+                .product(name: "CardsTabScreenAPI", package: "CardsTabScreenAPI"),
+                .product(name: "CardsTabScreenAPITestDoubles", package: "CardsTabScreenAPI"),
                 .product(name: "CardsTabUseCaseAPI", package: "CardsTabUseCaseAPI"),
                 .product(name: "CardsTabUseCaseAPITestDoubles", package: "CardsTabUseCaseAPI"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
-                .product(name: "TestSupport", package: "TestSupport"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            path: "Features/CardsTab/Presentation/CardDetailScreen/CardDetailScreenImpl/Tests/CardDetailScreenImplTests",
-            exclude: ["__Snapshots__"]
-        ),
-
-        // Features/TransactionTab
-        .testTarget(
-            name: "TransactionTabUseCaseImplTests",
-            dependencies: [
-                .product(name: "TransactionTabUseCaseImpl", package: "TransactionTabUseCaseImpl"),
-                .product(name: "TransactionTabUseCaseAPI", package: "TransactionTabUseCaseAPI"),
-                .product(name: "TransactionTabUseCaseAPITestDoubles", package: "TransactionTabUseCaseAPI"),
-                .product(name: "TestSupport", package: "TestSupport"),
-            ],
-            path: "Features/TransactionTab/UseCases/TransactionTabUseCase/TransactionTabUseCaseImpl/Tests/TransactionTabUseCaseImplTests"
-        ),
-        .testTarget(
-            name: "TransactionTabRepositoryImplTests",
-            dependencies: [
-                .product(name: "TransactionTabRepositoryImpl", package: "TransactionTabRepositoryImpl"),
-                .product(name: "TransactionTabRepositoryAPI", package: "TransactionTabRepositoryAPI"),
-                .product(name: "TransactionTabRepositoryAPITestDoubles", package: "TransactionTabRepositoryAPI"),
-                .product(name: "TransactionTabUseCaseAPI", package: "TransactionTabUseCaseAPI"),
-                .product(name: "TestSupport", package: "TestSupport"),
-            ],
-            path: "Features/TransactionTab/Repositories/TransactionTabRepository/TransactionTabRepositoryImpl/Tests/TransactionTabRepositoryImplTests"
-        ),
-        .testTarget(
-            name: "TransactionTabScreenImplTests",
-            dependencies: [
-                .product(name: "TransactionTabScreenImpl", package: "TransactionTabScreenImpl"),
-                .product(name: "TransactionTabScreenAPI", package: "TransactionTabScreenAPI"),
-                .product(name: "TransactionTabScreenAPITestDoubles", package: "TransactionTabScreenAPI"),
-                .product(name: "TransactionTabUseCaseAPI", package: "TransactionTabUseCaseAPI"),
-                .product(name: "TransactionTabUseCaseAPITestDoubles", package: "TransactionTabUseCaseAPI"),
-                .product(name: "TerminalUI", package: "TerminalUI"),
-                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ],
-            path: "Features/TransactionTab/Presentation/TransactionTabScreen/TransactionTabScreenImpl/Tests/TransactionTabScreenImplTests",
+            path: "Features/CardsTab/Presentation/CardsTabScreen/CardsTabScreenImpl/Tests/CardsTabScreenImplTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
-            name: "TransactionDetailScreenImplTests",
+            name: "CardsTabRepositoryImplTests",
             dependencies: [
-                .product(name: "TransactionDetailScreenImpl", package: "TransactionDetailScreenImpl"),
-                .product(name: "TransactionDetailScreenAPI", package: "TransactionDetailScreenAPI"),
-                .product(name: "TransactionDetailScreenAPITestDoubles", package: "TransactionDetailScreenAPI"),
-                .product(name: "TransactionTabUseCaseAPI", package: "TransactionTabUseCaseAPI"),
-                .product(name: "TransactionTabUseCaseAPITestDoubles", package: "TransactionTabUseCaseAPI"),
-                .product(name: "TerminalUI", package: "TerminalUI"),
-                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ],
-            path: "Features/TransactionTab/Presentation/TransactionDetailScreen/TransactionDetailScreenImpl/Tests/TransactionDetailScreenImplTests",
-            exclude: ["__Snapshots__"]
-        ),
-
-        // Features/MainTabBar
-        .testTarget(
-            name: "MainTabBarUseCaseImplTests",
-            dependencies: [
-                .product(name: "MainTabBarUseCaseImpl", package: "MainTabBarUseCaseImpl"),
-                .product(name: "MainTabBarUseCaseAPI", package: "MainTabBarUseCaseAPI"),
-                .product(name: "MainTabBarUseCaseAPITestDoubles", package: "MainTabBarUseCaseAPI"),
-            ],
-            path: "Features/MainTabBar/UseCases/MainTabBarUseCase/MainTabBarUseCaseImpl/Tests/MainTabBarUseCaseImplTests"
-        ),
-        .testTarget(
-            name: "MainTabBarRepositoryImplTests",
-            dependencies: [
-                .product(name: "MainTabBarRepositoryImpl", package: "MainTabBarRepositoryImpl"),
-                .product(name: "MainTabBarRepositoryAPI", package: "MainTabBarRepositoryAPI"),
-                .product(name: "MainTabBarRepositoryAPITestDoubles", package: "MainTabBarRepositoryAPI"),
-            ],
-            path: "Features/MainTabBar/Repositories/MainTabBarRepository/MainTabBarRepositoryImpl/Tests/MainTabBarRepositoryImplTests"
-        ),
-
-        // Features/Transfer
-        .testTarget(
-            name: "TransferUseCaseImplTests",
-            dependencies: [
-                .product(name: "TransferUseCaseImpl", package: "TransferUseCaseImpl"),
-                .product(name: "TransferUseCaseAPI", package: "TransferUseCaseAPI"),
-                .product(name: "TransferUseCaseAPITestDoubles", package: "TransferUseCaseAPI"),
+                .product(name: "CardsTabRepositoryImpl", package: "CardsTabRepositoryImpl"),
+                .product(name: "CardsTabRepositoryAPI", package: "CardsTabRepositoryAPI"),
+                .product(name: "CardsTabRepositoryAPITestDoubles", package: "CardsTabRepositoryAPI"),
+                .product(name: "CardsTabUseCaseAPI", package: "CardsTabUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
             ],
-            path: "Features/Transfer/UseCases/TransferUseCase/TransferUseCaseImpl/Tests/TransferUseCaseImplTests"
+            path: "Features/CardsTab/Repositories/CardsTabRepository/CardsTabRepositoryImpl/Tests/CardsTabRepositoryImplTests"
         ),
         .testTarget(
-            name: "TransferRepositoryImplTests",
+            name: "CardsTabUseCaseImplTests",
             dependencies: [
-                .product(name: "TransferRepositoryImpl", package: "TransferRepositoryImpl"),
-                .product(name: "TransferRepositoryAPI", package: "TransferRepositoryAPI"),
-                .product(name: "TransferRepositoryAPITestDoubles", package: "TransferRepositoryAPI"),
-                .product(name: "TransferUseCaseAPI", package: "TransferUseCaseAPI"),
+                .product(name: "CardsTabUseCaseImpl", package: "CardsTabUseCaseImpl"),
+                .product(name: "CardsTabUseCaseAPI", package: "CardsTabUseCaseAPI"),
+                .product(name: "CardsTabUseCaseAPITestDoubles", package: "CardsTabUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
             ],
-            path: "Features/Transfer/Repositories/TransferRepository/TransferRepositoryImpl/Tests/TransferRepositoryImplTests"
-        ),
-        .testTarget(
-            name: "TransferScreenImplTests",
-            dependencies: [
-                .product(name: "TestSupport", package: "TestSupport"),
-                .product(name: "TransferScreenImpl", package: "TransferScreenImpl"),
-                .product(name: "TransferScreenAPI", package: "TransferScreenAPI"),
-                .product(name: "TransferScreenAPITestDoubles", package: "TransferScreenAPI"),
-                .product(name: "TransferUseCaseAPI", package: "TransferUseCaseAPI"),
-                .product(name: "TransferUseCaseAPITestDoubles", package: "TransferUseCaseAPI"),
-                .product(name: "TerminalUI", package: "TerminalUI"),
-                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ],
-            path: "Features/Transfer/Presentation/TransferScreen/TransferScreenImpl/Tests/TransferScreenImplTests",
-            exclude: ["__Snapshots__"]
-        ),
-        .testTarget(
-            name: "TransferReviewScreenImplTests",
-            dependencies: [
-                .product(name: "TransferReviewScreenImpl", package: "TransferReviewScreenImpl"),
-                .product(name: "TransferReviewScreenAPI", package: "TransferReviewScreenAPI"),
-                .product(name: "TransferReviewScreenAPITestDoubles", package: "TransferReviewScreenAPI"),
-                .product(name: "TransferUseCaseAPI", package: "TransferUseCaseAPI"),
-                .product(name: "TransferUseCaseAPITestDoubles", package: "TransferUseCaseAPI"),
-                .product(name: "TerminalUI", package: "TerminalUI"),
-                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ],
-            path: "Features/Transfer/Presentation/TransferReviewScreen/TransferReviewScreenImpl/Tests/TransferReviewScreenImplTests",
-            exclude: ["__Snapshots__"]
-        ),
-
-        // Features/Payees
-        .testTarget(
-            name: "PayeesUseCaseImplTests",
-            dependencies: [
-                .product(name: "PayeesUseCaseImpl", package: "PayeesUseCaseImpl"),
-                .product(name: "PayeesUseCaseAPI", package: "PayeesUseCaseAPI"),
-                .product(name: "PayeesUseCaseAPITestDoubles", package: "PayeesUseCaseAPI"),
-                .product(name: "TestSupport", package: "TestSupport"),
-            ],
-            path: "Features/Payees/UseCases/PayeesUseCase/PayeesUseCaseImpl/Tests/PayeesUseCaseImplTests"
-        ),
-        .testTarget(
-            name: "PayeesRepositoryImplTests",
-            dependencies: [
-                .product(name: "PayeesRepositoryImpl", package: "PayeesRepositoryImpl"),
-                .product(name: "PayeesRepositoryAPI", package: "PayeesRepositoryAPI"),
-                .product(name: "PayeesRepositoryAPITestDoubles", package: "PayeesRepositoryAPI"),
-                .product(name: "PayeesUseCaseAPI", package: "PayeesUseCaseAPI"),
-                .product(name: "TestSupport", package: "TestSupport"),
-            ],
-            path: "Features/Payees/Repositories/PayeesRepository/PayeesRepositoryImpl/Tests/PayeesRepositoryImplTests"
-        ),
-        .testTarget(
-            name: "PayeesScreenImplTests",
-            dependencies: [
-                .product(name: "TestSupport", package: "TestSupport"),
-                .product(name: "PayeesScreenImpl", package: "PayeesScreenImpl"),
-                .product(name: "PayeesScreenAPI", package: "PayeesScreenAPI"),
-                .product(name: "PayeesScreenAPITestDoubles", package: "PayeesScreenAPI"),
-                .product(name: "PayeesUseCaseAPI", package: "PayeesUseCaseAPI"),
-                .product(name: "PayeesUseCaseAPITestDoubles", package: "PayeesUseCaseAPI"),
-                .product(name: "TerminalUI", package: "TerminalUI"),
-                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ],
-            path: "Features/Payees/Presentation/PayeesScreen/PayeesScreenImpl/Tests/PayeesScreenImplTests",
-            exclude: ["__Snapshots__"]
-        ),
-        .testTarget(
-            name: "AddPayeeScreenImplTests",
-            dependencies: [
-                .product(name: "TestSupport", package: "TestSupport"),
-                .product(name: "AddPayeeScreenImpl", package: "AddPayeeScreenImpl"),
-                .product(name: "AddPayeeScreenAPI", package: "AddPayeeScreenAPI"),
-                .product(name: "AddPayeeScreenAPITestDoubles", package: "AddPayeeScreenAPI"),
-                .product(name: "PayeesUseCaseAPI", package: "PayeesUseCaseAPI"),
-                .product(name: "PayeesUseCaseAPITestDoubles", package: "PayeesUseCaseAPI"),
-                .product(name: "TerminalUI", package: "TerminalUI"),
-                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ],
-            path: "Features/Payees/Presentation/AddPayeeScreen/AddPayeeScreenImpl/Tests/AddPayeeScreenImplTests",
-            exclude: ["__Snapshots__"]
-        ),
-
-        // Features/UserProfile
-        .testTarget(
-            name: "UserProfileUseCaseImplTests",
-            dependencies: [
-                .product(name: "UserProfileUseCaseImpl", package: "UserProfileUseCaseImpl"),
-                .product(name: "UserProfileUseCaseAPI", package: "UserProfileUseCaseAPI"),
-                .product(name: "UserProfileUseCaseAPITestDoubles", package: "UserProfileUseCaseAPI"),
-                .product(name: "TestSupport", package: "TestSupport"),
-            ],
-            path: "Features/UserProfile/UseCases/UserProfileUseCase/UserProfileUseCaseImpl/Tests/UserProfileUseCaseImplTests"
-        ),
-        .testTarget(
-            name: "UserProfileRepositoryImplTests",
-            dependencies: [
-                .product(name: "UserProfileRepositoryImpl", package: "UserProfileRepositoryImpl"),
-                .product(name: "UserProfileRepositoryAPI", package: "UserProfileRepositoryAPI"),
-                .product(name: "UserProfileRepositoryAPITestDoubles", package: "UserProfileRepositoryAPI"),
-                .product(name: "UserProfileUseCaseAPI", package: "UserProfileUseCaseAPI"),
-                .product(name: "TestSupport", package: "TestSupport"),
-            ],
-            path: "Features/UserProfile/Repositories/UserProfileRepository/UserProfileRepositoryImpl/Tests/UserProfileRepositoryImplTests"
-        ),
-        .testTarget(
-            name: "UserProfileScreenImplTests",
-            dependencies: [
-                .product(name: "ImageCacheAPI", package: "ImageCacheAPI"),
-                .product(name: "ImageCacheAPITestDoubles", package: "ImageCacheAPI"),
-                .product(name: "UserProfileScreenImpl", package: "UserProfileScreenImpl"),
-                .product(name: "UserProfileScreenAPI", package: "UserProfileScreenAPI"),
-                .product(name: "UserProfileScreenAPITestDoubles", package: "UserProfileScreenAPI"),
-                .product(name: "UserProfileUseCaseAPI", package: "UserProfileUseCaseAPI"),
-                .product(name: "UserProfileUseCaseAPITestDoubles", package: "UserProfileUseCaseAPI"),
-                .product(name: "TerminalUI", package: "TerminalUI"),
-                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
-                .product(name: "TestSupport", package: "TestSupport"),
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ],
-            path: "Features/UserProfile/Presentation/UserProfileScreen/UserProfileScreenImpl/Tests/UserProfileScreenImplTests",
-            exclude: ["__Snapshots__"]
+            path: "Features/CardsTab/UseCases/CardsTabUseCase/CardsTabUseCaseImpl/Tests/CardsTabUseCaseImplTests"
         ),
 
         // Features/ChangeAppPin
         .testTarget(
-            name: "ChangeAppPinUseCaseImplTests",
+            name: "ChangeAppPinScreenImplTests",
             dependencies: [
-                .product(name: "ChangeAppPinUseCaseImpl", package: "ChangeAppPinUseCaseImpl"),
+                .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "ChangeAppPinScreenImpl", package: "ChangeAppPinScreenImpl"),
+                .product(name: "ChangeAppPinScreenAPI", package: "ChangeAppPinScreenAPI"),
+                .product(name: "ChangeAppPinScreenAPITestDoubles", package: "ChangeAppPinScreenAPI"),
                 .product(name: "ChangeAppPinUseCaseAPI", package: "ChangeAppPinUseCaseAPI"),
                 .product(name: "ChangeAppPinUseCaseAPITestDoubles", package: "ChangeAppPinUseCaseAPI"),
-                .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "Clocks", package: "swift-clocks"),
             ],
-            path: "Features/ChangeAppPin/UseCases/ChangeAppPinUseCase/ChangeAppPinUseCaseImpl/Tests/ChangeAppPinUseCaseImplTests"
+            path: "Features/ChangeAppPin/Presentation/ChangeAppPinScreen/ChangeAppPinScreenImpl/Tests/ChangeAppPinScreenImplTests",
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "ChangeAppPinRepositoryImplTests",
@@ -996,123 +881,188 @@ let package = Package(
             path: "Features/ChangeAppPin/Repositories/ChangeAppPinRepository/ChangeAppPinRepositoryImpl/Tests/ChangeAppPinRepositoryImplTests"
         ),
         .testTarget(
-            name: "ChangeAppPinScreenImplTests",
+            name: "ChangeAppPinUseCaseImplTests",
             dependencies: [
-                .product(name: "Clocks", package: "swift-clocks"),
-                .product(name: "TestSupport", package: "TestSupport"),
-                .product(name: "ChangeAppPinScreenImpl", package: "ChangeAppPinScreenImpl"),
-                .product(name: "ChangeAppPinScreenAPI", package: "ChangeAppPinScreenAPI"),
-                .product(name: "ChangeAppPinScreenAPITestDoubles", package: "ChangeAppPinScreenAPI"),
+                .product(name: "ChangeAppPinUseCaseImpl", package: "ChangeAppPinUseCaseImpl"),
                 .product(name: "ChangeAppPinUseCaseAPI", package: "ChangeAppPinUseCaseAPI"),
                 .product(name: "ChangeAppPinUseCaseAPITestDoubles", package: "ChangeAppPinUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/ChangeAppPin/UseCases/ChangeAppPinUseCase/ChangeAppPinUseCaseImpl/Tests/ChangeAppPinUseCaseImplTests"
+        ),
+
+        // Features/DeepLink
+        .testTarget(
+            name: "DeepLinkUseCaseImplTests",
+            dependencies: [
+                .product(name: "DeepLinkUseCaseImpl", package: "DeepLinkUseCaseImpl"),
+                .product(name: "DeepLinkUseCaseAPI", package: "DeepLinkUseCaseAPI"),
+            ],
+            path: "Features/DeepLink/UseCases/DeepLinkUseCase/DeepLinkUseCaseImpl/Tests/DeepLinkUseCaseImplTests"
+        ),
+
+        // Features/HomeTab
+        .testTarget(
+            name: "HomeTabScreenImplTests",
+            dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "HomeTabScreenImpl", package: "HomeTabScreenImpl"),
+                .product(name: "HomeTabScreenAPI", package: "HomeTabScreenAPI"),
+                .product(name: "HomeTabScreenAPITestDoubles", package: "HomeTabScreenAPI"),
+                .product(name: "HomeTabUseCaseAPI", package: "HomeTabUseCaseAPI"),
+                .product(name: "HomeTabUseCaseAPITestDoubles", package: "HomeTabUseCaseAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "ImageCacheAPI", package: "ImageCacheAPI"),
+                .product(name: "ImageCacheAPITestDoubles", package: "ImageCacheAPI"),
+            ],
+            path: "Features/HomeTab/Presentation/HomeTabScreen/HomeTabScreenImpl/Tests/HomeTabScreenImplTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "HomeTabRepositoryImplTests",
+            dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "HomeTabRepositoryAPITestDoubles", package: "HomeTabRepositoryAPI"),
+                .product(name: "HomeTabRepositoryImpl", package: "HomeTabRepositoryImpl"),
+                .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
+                .product(name: "HomeTabUseCaseAPI", package: "HomeTabUseCaseAPI"),
+            ],
+            path: "Features/HomeTab/Repositories/HomeTabRepository/HomeTabRepositoryImpl/Tests/HomeTabRepositoryImplTests"
+        ),
+        .testTarget(
+            name: "HomeTabUseCaseImplTests",
+            dependencies: [
+                .product(name: "HomeTabUseCaseAPITestDoubles", package: "HomeTabUseCaseAPI"),
+                .product(name: "HomeTabUseCaseImpl", package: "HomeTabUseCaseImpl"),
+                .product(name: "HomeTabUseCaseAPI", package: "HomeTabUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/HomeTab/UseCases/HomeTabUseCase/HomeTabUseCaseImpl/Tests/HomeTabUseCaseImplTests"
+        ),
+
+        // Features/LiveEvents
+        .testTarget(
+            name: "LiveEventsRepositoryImplTests",
+            dependencies: [
+                .product(name: "LiveEventsRepositoryImpl", package: "LiveEventsRepositoryImpl"),
+                .product(name: "LiveEventsRepositoryAPI", package: "LiveEventsRepositoryAPI"),
+                .product(name: "LiveEventsRepositoryAPITestDoubles", package: "LiveEventsRepositoryAPI"),
+                .product(name: "LiveEventsUseCaseAPI", package: "LiveEventsUseCaseAPI"),
+            ],
+            path: "Features/LiveEvents/Repositories/LiveEventsRepository/LiveEventsRepositoryImpl/Tests/LiveEventsRepositoryImplTests"
+        ),
+        .testTarget(
+            name: "LiveEventsUseCaseImplTests",
+            dependencies: [
+                .product(name: "LiveEventsUseCaseImpl", package: "LiveEventsUseCaseImpl"),
+                .product(name: "LiveEventsUseCaseAPI", package: "LiveEventsUseCaseAPI"),
+                .product(name: "LiveEventsUseCaseAPITestDoubles", package: "LiveEventsUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/LiveEvents/UseCases/LiveEventsUseCase/LiveEventsUseCaseImpl/Tests/LiveEventsUseCaseImplTests"
+        ),
+
+        // Features/Lock
+        .testTarget(
+            name: "LockScreenImplTests",
+            dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "LockScreenImpl", package: "LockScreenImpl"),
+                .product(name: "LockScreenAPI", package: "LockScreenAPI"),
+                .product(name: "LockScreenAPITestDoubles", package: "LockScreenAPI"),
+                .product(name: "LockUseCaseAPI", package: "LockUseCaseAPI"),
+                .product(name: "LockUseCaseAPITestDoubles", package: "LockUseCaseAPI"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            path: "Features/ChangeAppPin/Presentation/ChangeAppPinScreen/ChangeAppPinScreenImpl/Tests/ChangeAppPinScreenImplTests",
+            path: "Features/Lock/Presentation/LockScreen/LockScreenImpl/Tests/LockScreenImplTests",
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(
+            name: "LockRepositoryImplTests",
+            dependencies: [
+                .product(name: "LockRepositoryImpl", package: "LockRepositoryImpl"),
+                .product(name: "LockRepositoryAPI", package: "LockRepositoryAPI"),
+                .product(name: "LockRepositoryAPITestDoubles", package: "LockRepositoryAPI"),
+                .product(name: "LockUseCaseAPI", package: "LockUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/Lock/Repositories/LockRepository/LockRepositoryImpl/Tests/LockRepositoryImplTests"
+        ),
+        .testTarget(
+            name: "LockUseCaseImplTests",
+            dependencies: [
+                .product(name: "LockUseCaseImpl", package: "LockUseCaseImpl"),
+                .product(name: "LockUseCaseAPI", package: "LockUseCaseAPI"),
+                .product(name: "LockUseCaseAPITestDoubles", package: "LockUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/Lock/UseCases/LockUseCase/LockUseCaseImpl/Tests/LockUseCaseImplTests"
+        ),
 
-        // Features/Notifications
+        // Features/Login
         .testTarget(
-            name: "NotificationManagerUseCaseImplTests",
+            name: "LoginScreenImplTests",
             dependencies: [
-                .product(name: "NotificationManagerUseCaseImpl", package: "NotificationManagerUseCaseImpl"),
-                .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
-                .product(name: "NotificationManagerUseCaseAPITestDoubles", package: "NotificationManagerUseCaseAPI"),
-                .product(name: "TestSupport", package: "TestSupport"),
-            ],
-            path: "Features/Notifications/UseCases/NotificationManagerUseCase/NotificationManagerUseCaseImpl/Tests/NotificationManagerUseCaseImplTests"
-        ),
-        .testTarget(
-            name: "NotificationManagerRepositoryImplTests",
-            dependencies: [
-                .product(name: "NotificationManagerRepositoryImpl", package: "NotificationManagerRepositoryImpl"),
-                .product(name: "NotificationManagerRepositoryAPI", package: "NotificationManagerRepositoryAPI"),
-                .product(name: "NotificationManagerRepositoryAPITestDoubles", package: "NotificationManagerRepositoryAPI"),
-                .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
-                .product(name: "TestSupport", package: "TestSupport"),
-            ],
-            path: "Features/Notifications/Repositories/NotificationManagerRepository/NotificationManagerRepositoryImpl/Tests/NotificationManagerRepositoryImplTests"
-        ),
-        .testTarget(
-            name: "NotificationsScreenImplTests",
-            dependencies: [
-                .product(name: "TestSupport", package: "TestSupport"),
-                .product(name: "NotificationsScreenImpl", package: "NotificationsScreenImpl"),
-                .product(name: "NotificationsScreenAPI", package: "NotificationsScreenAPI"),
-                .product(name: "NotificationsScreenAPITestDoubles", package: "NotificationsScreenAPI"),
-                .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
-                .product(name: "NotificationManagerUseCaseAPITestDoubles", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "LoginScreenImpl", package: "LoginScreenImpl"),
+                .product(name: "LoginScreenAPI", package: "LoginScreenAPI"),
+                .product(name: "LoginScreenAPITestDoubles", package: "LoginScreenAPI"),
+                .product(name: "LoginUseCaseAPI", package: "LoginUseCaseAPI"),
+                .product(name: "LoginUseCaseAPITestDoubles", package: "LoginUseCaseAPI"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "TestSupport", package: "TestSupport"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            path: "Features/Notifications/Presentation/NotificationsScreen/NotificationsScreenImpl/Tests/NotificationsScreenImplTests",
+            path: "Features/Login/Presentation/LoginScreen/LoginScreenImpl/Tests/LoginScreenImplTests",
             exclude: ["__Snapshots__"]
         ),
-
-        // Features/UpdateApp
         .testTarget(
-            name: "UpdateAppUseCaseImplTests",
+            name: "LoginRepositoryImplTests",
             dependencies: [
-                .product(name: "UpdateAppUseCaseImpl", package: "UpdateAppUseCaseImpl"),
-                .product(name: "UpdateAppUseCaseAPI", package: "UpdateAppUseCaseAPI"),
-                .product(name: "UpdateAppUseCaseAPITestDoubles", package: "UpdateAppUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "LoginRepositoryImpl", package: "LoginRepositoryImpl"),
+                .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
+                .product(name: "LoginRepositoryAPITestDoubles", package: "LoginRepositoryAPI"),
+                .product(name: "LoginUseCaseAPI", package: "LoginUseCaseAPI"),
             ],
-            path: "Features/UpdateApp/UseCases/UpdateAppUseCase/UpdateAppUseCaseImpl/Tests/UpdateAppUseCaseImplTests"
+            path: "Features/Login/Repositories/LoginRepository/LoginRepositoryImpl/Tests/LoginRepositoryImplTests"
         ),
         .testTarget(
-            name: "UpdateAppRepositoryImplTests",
-            dependencies: [
-                .product(name: "UpdateAppRepositoryImpl", package: "UpdateAppRepositoryImpl"),
-                .product(name: "UpdateAppRepositoryAPI", package: "UpdateAppRepositoryAPI"),
-                .product(name: "UpdateAppRepositoryAPITestDoubles", package: "UpdateAppRepositoryAPI"),
-                .product(name: "UpdateAppUseCaseAPI", package: "UpdateAppUseCaseAPI"),
-                .product(name: "TestSupport", package: "TestSupport"),
-            ],
-            path: "Features/UpdateApp/Repositories/UpdateAppRepository/UpdateAppRepositoryImpl/Tests/UpdateAppRepositoryImplTests"
-        ),
-        .testTarget(
-            name: "UpdateAppScreenImplTests",
+            name: "LoginUseCaseImplTests",
             dependencies: [
                 .product(name: "TestSupport", package: "TestSupport"),
-                .product(name: "UpdateAppScreenImpl", package: "UpdateAppScreenImpl"),
-                .product(name: "UpdateAppScreenAPI", package: "UpdateAppScreenAPI"),
-                .product(name: "UpdateAppScreenAPITestDoubles", package: "UpdateAppScreenAPI"),
-                .product(name: "UpdateAppUseCaseAPI", package: "UpdateAppUseCaseAPI"),
-                .product(name: "UpdateAppUseCaseAPITestDoubles", package: "UpdateAppUseCaseAPI"),
-                .product(name: "TerminalUI", package: "TerminalUI"),
-                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "LoginUseCaseImpl", package: "LoginUseCaseImpl"),
+                .product(name: "LoginUseCaseAPI", package: "LoginUseCaseAPI"),
+                .product(name: "LoginUseCaseAPITestDoubles", package: "LoginUseCaseAPI"),
             ],
-            path: "Features/UpdateApp/Presentation/UpdateAppScreen/UpdateAppScreenImpl/Tests/UpdateAppScreenImplTests",
-            exclude: ["__Snapshots__"]
+            path: "Features/Login/UseCases/LoginUseCase/LoginUseCaseImpl/Tests/LoginUseCaseImplTests"
         ),
 
-        // Features/Settings
+        // Features/MainTabBar
         .testTarget(
-            name: "SettingsUseCaseImplTests",
+            name: "MainTabBarRepositoryImplTests",
             dependencies: [
-                .product(name: "SettingsUseCaseImpl", package: "SettingsUseCaseImpl"),
-                .product(name: "SettingsUseCaseAPI", package: "SettingsUseCaseAPI"),
-                .product(name: "SettingsUseCaseAPITestDoubles", package: "SettingsUseCaseAPI"),
-                .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "MainTabBarRepositoryImpl", package: "MainTabBarRepositoryImpl"),
+                .product(name: "MainTabBarRepositoryAPI", package: "MainTabBarRepositoryAPI"),
+                .product(name: "MainTabBarRepositoryAPITestDoubles", package: "MainTabBarRepositoryAPI"),
             ],
-            path: "Features/Settings/UseCases/SettingsUseCase/SettingsUseCaseImpl/Tests/SettingsUseCaseImplTests"
+            path: "Features/MainTabBar/Repositories/MainTabBarRepository/MainTabBarRepositoryImpl/Tests/MainTabBarRepositoryImplTests"
         ),
         .testTarget(
-            name: "SettingsRepositoryImplTests",
+            name: "MainTabBarUseCaseImplTests",
             dependencies: [
-                .product(name: "SettingsRepositoryImpl", package: "SettingsRepositoryImpl"),
-                .product(name: "SettingsRepositoryAPI", package: "SettingsRepositoryAPI"),
-                .product(name: "SettingsRepositoryAPITestDoubles", package: "SettingsRepositoryAPI"),
-                .product(name: "SettingsUseCaseAPI", package: "SettingsUseCaseAPI"),
-                .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "MainTabBarUseCaseImpl", package: "MainTabBarUseCaseImpl"),
+                .product(name: "MainTabBarUseCaseAPI", package: "MainTabBarUseCaseAPI"),
+                .product(name: "MainTabBarUseCaseAPITestDoubles", package: "MainTabBarUseCaseAPI"),
             ],
-            path: "Features/Settings/Repositories/SettingsRepository/SettingsRepositoryImpl/Tests/SettingsRepositoryImplTests"
+            path: "Features/MainTabBar/UseCases/MainTabBarUseCase/MainTabBarUseCaseImpl/Tests/MainTabBarUseCaseImplTests"
         ),
+
+        // Features/MenuTab
         .testTarget(
             name: "MenuTabScreenImplTests",
             dependencies: [
@@ -1131,6 +1081,140 @@ let package = Package(
             path: "Features/MenuTab/Presentation/MenuTabScreen/MenuTabScreenImpl/Tests/MenuTabScreenImplTests",
             exclude: ["__Snapshots__"]
         ),
+
+        // Features/Notifications
+        .testTarget(
+            name: "NotificationsScreenImplTests",
+            dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "NotificationsScreenImpl", package: "NotificationsScreenImpl"),
+                .product(name: "NotificationsScreenAPI", package: "NotificationsScreenAPI"),
+                .product(name: "NotificationsScreenAPITestDoubles", package: "NotificationsScreenAPI"),
+                .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "NotificationManagerUseCaseAPITestDoubles", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Features/Notifications/Presentation/NotificationsScreen/NotificationsScreenImpl/Tests/NotificationsScreenImplTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "NotificationManagerRepositoryImplTests",
+            dependencies: [
+                .product(name: "NotificationManagerRepositoryImpl", package: "NotificationManagerRepositoryImpl"),
+                .product(name: "NotificationManagerRepositoryAPI", package: "NotificationManagerRepositoryAPI"),
+                .product(name: "NotificationManagerRepositoryAPITestDoubles", package: "NotificationManagerRepositoryAPI"),
+                .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/Notifications/Repositories/NotificationManagerRepository/NotificationManagerRepositoryImpl/Tests/NotificationManagerRepositoryImplTests"
+        ),
+        .testTarget(
+            name: "NotificationManagerUseCaseImplTests",
+            dependencies: [
+                .product(name: "NotificationManagerUseCaseImpl", package: "NotificationManagerUseCaseImpl"),
+                .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "NotificationManagerUseCaseAPITestDoubles", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/Notifications/UseCases/NotificationManagerUseCase/NotificationManagerUseCaseImpl/Tests/NotificationManagerUseCaseImplTests"
+        ),
+
+        // Features/Payees
+        .testTarget(
+            name: "AddPayeeScreenImplTests",
+            dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "AddPayeeScreenImpl", package: "AddPayeeScreenImpl"),
+                .product(name: "AddPayeeScreenAPI", package: "AddPayeeScreenAPI"),
+                .product(name: "AddPayeeScreenAPITestDoubles", package: "AddPayeeScreenAPI"),
+                .product(name: "PayeesUseCaseAPI", package: "PayeesUseCaseAPI"),
+                .product(name: "PayeesUseCaseAPITestDoubles", package: "PayeesUseCaseAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Features/Payees/Presentation/AddPayeeScreen/AddPayeeScreenImpl/Tests/AddPayeeScreenImplTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "PayeesScreenImplTests",
+            dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "PayeesScreenImpl", package: "PayeesScreenImpl"),
+                .product(name: "PayeesScreenAPI", package: "PayeesScreenAPI"),
+                .product(name: "PayeesScreenAPITestDoubles", package: "PayeesScreenAPI"),
+                .product(name: "PayeesUseCaseAPI", package: "PayeesUseCaseAPI"),
+                .product(name: "PayeesUseCaseAPITestDoubles", package: "PayeesUseCaseAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Features/Payees/Presentation/PayeesScreen/PayeesScreenImpl/Tests/PayeesScreenImplTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "PayeesRepositoryImplTests",
+            dependencies: [
+                .product(name: "PayeesRepositoryImpl", package: "PayeesRepositoryImpl"),
+                .product(name: "PayeesRepositoryAPI", package: "PayeesRepositoryAPI"),
+                .product(name: "PayeesRepositoryAPITestDoubles", package: "PayeesRepositoryAPI"),
+                .product(name: "PayeesUseCaseAPI", package: "PayeesUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/Payees/Repositories/PayeesRepository/PayeesRepositoryImpl/Tests/PayeesRepositoryImplTests"
+        ),
+        .testTarget(
+            name: "PayeesUseCaseImplTests",
+            dependencies: [
+                .product(name: "PayeesUseCaseImpl", package: "PayeesUseCaseImpl"),
+                .product(name: "PayeesUseCaseAPI", package: "PayeesUseCaseAPI"),
+                .product(name: "PayeesUseCaseAPITestDoubles", package: "PayeesUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/Payees/UseCases/PayeesUseCase/PayeesUseCaseImpl/Tests/PayeesUseCaseImplTests"
+        ),
+
+        // Features/RequestMoney
+        .testTarget(
+            name: "RequestMoneyScreenImplTests",
+            dependencies: [
+                .product(name: "RequestMoneyScreenImpl", package: "RequestMoneyScreenImpl"),
+                .product(name: "RequestMoneyScreenAPI", package: "RequestMoneyScreenAPI"),
+                .product(name: "RequestMoneyScreenAPITestDoubles", package: "RequestMoneyScreenAPI"),
+                .product(name: "RequestMoneyUseCaseAPI", package: "RequestMoneyUseCaseAPI"),
+                .product(name: "RequestMoneyUseCaseAPITestDoubles", package: "RequestMoneyUseCaseAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Features/RequestMoney/Presentation/RequestMoneyScreen/RequestMoneyScreenImpl/Tests/RequestMoneyScreenImplTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "RequestMoneyRepositoryImplTests",
+            dependencies: [
+                .product(name: "RequestMoneyRepositoryImpl", package: "RequestMoneyRepositoryImpl"),
+                .product(name: "RequestMoneyRepositoryAPI", package: "RequestMoneyRepositoryAPI"),
+                .product(name: "RequestMoneyRepositoryAPITestDoubles", package: "RequestMoneyRepositoryAPI"),
+                .product(name: "RequestMoneyUseCaseAPI", package: "RequestMoneyUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/RequestMoney/Repositories/RequestMoneyRepository/RequestMoneyRepositoryImpl/Tests/RequestMoneyRepositoryImplTests"
+        ),
+        .testTarget(
+            name: "RequestMoneyUseCaseImplTests",
+            dependencies: [
+                .product(name: "RequestMoneyUseCaseImpl", package: "RequestMoneyUseCaseImpl"),
+                .product(name: "RequestMoneyUseCaseAPI", package: "RequestMoneyUseCaseAPI"),
+                .product(name: "RequestMoneyUseCaseAPITestDoubles", package: "RequestMoneyUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/RequestMoney/UseCases/RequestMoneyUseCase/RequestMoneyUseCaseImpl/Tests/RequestMoneyUseCaseImplTests"
+        ),
+
+        // Features/Settings
         .testTarget(
             name: "SettingsScreenImplTests",
             dependencies: [
@@ -1147,333 +1231,252 @@ let package = Package(
             path: "Features/Settings/Presentation/SettingsScreen/SettingsScreenImpl/Tests/SettingsScreenImplTests",
             exclude: ["__Snapshots__"]
         ),
-
-        // Features/LiveEvents
         .testTarget(
-            name: "LiveEventsUseCaseImplTests",
+            name: "SettingsRepositoryImplTests",
             dependencies: [
-                .product(name: "LiveEventsUseCaseImpl", package: "LiveEventsUseCaseImpl"),
-                .product(name: "LiveEventsUseCaseAPI", package: "LiveEventsUseCaseAPI"),
-                .product(name: "LiveEventsUseCaseAPITestDoubles", package: "LiveEventsUseCaseAPI"),
+                .product(name: "SettingsRepositoryImpl", package: "SettingsRepositoryImpl"),
+                .product(name: "SettingsRepositoryAPI", package: "SettingsRepositoryAPI"),
+                .product(name: "SettingsRepositoryAPITestDoubles", package: "SettingsRepositoryAPI"),
+                .product(name: "SettingsUseCaseAPI", package: "SettingsUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
             ],
-            path: "Features/LiveEvents/UseCases/LiveEventsUseCase/LiveEventsUseCaseImpl/Tests/LiveEventsUseCaseImplTests"
+            path: "Features/Settings/Repositories/SettingsRepository/SettingsRepositoryImpl/Tests/SettingsRepositoryImplTests"
         ),
         .testTarget(
-            name: "LiveEventsRepositoryImplTests",
+            name: "SettingsUseCaseImplTests",
             dependencies: [
-                .product(name: "LiveEventsRepositoryImpl", package: "LiveEventsRepositoryImpl"),
-                .product(name: "LiveEventsRepositoryAPI", package: "LiveEventsRepositoryAPI"),
-                .product(name: "LiveEventsRepositoryAPITestDoubles", package: "LiveEventsRepositoryAPI"),
-                .product(name: "LiveEventsUseCaseAPI", package: "LiveEventsUseCaseAPI"),
-                
+                .product(name: "SettingsUseCaseImpl", package: "SettingsUseCaseImpl"),
+                .product(name: "SettingsUseCaseAPI", package: "SettingsUseCaseAPI"),
+                .product(name: "SettingsUseCaseAPITestDoubles", package: "SettingsUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
             ],
-            path: "Features/LiveEvents/Repositories/LiveEventsRepository/LiveEventsRepositoryImpl/Tests/LiveEventsRepositoryImplTests"
+            path: "Features/Settings/UseCases/SettingsUseCase/SettingsUseCaseImpl/Tests/SettingsUseCaseImplTests"
         ),
 
-        // Features/RequestMoney
+        // Features/TransactionTab
         .testTarget(
-            name: "RequestMoneyUseCaseImplTests",
+            name: "TransactionDetailScreenImplTests",
             dependencies: [
-                .product(name: "RequestMoneyUseCaseImpl", package: "RequestMoneyUseCaseImpl"),
-                .product(name: "RequestMoneyUseCaseAPI", package: "RequestMoneyUseCaseAPI"),
-                .product(name: "RequestMoneyUseCaseAPITestDoubles", package: "RequestMoneyUseCaseAPI"),
-                .product(name: "TestSupport", package: "TestSupport"),
-            ],
-            path: "Features/RequestMoney/UseCases/RequestMoneyUseCase/RequestMoneyUseCaseImpl/Tests/RequestMoneyUseCaseImplTests"
-        ),
-        .testTarget(
-            name: "RequestMoneyRepositoryImplTests",
-            dependencies: [
-                .product(name: "RequestMoneyRepositoryImpl", package: "RequestMoneyRepositoryImpl"),
-                .product(name: "RequestMoneyRepositoryAPI", package: "RequestMoneyRepositoryAPI"),
-                .product(name: "RequestMoneyRepositoryAPITestDoubles", package: "RequestMoneyRepositoryAPI"),
-                .product(name: "RequestMoneyUseCaseAPI", package: "RequestMoneyUseCaseAPI"),
-                .product(name: "TestSupport", package: "TestSupport"),
-            ],
-            path: "Features/RequestMoney/Repositories/RequestMoneyRepository/RequestMoneyRepositoryImpl/Tests/RequestMoneyRepositoryImplTests"
-        ),
-        .testTarget(
-            name: "RequestMoneyScreenImplTests",
-            dependencies: [
-                .product(name: "RequestMoneyScreenImpl", package: "RequestMoneyScreenImpl"),
-                .product(name: "RequestMoneyScreenAPI", package: "RequestMoneyScreenAPI"),
-                .product(name: "RequestMoneyScreenAPITestDoubles", package: "RequestMoneyScreenAPI"),
-                .product(name: "RequestMoneyUseCaseAPI", package: "RequestMoneyUseCaseAPI"),
-                .product(name: "RequestMoneyUseCaseAPITestDoubles", package: "RequestMoneyUseCaseAPI"),
+                .product(name: "TransactionDetailScreenImpl", package: "TransactionDetailScreenImpl"),
+                .product(name: "TransactionDetailScreenAPI", package: "TransactionDetailScreenAPI"),
+                .product(name: "TransactionDetailScreenAPITestDoubles", package: "TransactionDetailScreenAPI"),
+                .product(name: "TransactionTabUseCaseAPI", package: "TransactionTabUseCaseAPI"),
+                .product(name: "TransactionTabUseCaseAPITestDoubles", package: "TransactionTabUseCaseAPI"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            path: "Features/RequestMoney/Presentation/RequestMoneyScreen/RequestMoneyScreenImpl/Tests/RequestMoneyScreenImplTests",
+            path: "Features/TransactionTab/Presentation/TransactionDetailScreen/TransactionDetailScreenImpl/Tests/TransactionDetailScreenImplTests",
             exclude: ["__Snapshots__"]
         ),
-
-        // Features/DeepLink
         .testTarget(
-            name: "DeepLinkUseCaseImplTests",
+            name: "TransactionTabScreenImplTests",
             dependencies: [
-                .product(name: "DeepLinkUseCaseImpl", package: "DeepLinkUseCaseImpl"),
-                .product(name: "DeepLinkUseCaseAPI", package: "DeepLinkUseCaseAPI"),
-            ],
-            path: "Features/DeepLink/UseCases/DeepLinkUseCase/DeepLinkUseCaseImpl/Tests/DeepLinkUseCaseImplTests"
-        ),
-
-        // Coordinator
-        .testTarget(
-            name: "MainAppCoordinatorImplTests",
-            dependencies: [
-                .product(name: "TestSupport", package: "TestSupport"),
-                .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
-                .product(name: "NotificationManagerUseCaseAPITestDoubles", package: "NotificationManagerUseCaseAPI"),
-                .product(name: "LiveEventsUseCaseAPI", package: "LiveEventsUseCaseAPI"),
-                .product(name: "DeepLinkUseCaseAPI", package: "DeepLinkUseCaseAPI"),
-                .product(name: "DeepLinkUseCaseAPITestDoubles", package: "DeepLinkUseCaseAPI"),
-                .product(name: "LiveEventsUseCaseAPITestDoubles", package: "LiveEventsUseCaseAPI"),
-                .product(name: "UpdateAppUseCaseAPI", package: "UpdateAppUseCaseAPI"),
-                .product(name: "UpdateAppUseCaseAPITestDoubles", package: "UpdateAppUseCaseAPI"),
-                .product(name: "UpdateAppScreenAPI", package: "UpdateAppScreenAPI"),
-                .product(name: "UpdateAppScreenAPITestDoubles", package: "UpdateAppScreenAPI"),
-                .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
-                .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
-                .product(name: "LockScreenAPI", package: "LockScreenAPI"),
-                .product(name: "LockScreenAPITestDoubles", package: "LockScreenAPI"),
-                .product(name: "SplashScreenAPI", package: "SplashScreenAPI"),
-                .product(name: "SplashScreenAPITestDoubles", package: "SplashScreenAPI"),
-                .product(name: "MainTabBarCoordinatorAPI", package: "MainTabBarCoordinatorAPI"),
-                .product(name: "MainTabBarCoordinatorAPITestDoubles", package: "MainTabBarCoordinatorAPI"),
-                .product(name: "TerminalUI", package: "TerminalUI"),
-                .product(name: "MainAppCoordinatorImpl", package: "MainAppCoordinatorImpl"),
-                .product(name: "FirstAppCoordinatorAPI", package: "FirstAppCoordinatorAPI"),
-                .product(name: "FirstAppCoordinatorAPITestDoubles", package: "FirstAppCoordinatorAPI"),
-                .product(name: "Resolver", package: "Resolver"),
-                .product(name: "SUICoordinator", package: "SUICoordinator"),
-            ],
-            path: "Coordinator/MainAppCoordinator/MainAppCoordinatorImpl/Tests/MainAppCoordinatorImplTests"
-        ),
-        .testTarget(
-            name: "FirstAppCoordinatorImplTests",
-            dependencies: [
-                .product(name: "TestSupport", package: "TestSupport"),
-                .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
-                .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
-                .product(name: "LockScreenAPI", package: "LockScreenAPI"),
-                .product(name: "LockScreenAPITestDoubles", package: "LockScreenAPI"),
-                .product(name: "VerificationCodeScreenAPI", package: "VerificationCodeScreenAPI"),
-                .product(name: "VerificationCodeScreenAPITestDoubles", package: "VerificationCodeScreenAPI"),
-                .product(name: "FirstAppCoordinatorImpl", package: "FirstAppCoordinatorImpl"),
-                .product(name: "LoginScreenAPI", package: "LoginScreenAPI"),
-                .product(name: "LoginScreenAPITestDoubles", package: "LoginScreenAPI"),
-                .product(name: "Resolver", package: "Resolver"),
-                .product(name: "SUICoordinator", package: "SUICoordinator"),
-                .product(name: "TerminalUI", package: "TerminalUI"),
-                .product(name: "CoordinatorHost", package: "CoordinatorHost"),
-            ],
-            path: "Coordinator/FirstAppCoordinator/FirstAppCoordinatorImpl/Tests/FirstAppCoordinatorImplTests"
-        ),
-        .testTarget(
-            name: "HomeTabCoordinatorImplTests",
-            dependencies: [
-                .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
-                .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
-                .product(name: "HomeTabScreenAPI", package: "HomeTabScreenAPI"),
-                .product(name: "HomeTabScreenAPITestDoubles", package: "HomeTabScreenAPI"),
-                .product(name: "Resolver", package: "Resolver"),
-                .product(name: "HomeTabCoordinatorImpl", package: "HomeTabCoordinatorImpl"),
-                .product(name: "SUICoordinator", package: "SUICoordinator"),
-                .product(name: "TerminalUI", package: "TerminalUI"),
-            ],
-            path: "Coordinator/HomeTabCoordinator/HomeTabCoordinatorImpl/Tests/HomeTabCoordinatorImplTests"
-        ),
-        .testTarget(
-            name: "MainTabBarCoordinatorImplTests",
-            dependencies: [
-                .product(name: "TestSupport", package: "TestSupport"),
-                .product(name: "LiveEventsUseCaseAPI", package: "LiveEventsUseCaseAPI"),
-                .product(name: "LiveEventsUseCaseAPITestDoubles", package: "LiveEventsUseCaseAPI"),
-                .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
-                .product(name: "NotificationManagerUseCaseAPITestDoubles", package: "NotificationManagerUseCaseAPI"),
-                .product(name: "MainTabBarCoordinatorImpl", package: "MainTabBarCoordinatorImpl"),
-                .product(name: "CardsTabCoordinatorAPI", package: "CardsTabCoordinatorAPI"),
-                .product(name: "HomeTabCoordinatorAPI", package: "HomeTabCoordinatorAPI"),
-                .product(name: "MenuTabCoordinatorAPI", package: "MenuTabCoordinatorAPI"),
-                .product(name: "TransactionTabCoordinatorAPI", package: "TransactionTabCoordinatorAPI"),
-                .product(name: "TransferTabCoordinatorAPI", package: "TransferTabCoordinatorAPI"),
-                .product(name: "CardsTabCoordinatorAPITestDoubles", package: "CardsTabCoordinatorAPI"),
-                .product(name: "HomeTabCoordinatorAPITestDoubles", package: "HomeTabCoordinatorAPI"),
-                .product(name: "MenuTabCoordinatorAPITestDoubles", package: "MenuTabCoordinatorAPI"),
-                .product(name: "TransactionTabCoordinatorAPITestDoubles", package: "TransactionTabCoordinatorAPI"),
-                .product(name: "TransferTabCoordinatorAPITestDoubles", package: "TransferTabCoordinatorAPI"),
-                .product(name: "Resolver", package: "Resolver"),
-                .product(name: "SUICoordinator", package: "SUICoordinator"),
-                .product(name: "TerminalUI", package: "TerminalUI"),
-                .product(name: "MainTabBarUseCaseAPI", package: "MainTabBarUseCaseAPI"),
-                .product(name: "MainTabBarUseCaseAPITestDoubles", package: "MainTabBarUseCaseAPI"),
-            ],
-            path: "Coordinator/MainTabBarCoordinator/MainTabBarCoordinatorImpl/Tests/MainTabBarCoordinatorImplTests"
-        ),
-        .testTarget(
-            name: "CardsTabCoordinatorImplTests",
-            dependencies: [
-                .product(name: "CardsTabCoordinatorImpl", package: "CardsTabCoordinatorImpl"),
-                .product(name: "SUICoordinator", package: "SUICoordinator"),
-                .product(name: "TerminalUI", package: "TerminalUI"),
-                .product(name: "CardsTabScreenAPI", package: "CardsTabScreenAPI"),
-                .product(name: "CardsTabScreenAPITestDoubles", package: "CardsTabScreenAPI"),
-                .product(name: "CardDetailScreenAPI", package: "CardDetailScreenAPI"),
-                .product(name: "CardDetailScreenAPITestDoubles", package: "CardDetailScreenAPI"),
-                .product(name: "Resolver", package: "Resolver"),
-                .product(name: "CardFreezeScreenAPI", package: "CardFreezeScreenAPI"),
-                .product(name: "CardFreezeScreenAPITestDoubles", package: "CardFreezeScreenAPI"),
-            ],
-            path: "Coordinator/CardsTabCoordinator/CardsTabCoordinatorImpl/Tests/CardsTabCoordinatorImplTests"
-        ),
-        .testTarget(
-            name: "TransactionTabCoordinatorImplTests",
-            dependencies: [
-                .product(name: "TransactionTabCoordinatorImpl", package: "TransactionTabCoordinatorImpl"),
-                .product(name: "SUICoordinator", package: "SUICoordinator"),
-                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TransactionTabScreenImpl", package: "TransactionTabScreenImpl"),
                 .product(name: "TransactionTabScreenAPI", package: "TransactionTabScreenAPI"),
                 .product(name: "TransactionTabScreenAPITestDoubles", package: "TransactionTabScreenAPI"),
-                .product(name: "TransactionDetailScreenAPI", package: "TransactionDetailScreenAPI"),
-                .product(name: "TransactionDetailScreenAPITestDoubles", package: "TransactionDetailScreenAPI"),
-                .product(name: "Resolver", package: "Resolver"),
+                .product(name: "TransactionTabUseCaseAPI", package: "TransactionTabUseCaseAPI"),
+                .product(name: "TransactionTabUseCaseAPITestDoubles", package: "TransactionTabUseCaseAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            path: "Coordinator/TransactionTabCoordinator/TransactionTabCoordinatorImpl/Tests/TransactionTabCoordinatorImplTests"
+            path: "Features/TransactionTab/Presentation/TransactionTabScreen/TransactionTabScreenImpl/Tests/TransactionTabScreenImplTests",
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
-            name: "TransferTabCoordinatorImplTests",
+            name: "TransactionTabRepositoryImplTests",
             dependencies: [
-                .product(name: "TransferReviewScreenAPITestDoubles", package: "TransferReviewScreenAPI"),
-                .product(name: "TransferScreenAPITestDoubles", package: "TransferScreenAPI"),
-                .product(name: "Resolver", package: "Resolver"),
-                .product(name: "TransferReviewScreenAPI", package: "TransferReviewScreenAPI"),
-                .product(name: "TransferScreenAPI", package: "TransferScreenAPI"),
-                .product(name: "TransferTabCoordinatorImpl", package: "TransferTabCoordinatorImpl"),
-                .product(name: "SUICoordinator", package: "SUICoordinator"),
-                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TransactionTabRepositoryImpl", package: "TransactionTabRepositoryImpl"),
+                .product(name: "TransactionTabRepositoryAPI", package: "TransactionTabRepositoryAPI"),
+                .product(name: "TransactionTabRepositoryAPITestDoubles", package: "TransactionTabRepositoryAPI"),
+                .product(name: "TransactionTabUseCaseAPI", package: "TransactionTabUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
             ],
-            path: "Coordinator/TransferTabCoordinator/TransferTabCoordinatorImpl/Tests/TransferTabCoordinatorImplTests"
+            path: "Features/TransactionTab/Repositories/TransactionTabRepository/TransactionTabRepositoryImpl/Tests/TransactionTabRepositoryImplTests"
         ),
         .testTarget(
-            name: "MenuTabCoordinatorImplTests",
+            name: "TransactionTabUseCaseImplTests",
             dependencies: [
-                .product(name: "Resolver", package: "Resolver"),
-                .product(name: "MainTabBarCoordinatorAPITestDoubles", package: "MainTabBarCoordinatorAPI"),
-                .product(name: "MainTabBarCoordinatorAPI", package: "MainTabBarCoordinatorAPI"),
-                .product(name: "MainAppCoordinatorAPITestDoubles", package: "MainAppCoordinatorAPI"),
-                .product(name: "MainAppCoordinatorAPI", package: "MainAppCoordinatorAPI"),
-                .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
-                .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
-                .product(name: "SettingsScreenAPITestDoubles", package: "SettingsScreenAPI"),
-                .product(name: "RequestMoneyScreenAPI", package: "RequestMoneyScreenAPI"),
-                .product(name: "RequestMoneyScreenAPITestDoubles", package: "RequestMoneyScreenAPI"),
-                .product(name: "SettingsScreenAPI", package: "SettingsScreenAPI"),
-                .product(name: "ChangeAppPinScreenAPITestDoubles", package: "ChangeAppPinScreenAPI"),
-                .product(name: "ChangeAppPinScreenAPI", package: "ChangeAppPinScreenAPI"),
-                .product(name: "NotificationsScreenAPITestDoubles", package: "NotificationsScreenAPI"),
-                .product(name: "NotificationsScreenAPI", package: "NotificationsScreenAPI"),
-                .product(name: "AddPayeeScreenAPITestDoubles", package: "AddPayeeScreenAPI"),
-                .product(name: "AddPayeeScreenAPI", package: "AddPayeeScreenAPI"),
-                .product(name: "PayeesScreenAPITestDoubles", package: "PayeesScreenAPI"),
-                .product(name: "PayeesScreenAPI", package: "PayeesScreenAPI"),
-                .product(name: "UserProfileScreenAPITestDoubles", package: "UserProfileScreenAPI"),
-                .product(name: "UserProfileScreenAPI", package: "UserProfileScreenAPI"),
-                .product(name: "MenuTabScreenAPITestDoubles", package: "MenuTabScreenAPI"),
-                .product(name: "MenuTabScreenAPI", package: "MenuTabScreenAPI"),
-                .product(name: "MenuTabCoordinatorImpl", package: "MenuTabCoordinatorImpl"),
-                .product(name: "SUICoordinator", package: "SUICoordinator"),
-                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TransactionTabUseCaseImpl", package: "TransactionTabUseCaseImpl"),
+                .product(name: "TransactionTabUseCaseAPI", package: "TransactionTabUseCaseAPI"),
+                .product(name: "TransactionTabUseCaseAPITestDoubles", package: "TransactionTabUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
             ],
-            path: "Coordinator/MenuTabCoordinator/MenuTabCoordinatorImpl/Tests/MenuTabCoordinatorImplTests"
+            path: "Features/TransactionTab/UseCases/TransactionTabUseCase/TransactionTabUseCaseImpl/Tests/TransactionTabUseCaseImplTests"
         ),
 
-        // Data
+        // Features/Transfer
         .testTarget(
-            name: "MobileGatewayServiceImplTests",
+            name: "TransferReviewScreenImplTests",
             dependencies: [
-                .product(name: "InMemoryLogging", package: "swift-log"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "UpdateAppRepositoryAPI", package: "UpdateAppRepositoryAPI"),
-                .product(name: "NotificationManagerRepositoryAPI", package: "NotificationManagerRepositoryAPI"),
-                .product(name: "ChangeAppPinRepositoryAPI", package: "ChangeAppPinRepositoryAPI"),
-                .product(name: "UserProfileRepositoryAPI", package: "UserProfileRepositoryAPI"),
-                .product(name: "PayeesRepositoryAPI", package: "PayeesRepositoryAPI"),
+                .product(name: "TransferReviewScreenImpl", package: "TransferReviewScreenImpl"),
+                .product(name: "TransferReviewScreenAPI", package: "TransferReviewScreenAPI"),
+                .product(name: "TransferReviewScreenAPITestDoubles", package: "TransferReviewScreenAPI"),
+                .product(name: "TransferUseCaseAPI", package: "TransferUseCaseAPI"),
+                .product(name: "TransferUseCaseAPITestDoubles", package: "TransferUseCaseAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Features/Transfer/Presentation/TransferReviewScreen/TransferReviewScreenImpl/Tests/TransferReviewScreenImplTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "TransferScreenImplTests",
+            dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "TransferScreenImpl", package: "TransferScreenImpl"),
+                .product(name: "TransferScreenAPI", package: "TransferScreenAPI"),
+                .product(name: "TransferScreenAPITestDoubles", package: "TransferScreenAPI"),
+                .product(name: "TransferUseCaseAPI", package: "TransferUseCaseAPI"),
+                .product(name: "TransferUseCaseAPITestDoubles", package: "TransferUseCaseAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Features/Transfer/Presentation/TransferScreen/TransferScreenImpl/Tests/TransferScreenImplTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "TransferRepositoryImplTests",
+            dependencies: [
+                .product(name: "TransferRepositoryImpl", package: "TransferRepositoryImpl"),
                 .product(name: "TransferRepositoryAPI", package: "TransferRepositoryAPI"),
-                .product(name: "TransactionTabRepositoryAPI", package: "TransactionTabRepositoryAPI"),
-                .product(name: "CardsTabRepositoryAPI", package: "CardsTabRepositoryAPI"),
-                .product(name: "UserSessionAPI", package: "UserSessionAPI"),
-                .product(name: "UserSessionAPITestDoubles", package: "UserSessionAPI"),
-                .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
-                .product(name: "LockRepositoryAPI", package: "LockRepositoryAPI"),
-                .product(name: "MobileGatewayServiceImpl", package: "MobileGatewayServiceImpl"),
-                .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
-                .product(name: "PayRedGateway", package: "PayRedGateway"),
-                .product(name: "LiveEventsRepositoryAPI", package: "LiveEventsRepositoryAPI"),
-                .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
+                .product(name: "TransferRepositoryAPITestDoubles", package: "TransferRepositoryAPI"),
+                .product(name: "TransferUseCaseAPI", package: "TransferUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
             ],
-            path: "Data/MobileGatewayService/MobileGatewayServiceImpl/Tests/MobileGatewayServiceImplTests"
+            path: "Features/Transfer/Repositories/TransferRepository/TransferRepositoryImpl/Tests/TransferRepositoryImplTests"
         ),
         .testTarget(
-            name: "DataBaseTests",
+            name: "TransferUseCaseImplTests",
             dependencies: [
-                .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
-                .product(name: "LockRepositoryAPI", package: "LockRepositoryAPI"),
+                .product(name: "TransferUseCaseImpl", package: "TransferUseCaseImpl"),
+                .product(name: "TransferUseCaseAPI", package: "TransferUseCaseAPI"),
+                .product(name: "TransferUseCaseAPITestDoubles", package: "TransferUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/Transfer/UseCases/TransferUseCase/TransferUseCaseImpl/Tests/TransferUseCaseImplTests"
+        ),
+
+        // Features/UpdateApp
+        .testTarget(
+            name: "UpdateAppScreenImplTests",
+            dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "UpdateAppScreenImpl", package: "UpdateAppScreenImpl"),
+                .product(name: "UpdateAppScreenAPI", package: "UpdateAppScreenAPI"),
+                .product(name: "UpdateAppScreenAPITestDoubles", package: "UpdateAppScreenAPI"),
+                .product(name: "UpdateAppUseCaseAPI", package: "UpdateAppUseCaseAPI"),
+                .product(name: "UpdateAppUseCaseAPITestDoubles", package: "UpdateAppUseCaseAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Features/UpdateApp/Presentation/UpdateAppScreen/UpdateAppScreenImpl/Tests/UpdateAppScreenImplTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "UpdateAppRepositoryImplTests",
+            dependencies: [
+                .product(name: "UpdateAppRepositoryImpl", package: "UpdateAppRepositoryImpl"),
+                .product(name: "UpdateAppRepositoryAPI", package: "UpdateAppRepositoryAPI"),
+                .product(name: "UpdateAppRepositoryAPITestDoubles", package: "UpdateAppRepositoryAPI"),
+                .product(name: "UpdateAppUseCaseAPI", package: "UpdateAppUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/UpdateApp/Repositories/UpdateAppRepository/UpdateAppRepositoryImpl/Tests/UpdateAppRepositoryImplTests"
+        ),
+        .testTarget(
+            name: "UpdateAppUseCaseImplTests",
+            dependencies: [
+                .product(name: "UpdateAppUseCaseImpl", package: "UpdateAppUseCaseImpl"),
+                .product(name: "UpdateAppUseCaseAPI", package: "UpdateAppUseCaseAPI"),
+                .product(name: "UpdateAppUseCaseAPITestDoubles", package: "UpdateAppUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/UpdateApp/UseCases/UpdateAppUseCase/UpdateAppUseCaseImpl/Tests/UpdateAppUseCaseImplTests"
+        ),
+
+        // Features/UserProfile
+        .testTarget(
+            name: "UserProfileScreenImplTests",
+            dependencies: [
+                .product(name: "ImageCacheAPITestDoubles", package: "ImageCacheAPI"),
+                .product(name: "ImageCacheAPI", package: "ImageCacheAPI"),
+                .product(name: "UserProfileScreenImpl", package: "UserProfileScreenImpl"),
+                .product(name: "UserProfileScreenAPI", package: "UserProfileScreenAPI"),
+                .product(name: "UserProfileScreenAPITestDoubles", package: "UserProfileScreenAPI"),
+                .product(name: "UserProfileUseCaseAPI", package: "UserProfileUseCaseAPI"),
+                .product(name: "UserProfileUseCaseAPITestDoubles", package: "UserProfileUseCaseAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Features/UserProfile/Presentation/UserProfileScreen/UserProfileScreenImpl/Tests/UserProfileScreenImplTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "UserProfileRepositoryImplTests",
+            dependencies: [
+                .product(name: "UserProfileRepositoryImpl", package: "UserProfileRepositoryImpl"),
+                .product(name: "UserProfileRepositoryAPI", package: "UserProfileRepositoryAPI"),
+                .product(name: "UserProfileRepositoryAPITestDoubles", package: "UserProfileRepositoryAPI"),
+                .product(name: "UserProfileUseCaseAPI", package: "UserProfileUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/UserProfile/Repositories/UserProfileRepository/UserProfileRepositoryImpl/Tests/UserProfileRepositoryImplTests"
+        ),
+        .testTarget(
+            name: "UserProfileUseCaseImplTests",
+            dependencies: [
+                .product(name: "UserProfileUseCaseImpl", package: "UserProfileUseCaseImpl"),
+                .product(name: "UserProfileUseCaseAPI", package: "UserProfileUseCaseAPI"),
+                .product(name: "UserProfileUseCaseAPITestDoubles", package: "UserProfileUseCaseAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Features/UserProfile/UseCases/UserProfileUseCase/UserProfileUseCaseImpl/Tests/UserProfileUseCaseImplTests"
+        ),
+
+        // Features/VerificationCode
+        .testTarget(
+            name: "VerificationCodeScreenImplTests",
+            dependencies: [
+                .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "VerificationCodeScreenImpl", package: "VerificationCodeScreenImpl"),
+                .product(name: "VerificationCodeScreenAPI", package: "VerificationCodeScreenAPI"),
+                .product(name: "VerificationCodeScreenAPITestDoubles", package: "VerificationCodeScreenAPI"),
+                .product(name: "VerificationCodeUseCaseAPI", package: "VerificationCodeUseCaseAPI"),
+                .product(name: "VerificationCodeUseCaseAPITestDoubles", package: "VerificationCodeUseCaseAPI"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Features/VerificationCode/Presentation/VerificationCodeScreen/VerificationCodeScreenImpl/Tests/VerificationCodeScreenImplTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "VerificationCodeRepositoryImplTests",
+            dependencies: [
+                .product(name: "VerificationCodeRepositoryImpl", package: "VerificationCodeRepositoryImpl"),
                 .product(name: "VerificationCodeRepositoryAPI", package: "VerificationCodeRepositoryAPI"),
-                .product(name: "DataBase", package: "DataBase"),
-                .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
-                .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "TransactionTabRepositoryAPI", package: "TransactionTabRepositoryAPI"),
-            ],
-            path: "Data/DataBase/DataBase/Tests/DataBaseTests"
-        ),
-        .testTarget(
-            name: "KeyChainDataImplTests",
-            dependencies: [
-                .product(name: "KeyChainDataImpl", package: "KeyChainDataImpl"),
-                .product(name: "UserSessionAPI", package: "UserSessionAPI"),
-                .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
-                .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
-                .product(name: "VerificationCodeRepositoryAPI", package: "VerificationCodeRepositoryAPI"),
-                .product(name: "LockRepositoryAPI", package: "LockRepositoryAPI"),
+                .product(name: "VerificationCodeRepositoryAPITestDoubles", package: "VerificationCodeRepositoryAPI"),
+                .product(name: "VerificationCodeUseCaseAPI", package: "VerificationCodeUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
             ],
-            path: "Data/KeyChain/KeyChainDataImpl/Tests/KeyChainDataImplTests"
+            path: "Features/VerificationCode/Repositories/VerificationCodeRepository/VerificationCodeRepositoryImpl/Tests/VerificationCodeRepositoryImplTests"
         ),
         .testTarget(
-            name: "UserSessionImplTests",
+            name: "VerificationCodeUseCaseImplTests",
             dependencies: [
-                .product(name: "UserSessionImpl", package: "UserSessionImpl"),
-                .product(name: "UserSessionAPI", package: "UserSessionAPI"),
-                .product(name: "UserSessionAPITestDoubles", package: "UserSessionAPI"),
-                .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
-                .product(name: "LockRepositoryAPI", package: "LockRepositoryAPI"),
-                .product(name: "Reactive", package: "Reactive"),
+                .product(name: "VerificationCodeUseCaseImpl", package: "VerificationCodeUseCaseImpl"),
+                .product(name: "VerificationCodeUseCaseAPI", package: "VerificationCodeUseCaseAPI"),
+                .product(name: "VerificationCodeUseCaseAPITestDoubles", package: "VerificationCodeUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
             ],
-            path: "Data/UserSession/UserSessionImpl/Tests/UserSessionImplTests"
-        ),
-        .testTarget(
-            name: "UserDefaultsDataImplTests",
-            dependencies: [
-                .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
-                .product(name: "SettingsRepositoryAPI", package: "SettingsRepositoryAPI"),
-                .product(name: "UserDefaultsDataImpl", package: "UserDefaultsDataImpl"),
-                .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
-                .product(name: "TransactionTabRepositoryAPI", package: "TransactionTabRepositoryAPI"),
-                .product(name: "TestSupport", package: "TestSupport"),
-                .product(name: "MainTabBarRepositoryAPI", package: "MainTabBarRepositoryAPI"),
-            ],
-            path: "Data/UserDefaults/UserDefaultsDataImpl/Tests/UserDefaultsDataImplTests"
-        ),
-        .testTarget(
-            name: "FileExportDataImplTests",
-            dependencies: [
-                .product(name: "FileExportDataImpl", package: "FileExportDataImpl"),
-                .product(name: "TransactionTabRepositoryAPI", package: "TransactionTabRepositoryAPI"),
-            ],
-            path: "Data/FileExport/FileExportDataImpl/Tests/FileExportDataImplTests"
+            path: "Features/VerificationCode/UseCases/VerificationCodeUseCase/VerificationCodeUseCaseImpl/Tests/VerificationCodeUseCaseImplTests"
         ),
 
         // Gateway
@@ -1495,9 +1498,9 @@ let package = Package(
                 .product(name: "GatewayMoney", package: "PayRedGateway"),
                 .product(name: "GatewayCore", package: "PayRedGateway"),
                 .product(name: "GatewayTesting", package: "PayRedGateway"),
+                .product(name: "PropertyChecks", package: "PropertyChecks"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "PropertyChecks", package: "PropertyChecks"),
             ],
             path: "Gateway/PayRedGateway/Tests/GatewayMoneyTests"
         ),
@@ -1579,15 +1582,6 @@ let package = Package(
             path: "Tools/CleanArch/Tests/CleanArchDoublesTests"
         ),
         .testTarget(
-            name: "DoublesCorpusTests",
-            dependencies: [
-                .product(name: "DoublesCorpusAPI", package: "DoublesCorpusAPI"),
-                .product(name: "DoublesCorpusAPITestDoubles", package: "DoublesCorpusAPI"),
-                .product(name: "Reactive", package: "Reactive"),
-            ],
-            path: "Tools/CleanArch/Tests/DoublesCorpus/DoublesCorpusAPI/Tests/DoublesCorpusTests"
-        ),
-        .testTarget(
             name: "CleanArchCLITests",
             dependencies: [
                 .product(name: "CleanArchCLI", package: "CleanArch"),
@@ -1597,7 +1591,9 @@ let package = Package(
         ),
         .testTarget(
             name: "CleanArchCorpusTests",
-            dependencies: [.product(name: "CleanArchCLI", package: "CleanArch")],
+            dependencies: [
+                .product(name: "CleanArchCLI", package: "CleanArch"),
+            ],
             path: "Tools/CleanArch/Tests/CleanArchCorpusTests",
             exclude: ["Corpus"]
         ),
@@ -1610,6 +1606,16 @@ let package = Package(
             path: "Tools/CleanArch/Tests/CleanArchScaffoldTests",
             exclude: ["Fixtures"]
         ),
+        .testTarget(
+            name: "DoublesCorpusTests",
+            dependencies: [
+                .product(name: "DoublesCorpusAPI", package: "DoublesCorpusAPI"),
+                .product(name: "DoublesCorpusAPITestDoubles", package: "DoublesCorpusAPI"),
+                .product(name: "Reactive", package: "Reactive"),
+            ],
+            path: "Tools/CleanArch/Tests/DoublesCorpus/DoublesCorpusAPI/Tests/DoublesCorpusTests"
+        ),
+        // cleanarch:tests end
     ],
     swiftLanguageModes: [.v6]
 )

@@ -52,6 +52,7 @@ let package = Package(
             name: "CleanArchScaffold",
             dependencies: [
                 "CleanArchModel",
+                "CleanArchRules",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]

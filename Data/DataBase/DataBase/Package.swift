@@ -33,9 +33,6 @@ let package = Package(
                 .product(name: "LockRepositoryAPI", package: "LockRepositoryAPI"),
                 .product(name: "VerificationCodeRepositoryAPI", package: "VerificationCodeRepositoryAPI"),
                 .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
-                .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
-                .product(name: "VerificationCodeRepositoryAPI", package: "VerificationCodeRepositoryAPI"),
-                .product(name: "LockRepositoryAPI", package: "LockRepositoryAPI"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "TransactionTabRepositoryAPI", package: "TransactionTabRepositoryAPI"),
             ]

@@ -13,7 +13,8 @@ public struct CleanArchCommand: ParsableCommand {
         """,
         version: version,
         subcommands: [
-            CheckCommand.self, GraphCommand.self, NewCommand.self, DoublesCommand.self, RulesCommand.self, ExplainCommand.self,
+            CheckCommand.self, GraphCommand.self, NewCommand.self, DoublesCommand.self, ManifestsCommand.self, RulesCommand.self,
+            ExplainCommand.self,
         ]
     )
 

@@ -86,7 +86,9 @@ struct NewCommand: ExecutableCommand {
             }
             try PlanWriter(root: root).write(plan)
             let doubles = try generateDoubles(root: root, for: plan)
-            return CommandResult(standardOutput: NewReport(plan: plan).written(doubles: doubles))
+            let manifests = try deriveManifests(root: root)
+            return CommandResult(standardOutput: NewReport(plan: plan).written(doubles: doubles, manifests: manifests.paths),
+                                 standardError: manifests.problems)
         } catch let failure as LoadFailure {
             return failure.result
         } catch {
@@ -119,6 +121,18 @@ struct NewCommand: ExecutableCommand {
             .changes.filter { $0.kind == .create && $0.source.map(created.contains) == true }
         try DoublesWriter(root: root).apply(changes)
         return changes.map(\.path)
+    }
+
+    /// Rewrites the manifests' dependencies from the new code (`cleanarch manifests`), so the root
+    /// copies the new test targets and every manifest passes `manifests --check` at once; the
+    /// paths written, and what kept a manifest from being derived.
+    private func deriveManifests(root: URL) throws -> (paths: [String], problems: String) {
+        let plan = ManifestsPlanner().plan(workspace: try load(root), root: root)
+        for change in plan.changes {
+            try Data(change.after.utf8).write(to: root.appendingPathComponent(change.path), options: .atomic)
+        }
+        let problems = plan.errors.map { "warning: \($0)\n" }.joined()
+        return (plan.changes.map(\.path), problems)
     }
 
     /// The request the arguments describe.

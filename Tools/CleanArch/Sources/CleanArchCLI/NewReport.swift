@@ -5,12 +5,13 @@ struct NewReport {
     let plan: ScaffoldPlan
 
     /// After writing: what was created and edited, the `doubles` generated for the new
-    /// protocols, then the next steps.
-    func written(doubles: [String]) -> String {
+    /// protocols, the `manifests` derived from the new imports, then the next steps.
+    func written(doubles: [String], manifests: [String]) -> String {
         var text = "Created \(plan.components.joined(separator: ", ")).\n\n"
         text += section("Created", plan.createdFiles.keys.sorted())
         text += section("Edited", plan.editedFiles.keys.sorted())
         text += section("Generated test doubles", doubles)
+        text += section("Derived manifests", manifests)
         text += "Next steps:\n" + plan.nextSteps.map { "  \($0)\n" }.joined()
         return text
     }

@@ -4,15 +4,15 @@ import Foundation
 /// Which modules a file may import without declaring them: every platform's (`PlatformModules`),
 /// those `.cleanarch.yml` lists under `system_modules`, `PackagePlugin` in plugins, and, for
 /// anything else, the modules the installed toolchain and SDKs ship, looked up once.
-struct ToolchainModules: Sendable {
+public struct ToolchainModules: Sendable {
     private let configured: Set<String>
 
-    init(configuration: Configuration) {
+    public init(configuration: Configuration) {
         configured = PlatformModules.all.union(configuration.systemModules)
     }
 
     /// Whether a target of `kind` may import `module` without declaring it.
-    func isSystem(_ module: String, in kind: ManifestTarget.Kind) -> Bool {
+    public func isSystem(_ module: String, in kind: ManifestTarget.Kind) -> Bool {
         if module == PlatformModules.packagePlugin || module == "XcodeProjectPlugin" { return kind == .plugin }
         return configured.contains(module) || Self.installed.contains(module)
     }

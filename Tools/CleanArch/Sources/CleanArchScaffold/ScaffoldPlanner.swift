@@ -124,10 +124,10 @@ public struct ScaffoldPlanner {
         try manifest.addPackages(directories: packages.map(\.directory))
         let imports = components.flatMap(\.registrations).flatMap(\.imports)
         try manifest.addProducts(imports.compactMap { references[$0] }, toTarget: compositionRootTarget)
-        try manifest.addTestTargets(packages.filter { $0.kind == .impl }.map { package in
-            let folder = RootManifestEditor.topFolder(package.directory)
-            return RootTestTarget(spec: package, group: folder == "Features" ? "Features/\(feature ?? "")" : folder)
-        })
+        // A root that `cleanarch manifests` copies the test targets into gets them from it.
+        if !manifestBefore.contains(RootTestAggregation.beginMarker) {
+            try addTestTargets(packages, feature: feature, to: &manifest)
+        }
 
         let registrarBefore = try read(registrar)
         var registrarEditor = RegistrarEditor(source: registrarBefore)
@@ -138,6 +138,14 @@ public struct ScaffoldPlanner {
             manifestPath: ScaffoldPlan.Edit(before: manifestBefore, after: manifest.source),
             registrar: ScaffoldPlan.Edit(before: registrarBefore, after: registrarEditor.source),
         ]
+    }
+
+    /// A `.testTarget` per Impl package under its `// Group` comment, as the root re-lists them.
+    private func addTestTargets(_ packages: [PackageSpec], feature: String?, to manifest: inout RootManifestEditor) throws {
+        try manifest.addTestTargets(packages.filter { $0.kind == .impl }.map { package in
+            let folder = RootManifestEditor.topFolder(package.directory)
+            return RootTestTarget(spec: package, group: folder == "Features" ? "Features/\(feature ?? "")" : folder)
+        })
     }
 
     /// The file declaring `registerAllServices()` in a non-test target of the root package, and that target.

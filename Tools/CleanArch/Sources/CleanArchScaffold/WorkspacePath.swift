@@ -15,3 +15,14 @@ enum WorkspacePath {
         directory.isEmpty ? name : "\(directory)/\(name)"
     }
 }
+
+extension WorkspacePath {
+    /// `path` without `.` segments and with each `..` taking back the segment before it.
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
+        }
+        return parts.joined(separator: "/")
+    }
+}

@@ -5,7 +5,7 @@ import XCTest
 /// End to end: scaffolds a feature, a coordinator and a data source into a copy of the fixture
 /// (configured like PayRed: coordinator doubles subclass `CoordinatorSpy`), then the result must
 /// build, its generated tests (over the stubs `cleanarch doubles` wrote) pass, and
-/// `cleanarch check` and `cleanarch doubles --check` be clean.
+/// `cleanarch check`, `doubles --check` and `manifests --check` be clean.
 final class GeneratedWorkspaceTests: XCTestCase {
     /// A fixed place, so reruns reuse the build of Core and its dependencies.
     private let base = FixtureWorkspace.repository.appendingPathComponent(".build/scaffold-e2e")
@@ -25,6 +25,8 @@ final class GeneratedWorkspaceTests: XCTestCase {
         XCTAssertEqual(check.exitCode, 0, check.standardOutput + check.standardError)
         let doubles = CleanArchCommand.main(arguments: ["doubles", "--check", root.path, "--no-cache"])
         XCTAssertEqual(doubles.exitCode, 0, doubles.standardOutput + doubles.standardError)
+        let manifests = CleanArchCommand.main(arguments: ["manifests", "--check", root.path, "--no-cache"])
+        XCTAssertEqual(manifests.exitCode, 0, manifests.standardOutput + manifests.standardError)
     }
 
     /// Runs `swift` with `arguments` in `directory`; fails the test with its output on a non-zero exit.

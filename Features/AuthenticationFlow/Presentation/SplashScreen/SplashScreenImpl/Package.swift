@@ -10,7 +10,6 @@ let package = Package(
     dependencies: [
         .package(path: "../SplashScreenAPI"),
         .package(path: "../../../UseCases/AuthenticationFlowUseCase/AuthenticationFlowUseCaseAPI"),
-        .package(path: "../../../../../Core/Reactive"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TerminalUI"),
         .package(path: "../../../../../Core/TestSupport"),

@@ -8,9 +8,6 @@ let package = Package(
         .library(name: "LockUseCaseAPI", targets: ["LockUseCaseAPI"]),
         .library(name: "LockUseCaseAPITestDoubles", targets: ["LockUseCaseAPITestDoubles"]),
     ],
-    dependencies: [
-        .package(path: "../../../../../Core/Reactive"),
-    ],
     targets: [
         .target(
             name: "LockUseCaseAPI",

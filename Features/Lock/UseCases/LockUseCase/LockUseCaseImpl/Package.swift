@@ -10,7 +10,6 @@ let package = Package(
     dependencies: [
         .package(path: "../../../../../Core/PinRule"),
         .package(path: "../LockUseCaseAPI"),
-        .package(path: "../../../../../Core/Reactive"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TestSupport"),
     ],

@@ -11,7 +11,6 @@ let package = Package(
         .package(path: "../MainTabBarRepositoryAPI"),
         .package(path: "../../../UseCases/MainTabBarUseCase/MainTabBarUseCaseAPI"),
         .package(path: "../../../../../Core/Resolver"),
-        .package(path: "../../../../../Core/TestSupport"),
     ],
     targets: [
         .target(

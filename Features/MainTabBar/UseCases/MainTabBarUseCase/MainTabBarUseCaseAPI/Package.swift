@@ -8,9 +8,6 @@ let package = Package(
         .library(name: "MainTabBarUseCaseAPI", targets: ["MainTabBarUseCaseAPI"]),
         .library(name: "MainTabBarUseCaseAPITestDoubles", targets: ["MainTabBarUseCaseAPITestDoubles"]),
     ],
-    dependencies: [
-        .package(path: "../../../../../Core/Reactive"),
-    ],
     targets: [
         .target(
             name: "MainTabBarUseCaseAPI",

@@ -9,9 +9,7 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../MainTabBarUseCaseAPI"),
-        .package(path: "../../../../../Core/Reactive"),
         .package(path: "../../../../../Core/Resolver"),
-        .package(path: "../../../../../Core/TestSupport"),
     ],
     targets: [
         .target(

@@ -11,7 +11,6 @@ let package = Package(
         .package(path: "../../../../../Core/TestSupport"),
         .package(path: "../AddPayeeScreenAPI"),
         .package(path: "../../../UseCases/PayeesUseCase/PayeesUseCaseAPI"),
-        .package(path: "../../../../../Core/Reactive"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TerminalUI"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),

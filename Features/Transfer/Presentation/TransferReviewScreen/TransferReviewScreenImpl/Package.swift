@@ -8,7 +8,6 @@ let package = Package(
         .library(name: "TransferReviewScreenImpl", targets: ["TransferReviewScreenImpl"]),
     ],
     dependencies: [
-        .package(path: "../../../../../Core/TestSupport"),
         .package(path: "../../../../../Core/IBANRule"),
         .package(path: "../../../../../Core/MoneyText"),
         .package(path: "../TransferReviewScreenAPI"),

@@ -10,7 +10,6 @@ let package = Package(
     dependencies: [
         .package(path: "../VerificationCodeScreenAPI"),
         .package(path: "../../../UseCases/VerificationCodeUseCase/VerificationCodeUseCaseAPI"),
-        .package(path: "../../../../../Core/Reactive"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TerminalUI"),
         .package(path: "../../../../../Core/TestSupport"),

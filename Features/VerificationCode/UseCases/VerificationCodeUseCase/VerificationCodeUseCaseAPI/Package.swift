@@ -8,9 +8,6 @@ let package = Package(
         .library(name: "VerificationCodeUseCaseAPI", targets: ["VerificationCodeUseCaseAPI"]),
         .library(name: "VerificationCodeUseCaseAPITestDoubles", targets: ["VerificationCodeUseCaseAPITestDoubles"]),
     ],
-    dependencies: [
-        .package(path: "../../../../../Core/Reactive"),
-    ],
     targets: [
         .target(
             name: "VerificationCodeUseCaseAPI",

@@ -9,7 +9,6 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../VerificationCodeUseCaseAPI"),
-        .package(path: "../../../../../Core/Reactive"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TestSupport"),
     ],

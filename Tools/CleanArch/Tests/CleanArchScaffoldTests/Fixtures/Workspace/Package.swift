@@ -22,6 +22,9 @@ let package = Package(
             ],
             path: "App/DI"
         ),
+        // Every package's test targets (`cleanarch manifests` writes them).
+        // cleanarch:tests begin
+        // cleanarch:tests end
     ],
     swiftLanguageModes: [.v6]
 )
