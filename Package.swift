@@ -373,6 +373,8 @@ let package = Package(
                 .product(name: "FirstAppCoordinatorAPI", package: "FirstAppCoordinatorAPI"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "UserSessionAPI", package: "UserSessionAPI"),
+                .product(name: "CleanArchParsing", package: "CleanArch"),
+                .product(name: "CleanArchRules", package: "CleanArch"),
             ],
             path: "PayRed/Tests/PayRedDITests"
         ),

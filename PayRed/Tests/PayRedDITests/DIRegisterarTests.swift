@@ -1,4 +1,7 @@
+import CleanArchParsing
+import CleanArchRules
 import FirstAppCoordinatorAPI
+import Foundation
 import LoginRepositoryAPI
 import LoginScreenAPI
 import LoginUseCaseAPI
@@ -39,6 +42,29 @@ final class DIRegisterarTests: XCTestCase {
             case .application, .cached, .shared: XCTAssertIdentical(first, second, type)
             case .graph, .unique: XCTAssertNotIdentical(first, second, type)
             }
+        }
+    }
+
+    /// `cleanarch`'s `impl-registered` and the container agree: every implementation the rule
+    /// expects registered (a public type of an Impl package conforming to API protocols) is what
+    /// the container resolves for one of those protocols.
+    func testTheContainerResolvesEveryImplementationCleanArchExpects() throws {
+        var root = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { root.deleteLastPathComponent() }
+        let workspace = try WorkspaceLoader().load(root: root, configuration: nil, cacheDirectory: WorkspaceLoader.defaultCacheDirectory(root: root)).workspace
+        let expected = WorkspaceIndex(workspace).expectedRegistrations()
+        XCTAssertGreaterThan(expected.count, 50, "the workspace was read")
+        let resolver = Resolver.root
+        var resolved: [String: Set<String>] = [:]
+        for registration in resolver.registrations {
+            guard let object = try registration.resolveObject(in: resolver) else { continue }
+            let service = registration.serviceType.split(separator: ".").last.map(String.init) ?? registration.serviceType
+            resolved[service, default: []].insert(String(String(describing: type(of: object)).prefix { $0 != "<" }))
+        }
+        for registration in expected {
+            XCTAssertTrue(registration.protocols.contains { resolved[$0]?.contains(registration.implementation) == true },
+                          "\(registration.implementation) (\(registration.location.file)) is not what the container resolves for "
+                              + registration.protocols.joined(separator: " or "))
         }
     }
 
