@@ -5,19 +5,28 @@ struct FeatureComponents {
     let workspace: Workspace
     let feature: String
 
-    /// The use case new repositories and screens build on: `selection`, or the feature's only one.
+    /// The use case a new screen builds on: `selection`, or the feature's only one; `isScaffolded`
+    /// when it has the scaffold's shape (`load()` and `statePublisher`), which the screen then drives.
+    func screenUseCase(selection: String?) throws -> (name: String, api: ModuleReference, isScaffolded: Bool) {
+        let found = try component(.useCase, folder: "UseCases", selection: selection)
+        return (found.name, found.api, isScaffolded(found.name))
+    }
+
+    /// The use case new repositories build on: `selection`, or the feature's only one.
     /// It must have the scaffold's shape (`load()` and `statePublisher`), or the new code would not compile.
     func useCase(selection: String?) throws -> (name: String, api: ModuleReference) {
         let found = try component(.useCase, folder: "UseCases", selection: selection)
-        let shaped = members(of: "\(found.name)Protocol") == ["load", "statePublisher"]
-            && members(of: "\(found.name)RepositoryProtocol") == ["load"]
-        guard shaped else {
+        guard isScaffolded(found.name) else {
             throw ScaffoldError.missingComponent(
-                "'\(found.name)' was not made by `cleanarch new` (its protocols differ): new repositories and screens "
+                "'\(found.name)' was not made by `cleanarch new` (its protocols differ): new repositories "
                     + "only build on scaffolded use cases; write this one by hand"
             )
         }
         return found
+    }
+
+    private func isScaffolded(_ useCase: String) -> Bool {
+        members(of: "\(useCase)Protocol") == ["load", "statePublisher"] && members(of: "\(useCase)RepositoryProtocol") == ["load"]
     }
 
     /// The repository a new data source serves: `selection`, or the feature's only one.

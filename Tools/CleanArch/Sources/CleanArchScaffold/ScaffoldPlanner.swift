@@ -42,8 +42,9 @@ public struct ScaffoldPlanner {
                 components.append(RepositoryTemplate(feature: feature.feature, name: name, useCase: useCase.name, useCaseAPI: useCase.api, core: core).plan())
             case .screen:
                 let feature = try existing()
-                let useCase = try plannedUseCase ?? feature.useCase(selection: request.useCase)
-                components.append(ScreenTemplate(feature: feature.feature, name: name, useCase: useCase.name, useCaseAPI: useCase.api, core: core).plan())
+                let useCase = try plannedUseCase.map { (name: $0.name, api: $0.api, isScaffolded: true) } ?? feature.screenUseCase(selection: request.useCase)
+                components.append(ScreenTemplate(feature: feature.feature, name: name, useCase: useCase.name, useCaseAPI: useCase.api,
+                                                 drivesUseCase: useCase.isScaffolded, core: core).plan())
             case .dataSource:
                 let feature = try existing()
                 let repository = try feature.repository(selection: request.repository)

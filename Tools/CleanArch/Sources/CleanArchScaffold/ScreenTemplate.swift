@@ -8,6 +8,9 @@ struct ScreenTemplate {
     /// The use case the view model drives.
     let useCase: String
     let useCaseAPI: ModuleReference
+    /// The use case has the scaffold's shape: the view model loads it and shows its published
+    /// states. Otherwise the view model only holds it, for the screen's own actions.
+    let drivesUseCase: Bool
     let core: CorePackages
 
     var directory: String { "Features/\(feature)/Presentation/\(name)" }
@@ -75,9 +78,9 @@ struct ScreenTemplate {
             testDependencies: [api, api.testDoubles, useCaseAPI, useCaseAPI.testDoubles],
             files: [
                 sources + "\(name)Impl.swift": implFile,
-                sources + "\(name)ViewModel.swift": viewModelFile,
+                sources + "\(name)ViewModel.swift": drivesUseCase ? viewModelFile : holdingViewModelFile,
                 sources + "\(name)View.swift": viewFile,
-                "Tests/\(name)ImplTests/\(name)ViewModelTests.swift": testFile,
+                "Tests/\(name)ImplTests/\(name)ViewModelTests.swift": drivesUseCase ? testFile : holdingTestFile,
             ]
         )
     }
@@ -113,10 +116,10 @@ struct ScreenTemplate {
     }
 
     private var viewFile: String {
-        """
+        let text = """
         import TerminalUI
 
-        /// The \(name)'s view: the content's state, Load and Close.
+        /// The \(name)'s view: the content's state\(drivesUseCase ? ", Load" : "") and Close.
         struct \(name)View: View {
             let viewModel: \(name)ViewModel
 
@@ -125,8 +128,7 @@ struct ScreenTemplate {
                 VStack(spacing: 1) {
                     Text("\(feature)").bold()
                     content(state.content)
-                    Button("Load") { Task { await viewModel.send(.load) } }
-                        .disabled(state.content == .loading)
+                    LOAD_BUTTON
                     Button("Close") { Task { await viewModel.send(.close) } }
                     Divider()
                     Text("Tab: next · Enter: press · Esc: back · Ctrl-C: quit").dim()
@@ -151,5 +153,7 @@ struct ScreenTemplate {
         }
 
         """
+        let load = drivesUseCase ? "            Button(\"Load\") { Task { await viewModel.send(.load) } }\n                .disabled(state.content == .loading)\n" : ""
+        return text.replacing("            LOAD_BUTTON\n", with: load)
     }
 }

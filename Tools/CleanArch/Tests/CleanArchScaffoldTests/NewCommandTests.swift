@@ -53,6 +53,24 @@ final class NewCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Features").path))
     }
 
+    func testAScreenOverAHandWrittenUseCaseHoldsItWithoutLoading() throws {
+        XCTAssertEqual(run("feature", "Cards", "--no-repository", "--no-screen").exitCode, 0)
+        let protocolFile = root.appendingPathComponent("Features/Cards/UseCases/CardsUseCase/CardsUseCaseAPI/Sources/CardsUseCaseAPI/CardsUseCaseProtocol.swift")
+        try "public protocol CardsUseCaseProtocol: Sendable {\n    func freeze() async\n}\n".write(to: protocolFile, atomically: true, encoding: .utf8)
+
+        let result = run("screen", "CardFreeze", "--feature", "Cards")
+
+        XCTAssertEqual(result.exitCode, 0, result.standardError)
+        let viewModel = try FixtureWorkspace.read(
+            "Features/Cards/Presentation/CardFreezeScreen/CardFreezeScreenImpl/Sources/CardFreezeScreenImpl/CardFreezeScreenViewModel.swift", in: root)
+        XCTAssertTrue(viewModel.contains("private let useCase: any CardsUseCaseProtocol"), viewModel)
+        XCTAssertFalse(viewModel.contains("useCase.load") || viewModel.contains("statePublisher"), "a use case without load() is not loaded")
+        let view = try FixtureWorkspace.read(
+            "Features/Cards/Presentation/CardFreezeScreen/CardFreezeScreenImpl/Sources/CardFreezeScreenImpl/CardFreezeScreenView.swift", in: root)
+        XCTAssertFalse(view.contains("Button(\"Load\")"), view)
+        XCTAssertTrue(view.contains("            Button(\"Close\")"), view)
+    }
+
     func testOmittedAndRenamedComponents() {
         let result = run("feature", "Cards", "--usecase", "CardList", "--no-repository", "--no-screen")
 
