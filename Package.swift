@@ -175,6 +175,7 @@ let package = Package(
         .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
     ],
     targets: [
         .executableTarget(
@@ -1614,6 +1615,7 @@ let package = Package(
                 .product(name: "DoublesCorpusAPI", package: "DoublesCorpusAPI"),
                 .product(name: "DoublesCorpusAPITestDoubles", package: "DoublesCorpusAPI"),
                 .product(name: "Reactive", package: "Reactive"),
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ],
             path: "Tools/CleanArch/Tests/DoublesCorpus/DoublesCorpusAPI/Tests/DoublesCorpusTests"
         ),

@@ -10,6 +10,7 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../../../Core/SUICoordinator"),
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
     ],
     targets: [
         .target(
@@ -24,6 +25,7 @@ let package = Package(
                 "TransactionTabCoordinatorAPI",
                 .product(name: "SUICoordinator", package: "SUICoordinator"),
                 .product(name: "SUICoordinatorTestDoubles", package: "SUICoordinator"),
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ],
             path: "Tests/TransactionTabCoordinatorAPITestDoubles"
         ),

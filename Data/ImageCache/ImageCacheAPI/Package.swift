@@ -8,11 +8,14 @@ let package = Package(
         .library(name: "ImageCacheAPI", targets: ["ImageCacheAPI"]),
         .library(name: "ImageCacheAPITestDoubles", targets: ["ImageCacheAPITestDoubles"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
+    ],
     targets: [
         .target(name: "ImageCacheAPI"),
         .target(
             name: "ImageCacheAPITestDoubles",
-            dependencies: ["ImageCacheAPI"],
+            dependencies: ["ImageCacheAPI", .product(name: "IssueReporting", package: "xctest-dynamic-overlay")],
             path: "Tests/ImageCacheAPITestDoubles"
         ),
     ],

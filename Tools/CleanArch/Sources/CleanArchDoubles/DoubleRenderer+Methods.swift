@@ -3,17 +3,21 @@ extension DoubleRenderer {
         let (lock, state) = access(isStatic: method.isStatic)
         let stem = plan.stem
         let onName = "on\(stem.capitalizedFirst)"
+        let isStrict = spec.isStrict && !method.isStatic
+        if isStrict { expectCalls(collected) }
+        let expecting = isStrict ? stem : nil
         writer.line("// MARK: - \(method.isStatic ? "static " : "")\(plan.selector)")
         writer.line()
         if let result = plan.result {
             add(Field(name: "\(stem)Result", type: result.type, initial: result.initial), isStatic: method.isStatic, to: collected)
             accessor("The outcome of `\(plan.selector)` when `\(onName)` is nil" + (result.initial == nil ? "; set it before the call." : "."),
-                     name: "\(stem)Result", type: result.type, field: "\(stem)Result", isStatic: method.isStatic, settable: true, into: writer)
+                     name: "\(stem)Result", type: result.type, field: "\(stem)Result", isStatic: method.isStatic, settable: true,
+                     expecting: expecting, into: writer)
         }
         let overrideType = plan.overrideType(attributes: closureAttributes(memberActor: method.globalActor))
         add(Field(name: onName, type: overrideType, initial: nil), isStatic: method.isStatic, to: collected)
         accessor("Replaces `\(plan.selector)`'s behaviour when set.", name: onName, type: overrideType, field: onName,
-                 isStatic: method.isStatic, settable: true, into: writer)
+                 isStatic: method.isStatic, settable: true, expecting: expecting, into: writer)
         callTracking(plan, isStatic: method.isStatic, into: writer, collected: collected)
 
         writer.line()
@@ -24,6 +28,12 @@ extension DoubleRenderer {
             copyNoImplicitCopyParameters(method.parameters, into: writer)
             let locals = Locals(avoiding: Set(method.parameters.map(\.name)))
             let hasResult = plan.result != nil
+            if isStrict {
+                let configure = hasResult ? "`\(stem)Result` or `\(onName)`" : "`\(onName)`"
+                writer.block("if \(lock).withLock({ \(state).failsOnUnexpectedCalls && !\(state).expected.contains(\"\(stem)\") })") {
+                    writer.line("reportIssue(\"\(spec.typeName): unexpected call to \(plan.selector); set \(configure) to expect it\")")
+                }
+            }
             writer.block("let \(hasResult ? "(\(locals.override), \(locals.result))" : locals.override) = \(lock).withLock") {
                 recordCall(plan, state: state, into: writer)
                 writer.line("return " + (hasResult ? "(\(state).\(onName), \(state).\(stem)Result)" : "\(state).\(onName)"))
@@ -40,6 +50,14 @@ extension DoubleRenderer {
                 writer.line(plan.storedReturnType == nil ? value : "return \(value)")
             }
         }
+    }
+
+    /// The state a strict double keeps to tell expected calls from unexpected ones, added once.
+    private func expectCalls(_ collected: Collected) {
+        guard !collected.reportsUnexpectedCalls else { return }
+        collected.reportsUnexpectedCalls = true
+        add(Field(name: "failsOnUnexpectedCalls", type: "Bool", initial: "false"), isStatic: false, to: collected)
+        add(Field(name: "expected", type: "Set<String>", initial: "[]"), isStatic: false, to: collected)
     }
 
     func renderInitializer(_ initializer: InitializerShape, plan: CallPlan, into writer: SwiftWriter, collected: Collected) {

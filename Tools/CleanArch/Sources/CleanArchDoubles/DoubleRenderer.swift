@@ -22,6 +22,8 @@ struct DoubleRenderer {
         var staticFields: [Field] = []
         /// A requirement throws `UnsetResult` when called unconfigured, so the file declares it.
         var throwsUnsetResult = false
+        /// A strict double's method reports unexpected calls, so the file imports IssueReporting.
+        var reportsUnexpectedCalls = false
     }
 
     /// The statement a requirement called before a test configured it runs: `throw` where the
@@ -46,7 +48,8 @@ struct DoubleRenderer {
         file.line("// Do not edit: run `cleanarch doubles` to regenerate it.")
         file.line()
         let hasState = !collected.fields.isEmpty || !collected.staticFields.isEmpty
-        for module in Set(spec.imports + (hasState ? ["Foundation"] : [])).sorted() {
+        let reporting = collected.reportsUnexpectedCalls ? ["IssueReporting"] : []
+        for module in Set(spec.imports + (hasState ? ["Foundation"] : []) + reporting).sorted() {
             file.line("import \(module)")
         }
         file.line()
@@ -140,6 +143,12 @@ struct DoubleRenderer {
             if !collected.fields.isEmpty { file.line("stubLock.withLock { stubState = StubState() }") }
             if !collected.staticFields.isEmpty { file.line("Self.stubStaticLock.withLock { Self.stubStaticState = StubStaticState() }") }
         }
+        if collected.reportsUnexpectedCalls {
+            file.line()
+            accessor("When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.",
+                     name: "failsOnUnexpectedCalls", type: "Bool", field: "failsOnUnexpectedCalls", isStatic: false, settable: true,
+                     into: file)
+        }
     }
 
     private func identity(into file: SwiftWriter) {
@@ -218,9 +227,10 @@ struct DoubleRenderer {
         if isStatic { collected.staticFields.append(field) } else { collected.fields.append(field) }
     }
 
-    /// A documented public property over a state field: settable, or read-only.
+    /// A documented public property over a state field: settable, or read-only. Setting it also
+    /// marks `expecting` as a configured requirement of a strict double.
     func accessor(_ documentation: String, name: String, type: String, field: String, isStatic: Bool, settable: Bool,
-                  isolation: String = "", into writer: SwiftWriter) {
+                  isolation: String = "", expecting: String? = nil, into writer: SwiftWriter) {
         let (lock, state) = access(isStatic: isStatic)
         writer.line("/// \(documentation)")
         let declaration = "\(isolation)public \(isStatic ? "static " : "")var \(name): \(type)"
@@ -230,7 +240,8 @@ struct DoubleRenderer {
         }
         writer.block(declaration) {
             writer.line("get { \(lock).withLock { \(state).\(field) } }")
-            writer.line("set { \(lock).withLock { \(state).\(field) = newValue } }")
+            let mark = expecting.map { "; \(state).expected.insert(\"\($0)\")" } ?? ""
+            writer.line("set { \(lock).withLock { \(state).\(field) = newValue\(mark) } }")
         }
     }
 }

@@ -19,6 +19,9 @@ struct DoubleSpec: Sendable {
     var superclass: String?
     /// The protocol asks for `Equatable` (`==`) or `Hashable` (also `hash(into:)`); both by identity.
     var identity: IdentityConformance?
+    /// The double can fail a test when a requirement is called that the test did not configure
+    /// (`strict_doubles` in `.cleanarch.yml`).
+    var isStrict = false
     /// Standard-library protocols the double implements itself (`Encodable`, `CustomStringConvertible`…).
     var standard: Set<StandardConformance> = []
 

@@ -7,8 +7,10 @@ import Foundation
 public struct DoublesPlanner: Sendable {
     /// Classes a double subclasses to satisfy an inherited protocol, by protocol name.
     private let superclasses: [String: (module: String, name: String)]
+    /// `strict_doubles`: doubles that can fail a test on an unexpected call.
+    private let isStrict: Bool
 
-    /// A planner using `configuration`'s `double_superclasses`.
+    /// A planner using `configuration`'s `double_superclasses` and `strict_doubles`.
     public init(configuration: Configuration) {
         var superclasses: [String: (module: String, name: String)] = [:]
         for (protocolName, qualified) in configuration.doubleSuperclasses {
@@ -17,6 +19,7 @@ public struct DoublesPlanner: Sendable {
             superclasses[protocolName] = (String(parts[0]), String(parts[1]))
         }
         self.superclasses = superclasses
+        isStrict = configuration.strictDoubles
     }
 
     /// The plan for `workspace`, whose files live under `root`.
@@ -27,7 +30,11 @@ public struct DoublesPlanner: Sendable {
         var skipped: Set<String> = []
         let resolver = InheritanceResolver(protocols: sources.shapesClosed(over: sources.apiShapes), superclasses: superclasses)
         let rendered = Parallel.map(sources.apiShapes.map(\.shape)) { shape in
-            resolver.spec(for: shape).map { DoubleRenderer(spec: $0).render() }
+            resolver.spec(for: shape).map { spec in
+                var spec = spec
+                spec.isStrict = isStrict
+                return DoubleRenderer(spec: spec).render()
+            }
         }
         for ((shape, directory), result) in zip(sources.apiShapes, rendered) {
             let path = "\(directory)/\(DoubleSpec.typeName(for: shape.name)).swift"

@@ -32,6 +32,10 @@ public struct Configuration: Codable, Hashable, Sendable {
     /// Modules importable without a declared dependency besides the platforms' own (a vendor SDK
     /// installed on the build machines).
     public var systemModules: [String]
+    /// `cleanarch doubles` writes doubles that can fail a test on an unexpected call
+    /// (`failsOnUnexpectedCalls`, reported through IssueReporting, which the TestDoubles targets
+    /// then import).
+    public var strictDoubles = false
     /// Compilation conditions the team's builds set (`-D NAME`) that no manifest states: an
     /// import under `#if NAME` then counts.
     public var conditions: [String] = []

@@ -53,9 +53,11 @@ public enum ConfigurationLoader {
             case "double_superclasses": configuration.doubleSuperclasses = try superclasses(value, at: key)
             case "system_modules": configuration.systemModules = try strings(value, at: key)
             case "conditions": configuration.conditions = try strings(value, at: key)
+            case "strict_doubles": configuration.strictDoubles = try choice(value, at: key, from: ["true", "false"]) == "true"
             default: throw unknownKey(key, in: "", node: value, expected: [
                 "exclude", "rules", "roles", "forbidden_in_use_cases", "allowed_platform_packages",
                 "allowed_platform_modules", "di_libraries", "double_superclasses", "system_modules", "conditions",
+                "strict_doubles",
             ])
             }
         }

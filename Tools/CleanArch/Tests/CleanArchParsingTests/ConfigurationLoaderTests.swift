@@ -34,6 +34,13 @@ final class ConfigurationLoaderTests: XCTestCase {
         ))
     }
 
+    func testStrictDoublesIsABoolean() throws {
+        XCTAssertTrue(try ConfigurationLoader.parse(yaml: "strict_doubles: true").strictDoubles)
+        XCTAssertFalse(try ConfigurationLoader.parse(yaml: "strict_doubles: false").strictDoubles)
+        XCTAssertFalse(try ConfigurationLoader.parse(yaml: "").strictDoubles)
+        XCTAssertThrowsError(try ConfigurationLoader.parse(yaml: "strict_doubles: sometimes"))
+    }
+
     func testEmptyDocumentMeansDefaults() throws {
         XCTAssertEqual(try ConfigurationLoader.parse(yaml: ""), Configuration())
         XCTAssertEqual(try ConfigurationLoader.parse(yaml: "# nothing\nexclude:\n"), Configuration())

@@ -3,6 +3,7 @@
 
 import CardsTabCoordinatorAPI
 import Foundation
+import IssueReporting
 import SUICoordinator
 import SUICoordinatorTestDoubles
 
@@ -12,6 +13,8 @@ import SUICoordinatorTestDoubles
 @MainActor
 public final class CardsTabCoordinatorStub: CoordinatorSpy, CardsTabCoordinatorProtocol {
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var onShowCard: (@MainActor (String) async -> Void)?
         var showCardCallCount: Int = 0
         var showCardReceivedArguments: [String] = []
@@ -25,12 +28,18 @@ public final class CardsTabCoordinatorStub: CoordinatorSpy, CardsTabCoordinatorP
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - showCard(id:)
 
     /// Replaces `showCard(id:)`'s behaviour when set.
     public var onShowCard: (@MainActor (String) async -> Void)? {
         get { stubLock.withLock { stubState.onShowCard } }
-        set { stubLock.withLock { stubState.onShowCard = newValue } }
+        set { stubLock.withLock { stubState.onShowCard = newValue; stubState.expected.insert("showCard") } }
     }
     /// How many times `showCard(id:)` was called.
     public var showCardCallCount: Int { stubLock.withLock { stubState.showCardCallCount } }
@@ -42,6 +51,9 @@ public final class CardsTabCoordinatorStub: CoordinatorSpy, CardsTabCoordinatorP
     public var lastShowCardId: String? { stubLock.withLock { stubState.showCardReceivedArguments.last } }
 
     public func showCard(id: String) async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("showCard") }) {
+            reportIssue("CardsTabCoordinatorStub: unexpected call to showCard(id:); set `onShowCard` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.showCardCallCount += 1
             stubState.showCardReceivedArguments.append(id)

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import MainAppCoordinatorAPI
 import SUICoordinator
 import SUICoordinatorTestDoubles
@@ -12,6 +13,8 @@ import SUICoordinatorTestDoubles
 @MainActor
 public final class MainAppCoordinatorStub: CoordinatorSpy, MainAppCoordinatorProtocol {
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var onUserDidInteract: (@MainActor () -> Void)?
         var userDidInteractCallCount: Int = 0
         var openResult: DeepLinkOutcome?
@@ -28,12 +31,18 @@ public final class MainAppCoordinatorStub: CoordinatorSpy, MainAppCoordinatorPro
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - userDidInteract()
 
     /// Replaces `userDidInteract()`'s behaviour when set.
     public var onUserDidInteract: (@MainActor () -> Void)? {
         get { stubLock.withLock { stubState.onUserDidInteract } }
-        set { stubLock.withLock { stubState.onUserDidInteract = newValue } }
+        set { stubLock.withLock { stubState.onUserDidInteract = newValue; stubState.expected.insert("userDidInteract") } }
     }
     /// How many times `userDidInteract()` was called.
     public var userDidInteractCallCount: Int { stubLock.withLock { stubState.userDidInteractCallCount } }
@@ -41,6 +50,9 @@ public final class MainAppCoordinatorStub: CoordinatorSpy, MainAppCoordinatorPro
     public var userDidInteractCalled: Bool { userDidInteractCallCount > 0 }
 
     public func userDidInteract() {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("userDidInteract") }) {
+            reportIssue("MainAppCoordinatorStub: unexpected call to userDidInteract(); set `onUserDidInteract` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.userDidInteractCallCount += 1
             return stubState.onUserDidInteract
@@ -53,12 +65,12 @@ public final class MainAppCoordinatorStub: CoordinatorSpy, MainAppCoordinatorPro
     /// The outcome of `open(link:)` when `onOpen` is nil; set it before the call.
     public var openResult: DeepLinkOutcome? {
         get { stubLock.withLock { stubState.openResult } }
-        set { stubLock.withLock { stubState.openResult = newValue } }
+        set { stubLock.withLock { stubState.openResult = newValue; stubState.expected.insert("open") } }
     }
     /// Replaces `open(link:)`'s behaviour when set.
     public var onOpen: (@MainActor (String) async -> DeepLinkOutcome)? {
         get { stubLock.withLock { stubState.onOpen } }
-        set { stubLock.withLock { stubState.onOpen = newValue } }
+        set { stubLock.withLock { stubState.onOpen = newValue; stubState.expected.insert("open") } }
     }
     /// How many times `open(link:)` was called.
     public var openCallCount: Int { stubLock.withLock { stubState.openCallCount } }
@@ -70,6 +82,9 @@ public final class MainAppCoordinatorStub: CoordinatorSpy, MainAppCoordinatorPro
     public var lastOpenLink: String? { stubLock.withLock { stubState.openReceivedArguments.last } }
 
     public func open(link: String) async -> DeepLinkOutcome {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("open") }) {
+            reportIssue("MainAppCoordinatorStub: unexpected call to open(link:); set `openResult` or `onOpen` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.openCallCount += 1
             stubState.openReceivedArguments.append(link)

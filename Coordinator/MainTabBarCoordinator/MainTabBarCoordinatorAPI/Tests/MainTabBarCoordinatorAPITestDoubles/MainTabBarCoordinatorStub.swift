@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import MainTabBarCoordinatorAPI
 import SUICoordinator
 import SUICoordinatorTestDoubles
@@ -12,6 +13,8 @@ import SUICoordinatorTestDoubles
 @MainActor
 public final class MainTabBarCoordinatorStub: CoordinatorSpy, MainTabBarCoordinatorProtocol {
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var onShowTransactions: (@MainActor (String?) async -> Void)?
         var showTransactionsCallCount: Int = 0
         var showTransactionsReceivedArguments: [String?] = []
@@ -37,12 +40,18 @@ public final class MainTabBarCoordinatorStub: CoordinatorSpy, MainTabBarCoordina
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - showTransactions(accountId:)
 
     /// Replaces `showTransactions(accountId:)`'s behaviour when set.
     public var onShowTransactions: (@MainActor (String?) async -> Void)? {
         get { stubLock.withLock { stubState.onShowTransactions } }
-        set { stubLock.withLock { stubState.onShowTransactions = newValue } }
+        set { stubLock.withLock { stubState.onShowTransactions = newValue; stubState.expected.insert("showTransactions") } }
     }
     /// How many times `showTransactions(accountId:)` was called.
     public var showTransactionsCallCount: Int { stubLock.withLock { stubState.showTransactionsCallCount } }
@@ -54,6 +63,9 @@ public final class MainTabBarCoordinatorStub: CoordinatorSpy, MainTabBarCoordina
     public var lastShowTransactionsAccountId: String?? { stubLock.withLock { stubState.showTransactionsReceivedArguments.last } }
 
     public func showTransactions(accountId: String?) async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("showTransactions") }) {
+            reportIssue("MainTabBarCoordinatorStub: unexpected call to showTransactions(accountId:); set `onShowTransactions` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.showTransactionsCallCount += 1
             stubState.showTransactionsReceivedArguments.append(accountId)
@@ -67,7 +79,7 @@ public final class MainTabBarCoordinatorStub: CoordinatorSpy, MainTabBarCoordina
     /// Replaces `showTransaction(id:)`'s behaviour when set.
     public var onShowTransaction: (@MainActor (String) async -> Void)? {
         get { stubLock.withLock { stubState.onShowTransaction } }
-        set { stubLock.withLock { stubState.onShowTransaction = newValue } }
+        set { stubLock.withLock { stubState.onShowTransaction = newValue; stubState.expected.insert("showTransaction") } }
     }
     /// How many times `showTransaction(id:)` was called.
     public var showTransactionCallCount: Int { stubLock.withLock { stubState.showTransactionCallCount } }
@@ -79,6 +91,9 @@ public final class MainTabBarCoordinatorStub: CoordinatorSpy, MainTabBarCoordina
     public var lastShowTransactionId: String? { stubLock.withLock { stubState.showTransactionReceivedArguments.last } }
 
     public func showTransaction(id: String) async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("showTransaction") }) {
+            reportIssue("MainTabBarCoordinatorStub: unexpected call to showTransaction(id:); set `onShowTransaction` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.showTransactionCallCount += 1
             stubState.showTransactionReceivedArguments.append(id)
@@ -92,7 +107,7 @@ public final class MainTabBarCoordinatorStub: CoordinatorSpy, MainTabBarCoordina
     /// Replaces `showTransfer(toPayeeId:)`'s behaviour when set.
     public var onShowTransferToPayeeId: (@MainActor (String) async -> Void)? {
         get { stubLock.withLock { stubState.onShowTransferToPayeeId } }
-        set { stubLock.withLock { stubState.onShowTransferToPayeeId = newValue } }
+        set { stubLock.withLock { stubState.onShowTransferToPayeeId = newValue; stubState.expected.insert("showTransferToPayeeId") } }
     }
     /// How many times `showTransfer(toPayeeId:)` was called.
     public var showTransferToPayeeIdCallCount: Int { stubLock.withLock { stubState.showTransferToPayeeIdCallCount } }
@@ -104,6 +119,9 @@ public final class MainTabBarCoordinatorStub: CoordinatorSpy, MainTabBarCoordina
     public var lastShowTransferToPayeeIdPayeeId: String? { stubLock.withLock { stubState.showTransferToPayeeIdReceivedArguments.last } }
 
     public func showTransfer(toPayeeId payeeId: String) async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("showTransferToPayeeId") }) {
+            reportIssue("MainTabBarCoordinatorStub: unexpected call to showTransfer(toPayeeId:); set `onShowTransferToPayeeId` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.showTransferToPayeeIdCallCount += 1
             stubState.showTransferToPayeeIdReceivedArguments.append(payeeId)
@@ -117,7 +135,7 @@ public final class MainTabBarCoordinatorStub: CoordinatorSpy, MainTabBarCoordina
     /// Replaces `showTransfer(toIban:amount:reference:)`'s behaviour when set.
     public var onShowTransferToIbanAmountReference: (@MainActor (String, String, String) async -> Void)? {
         get { stubLock.withLock { stubState.onShowTransferToIbanAmountReference } }
-        set { stubLock.withLock { stubState.onShowTransferToIbanAmountReference = newValue } }
+        set { stubLock.withLock { stubState.onShowTransferToIbanAmountReference = newValue; stubState.expected.insert("showTransferToIbanAmountReference") } }
     }
     /// How many times `showTransfer(toIban:amount:reference:)` was called.
     public var showTransferToIbanAmountReferenceCallCount: Int { stubLock.withLock { stubState.showTransferToIbanAmountReferenceCallCount } }
@@ -133,6 +151,9 @@ public final class MainTabBarCoordinatorStub: CoordinatorSpy, MainTabBarCoordina
     public var lastShowTransferToIbanAmountReferenceReference: String? { stubLock.withLock { stubState.showTransferToIbanAmountReferenceReceivedArguments.last?.reference } }
 
     public func showTransfer(toIban iban: String, amount: String, reference: String) async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("showTransferToIbanAmountReference") }) {
+            reportIssue("MainTabBarCoordinatorStub: unexpected call to showTransfer(toIban:amount:reference:); set `onShowTransferToIbanAmountReference` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.showTransferToIbanAmountReferenceCallCount += 1
             stubState.showTransferToIbanAmountReferenceReceivedArguments.append((iban: iban, amount: amount, reference: reference))
@@ -146,7 +167,7 @@ public final class MainTabBarCoordinatorStub: CoordinatorSpy, MainTabBarCoordina
     /// Replaces `showCard(id:)`'s behaviour when set.
     public var onShowCard: (@MainActor (String) async -> Void)? {
         get { stubLock.withLock { stubState.onShowCard } }
-        set { stubLock.withLock { stubState.onShowCard = newValue } }
+        set { stubLock.withLock { stubState.onShowCard = newValue; stubState.expected.insert("showCard") } }
     }
     /// How many times `showCard(id:)` was called.
     public var showCardCallCount: Int { stubLock.withLock { stubState.showCardCallCount } }
@@ -158,6 +179,9 @@ public final class MainTabBarCoordinatorStub: CoordinatorSpy, MainTabBarCoordina
     public var lastShowCardId: String? { stubLock.withLock { stubState.showCardReceivedArguments.last } }
 
     public func showCard(id: String) async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("showCard") }) {
+            reportIssue("MainTabBarCoordinatorStub: unexpected call to showCard(id:); set `onShowCard` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.showCardCallCount += 1
             stubState.showCardReceivedArguments.append(id)

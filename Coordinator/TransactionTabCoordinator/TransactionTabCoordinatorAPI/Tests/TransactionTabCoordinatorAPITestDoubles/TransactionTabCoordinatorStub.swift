@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import SUICoordinator
 import SUICoordinatorTestDoubles
 import TransactionTabCoordinatorAPI
@@ -12,6 +13,8 @@ import TransactionTabCoordinatorAPI
 @MainActor
 public final class TransactionTabCoordinatorStub: CoordinatorSpy, TransactionTabCoordinatorProtocol {
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var onShowTransactions: (@MainActor (String?) async -> Void)?
         var showTransactionsCallCount: Int = 0
         var showTransactionsReceivedArguments: [String?] = []
@@ -28,12 +31,18 @@ public final class TransactionTabCoordinatorStub: CoordinatorSpy, TransactionTab
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - showTransactions(accountId:)
 
     /// Replaces `showTransactions(accountId:)`'s behaviour when set.
     public var onShowTransactions: (@MainActor (String?) async -> Void)? {
         get { stubLock.withLock { stubState.onShowTransactions } }
-        set { stubLock.withLock { stubState.onShowTransactions = newValue } }
+        set { stubLock.withLock { stubState.onShowTransactions = newValue; stubState.expected.insert("showTransactions") } }
     }
     /// How many times `showTransactions(accountId:)` was called.
     public var showTransactionsCallCount: Int { stubLock.withLock { stubState.showTransactionsCallCount } }
@@ -45,6 +54,9 @@ public final class TransactionTabCoordinatorStub: CoordinatorSpy, TransactionTab
     public var lastShowTransactionsAccountId: String?? { stubLock.withLock { stubState.showTransactionsReceivedArguments.last } }
 
     public func showTransactions(accountId: String?) async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("showTransactions") }) {
+            reportIssue("TransactionTabCoordinatorStub: unexpected call to showTransactions(accountId:); set `onShowTransactions` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.showTransactionsCallCount += 1
             stubState.showTransactionsReceivedArguments.append(accountId)
@@ -58,7 +70,7 @@ public final class TransactionTabCoordinatorStub: CoordinatorSpy, TransactionTab
     /// Replaces `showTransaction(id:)`'s behaviour when set.
     public var onShowTransaction: (@MainActor (String) async -> Void)? {
         get { stubLock.withLock { stubState.onShowTransaction } }
-        set { stubLock.withLock { stubState.onShowTransaction = newValue } }
+        set { stubLock.withLock { stubState.onShowTransaction = newValue; stubState.expected.insert("showTransaction") } }
     }
     /// How many times `showTransaction(id:)` was called.
     public var showTransactionCallCount: Int { stubLock.withLock { stubState.showTransactionCallCount } }
@@ -70,6 +82,9 @@ public final class TransactionTabCoordinatorStub: CoordinatorSpy, TransactionTab
     public var lastShowTransactionId: String? { stubLock.withLock { stubState.showTransactionReceivedArguments.last } }
 
     public func showTransaction(id: String) async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("showTransaction") }) {
+            reportIssue("TransactionTabCoordinatorStub: unexpected call to showTransaction(id:); set `onShowTransaction` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.showTransactionCallCount += 1
             stubState.showTransactionReceivedArguments.append(id)

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import SUICoordinator
 import SUICoordinatorTestDoubles
 import TransferTabCoordinatorAPI
@@ -12,6 +13,8 @@ import TransferTabCoordinatorAPI
 @MainActor
 public final class TransferTabCoordinatorStub: CoordinatorSpy, TransferTabCoordinatorProtocol {
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var onStartTransferToPayeeId: (@MainActor (String?) async -> Void)?
         var startTransferToPayeeIdCallCount: Int = 0
         var startTransferToPayeeIdReceivedArguments: [String?] = []
@@ -28,12 +31,18 @@ public final class TransferTabCoordinatorStub: CoordinatorSpy, TransferTabCoordi
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - startTransfer(toPayeeId:)
 
     /// Replaces `startTransfer(toPayeeId:)`'s behaviour when set.
     public var onStartTransferToPayeeId: (@MainActor (String?) async -> Void)? {
         get { stubLock.withLock { stubState.onStartTransferToPayeeId } }
-        set { stubLock.withLock { stubState.onStartTransferToPayeeId = newValue } }
+        set { stubLock.withLock { stubState.onStartTransferToPayeeId = newValue; stubState.expected.insert("startTransferToPayeeId") } }
     }
     /// How many times `startTransfer(toPayeeId:)` was called.
     public var startTransferToPayeeIdCallCount: Int { stubLock.withLock { stubState.startTransferToPayeeIdCallCount } }
@@ -45,6 +54,9 @@ public final class TransferTabCoordinatorStub: CoordinatorSpy, TransferTabCoordi
     public var lastStartTransferToPayeeIdPayeeId: String?? { stubLock.withLock { stubState.startTransferToPayeeIdReceivedArguments.last } }
 
     public func startTransfer(toPayeeId payeeId: String?) async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("startTransferToPayeeId") }) {
+            reportIssue("TransferTabCoordinatorStub: unexpected call to startTransfer(toPayeeId:); set `onStartTransferToPayeeId` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.startTransferToPayeeIdCallCount += 1
             stubState.startTransferToPayeeIdReceivedArguments.append(payeeId)
@@ -58,7 +70,7 @@ public final class TransferTabCoordinatorStub: CoordinatorSpy, TransferTabCoordi
     /// Replaces `startTransfer(toIban:amount:reference:)`'s behaviour when set.
     public var onStartTransferToIbanAmountReference: (@MainActor (String, String, String) async -> Void)? {
         get { stubLock.withLock { stubState.onStartTransferToIbanAmountReference } }
-        set { stubLock.withLock { stubState.onStartTransferToIbanAmountReference = newValue } }
+        set { stubLock.withLock { stubState.onStartTransferToIbanAmountReference = newValue; stubState.expected.insert("startTransferToIbanAmountReference") } }
     }
     /// How many times `startTransfer(toIban:amount:reference:)` was called.
     public var startTransferToIbanAmountReferenceCallCount: Int { stubLock.withLock { stubState.startTransferToIbanAmountReferenceCallCount } }
@@ -74,6 +86,9 @@ public final class TransferTabCoordinatorStub: CoordinatorSpy, TransferTabCoordi
     public var lastStartTransferToIbanAmountReferenceReference: String? { stubLock.withLock { stubState.startTransferToIbanAmountReferenceReceivedArguments.last?.reference } }
 
     public func startTransfer(toIban iban: String, amount: String, reference: String) async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("startTransferToIbanAmountReference") }) {
+            reportIssue("TransferTabCoordinatorStub: unexpected call to startTransfer(toIban:amount:reference:); set `onStartTransferToIbanAmountReference` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.startTransferToIbanAmountReferenceCallCount += 1
             stubState.startTransferToIbanAmountReferenceReceivedArguments.append((iban: iban, amount: amount, reference: reference))

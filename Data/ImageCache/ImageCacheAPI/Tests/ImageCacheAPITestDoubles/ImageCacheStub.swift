@@ -3,6 +3,7 @@
 
 import Foundation
 import ImageCacheAPI
+import IssueReporting
 
 /// Stub, mock and spy for `ImageCacheProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -11,6 +12,8 @@ public final class ImageCacheStub: ImageCacheProtocol, @unchecked Sendable {
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var getCachedImageResult: ImageCacheNameSpace.Image?
         var onGetCachedImage: (@Sendable (URL) async -> ImageCacheNameSpace.Image?)?
         var getCachedImageCallCount: Int = 0
@@ -31,17 +34,23 @@ public final class ImageCacheStub: ImageCacheProtocol, @unchecked Sendable {
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - getCachedImage(for:)
 
     /// The outcome of `getCachedImage(for:)` when `onGetCachedImage` is nil.
     public var getCachedImageResult: ImageCacheNameSpace.Image? {
         get { stubLock.withLock { stubState.getCachedImageResult } }
-        set { stubLock.withLock { stubState.getCachedImageResult = newValue } }
+        set { stubLock.withLock { stubState.getCachedImageResult = newValue; stubState.expected.insert("getCachedImage") } }
     }
     /// Replaces `getCachedImage(for:)`'s behaviour when set.
     public var onGetCachedImage: (@Sendable (URL) async -> ImageCacheNameSpace.Image?)? {
         get { stubLock.withLock { stubState.onGetCachedImage } }
-        set { stubLock.withLock { stubState.onGetCachedImage = newValue } }
+        set { stubLock.withLock { stubState.onGetCachedImage = newValue; stubState.expected.insert("getCachedImage") } }
     }
     /// How many times `getCachedImage(for:)` was called.
     public var getCachedImageCallCount: Int { stubLock.withLock { stubState.getCachedImageCallCount } }
@@ -53,6 +62,9 @@ public final class ImageCacheStub: ImageCacheProtocol, @unchecked Sendable {
     public var lastGetCachedImageUrl: URL? { stubLock.withLock { stubState.getCachedImageReceivedArguments.last } }
 
     public func getCachedImage(for url: URL) async -> ImageCacheNameSpace.Image? {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("getCachedImage") }) {
+            reportIssue("ImageCacheStub: unexpected call to getCachedImage(for:); set `getCachedImageResult` or `onGetCachedImage` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.getCachedImageCallCount += 1
             stubState.getCachedImageReceivedArguments.append(url)
@@ -69,12 +81,12 @@ public final class ImageCacheStub: ImageCacheProtocol, @unchecked Sendable {
     /// The outcome of `downloadAndCacheImage(from:)` when `onDownloadAndCacheImage` is nil.
     public var downloadAndCacheImageResult: ImageCacheNameSpace.Image? {
         get { stubLock.withLock { stubState.downloadAndCacheImageResult } }
-        set { stubLock.withLock { stubState.downloadAndCacheImageResult = newValue } }
+        set { stubLock.withLock { stubState.downloadAndCacheImageResult = newValue; stubState.expected.insert("downloadAndCacheImage") } }
     }
     /// Replaces `downloadAndCacheImage(from:)`'s behaviour when set.
     public var onDownloadAndCacheImage: (@Sendable (URL) async -> ImageCacheNameSpace.Image?)? {
         get { stubLock.withLock { stubState.onDownloadAndCacheImage } }
-        set { stubLock.withLock { stubState.onDownloadAndCacheImage = newValue } }
+        set { stubLock.withLock { stubState.onDownloadAndCacheImage = newValue; stubState.expected.insert("downloadAndCacheImage") } }
     }
     /// How many times `downloadAndCacheImage(from:)` was called.
     public var downloadAndCacheImageCallCount: Int { stubLock.withLock { stubState.downloadAndCacheImageCallCount } }
@@ -86,6 +98,9 @@ public final class ImageCacheStub: ImageCacheProtocol, @unchecked Sendable {
     public var lastDownloadAndCacheImageUrl: URL? { stubLock.withLock { stubState.downloadAndCacheImageReceivedArguments.last } }
 
     public func downloadAndCacheImage(from url: URL) async -> ImageCacheNameSpace.Image? {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("downloadAndCacheImage") }) {
+            reportIssue("ImageCacheStub: unexpected call to downloadAndCacheImage(from:); set `downloadAndCacheImageResult` or `onDownloadAndCacheImage` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.downloadAndCacheImageCallCount += 1
             stubState.downloadAndCacheImageReceivedArguments.append(url)

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import UserSessionAPI
 
 /// Stub, mock and spy for `UserSessionStoreProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class UserSessionStoreStub: UserSessionStoreProtocol, @unchecked Se
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var loadStoredSessionResult: Result<UserSessionNameSpace.StoredSession?, any Error> = .success(nil)
         var onLoadStoredSession: (@Sendable () async throws -> UserSessionNameSpace.StoredSession?)?
         var loadStoredSessionCallCount: Int = 0
@@ -33,17 +36,23 @@ public final class UserSessionStoreStub: UserSessionStoreProtocol, @unchecked Se
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - loadStoredSession()
 
     /// The outcome of `loadStoredSession()` when `onLoadStoredSession` is nil.
     public var loadStoredSessionResult: Result<UserSessionNameSpace.StoredSession?, any Error> {
         get { stubLock.withLock { stubState.loadStoredSessionResult } }
-        set { stubLock.withLock { stubState.loadStoredSessionResult = newValue } }
+        set { stubLock.withLock { stubState.loadStoredSessionResult = newValue; stubState.expected.insert("loadStoredSession") } }
     }
     /// Replaces `loadStoredSession()`'s behaviour when set.
     public var onLoadStoredSession: (@Sendable () async throws -> UserSessionNameSpace.StoredSession?)? {
         get { stubLock.withLock { stubState.onLoadStoredSession } }
-        set { stubLock.withLock { stubState.onLoadStoredSession = newValue } }
+        set { stubLock.withLock { stubState.onLoadStoredSession = newValue; stubState.expected.insert("loadStoredSession") } }
     }
     /// How many times `loadStoredSession()` was called.
     public var loadStoredSessionCallCount: Int { stubLock.withLock { stubState.loadStoredSessionCallCount } }
@@ -51,6 +60,9 @@ public final class UserSessionStoreStub: UserSessionStoreProtocol, @unchecked Se
     public var loadStoredSessionCalled: Bool { loadStoredSessionCallCount > 0 }
 
     public func loadStoredSession() async throws -> UserSessionNameSpace.StoredSession? {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("loadStoredSession") }) {
+            reportIssue("UserSessionStoreStub: unexpected call to loadStoredSession(); set `loadStoredSessionResult` or `onLoadStoredSession` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.loadStoredSessionCallCount += 1
             return (stubState.onLoadStoredSession, stubState.loadStoredSessionResult)
@@ -66,12 +78,12 @@ public final class UserSessionStoreStub: UserSessionStoreProtocol, @unchecked Se
     /// The outcome of `saveStoredSession(_:)` when `onSaveStoredSession` is nil; set it before the call.
     public var saveStoredSessionResult: Result<UserSessionNameSpace.SaveStoredSessionResult, any Error>? {
         get { stubLock.withLock { stubState.saveStoredSessionResult } }
-        set { stubLock.withLock { stubState.saveStoredSessionResult = newValue } }
+        set { stubLock.withLock { stubState.saveStoredSessionResult = newValue; stubState.expected.insert("saveStoredSession") } }
     }
     /// Replaces `saveStoredSession(_:)`'s behaviour when set.
     public var onSaveStoredSession: (@Sendable (UserSessionNameSpace.StoredSession) async throws -> UserSessionNameSpace.SaveStoredSessionResult)? {
         get { stubLock.withLock { stubState.onSaveStoredSession } }
-        set { stubLock.withLock { stubState.onSaveStoredSession = newValue } }
+        set { stubLock.withLock { stubState.onSaveStoredSession = newValue; stubState.expected.insert("saveStoredSession") } }
     }
     /// How many times `saveStoredSession(_:)` was called.
     public var saveStoredSessionCallCount: Int { stubLock.withLock { stubState.saveStoredSessionCallCount } }
@@ -83,6 +95,9 @@ public final class UserSessionStoreStub: UserSessionStoreProtocol, @unchecked Se
     public var lastSaveStoredSessionSession: UserSessionNameSpace.StoredSession? { stubLock.withLock { stubState.saveStoredSessionReceivedArguments.last } }
 
     public func saveStoredSession(_ session: UserSessionNameSpace.StoredSession) async throws -> UserSessionNameSpace.SaveStoredSessionResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("saveStoredSession") }) {
+            reportIssue("UserSessionStoreStub: unexpected call to saveStoredSession(_:); set `saveStoredSessionResult` or `onSaveStoredSession` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.saveStoredSessionCallCount += 1
             stubState.saveStoredSessionReceivedArguments.append(session)
@@ -102,12 +117,12 @@ public final class UserSessionStoreStub: UserSessionStoreProtocol, @unchecked Se
     /// The outcome of `deleteStoredSession()` when `onDeleteStoredSession` is nil; set it before the call.
     public var deleteStoredSessionResult: Result<UserSessionNameSpace.DeleteStoredSessionResult, any Error>? {
         get { stubLock.withLock { stubState.deleteStoredSessionResult } }
-        set { stubLock.withLock { stubState.deleteStoredSessionResult = newValue } }
+        set { stubLock.withLock { stubState.deleteStoredSessionResult = newValue; stubState.expected.insert("deleteStoredSession") } }
     }
     /// Replaces `deleteStoredSession()`'s behaviour when set.
     public var onDeleteStoredSession: (@Sendable () async throws -> UserSessionNameSpace.DeleteStoredSessionResult)? {
         get { stubLock.withLock { stubState.onDeleteStoredSession } }
-        set { stubLock.withLock { stubState.onDeleteStoredSession = newValue } }
+        set { stubLock.withLock { stubState.onDeleteStoredSession = newValue; stubState.expected.insert("deleteStoredSession") } }
     }
     /// How many times `deleteStoredSession()` was called.
     public var deleteStoredSessionCallCount: Int { stubLock.withLock { stubState.deleteStoredSessionCallCount } }
@@ -115,6 +130,9 @@ public final class UserSessionStoreStub: UserSessionStoreProtocol, @unchecked Se
     public var deleteStoredSessionCalled: Bool { deleteStoredSessionCallCount > 0 }
 
     public func deleteStoredSession() async throws -> UserSessionNameSpace.DeleteStoredSessionResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("deleteStoredSession") }) {
+            reportIssue("UserSessionStoreStub: unexpected call to deleteStoredSession(); set `deleteStoredSessionResult` or `onDeleteStoredSession` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.deleteStoredSessionCallCount += 1
             return (stubState.onDeleteStoredSession, stubState.deleteStoredSessionResult)

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import Reactive
 import UserSessionAPI
 
@@ -12,6 +13,8 @@ public final class UserSessionStub: UserSessionProtocol, @unchecked Sendable {
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var currentTokensResult: UserSessionNameSpace.Tokens?
         var onCurrentTokens: (@Sendable () async -> UserSessionNameSpace.Tokens?)?
         var currentTokensCallCount: Int = 0
@@ -33,6 +36,12 @@ public final class UserSessionStub: UserSessionProtocol, @unchecked Sendable {
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - statePublisher
 
     /// Drives `statePublisher`: subscribers receive what the test sends.
@@ -44,12 +53,12 @@ public final class UserSessionStub: UserSessionProtocol, @unchecked Sendable {
     /// The outcome of `currentTokens()` when `onCurrentTokens` is nil.
     public var currentTokensResult: UserSessionNameSpace.Tokens? {
         get { stubLock.withLock { stubState.currentTokensResult } }
-        set { stubLock.withLock { stubState.currentTokensResult = newValue } }
+        set { stubLock.withLock { stubState.currentTokensResult = newValue; stubState.expected.insert("currentTokens") } }
     }
     /// Replaces `currentTokens()`'s behaviour when set.
     public var onCurrentTokens: (@Sendable () async -> UserSessionNameSpace.Tokens?)? {
         get { stubLock.withLock { stubState.onCurrentTokens } }
-        set { stubLock.withLock { stubState.onCurrentTokens = newValue } }
+        set { stubLock.withLock { stubState.onCurrentTokens = newValue; stubState.expected.insert("currentTokens") } }
     }
     /// How many times `currentTokens()` was called.
     public var currentTokensCallCount: Int { stubLock.withLock { stubState.currentTokensCallCount } }
@@ -57,6 +66,9 @@ public final class UserSessionStub: UserSessionProtocol, @unchecked Sendable {
     public var currentTokensCalled: Bool { currentTokensCallCount > 0 }
 
     public func currentTokens() async -> UserSessionNameSpace.Tokens? {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("currentTokens") }) {
+            reportIssue("UserSessionStub: unexpected call to currentTokens(); set `currentTokensResult` or `onCurrentTokens` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.currentTokensCallCount += 1
             return (stubState.onCurrentTokens, stubState.currentTokensResult)
@@ -72,12 +84,12 @@ public final class UserSessionStub: UserSessionProtocol, @unchecked Sendable {
     /// The outcome of `rotate(from:to:)` when `onRotate` is nil.
     public var rotateResult: Result<Bool, any Error> {
         get { stubLock.withLock { stubState.rotateResult } }
-        set { stubLock.withLock { stubState.rotateResult = newValue } }
+        set { stubLock.withLock { stubState.rotateResult = newValue; stubState.expected.insert("rotate") } }
     }
     /// Replaces `rotate(from:to:)`'s behaviour when set.
     public var onRotate: (@Sendable (UserSessionNameSpace.Tokens, UserSessionNameSpace.Tokens) async throws -> Bool)? {
         get { stubLock.withLock { stubState.onRotate } }
-        set { stubLock.withLock { stubState.onRotate = newValue } }
+        set { stubLock.withLock { stubState.onRotate = newValue; stubState.expected.insert("rotate") } }
     }
     /// How many times `rotate(from:to:)` was called.
     public var rotateCallCount: Int { stubLock.withLock { stubState.rotateCallCount } }
@@ -91,6 +103,9 @@ public final class UserSessionStub: UserSessionProtocol, @unchecked Sendable {
     public var lastRotateTokens: UserSessionNameSpace.Tokens? { stubLock.withLock { stubState.rotateReceivedArguments.last?.tokens } }
 
     public func rotate(from replaced: UserSessionNameSpace.Tokens, to tokens: UserSessionNameSpace.Tokens) async throws -> Bool {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("rotate") }) {
+            reportIssue("UserSessionStub: unexpected call to rotate(from:to:); set `rotateResult` or `onRotate` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.rotateCallCount += 1
             stubState.rotateReceivedArguments.append((replaced: replaced, tokens: tokens))
@@ -107,7 +122,7 @@ public final class UserSessionStub: UserSessionProtocol, @unchecked Sendable {
     /// Replaces `expire()`'s behaviour when set.
     public var onExpire: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onExpire } }
-        set { stubLock.withLock { stubState.onExpire = newValue } }
+        set { stubLock.withLock { stubState.onExpire = newValue; stubState.expected.insert("expire") } }
     }
     /// How many times `expire()` was called.
     public var expireCallCount: Int { stubLock.withLock { stubState.expireCallCount } }
@@ -115,6 +130,9 @@ public final class UserSessionStub: UserSessionProtocol, @unchecked Sendable {
     public var expireCalled: Bool { expireCallCount > 0 }
 
     public func expire() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("expire") }) {
+            reportIssue("UserSessionStub: unexpected call to expire(); set `onExpire` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.expireCallCount += 1
             return stubState.onExpire

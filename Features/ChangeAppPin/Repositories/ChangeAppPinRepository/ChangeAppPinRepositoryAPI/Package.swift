@@ -8,12 +8,16 @@ let package = Package(
         .library(name: "ChangeAppPinRepositoryAPI", targets: ["ChangeAppPinRepositoryAPI"]),
         .library(name: "ChangeAppPinRepositoryAPITestDoubles", targets: ["ChangeAppPinRepositoryAPITestDoubles"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
+    ],
     targets: [
         .target(name: "ChangeAppPinRepositoryAPI"),
         .target(
             name: "ChangeAppPinRepositoryAPITestDoubles",
             dependencies: [
                 "ChangeAppPinRepositoryAPI",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ],
             path: "Tests/ChangeAppPinRepositoryAPITestDoubles"
         ),

@@ -8,12 +8,14 @@ let package = Package(
         .library(name: "DeepLinkUseCaseAPI", targets: ["DeepLinkUseCaseAPI"]),
         .library(name: "DeepLinkUseCaseAPITestDoubles", targets: ["DeepLinkUseCaseAPITestDoubles"]),
     ],
-    dependencies: [],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
+    ],
     targets: [
         .target(name: "DeepLinkUseCaseAPI"),
         .target(
             name: "DeepLinkUseCaseAPITestDoubles",
-            dependencies: ["DeepLinkUseCaseAPI"],
+            dependencies: ["DeepLinkUseCaseAPI", .product(name: "IssueReporting", package: "xctest-dynamic-overlay")],
             path: "Tests/DeepLinkUseCaseAPITestDoubles"
         ),
     ],

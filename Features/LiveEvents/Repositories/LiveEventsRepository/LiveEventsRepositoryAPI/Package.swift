@@ -8,12 +8,16 @@ let package = Package(
         .library(name: "LiveEventsRepositoryAPI", targets: ["LiveEventsRepositoryAPI"]),
         .library(name: "LiveEventsRepositoryAPITestDoubles", targets: ["LiveEventsRepositoryAPITestDoubles"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
+    ],
     targets: [
         .target(name: "LiveEventsRepositoryAPI"),
         .target(
             name: "LiveEventsRepositoryAPITestDoubles",
             dependencies: [
                 "LiveEventsRepositoryAPI",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ],
             path: "Tests/LiveEventsRepositoryAPITestDoubles"
         ),

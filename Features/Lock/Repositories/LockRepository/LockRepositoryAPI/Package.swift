@@ -8,12 +8,16 @@ let package = Package(
         .library(name: "LockRepositoryAPI", targets: ["LockRepositoryAPI"]),
         .library(name: "LockRepositoryAPITestDoubles", targets: ["LockRepositoryAPITestDoubles"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
+    ],
     targets: [
         .target(name: "LockRepositoryAPI"),
         .target(
             name: "LockRepositoryAPITestDoubles",
             dependencies: [
                 "LockRepositoryAPI",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ],
             path: "Tests/LockRepositoryAPITestDoubles"
         ),

@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "LockUseCaseAPI", targets: ["LockUseCaseAPI"]),
         .library(name: "LockUseCaseAPITestDoubles", targets: ["LockUseCaseAPITestDoubles"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
+    ],
     targets: [
         .target(
             name: "LockUseCaseAPI",
@@ -18,6 +21,7 @@ let package = Package(
             name: "LockUseCaseAPITestDoubles",
             dependencies: [
                 "LockUseCaseAPI",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ],
             path: "Tests/LockUseCaseAPITestDoubles"
         ),

@@ -8,11 +8,14 @@ let package = Package(
         .library(name: "LoginRepositoryAPI", targets: ["LoginRepositoryAPI"]),
         .library(name: "LoginRepositoryAPITestDoubles", targets: ["LoginRepositoryAPITestDoubles"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
+    ],
     targets: [
         .target(name: "LoginRepositoryAPI"),
         .target(
             name: "LoginRepositoryAPITestDoubles",
-            dependencies: ["LoginRepositoryAPI"],
+            dependencies: ["LoginRepositoryAPI", .product(name: "IssueReporting", package: "xctest-dynamic-overlay")],
             path: "Tests/LoginRepositoryAPITestDoubles"
         ),
     ],

@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "MainTabBarUseCaseAPI", targets: ["MainTabBarUseCaseAPI"]),
         .library(name: "MainTabBarUseCaseAPITestDoubles", targets: ["MainTabBarUseCaseAPITestDoubles"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
+    ],
     targets: [
         .target(
             name: "MainTabBarUseCaseAPI",
@@ -18,6 +21,7 @@ let package = Package(
             name: "MainTabBarUseCaseAPITestDoubles",
             dependencies: [
                 "MainTabBarUseCaseAPI",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ],
             path: "Tests/MainTabBarUseCaseAPITestDoubles"
         ),

@@ -8,12 +8,16 @@ let package = Package(
         .library(name: "PayeesRepositoryAPI", targets: ["PayeesRepositoryAPI"]),
         .library(name: "PayeesRepositoryAPITestDoubles", targets: ["PayeesRepositoryAPITestDoubles"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
+    ],
     targets: [
         .target(name: "PayeesRepositoryAPI"),
         .target(
             name: "PayeesRepositoryAPITestDoubles",
             dependencies: [
                 "PayeesRepositoryAPI",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ],
             path: "Tests/PayeesRepositoryAPITestDoubles"
         ),

@@ -8,12 +8,16 @@ let package = Package(
         .library(name: "RequestMoneyRepositoryAPI", targets: ["RequestMoneyRepositoryAPI"]),
         .library(name: "RequestMoneyRepositoryAPITestDoubles", targets: ["RequestMoneyRepositoryAPITestDoubles"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
+    ],
     targets: [
         .target(name: "RequestMoneyRepositoryAPI"),
         .target(
             name: "RequestMoneyRepositoryAPITestDoubles",
             dependencies: [
                 "RequestMoneyRepositoryAPI",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ],
             path: "Tests/RequestMoneyRepositoryAPITestDoubles"
         ),

@@ -8,12 +8,16 @@ let package = Package(
         .library(name: "SettingsRepositoryAPI", targets: ["SettingsRepositoryAPI"]),
         .library(name: "SettingsRepositoryAPITestDoubles", targets: ["SettingsRepositoryAPITestDoubles"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
+    ],
     targets: [
         .target(name: "SettingsRepositoryAPI"),
         .target(
             name: "SettingsRepositoryAPITestDoubles",
             dependencies: [
                 "SettingsRepositoryAPI",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ],
             path: "Tests/SettingsRepositoryAPITestDoubles"
         ),

@@ -8,12 +8,16 @@ let package = Package(
         .library(name: "UpdateAppRepositoryAPI", targets: ["UpdateAppRepositoryAPI"]),
         .library(name: "UpdateAppRepositoryAPITestDoubles", targets: ["UpdateAppRepositoryAPITestDoubles"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
+    ],
     targets: [
         .target(name: "UpdateAppRepositoryAPI"),
         .target(
             name: "UpdateAppRepositoryAPITestDoubles",
             dependencies: [
                 "UpdateAppRepositoryAPI",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ],
             path: "Tests/UpdateAppRepositoryAPITestDoubles"
         ),

@@ -8,12 +8,16 @@ let package = Package(
         .library(name: "UserProfileRepositoryAPI", targets: ["UserProfileRepositoryAPI"]),
         .library(name: "UserProfileRepositoryAPITestDoubles", targets: ["UserProfileRepositoryAPITestDoubles"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
+    ],
     targets: [
         .target(name: "UserProfileRepositoryAPI"),
         .target(
             name: "UserProfileRepositoryAPITestDoubles",
             dependencies: [
                 "UserProfileRepositoryAPI",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ],
             path: "Tests/UserProfileRepositoryAPITestDoubles"
         ),

@@ -8,12 +8,16 @@ let package = Package(
         .library(name: "VerificationCodeRepositoryAPI", targets: ["VerificationCodeRepositoryAPI"]),
         .library(name: "VerificationCodeRepositoryAPITestDoubles", targets: ["VerificationCodeRepositoryAPITestDoubles"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
+    ],
     targets: [
         .target(name: "VerificationCodeRepositoryAPI"),
         .target(
             name: "VerificationCodeRepositoryAPITestDoubles",
             dependencies: [
                 "VerificationCodeRepositoryAPI",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ],
             path: "Tests/VerificationCodeRepositoryAPITestDoubles"
         ),

@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "VerificationCodeUseCaseAPI", targets: ["VerificationCodeUseCaseAPI"]),
         .library(name: "VerificationCodeUseCaseAPITestDoubles", targets: ["VerificationCodeUseCaseAPITestDoubles"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
+    ],
     targets: [
         .target(
             name: "VerificationCodeUseCaseAPI",
@@ -18,6 +21,7 @@ let package = Package(
             name: "VerificationCodeUseCaseAPITestDoubles",
             dependencies: [
                 "VerificationCodeUseCaseAPI",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ],
             path: "Tests/VerificationCodeUseCaseAPITestDoubles"
         ),

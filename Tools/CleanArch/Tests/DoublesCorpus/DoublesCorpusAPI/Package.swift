@@ -13,6 +13,7 @@ let package = Package(
     dependencies: [
         .package(path: "../DoublesCorpusBaseAPI"),
         .package(path: "../../../../../Core/Reactive"),
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
     ],
     targets: [
         .target(
@@ -28,6 +29,7 @@ let package = Package(
                 "DoublesCorpusAPI",
                 .product(name: "DoublesCorpusBaseAPI", package: "DoublesCorpusBaseAPI"),
                 .product(name: "Reactive", package: "Reactive"),
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ],
             path: "Tests/DoublesCorpusAPITestDoubles"
         ),
@@ -37,6 +39,7 @@ let package = Package(
                 "DoublesCorpusAPI",
                 "DoublesCorpusAPITestDoubles",
                 .product(name: "Reactive", package: "Reactive"),
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ]
         ),
     ],

@@ -3,6 +3,7 @@
 
 import AuthenticationFlowRepositoryAPI
 import Foundation
+import IssueReporting
 
 /// Stub, mock and spy for `AuthenticationFlowRepositoryDataBaseDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -11,6 +12,8 @@ public final class AuthenticationFlowRepositoryDataBaseDataStub: AuthenticationF
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var unfinishedSignUpResult: Result<AuthenticationFlowRepositoryNameSpace.StoredSignUp?, any Error> = .success(nil)
         var onUnfinishedSignUp: (@Sendable () async throws -> AuthenticationFlowRepositoryNameSpace.StoredSignUp?)?
         var unfinishedSignUpCallCount: Int = 0
@@ -29,17 +32,23 @@ public final class AuthenticationFlowRepositoryDataBaseDataStub: AuthenticationF
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - unfinishedSignUp()
 
     /// The outcome of `unfinishedSignUp()` when `onUnfinishedSignUp` is nil.
     public var unfinishedSignUpResult: Result<AuthenticationFlowRepositoryNameSpace.StoredSignUp?, any Error> {
         get { stubLock.withLock { stubState.unfinishedSignUpResult } }
-        set { stubLock.withLock { stubState.unfinishedSignUpResult = newValue } }
+        set { stubLock.withLock { stubState.unfinishedSignUpResult = newValue; stubState.expected.insert("unfinishedSignUp") } }
     }
     /// Replaces `unfinishedSignUp()`'s behaviour when set.
     public var onUnfinishedSignUp: (@Sendable () async throws -> AuthenticationFlowRepositoryNameSpace.StoredSignUp?)? {
         get { stubLock.withLock { stubState.onUnfinishedSignUp } }
-        set { stubLock.withLock { stubState.onUnfinishedSignUp = newValue } }
+        set { stubLock.withLock { stubState.onUnfinishedSignUp = newValue; stubState.expected.insert("unfinishedSignUp") } }
     }
     /// How many times `unfinishedSignUp()` was called.
     public var unfinishedSignUpCallCount: Int { stubLock.withLock { stubState.unfinishedSignUpCallCount } }
@@ -47,6 +56,9 @@ public final class AuthenticationFlowRepositoryDataBaseDataStub: AuthenticationF
     public var unfinishedSignUpCalled: Bool { unfinishedSignUpCallCount > 0 }
 
     public func unfinishedSignUp() async throws -> AuthenticationFlowRepositoryNameSpace.StoredSignUp? {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("unfinishedSignUp") }) {
+            reportIssue("AuthenticationFlowRepositoryDataBaseDataStub: unexpected call to unfinishedSignUp(); set `unfinishedSignUpResult` or `onUnfinishedSignUp` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.unfinishedSignUpCallCount += 1
             return (stubState.onUnfinishedSignUp, stubState.unfinishedSignUpResult)
@@ -62,12 +74,12 @@ public final class AuthenticationFlowRepositoryDataBaseDataStub: AuthenticationF
     /// The outcome of `deleteAllUserLoginStates()` when `onDeleteAllUserLoginStates` is nil; set it before the call.
     public var deleteAllUserLoginStatesResult: Result<AuthenticationFlowRepositoryNameSpace.WipeResult, any Error>? {
         get { stubLock.withLock { stubState.deleteAllUserLoginStatesResult } }
-        set { stubLock.withLock { stubState.deleteAllUserLoginStatesResult = newValue } }
+        set { stubLock.withLock { stubState.deleteAllUserLoginStatesResult = newValue; stubState.expected.insert("deleteAllUserLoginStates") } }
     }
     /// Replaces `deleteAllUserLoginStates()`'s behaviour when set.
     public var onDeleteAllUserLoginStates: (@Sendable () async throws -> AuthenticationFlowRepositoryNameSpace.WipeResult)? {
         get { stubLock.withLock { stubState.onDeleteAllUserLoginStates } }
-        set { stubLock.withLock { stubState.onDeleteAllUserLoginStates = newValue } }
+        set { stubLock.withLock { stubState.onDeleteAllUserLoginStates = newValue; stubState.expected.insert("deleteAllUserLoginStates") } }
     }
     /// How many times `deleteAllUserLoginStates()` was called.
     public var deleteAllUserLoginStatesCallCount: Int { stubLock.withLock { stubState.deleteAllUserLoginStatesCallCount } }
@@ -75,6 +87,9 @@ public final class AuthenticationFlowRepositoryDataBaseDataStub: AuthenticationF
     public var deleteAllUserLoginStatesCalled: Bool { deleteAllUserLoginStatesCallCount > 0 }
 
     public func deleteAllUserLoginStates() async throws -> AuthenticationFlowRepositoryNameSpace.WipeResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("deleteAllUserLoginStates") }) {
+            reportIssue("AuthenticationFlowRepositoryDataBaseDataStub: unexpected call to deleteAllUserLoginStates(); set `deleteAllUserLoginStatesResult` or `onDeleteAllUserLoginStates` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.deleteAllUserLoginStatesCallCount += 1
             return (stubState.onDeleteAllUserLoginStates, stubState.deleteAllUserLoginStatesResult)

@@ -3,6 +3,7 @@
 
 import AuthenticationFlowRepositoryAPI
 import Foundation
+import IssueReporting
 
 /// Stub, mock and spy for `AuthenticationFlowRepositoryKeyChainDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -11,6 +12,8 @@ public final class AuthenticationFlowRepositoryKeyChainDataStub: AuthenticationF
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var deleteAllSecretsResult: Result<AuthenticationFlowRepositoryNameSpace.WipeResult, any Error>?
         var onDeleteAllSecrets: (@Sendable () async throws -> AuthenticationFlowRepositoryNameSpace.WipeResult)?
         var deleteAllSecretsCallCount: Int = 0
@@ -26,17 +29,23 @@ public final class AuthenticationFlowRepositoryKeyChainDataStub: AuthenticationF
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - deleteAllSecrets()
 
     /// The outcome of `deleteAllSecrets()` when `onDeleteAllSecrets` is nil; set it before the call.
     public var deleteAllSecretsResult: Result<AuthenticationFlowRepositoryNameSpace.WipeResult, any Error>? {
         get { stubLock.withLock { stubState.deleteAllSecretsResult } }
-        set { stubLock.withLock { stubState.deleteAllSecretsResult = newValue } }
+        set { stubLock.withLock { stubState.deleteAllSecretsResult = newValue; stubState.expected.insert("deleteAllSecrets") } }
     }
     /// Replaces `deleteAllSecrets()`'s behaviour when set.
     public var onDeleteAllSecrets: (@Sendable () async throws -> AuthenticationFlowRepositoryNameSpace.WipeResult)? {
         get { stubLock.withLock { stubState.onDeleteAllSecrets } }
-        set { stubLock.withLock { stubState.onDeleteAllSecrets = newValue } }
+        set { stubLock.withLock { stubState.onDeleteAllSecrets = newValue; stubState.expected.insert("deleteAllSecrets") } }
     }
     /// How many times `deleteAllSecrets()` was called.
     public var deleteAllSecretsCallCount: Int { stubLock.withLock { stubState.deleteAllSecretsCallCount } }
@@ -44,6 +53,9 @@ public final class AuthenticationFlowRepositoryKeyChainDataStub: AuthenticationF
     public var deleteAllSecretsCalled: Bool { deleteAllSecretsCallCount > 0 }
 
     public func deleteAllSecrets() async throws -> AuthenticationFlowRepositoryNameSpace.WipeResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("deleteAllSecrets") }) {
+            reportIssue("AuthenticationFlowRepositoryKeyChainDataStub: unexpected call to deleteAllSecrets(); set `deleteAllSecretsResult` or `onDeleteAllSecrets` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.deleteAllSecretsCallCount += 1
             return (stubState.onDeleteAllSecrets, stubState.deleteAllSecretsResult)

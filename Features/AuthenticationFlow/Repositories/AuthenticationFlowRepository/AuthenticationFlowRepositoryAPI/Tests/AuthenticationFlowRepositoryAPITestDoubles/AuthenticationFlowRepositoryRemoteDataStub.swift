@@ -3,6 +3,7 @@
 
 import AuthenticationFlowRepositoryAPI
 import Foundation
+import IssueReporting
 
 /// Stub, mock and spy for `AuthenticationFlowRepositoryRemoteDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -11,6 +12,8 @@ public final class AuthenticationFlowRepositoryRemoteDataStub: AuthenticationFlo
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var logoutResult: Result<AuthenticationFlowRepositoryNameSpace.LogoutRemoteResult, any Error>?
         var onLogout: (@Sendable () async throws -> AuthenticationFlowRepositoryNameSpace.LogoutRemoteResult)?
         var logoutCallCount: Int = 0
@@ -26,17 +29,23 @@ public final class AuthenticationFlowRepositoryRemoteDataStub: AuthenticationFlo
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - logout()
 
     /// The outcome of `logout()` when `onLogout` is nil; set it before the call.
     public var logoutResult: Result<AuthenticationFlowRepositoryNameSpace.LogoutRemoteResult, any Error>? {
         get { stubLock.withLock { stubState.logoutResult } }
-        set { stubLock.withLock { stubState.logoutResult = newValue } }
+        set { stubLock.withLock { stubState.logoutResult = newValue; stubState.expected.insert("logout") } }
     }
     /// Replaces `logout()`'s behaviour when set.
     public var onLogout: (@Sendable () async throws -> AuthenticationFlowRepositoryNameSpace.LogoutRemoteResult)? {
         get { stubLock.withLock { stubState.onLogout } }
-        set { stubLock.withLock { stubState.onLogout = newValue } }
+        set { stubLock.withLock { stubState.onLogout = newValue; stubState.expected.insert("logout") } }
     }
     /// How many times `logout()` was called.
     public var logoutCallCount: Int { stubLock.withLock { stubState.logoutCallCount } }
@@ -44,6 +53,9 @@ public final class AuthenticationFlowRepositoryRemoteDataStub: AuthenticationFlo
     public var logoutCalled: Bool { logoutCallCount > 0 }
 
     public func logout() async throws -> AuthenticationFlowRepositoryNameSpace.LogoutRemoteResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("logout") }) {
+            reportIssue("AuthenticationFlowRepositoryRemoteDataStub: unexpected call to logout(); set `logoutResult` or `onLogout` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.logoutCallCount += 1
             return (stubState.onLogout, stubState.logoutResult)

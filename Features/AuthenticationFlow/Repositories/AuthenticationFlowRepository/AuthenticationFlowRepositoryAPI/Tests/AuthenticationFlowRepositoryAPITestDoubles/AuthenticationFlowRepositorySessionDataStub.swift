@@ -3,6 +3,7 @@
 
 import AuthenticationFlowRepositoryAPI
 import Foundation
+import IssueReporting
 import Reactive
 
 /// Stub, mock and spy for `AuthenticationFlowRepositorySessionDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -12,6 +13,8 @@ public final class AuthenticationFlowRepositorySessionDataStub: AuthenticationFl
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var restoreSessionResult: Result<AuthenticationFlowRepositoryNameSpace.SessionState, any Error>?
         var onRestoreSession: (@Sendable () async throws -> AuthenticationFlowRepositoryNameSpace.SessionState)?
         var restoreSessionCallCount: Int = 0
@@ -32,6 +35,12 @@ public final class AuthenticationFlowRepositorySessionDataStub: AuthenticationFl
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - sessionStatePublisher
 
     /// Drives `sessionStatePublisher`: subscribers receive what the test sends.
@@ -43,12 +52,12 @@ public final class AuthenticationFlowRepositorySessionDataStub: AuthenticationFl
     /// The outcome of `restoreSession()` when `onRestoreSession` is nil; set it before the call.
     public var restoreSessionResult: Result<AuthenticationFlowRepositoryNameSpace.SessionState, any Error>? {
         get { stubLock.withLock { stubState.restoreSessionResult } }
-        set { stubLock.withLock { stubState.restoreSessionResult = newValue } }
+        set { stubLock.withLock { stubState.restoreSessionResult = newValue; stubState.expected.insert("restoreSession") } }
     }
     /// Replaces `restoreSession()`'s behaviour when set.
     public var onRestoreSession: (@Sendable () async throws -> AuthenticationFlowRepositoryNameSpace.SessionState)? {
         get { stubLock.withLock { stubState.onRestoreSession } }
-        set { stubLock.withLock { stubState.onRestoreSession = newValue } }
+        set { stubLock.withLock { stubState.onRestoreSession = newValue; stubState.expected.insert("restoreSession") } }
     }
     /// How many times `restoreSession()` was called.
     public var restoreSessionCallCount: Int { stubLock.withLock { stubState.restoreSessionCallCount } }
@@ -56,6 +65,9 @@ public final class AuthenticationFlowRepositorySessionDataStub: AuthenticationFl
     public var restoreSessionCalled: Bool { restoreSessionCallCount > 0 }
 
     public func restoreSession() async throws -> AuthenticationFlowRepositoryNameSpace.SessionState {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("restoreSession") }) {
+            reportIssue("AuthenticationFlowRepositorySessionDataStub: unexpected call to restoreSession(); set `restoreSessionResult` or `onRestoreSession` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.restoreSessionCallCount += 1
             return (stubState.onRestoreSession, stubState.restoreSessionResult)
@@ -74,7 +86,7 @@ public final class AuthenticationFlowRepositorySessionDataStub: AuthenticationFl
     /// Replaces `lockSession()`'s behaviour when set.
     public var onLockSession: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onLockSession } }
-        set { stubLock.withLock { stubState.onLockSession = newValue } }
+        set { stubLock.withLock { stubState.onLockSession = newValue; stubState.expected.insert("lockSession") } }
     }
     /// How many times `lockSession()` was called.
     public var lockSessionCallCount: Int { stubLock.withLock { stubState.lockSessionCallCount } }
@@ -82,6 +94,9 @@ public final class AuthenticationFlowRepositorySessionDataStub: AuthenticationFl
     public var lockSessionCalled: Bool { lockSessionCallCount > 0 }
 
     public func lockSession() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("lockSession") }) {
+            reportIssue("AuthenticationFlowRepositorySessionDataStub: unexpected call to lockSession(); set `onLockSession` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.lockSessionCallCount += 1
             return stubState.onLockSession
@@ -94,12 +109,12 @@ public final class AuthenticationFlowRepositorySessionDataStub: AuthenticationFl
     /// The outcome of `endSession()` when `onEndSession` is nil; set it before the call.
     public var endSessionResult: Result<AuthenticationFlowRepositoryNameSpace.EndSessionResult, any Error>? {
         get { stubLock.withLock { stubState.endSessionResult } }
-        set { stubLock.withLock { stubState.endSessionResult = newValue } }
+        set { stubLock.withLock { stubState.endSessionResult = newValue; stubState.expected.insert("endSession") } }
     }
     /// Replaces `endSession()`'s behaviour when set.
     public var onEndSession: (@Sendable () async throws -> AuthenticationFlowRepositoryNameSpace.EndSessionResult)? {
         get { stubLock.withLock { stubState.onEndSession } }
-        set { stubLock.withLock { stubState.onEndSession = newValue } }
+        set { stubLock.withLock { stubState.onEndSession = newValue; stubState.expected.insert("endSession") } }
     }
     /// How many times `endSession()` was called.
     public var endSessionCallCount: Int { stubLock.withLock { stubState.endSessionCallCount } }
@@ -107,6 +122,9 @@ public final class AuthenticationFlowRepositorySessionDataStub: AuthenticationFl
     public var endSessionCalled: Bool { endSessionCallCount > 0 }
 
     public func endSession() async throws -> AuthenticationFlowRepositoryNameSpace.EndSessionResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("endSession") }) {
+            reportIssue("AuthenticationFlowRepositorySessionDataStub: unexpected call to endSession(); set `endSessionResult` or `onEndSession` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.endSessionCallCount += 1
             return (stubState.onEndSession, stubState.endSessionResult)

@@ -3,6 +3,7 @@
 
 import AuthenticationFlowRepositoryAPI
 import Foundation
+import IssueReporting
 import Reactive
 
 /// Stub, mock and spy for `AuthenticationFlowRepositoryUserDefaultsDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -12,6 +13,8 @@ public final class AuthenticationFlowRepositoryUserDefaultsDataStub: Authenticat
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var deleteAllPreferencesResult: Result<Void, any Error> = .success(())
         var onDeleteAllPreferences: (@Sendable () throws -> Void)?
         var deleteAllPreferencesCallCount: Int = 0
@@ -27,6 +30,12 @@ public final class AuthenticationFlowRepositoryUserDefaultsDataStub: Authenticat
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - autoLockSecondsPublisher
 
     /// Drives `autoLockSecondsPublisher`: subscribers receive what the test sends.
@@ -38,12 +47,12 @@ public final class AuthenticationFlowRepositoryUserDefaultsDataStub: Authenticat
     /// The outcome of `deleteAllPreferences()` when `onDeleteAllPreferences` is nil.
     public var deleteAllPreferencesResult: Result<Void, any Error> {
         get { stubLock.withLock { stubState.deleteAllPreferencesResult } }
-        set { stubLock.withLock { stubState.deleteAllPreferencesResult = newValue } }
+        set { stubLock.withLock { stubState.deleteAllPreferencesResult = newValue; stubState.expected.insert("deleteAllPreferences") } }
     }
     /// Replaces `deleteAllPreferences()`'s behaviour when set.
     public var onDeleteAllPreferences: (@Sendable () throws -> Void)? {
         get { stubLock.withLock { stubState.onDeleteAllPreferences } }
-        set { stubLock.withLock { stubState.onDeleteAllPreferences = newValue } }
+        set { stubLock.withLock { stubState.onDeleteAllPreferences = newValue; stubState.expected.insert("deleteAllPreferences") } }
     }
     /// How many times `deleteAllPreferences()` was called.
     public var deleteAllPreferencesCallCount: Int { stubLock.withLock { stubState.deleteAllPreferencesCallCount } }
@@ -51,6 +60,9 @@ public final class AuthenticationFlowRepositoryUserDefaultsDataStub: Authenticat
     public var deleteAllPreferencesCalled: Bool { deleteAllPreferencesCallCount > 0 }
 
     public func deleteAllPreferences() throws {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("deleteAllPreferences") }) {
+            reportIssue("AuthenticationFlowRepositoryUserDefaultsDataStub: unexpected call to deleteAllPreferences(); set `deleteAllPreferencesResult` or `onDeleteAllPreferences` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.deleteAllPreferencesCallCount += 1
             return (stubState.onDeleteAllPreferences, stubState.deleteAllPreferencesResult)

@@ -3,6 +3,7 @@
 
 import AuthenticationFlowUseCaseAPI
 import Foundation
+import IssueReporting
 import Reactive
 
 /// Stub, mock and spy for `AuthenticationFlowUseCaseRepositoryProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -12,6 +13,8 @@ public final class AuthenticationFlowUseCaseRepositoryStub: AuthenticationFlowUs
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var restoreSessionResult: Result<AuthenticationFlowUseCaseNameSpace.SessionState, any Error>?
         var onRestoreSession: (@Sendable () async throws -> AuthenticationFlowUseCaseNameSpace.SessionState)?
         var restoreSessionCallCount: Int = 0
@@ -35,6 +38,12 @@ public final class AuthenticationFlowUseCaseRepositoryStub: AuthenticationFlowUs
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - sessionStatePublisher
 
     /// Drives `sessionStatePublisher`: subscribers receive what the test sends.
@@ -52,12 +61,12 @@ public final class AuthenticationFlowUseCaseRepositoryStub: AuthenticationFlowUs
     /// The outcome of `restoreSession()` when `onRestoreSession` is nil; set it before the call.
     public var restoreSessionResult: Result<AuthenticationFlowUseCaseNameSpace.SessionState, any Error>? {
         get { stubLock.withLock { stubState.restoreSessionResult } }
-        set { stubLock.withLock { stubState.restoreSessionResult = newValue } }
+        set { stubLock.withLock { stubState.restoreSessionResult = newValue; stubState.expected.insert("restoreSession") } }
     }
     /// Replaces `restoreSession()`'s behaviour when set.
     public var onRestoreSession: (@Sendable () async throws -> AuthenticationFlowUseCaseNameSpace.SessionState)? {
         get { stubLock.withLock { stubState.onRestoreSession } }
-        set { stubLock.withLock { stubState.onRestoreSession = newValue } }
+        set { stubLock.withLock { stubState.onRestoreSession = newValue; stubState.expected.insert("restoreSession") } }
     }
     /// How many times `restoreSession()` was called.
     public var restoreSessionCallCount: Int { stubLock.withLock { stubState.restoreSessionCallCount } }
@@ -65,6 +74,9 @@ public final class AuthenticationFlowUseCaseRepositoryStub: AuthenticationFlowUs
     public var restoreSessionCalled: Bool { restoreSessionCallCount > 0 }
 
     public func restoreSession() async throws -> AuthenticationFlowUseCaseNameSpace.SessionState {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("restoreSession") }) {
+            reportIssue("AuthenticationFlowUseCaseRepositoryStub: unexpected call to restoreSession(); set `restoreSessionResult` or `onRestoreSession` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.restoreSessionCallCount += 1
             return (stubState.onRestoreSession, stubState.restoreSessionResult)
@@ -83,12 +95,12 @@ public final class AuthenticationFlowUseCaseRepositoryStub: AuthenticationFlowUs
     /// The outcome of `pendingSignUp()` when `onPendingSignUp` is nil.
     public var pendingSignUpResult: Result<AuthenticationFlowUseCaseNameSpace.PendingSignUp?, any Error> {
         get { stubLock.withLock { stubState.pendingSignUpResult } }
-        set { stubLock.withLock { stubState.pendingSignUpResult = newValue } }
+        set { stubLock.withLock { stubState.pendingSignUpResult = newValue; stubState.expected.insert("pendingSignUp") } }
     }
     /// Replaces `pendingSignUp()`'s behaviour when set.
     public var onPendingSignUp: (@Sendable () async throws -> AuthenticationFlowUseCaseNameSpace.PendingSignUp?)? {
         get { stubLock.withLock { stubState.onPendingSignUp } }
-        set { stubLock.withLock { stubState.onPendingSignUp = newValue } }
+        set { stubLock.withLock { stubState.onPendingSignUp = newValue; stubState.expected.insert("pendingSignUp") } }
     }
     /// How many times `pendingSignUp()` was called.
     public var pendingSignUpCallCount: Int { stubLock.withLock { stubState.pendingSignUpCallCount } }
@@ -96,6 +108,9 @@ public final class AuthenticationFlowUseCaseRepositoryStub: AuthenticationFlowUs
     public var pendingSignUpCalled: Bool { pendingSignUpCallCount > 0 }
 
     public func pendingSignUp() async throws -> AuthenticationFlowUseCaseNameSpace.PendingSignUp? {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("pendingSignUp") }) {
+            reportIssue("AuthenticationFlowUseCaseRepositoryStub: unexpected call to pendingSignUp(); set `pendingSignUpResult` or `onPendingSignUp` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.pendingSignUpCallCount += 1
             return (stubState.onPendingSignUp, stubState.pendingSignUpResult)
@@ -111,7 +126,7 @@ public final class AuthenticationFlowUseCaseRepositoryStub: AuthenticationFlowUs
     /// Replaces `lockSession()`'s behaviour when set.
     public var onLockSession: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onLockSession } }
-        set { stubLock.withLock { stubState.onLockSession = newValue } }
+        set { stubLock.withLock { stubState.onLockSession = newValue; stubState.expected.insert("lockSession") } }
     }
     /// How many times `lockSession()` was called.
     public var lockSessionCallCount: Int { stubLock.withLock { stubState.lockSessionCallCount } }
@@ -119,6 +134,9 @@ public final class AuthenticationFlowUseCaseRepositoryStub: AuthenticationFlowUs
     public var lockSessionCalled: Bool { lockSessionCallCount > 0 }
 
     public func lockSession() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("lockSession") }) {
+            reportIssue("AuthenticationFlowUseCaseRepositoryStub: unexpected call to lockSession(); set `onLockSession` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.lockSessionCallCount += 1
             return stubState.onLockSession
@@ -131,12 +149,12 @@ public final class AuthenticationFlowUseCaseRepositoryStub: AuthenticationFlowUs
     /// The outcome of `logout()` when `onLogout` is nil; set it before the call.
     public var logoutResult: Result<AuthenticationFlowUseCaseNameSpace.LogoutResult, any Error>? {
         get { stubLock.withLock { stubState.logoutResult } }
-        set { stubLock.withLock { stubState.logoutResult = newValue } }
+        set { stubLock.withLock { stubState.logoutResult = newValue; stubState.expected.insert("logout") } }
     }
     /// Replaces `logout()`'s behaviour when set.
     public var onLogout: (@Sendable () async throws -> AuthenticationFlowUseCaseNameSpace.LogoutResult)? {
         get { stubLock.withLock { stubState.onLogout } }
-        set { stubLock.withLock { stubState.onLogout = newValue } }
+        set { stubLock.withLock { stubState.onLogout = newValue; stubState.expected.insert("logout") } }
     }
     /// How many times `logout()` was called.
     public var logoutCallCount: Int { stubLock.withLock { stubState.logoutCallCount } }
@@ -144,6 +162,9 @@ public final class AuthenticationFlowUseCaseRepositoryStub: AuthenticationFlowUs
     public var logoutCalled: Bool { logoutCallCount > 0 }
 
     public func logout() async throws -> AuthenticationFlowUseCaseNameSpace.LogoutResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("logout") }) {
+            reportIssue("AuthenticationFlowUseCaseRepositoryStub: unexpected call to logout(); set `logoutResult` or `onLogout` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.logoutCallCount += 1
             return (stubState.onLogout, stubState.logoutResult)

@@ -3,6 +3,7 @@
 
 import AuthenticationFlowUseCaseAPI
 import Foundation
+import IssueReporting
 import Reactive
 
 /// Stub, mock and spy for `AuthenticationFlowUseCaseProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -13,6 +14,8 @@ public final class AuthenticationFlowUseCaseStub: AuthenticationFlowUseCaseProto
     // written only while `stubLock` is held.
     private struct StubState {
         var currentState: AuthenticationFlowUseCaseNameSpace.States?
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var onStart: (@Sendable () async -> Void)?
         var startCallCount: Int = 0
         var onUserDidInteract: (@Sendable () -> Void)?
@@ -32,6 +35,12 @@ public final class AuthenticationFlowUseCaseStub: AuthenticationFlowUseCaseProto
     /// Forgets every call and configuration.
     public func reset() {
         stubLock.withLock { stubState = StubState() }
+    }
+
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
     }
 
     // MARK: - statePublisher
@@ -58,7 +67,7 @@ public final class AuthenticationFlowUseCaseStub: AuthenticationFlowUseCaseProto
     /// Replaces `start()`'s behaviour when set.
     public var onStart: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onStart } }
-        set { stubLock.withLock { stubState.onStart = newValue } }
+        set { stubLock.withLock { stubState.onStart = newValue; stubState.expected.insert("start") } }
     }
     /// How many times `start()` was called.
     public var startCallCount: Int { stubLock.withLock { stubState.startCallCount } }
@@ -66,6 +75,9 @@ public final class AuthenticationFlowUseCaseStub: AuthenticationFlowUseCaseProto
     public var startCalled: Bool { startCallCount > 0 }
 
     public func start() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("start") }) {
+            reportIssue("AuthenticationFlowUseCaseStub: unexpected call to start(); set `onStart` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.startCallCount += 1
             return stubState.onStart
@@ -78,7 +90,7 @@ public final class AuthenticationFlowUseCaseStub: AuthenticationFlowUseCaseProto
     /// Replaces `userDidInteract()`'s behaviour when set.
     public var onUserDidInteract: (@Sendable () -> Void)? {
         get { stubLock.withLock { stubState.onUserDidInteract } }
-        set { stubLock.withLock { stubState.onUserDidInteract = newValue } }
+        set { stubLock.withLock { stubState.onUserDidInteract = newValue; stubState.expected.insert("userDidInteract") } }
     }
     /// How many times `userDidInteract()` was called.
     public var userDidInteractCallCount: Int { stubLock.withLock { stubState.userDidInteractCallCount } }
@@ -86,6 +98,9 @@ public final class AuthenticationFlowUseCaseStub: AuthenticationFlowUseCaseProto
     public var userDidInteractCalled: Bool { userDidInteractCallCount > 0 }
 
     public func userDidInteract() {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("userDidInteract") }) {
+            reportIssue("AuthenticationFlowUseCaseStub: unexpected call to userDidInteract(); set `onUserDidInteract` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.userDidInteractCallCount += 1
             return stubState.onUserDidInteract
@@ -98,7 +113,7 @@ public final class AuthenticationFlowUseCaseStub: AuthenticationFlowUseCaseProto
     /// Replaces `lock()`'s behaviour when set.
     public var onLock: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onLock } }
-        set { stubLock.withLock { stubState.onLock = newValue } }
+        set { stubLock.withLock { stubState.onLock = newValue; stubState.expected.insert("lock") } }
     }
     /// How many times `lock()` was called.
     public var lockCallCount: Int { stubLock.withLock { stubState.lockCallCount } }
@@ -106,6 +121,9 @@ public final class AuthenticationFlowUseCaseStub: AuthenticationFlowUseCaseProto
     public var lockCalled: Bool { lockCallCount > 0 }
 
     public func lock() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("lock") }) {
+            reportIssue("AuthenticationFlowUseCaseStub: unexpected call to lock(); set `onLock` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.lockCallCount += 1
             return stubState.onLock
@@ -118,12 +136,12 @@ public final class AuthenticationFlowUseCaseStub: AuthenticationFlowUseCaseProto
     /// The outcome of `logout()` when `onLogout` is nil; set it before the call.
     public var logoutResult: Result<AuthenticationFlowUseCaseNameSpace.LogoutResult, any Error>? {
         get { stubLock.withLock { stubState.logoutResult } }
-        set { stubLock.withLock { stubState.logoutResult = newValue } }
+        set { stubLock.withLock { stubState.logoutResult = newValue; stubState.expected.insert("logout") } }
     }
     /// Replaces `logout()`'s behaviour when set.
     public var onLogout: (@Sendable () async throws -> AuthenticationFlowUseCaseNameSpace.LogoutResult)? {
         get { stubLock.withLock { stubState.onLogout } }
-        set { stubLock.withLock { stubState.onLogout = newValue } }
+        set { stubLock.withLock { stubState.onLogout = newValue; stubState.expected.insert("logout") } }
     }
     /// How many times `logout()` was called.
     public var logoutCallCount: Int { stubLock.withLock { stubState.logoutCallCount } }
@@ -131,6 +149,9 @@ public final class AuthenticationFlowUseCaseStub: AuthenticationFlowUseCaseProto
     public var logoutCalled: Bool { logoutCallCount > 0 }
 
     public func logout() async throws -> AuthenticationFlowUseCaseNameSpace.LogoutResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("logout") }) {
+            reportIssue("AuthenticationFlowUseCaseStub: unexpected call to logout(); set `logoutResult` or `onLogout` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.logoutCallCount += 1
             return (stubState.onLogout, stubState.logoutResult)

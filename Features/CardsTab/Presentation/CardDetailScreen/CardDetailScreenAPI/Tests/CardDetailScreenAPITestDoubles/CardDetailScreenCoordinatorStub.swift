@@ -3,6 +3,7 @@
 
 import CardDetailScreenAPI
 import Foundation
+import IssueReporting
 
 /// Stub, mock and spy for `CardDetailScreenCoordinatorProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -11,6 +12,8 @@ public final class CardDetailScreenCoordinatorStub: CardDetailScreenCoordinatorP
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var onShowCardFreeze: (@Sendable (String) async -> Void)?
         var showCardFreezeCallCount: Int = 0
         var showCardFreezeReceivedArguments: [String] = []
@@ -28,12 +31,18 @@ public final class CardDetailScreenCoordinatorStub: CardDetailScreenCoordinatorP
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - showCardFreeze(cardId:)
 
     /// Replaces `showCardFreeze(cardId:)`'s behaviour when set.
     public var onShowCardFreeze: (@Sendable (String) async -> Void)? {
         get { stubLock.withLock { stubState.onShowCardFreeze } }
-        set { stubLock.withLock { stubState.onShowCardFreeze = newValue } }
+        set { stubLock.withLock { stubState.onShowCardFreeze = newValue; stubState.expected.insert("showCardFreeze") } }
     }
     /// How many times `showCardFreeze(cardId:)` was called.
     public var showCardFreezeCallCount: Int { stubLock.withLock { stubState.showCardFreezeCallCount } }
@@ -45,6 +54,9 @@ public final class CardDetailScreenCoordinatorStub: CardDetailScreenCoordinatorP
     public var lastShowCardFreezeCardId: String? { stubLock.withLock { stubState.showCardFreezeReceivedArguments.last } }
 
     public func showCardFreeze(cardId: String) async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("showCardFreeze") }) {
+            reportIssue("CardDetailScreenCoordinatorStub: unexpected call to showCardFreeze(cardId:); set `onShowCardFreeze` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.showCardFreezeCallCount += 1
             stubState.showCardFreezeReceivedArguments.append(cardId)
@@ -58,7 +70,7 @@ public final class CardDetailScreenCoordinatorStub: CardDetailScreenCoordinatorP
     /// Replaces `closeCardDetailScreen()`'s behaviour when set.
     public var onCloseCardDetailScreen: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onCloseCardDetailScreen } }
-        set { stubLock.withLock { stubState.onCloseCardDetailScreen = newValue } }
+        set { stubLock.withLock { stubState.onCloseCardDetailScreen = newValue; stubState.expected.insert("closeCardDetailScreen") } }
     }
     /// How many times `closeCardDetailScreen()` was called.
     public var closeCardDetailScreenCallCount: Int { stubLock.withLock { stubState.closeCardDetailScreenCallCount } }
@@ -66,6 +78,9 @@ public final class CardDetailScreenCoordinatorStub: CardDetailScreenCoordinatorP
     public var closeCardDetailScreenCalled: Bool { closeCardDetailScreenCallCount > 0 }
 
     public func closeCardDetailScreen() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("closeCardDetailScreen") }) {
+            reportIssue("CardDetailScreenCoordinatorStub: unexpected call to closeCardDetailScreen(); set `onCloseCardDetailScreen` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.closeCardDetailScreenCallCount += 1
             return stubState.onCloseCardDetailScreen

@@ -3,6 +3,7 @@
 
 import CardFreezeScreenAPI
 import Foundation
+import IssueReporting
 
 /// Stub, mock and spy for `CardFreezeScreenCoordinatorProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -11,6 +12,8 @@ public final class CardFreezeScreenCoordinatorStub: CardFreezeScreenCoordinatorP
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var onCloseCardFreezeScreen: (@Sendable () async -> Void)?
         var closeCardFreezeScreenCallCount: Int = 0
     }
@@ -25,12 +28,18 @@ public final class CardFreezeScreenCoordinatorStub: CardFreezeScreenCoordinatorP
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - closeCardFreezeScreen()
 
     /// Replaces `closeCardFreezeScreen()`'s behaviour when set.
     public var onCloseCardFreezeScreen: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onCloseCardFreezeScreen } }
-        set { stubLock.withLock { stubState.onCloseCardFreezeScreen = newValue } }
+        set { stubLock.withLock { stubState.onCloseCardFreezeScreen = newValue; stubState.expected.insert("closeCardFreezeScreen") } }
     }
     /// How many times `closeCardFreezeScreen()` was called.
     public var closeCardFreezeScreenCallCount: Int { stubLock.withLock { stubState.closeCardFreezeScreenCallCount } }
@@ -38,6 +47,9 @@ public final class CardFreezeScreenCoordinatorStub: CardFreezeScreenCoordinatorP
     public var closeCardFreezeScreenCalled: Bool { closeCardFreezeScreenCallCount > 0 }
 
     public func closeCardFreezeScreen() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("closeCardFreezeScreen") }) {
+            reportIssue("CardFreezeScreenCoordinatorStub: unexpected call to closeCardFreezeScreen(); set `onCloseCardFreezeScreen` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.closeCardFreezeScreenCallCount += 1
             return stubState.onCloseCardFreezeScreen

@@ -29,6 +29,8 @@ final class CardFreezeScreenViewModelTests: XCTestCase {
 
     override func setUp() async throws {
         useCase = CardsTabUseCaseStub()
+        // Only the tests that set `setFrozenResult` or `onSetFrozen` expect the card to change.
+        useCase.failsOnUnexpectedCalls = true
         coordinator = CardFreezeScreenCoordinatorStub()
         sut = CardFreezeScreenViewModel(dependencies: .init(coordinator: coordinator, cardId: "c1"), useCase: useCase)
     }

@@ -3,6 +3,7 @@
 
 import CardsTabScreenAPI
 import Foundation
+import IssueReporting
 
 /// Stub, mock and spy for `CardsTabScreenCoordinatorProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -11,6 +12,8 @@ public final class CardsTabScreenCoordinatorStub: CardsTabScreenCoordinatorProto
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var onShowCardDetail: (@Sendable (String) async -> Void)?
         var showCardDetailCallCount: Int = 0
         var showCardDetailReceivedArguments: [String] = []
@@ -26,12 +29,18 @@ public final class CardsTabScreenCoordinatorStub: CardsTabScreenCoordinatorProto
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - showCardDetail(cardId:)
 
     /// Replaces `showCardDetail(cardId:)`'s behaviour when set.
     public var onShowCardDetail: (@Sendable (String) async -> Void)? {
         get { stubLock.withLock { stubState.onShowCardDetail } }
-        set { stubLock.withLock { stubState.onShowCardDetail = newValue } }
+        set { stubLock.withLock { stubState.onShowCardDetail = newValue; stubState.expected.insert("showCardDetail") } }
     }
     /// How many times `showCardDetail(cardId:)` was called.
     public var showCardDetailCallCount: Int { stubLock.withLock { stubState.showCardDetailCallCount } }
@@ -43,6 +52,9 @@ public final class CardsTabScreenCoordinatorStub: CardsTabScreenCoordinatorProto
     public var lastShowCardDetailCardId: String? { stubLock.withLock { stubState.showCardDetailReceivedArguments.last } }
 
     public func showCardDetail(cardId: String) async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("showCardDetail") }) {
+            reportIssue("CardsTabScreenCoordinatorStub: unexpected call to showCardDetail(cardId:); set `onShowCardDetail` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.showCardDetailCallCount += 1
             stubState.showCardDetailReceivedArguments.append(cardId)

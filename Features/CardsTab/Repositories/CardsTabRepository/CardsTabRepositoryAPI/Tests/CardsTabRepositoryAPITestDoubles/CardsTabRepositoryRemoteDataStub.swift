@@ -3,6 +3,7 @@
 
 import CardsTabRepositoryAPI
 import Foundation
+import IssueReporting
 import Reactive
 
 /// Stub, mock and spy for `CardsTabRepositoryRemoteDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -12,6 +13,8 @@ public final class CardsTabRepositoryRemoteDataStub: CardsTabRepositoryRemoteDat
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var cardsResult: Result<[CardsTabRepositoryNameSpace.CardRemoteResult], any Error> = .success([])
         var onCards: (@Sendable () async throws -> [CardsTabRepositoryNameSpace.CardRemoteResult])?
         var cardsCallCount: Int = 0
@@ -37,6 +40,12 @@ public final class CardsTabRepositoryRemoteDataStub: CardsTabRepositoryRemoteDat
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - cardsChangedPublisher
 
     /// Drives `cardsChangedPublisher`: subscribers receive what the test sends.
@@ -48,12 +57,12 @@ public final class CardsTabRepositoryRemoteDataStub: CardsTabRepositoryRemoteDat
     /// The outcome of `cards()` when `onCards` is nil.
     public var cardsResult: Result<[CardsTabRepositoryNameSpace.CardRemoteResult], any Error> {
         get { stubLock.withLock { stubState.cardsResult } }
-        set { stubLock.withLock { stubState.cardsResult = newValue } }
+        set { stubLock.withLock { stubState.cardsResult = newValue; stubState.expected.insert("cards") } }
     }
     /// Replaces `cards()`'s behaviour when set.
     public var onCards: (@Sendable () async throws -> [CardsTabRepositoryNameSpace.CardRemoteResult])? {
         get { stubLock.withLock { stubState.onCards } }
-        set { stubLock.withLock { stubState.onCards = newValue } }
+        set { stubLock.withLock { stubState.onCards = newValue; stubState.expected.insert("cards") } }
     }
     /// How many times `cards()` was called.
     public var cardsCallCount: Int { stubLock.withLock { stubState.cardsCallCount } }
@@ -61,6 +70,9 @@ public final class CardsTabRepositoryRemoteDataStub: CardsTabRepositoryRemoteDat
     public var cardsCalled: Bool { cardsCallCount > 0 }
 
     public func cards() async throws -> [CardsTabRepositoryNameSpace.CardRemoteResult] {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("cards") }) {
+            reportIssue("CardsTabRepositoryRemoteDataStub: unexpected call to cards(); set `cardsResult` or `onCards` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.cardsCallCount += 1
             return (stubState.onCards, stubState.cardsResult)
@@ -76,12 +88,12 @@ public final class CardsTabRepositoryRemoteDataStub: CardsTabRepositoryRemoteDat
     /// The outcome of `cardAccounts()` when `onCardAccounts` is nil.
     public var cardAccountsResult: Result<[CardsTabRepositoryNameSpace.CardAccountRemoteResult], any Error> {
         get { stubLock.withLock { stubState.cardAccountsResult } }
-        set { stubLock.withLock { stubState.cardAccountsResult = newValue } }
+        set { stubLock.withLock { stubState.cardAccountsResult = newValue; stubState.expected.insert("cardAccounts") } }
     }
     /// Replaces `cardAccounts()`'s behaviour when set.
     public var onCardAccounts: (@Sendable () async throws -> [CardsTabRepositoryNameSpace.CardAccountRemoteResult])? {
         get { stubLock.withLock { stubState.onCardAccounts } }
-        set { stubLock.withLock { stubState.onCardAccounts = newValue } }
+        set { stubLock.withLock { stubState.onCardAccounts = newValue; stubState.expected.insert("cardAccounts") } }
     }
     /// How many times `cardAccounts()` was called.
     public var cardAccountsCallCount: Int { stubLock.withLock { stubState.cardAccountsCallCount } }
@@ -89,6 +101,9 @@ public final class CardsTabRepositoryRemoteDataStub: CardsTabRepositoryRemoteDat
     public var cardAccountsCalled: Bool { cardAccountsCallCount > 0 }
 
     public func cardAccounts() async throws -> [CardsTabRepositoryNameSpace.CardAccountRemoteResult] {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("cardAccounts") }) {
+            reportIssue("CardsTabRepositoryRemoteDataStub: unexpected call to cardAccounts(); set `cardAccountsResult` or `onCardAccounts` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.cardAccountsCallCount += 1
             return (stubState.onCardAccounts, stubState.cardAccountsResult)
@@ -104,12 +119,12 @@ public final class CardsTabRepositoryRemoteDataStub: CardsTabRepositoryRemoteDat
     /// The outcome of `cardHolderName()` when `onCardHolderName` is nil.
     public var cardHolderNameResult: Result<String, any Error> {
         get { stubLock.withLock { stubState.cardHolderNameResult } }
-        set { stubLock.withLock { stubState.cardHolderNameResult = newValue } }
+        set { stubLock.withLock { stubState.cardHolderNameResult = newValue; stubState.expected.insert("cardHolderName") } }
     }
     /// Replaces `cardHolderName()`'s behaviour when set.
     public var onCardHolderName: (@Sendable () async throws -> String)? {
         get { stubLock.withLock { stubState.onCardHolderName } }
-        set { stubLock.withLock { stubState.onCardHolderName = newValue } }
+        set { stubLock.withLock { stubState.onCardHolderName = newValue; stubState.expected.insert("cardHolderName") } }
     }
     /// How many times `cardHolderName()` was called.
     public var cardHolderNameCallCount: Int { stubLock.withLock { stubState.cardHolderNameCallCount } }
@@ -117,6 +132,9 @@ public final class CardsTabRepositoryRemoteDataStub: CardsTabRepositoryRemoteDat
     public var cardHolderNameCalled: Bool { cardHolderNameCallCount > 0 }
 
     public func cardHolderName() async throws -> String {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("cardHolderName") }) {
+            reportIssue("CardsTabRepositoryRemoteDataStub: unexpected call to cardHolderName(); set `cardHolderNameResult` or `onCardHolderName` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.cardHolderNameCallCount += 1
             return (stubState.onCardHolderName, stubState.cardHolderNameResult)
@@ -132,12 +150,12 @@ public final class CardsTabRepositoryRemoteDataStub: CardsTabRepositoryRemoteDat
     /// The outcome of `setFrozen(_:cardId:)` when `onSetFrozen` is nil; set it before the call.
     public var setFrozenResult: Result<CardsTabRepositoryNameSpace.CardRemoteResult, any Error>? {
         get { stubLock.withLock { stubState.setFrozenResult } }
-        set { stubLock.withLock { stubState.setFrozenResult = newValue } }
+        set { stubLock.withLock { stubState.setFrozenResult = newValue; stubState.expected.insert("setFrozen") } }
     }
     /// Replaces `setFrozen(_:cardId:)`'s behaviour when set.
     public var onSetFrozen: (@Sendable (Bool, String) async throws -> CardsTabRepositoryNameSpace.CardRemoteResult)? {
         get { stubLock.withLock { stubState.onSetFrozen } }
-        set { stubLock.withLock { stubState.onSetFrozen = newValue } }
+        set { stubLock.withLock { stubState.onSetFrozen = newValue; stubState.expected.insert("setFrozen") } }
     }
     /// How many times `setFrozen(_:cardId:)` was called.
     public var setFrozenCallCount: Int { stubLock.withLock { stubState.setFrozenCallCount } }
@@ -151,6 +169,9 @@ public final class CardsTabRepositoryRemoteDataStub: CardsTabRepositoryRemoteDat
     public var lastSetFrozenCardId: String? { stubLock.withLock { stubState.setFrozenReceivedArguments.last?.cardId } }
 
     public func setFrozen(_ frozen: Bool, cardId: String) async throws -> CardsTabRepositoryNameSpace.CardRemoteResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("setFrozen") }) {
+            reportIssue("CardsTabRepositoryRemoteDataStub: unexpected call to setFrozen(_:cardId:); set `setFrozenResult` or `onSetFrozen` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.setFrozenCallCount += 1
             stubState.setFrozenReceivedArguments.append((frozen: frozen, cardId: cardId))

@@ -3,6 +3,7 @@
 
 import CardsTabUseCaseAPI
 import Foundation
+import IssueReporting
 import Reactive
 
 /// Stub, mock and spy for `CardsTabUseCaseRepositoryProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -12,6 +13,8 @@ public final class CardsTabUseCaseRepositoryStub: CardsTabUseCaseRepositoryProto
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var cardsResult: Result<[CardsTabUseCaseNameSpace.Card], any Error> = .success([])
         var onCards: (@Sendable () async throws -> [CardsTabUseCaseNameSpace.Card])?
         var cardsCallCount: Int = 0
@@ -31,6 +34,12 @@ public final class CardsTabUseCaseRepositoryStub: CardsTabUseCaseRepositoryProto
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - cardsChangedPublisher
 
     /// Drives `cardsChangedPublisher`: subscribers receive what the test sends.
@@ -42,12 +51,12 @@ public final class CardsTabUseCaseRepositoryStub: CardsTabUseCaseRepositoryProto
     /// The outcome of `cards()` when `onCards` is nil.
     public var cardsResult: Result<[CardsTabUseCaseNameSpace.Card], any Error> {
         get { stubLock.withLock { stubState.cardsResult } }
-        set { stubLock.withLock { stubState.cardsResult = newValue } }
+        set { stubLock.withLock { stubState.cardsResult = newValue; stubState.expected.insert("cards") } }
     }
     /// Replaces `cards()`'s behaviour when set.
     public var onCards: (@Sendable () async throws -> [CardsTabUseCaseNameSpace.Card])? {
         get { stubLock.withLock { stubState.onCards } }
-        set { stubLock.withLock { stubState.onCards = newValue } }
+        set { stubLock.withLock { stubState.onCards = newValue; stubState.expected.insert("cards") } }
     }
     /// How many times `cards()` was called.
     public var cardsCallCount: Int { stubLock.withLock { stubState.cardsCallCount } }
@@ -55,6 +64,9 @@ public final class CardsTabUseCaseRepositoryStub: CardsTabUseCaseRepositoryProto
     public var cardsCalled: Bool { cardsCallCount > 0 }
 
     public func cards() async throws -> [CardsTabUseCaseNameSpace.Card] {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("cards") }) {
+            reportIssue("CardsTabUseCaseRepositoryStub: unexpected call to cards(); set `cardsResult` or `onCards` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.cardsCallCount += 1
             return (stubState.onCards, stubState.cardsResult)
@@ -70,12 +82,12 @@ public final class CardsTabUseCaseRepositoryStub: CardsTabUseCaseRepositoryProto
     /// The outcome of `setFrozen(_:cardId:)` when `onSetFrozen` is nil.
     public var setFrozenResult: Result<Bool, any Error> {
         get { stubLock.withLock { stubState.setFrozenResult } }
-        set { stubLock.withLock { stubState.setFrozenResult = newValue } }
+        set { stubLock.withLock { stubState.setFrozenResult = newValue; stubState.expected.insert("setFrozen") } }
     }
     /// Replaces `setFrozen(_:cardId:)`'s behaviour when set.
     public var onSetFrozen: (@Sendable (Bool, String) async throws -> Bool)? {
         get { stubLock.withLock { stubState.onSetFrozen } }
-        set { stubLock.withLock { stubState.onSetFrozen = newValue } }
+        set { stubLock.withLock { stubState.onSetFrozen = newValue; stubState.expected.insert("setFrozen") } }
     }
     /// How many times `setFrozen(_:cardId:)` was called.
     public var setFrozenCallCount: Int { stubLock.withLock { stubState.setFrozenCallCount } }
@@ -89,6 +101,9 @@ public final class CardsTabUseCaseRepositoryStub: CardsTabUseCaseRepositoryProto
     public var lastSetFrozenCardId: String? { stubLock.withLock { stubState.setFrozenReceivedArguments.last?.cardId } }
 
     public func setFrozen(_ frozen: Bool, cardId: String) async throws -> Bool {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("setFrozen") }) {
+            reportIssue("CardsTabUseCaseRepositoryStub: unexpected call to setFrozen(_:cardId:); set `setFrozenResult` or `onSetFrozen` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.setFrozenCallCount += 1
             stubState.setFrozenReceivedArguments.append((frozen: frozen, cardId: cardId))

@@ -3,6 +3,7 @@
 
 import CardsTabUseCaseAPI
 import Foundation
+import IssueReporting
 import Reactive
 
 /// Stub, mock and spy for `CardsTabUseCaseProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -12,6 +13,8 @@ public final class CardsTabUseCaseStub: CardsTabUseCaseProtocol, @unchecked Send
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var loadResult: Result<Void, any Error> = .success(())
         var onLoad: (@Sendable () async throws -> Void)?
         var loadCallCount: Int = 0
@@ -31,6 +34,12 @@ public final class CardsTabUseCaseStub: CardsTabUseCaseProtocol, @unchecked Send
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - statePublisher
 
     /// Drives `statePublisher`: subscribers receive what the test sends.
@@ -42,12 +51,12 @@ public final class CardsTabUseCaseStub: CardsTabUseCaseProtocol, @unchecked Send
     /// The outcome of `load()` when `onLoad` is nil.
     public var loadResult: Result<Void, any Error> {
         get { stubLock.withLock { stubState.loadResult } }
-        set { stubLock.withLock { stubState.loadResult = newValue } }
+        set { stubLock.withLock { stubState.loadResult = newValue; stubState.expected.insert("load") } }
     }
     /// Replaces `load()`'s behaviour when set.
     public var onLoad: (@Sendable () async throws -> Void)? {
         get { stubLock.withLock { stubState.onLoad } }
-        set { stubLock.withLock { stubState.onLoad = newValue } }
+        set { stubLock.withLock { stubState.onLoad = newValue; stubState.expected.insert("load") } }
     }
     /// How many times `load()` was called.
     public var loadCallCount: Int { stubLock.withLock { stubState.loadCallCount } }
@@ -55,6 +64,9 @@ public final class CardsTabUseCaseStub: CardsTabUseCaseProtocol, @unchecked Send
     public var loadCalled: Bool { loadCallCount > 0 }
 
     public func load() async throws {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("load") }) {
+            reportIssue("CardsTabUseCaseStub: unexpected call to load(); set `loadResult` or `onLoad` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.loadCallCount += 1
             return (stubState.onLoad, stubState.loadResult)
@@ -70,12 +82,12 @@ public final class CardsTabUseCaseStub: CardsTabUseCaseProtocol, @unchecked Send
     /// The outcome of `setFrozen(_:cardId:)` when `onSetFrozen` is nil.
     public var setFrozenResult: Result<Void, any Error> {
         get { stubLock.withLock { stubState.setFrozenResult } }
-        set { stubLock.withLock { stubState.setFrozenResult = newValue } }
+        set { stubLock.withLock { stubState.setFrozenResult = newValue; stubState.expected.insert("setFrozen") } }
     }
     /// Replaces `setFrozen(_:cardId:)`'s behaviour when set.
     public var onSetFrozen: (@Sendable (Bool, String) async throws -> Void)? {
         get { stubLock.withLock { stubState.onSetFrozen } }
-        set { stubLock.withLock { stubState.onSetFrozen = newValue } }
+        set { stubLock.withLock { stubState.onSetFrozen = newValue; stubState.expected.insert("setFrozen") } }
     }
     /// How many times `setFrozen(_:cardId:)` was called.
     public var setFrozenCallCount: Int { stubLock.withLock { stubState.setFrozenCallCount } }
@@ -89,6 +101,9 @@ public final class CardsTabUseCaseStub: CardsTabUseCaseProtocol, @unchecked Send
     public var lastSetFrozenCardId: String? { stubLock.withLock { stubState.setFrozenReceivedArguments.last?.cardId } }
 
     public func setFrozen(_ frozen: Bool, cardId: String) async throws {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("setFrozen") }) {
+            reportIssue("CardsTabUseCaseStub: unexpected call to setFrozen(_:cardId:); set `setFrozenResult` or `onSetFrozen` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.setFrozenCallCount += 1
             stubState.setFrozenReceivedArguments.append((frozen: frozen, cardId: cardId))

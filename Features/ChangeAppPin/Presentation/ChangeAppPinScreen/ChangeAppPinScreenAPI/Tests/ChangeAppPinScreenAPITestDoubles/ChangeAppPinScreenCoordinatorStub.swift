@@ -3,6 +3,7 @@
 
 import ChangeAppPinScreenAPI
 import Foundation
+import IssueReporting
 
 /// Stub, mock and spy for `ChangeAppPinScreenCoordinatorProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -11,6 +12,8 @@ public final class ChangeAppPinScreenCoordinatorStub: ChangeAppPinScreenCoordina
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var onCloseChangeAppPinScreen: (@Sendable () async -> Void)?
         var closeChangeAppPinScreenCallCount: Int = 0
         var onLockApp: (@Sendable () async -> Void)?
@@ -27,12 +30,18 @@ public final class ChangeAppPinScreenCoordinatorStub: ChangeAppPinScreenCoordina
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - closeChangeAppPinScreen()
 
     /// Replaces `closeChangeAppPinScreen()`'s behaviour when set.
     public var onCloseChangeAppPinScreen: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onCloseChangeAppPinScreen } }
-        set { stubLock.withLock { stubState.onCloseChangeAppPinScreen = newValue } }
+        set { stubLock.withLock { stubState.onCloseChangeAppPinScreen = newValue; stubState.expected.insert("closeChangeAppPinScreen") } }
     }
     /// How many times `closeChangeAppPinScreen()` was called.
     public var closeChangeAppPinScreenCallCount: Int { stubLock.withLock { stubState.closeChangeAppPinScreenCallCount } }
@@ -40,6 +49,9 @@ public final class ChangeAppPinScreenCoordinatorStub: ChangeAppPinScreenCoordina
     public var closeChangeAppPinScreenCalled: Bool { closeChangeAppPinScreenCallCount > 0 }
 
     public func closeChangeAppPinScreen() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("closeChangeAppPinScreen") }) {
+            reportIssue("ChangeAppPinScreenCoordinatorStub: unexpected call to closeChangeAppPinScreen(); set `onCloseChangeAppPinScreen` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.closeChangeAppPinScreenCallCount += 1
             return stubState.onCloseChangeAppPinScreen
@@ -52,7 +64,7 @@ public final class ChangeAppPinScreenCoordinatorStub: ChangeAppPinScreenCoordina
     /// Replaces `lockApp()`'s behaviour when set.
     public var onLockApp: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onLockApp } }
-        set { stubLock.withLock { stubState.onLockApp = newValue } }
+        set { stubLock.withLock { stubState.onLockApp = newValue; stubState.expected.insert("lockApp") } }
     }
     /// How many times `lockApp()` was called.
     public var lockAppCallCount: Int { stubLock.withLock { stubState.lockAppCallCount } }
@@ -60,6 +72,9 @@ public final class ChangeAppPinScreenCoordinatorStub: ChangeAppPinScreenCoordina
     public var lockAppCalled: Bool { lockAppCallCount > 0 }
 
     public func lockApp() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("lockApp") }) {
+            reportIssue("ChangeAppPinScreenCoordinatorStub: unexpected call to lockApp(); set `onLockApp` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.lockAppCallCount += 1
             return stubState.onLockApp

@@ -3,6 +3,7 @@
 
 import ChangeAppPinRepositoryAPI
 import Foundation
+import IssueReporting
 
 /// Stub, mock and spy for `ChangeAppPinRepositoryKeyChainDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -11,6 +12,8 @@ public final class ChangeAppPinRepositoryKeyChainDataStub: ChangeAppPinRepositor
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var pinChangedAtResult: Result<Date?, any Error> = .success(nil)
         var onPinChangedAt: (@Sendable () async throws -> Date?)?
         var pinChangedAtCallCount: Int = 0
@@ -30,17 +33,23 @@ public final class ChangeAppPinRepositoryKeyChainDataStub: ChangeAppPinRepositor
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - pinChangedAt()
 
     /// The outcome of `pinChangedAt()` when `onPinChangedAt` is nil.
     public var pinChangedAtResult: Result<Date?, any Error> {
         get { stubLock.withLock { stubState.pinChangedAtResult } }
-        set { stubLock.withLock { stubState.pinChangedAtResult = newValue } }
+        set { stubLock.withLock { stubState.pinChangedAtResult = newValue; stubState.expected.insert("pinChangedAt") } }
     }
     /// Replaces `pinChangedAt()`'s behaviour when set.
     public var onPinChangedAt: (@Sendable () async throws -> Date?)? {
         get { stubLock.withLock { stubState.onPinChangedAt } }
-        set { stubLock.withLock { stubState.onPinChangedAt = newValue } }
+        set { stubLock.withLock { stubState.onPinChangedAt = newValue; stubState.expected.insert("pinChangedAt") } }
     }
     /// How many times `pinChangedAt()` was called.
     public var pinChangedAtCallCount: Int { stubLock.withLock { stubState.pinChangedAtCallCount } }
@@ -48,6 +57,9 @@ public final class ChangeAppPinRepositoryKeyChainDataStub: ChangeAppPinRepositor
     public var pinChangedAtCalled: Bool { pinChangedAtCallCount > 0 }
 
     public func pinChangedAt() async throws -> Date? {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("pinChangedAt") }) {
+            reportIssue("ChangeAppPinRepositoryKeyChainDataStub: unexpected call to pinChangedAt(); set `pinChangedAtResult` or `onPinChangedAt` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.pinChangedAtCallCount += 1
             return (stubState.onPinChangedAt, stubState.pinChangedAtResult)
@@ -63,12 +75,12 @@ public final class ChangeAppPinRepositoryKeyChainDataStub: ChangeAppPinRepositor
     /// The outcome of `setPinChangedAt(_:)` when `onSetPinChangedAt` is nil.
     public var setPinChangedAtResult: Result<Void, any Error> {
         get { stubLock.withLock { stubState.setPinChangedAtResult } }
-        set { stubLock.withLock { stubState.setPinChangedAtResult = newValue } }
+        set { stubLock.withLock { stubState.setPinChangedAtResult = newValue; stubState.expected.insert("setPinChangedAt") } }
     }
     /// Replaces `setPinChangedAt(_:)`'s behaviour when set.
     public var onSetPinChangedAt: (@Sendable (Date) async throws -> Void)? {
         get { stubLock.withLock { stubState.onSetPinChangedAt } }
-        set { stubLock.withLock { stubState.onSetPinChangedAt = newValue } }
+        set { stubLock.withLock { stubState.onSetPinChangedAt = newValue; stubState.expected.insert("setPinChangedAt") } }
     }
     /// How many times `setPinChangedAt(_:)` was called.
     public var setPinChangedAtCallCount: Int { stubLock.withLock { stubState.setPinChangedAtCallCount } }
@@ -80,6 +92,9 @@ public final class ChangeAppPinRepositoryKeyChainDataStub: ChangeAppPinRepositor
     public var lastSetPinChangedAtDate: Date? { stubLock.withLock { stubState.setPinChangedAtReceivedArguments.last } }
 
     public func setPinChangedAt(_ date: Date) async throws {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("setPinChangedAt") }) {
+            reportIssue("ChangeAppPinRepositoryKeyChainDataStub: unexpected call to setPinChangedAt(_:); set `setPinChangedAtResult` or `onSetPinChangedAt` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.setPinChangedAtCallCount += 1
             stubState.setPinChangedAtReceivedArguments.append(date)

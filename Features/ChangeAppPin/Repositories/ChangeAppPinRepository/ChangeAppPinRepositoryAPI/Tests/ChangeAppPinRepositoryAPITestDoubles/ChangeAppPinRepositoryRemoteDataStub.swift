@@ -3,6 +3,7 @@
 
 import ChangeAppPinRepositoryAPI
 import Foundation
+import IssueReporting
 
 /// Stub, mock and spy for `ChangeAppPinRepositoryRemoteDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -11,6 +12,8 @@ public final class ChangeAppPinRepositoryRemoteDataStub: ChangeAppPinRepositoryR
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var changePinResult: Result<Void, any Error> = .success(())
         var onChangePin: (@Sendable (String, String) async throws -> Void)?
         var changePinCallCount: Int = 0
@@ -27,17 +30,23 @@ public final class ChangeAppPinRepositoryRemoteDataStub: ChangeAppPinRepositoryR
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - changePin(oldPin:newPin:)
 
     /// The outcome of `changePin(oldPin:newPin:)` when `onChangePin` is nil.
     public var changePinResult: Result<Void, any Error> {
         get { stubLock.withLock { stubState.changePinResult } }
-        set { stubLock.withLock { stubState.changePinResult = newValue } }
+        set { stubLock.withLock { stubState.changePinResult = newValue; stubState.expected.insert("changePin") } }
     }
     /// Replaces `changePin(oldPin:newPin:)`'s behaviour when set.
     public var onChangePin: (@Sendable (String, String) async throws -> Void)? {
         get { stubLock.withLock { stubState.onChangePin } }
-        set { stubLock.withLock { stubState.onChangePin = newValue } }
+        set { stubLock.withLock { stubState.onChangePin = newValue; stubState.expected.insert("changePin") } }
     }
     /// How many times `changePin(oldPin:newPin:)` was called.
     public var changePinCallCount: Int { stubLock.withLock { stubState.changePinCallCount } }
@@ -51,6 +60,9 @@ public final class ChangeAppPinRepositoryRemoteDataStub: ChangeAppPinRepositoryR
     public var lastChangePinNewPin: String? { stubLock.withLock { stubState.changePinReceivedArguments.last?.newPin } }
 
     public func changePin(oldPin: String, newPin: String) async throws {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("changePin") }) {
+            reportIssue("ChangeAppPinRepositoryRemoteDataStub: unexpected call to changePin(oldPin:newPin:); set `changePinResult` or `onChangePin` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.changePinCallCount += 1
             stubState.changePinReceivedArguments.append((oldPin: oldPin, newPin: newPin))

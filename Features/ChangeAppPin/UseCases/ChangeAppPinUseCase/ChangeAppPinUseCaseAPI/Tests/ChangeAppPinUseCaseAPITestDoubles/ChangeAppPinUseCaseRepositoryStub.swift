@@ -3,6 +3,7 @@
 
 import ChangeAppPinUseCaseAPI
 import Foundation
+import IssueReporting
 
 /// Stub, mock and spy for `ChangeAppPinUseCaseRepositoryProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -11,6 +12,8 @@ public final class ChangeAppPinUseCaseRepositoryStub: ChangeAppPinUseCaseReposit
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var changePinResult: Result<Void, any Error> = .success(())
         var onChangePin: (@Sendable (String, String) async throws -> Void)?
         var changePinCallCount: Int = 0
@@ -34,17 +37,23 @@ public final class ChangeAppPinUseCaseRepositoryStub: ChangeAppPinUseCaseReposit
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - changePin(oldPin:newPin:)
 
     /// The outcome of `changePin(oldPin:newPin:)` when `onChangePin` is nil.
     public var changePinResult: Result<Void, any Error> {
         get { stubLock.withLock { stubState.changePinResult } }
-        set { stubLock.withLock { stubState.changePinResult = newValue } }
+        set { stubLock.withLock { stubState.changePinResult = newValue; stubState.expected.insert("changePin") } }
     }
     /// Replaces `changePin(oldPin:newPin:)`'s behaviour when set.
     public var onChangePin: (@Sendable (String, String) async throws -> Void)? {
         get { stubLock.withLock { stubState.onChangePin } }
-        set { stubLock.withLock { stubState.onChangePin = newValue } }
+        set { stubLock.withLock { stubState.onChangePin = newValue; stubState.expected.insert("changePin") } }
     }
     /// How many times `changePin(oldPin:newPin:)` was called.
     public var changePinCallCount: Int { stubLock.withLock { stubState.changePinCallCount } }
@@ -58,6 +67,9 @@ public final class ChangeAppPinUseCaseRepositoryStub: ChangeAppPinUseCaseReposit
     public var lastChangePinNewPin: String? { stubLock.withLock { stubState.changePinReceivedArguments.last?.newPin } }
 
     public func changePin(oldPin: String, newPin: String) async throws {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("changePin") }) {
+            reportIssue("ChangeAppPinUseCaseRepositoryStub: unexpected call to changePin(oldPin:newPin:); set `changePinResult` or `onChangePin` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.changePinCallCount += 1
             stubState.changePinReceivedArguments.append((oldPin: oldPin, newPin: newPin))
@@ -74,12 +86,12 @@ public final class ChangeAppPinUseCaseRepositoryStub: ChangeAppPinUseCaseReposit
     /// The outcome of `pinChangedAt()` when `onPinChangedAt` is nil.
     public var pinChangedAtResult: Result<Date?, any Error> {
         get { stubLock.withLock { stubState.pinChangedAtResult } }
-        set { stubLock.withLock { stubState.pinChangedAtResult = newValue } }
+        set { stubLock.withLock { stubState.pinChangedAtResult = newValue; stubState.expected.insert("pinChangedAt") } }
     }
     /// Replaces `pinChangedAt()`'s behaviour when set.
     public var onPinChangedAt: (@Sendable () async throws -> Date?)? {
         get { stubLock.withLock { stubState.onPinChangedAt } }
-        set { stubLock.withLock { stubState.onPinChangedAt = newValue } }
+        set { stubLock.withLock { stubState.onPinChangedAt = newValue; stubState.expected.insert("pinChangedAt") } }
     }
     /// How many times `pinChangedAt()` was called.
     public var pinChangedAtCallCount: Int { stubLock.withLock { stubState.pinChangedAtCallCount } }
@@ -87,6 +99,9 @@ public final class ChangeAppPinUseCaseRepositoryStub: ChangeAppPinUseCaseReposit
     public var pinChangedAtCalled: Bool { pinChangedAtCallCount > 0 }
 
     public func pinChangedAt() async throws -> Date? {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("pinChangedAt") }) {
+            reportIssue("ChangeAppPinUseCaseRepositoryStub: unexpected call to pinChangedAt(); set `pinChangedAtResult` or `onPinChangedAt` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.pinChangedAtCallCount += 1
             return (stubState.onPinChangedAt, stubState.pinChangedAtResult)
@@ -102,12 +117,12 @@ public final class ChangeAppPinUseCaseRepositoryStub: ChangeAppPinUseCaseReposit
     /// The outcome of `setPinChangedAt(_:)` when `onSetPinChangedAt` is nil.
     public var setPinChangedAtResult: Result<Void, any Error> {
         get { stubLock.withLock { stubState.setPinChangedAtResult } }
-        set { stubLock.withLock { stubState.setPinChangedAtResult = newValue } }
+        set { stubLock.withLock { stubState.setPinChangedAtResult = newValue; stubState.expected.insert("setPinChangedAt") } }
     }
     /// Replaces `setPinChangedAt(_:)`'s behaviour when set.
     public var onSetPinChangedAt: (@Sendable (Date) async throws -> Void)? {
         get { stubLock.withLock { stubState.onSetPinChangedAt } }
-        set { stubLock.withLock { stubState.onSetPinChangedAt = newValue } }
+        set { stubLock.withLock { stubState.onSetPinChangedAt = newValue; stubState.expected.insert("setPinChangedAt") } }
     }
     /// How many times `setPinChangedAt(_:)` was called.
     public var setPinChangedAtCallCount: Int { stubLock.withLock { stubState.setPinChangedAtCallCount } }
@@ -119,6 +134,9 @@ public final class ChangeAppPinUseCaseRepositoryStub: ChangeAppPinUseCaseReposit
     public var lastSetPinChangedAtDate: Date? { stubLock.withLock { stubState.setPinChangedAtReceivedArguments.last } }
 
     public func setPinChangedAt(_ date: Date) async throws {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("setPinChangedAt") }) {
+            reportIssue("ChangeAppPinUseCaseRepositoryStub: unexpected call to setPinChangedAt(_:); set `setPinChangedAtResult` or `onSetPinChangedAt` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.setPinChangedAtCallCount += 1
             stubState.setPinChangedAtReceivedArguments.append(date)

@@ -3,6 +3,7 @@
 
 import ChangeAppPinUseCaseAPI
 import Foundation
+import IssueReporting
 import Reactive
 
 /// Stub, mock and spy for `ChangeAppPinUseCaseProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -12,6 +13,8 @@ public final class ChangeAppPinUseCaseStub: ChangeAppPinUseCaseProtocol, @unchec
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var onLoadLastChange: (@Sendable () async -> Void)?
         var loadLastChangeCallCount: Int = 0
         var changePinResult: Result<Void, any Error> = .success(())
@@ -30,6 +33,12 @@ public final class ChangeAppPinUseCaseStub: ChangeAppPinUseCaseProtocol, @unchec
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - lastChangePublisher
 
     /// Drives `lastChangePublisher`: subscribers receive what the test sends.
@@ -41,7 +50,7 @@ public final class ChangeAppPinUseCaseStub: ChangeAppPinUseCaseProtocol, @unchec
     /// Replaces `loadLastChange()`'s behaviour when set.
     public var onLoadLastChange: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onLoadLastChange } }
-        set { stubLock.withLock { stubState.onLoadLastChange = newValue } }
+        set { stubLock.withLock { stubState.onLoadLastChange = newValue; stubState.expected.insert("loadLastChange") } }
     }
     /// How many times `loadLastChange()` was called.
     public var loadLastChangeCallCount: Int { stubLock.withLock { stubState.loadLastChangeCallCount } }
@@ -49,6 +58,9 @@ public final class ChangeAppPinUseCaseStub: ChangeAppPinUseCaseProtocol, @unchec
     public var loadLastChangeCalled: Bool { loadLastChangeCallCount > 0 }
 
     public func loadLastChange() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("loadLastChange") }) {
+            reportIssue("ChangeAppPinUseCaseStub: unexpected call to loadLastChange(); set `onLoadLastChange` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.loadLastChangeCallCount += 1
             return stubState.onLoadLastChange
@@ -61,12 +73,12 @@ public final class ChangeAppPinUseCaseStub: ChangeAppPinUseCaseProtocol, @unchec
     /// The outcome of `changePin(oldPin:newPin:confirmation:)` when `onChangePin` is nil.
     public var changePinResult: Result<Void, any Error> {
         get { stubLock.withLock { stubState.changePinResult } }
-        set { stubLock.withLock { stubState.changePinResult = newValue } }
+        set { stubLock.withLock { stubState.changePinResult = newValue; stubState.expected.insert("changePin") } }
     }
     /// Replaces `changePin(oldPin:newPin:confirmation:)`'s behaviour when set.
     public var onChangePin: (@Sendable (String, String, String) async throws -> Void)? {
         get { stubLock.withLock { stubState.onChangePin } }
-        set { stubLock.withLock { stubState.onChangePin = newValue } }
+        set { stubLock.withLock { stubState.onChangePin = newValue; stubState.expected.insert("changePin") } }
     }
     /// How many times `changePin(oldPin:newPin:confirmation:)` was called.
     public var changePinCallCount: Int { stubLock.withLock { stubState.changePinCallCount } }
@@ -82,6 +94,9 @@ public final class ChangeAppPinUseCaseStub: ChangeAppPinUseCaseProtocol, @unchec
     public var lastChangePinConfirmation: String? { stubLock.withLock { stubState.changePinReceivedArguments.last?.confirmation } }
 
     public func changePin(oldPin: String, newPin: String, confirmation: String) async throws {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("changePin") }) {
+            reportIssue("ChangeAppPinUseCaseStub: unexpected call to changePin(oldPin:newPin:confirmation:); set `changePinResult` or `onChangePin` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.changePinCallCount += 1
             stubState.changePinReceivedArguments.append((oldPin: oldPin, newPin: newPin, confirmation: confirmation))

@@ -3,6 +3,7 @@
 
 import DeepLinkUseCaseAPI
 import Foundation
+import IssueReporting
 
 /// Stub, mock and spy for `DeepLinkUseCaseProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -11,6 +12,8 @@ public final class DeepLinkUseCaseStub: DeepLinkUseCaseProtocol, @unchecked Send
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var routeResult: Result<DeepLinkUseCaseNameSpace.Route, DeepLinkUseCaseNameSpace.Errors>?
         var onRoute: (@Sendable (String) throws(DeepLinkUseCaseNameSpace.Errors) -> DeepLinkUseCaseNameSpace.Route)?
         var routeCallCount: Int = 0
@@ -27,17 +30,23 @@ public final class DeepLinkUseCaseStub: DeepLinkUseCaseProtocol, @unchecked Send
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - route(for:)
 
     /// The outcome of `route(for:)` when `onRoute` is nil; set it before the call.
     public var routeResult: Result<DeepLinkUseCaseNameSpace.Route, DeepLinkUseCaseNameSpace.Errors>? {
         get { stubLock.withLock { stubState.routeResult } }
-        set { stubLock.withLock { stubState.routeResult = newValue } }
+        set { stubLock.withLock { stubState.routeResult = newValue; stubState.expected.insert("route") } }
     }
     /// Replaces `route(for:)`'s behaviour when set.
     public var onRoute: (@Sendable (String) throws(DeepLinkUseCaseNameSpace.Errors) -> DeepLinkUseCaseNameSpace.Route)? {
         get { stubLock.withLock { stubState.onRoute } }
-        set { stubLock.withLock { stubState.onRoute = newValue } }
+        set { stubLock.withLock { stubState.onRoute = newValue; stubState.expected.insert("route") } }
     }
     /// How many times `route(for:)` was called.
     public var routeCallCount: Int { stubLock.withLock { stubState.routeCallCount } }
@@ -49,6 +58,9 @@ public final class DeepLinkUseCaseStub: DeepLinkUseCaseProtocol, @unchecked Send
     public var lastRouteLink: String? { stubLock.withLock { stubState.routeReceivedArguments.last } }
 
     public func route(for link: String) throws(DeepLinkUseCaseNameSpace.Errors) -> DeepLinkUseCaseNameSpace.Route {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("route") }) {
+            reportIssue("DeepLinkUseCaseStub: unexpected call to route(for:); set `routeResult` or `onRoute` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.routeCallCount += 1
             stubState.routeReceivedArguments.append(link)

@@ -3,6 +3,7 @@
 
 import Foundation
 import HomeTabScreenAPI
+import IssueReporting
 
 /// Stub, mock and spy for `HomeTabScreenCoordinatorProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -11,6 +12,8 @@ public final class HomeTabScreenCoordinatorStub: HomeTabScreenCoordinatorProtoco
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var onLockNow: (@Sendable () async -> Void)?
         var lockNowCallCount: Int = 0
         var onLogout: (@Sendable () async -> Void)?
@@ -30,12 +33,18 @@ public final class HomeTabScreenCoordinatorStub: HomeTabScreenCoordinatorProtoco
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - lockNow()
 
     /// Replaces `lockNow()`'s behaviour when set.
     public var onLockNow: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onLockNow } }
-        set { stubLock.withLock { stubState.onLockNow = newValue } }
+        set { stubLock.withLock { stubState.onLockNow = newValue; stubState.expected.insert("lockNow") } }
     }
     /// How many times `lockNow()` was called.
     public var lockNowCallCount: Int { stubLock.withLock { stubState.lockNowCallCount } }
@@ -43,6 +52,9 @@ public final class HomeTabScreenCoordinatorStub: HomeTabScreenCoordinatorProtoco
     public var lockNowCalled: Bool { lockNowCallCount > 0 }
 
     public func lockNow() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("lockNow") }) {
+            reportIssue("HomeTabScreenCoordinatorStub: unexpected call to lockNow(); set `onLockNow` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.lockNowCallCount += 1
             return stubState.onLockNow
@@ -55,7 +67,7 @@ public final class HomeTabScreenCoordinatorStub: HomeTabScreenCoordinatorProtoco
     /// Replaces `logout()`'s behaviour when set.
     public var onLogout: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onLogout } }
-        set { stubLock.withLock { stubState.onLogout = newValue } }
+        set { stubLock.withLock { stubState.onLogout = newValue; stubState.expected.insert("logout") } }
     }
     /// How many times `logout()` was called.
     public var logoutCallCount: Int { stubLock.withLock { stubState.logoutCallCount } }
@@ -63,6 +75,9 @@ public final class HomeTabScreenCoordinatorStub: HomeTabScreenCoordinatorProtoco
     public var logoutCalled: Bool { logoutCallCount > 0 }
 
     public func logout() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("logout") }) {
+            reportIssue("HomeTabScreenCoordinatorStub: unexpected call to logout(); set `onLogout` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.logoutCallCount += 1
             return stubState.onLogout
@@ -75,7 +90,7 @@ public final class HomeTabScreenCoordinatorStub: HomeTabScreenCoordinatorProtoco
     /// Replaces `showTransactions(accountId:)`'s behaviour when set.
     public var onShowTransactions: (@Sendable (String?) async -> Void)? {
         get { stubLock.withLock { stubState.onShowTransactions } }
-        set { stubLock.withLock { stubState.onShowTransactions = newValue } }
+        set { stubLock.withLock { stubState.onShowTransactions = newValue; stubState.expected.insert("showTransactions") } }
     }
     /// How many times `showTransactions(accountId:)` was called.
     public var showTransactionsCallCount: Int { stubLock.withLock { stubState.showTransactionsCallCount } }
@@ -87,6 +102,9 @@ public final class HomeTabScreenCoordinatorStub: HomeTabScreenCoordinatorProtoco
     public var lastShowTransactionsAccountId: String?? { stubLock.withLock { stubState.showTransactionsReceivedArguments.last } }
 
     public func showTransactions(accountId: String?) async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("showTransactions") }) {
+            reportIssue("HomeTabScreenCoordinatorStub: unexpected call to showTransactions(accountId:); set `onShowTransactions` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.showTransactionsCallCount += 1
             stubState.showTransactionsReceivedArguments.append(accountId)

@@ -3,6 +3,7 @@
 
 import Foundation
 import HomeTabRepositoryAPI
+import IssueReporting
 import Reactive
 
 /// Stub, mock and spy for `HomeTabRepositoryRemoteDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -12,6 +13,8 @@ public final class HomeTabRepositoryRemoteDataStub: HomeTabRepositoryRemoteDataP
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var profileResult: Result<HomeTabRepositoryNameSpace.ProfileRemoteResult, any Error>?
         var onProfile: (@Sendable () async throws -> HomeTabRepositoryNameSpace.ProfileRemoteResult)?
         var profileCallCount: Int = 0
@@ -34,17 +37,23 @@ public final class HomeTabRepositoryRemoteDataStub: HomeTabRepositoryRemoteDataP
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - profile()
 
     /// The outcome of `profile()` when `onProfile` is nil; set it before the call.
     public var profileResult: Result<HomeTabRepositoryNameSpace.ProfileRemoteResult, any Error>? {
         get { stubLock.withLock { stubState.profileResult } }
-        set { stubLock.withLock { stubState.profileResult = newValue } }
+        set { stubLock.withLock { stubState.profileResult = newValue; stubState.expected.insert("profile") } }
     }
     /// Replaces `profile()`'s behaviour when set.
     public var onProfile: (@Sendable () async throws -> HomeTabRepositoryNameSpace.ProfileRemoteResult)? {
         get { stubLock.withLock { stubState.onProfile } }
-        set { stubLock.withLock { stubState.onProfile = newValue } }
+        set { stubLock.withLock { stubState.onProfile = newValue; stubState.expected.insert("profile") } }
     }
     /// How many times `profile()` was called.
     public var profileCallCount: Int { stubLock.withLock { stubState.profileCallCount } }
@@ -52,6 +61,9 @@ public final class HomeTabRepositoryRemoteDataStub: HomeTabRepositoryRemoteDataP
     public var profileCalled: Bool { profileCallCount > 0 }
 
     public func profile() async throws -> HomeTabRepositoryNameSpace.ProfileRemoteResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("profile") }) {
+            reportIssue("HomeTabRepositoryRemoteDataStub: unexpected call to profile(); set `profileResult` or `onProfile` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.profileCallCount += 1
             return (stubState.onProfile, stubState.profileResult)
@@ -70,12 +82,12 @@ public final class HomeTabRepositoryRemoteDataStub: HomeTabRepositoryRemoteDataP
     /// The outcome of `accounts()` when `onAccounts` is nil.
     public var accountsResult: Result<[HomeTabRepositoryNameSpace.AccountRemoteResult], any Error> {
         get { stubLock.withLock { stubState.accountsResult } }
-        set { stubLock.withLock { stubState.accountsResult = newValue } }
+        set { stubLock.withLock { stubState.accountsResult = newValue; stubState.expected.insert("accounts") } }
     }
     /// Replaces `accounts()`'s behaviour when set.
     public var onAccounts: (@Sendable () async throws -> [HomeTabRepositoryNameSpace.AccountRemoteResult])? {
         get { stubLock.withLock { stubState.onAccounts } }
-        set { stubLock.withLock { stubState.onAccounts = newValue } }
+        set { stubLock.withLock { stubState.onAccounts = newValue; stubState.expected.insert("accounts") } }
     }
     /// How many times `accounts()` was called.
     public var accountsCallCount: Int { stubLock.withLock { stubState.accountsCallCount } }
@@ -83,6 +95,9 @@ public final class HomeTabRepositoryRemoteDataStub: HomeTabRepositoryRemoteDataP
     public var accountsCalled: Bool { accountsCallCount > 0 }
 
     public func accounts() async throws -> [HomeTabRepositoryNameSpace.AccountRemoteResult] {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("accounts") }) {
+            reportIssue("HomeTabRepositoryRemoteDataStub: unexpected call to accounts(); set `accountsResult` or `onAccounts` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.accountsCallCount += 1
             return (stubState.onAccounts, stubState.accountsResult)
@@ -98,12 +113,12 @@ public final class HomeTabRepositoryRemoteDataStub: HomeTabRepositoryRemoteDataP
     /// The outcome of `latestTransactions(limit:)` when `onLatestTransactions` is nil.
     public var latestTransactionsResult: Result<[HomeTabRepositoryNameSpace.TransactionRemoteResult], any Error> {
         get { stubLock.withLock { stubState.latestTransactionsResult } }
-        set { stubLock.withLock { stubState.latestTransactionsResult = newValue } }
+        set { stubLock.withLock { stubState.latestTransactionsResult = newValue; stubState.expected.insert("latestTransactions") } }
     }
     /// Replaces `latestTransactions(limit:)`'s behaviour when set.
     public var onLatestTransactions: (@Sendable (Int) async throws -> [HomeTabRepositoryNameSpace.TransactionRemoteResult])? {
         get { stubLock.withLock { stubState.onLatestTransactions } }
-        set { stubLock.withLock { stubState.onLatestTransactions = newValue } }
+        set { stubLock.withLock { stubState.onLatestTransactions = newValue; stubState.expected.insert("latestTransactions") } }
     }
     /// How many times `latestTransactions(limit:)` was called.
     public var latestTransactionsCallCount: Int { stubLock.withLock { stubState.latestTransactionsCallCount } }
@@ -115,6 +130,9 @@ public final class HomeTabRepositoryRemoteDataStub: HomeTabRepositoryRemoteDataP
     public var lastLatestTransactionsLimit: Int? { stubLock.withLock { stubState.latestTransactionsReceivedArguments.last } }
 
     public func latestTransactions(limit: Int) async throws -> [HomeTabRepositoryNameSpace.TransactionRemoteResult] {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("latestTransactions") }) {
+            reportIssue("HomeTabRepositoryRemoteDataStub: unexpected call to latestTransactions(limit:); set `latestTransactionsResult` or `onLatestTransactions` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.latestTransactionsCallCount += 1
             stubState.latestTransactionsReceivedArguments.append(limit)

@@ -3,6 +3,7 @@
 
 import Foundation
 import HomeTabRepositoryAPI
+import IssueReporting
 import Reactive
 
 /// Stub, mock and spy for `HomeTabRepositoryUserDefaultsDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -12,6 +13,8 @@ public final class HomeTabRepositoryUserDefaultsDataStub: HomeTabRepositoryUserD
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var hidesBalancesResult: Bool = false
         var onHidesBalances: (@Sendable () async -> Bool)?
         var hidesBalancesCallCount: Int = 0
@@ -31,17 +34,23 @@ public final class HomeTabRepositoryUserDefaultsDataStub: HomeTabRepositoryUserD
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - hidesBalances()
 
     /// The outcome of `hidesBalances()` when `onHidesBalances` is nil.
     public var hidesBalancesResult: Bool {
         get { stubLock.withLock { stubState.hidesBalancesResult } }
-        set { stubLock.withLock { stubState.hidesBalancesResult = newValue } }
+        set { stubLock.withLock { stubState.hidesBalancesResult = newValue; stubState.expected.insert("hidesBalances") } }
     }
     /// Replaces `hidesBalances()`'s behaviour when set.
     public var onHidesBalances: (@Sendable () async -> Bool)? {
         get { stubLock.withLock { stubState.onHidesBalances } }
-        set { stubLock.withLock { stubState.onHidesBalances = newValue } }
+        set { stubLock.withLock { stubState.onHidesBalances = newValue; stubState.expected.insert("hidesBalances") } }
     }
     /// How many times `hidesBalances()` was called.
     public var hidesBalancesCallCount: Int { stubLock.withLock { stubState.hidesBalancesCallCount } }
@@ -49,6 +58,9 @@ public final class HomeTabRepositoryUserDefaultsDataStub: HomeTabRepositoryUserD
     public var hidesBalancesCalled: Bool { hidesBalancesCallCount > 0 }
 
     public func hidesBalances() async -> Bool {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("hidesBalances") }) {
+            reportIssue("HomeTabRepositoryUserDefaultsDataStub: unexpected call to hidesBalances(); set `hidesBalancesResult` or `onHidesBalances` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.hidesBalancesCallCount += 1
             return (stubState.onHidesBalances, stubState.hidesBalancesResult)
@@ -70,12 +82,12 @@ public final class HomeTabRepositoryUserDefaultsDataStub: HomeTabRepositoryUserD
     /// The outcome of `setHidesBalances(_:)` when `onSetHidesBalances` is nil.
     public var setHidesBalancesResult: Result<Void, any Error> {
         get { stubLock.withLock { stubState.setHidesBalancesResult } }
-        set { stubLock.withLock { stubState.setHidesBalancesResult = newValue } }
+        set { stubLock.withLock { stubState.setHidesBalancesResult = newValue; stubState.expected.insert("setHidesBalances") } }
     }
     /// Replaces `setHidesBalances(_:)`'s behaviour when set.
     public var onSetHidesBalances: (@Sendable (Bool) async throws -> Void)? {
         get { stubLock.withLock { stubState.onSetHidesBalances } }
-        set { stubLock.withLock { stubState.onSetHidesBalances = newValue } }
+        set { stubLock.withLock { stubState.onSetHidesBalances = newValue; stubState.expected.insert("setHidesBalances") } }
     }
     /// How many times `setHidesBalances(_:)` was called.
     public var setHidesBalancesCallCount: Int { stubLock.withLock { stubState.setHidesBalancesCallCount } }
@@ -87,6 +99,9 @@ public final class HomeTabRepositoryUserDefaultsDataStub: HomeTabRepositoryUserD
     public var lastSetHidesBalancesHidden: Bool? { stubLock.withLock { stubState.setHidesBalancesReceivedArguments.last } }
 
     public func setHidesBalances(_ hidden: Bool) async throws {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("setHidesBalances") }) {
+            reportIssue("HomeTabRepositoryUserDefaultsDataStub: unexpected call to setHidesBalances(_:); set `setHidesBalancesResult` or `onSetHidesBalances` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.setHidesBalancesCallCount += 1
             stubState.setHidesBalancesReceivedArguments.append(hidden)

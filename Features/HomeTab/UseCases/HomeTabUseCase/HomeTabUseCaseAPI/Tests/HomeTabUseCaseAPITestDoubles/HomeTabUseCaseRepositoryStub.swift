@@ -3,6 +3,7 @@
 
 import Foundation
 import HomeTabUseCaseAPI
+import IssueReporting
 import Reactive
 
 /// Stub, mock and spy for `HomeTabUseCaseRepositoryProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -12,6 +13,8 @@ public final class HomeTabUseCaseRepositoryStub: HomeTabUseCaseRepositoryProtoco
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var loadResult: Result<HomeTabUseCaseNameSpace.LoadResult, any Error>?
         var onLoad: (@Sendable (Int) async throws -> HomeTabUseCaseNameSpace.LoadResult)?
         var loadCallCount: Int = 0
@@ -35,17 +38,23 @@ public final class HomeTabUseCaseRepositoryStub: HomeTabUseCaseRepositoryProtoco
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - load(transactionCount:)
 
     /// The outcome of `load(transactionCount:)` when `onLoad` is nil; set it before the call.
     public var loadResult: Result<HomeTabUseCaseNameSpace.LoadResult, any Error>? {
         get { stubLock.withLock { stubState.loadResult } }
-        set { stubLock.withLock { stubState.loadResult = newValue } }
+        set { stubLock.withLock { stubState.loadResult = newValue; stubState.expected.insert("load") } }
     }
     /// Replaces `load(transactionCount:)`'s behaviour when set.
     public var onLoad: (@Sendable (Int) async throws -> HomeTabUseCaseNameSpace.LoadResult)? {
         get { stubLock.withLock { stubState.onLoad } }
-        set { stubLock.withLock { stubState.onLoad = newValue } }
+        set { stubLock.withLock { stubState.onLoad = newValue; stubState.expected.insert("load") } }
     }
     /// How many times `load(transactionCount:)` was called.
     public var loadCallCount: Int { stubLock.withLock { stubState.loadCallCount } }
@@ -57,6 +66,9 @@ public final class HomeTabUseCaseRepositoryStub: HomeTabUseCaseRepositoryProtoco
     public var lastLoadTransactionCount: Int? { stubLock.withLock { stubState.loadReceivedArguments.last } }
 
     public func load(transactionCount: Int) async throws -> HomeTabUseCaseNameSpace.LoadResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("load") }) {
+            reportIssue("HomeTabUseCaseRepositoryStub: unexpected call to load(transactionCount:); set `loadResult` or `onLoad` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.loadCallCount += 1
             stubState.loadReceivedArguments.append(transactionCount)
@@ -76,12 +88,12 @@ public final class HomeTabUseCaseRepositoryStub: HomeTabUseCaseRepositoryProtoco
     /// The outcome of `hidesBalances()` when `onHidesBalances` is nil.
     public var hidesBalancesResult: Bool {
         get { stubLock.withLock { stubState.hidesBalancesResult } }
-        set { stubLock.withLock { stubState.hidesBalancesResult = newValue } }
+        set { stubLock.withLock { stubState.hidesBalancesResult = newValue; stubState.expected.insert("hidesBalances") } }
     }
     /// Replaces `hidesBalances()`'s behaviour when set.
     public var onHidesBalances: (@Sendable () async -> Bool)? {
         get { stubLock.withLock { stubState.onHidesBalances } }
-        set { stubLock.withLock { stubState.onHidesBalances = newValue } }
+        set { stubLock.withLock { stubState.onHidesBalances = newValue; stubState.expected.insert("hidesBalances") } }
     }
     /// How many times `hidesBalances()` was called.
     public var hidesBalancesCallCount: Int { stubLock.withLock { stubState.hidesBalancesCallCount } }
@@ -89,6 +101,9 @@ public final class HomeTabUseCaseRepositoryStub: HomeTabUseCaseRepositoryProtoco
     public var hidesBalancesCalled: Bool { hidesBalancesCallCount > 0 }
 
     public func hidesBalances() async -> Bool {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("hidesBalances") }) {
+            reportIssue("HomeTabUseCaseRepositoryStub: unexpected call to hidesBalances(); set `hidesBalancesResult` or `onHidesBalances` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.hidesBalancesCallCount += 1
             return (stubState.onHidesBalances, stubState.hidesBalancesResult)
@@ -104,12 +119,12 @@ public final class HomeTabUseCaseRepositoryStub: HomeTabUseCaseRepositoryProtoco
     /// The outcome of `setHidesBalances(_:)` when `onSetHidesBalances` is nil.
     public var setHidesBalancesResult: Result<Void, any Error> {
         get { stubLock.withLock { stubState.setHidesBalancesResult } }
-        set { stubLock.withLock { stubState.setHidesBalancesResult = newValue } }
+        set { stubLock.withLock { stubState.setHidesBalancesResult = newValue; stubState.expected.insert("setHidesBalances") } }
     }
     /// Replaces `setHidesBalances(_:)`'s behaviour when set.
     public var onSetHidesBalances: (@Sendable (Bool) async throws -> Void)? {
         get { stubLock.withLock { stubState.onSetHidesBalances } }
-        set { stubLock.withLock { stubState.onSetHidesBalances = newValue } }
+        set { stubLock.withLock { stubState.onSetHidesBalances = newValue; stubState.expected.insert("setHidesBalances") } }
     }
     /// How many times `setHidesBalances(_:)` was called.
     public var setHidesBalancesCallCount: Int { stubLock.withLock { stubState.setHidesBalancesCallCount } }
@@ -121,6 +136,9 @@ public final class HomeTabUseCaseRepositoryStub: HomeTabUseCaseRepositoryProtoco
     public var lastSetHidesBalancesHidden: Bool? { stubLock.withLock { stubState.setHidesBalancesReceivedArguments.last } }
 
     public func setHidesBalances(_ hidden: Bool) async throws {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("setHidesBalances") }) {
+            reportIssue("HomeTabUseCaseRepositoryStub: unexpected call to setHidesBalances(_:); set `setHidesBalancesResult` or `onSetHidesBalances` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.setHidesBalancesCallCount += 1
             stubState.setHidesBalancesReceivedArguments.append(hidden)

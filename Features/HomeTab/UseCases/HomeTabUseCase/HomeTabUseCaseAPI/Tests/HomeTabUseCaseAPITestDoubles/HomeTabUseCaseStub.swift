@@ -3,6 +3,7 @@
 
 import Foundation
 import HomeTabUseCaseAPI
+import IssueReporting
 import Reactive
 
 /// Stub, mock and spy for `HomeTabUseCaseProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -12,6 +13,8 @@ public final class HomeTabUseCaseStub: HomeTabUseCaseProtocol, @unchecked Sendab
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var loadResult: Result<Void, any Error> = .success(())
         var onLoad: (@Sendable () async throws -> Void)?
         var loadCallCount: Int = 0
@@ -31,6 +34,12 @@ public final class HomeTabUseCaseStub: HomeTabUseCaseProtocol, @unchecked Sendab
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - statePublisher
 
     /// Drives `statePublisher`: subscribers receive what the test sends.
@@ -42,12 +51,12 @@ public final class HomeTabUseCaseStub: HomeTabUseCaseProtocol, @unchecked Sendab
     /// The outcome of `load()` when `onLoad` is nil.
     public var loadResult: Result<Void, any Error> {
         get { stubLock.withLock { stubState.loadResult } }
-        set { stubLock.withLock { stubState.loadResult = newValue } }
+        set { stubLock.withLock { stubState.loadResult = newValue; stubState.expected.insert("load") } }
     }
     /// Replaces `load()`'s behaviour when set.
     public var onLoad: (@Sendable () async throws -> Void)? {
         get { stubLock.withLock { stubState.onLoad } }
-        set { stubLock.withLock { stubState.onLoad = newValue } }
+        set { stubLock.withLock { stubState.onLoad = newValue; stubState.expected.insert("load") } }
     }
     /// How many times `load()` was called.
     public var loadCallCount: Int { stubLock.withLock { stubState.loadCallCount } }
@@ -55,6 +64,9 @@ public final class HomeTabUseCaseStub: HomeTabUseCaseProtocol, @unchecked Sendab
     public var loadCalled: Bool { loadCallCount > 0 }
 
     public func load() async throws {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("load") }) {
+            reportIssue("HomeTabUseCaseStub: unexpected call to load(); set `loadResult` or `onLoad` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.loadCallCount += 1
             return (stubState.onLoad, stubState.loadResult)
@@ -70,12 +82,12 @@ public final class HomeTabUseCaseStub: HomeTabUseCaseProtocol, @unchecked Sendab
     /// The outcome of `setHidesBalances(_:)` when `onSetHidesBalances` is nil.
     public var setHidesBalancesResult: Result<Void, any Error> {
         get { stubLock.withLock { stubState.setHidesBalancesResult } }
-        set { stubLock.withLock { stubState.setHidesBalancesResult = newValue } }
+        set { stubLock.withLock { stubState.setHidesBalancesResult = newValue; stubState.expected.insert("setHidesBalances") } }
     }
     /// Replaces `setHidesBalances(_:)`'s behaviour when set.
     public var onSetHidesBalances: (@Sendable (Bool) async throws -> Void)? {
         get { stubLock.withLock { stubState.onSetHidesBalances } }
-        set { stubLock.withLock { stubState.onSetHidesBalances = newValue } }
+        set { stubLock.withLock { stubState.onSetHidesBalances = newValue; stubState.expected.insert("setHidesBalances") } }
     }
     /// How many times `setHidesBalances(_:)` was called.
     public var setHidesBalancesCallCount: Int { stubLock.withLock { stubState.setHidesBalancesCallCount } }
@@ -87,6 +99,9 @@ public final class HomeTabUseCaseStub: HomeTabUseCaseProtocol, @unchecked Sendab
     public var lastSetHidesBalancesHidden: Bool? { stubLock.withLock { stubState.setHidesBalancesReceivedArguments.last } }
 
     public func setHidesBalances(_ hidden: Bool) async throws {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("setHidesBalances") }) {
+            reportIssue("HomeTabUseCaseStub: unexpected call to setHidesBalances(_:); set `setHidesBalancesResult` or `onSetHidesBalances` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.setHidesBalancesCallCount += 1
             stubState.setHidesBalancesReceivedArguments.append(hidden)

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import LiveEventsRepositoryAPI
 
 /// Stub, mock and spy for `LiveEventsRepositoryRemoteDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class LiveEventsRepositoryRemoteDataStub: LiveEventsRepositoryRemot
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var eventStreamResult: AsyncThrowingStream<LiveEventsRepositoryNameSpace.FrameRemoteResult, any Error>?
         var onEventStream: (@Sendable (Int64?) -> AsyncThrowingStream<LiveEventsRepositoryNameSpace.FrameRemoteResult, any Error>)?
         var eventStreamCallCount: Int = 0
@@ -27,17 +30,23 @@ public final class LiveEventsRepositoryRemoteDataStub: LiveEventsRepositoryRemot
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - eventStream(after:)
 
     /// The outcome of `eventStream(after:)` when `onEventStream` is nil; set it before the call.
     public var eventStreamResult: AsyncThrowingStream<LiveEventsRepositoryNameSpace.FrameRemoteResult, any Error>? {
         get { stubLock.withLock { stubState.eventStreamResult } }
-        set { stubLock.withLock { stubState.eventStreamResult = newValue } }
+        set { stubLock.withLock { stubState.eventStreamResult = newValue; stubState.expected.insert("eventStream") } }
     }
     /// Replaces `eventStream(after:)`'s behaviour when set.
     public var onEventStream: (@Sendable (Int64?) -> AsyncThrowingStream<LiveEventsRepositoryNameSpace.FrameRemoteResult, any Error>)? {
         get { stubLock.withLock { stubState.onEventStream } }
-        set { stubLock.withLock { stubState.onEventStream = newValue } }
+        set { stubLock.withLock { stubState.onEventStream = newValue; stubState.expected.insert("eventStream") } }
     }
     /// How many times `eventStream(after:)` was called.
     public var eventStreamCallCount: Int { stubLock.withLock { stubState.eventStreamCallCount } }
@@ -49,6 +58,9 @@ public final class LiveEventsRepositoryRemoteDataStub: LiveEventsRepositoryRemot
     public var lastEventStreamLastEventID: Int64?? { stubLock.withLock { stubState.eventStreamReceivedArguments.last } }
 
     public func eventStream(after lastEventID: Int64?) -> AsyncThrowingStream<LiveEventsRepositoryNameSpace.FrameRemoteResult, any Error> {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("eventStream") }) {
+            reportIssue("LiveEventsRepositoryRemoteDataStub: unexpected call to eventStream(after:); set `eventStreamResult` or `onEventStream` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.eventStreamCallCount += 1
             stubState.eventStreamReceivedArguments.append(lastEventID)

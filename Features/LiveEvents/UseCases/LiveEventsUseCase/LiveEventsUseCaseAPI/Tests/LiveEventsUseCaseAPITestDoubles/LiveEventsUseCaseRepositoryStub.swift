@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import LiveEventsUseCaseAPI
 
 /// Stub, mock and spy for `LiveEventsUseCaseRepositoryProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class LiveEventsUseCaseRepositoryStub: LiveEventsUseCaseRepositoryP
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var eventsResult: AsyncThrowingStream<LiveEventsUseCaseNameSpace.StreamItem, any Error>?
         var onEvents: (@Sendable (Int64?) -> AsyncThrowingStream<LiveEventsUseCaseNameSpace.StreamItem, any Error>)?
         var eventsCallCount: Int = 0
@@ -27,17 +30,23 @@ public final class LiveEventsUseCaseRepositoryStub: LiveEventsUseCaseRepositoryP
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - events(after:)
 
     /// The outcome of `events(after:)` when `onEvents` is nil; set it before the call.
     public var eventsResult: AsyncThrowingStream<LiveEventsUseCaseNameSpace.StreamItem, any Error>? {
         get { stubLock.withLock { stubState.eventsResult } }
-        set { stubLock.withLock { stubState.eventsResult = newValue } }
+        set { stubLock.withLock { stubState.eventsResult = newValue; stubState.expected.insert("events") } }
     }
     /// Replaces `events(after:)`'s behaviour when set.
     public var onEvents: (@Sendable (Int64?) -> AsyncThrowingStream<LiveEventsUseCaseNameSpace.StreamItem, any Error>)? {
         get { stubLock.withLock { stubState.onEvents } }
-        set { stubLock.withLock { stubState.onEvents = newValue } }
+        set { stubLock.withLock { stubState.onEvents = newValue; stubState.expected.insert("events") } }
     }
     /// How many times `events(after:)` was called.
     public var eventsCallCount: Int { stubLock.withLock { stubState.eventsCallCount } }
@@ -49,6 +58,9 @@ public final class LiveEventsUseCaseRepositoryStub: LiveEventsUseCaseRepositoryP
     public var lastEventsLastEventID: Int64?? { stubLock.withLock { stubState.eventsReceivedArguments.last } }
 
     public func events(after lastEventID: Int64?) -> AsyncThrowingStream<LiveEventsUseCaseNameSpace.StreamItem, any Error> {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("events") }) {
+            reportIssue("LiveEventsUseCaseRepositoryStub: unexpected call to events(after:); set `eventsResult` or `onEvents` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.eventsCallCount += 1
             stubState.eventsReceivedArguments.append(lastEventID)

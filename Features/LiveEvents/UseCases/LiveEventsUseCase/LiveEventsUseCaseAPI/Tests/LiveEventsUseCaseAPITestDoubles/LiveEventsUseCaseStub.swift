@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import LiveEventsUseCaseAPI
 import Reactive
 
@@ -12,6 +13,8 @@ public final class LiveEventsUseCaseStub: LiveEventsUseCaseProtocol, @unchecked 
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var onStart: (@Sendable () -> Void)?
         var startCallCount: Int = 0
         var onStop: (@Sendable () -> Void)?
@@ -26,6 +29,12 @@ public final class LiveEventsUseCaseStub: LiveEventsUseCaseProtocol, @unchecked 
     /// Forgets every call and configuration.
     public func reset() {
         stubLock.withLock { stubState = StubState() }
+    }
+
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
     }
 
     // MARK: - statePublisher
@@ -45,7 +54,7 @@ public final class LiveEventsUseCaseStub: LiveEventsUseCaseProtocol, @unchecked 
     /// Replaces `start()`'s behaviour when set.
     public var onStart: (@Sendable () -> Void)? {
         get { stubLock.withLock { stubState.onStart } }
-        set { stubLock.withLock { stubState.onStart = newValue } }
+        set { stubLock.withLock { stubState.onStart = newValue; stubState.expected.insert("start") } }
     }
     /// How many times `start()` was called.
     public var startCallCount: Int { stubLock.withLock { stubState.startCallCount } }
@@ -53,6 +62,9 @@ public final class LiveEventsUseCaseStub: LiveEventsUseCaseProtocol, @unchecked 
     public var startCalled: Bool { startCallCount > 0 }
 
     public func start() {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("start") }) {
+            reportIssue("LiveEventsUseCaseStub: unexpected call to start(); set `onStart` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.startCallCount += 1
             return stubState.onStart
@@ -65,7 +77,7 @@ public final class LiveEventsUseCaseStub: LiveEventsUseCaseProtocol, @unchecked 
     /// Replaces `stop()`'s behaviour when set.
     public var onStop: (@Sendable () -> Void)? {
         get { stubLock.withLock { stubState.onStop } }
-        set { stubLock.withLock { stubState.onStop = newValue } }
+        set { stubLock.withLock { stubState.onStop = newValue; stubState.expected.insert("stop") } }
     }
     /// How many times `stop()` was called.
     public var stopCallCount: Int { stubLock.withLock { stubState.stopCallCount } }
@@ -73,6 +85,9 @@ public final class LiveEventsUseCaseStub: LiveEventsUseCaseProtocol, @unchecked 
     public var stopCalled: Bool { stopCallCount > 0 }
 
     public func stop() {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("stop") }) {
+            reportIssue("LiveEventsUseCaseStub: unexpected call to stop(); set `onStop` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.stopCallCount += 1
             return stubState.onStop

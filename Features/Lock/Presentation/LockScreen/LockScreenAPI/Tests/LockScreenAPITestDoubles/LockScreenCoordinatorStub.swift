@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import LockScreenAPI
 
 /// Stub, mock and spy for `LockScreenCoordinatorProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class LockScreenCoordinatorStub: LockScreenCoordinatorProtocol, @un
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var onBackToLogin: (@Sendable () async -> Void)?
         var backToLoginCallCount: Int = 0
     }
@@ -25,12 +28,18 @@ public final class LockScreenCoordinatorStub: LockScreenCoordinatorProtocol, @un
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - backToLogin()
 
     /// Replaces `backToLogin()`'s behaviour when set.
     public var onBackToLogin: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onBackToLogin } }
-        set { stubLock.withLock { stubState.onBackToLogin = newValue } }
+        set { stubLock.withLock { stubState.onBackToLogin = newValue; stubState.expected.insert("backToLogin") } }
     }
     /// How many times `backToLogin()` was called.
     public var backToLoginCallCount: Int { stubLock.withLock { stubState.backToLoginCallCount } }
@@ -38,6 +47,9 @@ public final class LockScreenCoordinatorStub: LockScreenCoordinatorProtocol, @un
     public var backToLoginCalled: Bool { backToLoginCallCount > 0 }
 
     public func backToLogin() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("backToLogin") }) {
+            reportIssue("LockScreenCoordinatorStub: unexpected call to backToLogin(); set `onBackToLogin` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.backToLoginCallCount += 1
             return stubState.onBackToLogin

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import LockRepositoryAPI
 
 /// Stub, mock and spy for `LockRepositoryDataBaseDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class LockRepositoryDataBaseDataStub: LockRepositoryDataBaseDataPro
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var markPinCreatedResult: Result<LockRepositoryNameSpace.MarkStepResult, any Error>?
         var onMarkPinCreated: (@Sendable (String) async throws -> LockRepositoryNameSpace.MarkStepResult)?
         var markPinCreatedCallCount: Int = 0
@@ -27,17 +30,23 @@ public final class LockRepositoryDataBaseDataStub: LockRepositoryDataBaseDataPro
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - markPinCreated(email:)
 
     /// The outcome of `markPinCreated(email:)` when `onMarkPinCreated` is nil; set it before the call.
     public var markPinCreatedResult: Result<LockRepositoryNameSpace.MarkStepResult, any Error>? {
         get { stubLock.withLock { stubState.markPinCreatedResult } }
-        set { stubLock.withLock { stubState.markPinCreatedResult = newValue } }
+        set { stubLock.withLock { stubState.markPinCreatedResult = newValue; stubState.expected.insert("markPinCreated") } }
     }
     /// Replaces `markPinCreated(email:)`'s behaviour when set.
     public var onMarkPinCreated: (@Sendable (String) async throws -> LockRepositoryNameSpace.MarkStepResult)? {
         get { stubLock.withLock { stubState.onMarkPinCreated } }
-        set { stubLock.withLock { stubState.onMarkPinCreated = newValue } }
+        set { stubLock.withLock { stubState.onMarkPinCreated = newValue; stubState.expected.insert("markPinCreated") } }
     }
     /// How many times `markPinCreated(email:)` was called.
     public var markPinCreatedCallCount: Int { stubLock.withLock { stubState.markPinCreatedCallCount } }
@@ -49,6 +58,9 @@ public final class LockRepositoryDataBaseDataStub: LockRepositoryDataBaseDataPro
     public var lastMarkPinCreatedEmail: String? { stubLock.withLock { stubState.markPinCreatedReceivedArguments.last } }
 
     public func markPinCreated(email: String) async throws -> LockRepositoryNameSpace.MarkStepResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("markPinCreated") }) {
+            reportIssue("LockRepositoryDataBaseDataStub: unexpected call to markPinCreated(email:); set `markPinCreatedResult` or `onMarkPinCreated` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.markPinCreatedCallCount += 1
             stubState.markPinCreatedReceivedArguments.append(email)

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import LockRepositoryAPI
 
 /// Stub, mock and spy for `LockRepositoryKeyChainDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class LockRepositoryKeyChainDataStub: LockRepositoryKeyChainDataPro
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var registrationTokenResult: Result<String?, any Error> = .success(nil)
         var onRegistrationToken: (@Sendable (String) async throws -> String?)?
         var registrationTokenCallCount: Int = 0
@@ -30,17 +33,23 @@ public final class LockRepositoryKeyChainDataStub: LockRepositoryKeyChainDataPro
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - registrationToken(email:)
 
     /// The outcome of `registrationToken(email:)` when `onRegistrationToken` is nil.
     public var registrationTokenResult: Result<String?, any Error> {
         get { stubLock.withLock { stubState.registrationTokenResult } }
-        set { stubLock.withLock { stubState.registrationTokenResult = newValue } }
+        set { stubLock.withLock { stubState.registrationTokenResult = newValue; stubState.expected.insert("registrationToken") } }
     }
     /// Replaces `registrationToken(email:)`'s behaviour when set.
     public var onRegistrationToken: (@Sendable (String) async throws -> String?)? {
         get { stubLock.withLock { stubState.onRegistrationToken } }
-        set { stubLock.withLock { stubState.onRegistrationToken = newValue } }
+        set { stubLock.withLock { stubState.onRegistrationToken = newValue; stubState.expected.insert("registrationToken") } }
     }
     /// How many times `registrationToken(email:)` was called.
     public var registrationTokenCallCount: Int { stubLock.withLock { stubState.registrationTokenCallCount } }
@@ -52,6 +61,9 @@ public final class LockRepositoryKeyChainDataStub: LockRepositoryKeyChainDataPro
     public var lastRegistrationTokenEmail: String? { stubLock.withLock { stubState.registrationTokenReceivedArguments.last } }
 
     public func registrationToken(email: String) async throws -> String? {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("registrationToken") }) {
+            reportIssue("LockRepositoryKeyChainDataStub: unexpected call to registrationToken(email:); set `registrationTokenResult` or `onRegistrationToken` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.registrationTokenCallCount += 1
             stubState.registrationTokenReceivedArguments.append(email)
@@ -68,12 +80,12 @@ public final class LockRepositoryKeyChainDataStub: LockRepositoryKeyChainDataPro
     /// The outcome of `deleteSignUpTokens()` when `onDeleteSignUpTokens` is nil; set it before the call.
     public var deleteSignUpTokensResult: Result<LockRepositoryNameSpace.DeleteSecretsResult, any Error>? {
         get { stubLock.withLock { stubState.deleteSignUpTokensResult } }
-        set { stubLock.withLock { stubState.deleteSignUpTokensResult = newValue } }
+        set { stubLock.withLock { stubState.deleteSignUpTokensResult = newValue; stubState.expected.insert("deleteSignUpTokens") } }
     }
     /// Replaces `deleteSignUpTokens()`'s behaviour when set.
     public var onDeleteSignUpTokens: (@Sendable () async throws -> LockRepositoryNameSpace.DeleteSecretsResult)? {
         get { stubLock.withLock { stubState.onDeleteSignUpTokens } }
-        set { stubLock.withLock { stubState.onDeleteSignUpTokens = newValue } }
+        set { stubLock.withLock { stubState.onDeleteSignUpTokens = newValue; stubState.expected.insert("deleteSignUpTokens") } }
     }
     /// How many times `deleteSignUpTokens()` was called.
     public var deleteSignUpTokensCallCount: Int { stubLock.withLock { stubState.deleteSignUpTokensCallCount } }
@@ -81,6 +93,9 @@ public final class LockRepositoryKeyChainDataStub: LockRepositoryKeyChainDataPro
     public var deleteSignUpTokensCalled: Bool { deleteSignUpTokensCallCount > 0 }
 
     public func deleteSignUpTokens() async throws -> LockRepositoryNameSpace.DeleteSecretsResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("deleteSignUpTokens") }) {
+            reportIssue("LockRepositoryKeyChainDataStub: unexpected call to deleteSignUpTokens(); set `deleteSignUpTokensResult` or `onDeleteSignUpTokens` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.deleteSignUpTokensCallCount += 1
             return (stubState.onDeleteSignUpTokens, stubState.deleteSignUpTokensResult)

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import LockRepositoryAPI
 
 /// Stub, mock and spy for `LockRepositorySessionDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class LockRepositorySessionDataStub: LockRepositorySessionDataProto
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var beginSessionResult: Result<LockRepositoryNameSpace.BeginSessionResult, any Error>?
         var onBeginSession: (@Sendable (String, LockRepositoryNameSpace.SessionRemoteResult) async throws -> LockRepositoryNameSpace.BeginSessionResult)?
         var beginSessionCallCount: Int = 0
@@ -27,17 +30,23 @@ public final class LockRepositorySessionDataStub: LockRepositorySessionDataProto
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - beginSession(email:tokens:)
 
     /// The outcome of `beginSession(email:tokens:)` when `onBeginSession` is nil; set it before the call.
     public var beginSessionResult: Result<LockRepositoryNameSpace.BeginSessionResult, any Error>? {
         get { stubLock.withLock { stubState.beginSessionResult } }
-        set { stubLock.withLock { stubState.beginSessionResult = newValue } }
+        set { stubLock.withLock { stubState.beginSessionResult = newValue; stubState.expected.insert("beginSession") } }
     }
     /// Replaces `beginSession(email:tokens:)`'s behaviour when set.
     public var onBeginSession: (@Sendable (String, LockRepositoryNameSpace.SessionRemoteResult) async throws -> LockRepositoryNameSpace.BeginSessionResult)? {
         get { stubLock.withLock { stubState.onBeginSession } }
-        set { stubLock.withLock { stubState.onBeginSession = newValue } }
+        set { stubLock.withLock { stubState.onBeginSession = newValue; stubState.expected.insert("beginSession") } }
     }
     /// How many times `beginSession(email:tokens:)` was called.
     public var beginSessionCallCount: Int { stubLock.withLock { stubState.beginSessionCallCount } }
@@ -51,6 +60,9 @@ public final class LockRepositorySessionDataStub: LockRepositorySessionDataProto
     public var lastBeginSessionTokens: LockRepositoryNameSpace.SessionRemoteResult? { stubLock.withLock { stubState.beginSessionReceivedArguments.last?.tokens } }
 
     public func beginSession(email: String, tokens: LockRepositoryNameSpace.SessionRemoteResult) async throws -> LockRepositoryNameSpace.BeginSessionResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("beginSession") }) {
+            reportIssue("LockRepositorySessionDataStub: unexpected call to beginSession(email:tokens:); set `beginSessionResult` or `onBeginSession` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.beginSessionCallCount += 1
             stubState.beginSessionReceivedArguments.append((email: email, tokens: tokens))

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import LockUseCaseAPI
 
 /// Stub, mock and spy for `LockUseCaseRepositoryProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class LockUseCaseRepositoryStub: LockUseCaseRepositoryProtocol, @un
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var createPinResult: Result<LockUseCaseNameSpace.CreatePinResult, any Error>?
         var onCreatePin: (@Sendable (String, String) async throws -> LockUseCaseNameSpace.CreatePinResult)?
         var createPinCallCount: Int = 0
@@ -31,17 +34,23 @@ public final class LockUseCaseRepositoryStub: LockUseCaseRepositoryProtocol, @un
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - createPin(email:pin:)
 
     /// The outcome of `createPin(email:pin:)` when `onCreatePin` is nil; set it before the call.
     public var createPinResult: Result<LockUseCaseNameSpace.CreatePinResult, any Error>? {
         get { stubLock.withLock { stubState.createPinResult } }
-        set { stubLock.withLock { stubState.createPinResult = newValue } }
+        set { stubLock.withLock { stubState.createPinResult = newValue; stubState.expected.insert("createPin") } }
     }
     /// Replaces `createPin(email:pin:)`'s behaviour when set.
     public var onCreatePin: (@Sendable (String, String) async throws -> LockUseCaseNameSpace.CreatePinResult)? {
         get { stubLock.withLock { stubState.onCreatePin } }
-        set { stubLock.withLock { stubState.onCreatePin = newValue } }
+        set { stubLock.withLock { stubState.onCreatePin = newValue; stubState.expected.insert("createPin") } }
     }
     /// How many times `createPin(email:pin:)` was called.
     public var createPinCallCount: Int { stubLock.withLock { stubState.createPinCallCount } }
@@ -55,6 +64,9 @@ public final class LockUseCaseRepositoryStub: LockUseCaseRepositoryProtocol, @un
     public var lastCreatePinPin: String? { stubLock.withLock { stubState.createPinReceivedArguments.last?.pin } }
 
     public func createPin(email: String, pin: String) async throws -> LockUseCaseNameSpace.CreatePinResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("createPin") }) {
+            reportIssue("LockUseCaseRepositoryStub: unexpected call to createPin(email:pin:); set `createPinResult` or `onCreatePin` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.createPinCallCount += 1
             stubState.createPinReceivedArguments.append((email: email, pin: pin))
@@ -74,12 +86,12 @@ public final class LockUseCaseRepositoryStub: LockUseCaseRepositoryProtocol, @un
     /// The outcome of `unlock(email:pin:)` when `onUnlock` is nil; set it before the call.
     public var unlockResult: Result<LockUseCaseNameSpace.UnlockResult, any Error>? {
         get { stubLock.withLock { stubState.unlockResult } }
-        set { stubLock.withLock { stubState.unlockResult = newValue } }
+        set { stubLock.withLock { stubState.unlockResult = newValue; stubState.expected.insert("unlock") } }
     }
     /// Replaces `unlock(email:pin:)`'s behaviour when set.
     public var onUnlock: (@Sendable (String, String) async throws -> LockUseCaseNameSpace.UnlockResult)? {
         get { stubLock.withLock { stubState.onUnlock } }
-        set { stubLock.withLock { stubState.onUnlock = newValue } }
+        set { stubLock.withLock { stubState.onUnlock = newValue; stubState.expected.insert("unlock") } }
     }
     /// How many times `unlock(email:pin:)` was called.
     public var unlockCallCount: Int { stubLock.withLock { stubState.unlockCallCount } }
@@ -93,6 +105,9 @@ public final class LockUseCaseRepositoryStub: LockUseCaseRepositoryProtocol, @un
     public var lastUnlockPin: String? { stubLock.withLock { stubState.unlockReceivedArguments.last?.pin } }
 
     public func unlock(email: String, pin: String) async throws -> LockUseCaseNameSpace.UnlockResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("unlock") }) {
+            reportIssue("LockUseCaseRepositoryStub: unexpected call to unlock(email:pin:); set `unlockResult` or `onUnlock` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.unlockCallCount += 1
             stubState.unlockReceivedArguments.append((email: email, pin: pin))

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import LockUseCaseAPI
 
 /// Stub, mock and spy for `LockUseCaseProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class LockUseCaseStub: LockUseCaseProtocol, @unchecked Sendable {
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var checkNewPinResult: Result<LockUseCaseNameSpace.CheckPinResult, any Error>?
         var onCheckNewPin: (@Sendable (String) throws -> LockUseCaseNameSpace.CheckPinResult)?
         var checkNewPinCallCount: Int = 0
@@ -35,17 +38,23 @@ public final class LockUseCaseStub: LockUseCaseProtocol, @unchecked Sendable {
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - checkNewPin(_:)
 
     /// The outcome of `checkNewPin(_:)` when `onCheckNewPin` is nil; set it before the call.
     public var checkNewPinResult: Result<LockUseCaseNameSpace.CheckPinResult, any Error>? {
         get { stubLock.withLock { stubState.checkNewPinResult } }
-        set { stubLock.withLock { stubState.checkNewPinResult = newValue } }
+        set { stubLock.withLock { stubState.checkNewPinResult = newValue; stubState.expected.insert("checkNewPin") } }
     }
     /// Replaces `checkNewPin(_:)`'s behaviour when set.
     public var onCheckNewPin: (@Sendable (String) throws -> LockUseCaseNameSpace.CheckPinResult)? {
         get { stubLock.withLock { stubState.onCheckNewPin } }
-        set { stubLock.withLock { stubState.onCheckNewPin = newValue } }
+        set { stubLock.withLock { stubState.onCheckNewPin = newValue; stubState.expected.insert("checkNewPin") } }
     }
     /// How many times `checkNewPin(_:)` was called.
     public var checkNewPinCallCount: Int { stubLock.withLock { stubState.checkNewPinCallCount } }
@@ -57,6 +66,9 @@ public final class LockUseCaseStub: LockUseCaseProtocol, @unchecked Sendable {
     public var lastCheckNewPinPin: String? { stubLock.withLock { stubState.checkNewPinReceivedArguments.last } }
 
     public func checkNewPin(_ pin: String) throws -> LockUseCaseNameSpace.CheckPinResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("checkNewPin") }) {
+            reportIssue("LockUseCaseStub: unexpected call to checkNewPin(_:); set `checkNewPinResult` or `onCheckNewPin` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.checkNewPinCallCount += 1
             stubState.checkNewPinReceivedArguments.append(pin)
@@ -76,12 +88,12 @@ public final class LockUseCaseStub: LockUseCaseProtocol, @unchecked Sendable {
     /// The outcome of `createPin(email:pin:confirmation:)` when `onCreatePin` is nil; set it before the call.
     public var createPinResult: Result<LockUseCaseNameSpace.CreatePinResult, any Error>? {
         get { stubLock.withLock { stubState.createPinResult } }
-        set { stubLock.withLock { stubState.createPinResult = newValue } }
+        set { stubLock.withLock { stubState.createPinResult = newValue; stubState.expected.insert("createPin") } }
     }
     /// Replaces `createPin(email:pin:confirmation:)`'s behaviour when set.
     public var onCreatePin: (@Sendable (String, String, String) async throws -> LockUseCaseNameSpace.CreatePinResult)? {
         get { stubLock.withLock { stubState.onCreatePin } }
-        set { stubLock.withLock { stubState.onCreatePin = newValue } }
+        set { stubLock.withLock { stubState.onCreatePin = newValue; stubState.expected.insert("createPin") } }
     }
     /// How many times `createPin(email:pin:confirmation:)` was called.
     public var createPinCallCount: Int { stubLock.withLock { stubState.createPinCallCount } }
@@ -97,6 +109,9 @@ public final class LockUseCaseStub: LockUseCaseProtocol, @unchecked Sendable {
     public var lastCreatePinConfirmation: String? { stubLock.withLock { stubState.createPinReceivedArguments.last?.confirmation } }
 
     public func createPin(email: String, pin: String, confirmation: String) async throws -> LockUseCaseNameSpace.CreatePinResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("createPin") }) {
+            reportIssue("LockUseCaseStub: unexpected call to createPin(email:pin:confirmation:); set `createPinResult` or `onCreatePin` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.createPinCallCount += 1
             stubState.createPinReceivedArguments.append((email: email, pin: pin, confirmation: confirmation))
@@ -116,12 +131,12 @@ public final class LockUseCaseStub: LockUseCaseProtocol, @unchecked Sendable {
     /// The outcome of `unlock(email:pin:)` when `onUnlock` is nil; set it before the call.
     public var unlockResult: Result<LockUseCaseNameSpace.UnlockResult, any Error>? {
         get { stubLock.withLock { stubState.unlockResult } }
-        set { stubLock.withLock { stubState.unlockResult = newValue } }
+        set { stubLock.withLock { stubState.unlockResult = newValue; stubState.expected.insert("unlock") } }
     }
     /// Replaces `unlock(email:pin:)`'s behaviour when set.
     public var onUnlock: (@Sendable (String, String) async throws -> LockUseCaseNameSpace.UnlockResult)? {
         get { stubLock.withLock { stubState.onUnlock } }
-        set { stubLock.withLock { stubState.onUnlock = newValue } }
+        set { stubLock.withLock { stubState.onUnlock = newValue; stubState.expected.insert("unlock") } }
     }
     /// How many times `unlock(email:pin:)` was called.
     public var unlockCallCount: Int { stubLock.withLock { stubState.unlockCallCount } }
@@ -135,6 +150,9 @@ public final class LockUseCaseStub: LockUseCaseProtocol, @unchecked Sendable {
     public var lastUnlockPin: String? { stubLock.withLock { stubState.unlockReceivedArguments.last?.pin } }
 
     public func unlock(email: String, pin: String) async throws -> LockUseCaseNameSpace.UnlockResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("unlock") }) {
+            reportIssue("LockUseCaseStub: unexpected call to unlock(email:pin:); set `unlockResult` or `onUnlock` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.unlockCallCount += 1
             stubState.unlockReceivedArguments.append((email: email, pin: pin))

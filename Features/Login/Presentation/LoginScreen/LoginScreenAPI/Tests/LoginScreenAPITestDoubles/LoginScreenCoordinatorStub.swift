@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import LoginScreenAPI
 
 /// Stub, mock and spy for `LoginScreenCoordinatorProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class LoginScreenCoordinatorStub: LoginScreenCoordinatorProtocol, @
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var onPushVerificationScreen: (@Sendable (String) async -> Void)?
         var pushVerificationScreenCallCount: Int = 0
         var pushVerificationScreenReceivedArguments: [String] = []
@@ -32,12 +35,18 @@ public final class LoginScreenCoordinatorStub: LoginScreenCoordinatorProtocol, @
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - pushVerificationScreen(email:)
 
     /// Replaces `pushVerificationScreen(email:)`'s behaviour when set.
     public var onPushVerificationScreen: (@Sendable (String) async -> Void)? {
         get { stubLock.withLock { stubState.onPushVerificationScreen } }
-        set { stubLock.withLock { stubState.onPushVerificationScreen = newValue } }
+        set { stubLock.withLock { stubState.onPushVerificationScreen = newValue; stubState.expected.insert("pushVerificationScreen") } }
     }
     /// How many times `pushVerificationScreen(email:)` was called.
     public var pushVerificationScreenCallCount: Int { stubLock.withLock { stubState.pushVerificationScreenCallCount } }
@@ -49,6 +58,9 @@ public final class LoginScreenCoordinatorStub: LoginScreenCoordinatorProtocol, @
     public var lastPushVerificationScreenEmail: String? { stubLock.withLock { stubState.pushVerificationScreenReceivedArguments.last } }
 
     public func pushVerificationScreen(email: String) async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("pushVerificationScreen") }) {
+            reportIssue("LoginScreenCoordinatorStub: unexpected call to pushVerificationScreen(email:); set `onPushVerificationScreen` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.pushVerificationScreenCallCount += 1
             stubState.pushVerificationScreenReceivedArguments.append(email)
@@ -62,7 +74,7 @@ public final class LoginScreenCoordinatorStub: LoginScreenCoordinatorProtocol, @
     /// Replaces `pushLockScreen(email:)`'s behaviour when set.
     public var onPushLockScreen: (@Sendable (String) async -> Void)? {
         get { stubLock.withLock { stubState.onPushLockScreen } }
-        set { stubLock.withLock { stubState.onPushLockScreen = newValue } }
+        set { stubLock.withLock { stubState.onPushLockScreen = newValue; stubState.expected.insert("pushLockScreen") } }
     }
     /// How many times `pushLockScreen(email:)` was called.
     public var pushLockScreenCallCount: Int { stubLock.withLock { stubState.pushLockScreenCallCount } }
@@ -74,6 +86,9 @@ public final class LoginScreenCoordinatorStub: LoginScreenCoordinatorProtocol, @
     public var lastPushLockScreenEmail: String? { stubLock.withLock { stubState.pushLockScreenReceivedArguments.last } }
 
     public func pushLockScreen(email: String) async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("pushLockScreen") }) {
+            reportIssue("LoginScreenCoordinatorStub: unexpected call to pushLockScreen(email:); set `onPushLockScreen` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.pushLockScreenCallCount += 1
             stubState.pushLockScreenReceivedArguments.append(email)
@@ -87,7 +102,7 @@ public final class LoginScreenCoordinatorStub: LoginScreenCoordinatorProtocol, @
     /// Replaces `openTermsAndConditions(link:)`'s behaviour when set.
     public var onOpenTermsAndConditions: (@Sendable (String) async -> Void)? {
         get { stubLock.withLock { stubState.onOpenTermsAndConditions } }
-        set { stubLock.withLock { stubState.onOpenTermsAndConditions = newValue } }
+        set { stubLock.withLock { stubState.onOpenTermsAndConditions = newValue; stubState.expected.insert("openTermsAndConditions") } }
     }
     /// How many times `openTermsAndConditions(link:)` was called.
     public var openTermsAndConditionsCallCount: Int { stubLock.withLock { stubState.openTermsAndConditionsCallCount } }
@@ -99,6 +114,9 @@ public final class LoginScreenCoordinatorStub: LoginScreenCoordinatorProtocol, @
     public var lastOpenTermsAndConditionsLink: String? { stubLock.withLock { stubState.openTermsAndConditionsReceivedArguments.last } }
 
     public func openTermsAndConditions(link: String) async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("openTermsAndConditions") }) {
+            reportIssue("LoginScreenCoordinatorStub: unexpected call to openTermsAndConditions(link:); set `onOpenTermsAndConditions` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.openTermsAndConditionsCallCount += 1
             stubState.openTermsAndConditionsReceivedArguments.append(link)

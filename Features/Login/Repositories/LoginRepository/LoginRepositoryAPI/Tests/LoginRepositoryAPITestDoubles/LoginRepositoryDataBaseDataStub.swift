@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import LoginRepositoryAPI
 
 /// Stub, mock and spy for `LoginRepositoryDataBaseDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class LoginRepositoryDataBaseDataStub: LoginRepositoryDataBaseDataP
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var createUserStateResult: Result<LoginRepositoryNameSpace.CreateUserStateResult, any Error>?
         var onCreateUserState: (@Sendable (String) async throws -> LoginRepositoryNameSpace.CreateUserStateResult)?
         var createUserStateCallCount: Int = 0
@@ -39,17 +42,23 @@ public final class LoginRepositoryDataBaseDataStub: LoginRepositoryDataBaseDataP
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - createUserState(with:)
 
     /// The outcome of `createUserState(with:)` when `onCreateUserState` is nil; set it before the call.
     public var createUserStateResult: Result<LoginRepositoryNameSpace.CreateUserStateResult, any Error>? {
         get { stubLock.withLock { stubState.createUserStateResult } }
-        set { stubLock.withLock { stubState.createUserStateResult = newValue } }
+        set { stubLock.withLock { stubState.createUserStateResult = newValue; stubState.expected.insert("createUserState") } }
     }
     /// Replaces `createUserState(with:)`'s behaviour when set.
     public var onCreateUserState: (@Sendable (String) async throws -> LoginRepositoryNameSpace.CreateUserStateResult)? {
         get { stubLock.withLock { stubState.onCreateUserState } }
-        set { stubLock.withLock { stubState.onCreateUserState = newValue } }
+        set { stubLock.withLock { stubState.onCreateUserState = newValue; stubState.expected.insert("createUserState") } }
     }
     /// How many times `createUserState(with:)` was called.
     public var createUserStateCallCount: Int { stubLock.withLock { stubState.createUserStateCallCount } }
@@ -61,6 +70,9 @@ public final class LoginRepositoryDataBaseDataStub: LoginRepositoryDataBaseDataP
     public var lastCreateUserStateEmail: String? { stubLock.withLock { stubState.createUserStateReceivedArguments.last } }
 
     public func createUserState(with email: String) async throws -> LoginRepositoryNameSpace.CreateUserStateResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("createUserState") }) {
+            reportIssue("LoginRepositoryDataBaseDataStub: unexpected call to createUserState(with:); set `createUserStateResult` or `onCreateUserState` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.createUserStateCallCount += 1
             stubState.createUserStateReceivedArguments.append(email)
@@ -80,12 +92,12 @@ public final class LoginRepositoryDataBaseDataStub: LoginRepositoryDataBaseDataP
     /// The outcome of `doesUserStateExist(email:)` when `onDoesUserStateExist` is nil.
     public var doesUserStateExistResult: Result<Bool, any Error> {
         get { stubLock.withLock { stubState.doesUserStateExistResult } }
-        set { stubLock.withLock { stubState.doesUserStateExistResult = newValue } }
+        set { stubLock.withLock { stubState.doesUserStateExistResult = newValue; stubState.expected.insert("doesUserStateExist") } }
     }
     /// Replaces `doesUserStateExist(email:)`'s behaviour when set.
     public var onDoesUserStateExist: (@Sendable (String) async throws -> Bool)? {
         get { stubLock.withLock { stubState.onDoesUserStateExist } }
-        set { stubLock.withLock { stubState.onDoesUserStateExist = newValue } }
+        set { stubLock.withLock { stubState.onDoesUserStateExist = newValue; stubState.expected.insert("doesUserStateExist") } }
     }
     /// How many times `doesUserStateExist(email:)` was called.
     public var doesUserStateExistCallCount: Int { stubLock.withLock { stubState.doesUserStateExistCallCount } }
@@ -97,6 +109,9 @@ public final class LoginRepositoryDataBaseDataStub: LoginRepositoryDataBaseDataP
     public var lastDoesUserStateExistEmail: String? { stubLock.withLock { stubState.doesUserStateExistReceivedArguments.last } }
 
     public func doesUserStateExist(email: String) async throws -> Bool {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("doesUserStateExist") }) {
+            reportIssue("LoginRepositoryDataBaseDataStub: unexpected call to doesUserStateExist(email:); set `doesUserStateExistResult` or `onDoesUserStateExist` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.doesUserStateExistCallCount += 1
             stubState.doesUserStateExistReceivedArguments.append(email)
@@ -113,12 +128,12 @@ public final class LoginRepositoryDataBaseDataStub: LoginRepositoryDataBaseDataP
     /// The outcome of `updateUserLoginStateToShouldEnterPin(email:userExist:)` when `onUpdateUserLoginStateToShouldEnterPin` is nil; set it before the call.
     public var updateUserLoginStateToShouldEnterPinResult: Result<LoginRepositoryNameSpace.UpdateUserLoginStateResult, any Error>? {
         get { stubLock.withLock { stubState.updateUserLoginStateToShouldEnterPinResult } }
-        set { stubLock.withLock { stubState.updateUserLoginStateToShouldEnterPinResult = newValue } }
+        set { stubLock.withLock { stubState.updateUserLoginStateToShouldEnterPinResult = newValue; stubState.expected.insert("updateUserLoginStateToShouldEnterPin") } }
     }
     /// Replaces `updateUserLoginStateToShouldEnterPin(email:userExist:)`'s behaviour when set.
     public var onUpdateUserLoginStateToShouldEnterPin: (@Sendable (String, Bool) async throws -> LoginRepositoryNameSpace.UpdateUserLoginStateResult)? {
         get { stubLock.withLock { stubState.onUpdateUserLoginStateToShouldEnterPin } }
-        set { stubLock.withLock { stubState.onUpdateUserLoginStateToShouldEnterPin = newValue } }
+        set { stubLock.withLock { stubState.onUpdateUserLoginStateToShouldEnterPin = newValue; stubState.expected.insert("updateUserLoginStateToShouldEnterPin") } }
     }
     /// How many times `updateUserLoginStateToShouldEnterPin(email:userExist:)` was called.
     public var updateUserLoginStateToShouldEnterPinCallCount: Int { stubLock.withLock { stubState.updateUserLoginStateToShouldEnterPinCallCount } }
@@ -132,6 +147,9 @@ public final class LoginRepositoryDataBaseDataStub: LoginRepositoryDataBaseDataP
     public var lastUpdateUserLoginStateToShouldEnterPinUserExist: Bool? { stubLock.withLock { stubState.updateUserLoginStateToShouldEnterPinReceivedArguments.last?.userExist } }
 
     public func updateUserLoginStateToShouldEnterPin(email: String, userExist: Bool) async throws -> LoginRepositoryNameSpace.UpdateUserLoginStateResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("updateUserLoginStateToShouldEnterPin") }) {
+            reportIssue("LoginRepositoryDataBaseDataStub: unexpected call to updateUserLoginStateToShouldEnterPin(email:userExist:); set `updateUserLoginStateToShouldEnterPinResult` or `onUpdateUserLoginStateToShouldEnterPin` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.updateUserLoginStateToShouldEnterPinCallCount += 1
             stubState.updateUserLoginStateToShouldEnterPinReceivedArguments.append((email: email, userExist: userExist))
@@ -151,12 +169,12 @@ public final class LoginRepositoryDataBaseDataStub: LoginRepositoryDataBaseDataP
     /// The outcome of `updateUserLoginStateToShouldVerify(email:userExist:)` when `onUpdateUserLoginStateToShouldVerify` is nil; set it before the call.
     public var updateUserLoginStateToShouldVerifyResult: Result<LoginRepositoryNameSpace.UpdateUserLoginStateResult, any Error>? {
         get { stubLock.withLock { stubState.updateUserLoginStateToShouldVerifyResult } }
-        set { stubLock.withLock { stubState.updateUserLoginStateToShouldVerifyResult = newValue } }
+        set { stubLock.withLock { stubState.updateUserLoginStateToShouldVerifyResult = newValue; stubState.expected.insert("updateUserLoginStateToShouldVerify") } }
     }
     /// Replaces `updateUserLoginStateToShouldVerify(email:userExist:)`'s behaviour when set.
     public var onUpdateUserLoginStateToShouldVerify: (@Sendable (String, Bool) async throws -> LoginRepositoryNameSpace.UpdateUserLoginStateResult)? {
         get { stubLock.withLock { stubState.onUpdateUserLoginStateToShouldVerify } }
-        set { stubLock.withLock { stubState.onUpdateUserLoginStateToShouldVerify = newValue } }
+        set { stubLock.withLock { stubState.onUpdateUserLoginStateToShouldVerify = newValue; stubState.expected.insert("updateUserLoginStateToShouldVerify") } }
     }
     /// How many times `updateUserLoginStateToShouldVerify(email:userExist:)` was called.
     public var updateUserLoginStateToShouldVerifyCallCount: Int { stubLock.withLock { stubState.updateUserLoginStateToShouldVerifyCallCount } }
@@ -170,6 +188,9 @@ public final class LoginRepositoryDataBaseDataStub: LoginRepositoryDataBaseDataP
     public var lastUpdateUserLoginStateToShouldVerifyUserExist: Bool? { stubLock.withLock { stubState.updateUserLoginStateToShouldVerifyReceivedArguments.last?.userExist } }
 
     public func updateUserLoginStateToShouldVerify(email: String, userExist: Bool) async throws -> LoginRepositoryNameSpace.UpdateUserLoginStateResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("updateUserLoginStateToShouldVerify") }) {
+            reportIssue("LoginRepositoryDataBaseDataStub: unexpected call to updateUserLoginStateToShouldVerify(email:userExist:); set `updateUserLoginStateToShouldVerifyResult` or `onUpdateUserLoginStateToShouldVerify` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.updateUserLoginStateToShouldVerifyCallCount += 1
             stubState.updateUserLoginStateToShouldVerifyReceivedArguments.append((email: email, userExist: userExist))

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import LoginRepositoryAPI
 
 /// Stub, mock and spy for `LoginRepositoryKeyChainDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class LoginRepositoryKeyChainDataStub: LoginRepositoryKeyChainDataP
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var saveTemporaryTokenResult: Result<LoginRepositoryNameSpace.SaveSecretResult, any Error>?
         var onSaveTemporaryToken: (@Sendable (String, String) async throws -> LoginRepositoryNameSpace.SaveSecretResult)?
         var saveTemporaryTokenCallCount: Int = 0
@@ -27,17 +30,23 @@ public final class LoginRepositoryKeyChainDataStub: LoginRepositoryKeyChainDataP
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - saveTemporaryToken(_:email:)
 
     /// The outcome of `saveTemporaryToken(_:email:)` when `onSaveTemporaryToken` is nil; set it before the call.
     public var saveTemporaryTokenResult: Result<LoginRepositoryNameSpace.SaveSecretResult, any Error>? {
         get { stubLock.withLock { stubState.saveTemporaryTokenResult } }
-        set { stubLock.withLock { stubState.saveTemporaryTokenResult = newValue } }
+        set { stubLock.withLock { stubState.saveTemporaryTokenResult = newValue; stubState.expected.insert("saveTemporaryToken") } }
     }
     /// Replaces `saveTemporaryToken(_:email:)`'s behaviour when set.
     public var onSaveTemporaryToken: (@Sendable (String, String) async throws -> LoginRepositoryNameSpace.SaveSecretResult)? {
         get { stubLock.withLock { stubState.onSaveTemporaryToken } }
-        set { stubLock.withLock { stubState.onSaveTemporaryToken = newValue } }
+        set { stubLock.withLock { stubState.onSaveTemporaryToken = newValue; stubState.expected.insert("saveTemporaryToken") } }
     }
     /// How many times `saveTemporaryToken(_:email:)` was called.
     public var saveTemporaryTokenCallCount: Int { stubLock.withLock { stubState.saveTemporaryTokenCallCount } }
@@ -51,6 +60,9 @@ public final class LoginRepositoryKeyChainDataStub: LoginRepositoryKeyChainDataP
     public var lastSaveTemporaryTokenEmail: String? { stubLock.withLock { stubState.saveTemporaryTokenReceivedArguments.last?.email } }
 
     public func saveTemporaryToken(_ token: String, email: String) async throws -> LoginRepositoryNameSpace.SaveSecretResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("saveTemporaryToken") }) {
+            reportIssue("LoginRepositoryKeyChainDataStub: unexpected call to saveTemporaryToken(_:email:); set `saveTemporaryTokenResult` or `onSaveTemporaryToken` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.saveTemporaryTokenCallCount += 1
             stubState.saveTemporaryTokenReceivedArguments.append((token: token, email: email))

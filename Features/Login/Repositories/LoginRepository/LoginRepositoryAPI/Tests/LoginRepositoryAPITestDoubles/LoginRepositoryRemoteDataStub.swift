@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import LoginRepositoryAPI
 
 /// Stub, mock and spy for `LoginRepositoryRemoteDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class LoginRepositoryRemoteDataStub: LoginRepositoryRemoteDataProto
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var loginResult: Result<LoginRepositoryNameSpace.LoginOrRegisterRemoteResult, any Error>?
         var onLogin: (@Sendable (String) async throws -> LoginRepositoryNameSpace.LoginOrRegisterRemoteResult)?
         var loginCallCount: Int = 0
@@ -27,17 +30,23 @@ public final class LoginRepositoryRemoteDataStub: LoginRepositoryRemoteDataProto
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - login(email:)
 
     /// The outcome of `login(email:)` when `onLogin` is nil; set it before the call.
     public var loginResult: Result<LoginRepositoryNameSpace.LoginOrRegisterRemoteResult, any Error>? {
         get { stubLock.withLock { stubState.loginResult } }
-        set { stubLock.withLock { stubState.loginResult = newValue } }
+        set { stubLock.withLock { stubState.loginResult = newValue; stubState.expected.insert("login") } }
     }
     /// Replaces `login(email:)`'s behaviour when set.
     public var onLogin: (@Sendable (String) async throws -> LoginRepositoryNameSpace.LoginOrRegisterRemoteResult)? {
         get { stubLock.withLock { stubState.onLogin } }
-        set { stubLock.withLock { stubState.onLogin = newValue } }
+        set { stubLock.withLock { stubState.onLogin = newValue; stubState.expected.insert("login") } }
     }
     /// How many times `login(email:)` was called.
     public var loginCallCount: Int { stubLock.withLock { stubState.loginCallCount } }
@@ -49,6 +58,9 @@ public final class LoginRepositoryRemoteDataStub: LoginRepositoryRemoteDataProto
     public var lastLoginEmail: String? { stubLock.withLock { stubState.loginReceivedArguments.last } }
 
     public func login(email: String) async throws -> LoginRepositoryNameSpace.LoginOrRegisterRemoteResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("login") }) {
+            reportIssue("LoginRepositoryRemoteDataStub: unexpected call to login(email:); set `loginResult` or `onLogin` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.loginCallCount += 1
             stubState.loginReceivedArguments.append(email)

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import LoginUseCaseAPI
 
 /// Stub, mock and spy for `LoginUseCaseRepositoryProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class LoginUseCaseRepositoryStub: LoginUseCaseRepositoryProtocol, @
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var loginResult: Result<LoginUseCaseNameSpace.LoginResponse, any Error>?
         var onLogin: (@Sendable (String) async throws -> LoginUseCaseNameSpace.LoginResponse)?
         var loginCallCount: Int = 0
@@ -35,17 +38,23 @@ public final class LoginUseCaseRepositoryStub: LoginUseCaseRepositoryProtocol, @
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - login(email:)
 
     /// The outcome of `login(email:)` when `onLogin` is nil; set it before the call.
     public var loginResult: Result<LoginUseCaseNameSpace.LoginResponse, any Error>? {
         get { stubLock.withLock { stubState.loginResult } }
-        set { stubLock.withLock { stubState.loginResult = newValue } }
+        set { stubLock.withLock { stubState.loginResult = newValue; stubState.expected.insert("login") } }
     }
     /// Replaces `login(email:)`'s behaviour when set.
     public var onLogin: (@Sendable (String) async throws -> LoginUseCaseNameSpace.LoginResponse)? {
         get { stubLock.withLock { stubState.onLogin } }
-        set { stubLock.withLock { stubState.onLogin = newValue } }
+        set { stubLock.withLock { stubState.onLogin = newValue; stubState.expected.insert("login") } }
     }
     /// How many times `login(email:)` was called.
     public var loginCallCount: Int { stubLock.withLock { stubState.loginCallCount } }
@@ -57,6 +66,9 @@ public final class LoginUseCaseRepositoryStub: LoginUseCaseRepositoryProtocol, @
     public var lastLoginEmail: String? { stubLock.withLock { stubState.loginReceivedArguments.last } }
 
     public func login(email: String) async throws -> LoginUseCaseNameSpace.LoginResponse {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("login") }) {
+            reportIssue("LoginUseCaseRepositoryStub: unexpected call to login(email:); set `loginResult` or `onLogin` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.loginCallCount += 1
             stubState.loginReceivedArguments.append(email)
@@ -76,12 +88,12 @@ public final class LoginUseCaseRepositoryStub: LoginUseCaseRepositoryProtocol, @
     /// The outcome of `saveUserLoginState(email:temporaryToken:userExist:)` when `onSaveUserLoginState` is nil; set it before the call.
     public var saveUserLoginStateResult: Result<LoginUseCaseNameSpace.SaveUserLoginStateResult, any Error>? {
         get { stubLock.withLock { stubState.saveUserLoginStateResult } }
-        set { stubLock.withLock { stubState.saveUserLoginStateResult = newValue } }
+        set { stubLock.withLock { stubState.saveUserLoginStateResult = newValue; stubState.expected.insert("saveUserLoginState") } }
     }
     /// Replaces `saveUserLoginState(email:temporaryToken:userExist:)`'s behaviour when set.
     public var onSaveUserLoginState: (@Sendable (String, String?, Bool) async throws -> LoginUseCaseNameSpace.SaveUserLoginStateResult)? {
         get { stubLock.withLock { stubState.onSaveUserLoginState } }
-        set { stubLock.withLock { stubState.onSaveUserLoginState = newValue } }
+        set { stubLock.withLock { stubState.onSaveUserLoginState = newValue; stubState.expected.insert("saveUserLoginState") } }
     }
     /// How many times `saveUserLoginState(email:temporaryToken:userExist:)` was called.
     public var saveUserLoginStateCallCount: Int { stubLock.withLock { stubState.saveUserLoginStateCallCount } }
@@ -97,6 +109,9 @@ public final class LoginUseCaseRepositoryStub: LoginUseCaseRepositoryProtocol, @
     public var lastSaveUserLoginStateUserExist: Bool? { stubLock.withLock { stubState.saveUserLoginStateReceivedArguments.last?.userExist } }
 
     public func saveUserLoginState(email: String, temporaryToken: String?, userExist: Bool) async throws -> LoginUseCaseNameSpace.SaveUserLoginStateResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("saveUserLoginState") }) {
+            reportIssue("LoginUseCaseRepositoryStub: unexpected call to saveUserLoginState(email:temporaryToken:userExist:); set `saveUserLoginStateResult` or `onSaveUserLoginState` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.saveUserLoginStateCallCount += 1
             stubState.saveUserLoginStateReceivedArguments.append((email: email, temporaryToken: temporaryToken, userExist: userExist))
@@ -116,12 +131,12 @@ public final class LoginUseCaseRepositoryStub: LoginUseCaseRepositoryProtocol, @
     /// The outcome of `doesUserExist(email:)` when `onDoesUserExist` is nil.
     public var doesUserExistResult: Result<Bool, any Error> {
         get { stubLock.withLock { stubState.doesUserExistResult } }
-        set { stubLock.withLock { stubState.doesUserExistResult = newValue } }
+        set { stubLock.withLock { stubState.doesUserExistResult = newValue; stubState.expected.insert("doesUserExist") } }
     }
     /// Replaces `doesUserExist(email:)`'s behaviour when set.
     public var onDoesUserExist: (@Sendable (String) async throws -> Bool)? {
         get { stubLock.withLock { stubState.onDoesUserExist } }
-        set { stubLock.withLock { stubState.onDoesUserExist = newValue } }
+        set { stubLock.withLock { stubState.onDoesUserExist = newValue; stubState.expected.insert("doesUserExist") } }
     }
     /// How many times `doesUserExist(email:)` was called.
     public var doesUserExistCallCount: Int { stubLock.withLock { stubState.doesUserExistCallCount } }
@@ -133,6 +148,9 @@ public final class LoginUseCaseRepositoryStub: LoginUseCaseRepositoryProtocol, @
     public var lastDoesUserExistEmail: String? { stubLock.withLock { stubState.doesUserExistReceivedArguments.last } }
 
     public func doesUserExist(email: String) async throws -> Bool {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("doesUserExist") }) {
+            reportIssue("LoginUseCaseRepositoryStub: unexpected call to doesUserExist(email:); set `doesUserExistResult` or `onDoesUserExist` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.doesUserExistCallCount += 1
             stubState.doesUserExistReceivedArguments.append(email)

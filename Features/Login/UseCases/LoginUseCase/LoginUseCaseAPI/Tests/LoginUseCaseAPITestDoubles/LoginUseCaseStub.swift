@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import LoginUseCaseAPI
 import Reactive
 
@@ -12,6 +13,8 @@ public final class LoginUseCaseStub: LoginUseCaseProtocol, @unchecked Sendable {
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var loginResult: Result<Void, any Error> = .success(())
         var onLogin: (@Sendable (String) async throws -> Void)?
         var loginCallCount: Int = 0
@@ -38,6 +41,12 @@ public final class LoginUseCaseStub: LoginUseCaseProtocol, @unchecked Sendable {
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - statePublisher
 
     /// Drives `statePublisher`: subscribers receive what the test sends.
@@ -49,12 +58,12 @@ public final class LoginUseCaseStub: LoginUseCaseProtocol, @unchecked Sendable {
     /// The outcome of `login(email:)` when `onLogin` is nil.
     public var loginResult: Result<Void, any Error> {
         get { stubLock.withLock { stubState.loginResult } }
-        set { stubLock.withLock { stubState.loginResult = newValue } }
+        set { stubLock.withLock { stubState.loginResult = newValue; stubState.expected.insert("login") } }
     }
     /// Replaces `login(email:)`'s behaviour when set.
     public var onLogin: (@Sendable (String) async throws -> Void)? {
         get { stubLock.withLock { stubState.onLogin } }
-        set { stubLock.withLock { stubState.onLogin = newValue } }
+        set { stubLock.withLock { stubState.onLogin = newValue; stubState.expected.insert("login") } }
     }
     /// How many times `login(email:)` was called.
     public var loginCallCount: Int { stubLock.withLock { stubState.loginCallCount } }
@@ -66,6 +75,9 @@ public final class LoginUseCaseStub: LoginUseCaseProtocol, @unchecked Sendable {
     public var lastLoginEmail: String? { stubLock.withLock { stubState.loginReceivedArguments.last } }
 
     public func login(email: String) async throws {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("login") }) {
+            reportIssue("LoginUseCaseStub: unexpected call to login(email:); set `loginResult` or `onLogin` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.loginCallCount += 1
             stubState.loginReceivedArguments.append(email)
@@ -82,12 +94,12 @@ public final class LoginUseCaseStub: LoginUseCaseProtocol, @unchecked Sendable {
     /// The outcome of `acceptTerms(email:)` when `onAcceptTerms` is nil.
     public var acceptTermsResult: Result<Void, any Error> {
         get { stubLock.withLock { stubState.acceptTermsResult } }
-        set { stubLock.withLock { stubState.acceptTermsResult = newValue } }
+        set { stubLock.withLock { stubState.acceptTermsResult = newValue; stubState.expected.insert("acceptTerms") } }
     }
     /// Replaces `acceptTerms(email:)`'s behaviour when set.
     public var onAcceptTerms: (@Sendable (String) async throws -> Void)? {
         get { stubLock.withLock { stubState.onAcceptTerms } }
-        set { stubLock.withLock { stubState.onAcceptTerms = newValue } }
+        set { stubLock.withLock { stubState.onAcceptTerms = newValue; stubState.expected.insert("acceptTerms") } }
     }
     /// How many times `acceptTerms(email:)` was called.
     public var acceptTermsCallCount: Int { stubLock.withLock { stubState.acceptTermsCallCount } }
@@ -99,6 +111,9 @@ public final class LoginUseCaseStub: LoginUseCaseProtocol, @unchecked Sendable {
     public var lastAcceptTermsEmail: String? { stubLock.withLock { stubState.acceptTermsReceivedArguments.last } }
 
     public func acceptTerms(email: String) async throws {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("acceptTerms") }) {
+            reportIssue("LoginUseCaseStub: unexpected call to acceptTerms(email:); set `acceptTermsResult` or `onAcceptTerms` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.acceptTermsCallCount += 1
             stubState.acceptTermsReceivedArguments.append(email)
@@ -115,12 +130,12 @@ public final class LoginUseCaseStub: LoginUseCaseProtocol, @unchecked Sendable {
     /// The outcome of `rejectTerms(email:)` when `onRejectTerms` is nil.
     public var rejectTermsResult: Result<Void, any Error> {
         get { stubLock.withLock { stubState.rejectTermsResult } }
-        set { stubLock.withLock { stubState.rejectTermsResult = newValue } }
+        set { stubLock.withLock { stubState.rejectTermsResult = newValue; stubState.expected.insert("rejectTerms") } }
     }
     /// Replaces `rejectTerms(email:)`'s behaviour when set.
     public var onRejectTerms: (@Sendable (String) async throws -> Void)? {
         get { stubLock.withLock { stubState.onRejectTerms } }
-        set { stubLock.withLock { stubState.onRejectTerms = newValue } }
+        set { stubLock.withLock { stubState.onRejectTerms = newValue; stubState.expected.insert("rejectTerms") } }
     }
     /// How many times `rejectTerms(email:)` was called.
     public var rejectTermsCallCount: Int { stubLock.withLock { stubState.rejectTermsCallCount } }
@@ -132,6 +147,9 @@ public final class LoginUseCaseStub: LoginUseCaseProtocol, @unchecked Sendable {
     public var lastRejectTermsEmail: String? { stubLock.withLock { stubState.rejectTermsReceivedArguments.last } }
 
     public func rejectTerms(email: String) async throws {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("rejectTerms") }) {
+            reportIssue("LoginUseCaseStub: unexpected call to rejectTerms(email:); set `rejectTermsResult` or `onRejectTerms` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.rejectTermsCallCount += 1
             stubState.rejectTermsReceivedArguments.append(email)
@@ -148,7 +166,7 @@ public final class LoginUseCaseStub: LoginUseCaseProtocol, @unchecked Sendable {
     /// Replaces `clear()`'s behaviour when set.
     public var onClear: (@Sendable () -> Void)? {
         get { stubLock.withLock { stubState.onClear } }
-        set { stubLock.withLock { stubState.onClear = newValue } }
+        set { stubLock.withLock { stubState.onClear = newValue; stubState.expected.insert("clear") } }
     }
     /// How many times `clear()` was called.
     public var clearCallCount: Int { stubLock.withLock { stubState.clearCallCount } }
@@ -156,6 +174,9 @@ public final class LoginUseCaseStub: LoginUseCaseProtocol, @unchecked Sendable {
     public var clearCalled: Bool { clearCallCount > 0 }
 
     public func clear() {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("clear") }) {
+            reportIssue("LoginUseCaseStub: unexpected call to clear(); set `onClear` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.clearCallCount += 1
             return stubState.onClear

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import MainTabBarRepositoryAPI
 
 /// Stub, mock and spy for `MainTabBarRepositoryUserDefaultsDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class MainTabBarRepositoryUserDefaultsDataStub: MainTabBarRepositor
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var selectedTabResult: String?
         var onSelectedTab: (@Sendable () async -> String?)?
         var selectedTabCallCount: Int = 0
@@ -30,17 +33,23 @@ public final class MainTabBarRepositoryUserDefaultsDataStub: MainTabBarRepositor
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - selectedTab()
 
     /// The outcome of `selectedTab()` when `onSelectedTab` is nil.
     public var selectedTabResult: String? {
         get { stubLock.withLock { stubState.selectedTabResult } }
-        set { stubLock.withLock { stubState.selectedTabResult = newValue } }
+        set { stubLock.withLock { stubState.selectedTabResult = newValue; stubState.expected.insert("selectedTab") } }
     }
     /// Replaces `selectedTab()`'s behaviour when set.
     public var onSelectedTab: (@Sendable () async -> String?)? {
         get { stubLock.withLock { stubState.onSelectedTab } }
-        set { stubLock.withLock { stubState.onSelectedTab = newValue } }
+        set { stubLock.withLock { stubState.onSelectedTab = newValue; stubState.expected.insert("selectedTab") } }
     }
     /// How many times `selectedTab()` was called.
     public var selectedTabCallCount: Int { stubLock.withLock { stubState.selectedTabCallCount } }
@@ -48,6 +57,9 @@ public final class MainTabBarRepositoryUserDefaultsDataStub: MainTabBarRepositor
     public var selectedTabCalled: Bool { selectedTabCallCount > 0 }
 
     public func selectedTab() async -> String? {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("selectedTab") }) {
+            reportIssue("MainTabBarRepositoryUserDefaultsDataStub: unexpected call to selectedTab(); set `selectedTabResult` or `onSelectedTab` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.selectedTabCallCount += 1
             return (stubState.onSelectedTab, stubState.selectedTabResult)
@@ -63,12 +75,12 @@ public final class MainTabBarRepositoryUserDefaultsDataStub: MainTabBarRepositor
     /// The outcome of `setSelectedTab(_:)` when `onSetSelectedTab` is nil.
     public var setSelectedTabResult: Result<Void, any Error> {
         get { stubLock.withLock { stubState.setSelectedTabResult } }
-        set { stubLock.withLock { stubState.setSelectedTabResult = newValue } }
+        set { stubLock.withLock { stubState.setSelectedTabResult = newValue; stubState.expected.insert("setSelectedTab") } }
     }
     /// Replaces `setSelectedTab(_:)`'s behaviour when set.
     public var onSetSelectedTab: (@Sendable (String) async throws -> Void)? {
         get { stubLock.withLock { stubState.onSetSelectedTab } }
-        set { stubLock.withLock { stubState.onSetSelectedTab = newValue } }
+        set { stubLock.withLock { stubState.onSetSelectedTab = newValue; stubState.expected.insert("setSelectedTab") } }
     }
     /// How many times `setSelectedTab(_:)` was called.
     public var setSelectedTabCallCount: Int { stubLock.withLock { stubState.setSelectedTabCallCount } }
@@ -80,6 +92,9 @@ public final class MainTabBarRepositoryUserDefaultsDataStub: MainTabBarRepositor
     public var lastSetSelectedTabTab: String? { stubLock.withLock { stubState.setSelectedTabReceivedArguments.last } }
 
     public func setSelectedTab(_ tab: String) async throws {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("setSelectedTab") }) {
+            reportIssue("MainTabBarRepositoryUserDefaultsDataStub: unexpected call to setSelectedTab(_:); set `setSelectedTabResult` or `onSetSelectedTab` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.setSelectedTabCallCount += 1
             stubState.setSelectedTabReceivedArguments.append(tab)

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import MainTabBarUseCaseAPI
 
 /// Stub, mock and spy for `MainTabBarUseCaseRepositoryProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class MainTabBarUseCaseRepositoryStub: MainTabBarUseCaseRepositoryP
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var storedSelectedTabResult: String?
         var onStoredSelectedTab: (@Sendable () async -> String?)?
         var storedSelectedTabCallCount: Int = 0
@@ -30,17 +33,23 @@ public final class MainTabBarUseCaseRepositoryStub: MainTabBarUseCaseRepositoryP
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - storedSelectedTab()
 
     /// The outcome of `storedSelectedTab()` when `onStoredSelectedTab` is nil.
     public var storedSelectedTabResult: String? {
         get { stubLock.withLock { stubState.storedSelectedTabResult } }
-        set { stubLock.withLock { stubState.storedSelectedTabResult = newValue } }
+        set { stubLock.withLock { stubState.storedSelectedTabResult = newValue; stubState.expected.insert("storedSelectedTab") } }
     }
     /// Replaces `storedSelectedTab()`'s behaviour when set.
     public var onStoredSelectedTab: (@Sendable () async -> String?)? {
         get { stubLock.withLock { stubState.onStoredSelectedTab } }
-        set { stubLock.withLock { stubState.onStoredSelectedTab = newValue } }
+        set { stubLock.withLock { stubState.onStoredSelectedTab = newValue; stubState.expected.insert("storedSelectedTab") } }
     }
     /// How many times `storedSelectedTab()` was called.
     public var storedSelectedTabCallCount: Int { stubLock.withLock { stubState.storedSelectedTabCallCount } }
@@ -48,6 +57,9 @@ public final class MainTabBarUseCaseRepositoryStub: MainTabBarUseCaseRepositoryP
     public var storedSelectedTabCalled: Bool { storedSelectedTabCallCount > 0 }
 
     public func storedSelectedTab() async -> String? {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("storedSelectedTab") }) {
+            reportIssue("MainTabBarUseCaseRepositoryStub: unexpected call to storedSelectedTab(); set `storedSelectedTabResult` or `onStoredSelectedTab` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.storedSelectedTabCallCount += 1
             return (stubState.onStoredSelectedTab, stubState.storedSelectedTabResult)
@@ -63,12 +75,12 @@ public final class MainTabBarUseCaseRepositoryStub: MainTabBarUseCaseRepositoryP
     /// The outcome of `storeSelectedTab(_:)` when `onStoreSelectedTab` is nil.
     public var storeSelectedTabResult: Result<Void, any Error> {
         get { stubLock.withLock { stubState.storeSelectedTabResult } }
-        set { stubLock.withLock { stubState.storeSelectedTabResult = newValue } }
+        set { stubLock.withLock { stubState.storeSelectedTabResult = newValue; stubState.expected.insert("storeSelectedTab") } }
     }
     /// Replaces `storeSelectedTab(_:)`'s behaviour when set.
     public var onStoreSelectedTab: (@Sendable (String) async throws -> Void)? {
         get { stubLock.withLock { stubState.onStoreSelectedTab } }
-        set { stubLock.withLock { stubState.onStoreSelectedTab = newValue } }
+        set { stubLock.withLock { stubState.onStoreSelectedTab = newValue; stubState.expected.insert("storeSelectedTab") } }
     }
     /// How many times `storeSelectedTab(_:)` was called.
     public var storeSelectedTabCallCount: Int { stubLock.withLock { stubState.storeSelectedTabCallCount } }
@@ -80,6 +92,9 @@ public final class MainTabBarUseCaseRepositoryStub: MainTabBarUseCaseRepositoryP
     public var lastStoreSelectedTabTab: String? { stubLock.withLock { stubState.storeSelectedTabReceivedArguments.last } }
 
     public func storeSelectedTab(_ tab: String) async throws {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("storeSelectedTab") }) {
+            reportIssue("MainTabBarUseCaseRepositoryStub: unexpected call to storeSelectedTab(_:); set `storeSelectedTabResult` or `onStoreSelectedTab` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.storeSelectedTabCallCount += 1
             stubState.storeSelectedTabReceivedArguments.append(tab)

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import MainTabBarUseCaseAPI
 
 /// Stub, mock and spy for `MainTabBarUseCaseProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class MainTabBarUseCaseStub: MainTabBarUseCaseProtocol, @unchecked 
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var lastSelectedTabResult: String?
         var onLastSelectedTab: (@Sendable ([String]) async -> String?)?
         var lastSelectedTabCallCount: Int = 0
@@ -30,17 +33,23 @@ public final class MainTabBarUseCaseStub: MainTabBarUseCaseProtocol, @unchecked 
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - lastSelectedTab(among:)
 
     /// The outcome of `lastSelectedTab(among:)` when `onLastSelectedTab` is nil.
     public var lastSelectedTabResult: String? {
         get { stubLock.withLock { stubState.lastSelectedTabResult } }
-        set { stubLock.withLock { stubState.lastSelectedTabResult = newValue } }
+        set { stubLock.withLock { stubState.lastSelectedTabResult = newValue; stubState.expected.insert("lastSelectedTab") } }
     }
     /// Replaces `lastSelectedTab(among:)`'s behaviour when set.
     public var onLastSelectedTab: (@Sendable ([String]) async -> String?)? {
         get { stubLock.withLock { stubState.onLastSelectedTab } }
-        set { stubLock.withLock { stubState.onLastSelectedTab = newValue } }
+        set { stubLock.withLock { stubState.onLastSelectedTab = newValue; stubState.expected.insert("lastSelectedTab") } }
     }
     /// How many times `lastSelectedTab(among:)` was called.
     public var lastSelectedTabCallCount: Int { stubLock.withLock { stubState.lastSelectedTabCallCount } }
@@ -52,6 +61,9 @@ public final class MainTabBarUseCaseStub: MainTabBarUseCaseProtocol, @unchecked 
     public var lastLastSelectedTabTabs: [String]? { stubLock.withLock { stubState.lastSelectedTabReceivedArguments.last } }
 
     public func lastSelectedTab(among tabs: [String]) async -> String? {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("lastSelectedTab") }) {
+            reportIssue("MainTabBarUseCaseStub: unexpected call to lastSelectedTab(among:); set `lastSelectedTabResult` or `onLastSelectedTab` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.lastSelectedTabCallCount += 1
             stubState.lastSelectedTabReceivedArguments.append(tabs)
@@ -68,7 +80,7 @@ public final class MainTabBarUseCaseStub: MainTabBarUseCaseProtocol, @unchecked 
     /// Replaces `rememberSelectedTab(_:)`'s behaviour when set.
     public var onRememberSelectedTab: (@Sendable (String) async -> Void)? {
         get { stubLock.withLock { stubState.onRememberSelectedTab } }
-        set { stubLock.withLock { stubState.onRememberSelectedTab = newValue } }
+        set { stubLock.withLock { stubState.onRememberSelectedTab = newValue; stubState.expected.insert("rememberSelectedTab") } }
     }
     /// How many times `rememberSelectedTab(_:)` was called.
     public var rememberSelectedTabCallCount: Int { stubLock.withLock { stubState.rememberSelectedTabCallCount } }
@@ -80,6 +92,9 @@ public final class MainTabBarUseCaseStub: MainTabBarUseCaseProtocol, @unchecked 
     public var lastRememberSelectedTabTab: String? { stubLock.withLock { stubState.rememberSelectedTabReceivedArguments.last } }
 
     public func rememberSelectedTab(_ tab: String) async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("rememberSelectedTab") }) {
+            reportIssue("MainTabBarUseCaseStub: unexpected call to rememberSelectedTab(_:); set `onRememberSelectedTab` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.rememberSelectedTabCallCount += 1
             stubState.rememberSelectedTabReceivedArguments.append(tab)

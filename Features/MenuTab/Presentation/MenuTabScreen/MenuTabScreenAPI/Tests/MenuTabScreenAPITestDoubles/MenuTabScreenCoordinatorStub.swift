@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import MenuTabScreenAPI
 
 /// Stub, mock and spy for `MenuTabScreenCoordinatorProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class MenuTabScreenCoordinatorStub: MenuTabScreenCoordinatorProtoco
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var onShowUserProfileScreen: (@Sendable () async -> Void)?
         var showUserProfileScreenCallCount: Int = 0
         var onShowPayeesScreen: (@Sendable () async -> Void)?
@@ -37,12 +40,18 @@ public final class MenuTabScreenCoordinatorStub: MenuTabScreenCoordinatorProtoco
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - showUserProfileScreen()
 
     /// Replaces `showUserProfileScreen()`'s behaviour when set.
     public var onShowUserProfileScreen: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onShowUserProfileScreen } }
-        set { stubLock.withLock { stubState.onShowUserProfileScreen = newValue } }
+        set { stubLock.withLock { stubState.onShowUserProfileScreen = newValue; stubState.expected.insert("showUserProfileScreen") } }
     }
     /// How many times `showUserProfileScreen()` was called.
     public var showUserProfileScreenCallCount: Int { stubLock.withLock { stubState.showUserProfileScreenCallCount } }
@@ -50,6 +59,9 @@ public final class MenuTabScreenCoordinatorStub: MenuTabScreenCoordinatorProtoco
     public var showUserProfileScreenCalled: Bool { showUserProfileScreenCallCount > 0 }
 
     public func showUserProfileScreen() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("showUserProfileScreen") }) {
+            reportIssue("MenuTabScreenCoordinatorStub: unexpected call to showUserProfileScreen(); set `onShowUserProfileScreen` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.showUserProfileScreenCallCount += 1
             return stubState.onShowUserProfileScreen
@@ -62,7 +74,7 @@ public final class MenuTabScreenCoordinatorStub: MenuTabScreenCoordinatorProtoco
     /// Replaces `showPayeesScreen()`'s behaviour when set.
     public var onShowPayeesScreen: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onShowPayeesScreen } }
-        set { stubLock.withLock { stubState.onShowPayeesScreen = newValue } }
+        set { stubLock.withLock { stubState.onShowPayeesScreen = newValue; stubState.expected.insert("showPayeesScreen") } }
     }
     /// How many times `showPayeesScreen()` was called.
     public var showPayeesScreenCallCount: Int { stubLock.withLock { stubState.showPayeesScreenCallCount } }
@@ -70,6 +82,9 @@ public final class MenuTabScreenCoordinatorStub: MenuTabScreenCoordinatorProtoco
     public var showPayeesScreenCalled: Bool { showPayeesScreenCallCount > 0 }
 
     public func showPayeesScreen() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("showPayeesScreen") }) {
+            reportIssue("MenuTabScreenCoordinatorStub: unexpected call to showPayeesScreen(); set `onShowPayeesScreen` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.showPayeesScreenCallCount += 1
             return stubState.onShowPayeesScreen
@@ -82,7 +97,7 @@ public final class MenuTabScreenCoordinatorStub: MenuTabScreenCoordinatorProtoco
     /// Replaces `showRequestMoneyScreen()`'s behaviour when set.
     public var onShowRequestMoneyScreen: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onShowRequestMoneyScreen } }
-        set { stubLock.withLock { stubState.onShowRequestMoneyScreen = newValue } }
+        set { stubLock.withLock { stubState.onShowRequestMoneyScreen = newValue; stubState.expected.insert("showRequestMoneyScreen") } }
     }
     /// How many times `showRequestMoneyScreen()` was called.
     public var showRequestMoneyScreenCallCount: Int { stubLock.withLock { stubState.showRequestMoneyScreenCallCount } }
@@ -90,6 +105,9 @@ public final class MenuTabScreenCoordinatorStub: MenuTabScreenCoordinatorProtoco
     public var showRequestMoneyScreenCalled: Bool { showRequestMoneyScreenCallCount > 0 }
 
     public func showRequestMoneyScreen() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("showRequestMoneyScreen") }) {
+            reportIssue("MenuTabScreenCoordinatorStub: unexpected call to showRequestMoneyScreen(); set `onShowRequestMoneyScreen` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.showRequestMoneyScreenCallCount += 1
             return stubState.onShowRequestMoneyScreen
@@ -102,7 +120,7 @@ public final class MenuTabScreenCoordinatorStub: MenuTabScreenCoordinatorProtoco
     /// Replaces `showNotificationsScreen()`'s behaviour when set.
     public var onShowNotificationsScreen: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onShowNotificationsScreen } }
-        set { stubLock.withLock { stubState.onShowNotificationsScreen = newValue } }
+        set { stubLock.withLock { stubState.onShowNotificationsScreen = newValue; stubState.expected.insert("showNotificationsScreen") } }
     }
     /// How many times `showNotificationsScreen()` was called.
     public var showNotificationsScreenCallCount: Int { stubLock.withLock { stubState.showNotificationsScreenCallCount } }
@@ -110,6 +128,9 @@ public final class MenuTabScreenCoordinatorStub: MenuTabScreenCoordinatorProtoco
     public var showNotificationsScreenCalled: Bool { showNotificationsScreenCallCount > 0 }
 
     public func showNotificationsScreen() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("showNotificationsScreen") }) {
+            reportIssue("MenuTabScreenCoordinatorStub: unexpected call to showNotificationsScreen(); set `onShowNotificationsScreen` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.showNotificationsScreenCallCount += 1
             return stubState.onShowNotificationsScreen
@@ -122,7 +143,7 @@ public final class MenuTabScreenCoordinatorStub: MenuTabScreenCoordinatorProtoco
     /// Replaces `showChangeAppPinScreen()`'s behaviour when set.
     public var onShowChangeAppPinScreen: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onShowChangeAppPinScreen } }
-        set { stubLock.withLock { stubState.onShowChangeAppPinScreen = newValue } }
+        set { stubLock.withLock { stubState.onShowChangeAppPinScreen = newValue; stubState.expected.insert("showChangeAppPinScreen") } }
     }
     /// How many times `showChangeAppPinScreen()` was called.
     public var showChangeAppPinScreenCallCount: Int { stubLock.withLock { stubState.showChangeAppPinScreenCallCount } }
@@ -130,6 +151,9 @@ public final class MenuTabScreenCoordinatorStub: MenuTabScreenCoordinatorProtoco
     public var showChangeAppPinScreenCalled: Bool { showChangeAppPinScreenCallCount > 0 }
 
     public func showChangeAppPinScreen() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("showChangeAppPinScreen") }) {
+            reportIssue("MenuTabScreenCoordinatorStub: unexpected call to showChangeAppPinScreen(); set `onShowChangeAppPinScreen` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.showChangeAppPinScreenCallCount += 1
             return stubState.onShowChangeAppPinScreen
@@ -142,7 +166,7 @@ public final class MenuTabScreenCoordinatorStub: MenuTabScreenCoordinatorProtoco
     /// Replaces `showSettingsScreen()`'s behaviour when set.
     public var onShowSettingsScreen: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onShowSettingsScreen } }
-        set { stubLock.withLock { stubState.onShowSettingsScreen = newValue } }
+        set { stubLock.withLock { stubState.onShowSettingsScreen = newValue; stubState.expected.insert("showSettingsScreen") } }
     }
     /// How many times `showSettingsScreen()` was called.
     public var showSettingsScreenCallCount: Int { stubLock.withLock { stubState.showSettingsScreenCallCount } }
@@ -150,6 +174,9 @@ public final class MenuTabScreenCoordinatorStub: MenuTabScreenCoordinatorProtoco
     public var showSettingsScreenCalled: Bool { showSettingsScreenCallCount > 0 }
 
     public func showSettingsScreen() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("showSettingsScreen") }) {
+            reportIssue("MenuTabScreenCoordinatorStub: unexpected call to showSettingsScreen(); set `onShowSettingsScreen` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.showSettingsScreenCallCount += 1
             return stubState.onShowSettingsScreen
@@ -162,7 +189,7 @@ public final class MenuTabScreenCoordinatorStub: MenuTabScreenCoordinatorProtoco
     /// Replaces `logout()`'s behaviour when set.
     public var onLogout: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onLogout } }
-        set { stubLock.withLock { stubState.onLogout = newValue } }
+        set { stubLock.withLock { stubState.onLogout = newValue; stubState.expected.insert("logout") } }
     }
     /// How many times `logout()` was called.
     public var logoutCallCount: Int { stubLock.withLock { stubState.logoutCallCount } }
@@ -170,6 +197,9 @@ public final class MenuTabScreenCoordinatorStub: MenuTabScreenCoordinatorProtoco
     public var logoutCalled: Bool { logoutCallCount > 0 }
 
     public func logout() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("logout") }) {
+            reportIssue("MenuTabScreenCoordinatorStub: unexpected call to logout(); set `onLogout` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.logoutCallCount += 1
             return stubState.onLogout

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import NotificationsScreenAPI
 
 /// Stub, mock and spy for `NotificationsScreenCoordinatorProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class NotificationsScreenCoordinatorStub: NotificationsScreenCoordi
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var onCloseNotificationsScreen: (@Sendable () async -> Void)?
         var closeNotificationsScreenCallCount: Int = 0
         var onOpen: (@Sendable (String) async -> Void)?
@@ -28,12 +31,18 @@ public final class NotificationsScreenCoordinatorStub: NotificationsScreenCoordi
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - closeNotificationsScreen()
 
     /// Replaces `closeNotificationsScreen()`'s behaviour when set.
     public var onCloseNotificationsScreen: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onCloseNotificationsScreen } }
-        set { stubLock.withLock { stubState.onCloseNotificationsScreen = newValue } }
+        set { stubLock.withLock { stubState.onCloseNotificationsScreen = newValue; stubState.expected.insert("closeNotificationsScreen") } }
     }
     /// How many times `closeNotificationsScreen()` was called.
     public var closeNotificationsScreenCallCount: Int { stubLock.withLock { stubState.closeNotificationsScreenCallCount } }
@@ -41,6 +50,9 @@ public final class NotificationsScreenCoordinatorStub: NotificationsScreenCoordi
     public var closeNotificationsScreenCalled: Bool { closeNotificationsScreenCallCount > 0 }
 
     public func closeNotificationsScreen() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("closeNotificationsScreen") }) {
+            reportIssue("NotificationsScreenCoordinatorStub: unexpected call to closeNotificationsScreen(); set `onCloseNotificationsScreen` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.closeNotificationsScreenCallCount += 1
             return stubState.onCloseNotificationsScreen
@@ -53,7 +65,7 @@ public final class NotificationsScreenCoordinatorStub: NotificationsScreenCoordi
     /// Replaces `open(link:)`'s behaviour when set.
     public var onOpen: (@Sendable (String) async -> Void)? {
         get { stubLock.withLock { stubState.onOpen } }
-        set { stubLock.withLock { stubState.onOpen = newValue } }
+        set { stubLock.withLock { stubState.onOpen = newValue; stubState.expected.insert("open") } }
     }
     /// How many times `open(link:)` was called.
     public var openCallCount: Int { stubLock.withLock { stubState.openCallCount } }
@@ -65,6 +77,9 @@ public final class NotificationsScreenCoordinatorStub: NotificationsScreenCoordi
     public var lastOpenLink: String? { stubLock.withLock { stubState.openReceivedArguments.last } }
 
     public func open(link: String) async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("open") }) {
+            reportIssue("NotificationsScreenCoordinatorStub: unexpected call to open(link:); set `onOpen` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.openCallCount += 1
             stubState.openReceivedArguments.append(link)

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import NotificationManagerRepositoryAPI
 
 /// Stub, mock and spy for `NotificationManagerRepositoryRemoteDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class NotificationManagerRepositoryRemoteDataStub: NotificationMana
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var notificationsResult: Result<[NotificationManagerRepositoryNameSpace.NotificationRemoteResult], any Error> = .success([])
         var onNotifications: (@Sendable () async throws -> [NotificationManagerRepositoryNameSpace.NotificationRemoteResult])?
         var notificationsCallCount: Int = 0
@@ -30,17 +33,23 @@ public final class NotificationManagerRepositoryRemoteDataStub: NotificationMana
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - notifications()
 
     /// The outcome of `notifications()` when `onNotifications` is nil.
     public var notificationsResult: Result<[NotificationManagerRepositoryNameSpace.NotificationRemoteResult], any Error> {
         get { stubLock.withLock { stubState.notificationsResult } }
-        set { stubLock.withLock { stubState.notificationsResult = newValue } }
+        set { stubLock.withLock { stubState.notificationsResult = newValue; stubState.expected.insert("notifications") } }
     }
     /// Replaces `notifications()`'s behaviour when set.
     public var onNotifications: (@Sendable () async throws -> [NotificationManagerRepositoryNameSpace.NotificationRemoteResult])? {
         get { stubLock.withLock { stubState.onNotifications } }
-        set { stubLock.withLock { stubState.onNotifications = newValue } }
+        set { stubLock.withLock { stubState.onNotifications = newValue; stubState.expected.insert("notifications") } }
     }
     /// How many times `notifications()` was called.
     public var notificationsCallCount: Int { stubLock.withLock { stubState.notificationsCallCount } }
@@ -48,6 +57,9 @@ public final class NotificationManagerRepositoryRemoteDataStub: NotificationMana
     public var notificationsCalled: Bool { notificationsCallCount > 0 }
 
     public func notifications() async throws -> [NotificationManagerRepositoryNameSpace.NotificationRemoteResult] {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("notifications") }) {
+            reportIssue("NotificationManagerRepositoryRemoteDataStub: unexpected call to notifications(); set `notificationsResult` or `onNotifications` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.notificationsCallCount += 1
             return (stubState.onNotifications, stubState.notificationsResult)
@@ -63,12 +75,12 @@ public final class NotificationManagerRepositoryRemoteDataStub: NotificationMana
     /// The outcome of `markNotificationRead(id:)` when `onMarkNotificationRead` is nil; set it before the call.
     public var markNotificationReadResult: Result<NotificationManagerRepositoryNameSpace.NotificationRemoteResult, any Error>? {
         get { stubLock.withLock { stubState.markNotificationReadResult } }
-        set { stubLock.withLock { stubState.markNotificationReadResult = newValue } }
+        set { stubLock.withLock { stubState.markNotificationReadResult = newValue; stubState.expected.insert("markNotificationRead") } }
     }
     /// Replaces `markNotificationRead(id:)`'s behaviour when set.
     public var onMarkNotificationRead: (@Sendable (String) async throws -> NotificationManagerRepositoryNameSpace.NotificationRemoteResult)? {
         get { stubLock.withLock { stubState.onMarkNotificationRead } }
-        set { stubLock.withLock { stubState.onMarkNotificationRead = newValue } }
+        set { stubLock.withLock { stubState.onMarkNotificationRead = newValue; stubState.expected.insert("markNotificationRead") } }
     }
     /// How many times `markNotificationRead(id:)` was called.
     public var markNotificationReadCallCount: Int { stubLock.withLock { stubState.markNotificationReadCallCount } }
@@ -80,6 +92,9 @@ public final class NotificationManagerRepositoryRemoteDataStub: NotificationMana
     public var lastMarkNotificationReadId: String? { stubLock.withLock { stubState.markNotificationReadReceivedArguments.last } }
 
     public func markNotificationRead(id: String) async throws -> NotificationManagerRepositoryNameSpace.NotificationRemoteResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("markNotificationRead") }) {
+            reportIssue("NotificationManagerRepositoryRemoteDataStub: unexpected call to markNotificationRead(id:); set `markNotificationReadResult` or `onMarkNotificationRead` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.markNotificationReadCallCount += 1
             stubState.markNotificationReadReceivedArguments.append(id)

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import NotificationManagerUseCaseAPI
 import Reactive
 
@@ -12,6 +13,8 @@ public final class NotificationManagerUseCaseRepositoryStub: NotificationManager
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var notificationsResult: Result<[NotificationManagerUseCaseNameSpace.Notification], any Error> = .success([])
         var onNotifications: (@Sendable () async throws -> [NotificationManagerUseCaseNameSpace.Notification])?
         var notificationsCallCount: Int = 0
@@ -31,6 +34,12 @@ public final class NotificationManagerUseCaseRepositoryStub: NotificationManager
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - hidesBalancesPublisher
 
     /// Drives `hidesBalancesPublisher`: subscribers receive what the test sends.
@@ -42,12 +51,12 @@ public final class NotificationManagerUseCaseRepositoryStub: NotificationManager
     /// The outcome of `notifications()` when `onNotifications` is nil.
     public var notificationsResult: Result<[NotificationManagerUseCaseNameSpace.Notification], any Error> {
         get { stubLock.withLock { stubState.notificationsResult } }
-        set { stubLock.withLock { stubState.notificationsResult = newValue } }
+        set { stubLock.withLock { stubState.notificationsResult = newValue; stubState.expected.insert("notifications") } }
     }
     /// Replaces `notifications()`'s behaviour when set.
     public var onNotifications: (@Sendable () async throws -> [NotificationManagerUseCaseNameSpace.Notification])? {
         get { stubLock.withLock { stubState.onNotifications } }
-        set { stubLock.withLock { stubState.onNotifications = newValue } }
+        set { stubLock.withLock { stubState.onNotifications = newValue; stubState.expected.insert("notifications") } }
     }
     /// How many times `notifications()` was called.
     public var notificationsCallCount: Int { stubLock.withLock { stubState.notificationsCallCount } }
@@ -55,6 +64,9 @@ public final class NotificationManagerUseCaseRepositoryStub: NotificationManager
     public var notificationsCalled: Bool { notificationsCallCount > 0 }
 
     public func notifications() async throws -> [NotificationManagerUseCaseNameSpace.Notification] {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("notifications") }) {
+            reportIssue("NotificationManagerUseCaseRepositoryStub: unexpected call to notifications(); set `notificationsResult` or `onNotifications` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.notificationsCallCount += 1
             return (stubState.onNotifications, stubState.notificationsResult)
@@ -70,12 +82,12 @@ public final class NotificationManagerUseCaseRepositoryStub: NotificationManager
     /// The outcome of `markRead(id:)` when `onMarkRead` is nil.
     public var markReadResult: Result<Bool, any Error> {
         get { stubLock.withLock { stubState.markReadResult } }
-        set { stubLock.withLock { stubState.markReadResult = newValue } }
+        set { stubLock.withLock { stubState.markReadResult = newValue; stubState.expected.insert("markRead") } }
     }
     /// Replaces `markRead(id:)`'s behaviour when set.
     public var onMarkRead: (@Sendable (String) async throws -> Bool)? {
         get { stubLock.withLock { stubState.onMarkRead } }
-        set { stubLock.withLock { stubState.onMarkRead = newValue } }
+        set { stubLock.withLock { stubState.onMarkRead = newValue; stubState.expected.insert("markRead") } }
     }
     /// How many times `markRead(id:)` was called.
     public var markReadCallCount: Int { stubLock.withLock { stubState.markReadCallCount } }
@@ -87,6 +99,9 @@ public final class NotificationManagerUseCaseRepositoryStub: NotificationManager
     public var lastMarkReadId: String? { stubLock.withLock { stubState.markReadReceivedArguments.last } }
 
     public func markRead(id: String) async throws -> Bool {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("markRead") }) {
+            reportIssue("NotificationManagerUseCaseRepositoryStub: unexpected call to markRead(id:); set `markReadResult` or `onMarkRead` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.markReadCallCount += 1
             stubState.markReadReceivedArguments.append(id)

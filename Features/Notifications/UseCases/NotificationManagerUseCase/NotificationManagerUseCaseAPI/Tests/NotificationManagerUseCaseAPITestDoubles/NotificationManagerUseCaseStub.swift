@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import NotificationManagerUseCaseAPI
 import Reactive
 
@@ -12,6 +13,8 @@ public final class NotificationManagerUseCaseStub: NotificationManagerUseCasePro
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var onStart: (@Sendable () -> Void)?
         var startCallCount: Int = 0
         var onStop: (@Sendable () -> Void)?
@@ -37,6 +40,12 @@ public final class NotificationManagerUseCaseStub: NotificationManagerUseCasePro
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - statePublisher
 
     /// Drives `statePublisher`: subscribers receive what the test sends.
@@ -60,7 +69,7 @@ public final class NotificationManagerUseCaseStub: NotificationManagerUseCasePro
     /// Replaces `start()`'s behaviour when set.
     public var onStart: (@Sendable () -> Void)? {
         get { stubLock.withLock { stubState.onStart } }
-        set { stubLock.withLock { stubState.onStart = newValue } }
+        set { stubLock.withLock { stubState.onStart = newValue; stubState.expected.insert("start") } }
     }
     /// How many times `start()` was called.
     public var startCallCount: Int { stubLock.withLock { stubState.startCallCount } }
@@ -68,6 +77,9 @@ public final class NotificationManagerUseCaseStub: NotificationManagerUseCasePro
     public var startCalled: Bool { startCallCount > 0 }
 
     public func start() {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("start") }) {
+            reportIssue("NotificationManagerUseCaseStub: unexpected call to start(); set `onStart` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.startCallCount += 1
             return stubState.onStart
@@ -80,7 +92,7 @@ public final class NotificationManagerUseCaseStub: NotificationManagerUseCasePro
     /// Replaces `stop()`'s behaviour when set.
     public var onStop: (@Sendable () -> Void)? {
         get { stubLock.withLock { stubState.onStop } }
-        set { stubLock.withLock { stubState.onStop = newValue } }
+        set { stubLock.withLock { stubState.onStop = newValue; stubState.expected.insert("stop") } }
     }
     /// How many times `stop()` was called.
     public var stopCallCount: Int { stubLock.withLock { stubState.stopCallCount } }
@@ -88,6 +100,9 @@ public final class NotificationManagerUseCaseStub: NotificationManagerUseCasePro
     public var stopCalled: Bool { stopCallCount > 0 }
 
     public func stop() {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("stop") }) {
+            reportIssue("NotificationManagerUseCaseStub: unexpected call to stop(); set `onStop` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.stopCallCount += 1
             return stubState.onStop
@@ -100,7 +115,7 @@ public final class NotificationManagerUseCaseStub: NotificationManagerUseCasePro
     /// Replaces `refresh()`'s behaviour when set.
     public var onRefresh: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onRefresh } }
-        set { stubLock.withLock { stubState.onRefresh = newValue } }
+        set { stubLock.withLock { stubState.onRefresh = newValue; stubState.expected.insert("refresh") } }
     }
     /// How many times `refresh()` was called.
     public var refreshCallCount: Int { stubLock.withLock { stubState.refreshCallCount } }
@@ -108,6 +123,9 @@ public final class NotificationManagerUseCaseStub: NotificationManagerUseCasePro
     public var refreshCalled: Bool { refreshCallCount > 0 }
 
     public func refresh() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("refresh") }) {
+            reportIssue("NotificationManagerUseCaseStub: unexpected call to refresh(); set `onRefresh` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.refreshCallCount += 1
             return stubState.onRefresh
@@ -120,7 +138,7 @@ public final class NotificationManagerUseCaseStub: NotificationManagerUseCasePro
     /// Replaces `setLiveUpdates(_:)`'s behaviour when set.
     public var onSetLiveUpdates: (@Sendable (Bool) -> Void)? {
         get { stubLock.withLock { stubState.onSetLiveUpdates } }
-        set { stubLock.withLock { stubState.onSetLiveUpdates = newValue } }
+        set { stubLock.withLock { stubState.onSetLiveUpdates = newValue; stubState.expected.insert("setLiveUpdates") } }
     }
     /// How many times `setLiveUpdates(_:)` was called.
     public var setLiveUpdatesCallCount: Int { stubLock.withLock { stubState.setLiveUpdatesCallCount } }
@@ -132,6 +150,9 @@ public final class NotificationManagerUseCaseStub: NotificationManagerUseCasePro
     public var lastSetLiveUpdatesLive: Bool? { stubLock.withLock { stubState.setLiveUpdatesReceivedArguments.last } }
 
     public func setLiveUpdates(_ live: Bool) {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("setLiveUpdates") }) {
+            reportIssue("NotificationManagerUseCaseStub: unexpected call to setLiveUpdates(_:); set `onSetLiveUpdates` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.setLiveUpdatesCallCount += 1
             stubState.setLiveUpdatesReceivedArguments.append(live)
@@ -145,12 +166,12 @@ public final class NotificationManagerUseCaseStub: NotificationManagerUseCasePro
     /// The outcome of `markRead(id:)` when `onMarkRead` is nil.
     public var markReadResult: Result<Void, any Error> {
         get { stubLock.withLock { stubState.markReadResult } }
-        set { stubLock.withLock { stubState.markReadResult = newValue } }
+        set { stubLock.withLock { stubState.markReadResult = newValue; stubState.expected.insert("markRead") } }
     }
     /// Replaces `markRead(id:)`'s behaviour when set.
     public var onMarkRead: (@Sendable (String) async throws -> Void)? {
         get { stubLock.withLock { stubState.onMarkRead } }
-        set { stubLock.withLock { stubState.onMarkRead = newValue } }
+        set { stubLock.withLock { stubState.onMarkRead = newValue; stubState.expected.insert("markRead") } }
     }
     /// How many times `markRead(id:)` was called.
     public var markReadCallCount: Int { stubLock.withLock { stubState.markReadCallCount } }
@@ -162,6 +183,9 @@ public final class NotificationManagerUseCaseStub: NotificationManagerUseCasePro
     public var lastMarkReadId: String? { stubLock.withLock { stubState.markReadReceivedArguments.last } }
 
     public func markRead(id: String) async throws {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("markRead") }) {
+            reportIssue("NotificationManagerUseCaseStub: unexpected call to markRead(id:); set `markReadResult` or `onMarkRead` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.markReadCallCount += 1
             stubState.markReadReceivedArguments.append(id)

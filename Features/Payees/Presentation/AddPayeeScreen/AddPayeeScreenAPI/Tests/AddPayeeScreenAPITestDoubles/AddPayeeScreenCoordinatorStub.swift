@@ -3,6 +3,7 @@
 
 import AddPayeeScreenAPI
 import Foundation
+import IssueReporting
 
 /// Stub, mock and spy for `AddPayeeScreenCoordinatorProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -11,6 +12,8 @@ public final class AddPayeeScreenCoordinatorStub: AddPayeeScreenCoordinatorProto
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var onCloseAddPayeeScreen: (@Sendable () async -> Void)?
         var closeAddPayeeScreenCallCount: Int = 0
     }
@@ -25,12 +28,18 @@ public final class AddPayeeScreenCoordinatorStub: AddPayeeScreenCoordinatorProto
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - closeAddPayeeScreen()
 
     /// Replaces `closeAddPayeeScreen()`'s behaviour when set.
     public var onCloseAddPayeeScreen: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onCloseAddPayeeScreen } }
-        set { stubLock.withLock { stubState.onCloseAddPayeeScreen = newValue } }
+        set { stubLock.withLock { stubState.onCloseAddPayeeScreen = newValue; stubState.expected.insert("closeAddPayeeScreen") } }
     }
     /// How many times `closeAddPayeeScreen()` was called.
     public var closeAddPayeeScreenCallCount: Int { stubLock.withLock { stubState.closeAddPayeeScreenCallCount } }
@@ -38,6 +47,9 @@ public final class AddPayeeScreenCoordinatorStub: AddPayeeScreenCoordinatorProto
     public var closeAddPayeeScreenCalled: Bool { closeAddPayeeScreenCallCount > 0 }
 
     public func closeAddPayeeScreen() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("closeAddPayeeScreen") }) {
+            reportIssue("AddPayeeScreenCoordinatorStub: unexpected call to closeAddPayeeScreen(); set `onCloseAddPayeeScreen` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.closeAddPayeeScreenCallCount += 1
             return stubState.onCloseAddPayeeScreen

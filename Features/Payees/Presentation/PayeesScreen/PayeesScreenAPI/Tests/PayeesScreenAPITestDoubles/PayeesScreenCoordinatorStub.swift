@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import PayeesScreenAPI
 
 /// Stub, mock and spy for `PayeesScreenCoordinatorProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class PayeesScreenCoordinatorStub: PayeesScreenCoordinatorProtocol,
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var onShowAddPayeeScreen: (@Sendable () async -> Void)?
         var showAddPayeeScreenCallCount: Int = 0
         var onStartTransfer: (@Sendable (String) async -> Void)?
@@ -30,12 +33,18 @@ public final class PayeesScreenCoordinatorStub: PayeesScreenCoordinatorProtocol,
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - showAddPayeeScreen()
 
     /// Replaces `showAddPayeeScreen()`'s behaviour when set.
     public var onShowAddPayeeScreen: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onShowAddPayeeScreen } }
-        set { stubLock.withLock { stubState.onShowAddPayeeScreen = newValue } }
+        set { stubLock.withLock { stubState.onShowAddPayeeScreen = newValue; stubState.expected.insert("showAddPayeeScreen") } }
     }
     /// How many times `showAddPayeeScreen()` was called.
     public var showAddPayeeScreenCallCount: Int { stubLock.withLock { stubState.showAddPayeeScreenCallCount } }
@@ -43,6 +52,9 @@ public final class PayeesScreenCoordinatorStub: PayeesScreenCoordinatorProtocol,
     public var showAddPayeeScreenCalled: Bool { showAddPayeeScreenCallCount > 0 }
 
     public func showAddPayeeScreen() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("showAddPayeeScreen") }) {
+            reportIssue("PayeesScreenCoordinatorStub: unexpected call to showAddPayeeScreen(); set `onShowAddPayeeScreen` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.showAddPayeeScreenCallCount += 1
             return stubState.onShowAddPayeeScreen
@@ -55,7 +67,7 @@ public final class PayeesScreenCoordinatorStub: PayeesScreenCoordinatorProtocol,
     /// Replaces `startTransfer(toPayeeId:)`'s behaviour when set.
     public var onStartTransfer: (@Sendable (String) async -> Void)? {
         get { stubLock.withLock { stubState.onStartTransfer } }
-        set { stubLock.withLock { stubState.onStartTransfer = newValue } }
+        set { stubLock.withLock { stubState.onStartTransfer = newValue; stubState.expected.insert("startTransfer") } }
     }
     /// How many times `startTransfer(toPayeeId:)` was called.
     public var startTransferCallCount: Int { stubLock.withLock { stubState.startTransferCallCount } }
@@ -67,6 +79,9 @@ public final class PayeesScreenCoordinatorStub: PayeesScreenCoordinatorProtocol,
     public var lastStartTransferToPayeeId: String? { stubLock.withLock { stubState.startTransferReceivedArguments.last } }
 
     public func startTransfer(toPayeeId: String) async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("startTransfer") }) {
+            reportIssue("PayeesScreenCoordinatorStub: unexpected call to startTransfer(toPayeeId:); set `onStartTransfer` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.startTransferCallCount += 1
             stubState.startTransferReceivedArguments.append(toPayeeId)
@@ -80,7 +95,7 @@ public final class PayeesScreenCoordinatorStub: PayeesScreenCoordinatorProtocol,
     /// Replaces `closePayeesScreen()`'s behaviour when set.
     public var onClosePayeesScreen: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onClosePayeesScreen } }
-        set { stubLock.withLock { stubState.onClosePayeesScreen = newValue } }
+        set { stubLock.withLock { stubState.onClosePayeesScreen = newValue; stubState.expected.insert("closePayeesScreen") } }
     }
     /// How many times `closePayeesScreen()` was called.
     public var closePayeesScreenCallCount: Int { stubLock.withLock { stubState.closePayeesScreenCallCount } }
@@ -88,6 +103,9 @@ public final class PayeesScreenCoordinatorStub: PayeesScreenCoordinatorProtocol,
     public var closePayeesScreenCalled: Bool { closePayeesScreenCallCount > 0 }
 
     public func closePayeesScreen() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("closePayeesScreen") }) {
+            reportIssue("PayeesScreenCoordinatorStub: unexpected call to closePayeesScreen(); set `onClosePayeesScreen` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.closePayeesScreenCallCount += 1
             return stubState.onClosePayeesScreen

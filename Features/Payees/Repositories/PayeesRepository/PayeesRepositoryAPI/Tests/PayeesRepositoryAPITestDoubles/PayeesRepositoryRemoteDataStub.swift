@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import PayeesRepositoryAPI
 
 /// Stub, mock and spy for `PayeesRepositoryRemoteDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class PayeesRepositoryRemoteDataStub: PayeesRepositoryRemoteDataPro
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var savedPayeesResult: Result<[PayeesRepositoryNameSpace.PayeeRemoteResult], any Error> = .success([])
         var onSavedPayees: (@Sendable () async throws -> [PayeesRepositoryNameSpace.PayeeRemoteResult])?
         var savedPayeesCallCount: Int = 0
@@ -34,17 +37,23 @@ public final class PayeesRepositoryRemoteDataStub: PayeesRepositoryRemoteDataPro
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - savedPayees()
 
     /// The outcome of `savedPayees()` when `onSavedPayees` is nil.
     public var savedPayeesResult: Result<[PayeesRepositoryNameSpace.PayeeRemoteResult], any Error> {
         get { stubLock.withLock { stubState.savedPayeesResult } }
-        set { stubLock.withLock { stubState.savedPayeesResult = newValue } }
+        set { stubLock.withLock { stubState.savedPayeesResult = newValue; stubState.expected.insert("savedPayees") } }
     }
     /// Replaces `savedPayees()`'s behaviour when set.
     public var onSavedPayees: (@Sendable () async throws -> [PayeesRepositoryNameSpace.PayeeRemoteResult])? {
         get { stubLock.withLock { stubState.onSavedPayees } }
-        set { stubLock.withLock { stubState.onSavedPayees = newValue } }
+        set { stubLock.withLock { stubState.onSavedPayees = newValue; stubState.expected.insert("savedPayees") } }
     }
     /// How many times `savedPayees()` was called.
     public var savedPayeesCallCount: Int { stubLock.withLock { stubState.savedPayeesCallCount } }
@@ -52,6 +61,9 @@ public final class PayeesRepositoryRemoteDataStub: PayeesRepositoryRemoteDataPro
     public var savedPayeesCalled: Bool { savedPayeesCallCount > 0 }
 
     public func savedPayees() async throws -> [PayeesRepositoryNameSpace.PayeeRemoteResult] {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("savedPayees") }) {
+            reportIssue("PayeesRepositoryRemoteDataStub: unexpected call to savedPayees(); set `savedPayeesResult` or `onSavedPayees` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.savedPayeesCallCount += 1
             return (stubState.onSavedPayees, stubState.savedPayeesResult)
@@ -67,12 +79,12 @@ public final class PayeesRepositoryRemoteDataStub: PayeesRepositoryRemoteDataPro
     /// The outcome of `savePayee(name:iban:)` when `onSavePayee` is nil; set it before the call.
     public var savePayeeResult: Result<PayeesRepositoryNameSpace.PayeeRemoteResult, any Error>? {
         get { stubLock.withLock { stubState.savePayeeResult } }
-        set { stubLock.withLock { stubState.savePayeeResult = newValue } }
+        set { stubLock.withLock { stubState.savePayeeResult = newValue; stubState.expected.insert("savePayee") } }
     }
     /// Replaces `savePayee(name:iban:)`'s behaviour when set.
     public var onSavePayee: (@Sendable (String, String) async throws -> PayeesRepositoryNameSpace.PayeeRemoteResult)? {
         get { stubLock.withLock { stubState.onSavePayee } }
-        set { stubLock.withLock { stubState.onSavePayee = newValue } }
+        set { stubLock.withLock { stubState.onSavePayee = newValue; stubState.expected.insert("savePayee") } }
     }
     /// How many times `savePayee(name:iban:)` was called.
     public var savePayeeCallCount: Int { stubLock.withLock { stubState.savePayeeCallCount } }
@@ -86,6 +98,9 @@ public final class PayeesRepositoryRemoteDataStub: PayeesRepositoryRemoteDataPro
     public var lastSavePayeeIban: String? { stubLock.withLock { stubState.savePayeeReceivedArguments.last?.iban } }
 
     public func savePayee(name: String, iban: String) async throws -> PayeesRepositoryNameSpace.PayeeRemoteResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("savePayee") }) {
+            reportIssue("PayeesRepositoryRemoteDataStub: unexpected call to savePayee(name:iban:); set `savePayeeResult` or `onSavePayee` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.savePayeeCallCount += 1
             stubState.savePayeeReceivedArguments.append((name: name, iban: iban))
@@ -105,12 +120,12 @@ public final class PayeesRepositoryRemoteDataStub: PayeesRepositoryRemoteDataPro
     /// The outcome of `deletePayee(id:)` when `onDeletePayee` is nil; set it before the call.
     public var deletePayeeResult: Result<PayeesRepositoryNameSpace.DeletePayeeRemoteResult, any Error>? {
         get { stubLock.withLock { stubState.deletePayeeResult } }
-        set { stubLock.withLock { stubState.deletePayeeResult = newValue } }
+        set { stubLock.withLock { stubState.deletePayeeResult = newValue; stubState.expected.insert("deletePayee") } }
     }
     /// Replaces `deletePayee(id:)`'s behaviour when set.
     public var onDeletePayee: (@Sendable (String) async throws -> PayeesRepositoryNameSpace.DeletePayeeRemoteResult)? {
         get { stubLock.withLock { stubState.onDeletePayee } }
-        set { stubLock.withLock { stubState.onDeletePayee = newValue } }
+        set { stubLock.withLock { stubState.onDeletePayee = newValue; stubState.expected.insert("deletePayee") } }
     }
     /// How many times `deletePayee(id:)` was called.
     public var deletePayeeCallCount: Int { stubLock.withLock { stubState.deletePayeeCallCount } }
@@ -122,6 +137,9 @@ public final class PayeesRepositoryRemoteDataStub: PayeesRepositoryRemoteDataPro
     public var lastDeletePayeeId: String? { stubLock.withLock { stubState.deletePayeeReceivedArguments.last } }
 
     public func deletePayee(id: String) async throws -> PayeesRepositoryNameSpace.DeletePayeeRemoteResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("deletePayee") }) {
+            reportIssue("PayeesRepositoryRemoteDataStub: unexpected call to deletePayee(id:); set `deletePayeeResult` or `onDeletePayee` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.deletePayeeCallCount += 1
             stubState.deletePayeeReceivedArguments.append(id)

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import PayeesUseCaseAPI
 
 /// Stub, mock and spy for `PayeesUseCaseRepositoryProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class PayeesUseCaseRepositoryStub: PayeesUseCaseRepositoryProtocol,
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var payeesResult: Result<[PayeesUseCaseNameSpace.Payee], any Error> = .success([])
         var onPayees: (@Sendable () async throws -> [PayeesUseCaseNameSpace.Payee])?
         var payeesCallCount: Int = 0
@@ -34,17 +37,23 @@ public final class PayeesUseCaseRepositoryStub: PayeesUseCaseRepositoryProtocol,
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - payees()
 
     /// The outcome of `payees()` when `onPayees` is nil.
     public var payeesResult: Result<[PayeesUseCaseNameSpace.Payee], any Error> {
         get { stubLock.withLock { stubState.payeesResult } }
-        set { stubLock.withLock { stubState.payeesResult = newValue } }
+        set { stubLock.withLock { stubState.payeesResult = newValue; stubState.expected.insert("payees") } }
     }
     /// Replaces `payees()`'s behaviour when set.
     public var onPayees: (@Sendable () async throws -> [PayeesUseCaseNameSpace.Payee])? {
         get { stubLock.withLock { stubState.onPayees } }
-        set { stubLock.withLock { stubState.onPayees = newValue } }
+        set { stubLock.withLock { stubState.onPayees = newValue; stubState.expected.insert("payees") } }
     }
     /// How many times `payees()` was called.
     public var payeesCallCount: Int { stubLock.withLock { stubState.payeesCallCount } }
@@ -52,6 +61,9 @@ public final class PayeesUseCaseRepositoryStub: PayeesUseCaseRepositoryProtocol,
     public var payeesCalled: Bool { payeesCallCount > 0 }
 
     public func payees() async throws -> [PayeesUseCaseNameSpace.Payee] {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("payees") }) {
+            reportIssue("PayeesUseCaseRepositoryStub: unexpected call to payees(); set `payeesResult` or `onPayees` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.payeesCallCount += 1
             return (stubState.onPayees, stubState.payeesResult)
@@ -67,12 +79,12 @@ public final class PayeesUseCaseRepositoryStub: PayeesUseCaseRepositoryProtocol,
     /// The outcome of `addPayee(name:iban:)` when `onAddPayee` is nil; set it before the call.
     public var addPayeeResult: Result<PayeesUseCaseNameSpace.Payee, any Error>? {
         get { stubLock.withLock { stubState.addPayeeResult } }
-        set { stubLock.withLock { stubState.addPayeeResult = newValue } }
+        set { stubLock.withLock { stubState.addPayeeResult = newValue; stubState.expected.insert("addPayee") } }
     }
     /// Replaces `addPayee(name:iban:)`'s behaviour when set.
     public var onAddPayee: (@Sendable (String, String) async throws -> PayeesUseCaseNameSpace.Payee)? {
         get { stubLock.withLock { stubState.onAddPayee } }
-        set { stubLock.withLock { stubState.onAddPayee = newValue } }
+        set { stubLock.withLock { stubState.onAddPayee = newValue; stubState.expected.insert("addPayee") } }
     }
     /// How many times `addPayee(name:iban:)` was called.
     public var addPayeeCallCount: Int { stubLock.withLock { stubState.addPayeeCallCount } }
@@ -86,6 +98,9 @@ public final class PayeesUseCaseRepositoryStub: PayeesUseCaseRepositoryProtocol,
     public var lastAddPayeeIban: String? { stubLock.withLock { stubState.addPayeeReceivedArguments.last?.iban } }
 
     public func addPayee(name: String, iban: String) async throws -> PayeesUseCaseNameSpace.Payee {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("addPayee") }) {
+            reportIssue("PayeesUseCaseRepositoryStub: unexpected call to addPayee(name:iban:); set `addPayeeResult` or `onAddPayee` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.addPayeeCallCount += 1
             stubState.addPayeeReceivedArguments.append((name: name, iban: iban))
@@ -105,12 +120,12 @@ public final class PayeesUseCaseRepositoryStub: PayeesUseCaseRepositoryProtocol,
     /// The outcome of `deletePayee(id:)` when `onDeletePayee` is nil; set it before the call.
     public var deletePayeeResult: Result<PayeesUseCaseNameSpace.DeletePayeeResult, any Error>? {
         get { stubLock.withLock { stubState.deletePayeeResult } }
-        set { stubLock.withLock { stubState.deletePayeeResult = newValue } }
+        set { stubLock.withLock { stubState.deletePayeeResult = newValue; stubState.expected.insert("deletePayee") } }
     }
     /// Replaces `deletePayee(id:)`'s behaviour when set.
     public var onDeletePayee: (@Sendable (String) async throws -> PayeesUseCaseNameSpace.DeletePayeeResult)? {
         get { stubLock.withLock { stubState.onDeletePayee } }
-        set { stubLock.withLock { stubState.onDeletePayee = newValue } }
+        set { stubLock.withLock { stubState.onDeletePayee = newValue; stubState.expected.insert("deletePayee") } }
     }
     /// How many times `deletePayee(id:)` was called.
     public var deletePayeeCallCount: Int { stubLock.withLock { stubState.deletePayeeCallCount } }
@@ -122,6 +137,9 @@ public final class PayeesUseCaseRepositoryStub: PayeesUseCaseRepositoryProtocol,
     public var lastDeletePayeeId: String? { stubLock.withLock { stubState.deletePayeeReceivedArguments.last } }
 
     public func deletePayee(id: String) async throws -> PayeesUseCaseNameSpace.DeletePayeeResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("deletePayee") }) {
+            reportIssue("PayeesUseCaseRepositoryStub: unexpected call to deletePayee(id:); set `deletePayeeResult` or `onDeletePayee` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.deletePayeeCallCount += 1
             stubState.deletePayeeReceivedArguments.append(id)

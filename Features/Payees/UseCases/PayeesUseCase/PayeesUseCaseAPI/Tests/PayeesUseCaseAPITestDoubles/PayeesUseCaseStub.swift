@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import PayeesUseCaseAPI
 import Reactive
 
@@ -12,6 +13,8 @@ public final class PayeesUseCaseStub: PayeesUseCaseProtocol, @unchecked Sendable
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var loadResult: Result<Void, any Error> = .success(())
         var onLoad: (@Sendable () async throws -> Void)?
         var loadCallCount: Int = 0
@@ -39,6 +42,12 @@ public final class PayeesUseCaseStub: PayeesUseCaseProtocol, @unchecked Sendable
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - statePublisher
 
     /// Drives `statePublisher`: subscribers receive what the test sends.
@@ -50,12 +59,12 @@ public final class PayeesUseCaseStub: PayeesUseCaseProtocol, @unchecked Sendable
     /// The outcome of `load()` when `onLoad` is nil.
     public var loadResult: Result<Void, any Error> {
         get { stubLock.withLock { stubState.loadResult } }
-        set { stubLock.withLock { stubState.loadResult = newValue } }
+        set { stubLock.withLock { stubState.loadResult = newValue; stubState.expected.insert("load") } }
     }
     /// Replaces `load()`'s behaviour when set.
     public var onLoad: (@Sendable () async throws -> Void)? {
         get { stubLock.withLock { stubState.onLoad } }
-        set { stubLock.withLock { stubState.onLoad = newValue } }
+        set { stubLock.withLock { stubState.onLoad = newValue; stubState.expected.insert("load") } }
     }
     /// How many times `load()` was called.
     public var loadCallCount: Int { stubLock.withLock { stubState.loadCallCount } }
@@ -63,6 +72,9 @@ public final class PayeesUseCaseStub: PayeesUseCaseProtocol, @unchecked Sendable
     public var loadCalled: Bool { loadCallCount > 0 }
 
     public func load() async throws {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("load") }) {
+            reportIssue("PayeesUseCaseStub: unexpected call to load(); set `loadResult` or `onLoad` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.loadCallCount += 1
             return (stubState.onLoad, stubState.loadResult)
@@ -78,12 +90,12 @@ public final class PayeesUseCaseStub: PayeesUseCaseProtocol, @unchecked Sendable
     /// The outcome of `validate(name:iban:)` when `onValidate` is nil; set it before the call.
     public var validateResult: PayeesUseCaseNameSpace.Validation? {
         get { stubLock.withLock { stubState.validateResult } }
-        set { stubLock.withLock { stubState.validateResult = newValue } }
+        set { stubLock.withLock { stubState.validateResult = newValue; stubState.expected.insert("validate") } }
     }
     /// Replaces `validate(name:iban:)`'s behaviour when set.
     public var onValidate: (@Sendable (String, String) -> PayeesUseCaseNameSpace.Validation)? {
         get { stubLock.withLock { stubState.onValidate } }
-        set { stubLock.withLock { stubState.onValidate = newValue } }
+        set { stubLock.withLock { stubState.onValidate = newValue; stubState.expected.insert("validate") } }
     }
     /// How many times `validate(name:iban:)` was called.
     public var validateCallCount: Int { stubLock.withLock { stubState.validateCallCount } }
@@ -97,6 +109,9 @@ public final class PayeesUseCaseStub: PayeesUseCaseProtocol, @unchecked Sendable
     public var lastValidateIban: String? { stubLock.withLock { stubState.validateReceivedArguments.last?.iban } }
 
     public func validate(name: String, iban: String) -> PayeesUseCaseNameSpace.Validation {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("validate") }) {
+            reportIssue("PayeesUseCaseStub: unexpected call to validate(name:iban:); set `validateResult` or `onValidate` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.validateCallCount += 1
             stubState.validateReceivedArguments.append((name: name, iban: iban))
@@ -116,12 +131,12 @@ public final class PayeesUseCaseStub: PayeesUseCaseProtocol, @unchecked Sendable
     /// The outcome of `add(name:iban:)` when `onAdd` is nil.
     public var addResult: Result<Void, any Error> {
         get { stubLock.withLock { stubState.addResult } }
-        set { stubLock.withLock { stubState.addResult = newValue } }
+        set { stubLock.withLock { stubState.addResult = newValue; stubState.expected.insert("add") } }
     }
     /// Replaces `add(name:iban:)`'s behaviour when set.
     public var onAdd: (@Sendable (String, String) async throws -> Void)? {
         get { stubLock.withLock { stubState.onAdd } }
-        set { stubLock.withLock { stubState.onAdd = newValue } }
+        set { stubLock.withLock { stubState.onAdd = newValue; stubState.expected.insert("add") } }
     }
     /// How many times `add(name:iban:)` was called.
     public var addCallCount: Int { stubLock.withLock { stubState.addCallCount } }
@@ -135,6 +150,9 @@ public final class PayeesUseCaseStub: PayeesUseCaseProtocol, @unchecked Sendable
     public var lastAddIban: String? { stubLock.withLock { stubState.addReceivedArguments.last?.iban } }
 
     public func add(name: String, iban: String) async throws {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("add") }) {
+            reportIssue("PayeesUseCaseStub: unexpected call to add(name:iban:); set `addResult` or `onAdd` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.addCallCount += 1
             stubState.addReceivedArguments.append((name: name, iban: iban))
@@ -151,12 +169,12 @@ public final class PayeesUseCaseStub: PayeesUseCaseProtocol, @unchecked Sendable
     /// The outcome of `delete(payeeId:)` when `onDelete` is nil.
     public var deleteResult: Result<Void, any Error> {
         get { stubLock.withLock { stubState.deleteResult } }
-        set { stubLock.withLock { stubState.deleteResult = newValue } }
+        set { stubLock.withLock { stubState.deleteResult = newValue; stubState.expected.insert("delete") } }
     }
     /// Replaces `delete(payeeId:)`'s behaviour when set.
     public var onDelete: (@Sendable (String) async throws -> Void)? {
         get { stubLock.withLock { stubState.onDelete } }
-        set { stubLock.withLock { stubState.onDelete = newValue } }
+        set { stubLock.withLock { stubState.onDelete = newValue; stubState.expected.insert("delete") } }
     }
     /// How many times `delete(payeeId:)` was called.
     public var deleteCallCount: Int { stubLock.withLock { stubState.deleteCallCount } }
@@ -168,6 +186,9 @@ public final class PayeesUseCaseStub: PayeesUseCaseProtocol, @unchecked Sendable
     public var lastDeletePayeeId: String? { stubLock.withLock { stubState.deleteReceivedArguments.last } }
 
     public func delete(payeeId: String) async throws {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("delete") }) {
+            reportIssue("PayeesUseCaseStub: unexpected call to delete(payeeId:); set `deleteResult` or `onDelete` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.deleteCallCount += 1
             stubState.deleteReceivedArguments.append(payeeId)

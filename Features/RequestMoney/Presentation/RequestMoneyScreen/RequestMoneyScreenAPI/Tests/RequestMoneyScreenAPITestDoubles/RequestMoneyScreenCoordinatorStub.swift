@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import RequestMoneyScreenAPI
 
 /// Stub, mock and spy for `RequestMoneyScreenCoordinatorProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class RequestMoneyScreenCoordinatorStub: RequestMoneyScreenCoordina
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var onCloseRequestMoneyScreen: (@Sendable () async -> Void)?
         var closeRequestMoneyScreenCallCount: Int = 0
     }
@@ -25,12 +28,18 @@ public final class RequestMoneyScreenCoordinatorStub: RequestMoneyScreenCoordina
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - closeRequestMoneyScreen()
 
     /// Replaces `closeRequestMoneyScreen()`'s behaviour when set.
     public var onCloseRequestMoneyScreen: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onCloseRequestMoneyScreen } }
-        set { stubLock.withLock { stubState.onCloseRequestMoneyScreen = newValue } }
+        set { stubLock.withLock { stubState.onCloseRequestMoneyScreen = newValue; stubState.expected.insert("closeRequestMoneyScreen") } }
     }
     /// How many times `closeRequestMoneyScreen()` was called.
     public var closeRequestMoneyScreenCallCount: Int { stubLock.withLock { stubState.closeRequestMoneyScreenCallCount } }
@@ -38,6 +47,9 @@ public final class RequestMoneyScreenCoordinatorStub: RequestMoneyScreenCoordina
     public var closeRequestMoneyScreenCalled: Bool { closeRequestMoneyScreenCallCount > 0 }
 
     public func closeRequestMoneyScreen() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("closeRequestMoneyScreen") }) {
+            reportIssue("RequestMoneyScreenCoordinatorStub: unexpected call to closeRequestMoneyScreen(); set `onCloseRequestMoneyScreen` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.closeRequestMoneyScreenCallCount += 1
             return stubState.onCloseRequestMoneyScreen

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import RequestMoneyScreenAPI
 import TerminalUI
 
@@ -12,6 +13,8 @@ public final class RequestMoneyScreenStub: RequestMoneyScreenProtocol, @unchecke
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var screenResult: AnyView?
         var onScreen: (@MainActor @Sendable (RequestMoneyScreenDependencies) -> AnyView)?
         var screenCallCount: Int = 0
@@ -28,17 +31,23 @@ public final class RequestMoneyScreenStub: RequestMoneyScreenProtocol, @unchecke
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - screen(dependencies:)
 
     /// The outcome of `screen(dependencies:)` when `onScreen` is nil; set it before the call.
     public var screenResult: AnyView? {
         get { stubLock.withLock { stubState.screenResult } }
-        set { stubLock.withLock { stubState.screenResult = newValue } }
+        set { stubLock.withLock { stubState.screenResult = newValue; stubState.expected.insert("screen") } }
     }
     /// Replaces `screen(dependencies:)`'s behaviour when set.
     public var onScreen: (@MainActor @Sendable (RequestMoneyScreenDependencies) -> AnyView)? {
         get { stubLock.withLock { stubState.onScreen } }
-        set { stubLock.withLock { stubState.onScreen = newValue } }
+        set { stubLock.withLock { stubState.onScreen = newValue; stubState.expected.insert("screen") } }
     }
     /// How many times `screen(dependencies:)` was called.
     public var screenCallCount: Int { stubLock.withLock { stubState.screenCallCount } }
@@ -51,6 +60,9 @@ public final class RequestMoneyScreenStub: RequestMoneyScreenProtocol, @unchecke
 
     @MainActor
     public func screen(dependencies: RequestMoneyScreenDependencies) -> AnyView {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("screen") }) {
+            reportIssue("RequestMoneyScreenStub: unexpected call to screen(dependencies:); set `screenResult` or `onScreen` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.screenCallCount += 1
             stubState.screenReceivedArguments.append(dependencies)

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import RequestMoneyRepositoryAPI
 
 /// Stub, mock and spy for `RequestMoneyRepositoryRemoteDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class RequestMoneyRepositoryRemoteDataStub: RequestMoneyRepositoryR
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var requestMoneyHolderResult: Result<RequestMoneyRepositoryNameSpace.HolderRemoteResult, any Error>?
         var onRequestMoneyHolder: (@Sendable () async throws -> RequestMoneyRepositoryNameSpace.HolderRemoteResult)?
         var requestMoneyHolderCallCount: Int = 0
@@ -29,17 +32,23 @@ public final class RequestMoneyRepositoryRemoteDataStub: RequestMoneyRepositoryR
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - requestMoneyHolder()
 
     /// The outcome of `requestMoneyHolder()` when `onRequestMoneyHolder` is nil; set it before the call.
     public var requestMoneyHolderResult: Result<RequestMoneyRepositoryNameSpace.HolderRemoteResult, any Error>? {
         get { stubLock.withLock { stubState.requestMoneyHolderResult } }
-        set { stubLock.withLock { stubState.requestMoneyHolderResult = newValue } }
+        set { stubLock.withLock { stubState.requestMoneyHolderResult = newValue; stubState.expected.insert("requestMoneyHolder") } }
     }
     /// Replaces `requestMoneyHolder()`'s behaviour when set.
     public var onRequestMoneyHolder: (@Sendable () async throws -> RequestMoneyRepositoryNameSpace.HolderRemoteResult)? {
         get { stubLock.withLock { stubState.onRequestMoneyHolder } }
-        set { stubLock.withLock { stubState.onRequestMoneyHolder = newValue } }
+        set { stubLock.withLock { stubState.onRequestMoneyHolder = newValue; stubState.expected.insert("requestMoneyHolder") } }
     }
     /// How many times `requestMoneyHolder()` was called.
     public var requestMoneyHolderCallCount: Int { stubLock.withLock { stubState.requestMoneyHolderCallCount } }
@@ -47,6 +56,9 @@ public final class RequestMoneyRepositoryRemoteDataStub: RequestMoneyRepositoryR
     public var requestMoneyHolderCalled: Bool { requestMoneyHolderCallCount > 0 }
 
     public func requestMoneyHolder() async throws -> RequestMoneyRepositoryNameSpace.HolderRemoteResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("requestMoneyHolder") }) {
+            reportIssue("RequestMoneyRepositoryRemoteDataStub: unexpected call to requestMoneyHolder(); set `requestMoneyHolderResult` or `onRequestMoneyHolder` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.requestMoneyHolderCallCount += 1
             return (stubState.onRequestMoneyHolder, stubState.requestMoneyHolderResult)
@@ -65,12 +77,12 @@ public final class RequestMoneyRepositoryRemoteDataStub: RequestMoneyRepositoryR
     /// The outcome of `requestMoneyAccounts()` when `onRequestMoneyAccounts` is nil.
     public var requestMoneyAccountsResult: Result<[RequestMoneyRepositoryNameSpace.AccountRemoteResult], any Error> {
         get { stubLock.withLock { stubState.requestMoneyAccountsResult } }
-        set { stubLock.withLock { stubState.requestMoneyAccountsResult = newValue } }
+        set { stubLock.withLock { stubState.requestMoneyAccountsResult = newValue; stubState.expected.insert("requestMoneyAccounts") } }
     }
     /// Replaces `requestMoneyAccounts()`'s behaviour when set.
     public var onRequestMoneyAccounts: (@Sendable () async throws -> [RequestMoneyRepositoryNameSpace.AccountRemoteResult])? {
         get { stubLock.withLock { stubState.onRequestMoneyAccounts } }
-        set { stubLock.withLock { stubState.onRequestMoneyAccounts = newValue } }
+        set { stubLock.withLock { stubState.onRequestMoneyAccounts = newValue; stubState.expected.insert("requestMoneyAccounts") } }
     }
     /// How many times `requestMoneyAccounts()` was called.
     public var requestMoneyAccountsCallCount: Int { stubLock.withLock { stubState.requestMoneyAccountsCallCount } }
@@ -78,6 +90,9 @@ public final class RequestMoneyRepositoryRemoteDataStub: RequestMoneyRepositoryR
     public var requestMoneyAccountsCalled: Bool { requestMoneyAccountsCallCount > 0 }
 
     public func requestMoneyAccounts() async throws -> [RequestMoneyRepositoryNameSpace.AccountRemoteResult] {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("requestMoneyAccounts") }) {
+            reportIssue("RequestMoneyRepositoryRemoteDataStub: unexpected call to requestMoneyAccounts(); set `requestMoneyAccountsResult` or `onRequestMoneyAccounts` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.requestMoneyAccountsCallCount += 1
             return (stubState.onRequestMoneyAccounts, stubState.requestMoneyAccountsResult)

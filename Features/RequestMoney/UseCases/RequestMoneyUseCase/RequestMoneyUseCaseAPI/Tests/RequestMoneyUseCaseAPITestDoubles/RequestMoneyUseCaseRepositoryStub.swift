@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import RequestMoneyUseCaseAPI
 
 /// Stub, mock and spy for `RequestMoneyUseCaseRepositoryProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class RequestMoneyUseCaseRepositoryStub: RequestMoneyUseCaseReposit
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var loadResult: Result<RequestMoneyUseCaseNameSpace.LoadResult, any Error>?
         var onLoad: (@Sendable () async throws -> RequestMoneyUseCaseNameSpace.LoadResult)?
         var loadCallCount: Int = 0
@@ -26,17 +29,23 @@ public final class RequestMoneyUseCaseRepositoryStub: RequestMoneyUseCaseReposit
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - load()
 
     /// The outcome of `load()` when `onLoad` is nil; set it before the call.
     public var loadResult: Result<RequestMoneyUseCaseNameSpace.LoadResult, any Error>? {
         get { stubLock.withLock { stubState.loadResult } }
-        set { stubLock.withLock { stubState.loadResult = newValue } }
+        set { stubLock.withLock { stubState.loadResult = newValue; stubState.expected.insert("load") } }
     }
     /// Replaces `load()`'s behaviour when set.
     public var onLoad: (@Sendable () async throws -> RequestMoneyUseCaseNameSpace.LoadResult)? {
         get { stubLock.withLock { stubState.onLoad } }
-        set { stubLock.withLock { stubState.onLoad = newValue } }
+        set { stubLock.withLock { stubState.onLoad = newValue; stubState.expected.insert("load") } }
     }
     /// How many times `load()` was called.
     public var loadCallCount: Int { stubLock.withLock { stubState.loadCallCount } }
@@ -44,6 +53,9 @@ public final class RequestMoneyUseCaseRepositoryStub: RequestMoneyUseCaseReposit
     public var loadCalled: Bool { loadCallCount > 0 }
 
     public func load() async throws -> RequestMoneyUseCaseNameSpace.LoadResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("load") }) {
+            reportIssue("RequestMoneyUseCaseRepositoryStub: unexpected call to load(); set `loadResult` or `onLoad` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.loadCallCount += 1
             return (stubState.onLoad, stubState.loadResult)

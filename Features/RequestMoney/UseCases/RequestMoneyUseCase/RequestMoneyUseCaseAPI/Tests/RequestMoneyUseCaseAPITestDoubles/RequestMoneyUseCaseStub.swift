@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import Reactive
 import RequestMoneyUseCaseAPI
 
@@ -12,6 +13,8 @@ public final class RequestMoneyUseCaseStub: RequestMoneyUseCaseProtocol, @unchec
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var loadResult: Result<Void, any Error> = .success(())
         var onLoad: (@Sendable () async throws -> Void)?
         var loadCallCount: Int = 0
@@ -31,6 +34,12 @@ public final class RequestMoneyUseCaseStub: RequestMoneyUseCaseProtocol, @unchec
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - statePublisher
 
     /// Drives `statePublisher`: subscribers receive what the test sends.
@@ -42,12 +51,12 @@ public final class RequestMoneyUseCaseStub: RequestMoneyUseCaseProtocol, @unchec
     /// The outcome of `load()` when `onLoad` is nil.
     public var loadResult: Result<Void, any Error> {
         get { stubLock.withLock { stubState.loadResult } }
-        set { stubLock.withLock { stubState.loadResult = newValue } }
+        set { stubLock.withLock { stubState.loadResult = newValue; stubState.expected.insert("load") } }
     }
     /// Replaces `load()`'s behaviour when set.
     public var onLoad: (@Sendable () async throws -> Void)? {
         get { stubLock.withLock { stubState.onLoad } }
-        set { stubLock.withLock { stubState.onLoad = newValue } }
+        set { stubLock.withLock { stubState.onLoad = newValue; stubState.expected.insert("load") } }
     }
     /// How many times `load()` was called.
     public var loadCallCount: Int { stubLock.withLock { stubState.loadCallCount } }
@@ -55,6 +64,9 @@ public final class RequestMoneyUseCaseStub: RequestMoneyUseCaseProtocol, @unchec
     public var loadCalled: Bool { loadCallCount > 0 }
 
     public func load() async throws {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("load") }) {
+            reportIssue("RequestMoneyUseCaseStub: unexpected call to load(); set `loadResult` or `onLoad` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.loadCallCount += 1
             return (stubState.onLoad, stubState.loadResult)
@@ -70,12 +82,12 @@ public final class RequestMoneyUseCaseStub: RequestMoneyUseCaseProtocol, @unchec
     /// The outcome of `makeRequest(_:)` when `onMakeRequest` is nil; set it before the call.
     public var makeRequestResult: Result<RequestMoneyUseCaseNameSpace.PaymentRequest, RequestMoneyUseCaseNameSpace.Errors>? {
         get { stubLock.withLock { stubState.makeRequestResult } }
-        set { stubLock.withLock { stubState.makeRequestResult = newValue } }
+        set { stubLock.withLock { stubState.makeRequestResult = newValue; stubState.expected.insert("makeRequest") } }
     }
     /// Replaces `makeRequest(_:)`'s behaviour when set.
     public var onMakeRequest: (@Sendable (RequestMoneyUseCaseNameSpace.Form) throws(RequestMoneyUseCaseNameSpace.Errors) -> RequestMoneyUseCaseNameSpace.PaymentRequest)? {
         get { stubLock.withLock { stubState.onMakeRequest } }
-        set { stubLock.withLock { stubState.onMakeRequest = newValue } }
+        set { stubLock.withLock { stubState.onMakeRequest = newValue; stubState.expected.insert("makeRequest") } }
     }
     /// How many times `makeRequest(_:)` was called.
     public var makeRequestCallCount: Int { stubLock.withLock { stubState.makeRequestCallCount } }
@@ -87,6 +99,9 @@ public final class RequestMoneyUseCaseStub: RequestMoneyUseCaseProtocol, @unchec
     public var lastMakeRequestForm: RequestMoneyUseCaseNameSpace.Form? { stubLock.withLock { stubState.makeRequestReceivedArguments.last } }
 
     public func makeRequest(_ form: RequestMoneyUseCaseNameSpace.Form) throws(RequestMoneyUseCaseNameSpace.Errors) -> RequestMoneyUseCaseNameSpace.PaymentRequest {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("makeRequest") }) {
+            reportIssue("RequestMoneyUseCaseStub: unexpected call to makeRequest(_:); set `makeRequestResult` or `onMakeRequest` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.makeRequestCallCount += 1
             stubState.makeRequestReceivedArguments.append(form)

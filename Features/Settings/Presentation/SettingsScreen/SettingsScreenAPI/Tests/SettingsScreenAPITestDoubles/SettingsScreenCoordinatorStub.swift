@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import SettingsScreenAPI
 
 /// Stub, mock and spy for `SettingsScreenCoordinatorProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class SettingsScreenCoordinatorStub: SettingsScreenCoordinatorProto
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var onCloseSettingsScreen: (@Sendable () async -> Void)?
         var closeSettingsScreenCallCount: Int = 0
     }
@@ -25,12 +28,18 @@ public final class SettingsScreenCoordinatorStub: SettingsScreenCoordinatorProto
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - closeSettingsScreen()
 
     /// Replaces `closeSettingsScreen()`'s behaviour when set.
     public var onCloseSettingsScreen: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onCloseSettingsScreen } }
-        set { stubLock.withLock { stubState.onCloseSettingsScreen = newValue } }
+        set { stubLock.withLock { stubState.onCloseSettingsScreen = newValue; stubState.expected.insert("closeSettingsScreen") } }
     }
     /// How many times `closeSettingsScreen()` was called.
     public var closeSettingsScreenCallCount: Int { stubLock.withLock { stubState.closeSettingsScreenCallCount } }
@@ -38,6 +47,9 @@ public final class SettingsScreenCoordinatorStub: SettingsScreenCoordinatorProto
     public var closeSettingsScreenCalled: Bool { closeSettingsScreenCallCount > 0 }
 
     public func closeSettingsScreen() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("closeSettingsScreen") }) {
+            reportIssue("SettingsScreenCoordinatorStub: unexpected call to closeSettingsScreen(); set `onCloseSettingsScreen` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.closeSettingsScreenCallCount += 1
             return stubState.onCloseSettingsScreen

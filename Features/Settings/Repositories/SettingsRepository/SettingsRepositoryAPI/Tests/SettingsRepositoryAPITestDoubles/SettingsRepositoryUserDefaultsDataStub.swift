@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import SettingsRepositoryAPI
 
 /// Stub, mock and spy for `SettingsRepositoryUserDefaultsDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class SettingsRepositoryUserDefaultsDataStub: SettingsRepositoryUse
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var autoLockSecondsResult: Int?
         var onAutoLockSeconds: (@Sendable () async -> Int?)?
         var autoLockSecondsCallCount: Int = 0
@@ -37,17 +40,23 @@ public final class SettingsRepositoryUserDefaultsDataStub: SettingsRepositoryUse
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - autoLockSeconds()
 
     /// The outcome of `autoLockSeconds()` when `onAutoLockSeconds` is nil.
     public var autoLockSecondsResult: Int? {
         get { stubLock.withLock { stubState.autoLockSecondsResult } }
-        set { stubLock.withLock { stubState.autoLockSecondsResult = newValue } }
+        set { stubLock.withLock { stubState.autoLockSecondsResult = newValue; stubState.expected.insert("autoLockSeconds") } }
     }
     /// Replaces `autoLockSeconds()`'s behaviour when set.
     public var onAutoLockSeconds: (@Sendable () async -> Int?)? {
         get { stubLock.withLock { stubState.onAutoLockSeconds } }
-        set { stubLock.withLock { stubState.onAutoLockSeconds = newValue } }
+        set { stubLock.withLock { stubState.onAutoLockSeconds = newValue; stubState.expected.insert("autoLockSeconds") } }
     }
     /// How many times `autoLockSeconds()` was called.
     public var autoLockSecondsCallCount: Int { stubLock.withLock { stubState.autoLockSecondsCallCount } }
@@ -55,6 +64,9 @@ public final class SettingsRepositoryUserDefaultsDataStub: SettingsRepositoryUse
     public var autoLockSecondsCalled: Bool { autoLockSecondsCallCount > 0 }
 
     public func autoLockSeconds() async -> Int? {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("autoLockSeconds") }) {
+            reportIssue("SettingsRepositoryUserDefaultsDataStub: unexpected call to autoLockSeconds(); set `autoLockSecondsResult` or `onAutoLockSeconds` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.autoLockSecondsCallCount += 1
             return (stubState.onAutoLockSeconds, stubState.autoLockSecondsResult)
@@ -70,12 +82,12 @@ public final class SettingsRepositoryUserDefaultsDataStub: SettingsRepositoryUse
     /// The outcome of `setAutoLockSeconds(_:)` when `onSetAutoLockSeconds` is nil.
     public var setAutoLockSecondsResult: Result<Void, any Error> {
         get { stubLock.withLock { stubState.setAutoLockSecondsResult } }
-        set { stubLock.withLock { stubState.setAutoLockSecondsResult = newValue } }
+        set { stubLock.withLock { stubState.setAutoLockSecondsResult = newValue; stubState.expected.insert("setAutoLockSeconds") } }
     }
     /// Replaces `setAutoLockSeconds(_:)`'s behaviour when set.
     public var onSetAutoLockSeconds: (@Sendable (Int) async throws -> Void)? {
         get { stubLock.withLock { stubState.onSetAutoLockSeconds } }
-        set { stubLock.withLock { stubState.onSetAutoLockSeconds = newValue } }
+        set { stubLock.withLock { stubState.onSetAutoLockSeconds = newValue; stubState.expected.insert("setAutoLockSeconds") } }
     }
     /// How many times `setAutoLockSeconds(_:)` was called.
     public var setAutoLockSecondsCallCount: Int { stubLock.withLock { stubState.setAutoLockSecondsCallCount } }
@@ -87,6 +99,9 @@ public final class SettingsRepositoryUserDefaultsDataStub: SettingsRepositoryUse
     public var lastSetAutoLockSecondsSeconds: Int? { stubLock.withLock { stubState.setAutoLockSecondsReceivedArguments.last } }
 
     public func setAutoLockSeconds(_ seconds: Int) async throws {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("setAutoLockSeconds") }) {
+            reportIssue("SettingsRepositoryUserDefaultsDataStub: unexpected call to setAutoLockSeconds(_:); set `setAutoLockSecondsResult` or `onSetAutoLockSeconds` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.setAutoLockSecondsCallCount += 1
             stubState.setAutoLockSecondsReceivedArguments.append(seconds)
@@ -103,12 +118,12 @@ public final class SettingsRepositoryUserDefaultsDataStub: SettingsRepositoryUse
     /// The outcome of `hidesBalances()` when `onHidesBalances` is nil.
     public var hidesBalancesResult: Bool {
         get { stubLock.withLock { stubState.hidesBalancesResult } }
-        set { stubLock.withLock { stubState.hidesBalancesResult = newValue } }
+        set { stubLock.withLock { stubState.hidesBalancesResult = newValue; stubState.expected.insert("hidesBalances") } }
     }
     /// Replaces `hidesBalances()`'s behaviour when set.
     public var onHidesBalances: (@Sendable () async -> Bool)? {
         get { stubLock.withLock { stubState.onHidesBalances } }
-        set { stubLock.withLock { stubState.onHidesBalances = newValue } }
+        set { stubLock.withLock { stubState.onHidesBalances = newValue; stubState.expected.insert("hidesBalances") } }
     }
     /// How many times `hidesBalances()` was called.
     public var hidesBalancesCallCount: Int { stubLock.withLock { stubState.hidesBalancesCallCount } }
@@ -116,6 +131,9 @@ public final class SettingsRepositoryUserDefaultsDataStub: SettingsRepositoryUse
     public var hidesBalancesCalled: Bool { hidesBalancesCallCount > 0 }
 
     public func hidesBalances() async -> Bool {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("hidesBalances") }) {
+            reportIssue("SettingsRepositoryUserDefaultsDataStub: unexpected call to hidesBalances(); set `hidesBalancesResult` or `onHidesBalances` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.hidesBalancesCallCount += 1
             return (stubState.onHidesBalances, stubState.hidesBalancesResult)
@@ -131,12 +149,12 @@ public final class SettingsRepositoryUserDefaultsDataStub: SettingsRepositoryUse
     /// The outcome of `setHidesBalances(_:)` when `onSetHidesBalances` is nil.
     public var setHidesBalancesResult: Result<Void, any Error> {
         get { stubLock.withLock { stubState.setHidesBalancesResult } }
-        set { stubLock.withLock { stubState.setHidesBalancesResult = newValue } }
+        set { stubLock.withLock { stubState.setHidesBalancesResult = newValue; stubState.expected.insert("setHidesBalances") } }
     }
     /// Replaces `setHidesBalances(_:)`'s behaviour when set.
     public var onSetHidesBalances: (@Sendable (Bool) async throws -> Void)? {
         get { stubLock.withLock { stubState.onSetHidesBalances } }
-        set { stubLock.withLock { stubState.onSetHidesBalances = newValue } }
+        set { stubLock.withLock { stubState.onSetHidesBalances = newValue; stubState.expected.insert("setHidesBalances") } }
     }
     /// How many times `setHidesBalances(_:)` was called.
     public var setHidesBalancesCallCount: Int { stubLock.withLock { stubState.setHidesBalancesCallCount } }
@@ -148,6 +166,9 @@ public final class SettingsRepositoryUserDefaultsDataStub: SettingsRepositoryUse
     public var lastSetHidesBalancesHidden: Bool? { stubLock.withLock { stubState.setHidesBalancesReceivedArguments.last } }
 
     public func setHidesBalances(_ hidden: Bool) async throws {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("setHidesBalances") }) {
+            reportIssue("SettingsRepositoryUserDefaultsDataStub: unexpected call to setHidesBalances(_:); set `setHidesBalancesResult` or `onSetHidesBalances` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.setHidesBalancesCallCount += 1
             stubState.setHidesBalancesReceivedArguments.append(hidden)

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import SettingsUseCaseAPI
 
 /// Stub, mock and spy for `SettingsUseCaseRepositoryProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class SettingsUseCaseRepositoryStub: SettingsUseCaseRepositoryProto
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var autoLockMinutesResult: Int?
         var onAutoLockMinutes: (@Sendable () async -> Int?)?
         var autoLockMinutesCallCount: Int = 0
@@ -37,17 +40,23 @@ public final class SettingsUseCaseRepositoryStub: SettingsUseCaseRepositoryProto
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - autoLockMinutes()
 
     /// The outcome of `autoLockMinutes()` when `onAutoLockMinutes` is nil.
     public var autoLockMinutesResult: Int? {
         get { stubLock.withLock { stubState.autoLockMinutesResult } }
-        set { stubLock.withLock { stubState.autoLockMinutesResult = newValue } }
+        set { stubLock.withLock { stubState.autoLockMinutesResult = newValue; stubState.expected.insert("autoLockMinutes") } }
     }
     /// Replaces `autoLockMinutes()`'s behaviour when set.
     public var onAutoLockMinutes: (@Sendable () async -> Int?)? {
         get { stubLock.withLock { stubState.onAutoLockMinutes } }
-        set { stubLock.withLock { stubState.onAutoLockMinutes = newValue } }
+        set { stubLock.withLock { stubState.onAutoLockMinutes = newValue; stubState.expected.insert("autoLockMinutes") } }
     }
     /// How many times `autoLockMinutes()` was called.
     public var autoLockMinutesCallCount: Int { stubLock.withLock { stubState.autoLockMinutesCallCount } }
@@ -55,6 +64,9 @@ public final class SettingsUseCaseRepositoryStub: SettingsUseCaseRepositoryProto
     public var autoLockMinutesCalled: Bool { autoLockMinutesCallCount > 0 }
 
     public func autoLockMinutes() async -> Int? {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("autoLockMinutes") }) {
+            reportIssue("SettingsUseCaseRepositoryStub: unexpected call to autoLockMinutes(); set `autoLockMinutesResult` or `onAutoLockMinutes` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.autoLockMinutesCallCount += 1
             return (stubState.onAutoLockMinutes, stubState.autoLockMinutesResult)
@@ -70,12 +82,12 @@ public final class SettingsUseCaseRepositoryStub: SettingsUseCaseRepositoryProto
     /// The outcome of `setAutoLock(minutes:)` when `onSetAutoLock` is nil.
     public var setAutoLockResult: Result<Void, any Error> {
         get { stubLock.withLock { stubState.setAutoLockResult } }
-        set { stubLock.withLock { stubState.setAutoLockResult = newValue } }
+        set { stubLock.withLock { stubState.setAutoLockResult = newValue; stubState.expected.insert("setAutoLock") } }
     }
     /// Replaces `setAutoLock(minutes:)`'s behaviour when set.
     public var onSetAutoLock: (@Sendable (Int) async throws -> Void)? {
         get { stubLock.withLock { stubState.onSetAutoLock } }
-        set { stubLock.withLock { stubState.onSetAutoLock = newValue } }
+        set { stubLock.withLock { stubState.onSetAutoLock = newValue; stubState.expected.insert("setAutoLock") } }
     }
     /// How many times `setAutoLock(minutes:)` was called.
     public var setAutoLockCallCount: Int { stubLock.withLock { stubState.setAutoLockCallCount } }
@@ -87,6 +99,9 @@ public final class SettingsUseCaseRepositoryStub: SettingsUseCaseRepositoryProto
     public var lastSetAutoLockMinutes: Int? { stubLock.withLock { stubState.setAutoLockReceivedArguments.last } }
 
     public func setAutoLock(minutes: Int) async throws {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("setAutoLock") }) {
+            reportIssue("SettingsUseCaseRepositoryStub: unexpected call to setAutoLock(minutes:); set `setAutoLockResult` or `onSetAutoLock` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.setAutoLockCallCount += 1
             stubState.setAutoLockReceivedArguments.append(minutes)
@@ -103,12 +118,12 @@ public final class SettingsUseCaseRepositoryStub: SettingsUseCaseRepositoryProto
     /// The outcome of `hidesBalances()` when `onHidesBalances` is nil.
     public var hidesBalancesResult: Bool {
         get { stubLock.withLock { stubState.hidesBalancesResult } }
-        set { stubLock.withLock { stubState.hidesBalancesResult = newValue } }
+        set { stubLock.withLock { stubState.hidesBalancesResult = newValue; stubState.expected.insert("hidesBalances") } }
     }
     /// Replaces `hidesBalances()`'s behaviour when set.
     public var onHidesBalances: (@Sendable () async -> Bool)? {
         get { stubLock.withLock { stubState.onHidesBalances } }
-        set { stubLock.withLock { stubState.onHidesBalances = newValue } }
+        set { stubLock.withLock { stubState.onHidesBalances = newValue; stubState.expected.insert("hidesBalances") } }
     }
     /// How many times `hidesBalances()` was called.
     public var hidesBalancesCallCount: Int { stubLock.withLock { stubState.hidesBalancesCallCount } }
@@ -116,6 +131,9 @@ public final class SettingsUseCaseRepositoryStub: SettingsUseCaseRepositoryProto
     public var hidesBalancesCalled: Bool { hidesBalancesCallCount > 0 }
 
     public func hidesBalances() async -> Bool {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("hidesBalances") }) {
+            reportIssue("SettingsUseCaseRepositoryStub: unexpected call to hidesBalances(); set `hidesBalancesResult` or `onHidesBalances` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.hidesBalancesCallCount += 1
             return (stubState.onHidesBalances, stubState.hidesBalancesResult)
@@ -131,12 +149,12 @@ public final class SettingsUseCaseRepositoryStub: SettingsUseCaseRepositoryProto
     /// The outcome of `setHidesBalances(_:)` when `onSetHidesBalances` is nil.
     public var setHidesBalancesResult: Result<Void, any Error> {
         get { stubLock.withLock { stubState.setHidesBalancesResult } }
-        set { stubLock.withLock { stubState.setHidesBalancesResult = newValue } }
+        set { stubLock.withLock { stubState.setHidesBalancesResult = newValue; stubState.expected.insert("setHidesBalances") } }
     }
     /// Replaces `setHidesBalances(_:)`'s behaviour when set.
     public var onSetHidesBalances: (@Sendable (Bool) async throws -> Void)? {
         get { stubLock.withLock { stubState.onSetHidesBalances } }
-        set { stubLock.withLock { stubState.onSetHidesBalances = newValue } }
+        set { stubLock.withLock { stubState.onSetHidesBalances = newValue; stubState.expected.insert("setHidesBalances") } }
     }
     /// How many times `setHidesBalances(_:)` was called.
     public var setHidesBalancesCallCount: Int { stubLock.withLock { stubState.setHidesBalancesCallCount } }
@@ -148,6 +166,9 @@ public final class SettingsUseCaseRepositoryStub: SettingsUseCaseRepositoryProto
     public var lastSetHidesBalancesHidden: Bool? { stubLock.withLock { stubState.setHidesBalancesReceivedArguments.last } }
 
     public func setHidesBalances(_ hidden: Bool) async throws {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("setHidesBalances") }) {
+            reportIssue("SettingsUseCaseRepositoryStub: unexpected call to setHidesBalances(_:); set `setHidesBalancesResult` or `onSetHidesBalances` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.setHidesBalancesCallCount += 1
             stubState.setHidesBalancesReceivedArguments.append(hidden)

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import Reactive
 import SettingsUseCaseAPI
 
@@ -12,6 +13,8 @@ public final class SettingsUseCaseStub: SettingsUseCaseProtocol, @unchecked Send
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var settingsResult: SettingsUseCaseNameSpace.Settings?
         var onSettings: (@Sendable () async -> SettingsUseCaseNameSpace.Settings)?
         var settingsCallCount: Int = 0
@@ -35,6 +38,12 @@ public final class SettingsUseCaseStub: SettingsUseCaseProtocol, @unchecked Send
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - settingsPublisher
 
     /// Drives `settingsPublisher`: subscribers receive what the test sends.
@@ -46,12 +55,12 @@ public final class SettingsUseCaseStub: SettingsUseCaseProtocol, @unchecked Send
     /// The outcome of `settings()` when `onSettings` is nil; set it before the call.
     public var settingsResult: SettingsUseCaseNameSpace.Settings? {
         get { stubLock.withLock { stubState.settingsResult } }
-        set { stubLock.withLock { stubState.settingsResult = newValue } }
+        set { stubLock.withLock { stubState.settingsResult = newValue; stubState.expected.insert("settings") } }
     }
     /// Replaces `settings()`'s behaviour when set.
     public var onSettings: (@Sendable () async -> SettingsUseCaseNameSpace.Settings)? {
         get { stubLock.withLock { stubState.onSettings } }
-        set { stubLock.withLock { stubState.onSettings = newValue } }
+        set { stubLock.withLock { stubState.onSettings = newValue; stubState.expected.insert("settings") } }
     }
     /// How many times `settings()` was called.
     public var settingsCallCount: Int { stubLock.withLock { stubState.settingsCallCount } }
@@ -59,6 +68,9 @@ public final class SettingsUseCaseStub: SettingsUseCaseProtocol, @unchecked Send
     public var settingsCalled: Bool { settingsCallCount > 0 }
 
     public func settings() async -> SettingsUseCaseNameSpace.Settings {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("settings") }) {
+            reportIssue("SettingsUseCaseStub: unexpected call to settings(); set `settingsResult` or `onSettings` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.settingsCallCount += 1
             return (stubState.onSettings, stubState.settingsResult)
@@ -77,12 +89,12 @@ public final class SettingsUseCaseStub: SettingsUseCaseProtocol, @unchecked Send
     /// The outcome of `setAutoLock(minutes:)` when `onSetAutoLock` is nil.
     public var setAutoLockResult: Result<Void, any Error> {
         get { stubLock.withLock { stubState.setAutoLockResult } }
-        set { stubLock.withLock { stubState.setAutoLockResult = newValue } }
+        set { stubLock.withLock { stubState.setAutoLockResult = newValue; stubState.expected.insert("setAutoLock") } }
     }
     /// Replaces `setAutoLock(minutes:)`'s behaviour when set.
     public var onSetAutoLock: (@Sendable (Int) async throws -> Void)? {
         get { stubLock.withLock { stubState.onSetAutoLock } }
-        set { stubLock.withLock { stubState.onSetAutoLock = newValue } }
+        set { stubLock.withLock { stubState.onSetAutoLock = newValue; stubState.expected.insert("setAutoLock") } }
     }
     /// How many times `setAutoLock(minutes:)` was called.
     public var setAutoLockCallCount: Int { stubLock.withLock { stubState.setAutoLockCallCount } }
@@ -94,6 +106,9 @@ public final class SettingsUseCaseStub: SettingsUseCaseProtocol, @unchecked Send
     public var lastSetAutoLockMinutes: Int? { stubLock.withLock { stubState.setAutoLockReceivedArguments.last } }
 
     public func setAutoLock(minutes: Int) async throws {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("setAutoLock") }) {
+            reportIssue("SettingsUseCaseStub: unexpected call to setAutoLock(minutes:); set `setAutoLockResult` or `onSetAutoLock` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.setAutoLockCallCount += 1
             stubState.setAutoLockReceivedArguments.append(minutes)
@@ -110,12 +125,12 @@ public final class SettingsUseCaseStub: SettingsUseCaseProtocol, @unchecked Send
     /// The outcome of `setHidesBalances(_:)` when `onSetHidesBalances` is nil.
     public var setHidesBalancesResult: Result<Void, any Error> {
         get { stubLock.withLock { stubState.setHidesBalancesResult } }
-        set { stubLock.withLock { stubState.setHidesBalancesResult = newValue } }
+        set { stubLock.withLock { stubState.setHidesBalancesResult = newValue; stubState.expected.insert("setHidesBalances") } }
     }
     /// Replaces `setHidesBalances(_:)`'s behaviour when set.
     public var onSetHidesBalances: (@Sendable (Bool) async throws -> Void)? {
         get { stubLock.withLock { stubState.onSetHidesBalances } }
-        set { stubLock.withLock { stubState.onSetHidesBalances = newValue } }
+        set { stubLock.withLock { stubState.onSetHidesBalances = newValue; stubState.expected.insert("setHidesBalances") } }
     }
     /// How many times `setHidesBalances(_:)` was called.
     public var setHidesBalancesCallCount: Int { stubLock.withLock { stubState.setHidesBalancesCallCount } }
@@ -127,6 +142,9 @@ public final class SettingsUseCaseStub: SettingsUseCaseProtocol, @unchecked Send
     public var lastSetHidesBalancesHidden: Bool? { stubLock.withLock { stubState.setHidesBalancesReceivedArguments.last } }
 
     public func setHidesBalances(_ hidden: Bool) async throws {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("setHidesBalances") }) {
+            reportIssue("SettingsUseCaseStub: unexpected call to setHidesBalances(_:); set `setHidesBalancesResult` or `onSetHidesBalances` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.setHidesBalancesCallCount += 1
             stubState.setHidesBalancesReceivedArguments.append(hidden)

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import TransactionDetailScreenAPI
 
 /// Stub, mock and spy for `TransactionDetailScreenCoordinatorProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class TransactionDetailScreenCoordinatorStub: TransactionDetailScre
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var onCloseTransactionDetailScreen: (@Sendable () async -> Void)?
         var closeTransactionDetailScreenCallCount: Int = 0
     }
@@ -25,12 +28,18 @@ public final class TransactionDetailScreenCoordinatorStub: TransactionDetailScre
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - closeTransactionDetailScreen()
 
     /// Replaces `closeTransactionDetailScreen()`'s behaviour when set.
     public var onCloseTransactionDetailScreen: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onCloseTransactionDetailScreen } }
-        set { stubLock.withLock { stubState.onCloseTransactionDetailScreen = newValue } }
+        set { stubLock.withLock { stubState.onCloseTransactionDetailScreen = newValue; stubState.expected.insert("closeTransactionDetailScreen") } }
     }
     /// How many times `closeTransactionDetailScreen()` was called.
     public var closeTransactionDetailScreenCallCount: Int { stubLock.withLock { stubState.closeTransactionDetailScreenCallCount } }
@@ -38,6 +47,9 @@ public final class TransactionDetailScreenCoordinatorStub: TransactionDetailScre
     public var closeTransactionDetailScreenCalled: Bool { closeTransactionDetailScreenCallCount > 0 }
 
     public func closeTransactionDetailScreen() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("closeTransactionDetailScreen") }) {
+            reportIssue("TransactionDetailScreenCoordinatorStub: unexpected call to closeTransactionDetailScreen(); set `onCloseTransactionDetailScreen` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.closeTransactionDetailScreenCallCount += 1
             return stubState.onCloseTransactionDetailScreen

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import TransactionTabScreenAPI
 
 /// Stub, mock and spy for `TransactionTabScreenCoordinatorProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class TransactionTabScreenCoordinatorStub: TransactionTabScreenCoor
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var onShowTransactionDetail: (@Sendable (String) async -> Void)?
         var showTransactionDetailCallCount: Int = 0
         var showTransactionDetailReceivedArguments: [String] = []
@@ -26,12 +29,18 @@ public final class TransactionTabScreenCoordinatorStub: TransactionTabScreenCoor
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - showTransactionDetail(transactionId:)
 
     /// Replaces `showTransactionDetail(transactionId:)`'s behaviour when set.
     public var onShowTransactionDetail: (@Sendable (String) async -> Void)? {
         get { stubLock.withLock { stubState.onShowTransactionDetail } }
-        set { stubLock.withLock { stubState.onShowTransactionDetail = newValue } }
+        set { stubLock.withLock { stubState.onShowTransactionDetail = newValue; stubState.expected.insert("showTransactionDetail") } }
     }
     /// How many times `showTransactionDetail(transactionId:)` was called.
     public var showTransactionDetailCallCount: Int { stubLock.withLock { stubState.showTransactionDetailCallCount } }
@@ -43,6 +52,9 @@ public final class TransactionTabScreenCoordinatorStub: TransactionTabScreenCoor
     public var lastShowTransactionDetailTransactionId: String? { stubLock.withLock { stubState.showTransactionDetailReceivedArguments.last } }
 
     public func showTransactionDetail(transactionId: String) async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("showTransactionDetail") }) {
+            reportIssue("TransactionTabScreenCoordinatorStub: unexpected call to showTransactionDetail(transactionId:); set `onShowTransactionDetail` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.showTransactionDetailCallCount += 1
             stubState.showTransactionDetailReceivedArguments.append(transactionId)

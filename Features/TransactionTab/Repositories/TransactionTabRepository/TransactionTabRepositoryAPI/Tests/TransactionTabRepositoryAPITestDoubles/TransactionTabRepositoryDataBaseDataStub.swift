@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import TransactionTabRepositoryAPI
 
 /// Stub, mock and spy for `TransactionTabRepositoryDataBaseDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class TransactionTabRepositoryDataBaseDataStub: TransactionTabRepos
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var savedTransactionPagesResult: Result<TransactionTabRepositoryNameSpace.SavedTransactionPages?, any Error> = .success(nil)
         var onSavedTransactionPages: (@Sendable () async throws -> TransactionTabRepositoryNameSpace.SavedTransactionPages?)?
         var savedTransactionPagesCallCount: Int = 0
@@ -30,17 +33,23 @@ public final class TransactionTabRepositoryDataBaseDataStub: TransactionTabRepos
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - savedTransactionPages()
 
     /// The outcome of `savedTransactionPages()` when `onSavedTransactionPages` is nil.
     public var savedTransactionPagesResult: Result<TransactionTabRepositoryNameSpace.SavedTransactionPages?, any Error> {
         get { stubLock.withLock { stubState.savedTransactionPagesResult } }
-        set { stubLock.withLock { stubState.savedTransactionPagesResult = newValue } }
+        set { stubLock.withLock { stubState.savedTransactionPagesResult = newValue; stubState.expected.insert("savedTransactionPages") } }
     }
     /// Replaces `savedTransactionPages()`'s behaviour when set.
     public var onSavedTransactionPages: (@Sendable () async throws -> TransactionTabRepositoryNameSpace.SavedTransactionPages?)? {
         get { stubLock.withLock { stubState.onSavedTransactionPages } }
-        set { stubLock.withLock { stubState.onSavedTransactionPages = newValue } }
+        set { stubLock.withLock { stubState.onSavedTransactionPages = newValue; stubState.expected.insert("savedTransactionPages") } }
     }
     /// How many times `savedTransactionPages()` was called.
     public var savedTransactionPagesCallCount: Int { stubLock.withLock { stubState.savedTransactionPagesCallCount } }
@@ -48,6 +57,9 @@ public final class TransactionTabRepositoryDataBaseDataStub: TransactionTabRepos
     public var savedTransactionPagesCalled: Bool { savedTransactionPagesCallCount > 0 }
 
     public func savedTransactionPages() async throws -> TransactionTabRepositoryNameSpace.SavedTransactionPages? {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("savedTransactionPages") }) {
+            reportIssue("TransactionTabRepositoryDataBaseDataStub: unexpected call to savedTransactionPages(); set `savedTransactionPagesResult` or `onSavedTransactionPages` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.savedTransactionPagesCallCount += 1
             return (stubState.onSavedTransactionPages, stubState.savedTransactionPagesResult)
@@ -63,12 +75,12 @@ public final class TransactionTabRepositoryDataBaseDataStub: TransactionTabRepos
     /// The outcome of `saveTransactionPages(_:)` when `onSaveTransactionPages` is nil.
     public var saveTransactionPagesResult: Result<Void, any Error> {
         get { stubLock.withLock { stubState.saveTransactionPagesResult } }
-        set { stubLock.withLock { stubState.saveTransactionPagesResult = newValue } }
+        set { stubLock.withLock { stubState.saveTransactionPagesResult = newValue; stubState.expected.insert("saveTransactionPages") } }
     }
     /// Replaces `saveTransactionPages(_:)`'s behaviour when set.
     public var onSaveTransactionPages: (@Sendable (TransactionTabRepositoryNameSpace.SavedTransactionPages) async throws -> Void)? {
         get { stubLock.withLock { stubState.onSaveTransactionPages } }
-        set { stubLock.withLock { stubState.onSaveTransactionPages = newValue } }
+        set { stubLock.withLock { stubState.onSaveTransactionPages = newValue; stubState.expected.insert("saveTransactionPages") } }
     }
     /// How many times `saveTransactionPages(_:)` was called.
     public var saveTransactionPagesCallCount: Int { stubLock.withLock { stubState.saveTransactionPagesCallCount } }
@@ -80,6 +92,9 @@ public final class TransactionTabRepositoryDataBaseDataStub: TransactionTabRepos
     public var lastSaveTransactionPagesPages: TransactionTabRepositoryNameSpace.SavedTransactionPages? { stubLock.withLock { stubState.saveTransactionPagesReceivedArguments.last } }
 
     public func saveTransactionPages(_ pages: TransactionTabRepositoryNameSpace.SavedTransactionPages) async throws {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("saveTransactionPages") }) {
+            reportIssue("TransactionTabRepositoryDataBaseDataStub: unexpected call to saveTransactionPages(_:); set `saveTransactionPagesResult` or `onSaveTransactionPages` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.saveTransactionPagesCallCount += 1
             stubState.saveTransactionPagesReceivedArguments.append(pages)

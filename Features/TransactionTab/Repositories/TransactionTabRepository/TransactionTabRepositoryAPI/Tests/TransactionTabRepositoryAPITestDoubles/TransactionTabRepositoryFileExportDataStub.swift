@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import TransactionTabRepositoryAPI
 
 /// Stub, mock and spy for `TransactionTabRepositoryFileExportDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class TransactionTabRepositoryFileExportDataStub: TransactionTabRep
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var writeExportResult: Result<URL, any Error>?
         var onWriteExport: (@Sendable (String, String) async throws -> URL)?
         var writeExportCallCount: Int = 0
@@ -27,17 +30,23 @@ public final class TransactionTabRepositoryFileExportDataStub: TransactionTabRep
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - writeExport(_:name:)
 
     /// The outcome of `writeExport(_:name:)` when `onWriteExport` is nil; set it before the call.
     public var writeExportResult: Result<URL, any Error>? {
         get { stubLock.withLock { stubState.writeExportResult } }
-        set { stubLock.withLock { stubState.writeExportResult = newValue } }
+        set { stubLock.withLock { stubState.writeExportResult = newValue; stubState.expected.insert("writeExport") } }
     }
     /// Replaces `writeExport(_:name:)`'s behaviour when set.
     public var onWriteExport: (@Sendable (String, String) async throws -> URL)? {
         get { stubLock.withLock { stubState.onWriteExport } }
-        set { stubLock.withLock { stubState.onWriteExport = newValue } }
+        set { stubLock.withLock { stubState.onWriteExport = newValue; stubState.expected.insert("writeExport") } }
     }
     /// How many times `writeExport(_:name:)` was called.
     public var writeExportCallCount: Int { stubLock.withLock { stubState.writeExportCallCount } }
@@ -51,6 +60,9 @@ public final class TransactionTabRepositoryFileExportDataStub: TransactionTabRep
     public var lastWriteExportName: String? { stubLock.withLock { stubState.writeExportReceivedArguments.last?.name } }
 
     public func writeExport(_ contents: String, name: String) async throws -> URL {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("writeExport") }) {
+            reportIssue("TransactionTabRepositoryFileExportDataStub: unexpected call to writeExport(_:name:); set `writeExportResult` or `onWriteExport` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.writeExportCallCount += 1
             stubState.writeExportReceivedArguments.append((contents: contents, name: name))

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import Reactive
 import TransactionTabRepositoryAPI
 
@@ -12,6 +13,8 @@ public final class TransactionTabRepositoryRemoteDataStub: TransactionTabReposit
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var transactionPageResult: Result<TransactionTabRepositoryNameSpace.TransactionPageRemoteResult, any Error>?
         var onTransactionPage: (@Sendable (String?, Int, String, String?) async throws -> TransactionTabRepositoryNameSpace.TransactionPageRemoteResult)?
         var transactionPageCallCount: Int = 0
@@ -35,17 +38,23 @@ public final class TransactionTabRepositoryRemoteDataStub: TransactionTabReposit
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - transactionPage(cursor:limit:search:accountId:)
 
     /// The outcome of `transactionPage(cursor:limit:search:accountId:)` when `onTransactionPage` is nil; set it before the call.
     public var transactionPageResult: Result<TransactionTabRepositoryNameSpace.TransactionPageRemoteResult, any Error>? {
         get { stubLock.withLock { stubState.transactionPageResult } }
-        set { stubLock.withLock { stubState.transactionPageResult = newValue } }
+        set { stubLock.withLock { stubState.transactionPageResult = newValue; stubState.expected.insert("transactionPage") } }
     }
     /// Replaces `transactionPage(cursor:limit:search:accountId:)`'s behaviour when set.
     public var onTransactionPage: (@Sendable (String?, Int, String, String?) async throws -> TransactionTabRepositoryNameSpace.TransactionPageRemoteResult)? {
         get { stubLock.withLock { stubState.onTransactionPage } }
-        set { stubLock.withLock { stubState.onTransactionPage = newValue } }
+        set { stubLock.withLock { stubState.onTransactionPage = newValue; stubState.expected.insert("transactionPage") } }
     }
     /// How many times `transactionPage(cursor:limit:search:accountId:)` was called.
     public var transactionPageCallCount: Int { stubLock.withLock { stubState.transactionPageCallCount } }
@@ -63,6 +72,9 @@ public final class TransactionTabRepositoryRemoteDataStub: TransactionTabReposit
     public var lastTransactionPageAccountId: String?? { stubLock.withLock { stubState.transactionPageReceivedArguments.last?.accountId } }
 
     public func transactionPage(cursor: String?, limit: Int, search: String, accountId: String?) async throws -> TransactionTabRepositoryNameSpace.TransactionPageRemoteResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("transactionPage") }) {
+            reportIssue("TransactionTabRepositoryRemoteDataStub: unexpected call to transactionPage(cursor:limit:search:accountId:); set `transactionPageResult` or `onTransactionPage` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.transactionPageCallCount += 1
             stubState.transactionPageReceivedArguments.append((cursor: cursor, limit: limit, search: search, accountId: accountId))
@@ -82,12 +94,12 @@ public final class TransactionTabRepositoryRemoteDataStub: TransactionTabReposit
     /// The outcome of `transaction(id:)` when `onTransaction` is nil; set it before the call.
     public var transactionResult: Result<TransactionTabRepositoryNameSpace.TransactionRecord, any Error>? {
         get { stubLock.withLock { stubState.transactionResult } }
-        set { stubLock.withLock { stubState.transactionResult = newValue } }
+        set { stubLock.withLock { stubState.transactionResult = newValue; stubState.expected.insert("transaction") } }
     }
     /// Replaces `transaction(id:)`'s behaviour when set.
     public var onTransaction: (@Sendable (String) async throws -> TransactionTabRepositoryNameSpace.TransactionRecord)? {
         get { stubLock.withLock { stubState.onTransaction } }
-        set { stubLock.withLock { stubState.onTransaction = newValue } }
+        set { stubLock.withLock { stubState.onTransaction = newValue; stubState.expected.insert("transaction") } }
     }
     /// How many times `transaction(id:)` was called.
     public var transactionCallCount: Int { stubLock.withLock { stubState.transactionCallCount } }
@@ -99,6 +111,9 @@ public final class TransactionTabRepositoryRemoteDataStub: TransactionTabReposit
     public var lastTransactionId: String? { stubLock.withLock { stubState.transactionReceivedArguments.last } }
 
     public func transaction(id: String) async throws -> TransactionTabRepositoryNameSpace.TransactionRecord {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("transaction") }) {
+            reportIssue("TransactionTabRepositoryRemoteDataStub: unexpected call to transaction(id:); set `transactionResult` or `onTransaction` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.transactionCallCount += 1
             stubState.transactionReceivedArguments.append(id)
@@ -118,12 +133,12 @@ public final class TransactionTabRepositoryRemoteDataStub: TransactionTabReposit
     /// The outcome of `accountNames()` when `onAccountNames` is nil.
     public var accountNamesResult: Result<[TransactionTabRepositoryNameSpace.AccountNameRemoteResult], any Error> {
         get { stubLock.withLock { stubState.accountNamesResult } }
-        set { stubLock.withLock { stubState.accountNamesResult = newValue } }
+        set { stubLock.withLock { stubState.accountNamesResult = newValue; stubState.expected.insert("accountNames") } }
     }
     /// Replaces `accountNames()`'s behaviour when set.
     public var onAccountNames: (@Sendable () async throws -> [TransactionTabRepositoryNameSpace.AccountNameRemoteResult])? {
         get { stubLock.withLock { stubState.onAccountNames } }
-        set { stubLock.withLock { stubState.onAccountNames = newValue } }
+        set { stubLock.withLock { stubState.onAccountNames = newValue; stubState.expected.insert("accountNames") } }
     }
     /// How many times `accountNames()` was called.
     public var accountNamesCallCount: Int { stubLock.withLock { stubState.accountNamesCallCount } }
@@ -131,6 +146,9 @@ public final class TransactionTabRepositoryRemoteDataStub: TransactionTabReposit
     public var accountNamesCalled: Bool { accountNamesCallCount > 0 }
 
     public func accountNames() async throws -> [TransactionTabRepositoryNameSpace.AccountNameRemoteResult] {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("accountNames") }) {
+            reportIssue("TransactionTabRepositoryRemoteDataStub: unexpected call to accountNames(); set `accountNamesResult` or `onAccountNames` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.accountNamesCallCount += 1
             return (stubState.onAccountNames, stubState.accountNamesResult)

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import Reactive
 import TransactionTabUseCaseAPI
 
@@ -12,6 +13,8 @@ public final class TransactionTabUseCaseRepositoryStub: TransactionTabUseCaseRep
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var pageResult: Result<TransactionTabUseCaseNameSpace.Page, any Error>?
         var onPage: (@Sendable (TransactionTabUseCaseNameSpace.Filter, String?, Int) async throws -> TransactionTabUseCaseNameSpace.Page)?
         var pageCallCount: Int = 0
@@ -45,17 +48,23 @@ public final class TransactionTabUseCaseRepositoryStub: TransactionTabUseCaseRep
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - page(filter:cursor:limit:)
 
     /// The outcome of `page(filter:cursor:limit:)` when `onPage` is nil; set it before the call.
     public var pageResult: Result<TransactionTabUseCaseNameSpace.Page, any Error>? {
         get { stubLock.withLock { stubState.pageResult } }
-        set { stubLock.withLock { stubState.pageResult = newValue } }
+        set { stubLock.withLock { stubState.pageResult = newValue; stubState.expected.insert("page") } }
     }
     /// Replaces `page(filter:cursor:limit:)`'s behaviour when set.
     public var onPage: (@Sendable (TransactionTabUseCaseNameSpace.Filter, String?, Int) async throws -> TransactionTabUseCaseNameSpace.Page)? {
         get { stubLock.withLock { stubState.onPage } }
-        set { stubLock.withLock { stubState.onPage = newValue } }
+        set { stubLock.withLock { stubState.onPage = newValue; stubState.expected.insert("page") } }
     }
     /// How many times `page(filter:cursor:limit:)` was called.
     public var pageCallCount: Int { stubLock.withLock { stubState.pageCallCount } }
@@ -71,6 +80,9 @@ public final class TransactionTabUseCaseRepositoryStub: TransactionTabUseCaseRep
     public var lastPageLimit: Int? { stubLock.withLock { stubState.pageReceivedArguments.last?.limit } }
 
     public func page(filter: TransactionTabUseCaseNameSpace.Filter, cursor: String?, limit: Int) async throws -> TransactionTabUseCaseNameSpace.Page {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("page") }) {
+            reportIssue("TransactionTabUseCaseRepositoryStub: unexpected call to page(filter:cursor:limit:); set `pageResult` or `onPage` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.pageCallCount += 1
             stubState.pageReceivedArguments.append((filter: filter, cursor: cursor, limit: limit))
@@ -90,12 +102,12 @@ public final class TransactionTabUseCaseRepositoryStub: TransactionTabUseCaseRep
     /// The outcome of `transaction(id:)` when `onTransaction` is nil; set it before the call.
     public var transactionResult: Result<TransactionTabUseCaseNameSpace.Transaction, any Error>? {
         get { stubLock.withLock { stubState.transactionResult } }
-        set { stubLock.withLock { stubState.transactionResult = newValue } }
+        set { stubLock.withLock { stubState.transactionResult = newValue; stubState.expected.insert("transaction") } }
     }
     /// Replaces `transaction(id:)`'s behaviour when set.
     public var onTransaction: (@Sendable (String) async throws -> TransactionTabUseCaseNameSpace.Transaction)? {
         get { stubLock.withLock { stubState.onTransaction } }
-        set { stubLock.withLock { stubState.onTransaction = newValue } }
+        set { stubLock.withLock { stubState.onTransaction = newValue; stubState.expected.insert("transaction") } }
     }
     /// How many times `transaction(id:)` was called.
     public var transactionCallCount: Int { stubLock.withLock { stubState.transactionCallCount } }
@@ -107,6 +119,9 @@ public final class TransactionTabUseCaseRepositoryStub: TransactionTabUseCaseRep
     public var lastTransactionId: String? { stubLock.withLock { stubState.transactionReceivedArguments.last } }
 
     public func transaction(id: String) async throws -> TransactionTabUseCaseNameSpace.Transaction {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("transaction") }) {
+            reportIssue("TransactionTabUseCaseRepositoryStub: unexpected call to transaction(id:); set `transactionResult` or `onTransaction` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.transactionCallCount += 1
             stubState.transactionReceivedArguments.append(id)
@@ -126,12 +141,12 @@ public final class TransactionTabUseCaseRepositoryStub: TransactionTabUseCaseRep
     /// The outcome of `savedPages()` when `onSavedPages` is nil.
     public var savedPagesResult: TransactionTabUseCaseNameSpace.SavedPages? {
         get { stubLock.withLock { stubState.savedPagesResult } }
-        set { stubLock.withLock { stubState.savedPagesResult = newValue } }
+        set { stubLock.withLock { stubState.savedPagesResult = newValue; stubState.expected.insert("savedPages") } }
     }
     /// Replaces `savedPages()`'s behaviour when set.
     public var onSavedPages: (@Sendable () async -> TransactionTabUseCaseNameSpace.SavedPages?)? {
         get { stubLock.withLock { stubState.onSavedPages } }
-        set { stubLock.withLock { stubState.onSavedPages = newValue } }
+        set { stubLock.withLock { stubState.onSavedPages = newValue; stubState.expected.insert("savedPages") } }
     }
     /// How many times `savedPages()` was called.
     public var savedPagesCallCount: Int { stubLock.withLock { stubState.savedPagesCallCount } }
@@ -139,6 +154,9 @@ public final class TransactionTabUseCaseRepositoryStub: TransactionTabUseCaseRep
     public var savedPagesCalled: Bool { savedPagesCallCount > 0 }
 
     public func savedPages() async -> TransactionTabUseCaseNameSpace.SavedPages? {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("savedPages") }) {
+            reportIssue("TransactionTabUseCaseRepositoryStub: unexpected call to savedPages(); set `savedPagesResult` or `onSavedPages` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.savedPagesCallCount += 1
             return (stubState.onSavedPages, stubState.savedPagesResult)
@@ -154,7 +172,7 @@ public final class TransactionTabUseCaseRepositoryStub: TransactionTabUseCaseRep
     /// Replaces `savePages(_:)`'s behaviour when set.
     public var onSavePages: (@Sendable (TransactionTabUseCaseNameSpace.SavedPages) async -> Void)? {
         get { stubLock.withLock { stubState.onSavePages } }
-        set { stubLock.withLock { stubState.onSavePages = newValue } }
+        set { stubLock.withLock { stubState.onSavePages = newValue; stubState.expected.insert("savePages") } }
     }
     /// How many times `savePages(_:)` was called.
     public var savePagesCallCount: Int { stubLock.withLock { stubState.savePagesCallCount } }
@@ -166,6 +184,9 @@ public final class TransactionTabUseCaseRepositoryStub: TransactionTabUseCaseRep
     public var lastSavePagesPages: TransactionTabUseCaseNameSpace.SavedPages? { stubLock.withLock { stubState.savePagesReceivedArguments.last } }
 
     public func savePages(_ pages: TransactionTabUseCaseNameSpace.SavedPages) async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("savePages") }) {
+            reportIssue("TransactionTabUseCaseRepositoryStub: unexpected call to savePages(_:); set `onSavePages` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.savePagesCallCount += 1
             stubState.savePagesReceivedArguments.append(pages)
@@ -191,12 +212,12 @@ public final class TransactionTabUseCaseRepositoryStub: TransactionTabUseCaseRep
     /// The outcome of `accountNames()` when `onAccountNames` is nil.
     public var accountNamesResult: [String: String] {
         get { stubLock.withLock { stubState.accountNamesResult } }
-        set { stubLock.withLock { stubState.accountNamesResult = newValue } }
+        set { stubLock.withLock { stubState.accountNamesResult = newValue; stubState.expected.insert("accountNames") } }
     }
     /// Replaces `accountNames()`'s behaviour when set.
     public var onAccountNames: (@Sendable () async -> [String: String])? {
         get { stubLock.withLock { stubState.onAccountNames } }
-        set { stubLock.withLock { stubState.onAccountNames = newValue } }
+        set { stubLock.withLock { stubState.onAccountNames = newValue; stubState.expected.insert("accountNames") } }
     }
     /// How many times `accountNames()` was called.
     public var accountNamesCallCount: Int { stubLock.withLock { stubState.accountNamesCallCount } }
@@ -204,6 +225,9 @@ public final class TransactionTabUseCaseRepositoryStub: TransactionTabUseCaseRep
     public var accountNamesCalled: Bool { accountNamesCallCount > 0 }
 
     public func accountNames() async -> [String: String] {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("accountNames") }) {
+            reportIssue("TransactionTabUseCaseRepositoryStub: unexpected call to accountNames(); set `accountNamesResult` or `onAccountNames` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.accountNamesCallCount += 1
             return (stubState.onAccountNames, stubState.accountNamesResult)
@@ -219,12 +243,12 @@ public final class TransactionTabUseCaseRepositoryStub: TransactionTabUseCaseRep
     /// The outcome of `export(_:name:)` when `onExport` is nil; set it before the call.
     public var exportResult: Result<URL, any Error>? {
         get { stubLock.withLock { stubState.exportResult } }
-        set { stubLock.withLock { stubState.exportResult = newValue } }
+        set { stubLock.withLock { stubState.exportResult = newValue; stubState.expected.insert("export") } }
     }
     /// Replaces `export(_:name:)`'s behaviour when set.
     public var onExport: (@Sendable (String, String) async throws -> URL)? {
         get { stubLock.withLock { stubState.onExport } }
-        set { stubLock.withLock { stubState.onExport = newValue } }
+        set { stubLock.withLock { stubState.onExport = newValue; stubState.expected.insert("export") } }
     }
     /// How many times `export(_:name:)` was called.
     public var exportCallCount: Int { stubLock.withLock { stubState.exportCallCount } }
@@ -238,6 +262,9 @@ public final class TransactionTabUseCaseRepositoryStub: TransactionTabUseCaseRep
     public var lastExportName: String? { stubLock.withLock { stubState.exportReceivedArguments.last?.name } }
 
     public func export(_ contents: String, name: String) async throws -> URL {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("export") }) {
+            reportIssue("TransactionTabUseCaseRepositoryStub: unexpected call to export(_:name:); set `exportResult` or `onExport` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.exportCallCount += 1
             stubState.exportReceivedArguments.append((contents: contents, name: name))

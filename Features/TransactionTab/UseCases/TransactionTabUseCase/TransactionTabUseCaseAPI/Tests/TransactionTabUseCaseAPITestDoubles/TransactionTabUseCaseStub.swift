@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import Reactive
 import TransactionTabUseCaseAPI
 
@@ -12,6 +13,8 @@ public final class TransactionTabUseCaseStub: TransactionTabUseCaseProtocol, @un
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var onLoad: (@Sendable (TransactionTabUseCaseNameSpace.Filter) async -> Void)?
         var loadCallCount: Int = 0
         var loadReceivedArguments: [TransactionTabUseCaseNameSpace.Filter] = []
@@ -46,6 +49,12 @@ public final class TransactionTabUseCaseStub: TransactionTabUseCaseProtocol, @un
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - statePublisher
 
     /// Drives `statePublisher`: subscribers receive what the test sends.
@@ -63,7 +72,7 @@ public final class TransactionTabUseCaseStub: TransactionTabUseCaseProtocol, @un
     /// Replaces `load(filter:)`'s behaviour when set.
     public var onLoad: (@Sendable (TransactionTabUseCaseNameSpace.Filter) async -> Void)? {
         get { stubLock.withLock { stubState.onLoad } }
-        set { stubLock.withLock { stubState.onLoad = newValue } }
+        set { stubLock.withLock { stubState.onLoad = newValue; stubState.expected.insert("load") } }
     }
     /// How many times `load(filter:)` was called.
     public var loadCallCount: Int { stubLock.withLock { stubState.loadCallCount } }
@@ -75,6 +84,9 @@ public final class TransactionTabUseCaseStub: TransactionTabUseCaseProtocol, @un
     public var lastLoadFilter: TransactionTabUseCaseNameSpace.Filter? { stubLock.withLock { stubState.loadReceivedArguments.last } }
 
     public func load(filter: TransactionTabUseCaseNameSpace.Filter) async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("load") }) {
+            reportIssue("TransactionTabUseCaseStub: unexpected call to load(filter:); set `onLoad` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.loadCallCount += 1
             stubState.loadReceivedArguments.append(filter)
@@ -88,7 +100,7 @@ public final class TransactionTabUseCaseStub: TransactionTabUseCaseProtocol, @un
     /// Replaces `loadMore()`'s behaviour when set.
     public var onLoadMore: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onLoadMore } }
-        set { stubLock.withLock { stubState.onLoadMore = newValue } }
+        set { stubLock.withLock { stubState.onLoadMore = newValue; stubState.expected.insert("loadMore") } }
     }
     /// How many times `loadMore()` was called.
     public var loadMoreCallCount: Int { stubLock.withLock { stubState.loadMoreCallCount } }
@@ -96,6 +108,9 @@ public final class TransactionTabUseCaseStub: TransactionTabUseCaseProtocol, @un
     public var loadMoreCalled: Bool { loadMoreCallCount > 0 }
 
     public func loadMore() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("loadMore") }) {
+            reportIssue("TransactionTabUseCaseStub: unexpected call to loadMore(); set `onLoadMore` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.loadMoreCallCount += 1
             return stubState.onLoadMore
@@ -108,7 +123,7 @@ public final class TransactionTabUseCaseStub: TransactionTabUseCaseProtocol, @un
     /// Replaces `retry()`'s behaviour when set.
     public var onRetry: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onRetry } }
-        set { stubLock.withLock { stubState.onRetry = newValue } }
+        set { stubLock.withLock { stubState.onRetry = newValue; stubState.expected.insert("retry") } }
     }
     /// How many times `retry()` was called.
     public var retryCallCount: Int { stubLock.withLock { stubState.retryCallCount } }
@@ -116,6 +131,9 @@ public final class TransactionTabUseCaseStub: TransactionTabUseCaseProtocol, @un
     public var retryCalled: Bool { retryCallCount > 0 }
 
     public func retry() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("retry") }) {
+            reportIssue("TransactionTabUseCaseStub: unexpected call to retry(); set `onRetry` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.retryCallCount += 1
             return stubState.onRetry
@@ -128,12 +146,12 @@ public final class TransactionTabUseCaseStub: TransactionTabUseCaseProtocol, @un
     /// The outcome of `transaction(id:)` when `onTransaction` is nil.
     public var transactionResult: TransactionTabUseCaseNameSpace.Transaction? {
         get { stubLock.withLock { stubState.transactionResult } }
-        set { stubLock.withLock { stubState.transactionResult = newValue } }
+        set { stubLock.withLock { stubState.transactionResult = newValue; stubState.expected.insert("transaction") } }
     }
     /// Replaces `transaction(id:)`'s behaviour when set.
     public var onTransaction: (@Sendable (String) -> TransactionTabUseCaseNameSpace.Transaction?)? {
         get { stubLock.withLock { stubState.onTransaction } }
-        set { stubLock.withLock { stubState.onTransaction = newValue } }
+        set { stubLock.withLock { stubState.onTransaction = newValue; stubState.expected.insert("transaction") } }
     }
     /// How many times `transaction(id:)` was called.
     public var transactionCallCount: Int { stubLock.withLock { stubState.transactionCallCount } }
@@ -145,6 +163,9 @@ public final class TransactionTabUseCaseStub: TransactionTabUseCaseProtocol, @un
     public var lastTransactionId: String? { stubLock.withLock { stubState.transactionReceivedArguments.last } }
 
     public func transaction(id: String) -> TransactionTabUseCaseNameSpace.Transaction? {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("transaction") }) {
+            reportIssue("TransactionTabUseCaseStub: unexpected call to transaction(id:); set `transactionResult` or `onTransaction` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.transactionCallCount += 1
             stubState.transactionReceivedArguments.append(id)
@@ -161,12 +182,12 @@ public final class TransactionTabUseCaseStub: TransactionTabUseCaseProtocol, @un
     /// The outcome of `fetchTransaction(id:)` when `onFetchTransaction` is nil; set it before the call.
     public var fetchTransactionResult: Result<TransactionTabUseCaseNameSpace.Transaction, any Error>? {
         get { stubLock.withLock { stubState.fetchTransactionResult } }
-        set { stubLock.withLock { stubState.fetchTransactionResult = newValue } }
+        set { stubLock.withLock { stubState.fetchTransactionResult = newValue; stubState.expected.insert("fetchTransaction") } }
     }
     /// Replaces `fetchTransaction(id:)`'s behaviour when set.
     public var onFetchTransaction: (@Sendable (String) async throws -> TransactionTabUseCaseNameSpace.Transaction)? {
         get { stubLock.withLock { stubState.onFetchTransaction } }
-        set { stubLock.withLock { stubState.onFetchTransaction = newValue } }
+        set { stubLock.withLock { stubState.onFetchTransaction = newValue; stubState.expected.insert("fetchTransaction") } }
     }
     /// How many times `fetchTransaction(id:)` was called.
     public var fetchTransactionCallCount: Int { stubLock.withLock { stubState.fetchTransactionCallCount } }
@@ -178,6 +199,9 @@ public final class TransactionTabUseCaseStub: TransactionTabUseCaseProtocol, @un
     public var lastFetchTransactionId: String? { stubLock.withLock { stubState.fetchTransactionReceivedArguments.last } }
 
     public func fetchTransaction(id: String) async throws -> TransactionTabUseCaseNameSpace.Transaction {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("fetchTransaction") }) {
+            reportIssue("TransactionTabUseCaseStub: unexpected call to fetchTransaction(id:); set `fetchTransactionResult` or `onFetchTransaction` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.fetchTransactionCallCount += 1
             stubState.fetchTransactionReceivedArguments.append(id)
@@ -197,12 +221,12 @@ public final class TransactionTabUseCaseStub: TransactionTabUseCaseProtocol, @un
     /// The outcome of `accountName(accountId:)` when `onAccountName` is nil.
     public var accountNameResult: String? {
         get { stubLock.withLock { stubState.accountNameResult } }
-        set { stubLock.withLock { stubState.accountNameResult = newValue } }
+        set { stubLock.withLock { stubState.accountNameResult = newValue; stubState.expected.insert("accountName") } }
     }
     /// Replaces `accountName(accountId:)`'s behaviour when set.
     public var onAccountName: (@Sendable (String) async -> String?)? {
         get { stubLock.withLock { stubState.onAccountName } }
-        set { stubLock.withLock { stubState.onAccountName = newValue } }
+        set { stubLock.withLock { stubState.onAccountName = newValue; stubState.expected.insert("accountName") } }
     }
     /// How many times `accountName(accountId:)` was called.
     public var accountNameCallCount: Int { stubLock.withLock { stubState.accountNameCallCount } }
@@ -214,6 +238,9 @@ public final class TransactionTabUseCaseStub: TransactionTabUseCaseProtocol, @un
     public var lastAccountNameAccountId: String? { stubLock.withLock { stubState.accountNameReceivedArguments.last } }
 
     public func accountName(accountId: String) async -> String? {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("accountName") }) {
+            reportIssue("TransactionTabUseCaseStub: unexpected call to accountName(accountId:); set `accountNameResult` or `onAccountName` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.accountNameCallCount += 1
             stubState.accountNameReceivedArguments.append(accountId)
@@ -230,12 +257,12 @@ public final class TransactionTabUseCaseStub: TransactionTabUseCaseProtocol, @un
     /// The outcome of `exportCSV()` when `onExportCSV` is nil; set it before the call.
     public var exportCSVResult: Result<URL, any Error>? {
         get { stubLock.withLock { stubState.exportCSVResult } }
-        set { stubLock.withLock { stubState.exportCSVResult = newValue } }
+        set { stubLock.withLock { stubState.exportCSVResult = newValue; stubState.expected.insert("exportCSV") } }
     }
     /// Replaces `exportCSV()`'s behaviour when set.
     public var onExportCSV: (@Sendable () async throws -> URL)? {
         get { stubLock.withLock { stubState.onExportCSV } }
-        set { stubLock.withLock { stubState.onExportCSV = newValue } }
+        set { stubLock.withLock { stubState.onExportCSV = newValue; stubState.expected.insert("exportCSV") } }
     }
     /// How many times `exportCSV()` was called.
     public var exportCSVCallCount: Int { stubLock.withLock { stubState.exportCSVCallCount } }
@@ -243,6 +270,9 @@ public final class TransactionTabUseCaseStub: TransactionTabUseCaseProtocol, @un
     public var exportCSVCalled: Bool { exportCSVCallCount > 0 }
 
     public func exportCSV() async throws -> URL {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("exportCSV") }) {
+            reportIssue("TransactionTabUseCaseStub: unexpected call to exportCSV(); set `exportCSVResult` or `onExportCSV` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.exportCSVCallCount += 1
             return (stubState.onExportCSV, stubState.exportCSVResult)

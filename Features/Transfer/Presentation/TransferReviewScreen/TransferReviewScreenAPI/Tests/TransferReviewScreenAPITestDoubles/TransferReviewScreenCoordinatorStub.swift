@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import TransferReviewScreenAPI
 
 /// Stub, mock and spy for `TransferReviewScreenCoordinatorProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class TransferReviewScreenCoordinatorStub: TransferReviewScreenCoor
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var onCloseTransferReviewScreen: (@Sendable () async -> Void)?
         var closeTransferReviewScreenCallCount: Int = 0
         var onFinishTransfer: (@Sendable () async -> Void)?
@@ -27,12 +30,18 @@ public final class TransferReviewScreenCoordinatorStub: TransferReviewScreenCoor
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - closeTransferReviewScreen()
 
     /// Replaces `closeTransferReviewScreen()`'s behaviour when set.
     public var onCloseTransferReviewScreen: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onCloseTransferReviewScreen } }
-        set { stubLock.withLock { stubState.onCloseTransferReviewScreen = newValue } }
+        set { stubLock.withLock { stubState.onCloseTransferReviewScreen = newValue; stubState.expected.insert("closeTransferReviewScreen") } }
     }
     /// How many times `closeTransferReviewScreen()` was called.
     public var closeTransferReviewScreenCallCount: Int { stubLock.withLock { stubState.closeTransferReviewScreenCallCount } }
@@ -40,6 +49,9 @@ public final class TransferReviewScreenCoordinatorStub: TransferReviewScreenCoor
     public var closeTransferReviewScreenCalled: Bool { closeTransferReviewScreenCallCount > 0 }
 
     public func closeTransferReviewScreen() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("closeTransferReviewScreen") }) {
+            reportIssue("TransferReviewScreenCoordinatorStub: unexpected call to closeTransferReviewScreen(); set `onCloseTransferReviewScreen` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.closeTransferReviewScreenCallCount += 1
             return stubState.onCloseTransferReviewScreen
@@ -52,7 +64,7 @@ public final class TransferReviewScreenCoordinatorStub: TransferReviewScreenCoor
     /// Replaces `finishTransfer()`'s behaviour when set.
     public var onFinishTransfer: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onFinishTransfer } }
-        set { stubLock.withLock { stubState.onFinishTransfer = newValue } }
+        set { stubLock.withLock { stubState.onFinishTransfer = newValue; stubState.expected.insert("finishTransfer") } }
     }
     /// How many times `finishTransfer()` was called.
     public var finishTransferCallCount: Int { stubLock.withLock { stubState.finishTransferCallCount } }
@@ -60,6 +72,9 @@ public final class TransferReviewScreenCoordinatorStub: TransferReviewScreenCoor
     public var finishTransferCalled: Bool { finishTransferCallCount > 0 }
 
     public func finishTransfer() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("finishTransfer") }) {
+            reportIssue("TransferReviewScreenCoordinatorStub: unexpected call to finishTransfer(); set `onFinishTransfer` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.finishTransferCallCount += 1
             return stubState.onFinishTransfer

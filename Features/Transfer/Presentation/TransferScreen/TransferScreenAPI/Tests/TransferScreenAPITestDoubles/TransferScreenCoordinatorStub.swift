@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import TransferScreenAPI
 
 /// Stub, mock and spy for `TransferScreenCoordinatorProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class TransferScreenCoordinatorStub: TransferScreenCoordinatorProto
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var onShowTransferReviewScreen: (@Sendable () async -> Void)?
         var showTransferReviewScreenCallCount: Int = 0
     }
@@ -25,12 +28,18 @@ public final class TransferScreenCoordinatorStub: TransferScreenCoordinatorProto
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - showTransferReviewScreen()
 
     /// Replaces `showTransferReviewScreen()`'s behaviour when set.
     public var onShowTransferReviewScreen: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onShowTransferReviewScreen } }
-        set { stubLock.withLock { stubState.onShowTransferReviewScreen = newValue } }
+        set { stubLock.withLock { stubState.onShowTransferReviewScreen = newValue; stubState.expected.insert("showTransferReviewScreen") } }
     }
     /// How many times `showTransferReviewScreen()` was called.
     public var showTransferReviewScreenCallCount: Int { stubLock.withLock { stubState.showTransferReviewScreenCallCount } }
@@ -38,6 +47,9 @@ public final class TransferScreenCoordinatorStub: TransferScreenCoordinatorProto
     public var showTransferReviewScreenCalled: Bool { showTransferReviewScreenCallCount > 0 }
 
     public func showTransferReviewScreen() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("showTransferReviewScreen") }) {
+            reportIssue("TransferScreenCoordinatorStub: unexpected call to showTransferReviewScreen(); set `onShowTransferReviewScreen` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.showTransferReviewScreenCallCount += 1
             return stubState.onShowTransferReviewScreen

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import TransferRepositoryAPI
 
 /// Stub, mock and spy for `TransferRepositoryRemoteDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class TransferRepositoryRemoteDataStub: TransferRepositoryRemoteDat
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var transferAccountsResult: Result<[TransferRepositoryNameSpace.AccountRemoteResult], any Error> = .success([])
         var onTransferAccounts: (@Sendable () async throws -> [TransferRepositoryNameSpace.AccountRemoteResult])?
         var transferAccountsCallCount: Int = 0
@@ -33,17 +36,23 @@ public final class TransferRepositoryRemoteDataStub: TransferRepositoryRemoteDat
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - transferAccounts()
 
     /// The outcome of `transferAccounts()` when `onTransferAccounts` is nil.
     public var transferAccountsResult: Result<[TransferRepositoryNameSpace.AccountRemoteResult], any Error> {
         get { stubLock.withLock { stubState.transferAccountsResult } }
-        set { stubLock.withLock { stubState.transferAccountsResult = newValue } }
+        set { stubLock.withLock { stubState.transferAccountsResult = newValue; stubState.expected.insert("transferAccounts") } }
     }
     /// Replaces `transferAccounts()`'s behaviour when set.
     public var onTransferAccounts: (@Sendable () async throws -> [TransferRepositoryNameSpace.AccountRemoteResult])? {
         get { stubLock.withLock { stubState.onTransferAccounts } }
-        set { stubLock.withLock { stubState.onTransferAccounts = newValue } }
+        set { stubLock.withLock { stubState.onTransferAccounts = newValue; stubState.expected.insert("transferAccounts") } }
     }
     /// How many times `transferAccounts()` was called.
     public var transferAccountsCallCount: Int { stubLock.withLock { stubState.transferAccountsCallCount } }
@@ -51,6 +60,9 @@ public final class TransferRepositoryRemoteDataStub: TransferRepositoryRemoteDat
     public var transferAccountsCalled: Bool { transferAccountsCallCount > 0 }
 
     public func transferAccounts() async throws -> [TransferRepositoryNameSpace.AccountRemoteResult] {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("transferAccounts") }) {
+            reportIssue("TransferRepositoryRemoteDataStub: unexpected call to transferAccounts(); set `transferAccountsResult` or `onTransferAccounts` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.transferAccountsCallCount += 1
             return (stubState.onTransferAccounts, stubState.transferAccountsResult)
@@ -66,12 +78,12 @@ public final class TransferRepositoryRemoteDataStub: TransferRepositoryRemoteDat
     /// The outcome of `transferPayees()` when `onTransferPayees` is nil.
     public var transferPayeesResult: Result<[TransferRepositoryNameSpace.PayeeRemoteResult], any Error> {
         get { stubLock.withLock { stubState.transferPayeesResult } }
-        set { stubLock.withLock { stubState.transferPayeesResult = newValue } }
+        set { stubLock.withLock { stubState.transferPayeesResult = newValue; stubState.expected.insert("transferPayees") } }
     }
     /// Replaces `transferPayees()`'s behaviour when set.
     public var onTransferPayees: (@Sendable () async throws -> [TransferRepositoryNameSpace.PayeeRemoteResult])? {
         get { stubLock.withLock { stubState.onTransferPayees } }
-        set { stubLock.withLock { stubState.onTransferPayees = newValue } }
+        set { stubLock.withLock { stubState.onTransferPayees = newValue; stubState.expected.insert("transferPayees") } }
     }
     /// How many times `transferPayees()` was called.
     public var transferPayeesCallCount: Int { stubLock.withLock { stubState.transferPayeesCallCount } }
@@ -79,6 +91,9 @@ public final class TransferRepositoryRemoteDataStub: TransferRepositoryRemoteDat
     public var transferPayeesCalled: Bool { transferPayeesCallCount > 0 }
 
     public func transferPayees() async throws -> [TransferRepositoryNameSpace.PayeeRemoteResult] {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("transferPayees") }) {
+            reportIssue("TransferRepositoryRemoteDataStub: unexpected call to transferPayees(); set `transferPayeesResult` or `onTransferPayees` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.transferPayeesCallCount += 1
             return (stubState.onTransferPayees, stubState.transferPayeesResult)
@@ -94,12 +109,12 @@ public final class TransferRepositoryRemoteDataStub: TransferRepositoryRemoteDat
     /// The outcome of `createTransfer(_:idempotencyKey:)` when `onCreateTransfer` is nil; set it before the call.
     public var createTransferResult: Result<TransferRepositoryNameSpace.TransferRemoteResult, any Error>? {
         get { stubLock.withLock { stubState.createTransferResult } }
-        set { stubLock.withLock { stubState.createTransferResult = newValue } }
+        set { stubLock.withLock { stubState.createTransferResult = newValue; stubState.expected.insert("createTransfer") } }
     }
     /// Replaces `createTransfer(_:idempotencyKey:)`'s behaviour when set.
     public var onCreateTransfer: (@Sendable (TransferRepositoryNameSpace.TransferRemoteRequest, String) async throws -> TransferRepositoryNameSpace.TransferRemoteResult)? {
         get { stubLock.withLock { stubState.onCreateTransfer } }
-        set { stubLock.withLock { stubState.onCreateTransfer = newValue } }
+        set { stubLock.withLock { stubState.onCreateTransfer = newValue; stubState.expected.insert("createTransfer") } }
     }
     /// How many times `createTransfer(_:idempotencyKey:)` was called.
     public var createTransferCallCount: Int { stubLock.withLock { stubState.createTransferCallCount } }
@@ -113,6 +128,9 @@ public final class TransferRepositoryRemoteDataStub: TransferRepositoryRemoteDat
     public var lastCreateTransferIdempotencyKey: String? { stubLock.withLock { stubState.createTransferReceivedArguments.last?.idempotencyKey } }
 
     public func createTransfer(_ request: TransferRepositoryNameSpace.TransferRemoteRequest, idempotencyKey: String) async throws -> TransferRepositoryNameSpace.TransferRemoteResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("createTransfer") }) {
+            reportIssue("TransferRepositoryRemoteDataStub: unexpected call to createTransfer(_:idempotencyKey:); set `createTransferResult` or `onCreateTransfer` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.createTransferCallCount += 1
             stubState.createTransferReceivedArguments.append((request: request, idempotencyKey: idempotencyKey))

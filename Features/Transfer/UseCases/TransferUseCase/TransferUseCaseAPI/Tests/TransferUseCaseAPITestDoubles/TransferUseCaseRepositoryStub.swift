@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import Reactive
 import TransferUseCaseAPI
 
@@ -12,6 +13,8 @@ public final class TransferUseCaseRepositoryStub: TransferUseCaseRepositoryProto
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var accountsResult: Result<[TransferUseCaseNameSpace.Account], any Error> = .success([])
         var onAccounts: (@Sendable () async throws -> [TransferUseCaseNameSpace.Account])?
         var accountsCallCount: Int = 0
@@ -34,6 +37,12 @@ public final class TransferUseCaseRepositoryStub: TransferUseCaseRepositoryProto
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - hidesBalancesPublisher
 
     /// Drives `hidesBalancesPublisher`: subscribers receive what the test sends.
@@ -45,12 +54,12 @@ public final class TransferUseCaseRepositoryStub: TransferUseCaseRepositoryProto
     /// The outcome of `accounts()` when `onAccounts` is nil.
     public var accountsResult: Result<[TransferUseCaseNameSpace.Account], any Error> {
         get { stubLock.withLock { stubState.accountsResult } }
-        set { stubLock.withLock { stubState.accountsResult = newValue } }
+        set { stubLock.withLock { stubState.accountsResult = newValue; stubState.expected.insert("accounts") } }
     }
     /// Replaces `accounts()`'s behaviour when set.
     public var onAccounts: (@Sendable () async throws -> [TransferUseCaseNameSpace.Account])? {
         get { stubLock.withLock { stubState.onAccounts } }
-        set { stubLock.withLock { stubState.onAccounts = newValue } }
+        set { stubLock.withLock { stubState.onAccounts = newValue; stubState.expected.insert("accounts") } }
     }
     /// How many times `accounts()` was called.
     public var accountsCallCount: Int { stubLock.withLock { stubState.accountsCallCount } }
@@ -58,6 +67,9 @@ public final class TransferUseCaseRepositoryStub: TransferUseCaseRepositoryProto
     public var accountsCalled: Bool { accountsCallCount > 0 }
 
     public func accounts() async throws -> [TransferUseCaseNameSpace.Account] {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("accounts") }) {
+            reportIssue("TransferUseCaseRepositoryStub: unexpected call to accounts(); set `accountsResult` or `onAccounts` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.accountsCallCount += 1
             return (stubState.onAccounts, stubState.accountsResult)
@@ -73,12 +85,12 @@ public final class TransferUseCaseRepositoryStub: TransferUseCaseRepositoryProto
     /// The outcome of `payees()` when `onPayees` is nil.
     public var payeesResult: Result<[TransferUseCaseNameSpace.Payee], any Error> {
         get { stubLock.withLock { stubState.payeesResult } }
-        set { stubLock.withLock { stubState.payeesResult = newValue } }
+        set { stubLock.withLock { stubState.payeesResult = newValue; stubState.expected.insert("payees") } }
     }
     /// Replaces `payees()`'s behaviour when set.
     public var onPayees: (@Sendable () async throws -> [TransferUseCaseNameSpace.Payee])? {
         get { stubLock.withLock { stubState.onPayees } }
-        set { stubLock.withLock { stubState.onPayees = newValue } }
+        set { stubLock.withLock { stubState.onPayees = newValue; stubState.expected.insert("payees") } }
     }
     /// How many times `payees()` was called.
     public var payeesCallCount: Int { stubLock.withLock { stubState.payeesCallCount } }
@@ -86,6 +98,9 @@ public final class TransferUseCaseRepositoryStub: TransferUseCaseRepositoryProto
     public var payeesCalled: Bool { payeesCallCount > 0 }
 
     public func payees() async throws -> [TransferUseCaseNameSpace.Payee] {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("payees") }) {
+            reportIssue("TransferUseCaseRepositoryStub: unexpected call to payees(); set `payeesResult` or `onPayees` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.payeesCallCount += 1
             return (stubState.onPayees, stubState.payeesResult)
@@ -101,12 +116,12 @@ public final class TransferUseCaseRepositoryStub: TransferUseCaseRepositoryProto
     /// The outcome of `send(_:idempotencyKey:)` when `onSend` is nil; set it before the call.
     public var sendResult: Result<TransferUseCaseNameSpace.SentTransfer, any Error>? {
         get { stubLock.withLock { stubState.sendResult } }
-        set { stubLock.withLock { stubState.sendResult = newValue } }
+        set { stubLock.withLock { stubState.sendResult = newValue; stubState.expected.insert("send") } }
     }
     /// Replaces `send(_:idempotencyKey:)`'s behaviour when set.
     public var onSend: (@Sendable (TransferUseCaseNameSpace.TransferRequest, String) async throws -> TransferUseCaseNameSpace.SentTransfer)? {
         get { stubLock.withLock { stubState.onSend } }
-        set { stubLock.withLock { stubState.onSend = newValue } }
+        set { stubLock.withLock { stubState.onSend = newValue; stubState.expected.insert("send") } }
     }
     /// How many times `send(_:idempotencyKey:)` was called.
     public var sendCallCount: Int { stubLock.withLock { stubState.sendCallCount } }
@@ -120,6 +135,9 @@ public final class TransferUseCaseRepositoryStub: TransferUseCaseRepositoryProto
     public var lastSendIdempotencyKey: String? { stubLock.withLock { stubState.sendReceivedArguments.last?.idempotencyKey } }
 
     public func send(_ request: TransferUseCaseNameSpace.TransferRequest, idempotencyKey: String) async throws -> TransferUseCaseNameSpace.SentTransfer {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("send") }) {
+            reportIssue("TransferUseCaseRepositoryStub: unexpected call to send(_:idempotencyKey:); set `sendResult` or `onSend` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.sendCallCount += 1
             stubState.sendReceivedArguments.append((request: request, idempotencyKey: idempotencyKey))

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import Reactive
 import TransferUseCaseAPI
 
@@ -12,6 +13,8 @@ public final class TransferUseCaseStub: TransferUseCaseProtocol, @unchecked Send
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var loadResult: Result<Void, any Error> = .success(())
         var onLoad: (@Sendable () async throws -> Void)?
         var loadCallCount: Int = 0
@@ -34,6 +37,12 @@ public final class TransferUseCaseStub: TransferUseCaseProtocol, @unchecked Send
     /// Forgets every call and configuration.
     public func reset() {
         stubLock.withLock { stubState = StubState() }
+    }
+
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
     }
 
     // MARK: - statePublisher
@@ -77,12 +86,12 @@ public final class TransferUseCaseStub: TransferUseCaseProtocol, @unchecked Send
     /// The outcome of `load()` when `onLoad` is nil.
     public var loadResult: Result<Void, any Error> {
         get { stubLock.withLock { stubState.loadResult } }
-        set { stubLock.withLock { stubState.loadResult = newValue } }
+        set { stubLock.withLock { stubState.loadResult = newValue; stubState.expected.insert("load") } }
     }
     /// Replaces `load()`'s behaviour when set.
     public var onLoad: (@Sendable () async throws -> Void)? {
         get { stubLock.withLock { stubState.onLoad } }
-        set { stubLock.withLock { stubState.onLoad = newValue } }
+        set { stubLock.withLock { stubState.onLoad = newValue; stubState.expected.insert("load") } }
     }
     /// How many times `load()` was called.
     public var loadCallCount: Int { stubLock.withLock { stubState.loadCallCount } }
@@ -90,6 +99,9 @@ public final class TransferUseCaseStub: TransferUseCaseProtocol, @unchecked Send
     public var loadCalled: Bool { loadCallCount > 0 }
 
     public func load() async throws {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("load") }) {
+            reportIssue("TransferUseCaseStub: unexpected call to load(); set `loadResult` or `onLoad` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.loadCallCount += 1
             return (stubState.onLoad, stubState.loadResult)
@@ -105,7 +117,7 @@ public final class TransferUseCaseStub: TransferUseCaseProtocol, @unchecked Send
     /// Replaces `begin(payeeId:)`'s behaviour when set.
     public var onBegin: (@Sendable (String?) -> Void)? {
         get { stubLock.withLock { stubState.onBegin } }
-        set { stubLock.withLock { stubState.onBegin = newValue } }
+        set { stubLock.withLock { stubState.onBegin = newValue; stubState.expected.insert("begin") } }
     }
     /// How many times `begin(payeeId:)` was called.
     public var beginCallCount: Int { stubLock.withLock { stubState.beginCallCount } }
@@ -117,6 +129,9 @@ public final class TransferUseCaseStub: TransferUseCaseProtocol, @unchecked Send
     public var lastBeginPayeeId: String?? { stubLock.withLock { stubState.beginReceivedArguments.last } }
 
     public func begin(payeeId: String?) {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("begin") }) {
+            reportIssue("TransferUseCaseStub: unexpected call to begin(payeeId:); set `onBegin` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.beginCallCount += 1
             stubState.beginReceivedArguments.append(payeeId)
@@ -130,7 +145,7 @@ public final class TransferUseCaseStub: TransferUseCaseProtocol, @unchecked Send
     /// Replaces `updateForm(_:)`'s behaviour when set.
     public var onUpdateForm: (@Sendable (TransferUseCaseNameSpace.Form) -> Void)? {
         get { stubLock.withLock { stubState.onUpdateForm } }
-        set { stubLock.withLock { stubState.onUpdateForm = newValue } }
+        set { stubLock.withLock { stubState.onUpdateForm = newValue; stubState.expected.insert("updateForm") } }
     }
     /// How many times `updateForm(_:)` was called.
     public var updateFormCallCount: Int { stubLock.withLock { stubState.updateFormCallCount } }
@@ -142,6 +157,9 @@ public final class TransferUseCaseStub: TransferUseCaseProtocol, @unchecked Send
     public var lastUpdateFormForm: TransferUseCaseNameSpace.Form? { stubLock.withLock { stubState.updateFormReceivedArguments.last } }
 
     public func updateForm(_ form: TransferUseCaseNameSpace.Form) {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("updateForm") }) {
+            reportIssue("TransferUseCaseStub: unexpected call to updateForm(_:); set `onUpdateForm` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.updateFormCallCount += 1
             stubState.updateFormReceivedArguments.append(form)
@@ -155,12 +173,12 @@ public final class TransferUseCaseStub: TransferUseCaseProtocol, @unchecked Send
     /// The outcome of `confirm()` when `onConfirm` is nil; set it before the call.
     public var confirmResult: Result<TransferUseCaseNameSpace.TransferResult, any Error>? {
         get { stubLock.withLock { stubState.confirmResult } }
-        set { stubLock.withLock { stubState.confirmResult = newValue } }
+        set { stubLock.withLock { stubState.confirmResult = newValue; stubState.expected.insert("confirm") } }
     }
     /// Replaces `confirm()`'s behaviour when set.
     public var onConfirm: (@Sendable () async throws -> TransferUseCaseNameSpace.TransferResult)? {
         get { stubLock.withLock { stubState.onConfirm } }
-        set { stubLock.withLock { stubState.onConfirm = newValue } }
+        set { stubLock.withLock { stubState.onConfirm = newValue; stubState.expected.insert("confirm") } }
     }
     /// How many times `confirm()` was called.
     public var confirmCallCount: Int { stubLock.withLock { stubState.confirmCallCount } }
@@ -168,6 +186,9 @@ public final class TransferUseCaseStub: TransferUseCaseProtocol, @unchecked Send
     public var confirmCalled: Bool { confirmCallCount > 0 }
 
     public func confirm() async throws -> TransferUseCaseNameSpace.TransferResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("confirm") }) {
+            reportIssue("TransferUseCaseStub: unexpected call to confirm(); set `confirmResult` or `onConfirm` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.confirmCallCount += 1
             return (stubState.onConfirm, stubState.confirmResult)

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import UpdateAppScreenAPI
 
 /// Stub, mock and spy for `UpdateAppScreenCoordinatorProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class UpdateAppScreenCoordinatorStub: UpdateAppScreenCoordinatorPro
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var onCloseUpdateAppScreen: (@Sendable () async -> Void)?
         var closeUpdateAppScreenCallCount: Int = 0
     }
@@ -25,12 +28,18 @@ public final class UpdateAppScreenCoordinatorStub: UpdateAppScreenCoordinatorPro
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - closeUpdateAppScreen()
 
     /// Replaces `closeUpdateAppScreen()`'s behaviour when set.
     public var onCloseUpdateAppScreen: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onCloseUpdateAppScreen } }
-        set { stubLock.withLock { stubState.onCloseUpdateAppScreen = newValue } }
+        set { stubLock.withLock { stubState.onCloseUpdateAppScreen = newValue; stubState.expected.insert("closeUpdateAppScreen") } }
     }
     /// How many times `closeUpdateAppScreen()` was called.
     public var closeUpdateAppScreenCallCount: Int { stubLock.withLock { stubState.closeUpdateAppScreenCallCount } }
@@ -38,6 +47,9 @@ public final class UpdateAppScreenCoordinatorStub: UpdateAppScreenCoordinatorPro
     public var closeUpdateAppScreenCalled: Bool { closeUpdateAppScreenCallCount > 0 }
 
     public func closeUpdateAppScreen() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("closeUpdateAppScreen") }) {
+            reportIssue("UpdateAppScreenCoordinatorStub: unexpected call to closeUpdateAppScreen(); set `onCloseUpdateAppScreen` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.closeUpdateAppScreenCallCount += 1
             return stubState.onCloseUpdateAppScreen

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import UpdateAppRepositoryAPI
 
 /// Stub, mock and spy for `UpdateAppRepositoryRemoteDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class UpdateAppRepositoryRemoteDataStub: UpdateAppRepositoryRemoteD
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var appVersionsResult: Result<UpdateAppRepositoryNameSpace.AppVersionsRemoteResult, any Error>?
         var onAppVersions: (@Sendable () async throws -> UpdateAppRepositoryNameSpace.AppVersionsRemoteResult)?
         var appVersionsCallCount: Int = 0
@@ -26,17 +29,23 @@ public final class UpdateAppRepositoryRemoteDataStub: UpdateAppRepositoryRemoteD
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - appVersions()
 
     /// The outcome of `appVersions()` when `onAppVersions` is nil; set it before the call.
     public var appVersionsResult: Result<UpdateAppRepositoryNameSpace.AppVersionsRemoteResult, any Error>? {
         get { stubLock.withLock { stubState.appVersionsResult } }
-        set { stubLock.withLock { stubState.appVersionsResult = newValue } }
+        set { stubLock.withLock { stubState.appVersionsResult = newValue; stubState.expected.insert("appVersions") } }
     }
     /// Replaces `appVersions()`'s behaviour when set.
     public var onAppVersions: (@Sendable () async throws -> UpdateAppRepositoryNameSpace.AppVersionsRemoteResult)? {
         get { stubLock.withLock { stubState.onAppVersions } }
-        set { stubLock.withLock { stubState.onAppVersions = newValue } }
+        set { stubLock.withLock { stubState.onAppVersions = newValue; stubState.expected.insert("appVersions") } }
     }
     /// How many times `appVersions()` was called.
     public var appVersionsCallCount: Int { stubLock.withLock { stubState.appVersionsCallCount } }
@@ -44,6 +53,9 @@ public final class UpdateAppRepositoryRemoteDataStub: UpdateAppRepositoryRemoteD
     public var appVersionsCalled: Bool { appVersionsCallCount > 0 }
 
     public func appVersions() async throws -> UpdateAppRepositoryNameSpace.AppVersionsRemoteResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("appVersions") }) {
+            reportIssue("UpdateAppRepositoryRemoteDataStub: unexpected call to appVersions(); set `appVersionsResult` or `onAppVersions` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.appVersionsCallCount += 1
             return (stubState.onAppVersions, stubState.appVersionsResult)

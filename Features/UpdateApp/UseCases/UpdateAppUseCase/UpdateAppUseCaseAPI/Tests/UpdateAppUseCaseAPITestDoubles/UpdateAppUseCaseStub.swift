@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import Reactive
 import UpdateAppUseCaseAPI
 
@@ -13,6 +14,8 @@ public final class UpdateAppUseCaseStub: UpdateAppUseCaseProtocol, @unchecked Se
     // written only while `stubLock` is held.
     private struct StubState {
         var currentVersion: String = ""
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var checkResult: Result<UpdateAppUseCaseNameSpace.Status, any Error>?
         var onCheck: (@Sendable () async throws -> UpdateAppUseCaseNameSpace.Status)?
         var checkCallCount: Int = 0
@@ -26,6 +29,12 @@ public final class UpdateAppUseCaseStub: UpdateAppUseCaseProtocol, @unchecked Se
     /// Forgets every call and configuration.
     public func reset() {
         stubLock.withLock { stubState = StubState() }
+    }
+
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
     }
 
     // MARK: - statePublisher
@@ -47,12 +56,12 @@ public final class UpdateAppUseCaseStub: UpdateAppUseCaseProtocol, @unchecked Se
     /// The outcome of `check()` when `onCheck` is nil; set it before the call.
     public var checkResult: Result<UpdateAppUseCaseNameSpace.Status, any Error>? {
         get { stubLock.withLock { stubState.checkResult } }
-        set { stubLock.withLock { stubState.checkResult = newValue } }
+        set { stubLock.withLock { stubState.checkResult = newValue; stubState.expected.insert("check") } }
     }
     /// Replaces `check()`'s behaviour when set.
     public var onCheck: (@Sendable () async throws -> UpdateAppUseCaseNameSpace.Status)? {
         get { stubLock.withLock { stubState.onCheck } }
-        set { stubLock.withLock { stubState.onCheck = newValue } }
+        set { stubLock.withLock { stubState.onCheck = newValue; stubState.expected.insert("check") } }
     }
     /// How many times `check()` was called.
     public var checkCallCount: Int { stubLock.withLock { stubState.checkCallCount } }
@@ -60,6 +69,9 @@ public final class UpdateAppUseCaseStub: UpdateAppUseCaseProtocol, @unchecked Se
     public var checkCalled: Bool { checkCallCount > 0 }
 
     public func check() async throws -> UpdateAppUseCaseNameSpace.Status {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("check") }) {
+            reportIssue("UpdateAppUseCaseStub: unexpected call to check(); set `checkResult` or `onCheck` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.checkCallCount += 1
             return (stubState.onCheck, stubState.checkResult)

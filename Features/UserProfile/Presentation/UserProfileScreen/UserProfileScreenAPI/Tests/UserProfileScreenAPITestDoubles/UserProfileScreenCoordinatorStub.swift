@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import UserProfileScreenAPI
 
 /// Stub, mock and spy for `UserProfileScreenCoordinatorProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class UserProfileScreenCoordinatorStub: UserProfileScreenCoordinato
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var onStartTransfer: (@Sendable (String) async -> Void)?
         var startTransferCallCount: Int = 0
         var startTransferReceivedArguments: [String] = []
@@ -28,12 +31,18 @@ public final class UserProfileScreenCoordinatorStub: UserProfileScreenCoordinato
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - startTransfer(toPayeeId:)
 
     /// Replaces `startTransfer(toPayeeId:)`'s behaviour when set.
     public var onStartTransfer: (@Sendable (String) async -> Void)? {
         get { stubLock.withLock { stubState.onStartTransfer } }
-        set { stubLock.withLock { stubState.onStartTransfer = newValue } }
+        set { stubLock.withLock { stubState.onStartTransfer = newValue; stubState.expected.insert("startTransfer") } }
     }
     /// How many times `startTransfer(toPayeeId:)` was called.
     public var startTransferCallCount: Int { stubLock.withLock { stubState.startTransferCallCount } }
@@ -45,6 +54,9 @@ public final class UserProfileScreenCoordinatorStub: UserProfileScreenCoordinato
     public var lastStartTransferToPayeeId: String? { stubLock.withLock { stubState.startTransferReceivedArguments.last } }
 
     public func startTransfer(toPayeeId: String) async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("startTransfer") }) {
+            reportIssue("UserProfileScreenCoordinatorStub: unexpected call to startTransfer(toPayeeId:); set `onStartTransfer` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.startTransferCallCount += 1
             stubState.startTransferReceivedArguments.append(toPayeeId)
@@ -58,7 +70,7 @@ public final class UserProfileScreenCoordinatorStub: UserProfileScreenCoordinato
     /// Replaces `closeUserProfileScreen()`'s behaviour when set.
     public var onCloseUserProfileScreen: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onCloseUserProfileScreen } }
-        set { stubLock.withLock { stubState.onCloseUserProfileScreen = newValue } }
+        set { stubLock.withLock { stubState.onCloseUserProfileScreen = newValue; stubState.expected.insert("closeUserProfileScreen") } }
     }
     /// How many times `closeUserProfileScreen()` was called.
     public var closeUserProfileScreenCallCount: Int { stubLock.withLock { stubState.closeUserProfileScreenCallCount } }
@@ -66,6 +78,9 @@ public final class UserProfileScreenCoordinatorStub: UserProfileScreenCoordinato
     public var closeUserProfileScreenCalled: Bool { closeUserProfileScreenCallCount > 0 }
 
     public func closeUserProfileScreen() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("closeUserProfileScreen") }) {
+            reportIssue("UserProfileScreenCoordinatorStub: unexpected call to closeUserProfileScreen(); set `onCloseUserProfileScreen` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.closeUserProfileScreenCallCount += 1
             return stubState.onCloseUserProfileScreen

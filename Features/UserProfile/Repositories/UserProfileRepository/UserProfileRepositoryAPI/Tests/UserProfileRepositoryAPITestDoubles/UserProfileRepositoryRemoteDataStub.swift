@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import UserProfileRepositoryAPI
 
 /// Stub, mock and spy for `UserProfileRepositoryRemoteDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class UserProfileRepositoryRemoteDataStub: UserProfileRepositoryRem
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var userProfileResult: Result<UserProfileRepositoryNameSpace.ProfileRemoteResult, any Error>?
         var onUserProfile: (@Sendable () async throws -> UserProfileRepositoryNameSpace.ProfileRemoteResult)?
         var userProfileCallCount: Int = 0
@@ -29,17 +32,23 @@ public final class UserProfileRepositoryRemoteDataStub: UserProfileRepositoryRem
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - userProfile()
 
     /// The outcome of `userProfile()` when `onUserProfile` is nil; set it before the call.
     public var userProfileResult: Result<UserProfileRepositoryNameSpace.ProfileRemoteResult, any Error>? {
         get { stubLock.withLock { stubState.userProfileResult } }
-        set { stubLock.withLock { stubState.userProfileResult = newValue } }
+        set { stubLock.withLock { stubState.userProfileResult = newValue; stubState.expected.insert("userProfile") } }
     }
     /// Replaces `userProfile()`'s behaviour when set.
     public var onUserProfile: (@Sendable () async throws -> UserProfileRepositoryNameSpace.ProfileRemoteResult)? {
         get { stubLock.withLock { stubState.onUserProfile } }
-        set { stubLock.withLock { stubState.onUserProfile = newValue } }
+        set { stubLock.withLock { stubState.onUserProfile = newValue; stubState.expected.insert("userProfile") } }
     }
     /// How many times `userProfile()` was called.
     public var userProfileCallCount: Int { stubLock.withLock { stubState.userProfileCallCount } }
@@ -47,6 +56,9 @@ public final class UserProfileRepositoryRemoteDataStub: UserProfileRepositoryRem
     public var userProfileCalled: Bool { userProfileCallCount > 0 }
 
     public func userProfile() async throws -> UserProfileRepositoryNameSpace.ProfileRemoteResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("userProfile") }) {
+            reportIssue("UserProfileRepositoryRemoteDataStub: unexpected call to userProfile(); set `userProfileResult` or `onUserProfile` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.userProfileCallCount += 1
             return (stubState.onUserProfile, stubState.userProfileResult)
@@ -65,12 +77,12 @@ public final class UserProfileRepositoryRemoteDataStub: UserProfileRepositoryRem
     /// The outcome of `profileAccounts()` when `onProfileAccounts` is nil.
     public var profileAccountsResult: Result<[UserProfileRepositoryNameSpace.AccountRemoteResult], any Error> {
         get { stubLock.withLock { stubState.profileAccountsResult } }
-        set { stubLock.withLock { stubState.profileAccountsResult = newValue } }
+        set { stubLock.withLock { stubState.profileAccountsResult = newValue; stubState.expected.insert("profileAccounts") } }
     }
     /// Replaces `profileAccounts()`'s behaviour when set.
     public var onProfileAccounts: (@Sendable () async throws -> [UserProfileRepositoryNameSpace.AccountRemoteResult])? {
         get { stubLock.withLock { stubState.onProfileAccounts } }
-        set { stubLock.withLock { stubState.onProfileAccounts = newValue } }
+        set { stubLock.withLock { stubState.onProfileAccounts = newValue; stubState.expected.insert("profileAccounts") } }
     }
     /// How many times `profileAccounts()` was called.
     public var profileAccountsCallCount: Int { stubLock.withLock { stubState.profileAccountsCallCount } }
@@ -78,6 +90,9 @@ public final class UserProfileRepositoryRemoteDataStub: UserProfileRepositoryRem
     public var profileAccountsCalled: Bool { profileAccountsCallCount > 0 }
 
     public func profileAccounts() async throws -> [UserProfileRepositoryNameSpace.AccountRemoteResult] {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("profileAccounts") }) {
+            reportIssue("UserProfileRepositoryRemoteDataStub: unexpected call to profileAccounts(); set `profileAccountsResult` or `onProfileAccounts` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.profileAccountsCallCount += 1
             return (stubState.onProfileAccounts, stubState.profileAccountsResult)

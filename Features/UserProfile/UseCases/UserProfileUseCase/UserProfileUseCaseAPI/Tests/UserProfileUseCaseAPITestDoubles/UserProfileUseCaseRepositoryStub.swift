@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import UserProfileUseCaseAPI
 
 /// Stub, mock and spy for `UserProfileUseCaseRepositoryProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class UserProfileUseCaseRepositoryStub: UserProfileUseCaseRepositor
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var profileResult: Result<UserProfileUseCaseNameSpace.LoadResult, any Error>?
         var onProfile: (@Sendable () async throws -> UserProfileUseCaseNameSpace.LoadResult)?
         var profileCallCount: Int = 0
@@ -26,17 +29,23 @@ public final class UserProfileUseCaseRepositoryStub: UserProfileUseCaseRepositor
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - profile()
 
     /// The outcome of `profile()` when `onProfile` is nil; set it before the call.
     public var profileResult: Result<UserProfileUseCaseNameSpace.LoadResult, any Error>? {
         get { stubLock.withLock { stubState.profileResult } }
-        set { stubLock.withLock { stubState.profileResult = newValue } }
+        set { stubLock.withLock { stubState.profileResult = newValue; stubState.expected.insert("profile") } }
     }
     /// Replaces `profile()`'s behaviour when set.
     public var onProfile: (@Sendable () async throws -> UserProfileUseCaseNameSpace.LoadResult)? {
         get { stubLock.withLock { stubState.onProfile } }
-        set { stubLock.withLock { stubState.onProfile = newValue } }
+        set { stubLock.withLock { stubState.onProfile = newValue; stubState.expected.insert("profile") } }
     }
     /// How many times `profile()` was called.
     public var profileCallCount: Int { stubLock.withLock { stubState.profileCallCount } }
@@ -44,6 +53,9 @@ public final class UserProfileUseCaseRepositoryStub: UserProfileUseCaseRepositor
     public var profileCalled: Bool { profileCallCount > 0 }
 
     public func profile() async throws -> UserProfileUseCaseNameSpace.LoadResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("profile") }) {
+            reportIssue("UserProfileUseCaseRepositoryStub: unexpected call to profile(); set `profileResult` or `onProfile` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.profileCallCount += 1
             return (stubState.onProfile, stubState.profileResult)

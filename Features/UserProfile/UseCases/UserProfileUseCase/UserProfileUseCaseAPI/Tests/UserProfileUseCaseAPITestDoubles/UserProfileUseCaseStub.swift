@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import Reactive
 import UserProfileUseCaseAPI
 
@@ -12,6 +13,8 @@ public final class UserProfileUseCaseStub: UserProfileUseCaseProtocol, @unchecke
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var loadResult: Result<Void, any Error> = .success(())
         var onLoad: (@Sendable () async throws -> Void)?
         var loadCallCount: Int = 0
@@ -27,6 +30,12 @@ public final class UserProfileUseCaseStub: UserProfileUseCaseProtocol, @unchecke
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - statePublisher
 
     /// Drives `statePublisher`: subscribers receive what the test sends.
@@ -38,12 +47,12 @@ public final class UserProfileUseCaseStub: UserProfileUseCaseProtocol, @unchecke
     /// The outcome of `load()` when `onLoad` is nil.
     public var loadResult: Result<Void, any Error> {
         get { stubLock.withLock { stubState.loadResult } }
-        set { stubLock.withLock { stubState.loadResult = newValue } }
+        set { stubLock.withLock { stubState.loadResult = newValue; stubState.expected.insert("load") } }
     }
     /// Replaces `load()`'s behaviour when set.
     public var onLoad: (@Sendable () async throws -> Void)? {
         get { stubLock.withLock { stubState.onLoad } }
-        set { stubLock.withLock { stubState.onLoad = newValue } }
+        set { stubLock.withLock { stubState.onLoad = newValue; stubState.expected.insert("load") } }
     }
     /// How many times `load()` was called.
     public var loadCallCount: Int { stubLock.withLock { stubState.loadCallCount } }
@@ -51,6 +60,9 @@ public final class UserProfileUseCaseStub: UserProfileUseCaseProtocol, @unchecke
     public var loadCalled: Bool { loadCallCount > 0 }
 
     public func load() async throws {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("load") }) {
+            reportIssue("UserProfileUseCaseStub: unexpected call to load(); set `loadResult` or `onLoad` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.loadCallCount += 1
             return (stubState.onLoad, stubState.loadResult)

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import VerificationCodeScreenAPI
 
 /// Stub, mock and spy for `VerificationCodeScreenCoordinatorProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class VerificationCodeScreenCoordinatorStub: VerificationCodeScreen
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var onPushCreatePinScreen: (@Sendable (String) async -> Void)?
         var pushCreatePinScreenCallCount: Int = 0
         var pushCreatePinScreenReceivedArguments: [String] = []
@@ -28,12 +31,18 @@ public final class VerificationCodeScreenCoordinatorStub: VerificationCodeScreen
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - pushCreatePinScreen(email:)
 
     /// Replaces `pushCreatePinScreen(email:)`'s behaviour when set.
     public var onPushCreatePinScreen: (@Sendable (String) async -> Void)? {
         get { stubLock.withLock { stubState.onPushCreatePinScreen } }
-        set { stubLock.withLock { stubState.onPushCreatePinScreen = newValue } }
+        set { stubLock.withLock { stubState.onPushCreatePinScreen = newValue; stubState.expected.insert("pushCreatePinScreen") } }
     }
     /// How many times `pushCreatePinScreen(email:)` was called.
     public var pushCreatePinScreenCallCount: Int { stubLock.withLock { stubState.pushCreatePinScreenCallCount } }
@@ -45,6 +54,9 @@ public final class VerificationCodeScreenCoordinatorStub: VerificationCodeScreen
     public var lastPushCreatePinScreenEmail: String? { stubLock.withLock { stubState.pushCreatePinScreenReceivedArguments.last } }
 
     public func pushCreatePinScreen(email: String) async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("pushCreatePinScreen") }) {
+            reportIssue("VerificationCodeScreenCoordinatorStub: unexpected call to pushCreatePinScreen(email:); set `onPushCreatePinScreen` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.pushCreatePinScreenCallCount += 1
             stubState.pushCreatePinScreenReceivedArguments.append(email)
@@ -58,7 +70,7 @@ public final class VerificationCodeScreenCoordinatorStub: VerificationCodeScreen
     /// Replaces `backToLogin()`'s behaviour when set.
     public var onBackToLogin: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onBackToLogin } }
-        set { stubLock.withLock { stubState.onBackToLogin = newValue } }
+        set { stubLock.withLock { stubState.onBackToLogin = newValue; stubState.expected.insert("backToLogin") } }
     }
     /// How many times `backToLogin()` was called.
     public var backToLoginCallCount: Int { stubLock.withLock { stubState.backToLoginCallCount } }
@@ -66,6 +78,9 @@ public final class VerificationCodeScreenCoordinatorStub: VerificationCodeScreen
     public var backToLoginCalled: Bool { backToLoginCallCount > 0 }
 
     public func backToLogin() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("backToLogin") }) {
+            reportIssue("VerificationCodeScreenCoordinatorStub: unexpected call to backToLogin(); set `onBackToLogin` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.backToLoginCallCount += 1
             return stubState.onBackToLogin

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import VerificationCodeRepositoryAPI
 
 /// Stub, mock and spy for `VerificationCodeRepositoryDataBaseDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class VerificationCodeRepositoryDataBaseDataStub: VerificationCodeR
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var markCodeSentResult: Result<VerificationCodeRepositoryNameSpace.MarkStepResult, any Error>?
         var onMarkCodeSent: (@Sendable (String) async throws -> VerificationCodeRepositoryNameSpace.MarkStepResult)?
         var markCodeSentCallCount: Int = 0
@@ -31,17 +34,23 @@ public final class VerificationCodeRepositoryDataBaseDataStub: VerificationCodeR
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - markCodeSent(email:)
 
     /// The outcome of `markCodeSent(email:)` when `onMarkCodeSent` is nil; set it before the call.
     public var markCodeSentResult: Result<VerificationCodeRepositoryNameSpace.MarkStepResult, any Error>? {
         get { stubLock.withLock { stubState.markCodeSentResult } }
-        set { stubLock.withLock { stubState.markCodeSentResult = newValue } }
+        set { stubLock.withLock { stubState.markCodeSentResult = newValue; stubState.expected.insert("markCodeSent") } }
     }
     /// Replaces `markCodeSent(email:)`'s behaviour when set.
     public var onMarkCodeSent: (@Sendable (String) async throws -> VerificationCodeRepositoryNameSpace.MarkStepResult)? {
         get { stubLock.withLock { stubState.onMarkCodeSent } }
-        set { stubLock.withLock { stubState.onMarkCodeSent = newValue } }
+        set { stubLock.withLock { stubState.onMarkCodeSent = newValue; stubState.expected.insert("markCodeSent") } }
     }
     /// How many times `markCodeSent(email:)` was called.
     public var markCodeSentCallCount: Int { stubLock.withLock { stubState.markCodeSentCallCount } }
@@ -53,6 +62,9 @@ public final class VerificationCodeRepositoryDataBaseDataStub: VerificationCodeR
     public var lastMarkCodeSentEmail: String? { stubLock.withLock { stubState.markCodeSentReceivedArguments.last } }
 
     public func markCodeSent(email: String) async throws -> VerificationCodeRepositoryNameSpace.MarkStepResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("markCodeSent") }) {
+            reportIssue("VerificationCodeRepositoryDataBaseDataStub: unexpected call to markCodeSent(email:); set `markCodeSentResult` or `onMarkCodeSent` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.markCodeSentCallCount += 1
             stubState.markCodeSentReceivedArguments.append(email)
@@ -72,12 +84,12 @@ public final class VerificationCodeRepositoryDataBaseDataStub: VerificationCodeR
     /// The outcome of `markEmailVerified(email:)` when `onMarkEmailVerified` is nil; set it before the call.
     public var markEmailVerifiedResult: Result<VerificationCodeRepositoryNameSpace.MarkStepResult, any Error>? {
         get { stubLock.withLock { stubState.markEmailVerifiedResult } }
-        set { stubLock.withLock { stubState.markEmailVerifiedResult = newValue } }
+        set { stubLock.withLock { stubState.markEmailVerifiedResult = newValue; stubState.expected.insert("markEmailVerified") } }
     }
     /// Replaces `markEmailVerified(email:)`'s behaviour when set.
     public var onMarkEmailVerified: (@Sendable (String) async throws -> VerificationCodeRepositoryNameSpace.MarkStepResult)? {
         get { stubLock.withLock { stubState.onMarkEmailVerified } }
-        set { stubLock.withLock { stubState.onMarkEmailVerified = newValue } }
+        set { stubLock.withLock { stubState.onMarkEmailVerified = newValue; stubState.expected.insert("markEmailVerified") } }
     }
     /// How many times `markEmailVerified(email:)` was called.
     public var markEmailVerifiedCallCount: Int { stubLock.withLock { stubState.markEmailVerifiedCallCount } }
@@ -89,6 +101,9 @@ public final class VerificationCodeRepositoryDataBaseDataStub: VerificationCodeR
     public var lastMarkEmailVerifiedEmail: String? { stubLock.withLock { stubState.markEmailVerifiedReceivedArguments.last } }
 
     public func markEmailVerified(email: String) async throws -> VerificationCodeRepositoryNameSpace.MarkStepResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("markEmailVerified") }) {
+            reportIssue("VerificationCodeRepositoryDataBaseDataStub: unexpected call to markEmailVerified(email:); set `markEmailVerifiedResult` or `onMarkEmailVerified` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.markEmailVerifiedCallCount += 1
             stubState.markEmailVerifiedReceivedArguments.append(email)

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import VerificationCodeRepositoryAPI
 
 /// Stub, mock and spy for `VerificationCodeRepositoryKeyChainDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class VerificationCodeRepositoryKeyChainDataStub: VerificationCodeR
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var signUpTemporaryTokenResult: Result<String?, any Error> = .success(nil)
         var onSignUpTemporaryToken: (@Sendable (String) async throws -> String?)?
         var signUpTemporaryTokenCallCount: Int = 0
@@ -35,17 +38,23 @@ public final class VerificationCodeRepositoryKeyChainDataStub: VerificationCodeR
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - signUpTemporaryToken(email:)
 
     /// The outcome of `signUpTemporaryToken(email:)` when `onSignUpTemporaryToken` is nil.
     public var signUpTemporaryTokenResult: Result<String?, any Error> {
         get { stubLock.withLock { stubState.signUpTemporaryTokenResult } }
-        set { stubLock.withLock { stubState.signUpTemporaryTokenResult = newValue } }
+        set { stubLock.withLock { stubState.signUpTemporaryTokenResult = newValue; stubState.expected.insert("signUpTemporaryToken") } }
     }
     /// Replaces `signUpTemporaryToken(email:)`'s behaviour when set.
     public var onSignUpTemporaryToken: (@Sendable (String) async throws -> String?)? {
         get { stubLock.withLock { stubState.onSignUpTemporaryToken } }
-        set { stubLock.withLock { stubState.onSignUpTemporaryToken = newValue } }
+        set { stubLock.withLock { stubState.onSignUpTemporaryToken = newValue; stubState.expected.insert("signUpTemporaryToken") } }
     }
     /// How many times `signUpTemporaryToken(email:)` was called.
     public var signUpTemporaryTokenCallCount: Int { stubLock.withLock { stubState.signUpTemporaryTokenCallCount } }
@@ -57,6 +66,9 @@ public final class VerificationCodeRepositoryKeyChainDataStub: VerificationCodeR
     public var lastSignUpTemporaryTokenEmail: String? { stubLock.withLock { stubState.signUpTemporaryTokenReceivedArguments.last } }
 
     public func signUpTemporaryToken(email: String) async throws -> String? {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("signUpTemporaryToken") }) {
+            reportIssue("VerificationCodeRepositoryKeyChainDataStub: unexpected call to signUpTemporaryToken(email:); set `signUpTemporaryTokenResult` or `onSignUpTemporaryToken` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.signUpTemporaryTokenCallCount += 1
             stubState.signUpTemporaryTokenReceivedArguments.append(email)
@@ -73,12 +85,12 @@ public final class VerificationCodeRepositoryKeyChainDataStub: VerificationCodeR
     /// The outcome of `replaceTemporaryToken(_:email:)` when `onReplaceTemporaryToken` is nil; set it before the call.
     public var replaceTemporaryTokenResult: Result<VerificationCodeRepositoryNameSpace.SaveSecretResult, any Error>? {
         get { stubLock.withLock { stubState.replaceTemporaryTokenResult } }
-        set { stubLock.withLock { stubState.replaceTemporaryTokenResult = newValue } }
+        set { stubLock.withLock { stubState.replaceTemporaryTokenResult = newValue; stubState.expected.insert("replaceTemporaryToken") } }
     }
     /// Replaces `replaceTemporaryToken(_:email:)`'s behaviour when set.
     public var onReplaceTemporaryToken: (@Sendable (String, String) async throws -> VerificationCodeRepositoryNameSpace.SaveSecretResult)? {
         get { stubLock.withLock { stubState.onReplaceTemporaryToken } }
-        set { stubLock.withLock { stubState.onReplaceTemporaryToken = newValue } }
+        set { stubLock.withLock { stubState.onReplaceTemporaryToken = newValue; stubState.expected.insert("replaceTemporaryToken") } }
     }
     /// How many times `replaceTemporaryToken(_:email:)` was called.
     public var replaceTemporaryTokenCallCount: Int { stubLock.withLock { stubState.replaceTemporaryTokenCallCount } }
@@ -92,6 +104,9 @@ public final class VerificationCodeRepositoryKeyChainDataStub: VerificationCodeR
     public var lastReplaceTemporaryTokenEmail: String? { stubLock.withLock { stubState.replaceTemporaryTokenReceivedArguments.last?.email } }
 
     public func replaceTemporaryToken(_ token: String, email: String) async throws -> VerificationCodeRepositoryNameSpace.SaveSecretResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("replaceTemporaryToken") }) {
+            reportIssue("VerificationCodeRepositoryKeyChainDataStub: unexpected call to replaceTemporaryToken(_:email:); set `replaceTemporaryTokenResult` or `onReplaceTemporaryToken` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.replaceTemporaryTokenCallCount += 1
             stubState.replaceTemporaryTokenReceivedArguments.append((token: token, email: email))
@@ -111,12 +126,12 @@ public final class VerificationCodeRepositoryKeyChainDataStub: VerificationCodeR
     /// The outcome of `saveRegistrationToken(_:email:)` when `onSaveRegistrationToken` is nil; set it before the call.
     public var saveRegistrationTokenResult: Result<VerificationCodeRepositoryNameSpace.SaveSecretResult, any Error>? {
         get { stubLock.withLock { stubState.saveRegistrationTokenResult } }
-        set { stubLock.withLock { stubState.saveRegistrationTokenResult = newValue } }
+        set { stubLock.withLock { stubState.saveRegistrationTokenResult = newValue; stubState.expected.insert("saveRegistrationToken") } }
     }
     /// Replaces `saveRegistrationToken(_:email:)`'s behaviour when set.
     public var onSaveRegistrationToken: (@Sendable (String, String) async throws -> VerificationCodeRepositoryNameSpace.SaveSecretResult)? {
         get { stubLock.withLock { stubState.onSaveRegistrationToken } }
-        set { stubLock.withLock { stubState.onSaveRegistrationToken = newValue } }
+        set { stubLock.withLock { stubState.onSaveRegistrationToken = newValue; stubState.expected.insert("saveRegistrationToken") } }
     }
     /// How many times `saveRegistrationToken(_:email:)` was called.
     public var saveRegistrationTokenCallCount: Int { stubLock.withLock { stubState.saveRegistrationTokenCallCount } }
@@ -130,6 +145,9 @@ public final class VerificationCodeRepositoryKeyChainDataStub: VerificationCodeR
     public var lastSaveRegistrationTokenEmail: String? { stubLock.withLock { stubState.saveRegistrationTokenReceivedArguments.last?.email } }
 
     public func saveRegistrationToken(_ token: String, email: String) async throws -> VerificationCodeRepositoryNameSpace.SaveSecretResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("saveRegistrationToken") }) {
+            reportIssue("VerificationCodeRepositoryKeyChainDataStub: unexpected call to saveRegistrationToken(_:email:); set `saveRegistrationTokenResult` or `onSaveRegistrationToken` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.saveRegistrationTokenCallCount += 1
             stubState.saveRegistrationTokenReceivedArguments.append((token: token, email: email))

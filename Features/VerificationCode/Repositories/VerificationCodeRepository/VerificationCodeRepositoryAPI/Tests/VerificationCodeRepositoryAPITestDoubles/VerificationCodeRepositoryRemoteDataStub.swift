@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import VerificationCodeRepositoryAPI
 
 /// Stub, mock and spy for `VerificationCodeRepositoryRemoteDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class VerificationCodeRepositoryRemoteDataStub: VerificationCodeRep
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var verifyEmailResult: Result<VerificationCodeRepositoryNameSpace.VerifyEmailRemoteResult, any Error>?
         var onVerifyEmail: (@Sendable (String, String) async throws -> VerificationCodeRepositoryNameSpace.VerifyEmailRemoteResult)?
         var verifyEmailCallCount: Int = 0
@@ -31,17 +34,23 @@ public final class VerificationCodeRepositoryRemoteDataStub: VerificationCodeRep
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - verifyEmail(temporaryToken:code:)
 
     /// The outcome of `verifyEmail(temporaryToken:code:)` when `onVerifyEmail` is nil; set it before the call.
     public var verifyEmailResult: Result<VerificationCodeRepositoryNameSpace.VerifyEmailRemoteResult, any Error>? {
         get { stubLock.withLock { stubState.verifyEmailResult } }
-        set { stubLock.withLock { stubState.verifyEmailResult = newValue } }
+        set { stubLock.withLock { stubState.verifyEmailResult = newValue; stubState.expected.insert("verifyEmail") } }
     }
     /// Replaces `verifyEmail(temporaryToken:code:)`'s behaviour when set.
     public var onVerifyEmail: (@Sendable (String, String) async throws -> VerificationCodeRepositoryNameSpace.VerifyEmailRemoteResult)? {
         get { stubLock.withLock { stubState.onVerifyEmail } }
-        set { stubLock.withLock { stubState.onVerifyEmail = newValue } }
+        set { stubLock.withLock { stubState.onVerifyEmail = newValue; stubState.expected.insert("verifyEmail") } }
     }
     /// How many times `verifyEmail(temporaryToken:code:)` was called.
     public var verifyEmailCallCount: Int { stubLock.withLock { stubState.verifyEmailCallCount } }
@@ -55,6 +64,9 @@ public final class VerificationCodeRepositoryRemoteDataStub: VerificationCodeRep
     public var lastVerifyEmailCode: String? { stubLock.withLock { stubState.verifyEmailReceivedArguments.last?.code } }
 
     public func verifyEmail(temporaryToken: String, code: String) async throws -> VerificationCodeRepositoryNameSpace.VerifyEmailRemoteResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("verifyEmail") }) {
+            reportIssue("VerificationCodeRepositoryRemoteDataStub: unexpected call to verifyEmail(temporaryToken:code:); set `verifyEmailResult` or `onVerifyEmail` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.verifyEmailCallCount += 1
             stubState.verifyEmailReceivedArguments.append((temporaryToken: temporaryToken, code: code))
@@ -74,12 +86,12 @@ public final class VerificationCodeRepositoryRemoteDataStub: VerificationCodeRep
     /// The outcome of `sendCode(email:)` when `onSendCode` is nil; set it before the call.
     public var sendCodeResult: Result<VerificationCodeRepositoryNameSpace.SendCodeRemoteResult, any Error>? {
         get { stubLock.withLock { stubState.sendCodeResult } }
-        set { stubLock.withLock { stubState.sendCodeResult = newValue } }
+        set { stubLock.withLock { stubState.sendCodeResult = newValue; stubState.expected.insert("sendCode") } }
     }
     /// Replaces `sendCode(email:)`'s behaviour when set.
     public var onSendCode: (@Sendable (String) async throws -> VerificationCodeRepositoryNameSpace.SendCodeRemoteResult)? {
         get { stubLock.withLock { stubState.onSendCode } }
-        set { stubLock.withLock { stubState.onSendCode = newValue } }
+        set { stubLock.withLock { stubState.onSendCode = newValue; stubState.expected.insert("sendCode") } }
     }
     /// How many times `sendCode(email:)` was called.
     public var sendCodeCallCount: Int { stubLock.withLock { stubState.sendCodeCallCount } }
@@ -91,6 +103,9 @@ public final class VerificationCodeRepositoryRemoteDataStub: VerificationCodeRep
     public var lastSendCodeEmail: String? { stubLock.withLock { stubState.sendCodeReceivedArguments.last } }
 
     public func sendCode(email: String) async throws -> VerificationCodeRepositoryNameSpace.SendCodeRemoteResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("sendCode") }) {
+            reportIssue("VerificationCodeRepositoryRemoteDataStub: unexpected call to sendCode(email:); set `sendCodeResult` or `onSendCode` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.sendCodeCallCount += 1
             stubState.sendCodeReceivedArguments.append(email)

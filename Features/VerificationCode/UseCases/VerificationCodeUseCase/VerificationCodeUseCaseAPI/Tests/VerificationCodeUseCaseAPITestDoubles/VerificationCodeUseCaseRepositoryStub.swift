@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import VerificationCodeUseCaseAPI
 
 /// Stub, mock and spy for `VerificationCodeUseCaseRepositoryProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class VerificationCodeUseCaseRepositoryStub: VerificationCodeUseCas
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var verifyResult: Result<VerificationCodeUseCaseNameSpace.VerifyResponse, any Error>?
         var onVerify: (@Sendable (String, String) async throws -> VerificationCodeUseCaseNameSpace.VerifyResponse)?
         var verifyCallCount: Int = 0
@@ -31,17 +34,23 @@ public final class VerificationCodeUseCaseRepositoryStub: VerificationCodeUseCas
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - verify(email:code:)
 
     /// The outcome of `verify(email:code:)` when `onVerify` is nil; set it before the call.
     public var verifyResult: Result<VerificationCodeUseCaseNameSpace.VerifyResponse, any Error>? {
         get { stubLock.withLock { stubState.verifyResult } }
-        set { stubLock.withLock { stubState.verifyResult = newValue } }
+        set { stubLock.withLock { stubState.verifyResult = newValue; stubState.expected.insert("verify") } }
     }
     /// Replaces `verify(email:code:)`'s behaviour when set.
     public var onVerify: (@Sendable (String, String) async throws -> VerificationCodeUseCaseNameSpace.VerifyResponse)? {
         get { stubLock.withLock { stubState.onVerify } }
-        set { stubLock.withLock { stubState.onVerify = newValue } }
+        set { stubLock.withLock { stubState.onVerify = newValue; stubState.expected.insert("verify") } }
     }
     /// How many times `verify(email:code:)` was called.
     public var verifyCallCount: Int { stubLock.withLock { stubState.verifyCallCount } }
@@ -55,6 +64,9 @@ public final class VerificationCodeUseCaseRepositoryStub: VerificationCodeUseCas
     public var lastVerifyCode: String? { stubLock.withLock { stubState.verifyReceivedArguments.last?.code } }
 
     public func verify(email: String, code: String) async throws -> VerificationCodeUseCaseNameSpace.VerifyResponse {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("verify") }) {
+            reportIssue("VerificationCodeUseCaseRepositoryStub: unexpected call to verify(email:code:); set `verifyResult` or `onVerify` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.verifyCallCount += 1
             stubState.verifyReceivedArguments.append((email: email, code: code))
@@ -74,12 +86,12 @@ public final class VerificationCodeUseCaseRepositoryStub: VerificationCodeUseCas
     /// The outcome of `resendCode(email:)` when `onResendCode` is nil; set it before the call.
     public var resendCodeResult: Result<VerificationCodeUseCaseNameSpace.ResendResponse, any Error>? {
         get { stubLock.withLock { stubState.resendCodeResult } }
-        set { stubLock.withLock { stubState.resendCodeResult = newValue } }
+        set { stubLock.withLock { stubState.resendCodeResult = newValue; stubState.expected.insert("resendCode") } }
     }
     /// Replaces `resendCode(email:)`'s behaviour when set.
     public var onResendCode: (@Sendable (String) async throws -> VerificationCodeUseCaseNameSpace.ResendResponse)? {
         get { stubLock.withLock { stubState.onResendCode } }
-        set { stubLock.withLock { stubState.onResendCode = newValue } }
+        set { stubLock.withLock { stubState.onResendCode = newValue; stubState.expected.insert("resendCode") } }
     }
     /// How many times `resendCode(email:)` was called.
     public var resendCodeCallCount: Int { stubLock.withLock { stubState.resendCodeCallCount } }
@@ -91,6 +103,9 @@ public final class VerificationCodeUseCaseRepositoryStub: VerificationCodeUseCas
     public var lastResendCodeEmail: String? { stubLock.withLock { stubState.resendCodeReceivedArguments.last } }
 
     public func resendCode(email: String) async throws -> VerificationCodeUseCaseNameSpace.ResendResponse {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("resendCode") }) {
+            reportIssue("VerificationCodeUseCaseRepositoryStub: unexpected call to resendCode(email:); set `resendCodeResult` or `onResendCode` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.resendCodeCallCount += 1
             stubState.resendCodeReceivedArguments.append(email)

@@ -2,6 +2,7 @@
 // Do not edit: run `cleanarch doubles` to regenerate it.
 
 import Foundation
+import IssueReporting
 import VerificationCodeUseCaseAPI
 
 /// Stub, mock and spy for `VerificationCodeUseCaseProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -11,6 +12,8 @@ public final class VerificationCodeUseCaseStub: VerificationCodeUseCaseProtocol,
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var resendAvailableAtResult: Date?
         var onResendAvailableAt: (@Sendable (String) -> Date)?
         var resendAvailableAtCallCount: Int = 0
@@ -35,17 +38,23 @@ public final class VerificationCodeUseCaseStub: VerificationCodeUseCaseProtocol,
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - resendAvailableAt(email:)
 
     /// The outcome of `resendAvailableAt(email:)` when `onResendAvailableAt` is nil; set it before the call.
     public var resendAvailableAtResult: Date? {
         get { stubLock.withLock { stubState.resendAvailableAtResult } }
-        set { stubLock.withLock { stubState.resendAvailableAtResult = newValue } }
+        set { stubLock.withLock { stubState.resendAvailableAtResult = newValue; stubState.expected.insert("resendAvailableAt") } }
     }
     /// Replaces `resendAvailableAt(email:)`'s behaviour when set.
     public var onResendAvailableAt: (@Sendable (String) -> Date)? {
         get { stubLock.withLock { stubState.onResendAvailableAt } }
-        set { stubLock.withLock { stubState.onResendAvailableAt = newValue } }
+        set { stubLock.withLock { stubState.onResendAvailableAt = newValue; stubState.expected.insert("resendAvailableAt") } }
     }
     /// How many times `resendAvailableAt(email:)` was called.
     public var resendAvailableAtCallCount: Int { stubLock.withLock { stubState.resendAvailableAtCallCount } }
@@ -57,6 +66,9 @@ public final class VerificationCodeUseCaseStub: VerificationCodeUseCaseProtocol,
     public var lastResendAvailableAtEmail: String? { stubLock.withLock { stubState.resendAvailableAtReceivedArguments.last } }
 
     public func resendAvailableAt(email: String) -> Date {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("resendAvailableAt") }) {
+            reportIssue("VerificationCodeUseCaseStub: unexpected call to resendAvailableAt(email:); set `resendAvailableAtResult` or `onResendAvailableAt` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.resendAvailableAtCallCount += 1
             stubState.resendAvailableAtReceivedArguments.append(email)
@@ -76,12 +88,12 @@ public final class VerificationCodeUseCaseStub: VerificationCodeUseCaseProtocol,
     /// The outcome of `verify(email:code:)` when `onVerify` is nil; set it before the call.
     public var verifyResult: Result<VerificationCodeUseCaseNameSpace.VerifyResult, any Error>? {
         get { stubLock.withLock { stubState.verifyResult } }
-        set { stubLock.withLock { stubState.verifyResult = newValue } }
+        set { stubLock.withLock { stubState.verifyResult = newValue; stubState.expected.insert("verify") } }
     }
     /// Replaces `verify(email:code:)`'s behaviour when set.
     public var onVerify: (@Sendable (String, String) async throws -> VerificationCodeUseCaseNameSpace.VerifyResult)? {
         get { stubLock.withLock { stubState.onVerify } }
-        set { stubLock.withLock { stubState.onVerify = newValue } }
+        set { stubLock.withLock { stubState.onVerify = newValue; stubState.expected.insert("verify") } }
     }
     /// How many times `verify(email:code:)` was called.
     public var verifyCallCount: Int { stubLock.withLock { stubState.verifyCallCount } }
@@ -95,6 +107,9 @@ public final class VerificationCodeUseCaseStub: VerificationCodeUseCaseProtocol,
     public var lastVerifyCode: String? { stubLock.withLock { stubState.verifyReceivedArguments.last?.code } }
 
     public func verify(email: String, code: String) async throws -> VerificationCodeUseCaseNameSpace.VerifyResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("verify") }) {
+            reportIssue("VerificationCodeUseCaseStub: unexpected call to verify(email:code:); set `verifyResult` or `onVerify` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.verifyCallCount += 1
             stubState.verifyReceivedArguments.append((email: email, code: code))
@@ -114,12 +129,12 @@ public final class VerificationCodeUseCaseStub: VerificationCodeUseCaseProtocol,
     /// The outcome of `resendCode(email:)` when `onResendCode` is nil; set it before the call.
     public var resendCodeResult: Result<VerificationCodeUseCaseNameSpace.ResendResult, any Error>? {
         get { stubLock.withLock { stubState.resendCodeResult } }
-        set { stubLock.withLock { stubState.resendCodeResult = newValue } }
+        set { stubLock.withLock { stubState.resendCodeResult = newValue; stubState.expected.insert("resendCode") } }
     }
     /// Replaces `resendCode(email:)`'s behaviour when set.
     public var onResendCode: (@Sendable (String) async throws -> VerificationCodeUseCaseNameSpace.ResendResult)? {
         get { stubLock.withLock { stubState.onResendCode } }
-        set { stubLock.withLock { stubState.onResendCode = newValue } }
+        set { stubLock.withLock { stubState.onResendCode = newValue; stubState.expected.insert("resendCode") } }
     }
     /// How many times `resendCode(email:)` was called.
     public var resendCodeCallCount: Int { stubLock.withLock { stubState.resendCodeCallCount } }
@@ -131,6 +146,9 @@ public final class VerificationCodeUseCaseStub: VerificationCodeUseCaseProtocol,
     public var lastResendCodeEmail: String? { stubLock.withLock { stubState.resendCodeReceivedArguments.last } }
 
     public func resendCode(email: String) async throws -> VerificationCodeUseCaseNameSpace.ResendResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("resendCode") }) {
+            reportIssue("VerificationCodeUseCaseStub: unexpected call to resendCode(email:); set `resendCodeResult` or `onResendCode` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.resendCodeCallCount += 1
             stubState.resendCodeReceivedArguments.append(email)

@@ -4,6 +4,7 @@
 import DoublesCorpusAPI
 import DoublesCorpusBaseAPI
 import Foundation
+import IssueReporting
 
 /// Stub, mock and spy for `AuditedClockProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -12,6 +13,8 @@ public final class AuditedClockStub: AuditedClockProtocol, @unchecked Sendable {
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var auditResult: [Int] = []
         var onAudit: (@Sendable () -> [Int])?
         var auditCallCount: Int = 0
@@ -32,17 +35,23 @@ public final class AuditedClockStub: AuditedClockProtocol, @unchecked Sendable {
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - audit()
 
     /// The outcome of `audit()` when `onAudit` is nil.
     public var auditResult: [Int] {
         get { stubLock.withLock { stubState.auditResult } }
-        set { stubLock.withLock { stubState.auditResult = newValue } }
+        set { stubLock.withLock { stubState.auditResult = newValue; stubState.expected.insert("audit") } }
     }
     /// Replaces `audit()`'s behaviour when set.
     public var onAudit: (@Sendable () -> [Int])? {
         get { stubLock.withLock { stubState.onAudit } }
-        set { stubLock.withLock { stubState.onAudit = newValue } }
+        set { stubLock.withLock { stubState.onAudit = newValue; stubState.expected.insert("audit") } }
     }
     /// How many times `audit()` was called.
     public var auditCallCount: Int { stubLock.withLock { stubState.auditCallCount } }
@@ -50,6 +59,9 @@ public final class AuditedClockStub: AuditedClockProtocol, @unchecked Sendable {
     public var auditCalled: Bool { auditCallCount > 0 }
 
     public func audit() -> [Int] {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("audit") }) {
+            reportIssue("AuditedClockStub: unexpected call to audit(); set `auditResult` or `onAudit` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.auditCallCount += 1
             return (stubState.onAudit, stubState.auditResult)
@@ -73,12 +85,12 @@ public final class AuditedClockStub: AuditedClockProtocol, @unchecked Sendable {
     /// The outcome of `sleep(for:)` when `onSleep` is nil.
     public var sleepResult: Result<Void, any Error> {
         get { stubLock.withLock { stubState.sleepResult } }
-        set { stubLock.withLock { stubState.sleepResult = newValue } }
+        set { stubLock.withLock { stubState.sleepResult = newValue; stubState.expected.insert("sleep") } }
     }
     /// Replaces `sleep(for:)`'s behaviour when set.
     public var onSleep: (@Sendable (Int) async throws -> Void)? {
         get { stubLock.withLock { stubState.onSleep } }
-        set { stubLock.withLock { stubState.onSleep = newValue } }
+        set { stubLock.withLock { stubState.onSleep = newValue; stubState.expected.insert("sleep") } }
     }
     /// How many times `sleep(for:)` was called.
     public var sleepCallCount: Int { stubLock.withLock { stubState.sleepCallCount } }
@@ -90,6 +102,9 @@ public final class AuditedClockStub: AuditedClockProtocol, @unchecked Sendable {
     public var lastSleepMilliseconds: Int? { stubLock.withLock { stubState.sleepReceivedArguments.last } }
 
     public func sleep(for milliseconds: Int) async throws {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("sleep") }) {
+            reportIssue("AuditedClockStub: unexpected call to sleep(for:); set `sleepResult` or `onSleep` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.sleepCallCount += 1
             stubState.sleepReceivedArguments.append(milliseconds)

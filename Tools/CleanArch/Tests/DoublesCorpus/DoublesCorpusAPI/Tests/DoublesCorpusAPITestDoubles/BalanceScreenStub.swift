@@ -3,6 +3,7 @@
 
 import DoublesCorpusAPI
 import Foundation
+import IssueReporting
 
 /// Stub, mock and spy for `BalanceScreenProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -11,6 +12,8 @@ import Foundation
 public final class BalanceScreenStub: BalanceScreenProtocol {
     private struct StubState {
         var title: String = ""
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var onShow: (@MainActor (Int) async -> Void)?
         var showCallCount: Int = 0
         var showReceivedArguments: [Int] = []
@@ -29,6 +32,12 @@ public final class BalanceScreenStub: BalanceScreenProtocol {
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - title
 
     /// Settable by tests; starts as `""`.
@@ -42,7 +51,7 @@ public final class BalanceScreenStub: BalanceScreenProtocol {
     /// Replaces `show(balanceMinor:)`'s behaviour when set.
     public var onShow: (@MainActor (Int) async -> Void)? {
         get { stubLock.withLock { stubState.onShow } }
-        set { stubLock.withLock { stubState.onShow = newValue } }
+        set { stubLock.withLock { stubState.onShow = newValue; stubState.expected.insert("show") } }
     }
     /// How many times `show(balanceMinor:)` was called.
     public var showCallCount: Int { stubLock.withLock { stubState.showCallCount } }
@@ -54,6 +63,9 @@ public final class BalanceScreenStub: BalanceScreenProtocol {
     public var lastShowBalanceMinor: Int? { stubLock.withLock { stubState.showReceivedArguments.last } }
 
     public func show(balanceMinor: Int) async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("show") }) {
+            reportIssue("BalanceScreenStub: unexpected call to show(balanceMinor:); set `onShow` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.showCallCount += 1
             stubState.showReceivedArguments.append(balanceMinor)
@@ -67,12 +79,12 @@ public final class BalanceScreenStub: BalanceScreenProtocol {
     /// The outcome of `render()` when `onRender` is nil.
     public var renderResult: [String] {
         get { stubLock.withLock { stubState.renderResult } }
-        set { stubLock.withLock { stubState.renderResult = newValue } }
+        set { stubLock.withLock { stubState.renderResult = newValue; stubState.expected.insert("render") } }
     }
     /// Replaces `render()`'s behaviour when set.
     public var onRender: (@MainActor () -> [String])? {
         get { stubLock.withLock { stubState.onRender } }
-        set { stubLock.withLock { stubState.onRender = newValue } }
+        set { stubLock.withLock { stubState.onRender = newValue; stubState.expected.insert("render") } }
     }
     /// How many times `render()` was called.
     public var renderCallCount: Int { stubLock.withLock { stubState.renderCallCount } }
@@ -80,6 +92,9 @@ public final class BalanceScreenStub: BalanceScreenProtocol {
     public var renderCalled: Bool { renderCallCount > 0 }
 
     public func render() -> [String] {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("render") }) {
+            reportIssue("BalanceScreenStub: unexpected call to render(); set `renderResult` or `onRender` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.renderCallCount += 1
             return (stubState.onRender, stubState.renderResult)

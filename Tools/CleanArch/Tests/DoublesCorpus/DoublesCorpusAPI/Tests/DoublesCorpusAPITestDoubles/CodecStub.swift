@@ -3,6 +3,7 @@
 
 import DoublesCorpusAPI
 import Foundation
+import IssueReporting
 
 /// Stub, mock and spy for `CodecProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -11,6 +12,8 @@ public final class CodecStub: CodecProtocol, @unchecked Sendable {
     // `@unchecked Sendable` is sound: the only mutable state is `stubState`, read and
     // written only while `stubLock` is held.
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var decodeResult: Result<Any, any Error>?
         var onDecode: (@Sendable (Any.Type, [UInt8]) throws -> Any)?
         var decodeCallCount: Int = 0
@@ -35,17 +38,23 @@ public final class CodecStub: CodecProtocol, @unchecked Sendable {
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - decode(_:from:)
 
     /// The outcome of `decode(_:from:)` when `onDecode` is nil; set it before the call.
     public var decodeResult: Result<Any, any Error>? {
         get { stubLock.withLock { stubState.decodeResult } }
-        set { stubLock.withLock { stubState.decodeResult = newValue } }
+        set { stubLock.withLock { stubState.decodeResult = newValue; stubState.expected.insert("decode") } }
     }
     /// Replaces `decode(_:from:)`'s behaviour when set.
     public var onDecode: (@Sendable (Any.Type, [UInt8]) throws -> Any)? {
         get { stubLock.withLock { stubState.onDecode } }
-        set { stubLock.withLock { stubState.onDecode = newValue } }
+        set { stubLock.withLock { stubState.onDecode = newValue; stubState.expected.insert("decode") } }
     }
     /// How many times `decode(_:from:)` was called.
     public var decodeCallCount: Int { stubLock.withLock { stubState.decodeCallCount } }
@@ -59,6 +68,9 @@ public final class CodecStub: CodecProtocol, @unchecked Sendable {
     public var lastDecodeBytes: [UInt8]? { stubLock.withLock { stubState.decodeReceivedArguments.last?.bytes } }
 
     public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("decode") }) {
+            reportIssue("CodecStub: unexpected call to decode(_:from:); set `decodeResult` or `onDecode` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.decodeCallCount += 1
             stubState.decodeReceivedArguments.append((type: type, bytes: bytes))
@@ -84,12 +96,12 @@ public final class CodecStub: CodecProtocol, @unchecked Sendable {
     /// The outcome of `encode(_:)` when `onEncode` is nil.
     public var encodeResult: Result<[UInt8], any Error> {
         get { stubLock.withLock { stubState.encodeResult } }
-        set { stubLock.withLock { stubState.encodeResult = newValue } }
+        set { stubLock.withLock { stubState.encodeResult = newValue; stubState.expected.insert("encode") } }
     }
     /// Replaces `encode(_:)`'s behaviour when set.
     public var onEncode: (@Sendable (Any) throws -> [UInt8])? {
         get { stubLock.withLock { stubState.onEncode } }
-        set { stubLock.withLock { stubState.onEncode = newValue } }
+        set { stubLock.withLock { stubState.onEncode = newValue; stubState.expected.insert("encode") } }
     }
     /// How many times `encode(_:)` was called.
     public var encodeCallCount: Int { stubLock.withLock { stubState.encodeCallCount } }
@@ -101,6 +113,9 @@ public final class CodecStub: CodecProtocol, @unchecked Sendable {
     public var lastEncodeValue: Any? { stubLock.withLock { stubState.encodeReceivedArguments.last } }
 
     public func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("encode") }) {
+            reportIssue("CodecStub: unexpected call to encode(_:); set `encodeResult` or `onEncode` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.encodeCallCount += 1
             stubState.encodeReceivedArguments.append(value)
@@ -117,12 +132,12 @@ public final class CodecStub: CodecProtocol, @unchecked Sendable {
     /// The outcome of `first(of:)` when `onFirst` is nil; set it before the call.
     public var firstResult: Any? {
         get { stubLock.withLock { stubState.firstResult } }
-        set { stubLock.withLock { stubState.firstResult = newValue } }
+        set { stubLock.withLock { stubState.firstResult = newValue; stubState.expected.insert("first") } }
     }
     /// Replaces `first(of:)`'s behaviour when set.
     public var onFirst: (@Sendable (Any) -> Any)? {
         get { stubLock.withLock { stubState.onFirst } }
-        set { stubLock.withLock { stubState.onFirst = newValue } }
+        set { stubLock.withLock { stubState.onFirst = newValue; stubState.expected.insert("first") } }
     }
     /// How many times `first(of:)` was called.
     public var firstCallCount: Int { stubLock.withLock { stubState.firstCallCount } }
@@ -134,6 +149,9 @@ public final class CodecStub: CodecProtocol, @unchecked Sendable {
     public var lastFirstCollection: Any? { stubLock.withLock { stubState.firstReceivedArguments.last } }
 
     public func first<C: Collection>(of collection: C) -> C.Element? where C.Element: Sendable {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("first") }) {
+            reportIssue("CodecStub: unexpected call to first(of:); set `firstResult` or `onFirst` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.firstCallCount += 1
             stubState.firstReceivedArguments.append(collection)

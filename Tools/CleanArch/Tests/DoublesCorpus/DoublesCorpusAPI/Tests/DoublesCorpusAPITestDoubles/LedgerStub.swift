@@ -3,6 +3,7 @@
 
 import DoublesCorpusAPI
 import Foundation
+import IssueReporting
 
 /// Stub, mock and spy for `LedgerProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -12,6 +13,8 @@ public final class LedgerStub<Entry: Sendable & Equatable>: LedgerProtocol, @unc
     // written only while `stubLock` is held.
     private struct StubState {
         var latest: Entry?
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var onAppend: (@Sendable (Entry) async -> Void)?
         var appendCallCount: Int = 0
         var appendReceivedArguments: [Entry] = []
@@ -36,6 +39,12 @@ public final class LedgerStub<Entry: Sendable & Equatable>: LedgerProtocol, @unc
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - latest
 
     /// Settable by tests; starts as `nil`.
@@ -49,7 +58,7 @@ public final class LedgerStub<Entry: Sendable & Equatable>: LedgerProtocol, @unc
     /// Replaces `append(_:)`'s behaviour when set.
     public var onAppend: (@Sendable (Entry) async -> Void)? {
         get { stubLock.withLock { stubState.onAppend } }
-        set { stubLock.withLock { stubState.onAppend = newValue } }
+        set { stubLock.withLock { stubState.onAppend = newValue; stubState.expected.insert("append") } }
     }
     /// How many times `append(_:)` was called.
     public var appendCallCount: Int { stubLock.withLock { stubState.appendCallCount } }
@@ -61,6 +70,9 @@ public final class LedgerStub<Entry: Sendable & Equatable>: LedgerProtocol, @unc
     public var lastAppendEntry: Entry? { stubLock.withLock { stubState.appendReceivedArguments.last } }
 
     public func append(_ entry: Entry) async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("append") }) {
+            reportIssue("LedgerStub: unexpected call to append(_:); set `onAppend` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.appendCallCount += 1
             stubState.appendReceivedArguments.append(entry)
@@ -74,12 +86,12 @@ public final class LedgerStub<Entry: Sendable & Equatable>: LedgerProtocol, @unc
     /// The outcome of `entries()` when `onEntries` is nil.
     public var entriesResult: [Entry] {
         get { stubLock.withLock { stubState.entriesResult } }
-        set { stubLock.withLock { stubState.entriesResult = newValue } }
+        set { stubLock.withLock { stubState.entriesResult = newValue; stubState.expected.insert("entries") } }
     }
     /// Replaces `entries()`'s behaviour when set.
     public var onEntries: (@Sendable () async -> [Entry])? {
         get { stubLock.withLock { stubState.onEntries } }
-        set { stubLock.withLock { stubState.onEntries = newValue } }
+        set { stubLock.withLock { stubState.onEntries = newValue; stubState.expected.insert("entries") } }
     }
     /// How many times `entries()` was called.
     public var entriesCallCount: Int { stubLock.withLock { stubState.entriesCallCount } }
@@ -87,6 +99,9 @@ public final class LedgerStub<Entry: Sendable & Equatable>: LedgerProtocol, @unc
     public var entriesCalled: Bool { entriesCallCount > 0 }
 
     public func entries() async -> [Entry] {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("entries") }) {
+            reportIssue("LedgerStub: unexpected call to entries(); set `entriesResult` or `onEntries` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.entriesCallCount += 1
             return (stubState.onEntries, stubState.entriesResult)
@@ -102,12 +117,12 @@ public final class LedgerStub<Entry: Sendable & Equatable>: LedgerProtocol, @unc
     /// The outcome of `oldest()` when `onOldest` is nil.
     public var oldestResult: Entry? {
         get { stubLock.withLock { stubState.oldestResult } }
-        set { stubLock.withLock { stubState.oldestResult = newValue } }
+        set { stubLock.withLock { stubState.oldestResult = newValue; stubState.expected.insert("oldest") } }
     }
     /// Replaces `oldest()`'s behaviour when set.
     public var onOldest: (@Sendable () async -> Entry?)? {
         get { stubLock.withLock { stubState.onOldest } }
-        set { stubLock.withLock { stubState.onOldest = newValue } }
+        set { stubLock.withLock { stubState.onOldest = newValue; stubState.expected.insert("oldest") } }
     }
     /// How many times `oldest()` was called.
     public var oldestCallCount: Int { stubLock.withLock { stubState.oldestCallCount } }
@@ -115,6 +130,9 @@ public final class LedgerStub<Entry: Sendable & Equatable>: LedgerProtocol, @unc
     public var oldestCalled: Bool { oldestCallCount > 0 }
 
     public func oldest() async -> Entry? {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("oldest") }) {
+            reportIssue("LedgerStub: unexpected call to oldest(); set `oldestResult` or `onOldest` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.oldestCallCount += 1
             return (stubState.onOldest, stubState.oldestResult)
@@ -130,12 +148,12 @@ public final class LedgerStub<Entry: Sendable & Equatable>: LedgerProtocol, @unc
     /// The outcome of `snapshot()` when `onSnapshot` is nil.
     public var snapshotResult: [Entry] {
         get { stubLock.withLock { stubState.snapshotResult } }
-        set { stubLock.withLock { stubState.snapshotResult = newValue } }
+        set { stubLock.withLock { stubState.snapshotResult = newValue; stubState.expected.insert("snapshot") } }
     }
     /// Replaces `snapshot()`'s behaviour when set.
     public var onSnapshot: (@Sendable () -> [Entry])? {
         get { stubLock.withLock { stubState.onSnapshot } }
-        set { stubLock.withLock { stubState.onSnapshot = newValue } }
+        set { stubLock.withLock { stubState.onSnapshot = newValue; stubState.expected.insert("snapshot") } }
     }
     /// How many times `snapshot()` was called.
     public var snapshotCallCount: Int { stubLock.withLock { stubState.snapshotCallCount } }
@@ -143,6 +161,9 @@ public final class LedgerStub<Entry: Sendable & Equatable>: LedgerProtocol, @unc
     public var snapshotCalled: Bool { snapshotCallCount > 0 }
 
     public func snapshot() -> sending [Entry] {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("snapshot") }) {
+            reportIssue("LedgerStub: unexpected call to snapshot(); set `snapshotResult` or `onSnapshot` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.snapshotCallCount += 1
             return (stubState.onSnapshot, stubState.snapshotResult)

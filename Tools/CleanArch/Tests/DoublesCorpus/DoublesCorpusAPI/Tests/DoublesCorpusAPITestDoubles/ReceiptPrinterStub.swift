@@ -3,12 +3,15 @@
 
 import DoublesCorpusAPI
 import Foundation
+import IssueReporting
 
 /// Stub, mock and spy for `ReceiptPrinterProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
 /// `…ReceivedArguments` to see how it was used, and call `reset()` between tests.
 public final class ReceiptPrinterStub: ReceiptPrinterProtocol {
     private struct StubState {
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var printResult: Bool = false
         var onPrint: ((String, ReceiptBuffer) -> Bool)?
         var printCallCount: Int = 0
@@ -29,17 +32,23 @@ public final class ReceiptPrinterStub: ReceiptPrinterProtocol {
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - print(_:into:)
 
     /// The outcome of `print(_:into:)` when `onPrint` is nil.
     public var printResult: Bool {
         get { stubLock.withLock { stubState.printResult } }
-        set { stubLock.withLock { stubState.printResult = newValue } }
+        set { stubLock.withLock { stubState.printResult = newValue; stubState.expected.insert("print") } }
     }
     /// Replaces `print(_:into:)`'s behaviour when set.
     public var onPrint: ((String, ReceiptBuffer) -> Bool)? {
         get { stubLock.withLock { stubState.onPrint } }
-        set { stubLock.withLock { stubState.onPrint = newValue } }
+        set { stubLock.withLock { stubState.onPrint = newValue; stubState.expected.insert("print") } }
     }
     /// How many times `print(_:into:)` was called.
     public var printCallCount: Int { stubLock.withLock { stubState.printCallCount } }
@@ -53,6 +62,9 @@ public final class ReceiptPrinterStub: ReceiptPrinterProtocol {
     public var lastPrintBuffer: ReceiptBuffer? { stubLock.withLock { stubState.printReceivedArguments.last?.buffer } }
 
     public func print(_ receipt: String, into buffer: ReceiptBuffer) -> Bool {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("print") }) {
+            reportIssue("ReceiptPrinterStub: unexpected call to print(_:into:); set `printResult` or `onPrint` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.printCallCount += 1
             stubState.printReceivedArguments.append((receipt: receipt, buffer: buffer))
@@ -69,12 +81,12 @@ public final class ReceiptPrinterStub: ReceiptPrinterProtocol {
     /// The outcome of `reprint(_:copies:)` when `onReprint` is nil.
     public var reprintResult: Int {
         get { stubLock.withLock { stubState.reprintResult } }
-        set { stubLock.withLock { stubState.reprintResult = newValue } }
+        set { stubLock.withLock { stubState.reprintResult = newValue; stubState.expected.insert("reprint") } }
     }
     /// Replaces `reprint(_:copies:)`'s behaviour when set.
     public var onReprint: ((String, Int) -> Int)? {
         get { stubLock.withLock { stubState.onReprint } }
-        set { stubLock.withLock { stubState.onReprint = newValue } }
+        set { stubLock.withLock { stubState.onReprint = newValue; stubState.expected.insert("reprint") } }
     }
     /// How many times `reprint(_:copies:)` was called.
     public var reprintCallCount: Int { stubLock.withLock { stubState.reprintCallCount } }
@@ -90,6 +102,9 @@ public final class ReceiptPrinterStub: ReceiptPrinterProtocol {
     public func reprint(_ receipt: borrowing String, copies: consuming Int) -> Int {
         let receipt = copy receipt
         let copies = copy copies
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("reprint") }) {
+            reportIssue("ReceiptPrinterStub: unexpected call to reprint(_:copies:); set `reprintResult` or `onReprint` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.reprintCallCount += 1
             stubState.reprintReceivedArguments.append((receipt: receipt, copies: copies))

@@ -3,6 +3,7 @@
 
 import DoublesCorpusAPI
 import Foundation
+import IssueReporting
 
 /// Stub, mock and spy for `SessionProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -14,6 +15,8 @@ public final class SessionStub: SessionProtocol, @unchecked Sendable {
         var initTokenCallCount: Int = 0
         var initTokenReceivedArguments: [String] = []
         var expiry: Expiry?
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var refreshResult: Result<Expiry, any Error>?
         var onRefresh: (@Sendable () async throws -> Expiry)?
         var refreshCallCount: Int = 0
@@ -27,6 +30,12 @@ public final class SessionStub: SessionProtocol, @unchecked Sendable {
     /// Forgets every call and configuration.
     public func reset() {
         stubLock.withLock { stubState = StubState() }
+    }
+
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
     }
 
     // MARK: - init(token:)
@@ -66,12 +75,12 @@ public final class SessionStub: SessionProtocol, @unchecked Sendable {
     /// The outcome of `refresh()` when `onRefresh` is nil; set it before the call.
     public var refreshResult: Result<Expiry, any Error>? {
         get { stubLock.withLock { stubState.refreshResult } }
-        set { stubLock.withLock { stubState.refreshResult = newValue } }
+        set { stubLock.withLock { stubState.refreshResult = newValue; stubState.expected.insert("refresh") } }
     }
     /// Replaces `refresh()`'s behaviour when set.
     public var onRefresh: (@Sendable () async throws -> Expiry)? {
         get { stubLock.withLock { stubState.onRefresh } }
-        set { stubLock.withLock { stubState.onRefresh = newValue } }
+        set { stubLock.withLock { stubState.onRefresh = newValue; stubState.expected.insert("refresh") } }
     }
     /// How many times `refresh()` was called.
     public var refreshCallCount: Int { stubLock.withLock { stubState.refreshCallCount } }
@@ -79,6 +88,9 @@ public final class SessionStub: SessionProtocol, @unchecked Sendable {
     public var refreshCalled: Bool { refreshCallCount > 0 }
 
     public func refresh() async throws -> Expiry {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("refresh") }) {
+            reportIssue("SessionStub: unexpected call to refresh(); set `refreshResult` or `onRefresh` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.refreshCallCount += 1
             return (stubState.onRefresh, stubState.refreshResult)

@@ -3,6 +3,7 @@
 
 import DoublesCorpusAPI
 import Foundation
+import IssueReporting
 import Reactive
 
 /// Stub, mock and spy for `TransferServiceProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -14,6 +15,8 @@ public final class TransferServiceStub: TransferServiceProtocol, @unchecked Send
     private struct StubState {
         var currency: String = ""
         var limitResult: Result<Int, any Error> = .success(0)
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var transferResult: Result<String, TransferError> = .success("")
         var onTransfer: (@Sendable (Int, String) async throws(TransferError) -> String)?
         var transferCallCount: Int = 0
@@ -62,6 +65,12 @@ public final class TransferServiceStub: TransferServiceProtocol, @unchecked Send
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - balances
 
     /// Drives `balances`: subscribers receive what the test sends.
@@ -96,12 +105,12 @@ public final class TransferServiceStub: TransferServiceProtocol, @unchecked Send
     /// The outcome of `transfer(amountMinor:to:)` when `onTransfer` is nil.
     public var transferResult: Result<String, TransferError> {
         get { stubLock.withLock { stubState.transferResult } }
-        set { stubLock.withLock { stubState.transferResult = newValue } }
+        set { stubLock.withLock { stubState.transferResult = newValue; stubState.expected.insert("transfer") } }
     }
     /// Replaces `transfer(amountMinor:to:)`'s behaviour when set.
     public var onTransfer: (@Sendable (Int, String) async throws(TransferError) -> String)? {
         get { stubLock.withLock { stubState.onTransfer } }
-        set { stubLock.withLock { stubState.onTransfer = newValue } }
+        set { stubLock.withLock { stubState.onTransfer = newValue; stubState.expected.insert("transfer") } }
     }
     /// How many times `transfer(amountMinor:to:)` was called.
     public var transferCallCount: Int { stubLock.withLock { stubState.transferCallCount } }
@@ -115,6 +124,9 @@ public final class TransferServiceStub: TransferServiceProtocol, @unchecked Send
     public var lastTransferAccount: String? { stubLock.withLock { stubState.transferReceivedArguments.last?.account } }
 
     public func transfer(amountMinor: Int, to account: String) async throws(TransferError) -> String {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("transfer") }) {
+            reportIssue("TransferServiceStub: unexpected call to transfer(amountMinor:to:); set `transferResult` or `onTransfer` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.transferCallCount += 1
             stubState.transferReceivedArguments.append((amountMinor: amountMinor, account: account))
@@ -131,12 +143,12 @@ public final class TransferServiceStub: TransferServiceProtocol, @unchecked Send
     /// The outcome of `history(account:)` when `onHistoryAccount` is nil.
     public var historyAccountResult: Result<[String], any Error> {
         get { stubLock.withLock { stubState.historyAccountResult } }
-        set { stubLock.withLock { stubState.historyAccountResult = newValue } }
+        set { stubLock.withLock { stubState.historyAccountResult = newValue; stubState.expected.insert("historyAccount") } }
     }
     /// Replaces `history(account:)`'s behaviour when set.
     public var onHistoryAccount: (@Sendable (String) async throws -> [String])? {
         get { stubLock.withLock { stubState.onHistoryAccount } }
-        set { stubLock.withLock { stubState.onHistoryAccount = newValue } }
+        set { stubLock.withLock { stubState.onHistoryAccount = newValue; stubState.expected.insert("historyAccount") } }
     }
     /// How many times `history(account:)` was called.
     public var historyAccountCallCount: Int { stubLock.withLock { stubState.historyAccountCallCount } }
@@ -148,6 +160,9 @@ public final class TransferServiceStub: TransferServiceProtocol, @unchecked Send
     public var lastHistoryAccountAccount: String? { stubLock.withLock { stubState.historyAccountReceivedArguments.last } }
 
     public func history(account: String) async throws -> [String] {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("historyAccount") }) {
+            reportIssue("TransferServiceStub: unexpected call to history(account:); set `historyAccountResult` or `onHistoryAccount` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.historyAccountCallCount += 1
             stubState.historyAccountReceivedArguments.append(account)
@@ -164,12 +179,12 @@ public final class TransferServiceStub: TransferServiceProtocol, @unchecked Send
     /// The outcome of `history(accounts:)` when `onHistoryAccounts` is nil.
     public var historyAccountsResult: [String: [String]] {
         get { stubLock.withLock { stubState.historyAccountsResult } }
-        set { stubLock.withLock { stubState.historyAccountsResult = newValue } }
+        set { stubLock.withLock { stubState.historyAccountsResult = newValue; stubState.expected.insert("historyAccounts") } }
     }
     /// Replaces `history(accounts:)`'s behaviour when set.
     public var onHistoryAccounts: (@Sendable ([String]) async -> [String: [String]])? {
         get { stubLock.withLock { stubState.onHistoryAccounts } }
-        set { stubLock.withLock { stubState.onHistoryAccounts = newValue } }
+        set { stubLock.withLock { stubState.onHistoryAccounts = newValue; stubState.expected.insert("historyAccounts") } }
     }
     /// How many times `history(accounts:)` was called.
     public var historyAccountsCallCount: Int { stubLock.withLock { stubState.historyAccountsCallCount } }
@@ -181,6 +196,9 @@ public final class TransferServiceStub: TransferServiceProtocol, @unchecked Send
     public var lastHistoryAccountsAccounts: [String]? { stubLock.withLock { stubState.historyAccountsReceivedArguments.last } }
 
     public func history(accounts: [String]) async -> [String: [String]] {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("historyAccounts") }) {
+            reportIssue("TransferServiceStub: unexpected call to history(accounts:); set `historyAccountsResult` or `onHistoryAccounts` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.historyAccountsCallCount += 1
             stubState.historyAccountsReceivedArguments.append(accounts)
@@ -197,12 +215,12 @@ public final class TransferServiceStub: TransferServiceProtocol, @unchecked Send
     /// The outcome of `fee(for:)` when `onFee` is nil.
     public var feeResult: Int? {
         get { stubLock.withLock { stubState.feeResult } }
-        set { stubLock.withLock { stubState.feeResult = newValue } }
+        set { stubLock.withLock { stubState.feeResult = newValue; stubState.expected.insert("fee") } }
     }
     /// Replaces `fee(for:)`'s behaviour when set.
     public var onFee: (@Sendable (Int) -> Int?)? {
         get { stubLock.withLock { stubState.onFee } }
-        set { stubLock.withLock { stubState.onFee = newValue } }
+        set { stubLock.withLock { stubState.onFee = newValue; stubState.expected.insert("fee") } }
     }
     /// How many times `fee(for:)` was called.
     public var feeCallCount: Int { stubLock.withLock { stubState.feeCallCount } }
@@ -214,6 +232,9 @@ public final class TransferServiceStub: TransferServiceProtocol, @unchecked Send
     public var lastFeeAmountMinor: Int? { stubLock.withLock { stubState.feeReceivedArguments.last } }
 
     public func fee(for amountMinor: Int) -> Int? {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("fee") }) {
+            reportIssue("TransferServiceStub: unexpected call to fee(for:); set `feeResult` or `onFee` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.feeCallCount += 1
             stubState.feeReceivedArguments.append(amountMinor)
@@ -230,12 +251,12 @@ public final class TransferServiceStub: TransferServiceProtocol, @unchecked Send
     /// The outcome of `quote(_:_:)` when `onQuote` is nil; set it before the call.
     public var quoteResult: (amountMinor: Int, currency: String)? {
         get { stubLock.withLock { stubState.quoteResult } }
-        set { stubLock.withLock { stubState.quoteResult = newValue } }
+        set { stubLock.withLock { stubState.quoteResult = newValue; stubState.expected.insert("quote") } }
     }
     /// Replaces `quote(_:_:)`'s behaviour when set.
     public var onQuote: (@Sendable (Int, String) -> (amountMinor: Int, currency: String))? {
         get { stubLock.withLock { stubState.onQuote } }
-        set { stubLock.withLock { stubState.onQuote = newValue } }
+        set { stubLock.withLock { stubState.onQuote = newValue; stubState.expected.insert("quote") } }
     }
     /// How many times `quote(_:_:)` was called.
     public var quoteCallCount: Int { stubLock.withLock { stubState.quoteCallCount } }
@@ -249,6 +270,9 @@ public final class TransferServiceStub: TransferServiceProtocol, @unchecked Send
     public var lastQuoteCurrency: String? { stubLock.withLock { stubState.quoteReceivedArguments.last?.currency } }
 
     public func quote(_ amountMinor: Int, _ currency: String) -> (amountMinor: Int, currency: String) {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("quote") }) {
+            reportIssue("TransferServiceStub: unexpected call to quote(_:_:); set `quoteResult` or `onQuote` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.quoteCallCount += 1
             stubState.quoteReceivedArguments.append((amountMinor: amountMinor, currency: currency))
@@ -268,7 +292,7 @@ public final class TransferServiceStub: TransferServiceProtocol, @unchecked Send
     /// Replaces `round(_:)`'s behaviour when set.
     public var onRound: (@Sendable (inout Int) -> Void)? {
         get { stubLock.withLock { stubState.onRound } }
-        set { stubLock.withLock { stubState.onRound = newValue } }
+        set { stubLock.withLock { stubState.onRound = newValue; stubState.expected.insert("round") } }
     }
     /// How many times `round(_:)` was called.
     public var roundCallCount: Int { stubLock.withLock { stubState.roundCallCount } }
@@ -280,6 +304,9 @@ public final class TransferServiceStub: TransferServiceProtocol, @unchecked Send
     public var lastRoundAmountMinor: Int? { stubLock.withLock { stubState.roundReceivedArguments.last } }
 
     public func round(_ amountMinor: inout Int) {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("round") }) {
+            reportIssue("TransferServiceStub: unexpected call to round(_:); set `onRound` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.roundCallCount += 1
             stubState.roundReceivedArguments.append(amountMinor)
@@ -293,7 +320,7 @@ public final class TransferServiceStub: TransferServiceProtocol, @unchecked Send
     /// Replaces `tag(_:)`'s behaviour when set.
     public var onTag: (@Sendable ([String]) -> Void)? {
         get { stubLock.withLock { stubState.onTag } }
-        set { stubLock.withLock { stubState.onTag = newValue } }
+        set { stubLock.withLock { stubState.onTag = newValue; stubState.expected.insert("tag") } }
     }
     /// How many times `tag(_:)` was called.
     public var tagCallCount: Int { stubLock.withLock { stubState.tagCallCount } }
@@ -305,6 +332,9 @@ public final class TransferServiceStub: TransferServiceProtocol, @unchecked Send
     public var lastTagLabels: [String]? { stubLock.withLock { stubState.tagReceivedArguments.last } }
 
     public func tag(_ labels: String...) {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("tag") }) {
+            reportIssue("TransferServiceStub: unexpected call to tag(_:); set `onTag` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.tagCallCount += 1
             stubState.tagReceivedArguments.append(labels)
@@ -318,7 +348,7 @@ public final class TransferServiceStub: TransferServiceProtocol, @unchecked Send
     /// Replaces `observe(_:)`'s behaviour when set.
     public var onObserve: (@Sendable (@Sendable (Int) -> Void) -> Void)? {
         get { stubLock.withLock { stubState.onObserve } }
-        set { stubLock.withLock { stubState.onObserve = newValue } }
+        set { stubLock.withLock { stubState.onObserve = newValue; stubState.expected.insert("observe") } }
     }
     /// How many times `observe(_:)` was called.
     public var observeCallCount: Int { stubLock.withLock { stubState.observeCallCount } }
@@ -330,6 +360,9 @@ public final class TransferServiceStub: TransferServiceProtocol, @unchecked Send
     public var lastObserveHandler: (@Sendable (Int) -> Void)? { stubLock.withLock { stubState.observeReceivedArguments.last } }
 
     public func observe(_ handler: @escaping @Sendable (Int) -> Void) {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("observe") }) {
+            reportIssue("TransferServiceStub: unexpected call to observe(_:); set `onObserve` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.observeCallCount += 1
             stubState.observeReceivedArguments.append(handler)
@@ -343,12 +376,12 @@ public final class TransferServiceStub: TransferServiceProtocol, @unchecked Send
     /// The outcome of `transform(_:using:)` when `onTransform` is nil.
     public var transformResult: [Int] {
         get { stubLock.withLock { stubState.transformResult } }
-        set { stubLock.withLock { stubState.transformResult = newValue } }
+        set { stubLock.withLock { stubState.transformResult = newValue; stubState.expected.insert("transform") } }
     }
     /// Replaces `transform(_:using:)`'s behaviour when set.
     public var onTransform: (@Sendable ([Int], (Int) -> Int) -> [Int])? {
         get { stubLock.withLock { stubState.onTransform } }
-        set { stubLock.withLock { stubState.onTransform = newValue } }
+        set { stubLock.withLock { stubState.onTransform = newValue; stubState.expected.insert("transform") } }
     }
     /// How many times `transform(_:using:)` was called.
     public var transformCallCount: Int { stubLock.withLock { stubState.transformCallCount } }
@@ -360,6 +393,9 @@ public final class TransferServiceStub: TransferServiceProtocol, @unchecked Send
     public var lastTransformAmounts: [Int]? { stubLock.withLock { stubState.transformReceivedArguments.last } }
 
     public func transform(_ amounts: [Int], using rule: (Int) -> Int) -> [Int] {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("transform") }) {
+            reportIssue("TransferServiceStub: unexpected call to transform(_:using:); set `transformResult` or `onTransform` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.transformCallCount += 1
             stubState.transformReceivedArguments.append(amounts)
@@ -376,7 +412,7 @@ public final class TransferServiceStub: TransferServiceProtocol, @unchecked Send
     /// Replaces `cancel(_:in:)`'s behaviour when set.
     public var onCancel: (@Sendable (String, String?) -> Void)? {
         get { stubLock.withLock { stubState.onCancel } }
-        set { stubLock.withLock { stubState.onCancel = newValue } }
+        set { stubLock.withLock { stubState.onCancel = newValue; stubState.expected.insert("cancel") } }
     }
     /// How many times `cancel(_:in:)` was called.
     public var cancelCallCount: Int { stubLock.withLock { stubState.cancelCallCount } }
@@ -390,6 +426,9 @@ public final class TransferServiceStub: TransferServiceProtocol, @unchecked Send
     public var lastCancelContext: String?? { stubLock.withLock { stubState.cancelReceivedArguments.last?.context } }
 
     public func cancel(_ arg0: String, in context: String?) {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("cancel") }) {
+            reportIssue("TransferServiceStub: unexpected call to cancel(_:in:); set `onCancel` to expect it")
+        }
         let override = stubLock.withLock {
             stubState.cancelCallCount += 1
             stubState.cancelReceivedArguments.append((arg0: arg0, context: context))

@@ -3,6 +3,7 @@
 
 import DoublesCorpusBaseAPI
 import Foundation
+import IssueReporting
 
 /// Stub, mock and spy for `ClockProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -12,6 +13,8 @@ public final class ClockStub: ClockProtocol, @unchecked Sendable {
     // written only while `stubLock` is held.
     private struct StubState {
         var now: Int = 0
+        var failsOnUnexpectedCalls: Bool = false
+        var expected: Set<String> = []
         var sleepResult: Result<Void, any Error> = .success(())
         var onSleep: (@Sendable (Int) async throws -> Void)?
         var sleepCallCount: Int = 0
@@ -28,6 +31,12 @@ public final class ClockStub: ClockProtocol, @unchecked Sendable {
         stubLock.withLock { stubState = StubState() }
     }
 
+    /// When true, a call to a method whose `…Result` or `on…` the test did not set reports a test failure.
+    public var failsOnUnexpectedCalls: Bool {
+        get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
+        set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
+    }
+
     // MARK: - now
 
     /// Settable by tests; starts as `0`.
@@ -41,12 +50,12 @@ public final class ClockStub: ClockProtocol, @unchecked Sendable {
     /// The outcome of `sleep(for:)` when `onSleep` is nil.
     public var sleepResult: Result<Void, any Error> {
         get { stubLock.withLock { stubState.sleepResult } }
-        set { stubLock.withLock { stubState.sleepResult = newValue } }
+        set { stubLock.withLock { stubState.sleepResult = newValue; stubState.expected.insert("sleep") } }
     }
     /// Replaces `sleep(for:)`'s behaviour when set.
     public var onSleep: (@Sendable (Int) async throws -> Void)? {
         get { stubLock.withLock { stubState.onSleep } }
-        set { stubLock.withLock { stubState.onSleep = newValue } }
+        set { stubLock.withLock { stubState.onSleep = newValue; stubState.expected.insert("sleep") } }
     }
     /// How many times `sleep(for:)` was called.
     public var sleepCallCount: Int { stubLock.withLock { stubState.sleepCallCount } }
@@ -58,6 +67,9 @@ public final class ClockStub: ClockProtocol, @unchecked Sendable {
     public var lastSleepMilliseconds: Int? { stubLock.withLock { stubState.sleepReceivedArguments.last } }
 
     public func sleep(for milliseconds: Int) async throws {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("sleep") }) {
+            reportIssue("ClockStub: unexpected call to sleep(for:); set `sleepResult` or `onSleep` to expect it")
+        }
         let (override, result) = stubLock.withLock {
             stubState.sleepCallCount += 1
             stubState.sleepReceivedArguments.append(milliseconds)
