@@ -1,3 +1,5 @@
+import CleanArchModel
+
 /// Writes the source of one double: the combined stub, mock and spy of blueprint §9.5.2.
 ///
 /// All mutable state sits in one `StubState` value guarded by a lock (static requirements: a
@@ -48,7 +50,7 @@ struct DoubleRenderer {
         file.line("// Do not edit: run `cleanarch doubles` to regenerate it.")
         file.line()
         let hasState = !collected.fields.isEmpty || !collected.staticFields.isEmpty
-        let reporting = collected.reportsUnexpectedCalls ? ["IssueReporting"] : []
+        let reporting = collected.reportsUnexpectedCalls ? [Configuration.strictDoublesModule] : []
         for module in Set(spec.imports + (hasState ? ["Foundation"] : []) + reporting).sorted() {
             file.line("import \(module)")
         }

@@ -36,6 +36,10 @@ public struct Configuration: Codable, Hashable, Sendable {
     /// (`failsOnUnexpectedCalls`, reported through IssueReporting, which the TestDoubles targets
     /// then import).
     public var strictDoubles = false
+    /// The module strict doubles report through, and its package's identity: TestDoubles targets
+    /// may depend on them when `strictDoubles` is set.
+    public static let strictDoublesModule = "IssueReporting"
+    public static let strictDoublesPackage = "xctest-dynamic-overlay"
     /// Compilation conditions the team's builds set (`-D NAME`) that no manifest states: an
     /// import under `#if NAME` then counts.
     public var conditions: [String] = []

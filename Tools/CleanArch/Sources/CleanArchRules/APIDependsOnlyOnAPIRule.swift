@@ -23,7 +23,8 @@ struct APIDependsOnlyOnAPIRule: Rule {
                         location: dependency.location,
                         message: "API package '\(package.name)' depends on '\(local.name)', which is not an API package"
                     ))
-                } else if !configuration.allowedPlatformPackages.contains(dependency.identity), !index.isDILibrary(dependency.identity) {
+                } else if !configuration.allowedPlatformPackages.contains(dependency.identity), !index.isDILibrary(dependency.identity),
+                          !(configuration.strictDoubles && dependency.identity == Configuration.strictDoublesPackage) {
                     findings.append(Finding(
                         location: dependency.location,
                         message: "API package '\(package.name)' depends on '\(dependency.identity)', which is not an API or allowed platform package"
@@ -32,8 +33,9 @@ struct APIDependsOnlyOnAPIRule: Rule {
             }
             for target in package.targets where target.manifest.kind != .test {
                 let ownModules = Set(package.targets.map(\.name))
+                let reportsIssues = target.isTestDoubles && configuration.strictDoubles
                 for item in index.imports(of: target) where !ownModules.contains(item.module) {
-                    guard !isAllowedImport(item.module, index) else { continue }
+                    guard !isAllowedImport(item.module, index), !(reportsIssues && item.module == Configuration.strictDoublesModule) else { continue }
                     findings.append(Finding(
                         location: item.location,
                         message: "API target '\(target.name)' imports '\(item.module)', which is not an API module"

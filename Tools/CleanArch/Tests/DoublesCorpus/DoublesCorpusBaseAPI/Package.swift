@@ -9,11 +9,17 @@ let package = Package(
         .library(name: "DoublesCorpusBaseAPI", targets: ["DoublesCorpusBaseAPI"]),
         .library(name: "DoublesCorpusBaseAPITestDoubles", targets: ["DoublesCorpusBaseAPITestDoubles"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
+    ],
     targets: [
         .target(name: "DoublesCorpusBaseAPI"),
         .target(
             name: "DoublesCorpusBaseAPITestDoubles",
-            dependencies: ["DoublesCorpusBaseAPI"],
+            dependencies: [
+                "DoublesCorpusBaseAPI",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            ],
             path: "Tests/DoublesCorpusBaseAPITestDoubles"
         ),
     ],
