@@ -24,14 +24,22 @@ public struct PackageDependency: Codable, Hashable, Sendable {
     }
 
     /// SwiftPM's identity: the last path component, without `.git`, lower-cased.
-    public var identity: String {
+    public var identity: String { source.identity }
+}
+
+extension PackageDependency.Source {
+    /// The last path component without `.git`, as written: how a `package:` argument spells it.
+    public var name: String {
         let raw: String
-        switch source {
+        switch self {
         case .path(let path): raw = path
         case .url(let url): raw = url
         }
         var last = raw.split(separator: "/").last.map(String.init) ?? raw
         if last.hasSuffix(".git") { last.removeLast(4) }
-        return last.lowercased()
+        return last
     }
+
+    /// SwiftPM's identity: `name`, lower-cased.
+    public var identity: String { name.lowercased() }
 }

@@ -1,3 +1,5 @@
+import CleanArchModel
+
 /// One entry `cleanarch manifests` derives for a target's `dependencies:`: a target of the same
 /// package, or a product and the package that provides it.
 struct ManifestDependency: Hashable, Sendable {
@@ -31,8 +33,13 @@ enum ManifestPackage: Hashable, Sendable {
     /// SwiftPM's identity of the package.
     var identity: String {
         switch self {
-        case .local(let directory): String(directory.split(separator: "/").last ?? "").lowercased()
+        case .local(let directory): PackageDependency.Source.path(directory).identity
         case .remote(let identity): identity
         }
+    }
+
+    /// How a `package:` argument names a workspace package: its directory's name.
+    static func reference(toPackageIn directory: String) -> String {
+        PackageDependency.Source.path(directory).name
     }
 }

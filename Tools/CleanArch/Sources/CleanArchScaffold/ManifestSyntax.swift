@@ -87,8 +87,7 @@ struct ManifestSyntax {
             case "target", "byName": return Element(text: text, name: value("name"), package: nil, identity: nil)
             case "package":
                 let source: PackageDependency.Source? = value("path").map { .path($0) } ?? value("url").map { .url($0) }
-                let identity = source.map { PackageDependency(source: $0, explicitName: nil, location: .init(file: "", line: 0, column: 0)).identity }
-                return Element(text: text, name: nil, package: nil, identity: identity, source: source)
+                return Element(text: text, name: nil, package: nil, identity: source?.identity, source: source)
             default: return Element(text: text, name: nil, package: nil, identity: nil)
             }
         }

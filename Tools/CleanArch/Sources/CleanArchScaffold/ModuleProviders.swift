@@ -22,7 +22,7 @@ struct ModuleProviders {
     init(workspace: Workspace, remoteNames: [String: String]) {
         system = ToolchainModules(configuration: workspace.configuration)
         for package in workspace.packages where !package.directory.isEmpty {
-            let reference = String(package.directory.split(separator: "/").last ?? "")
+            let reference = ManifestPackage.reference(toPackageIn: package.directory)
             for product in Self.libraries(of: package.manifest) {
                 for target in product.targets {
                     let module = ManifestTarget.moduleName(of: target)

@@ -13,11 +13,9 @@ struct RemotePackageCatalog {
         for package in ordered {
             guard let text = texts[package.manifest.path] else { continue }
             for element in ManifestSyntax(source: text).packageDependencies {
-                guard case .url(let url) = element.source, let identity = element.identity, declarations[identity] == nil else { continue }
-                declarations[identity] = element.text
-                var name = String(url.split(separator: "/").last ?? "")
-                if name.hasSuffix(".git") { name.removeLast(4) }
-                names[identity] = name
+                guard let source = element.source, case .url = source, declarations[source.identity] == nil else { continue }
+                declarations[source.identity] = element.text
+                names[source.identity] = source.name
             }
         }
     }

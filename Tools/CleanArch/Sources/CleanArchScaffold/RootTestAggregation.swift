@@ -37,7 +37,7 @@ struct RootTestAggregation {
     private mutating func copy(_ target: ManifestSyntax.TargetCall, of package: WorkspacePackage,
                                declared: [ManifestSyntax.Element]) -> TestTarget? {
         let directory = package.directory
-        let reference = String(directory.split(separator: "/").last ?? "")
+        let reference = ManifestPackage.reference(toPackageIn: directory)
         var dependencies: [String] = []
         var needed: [ManifestPackage] = []
         let array = ManifestSyntax.argument("dependencies", of: target.call)?.expression.as(ArrayExprSyntax.self)
@@ -55,7 +55,7 @@ struct RootTestAggregation {
                 case .path(let path):
                     let local = WorkspacePath.normalized(WorkspacePath.join(directory, path))
                     needed.append(.local(directory: local))
-                    dependencies.append(ManifestDependency(name: name, package: String(local.split(separator: "/").last ?? "")).expression)
+                    dependencies.append(ManifestDependency(name: name, package: ManifestPackage.reference(toPackageIn: local)).expression)
                 case .url:
                     needed.append(.remote(identity: product.lowercased()))
                     dependencies.append(ManifestDependency(name: name, package: product).expression)
