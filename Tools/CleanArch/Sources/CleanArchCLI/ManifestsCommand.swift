@@ -1,7 +1,6 @@
 import ArgumentParser
 import CleanArchParsing
 import CleanArchScaffold
-import Foundation
 
 /// `cleanarch manifests [PATH]`: derives the manifests' dependencies from the imports, or with
 /// `--check` reports the manifests that say something else.
@@ -50,12 +49,10 @@ struct ManifestsCommand: ExecutableCommand {
             errors += "error: \(plan.changes.count) manifest(s) differ from what the code imports; run `cleanarch manifests` to rewrite them.\n"
             return CommandResult(standardOutput: diff, standardError: errors, exitCode: loaded.diagnostics.exitCode(1))
         }
-        for change in plan.changes {
-            do {
-                try Data(change.after.utf8).write(to: root.appendingPathComponent(change.path), options: .atomic)
-            } catch {
-                return .failure(errors + "error: cannot write \(change.path): \(error.localizedDescription)")
-            }
+        do {
+            try plan.write(to: root)
+        } catch {
+            return .failure(errors + "error: \(error)")
         }
         let lines = plan.changes.map { "wrote \($0.path)\n" }.joined()
             + "\(plan.changes.count) rewritten, \(plan.unchangedCount) unchanged.\n"

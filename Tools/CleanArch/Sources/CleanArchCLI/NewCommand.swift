@@ -128,9 +128,7 @@ struct NewCommand: ExecutableCommand {
     /// paths written, and what kept a manifest from being derived.
     private func deriveManifests(root: URL) throws -> (paths: [String], problems: String) {
         let plan = ManifestsPlanner().plan(workspace: try load(root), root: root)
-        for change in plan.changes {
-            try Data(change.after.utf8).write(to: root.appendingPathComponent(change.path), options: .atomic)
-        }
+        try plan.write(to: root)
         let problems = plan.errors.map { "warning: \($0)\n" }.joined()
         return (plan.changes.map(\.path), problems)
     }

@@ -30,9 +30,12 @@ struct ManifestSyntax {
 
     let source: String
     let packageCall: FunctionCallExprSyntax?
+    /// `source`'s UTF-8, for finding line starts.
+    private let bytes: [UInt8]
 
     init(source: String) {
         self.source = source
+        bytes = Array(source.utf8)
         let tree = Parser.parse(source: source)
         packageCall = tree.tokens(viewMode: .sourceAccurate).lazy
             .compactMap { token -> FunctionCallExprSyntax? in
@@ -95,7 +98,6 @@ struct ManifestSyntax {
 
     /// The spaces that start the line holding `position`.
     func indentation(at position: AbsolutePosition) -> String {
-        let bytes = Array(source.utf8)
         var start = min(position.utf8Offset, bytes.count)
         while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
         var end = start
