@@ -17,22 +17,7 @@ extension ScreenTemplate {
         @MainActor
         @Observable
         final class \(name)ViewModel {
-            /// Everything the view shows.
-            struct State: Equatable {
-                /// Where the content stands.
-                enum Content: Equatable {
-                    /// Nothing asked for yet.
-                    case idle
-                    /// On its way.
-                    case loading
-                    /// Loaded; add what the view shows of it here.
-                    case loaded
-                    /// Loading failed; the text says what to do.
-                    case error(String)
-                }
-
-                var content: Content = .idle
-            }
+        \(stateDeclaration)
 
             /// What the user can do.
             enum Action: Equatable {
@@ -154,6 +139,28 @@ extension ScreenTemplate {
             }
         }
 
+        """
+    }
+
+    /// The view model's `State`, at its indentation inside the class: both view models' shape.
+    var stateDeclaration: String {
+        """
+            /// Everything the view shows.
+            struct State: Equatable {
+                /// Where the content stands.
+                enum Content: Equatable {
+                    /// Nothing asked for yet.
+                    case idle
+                    /// On its way.
+                    case loading
+                    /// Loaded; add what the view shows of it here.
+                    case loaded
+                    /// Loading failed; the text says what to do.
+                    case error(String)
+                }
+
+                var content: Content = .idle
+            }
         """
     }
 }
