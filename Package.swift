@@ -176,6 +176,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
+        .package(path: "Core/RemoteDataError"),
     ],
     targets: [
         .executableTarget(
@@ -714,6 +715,7 @@ let package = Package(
                 .product(name: "CardsTabRepositoryAPI", package: "CardsTabRepositoryAPI"),
                 .product(name: "LiveEventsRepositoryAPI", package: "LiveEventsRepositoryAPI"),
                 .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ],
             path: "Data/MobileGatewayService/MobileGatewayServiceImpl/Tests/MobileGatewayServiceImplTests"
         ),
@@ -770,6 +772,7 @@ let package = Package(
                 .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ],
             path: "Features/AuthenticationFlow/Repositories/AuthenticationFlowRepository/AuthenticationFlowRepositoryImpl/Tests/AuthenticationFlowRepositoryImplTests"
         ),
@@ -840,6 +843,7 @@ let package = Package(
                 .product(name: "CardsTabRepositoryAPITestDoubles", package: "CardsTabRepositoryAPI"),
                 .product(name: "CardsTabUseCaseAPI", package: "CardsTabUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ],
             path: "Features/CardsTab/Repositories/CardsTabRepository/CardsTabRepositoryImpl/Tests/CardsTabRepositoryImplTests"
         ),
@@ -880,6 +884,7 @@ let package = Package(
                 .product(name: "ChangeAppPinRepositoryAPITestDoubles", package: "ChangeAppPinRepositoryAPI"),
                 .product(name: "ChangeAppPinUseCaseAPI", package: "ChangeAppPinUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ],
             path: "Features/ChangeAppPin/Repositories/ChangeAppPinRepository/ChangeAppPinRepositoryImpl/Tests/ChangeAppPinRepositoryImplTests"
         ),
@@ -931,6 +936,7 @@ let package = Package(
                 .product(name: "HomeTabRepositoryImpl", package: "HomeTabRepositoryImpl"),
                 .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
                 .product(name: "HomeTabUseCaseAPI", package: "HomeTabUseCaseAPI"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ],
             path: "Features/HomeTab/Repositories/HomeTabRepository/HomeTabRepositoryImpl/Tests/HomeTabRepositoryImplTests"
         ),
@@ -953,6 +959,7 @@ let package = Package(
                 .product(name: "LiveEventsRepositoryAPI", package: "LiveEventsRepositoryAPI"),
                 .product(name: "LiveEventsRepositoryAPITestDoubles", package: "LiveEventsRepositoryAPI"),
                 .product(name: "LiveEventsUseCaseAPI", package: "LiveEventsUseCaseAPI"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ],
             path: "Features/LiveEvents/Repositories/LiveEventsRepository/LiveEventsRepositoryImpl/Tests/LiveEventsRepositoryImplTests"
         ),
@@ -992,6 +999,7 @@ let package = Package(
                 .product(name: "LockRepositoryAPITestDoubles", package: "LockRepositoryAPI"),
                 .product(name: "LockUseCaseAPI", package: "LockUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ],
             path: "Features/Lock/Repositories/LockRepository/LockRepositoryImpl/Tests/LockRepositoryImplTests"
         ),
@@ -1031,6 +1039,7 @@ let package = Package(
                 .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
                 .product(name: "LoginRepositoryAPITestDoubles", package: "LoginRepositoryAPI"),
                 .product(name: "LoginUseCaseAPI", package: "LoginUseCaseAPI"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ],
             path: "Features/Login/Repositories/LoginRepository/LoginRepositoryImpl/Tests/LoginRepositoryImplTests"
         ),
@@ -1110,6 +1119,7 @@ let package = Package(
                 .product(name: "NotificationManagerRepositoryAPITestDoubles", package: "NotificationManagerRepositoryAPI"),
                 .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ],
             path: "Features/Notifications/Repositories/NotificationManagerRepository/NotificationManagerRepositoryImpl/Tests/NotificationManagerRepositoryImplTests"
         ),
@@ -1165,6 +1175,7 @@ let package = Package(
                 .product(name: "PayeesRepositoryAPITestDoubles", package: "PayeesRepositoryAPI"),
                 .product(name: "PayeesUseCaseAPI", package: "PayeesUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ],
             path: "Features/Payees/Repositories/PayeesRepository/PayeesRepositoryImpl/Tests/PayeesRepositoryImplTests"
         ),
@@ -1203,6 +1214,7 @@ let package = Package(
                 .product(name: "RequestMoneyRepositoryAPITestDoubles", package: "RequestMoneyRepositoryAPI"),
                 .product(name: "RequestMoneyUseCaseAPI", package: "RequestMoneyUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ],
             path: "Features/RequestMoney/Repositories/RequestMoneyRepository/RequestMoneyRepositoryImpl/Tests/RequestMoneyRepositoryImplTests"
         ),
@@ -1295,6 +1307,7 @@ let package = Package(
                 .product(name: "TransactionTabRepositoryAPITestDoubles", package: "TransactionTabRepositoryAPI"),
                 .product(name: "TransactionTabUseCaseAPI", package: "TransactionTabUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ],
             path: "Features/TransactionTab/Repositories/TransactionTabRepository/TransactionTabRepositoryImpl/Tests/TransactionTabRepositoryImplTests"
         ),
@@ -1349,6 +1362,7 @@ let package = Package(
                 .product(name: "TransferRepositoryAPITestDoubles", package: "TransferRepositoryAPI"),
                 .product(name: "TransferUseCaseAPI", package: "TransferUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ],
             path: "Features/Transfer/Repositories/TransferRepository/TransferRepositoryImpl/Tests/TransferRepositoryImplTests"
         ),
@@ -1388,6 +1402,7 @@ let package = Package(
                 .product(name: "UpdateAppRepositoryAPITestDoubles", package: "UpdateAppRepositoryAPI"),
                 .product(name: "UpdateAppUseCaseAPI", package: "UpdateAppUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ],
             path: "Features/UpdateApp/Repositories/UpdateAppRepository/UpdateAppRepositoryImpl/Tests/UpdateAppRepositoryImplTests"
         ),
@@ -1429,6 +1444,7 @@ let package = Package(
                 .product(name: "UserProfileRepositoryAPITestDoubles", package: "UserProfileRepositoryAPI"),
                 .product(name: "UserProfileUseCaseAPI", package: "UserProfileUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ],
             path: "Features/UserProfile/Repositories/UserProfileRepository/UserProfileRepositoryImpl/Tests/UserProfileRepositoryImplTests"
         ),
@@ -1468,6 +1484,7 @@ let package = Package(
                 .product(name: "VerificationCodeRepositoryAPITestDoubles", package: "VerificationCodeRepositoryAPI"),
                 .product(name: "VerificationCodeUseCaseAPI", package: "VerificationCodeUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ],
             path: "Features/VerificationCode/Repositories/VerificationCodeRepository/VerificationCodeRepositoryImpl/Tests/VerificationCodeRepositoryImplTests"
         ),

@@ -27,6 +27,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(path: "../../../Core/RemoteDataError"),
     ],
     targets: [
         .target(
@@ -52,6 +53,7 @@ let package = Package(
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ]
         ),
         .testTarget(
@@ -76,6 +78,7 @@ let package = Package(
                 .product(name: "CardsTabRepositoryAPI", package: "CardsTabRepositoryAPI"),
                 .product(name: "LiveEventsRepositoryAPI", package: "LiveEventsRepositoryAPI"),
                 .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ]
         ),
     ],

@@ -1,5 +1,6 @@
 import Foundation
 import LiveEventsRepositoryAPI
+import RemoteDataError
 
 /// One text frame of `GET /v1/events`, as the gateway sends it.
 struct EventFrameDTO: Decodable, Sendable {
@@ -33,9 +34,9 @@ struct EventFrameDTO: Decodable, Sendable {
     /// - Throws: `invalidResponse` for a frame that is not one of the gateway's.
     static func decode(_ text: String) throws -> Decoded {
         guard let dto = try? JSONDecoder().decode(EventFrameDTO.self, from: Data(text.utf8)) else {
-            throw LiveEventsRepositoryNameSpace.RemoteErrors.invalidResponse
+            throw RemoteDataError.invalidResponse
         }
-        guard let decoded = dto.decoded else { throw LiveEventsRepositoryNameSpace.RemoteErrors.invalidResponse }
+        guard let decoded = dto.decoded else { throw RemoteDataError.invalidResponse }
         return decoded
     }
 

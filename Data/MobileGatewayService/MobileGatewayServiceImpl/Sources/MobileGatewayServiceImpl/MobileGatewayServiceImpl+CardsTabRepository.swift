@@ -5,17 +5,17 @@ import CardsTabRepositoryAPI
 
 extension MobileGatewayServiceImpl: CardsTabRepositoryRemoteDataProtocol {
     public func cards() async throws -> [CardsTabRepositoryNameSpace.CardRemoteResult] {
-        let payload: [CardDTO] = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/cards", method: .get), failure: CardsTabRepositoryNameSpace.RemoteErrors.init)
+        let payload: [CardDTO] = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/cards", method: .get))
         return payload.map(\.remoteResult)
     }
 
     public func cardAccounts() async throws -> [CardsTabRepositoryNameSpace.CardAccountRemoteResult] {
-        let payload: [AccountDTO] = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/accounts", method: .get), failure: CardsTabRepositoryNameSpace.RemoteErrors.init)
+        let payload: [AccountDTO] = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/accounts", method: .get))
         return payload.map { .init(id: $0.id, name: $0.name, iban: $0.iban) }
     }
 
     public func cardHolderName() async throws -> String {
-        let payload: ProfileDTO = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/profile", method: .get), failure: CardsTabRepositoryNameSpace.RemoteErrors.init)
+        let payload: ProfileDTO = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/profile", method: .get))
         let name = [payload.firstName, payload.lastName].filter { !$0.isEmpty }.joined(separator: " ")
         return name.isEmpty ? payload.email : name
     }
@@ -23,7 +23,7 @@ extension MobileGatewayServiceImpl: CardsTabRepositoryRemoteDataProtocol {
     public func setFrozen(_ frozen: Bool, cardId: String) async throws -> CardsTabRepositoryNameSpace.CardRemoteResult {
         let action = frozen ? "freeze" : "unfreeze"
         let path = "/v1/cards/\(RequestBuilder.pathSegment(cardId))/\(action)"
-        let payload: CardDTO = try await performAuthorizedRequest(RequestBuilder(endpoint: path, method: .post), failure: CardsTabRepositoryNameSpace.RemoteErrors.init)
+        let payload: CardDTO = try await performAuthorizedRequest(RequestBuilder(endpoint: path, method: .post))
         return payload.remoteResult
     }
 }
@@ -41,16 +41,5 @@ private struct CardDTO: Decodable, Sendable {
 
     var remoteResult: CardsTabRepositoryNameSpace.CardRemoteResult {
         .init(id: id, accountId: accountId, name: name, brand: brand, last4: last4, expiryMonth: expiryMonth, expiryYear: expiryYear, frozen: frozen)
-    }
-}
-
-private extension CardsTabRepositoryNameSpace.RemoteErrors {
-    init(_ error: MobileGatewayError) {
-        self = error.mapped(
-            networkUnavailable: .networkUnavailable,
-            rejected: { .rejected(code: $0, message: $1) },
-            invalidResponse: .invalidResponse,
-            sessionExpired: .sessionExpired
-        )
     }
 }

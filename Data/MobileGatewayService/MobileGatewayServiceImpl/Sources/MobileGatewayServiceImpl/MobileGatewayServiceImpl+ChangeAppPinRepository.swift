@@ -6,9 +6,7 @@ extension MobileGatewayServiceImpl: ChangeAppPinRepositoryRemoteDataProtocol {
     public func changePin(oldPin: String, newPin: String) async throws {
         // A wrong `oldPin` is a 401 `invalid_pin`: an answer, not an expired token (see `performAuthorizedRequest`).
         let _: EmptyPayloadDTO = try await performAuthorizedRequest(
-            RequestBuilder(endpoint: "/v1/auth/pin", method: .put, body: ChangePinRequestDTO(oldPin: oldPin, newPin: newPin)),
-            failure: ChangeAppPinRepositoryNameSpace.RemoteErrors.init
-        )
+            RequestBuilder(endpoint: "/v1/auth/pin", method: .put, body: ChangePinRequestDTO(oldPin: oldPin, newPin: newPin)))
     }
 }
 
@@ -16,16 +14,4 @@ extension MobileGatewayServiceImpl: ChangeAppPinRepositoryRemoteDataProtocol {
 private struct ChangePinRequestDTO: Encodable, Sendable {
     let oldPin: String
     let newPin: String
-}
-
-private extension ChangeAppPinRepositoryNameSpace.RemoteErrors {
-    init(_ error: MobileGatewayError) {
-        self = error.mapped(
-            networkUnavailable: .networkUnavailable,
-            rejected: { .rejected(code: $0, message: $1) },
-            invalidResponse: .invalidResponse,
-            sessionExpired: .sessionExpired,
-            locked: { .locked(until: $0) }
-        )
-    }
 }

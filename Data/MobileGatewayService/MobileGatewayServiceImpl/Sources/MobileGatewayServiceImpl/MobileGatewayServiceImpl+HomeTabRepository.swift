@@ -1,11 +1,12 @@
 import Foundation
 import HomeTabRepositoryAPI
+import RemoteDataError
 
 // MARK: - HomeTabRepositoryRemoteDataProtocol
 
 extension MobileGatewayServiceImpl: HomeTabRepositoryRemoteDataProtocol {
     public func profile() async throws -> HomeTabRepositoryNameSpace.ProfileRemoteResult {
-        let payload: ProfileDTO = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/profile", method: .get), failure: HomeTabRepositoryNameSpace.RemoteErrors.init)
+        let payload: ProfileDTO = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/profile", method: .get))
         return .init(
             firstName: payload.firstName,
             lastName: payload.lastName,
@@ -15,7 +16,7 @@ extension MobileGatewayServiceImpl: HomeTabRepositoryRemoteDataProtocol {
     }
 
     public func accounts() async throws -> [HomeTabRepositoryNameSpace.AccountRemoteResult] {
-        let payload: [AccountDTO] = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/accounts", method: .get), failure: HomeTabRepositoryNameSpace.RemoteErrors.init)
+        let payload: [AccountDTO] = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/accounts", method: .get))
         return payload.map {
             .init(id: $0.id, name: $0.name, iban: $0.iban, balanceMinorUnits: $0.balance.minorUnits, currency: $0.balance.currency)
         }
@@ -26,9 +27,9 @@ extension MobileGatewayServiceImpl: HomeTabRepositoryRemoteDataProtocol {
             endpoint: "/v1/transactions",
             method: .get,
             query: [URLQueryItem(name: "limit", value: String(limit))]
-        ), failure: HomeTabRepositoryNameSpace.RemoteErrors.init)
+        ))
         return try page.items.map { item in
-            guard let createdAt = item.date else { throw HomeTabRepositoryNameSpace.RemoteErrors.invalidResponse }
+            guard let createdAt = item.date else { throw RemoteDataError.invalidResponse }
             return .init(
                 id: item.id,
                 accountId: item.accountId,
@@ -39,16 +40,5 @@ extension MobileGatewayServiceImpl: HomeTabRepositoryRemoteDataProtocol {
                 createdAt: createdAt
             )
         }
-    }
-}
-
-private extension HomeTabRepositoryNameSpace.RemoteErrors {
-    init(_ error: MobileGatewayError) {
-        self = error.mapped(
-            networkUnavailable: .networkUnavailable,
-            rejected: { .rejected(code: $0, message: $1) },
-            invalidResponse: .invalidResponse,
-            sessionExpired: .sessionExpired
-        )
     }
 }

@@ -3,6 +3,7 @@ import HTTPTypes
 import HummingbirdWSClient
 import LiveEventsRepositoryAPI
 import Logging
+import RemoteDataError
 import Synchronization
 
 // MARK: - LiveEventsRepositoryRemoteDataProtocol
@@ -41,7 +42,7 @@ extension MobileGatewayServiceImpl: LiveEventsRepositoryRemoteDataProtocol {
         deliver: @escaping @Sendable (LiveEventsRepositoryNameSpace.FrameRemoteResult) -> Void
     ) async throws {
         guard let tokens = await userSession?.currentTokens() else {
-            throw LiveEventsRepositoryNameSpace.RemoteErrors.sessionExpired
+            throw RemoteDataError.sessionExpired
         }
         let revoked = SignInEnded()
         do {
@@ -61,15 +62,15 @@ extension MobileGatewayServiceImpl: LiveEventsRepositoryRemoteDataProtocol {
         } catch let error as WebSocketClientError where error == .webSocketUpgradeFailed && renewingOnce {
             try await checkEventStreamAccess()
             return try await openEventStream(after: lastEventID, renewingOnce: false, deliver: deliver)
-        } catch let error as LiveEventsRepositoryNameSpace.RemoteErrors {
+        } catch let error as RemoteDataError {
             throw error
         } catch {
             if Task.isCancelled { throw CancellationError() }
-            throw LiveEventsRepositoryNameSpace.RemoteErrors.networkUnavailable
+            throw RemoteDataError.networkUnavailable
         }
         if revoked.happened {
             await userSession?.expire()
-            throw LiveEventsRepositoryNameSpace.RemoteErrors.sessionExpired
+            throw RemoteDataError.sessionExpired
         }
     }
 
@@ -78,13 +79,13 @@ extension MobileGatewayServiceImpl: LiveEventsRepositoryRemoteDataProtocol {
     /// - Throws: `sessionExpired` when the sign-in cannot be renewed, `networkUnavailable` otherwise.
     private func checkEventStreamAccess() async throws {
         do {
-            let _: EmptyPayloadDTO = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/events", method: .get))
+            let _: EmptyPayloadDTO = try await authorizedGatewayRequest(RequestBuilder(endpoint: "/v1/events", method: .get))
         } catch MobileGatewayError.sessionExpired {
-            throw LiveEventsRepositoryNameSpace.RemoteErrors.sessionExpired
+            throw RemoteDataError.sessionExpired
         } catch MobileGatewayError.http(status: 426, _, _) {
             return
         } catch {
-            throw LiveEventsRepositoryNameSpace.RemoteErrors.networkUnavailable
+            throw RemoteDataError.networkUnavailable
         }
     }
 }

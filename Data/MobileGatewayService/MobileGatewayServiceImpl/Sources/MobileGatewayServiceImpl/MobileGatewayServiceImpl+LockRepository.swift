@@ -17,18 +17,8 @@ extension MobileGatewayServiceImpl: LockRepositoryRemoteDataProtocol {
 
     /// Sends `request`, which answers with a new session's tokens.
     private func openSession(_ request: RequestBuilder) async throws -> LockRepositoryNameSpace.SessionRemoteResult {
-        do {
-            let payload: SessionTokensDTO = try await performRequest(request)
-            return .init(accessToken: payload.accessToken, refreshToken: payload.refreshToken)
-        } catch let error as MobileGatewayError {
-            throw error.mapped(
-                networkUnavailable: LockRepositoryNameSpace.RemoteErrors.networkUnavailable,
-                rejected: { .rejected(code: $0, message: $1) },
-                invalidResponse: .invalidResponse,
-                locked: { .locked(until: $0) },
-                wrongSecret: { .wrongPin(attemptsLeft: $0) }
-            )
-        }
+        let payload: SessionTokensDTO = try await performRequest(request)
+        return .init(accessToken: payload.accessToken, refreshToken: payload.refreshToken)
     }
 }
 

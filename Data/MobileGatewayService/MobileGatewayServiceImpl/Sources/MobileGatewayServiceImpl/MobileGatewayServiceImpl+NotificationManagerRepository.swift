@@ -1,17 +1,18 @@
 import Foundation
 import NotificationManagerRepositoryAPI
+import RemoteDataError
 
 // MARK: - NotificationManagerRepositoryRemoteDataProtocol
 
 extension MobileGatewayServiceImpl: NotificationManagerRepositoryRemoteDataProtocol {
     public func notifications() async throws -> [NotificationManagerRepositoryNameSpace.NotificationRemoteResult] {
-        let payload: [NotificationDTO] = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/notifications", method: .get), failure: NotificationManagerRepositoryNameSpace.RemoteErrors.init)
+        let payload: [NotificationDTO] = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/notifications", method: .get))
         return try payload.map { try $0.remoteResult() }
     }
 
     public func markNotificationRead(id: String) async throws -> NotificationManagerRepositoryNameSpace.NotificationRemoteResult {
         let path = "/v1/notifications/\(RequestBuilder.pathSegment(id))/read"
-        let payload: NotificationDTO = try await performAuthorizedRequest(RequestBuilder(endpoint: path, method: .post), failure: NotificationManagerRepositoryNameSpace.RemoteErrors.init)
+        let payload: NotificationDTO = try await performAuthorizedRequest(RequestBuilder(endpoint: path, method: .post))
         return try payload.remoteResult()
     }
 }
@@ -30,19 +31,8 @@ private struct NotificationDTO: Decodable, Sendable {
     /// The notification; `invalidResponse` when `createdAt` is not a date.
     func remoteResult() throws -> NotificationManagerRepositoryNameSpace.NotificationRemoteResult {
         guard let date = GatewayDate.date(from: createdAt) else {
-            throw NotificationManagerRepositoryNameSpace.RemoteErrors.invalidResponse
+            throw RemoteDataError.invalidResponse
         }
         return .init(id: id, title: title, body: body, createdAt: date, read: read, link: link)
-    }
-}
-
-private extension NotificationManagerRepositoryNameSpace.RemoteErrors {
-    init(_ error: MobileGatewayError) {
-        self = error.mapped(
-            networkUnavailable: .networkUnavailable,
-            rejected: { .rejected(code: $0, message: $1) },
-            invalidResponse: .invalidResponse,
-            sessionExpired: .sessionExpired
-        )
     }
 }

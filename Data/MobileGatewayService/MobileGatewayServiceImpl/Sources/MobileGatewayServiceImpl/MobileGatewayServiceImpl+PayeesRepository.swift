@@ -5,21 +5,19 @@ import PayeesRepositoryAPI
 
 extension MobileGatewayServiceImpl: PayeesRepositoryRemoteDataProtocol {
     public func savedPayees() async throws -> [PayeesRepositoryNameSpace.PayeeRemoteResult] {
-        let payload: [PayeeDTO] = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/payees", method: .get), failure: PayeesRepositoryNameSpace.RemoteErrors.init)
+        let payload: [PayeeDTO] = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/payees", method: .get))
         return payload.map(\.remoteResult)
     }
 
     public func savePayee(name: String, iban: String) async throws -> PayeesRepositoryNameSpace.PayeeRemoteResult {
         let payload: PayeeDTO = try await performAuthorizedRequest(
-            RequestBuilder(endpoint: "/v1/payees", method: .post, body: SavePayeeRequestDTO(name: name, iban: iban)),
-            failure: PayeesRepositoryNameSpace.RemoteErrors.init
-        )
+            RequestBuilder(endpoint: "/v1/payees", method: .post, body: SavePayeeRequestDTO(name: name, iban: iban)))
         return payload.remoteResult
     }
 
     public func deletePayee(id: String) async throws -> PayeesRepositoryNameSpace.DeletePayeeRemoteResult {
         let path = "/v1/payees/\(RequestBuilder.pathSegment(id))"
-        let _: EmptyPayloadDTO = try await performAuthorizedRequest(RequestBuilder(endpoint: path, method: .delete), failure: PayeesRepositoryNameSpace.RemoteErrors.init)
+        let _: EmptyPayloadDTO = try await performAuthorizedRequest(RequestBuilder(endpoint: path, method: .delete))
         return .init()
     }
 }
@@ -34,15 +32,4 @@ private extension PayeeDTO {
 private struct SavePayeeRequestDTO: Encodable, Sendable {
     let name: String
     let iban: String
-}
-
-private extension PayeesRepositoryNameSpace.RemoteErrors {
-    init(_ error: MobileGatewayError) {
-        self = error.mapped(
-            networkUnavailable: .networkUnavailable,
-            rejected: { .rejected(code: $0, message: $1) },
-            invalidResponse: .invalidResponse,
-            sessionExpired: .sessionExpired
-        )
-    }
 }

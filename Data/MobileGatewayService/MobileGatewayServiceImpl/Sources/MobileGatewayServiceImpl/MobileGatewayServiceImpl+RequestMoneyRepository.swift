@@ -5,23 +5,12 @@ import RequestMoneyRepositoryAPI
 
 extension MobileGatewayServiceImpl: RequestMoneyRepositoryRemoteDataProtocol {
     public func requestMoneyHolder() async throws -> RequestMoneyRepositoryNameSpace.HolderRemoteResult {
-        let payload: ProfileDTO = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/profile", method: .get), failure: RequestMoneyRepositoryNameSpace.RemoteErrors.init)
+        let payload: ProfileDTO = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/profile", method: .get))
         return .init(firstName: payload.firstName, lastName: payload.lastName, email: payload.email)
     }
 
     public func requestMoneyAccounts() async throws -> [RequestMoneyRepositoryNameSpace.AccountRemoteResult] {
-        let payload: [AccountDTO] = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/accounts", method: .get), failure: RequestMoneyRepositoryNameSpace.RemoteErrors.init)
+        let payload: [AccountDTO] = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/accounts", method: .get))
         return payload.map { .init(id: $0.id, name: $0.name, iban: $0.iban, currency: $0.balance.currency) }
-    }
-}
-
-private extension RequestMoneyRepositoryNameSpace.RemoteErrors {
-    init(_ error: MobileGatewayError) {
-        self = error.mapped(
-            networkUnavailable: .networkUnavailable,
-            rejected: { .rejected(code: $0, message: $1) },
-            invalidResponse: .invalidResponse,
-            sessionExpired: .sessionExpired
-        )
     }
 }

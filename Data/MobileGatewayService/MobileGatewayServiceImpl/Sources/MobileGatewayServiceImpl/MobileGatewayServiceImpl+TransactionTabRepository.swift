@@ -1,4 +1,5 @@
 import Foundation
+import RemoteDataError
 import TransactionTabRepositoryAPI
 
 // MARK: - TransactionTabRepositoryRemoteDataProtocol
@@ -14,18 +15,18 @@ extension MobileGatewayServiceImpl: TransactionTabRepositoryRemoteDataProtocol {
         if let cursor { query.append(URLQueryItem(name: "cursor", value: cursor)) }
         if !search.isEmpty { query.append(URLQueryItem(name: "q", value: search)) }
         if let accountId { query.append(URLQueryItem(name: "accountId", value: accountId)) }
-        let page: TransactionPageDTO = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/transactions", method: .get, query: query), failure: TransactionTabRepositoryNameSpace.RemoteErrors.init)
+        let page: TransactionPageDTO = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/transactions", method: .get, query: query))
         return .init(items: try page.items.map(Self.record), nextCursor: page.nextCursor)
     }
 
     public func transaction(id: String) async throws -> TransactionTabRepositoryNameSpace.TransactionRecord {
         let request = RequestBuilder(endpoint: "/v1/transactions/\(RequestBuilder.pathSegment(id))", method: .get)
-        let item: TransactionDTO = try await performAuthorizedRequest(request, failure: TransactionTabRepositoryNameSpace.RemoteErrors.init)
+        let item: TransactionDTO = try await performAuthorizedRequest(request)
         return try Self.record(item)
     }
 
     public func accountNames() async throws -> [TransactionTabRepositoryNameSpace.AccountNameRemoteResult] {
-        let payload: [AccountDTO] = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/accounts", method: .get), failure: TransactionTabRepositoryNameSpace.RemoteErrors.init)
+        let payload: [AccountDTO] = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/accounts", method: .get))
         return payload.map { .init(id: $0.id, name: $0.name) }
     }
 }
@@ -33,19 +34,8 @@ extension MobileGatewayServiceImpl: TransactionTabRepositoryRemoteDataProtocol {
 private extension MobileGatewayServiceImpl {
     /// The transaction the gateway sent, as the data sources exchange it.
     static func record(_ item: TransactionDTO) throws -> TransactionTabRepositoryNameSpace.TransactionRecord {
-        guard let createdAt = item.date else { throw TransactionTabRepositoryNameSpace.RemoteErrors.invalidResponse }
+        guard let createdAt = item.date else { throw RemoteDataError.invalidResponse }
         return .init(id: item.id, accountId: item.accountId, amountMinorUnits: item.amount.minorUnits, currency: item.amount.currency,
                      description: item.description, counterpartyName: item.counterpartyName, createdAt: createdAt)
-    }
-}
-
-private extension TransactionTabRepositoryNameSpace.RemoteErrors {
-    init(_ error: MobileGatewayError) {
-        self = error.mapped(
-            networkUnavailable: .networkUnavailable,
-            rejected: { .rejected(code: $0, message: $1) },
-            invalidResponse: .invalidResponse,
-            sessionExpired: .sessionExpired
-        )
     }
 }

@@ -5,14 +5,14 @@ import TransferRepositoryAPI
 
 extension MobileGatewayServiceImpl: TransferRepositoryRemoteDataProtocol {
     public func transferAccounts() async throws -> [TransferRepositoryNameSpace.AccountRemoteResult] {
-        let payload: [AccountDTO] = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/accounts", method: .get), failure: TransferRepositoryNameSpace.RemoteErrors.init)
+        let payload: [AccountDTO] = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/accounts", method: .get))
         return payload.map {
             .init(id: $0.id, name: $0.name, iban: $0.iban, balanceMinorUnits: $0.balance.minorUnits, currency: $0.balance.currency)
         }
     }
 
     public func transferPayees() async throws -> [TransferRepositoryNameSpace.PayeeRemoteResult] {
-        let payload: [PayeeDTO] = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/payees", method: .get), failure: TransferRepositoryNameSpace.RemoteErrors.init)
+        let payload: [PayeeDTO] = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/payees", method: .get))
         return payload.map { .init(id: $0.id, name: $0.name, iban: $0.iban) }
     }
 
@@ -25,7 +25,7 @@ extension MobileGatewayServiceImpl: TransferRepositoryRemoteDataProtocol {
             method: .post,
             body: TransferRequestDTO(request),
             headers: ["Idempotency-Key": idempotencyKey]
-        ), failure: TransferRepositoryNameSpace.RemoteErrors.init)
+        ))
         noteMoneyMoved()
         return .init(
             id: payload.id,
@@ -70,15 +70,4 @@ private struct TransferDTO: Decodable, Sendable {
     let payeeId: String?
     let amount: MoneyDTO
     let description: String
-}
-
-private extension TransferRepositoryNameSpace.RemoteErrors {
-    init(_ error: MobileGatewayError) {
-        self = error.mapped(
-            networkUnavailable: .networkUnavailable,
-            rejected: { .rejected(code: $0, message: $1) },
-            invalidResponse: .invalidResponse,
-            sessionExpired: .sessionExpired
-        )
-    }
 }

@@ -5,12 +5,7 @@ import UpdateAppRepositoryAPI
 extension MobileGatewayServiceImpl: UpdateAppRepositoryRemoteDataProtocol {
     public func appVersions() async throws -> UpdateAppRepositoryNameSpace.AppVersionsRemoteResult {
         // Public: asked before anyone signs in, so without the session's token.
-        let payload: AppVersionDTO
-        do {
-            payload = try await performRequest(RequestBuilder(endpoint: "/v1/app/version", method: .get))
-        } catch let error as MobileGatewayError {
-            throw UpdateAppRepositoryNameSpace.RemoteErrors(error)
-        }
+        let payload: AppVersionDTO = try await performRequest(RequestBuilder(endpoint: "/v1/app/version", method: .get))
         return .init(latestVersion: payload.latestVersion, minimumSupportedVersion: payload.minimumSupportedVersion)
     }
 }
@@ -19,14 +14,4 @@ extension MobileGatewayServiceImpl: UpdateAppRepositoryRemoteDataProtocol {
 private struct AppVersionDTO: Decodable, Sendable {
     let latestVersion: String
     let minimumSupportedVersion: String
-}
-
-private extension UpdateAppRepositoryNameSpace.RemoteErrors {
-    init(_ error: MobileGatewayError) {
-        self = error.mapped(
-            networkUnavailable: .networkUnavailable,
-            rejected: { .rejected(code: $0, message: $1) },
-            invalidResponse: .invalidResponse
-        )
-    }
 }

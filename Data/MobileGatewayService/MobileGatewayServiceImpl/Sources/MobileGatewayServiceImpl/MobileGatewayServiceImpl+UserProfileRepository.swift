@@ -4,7 +4,7 @@ import UserProfileRepositoryAPI
 
 extension MobileGatewayServiceImpl: UserProfileRepositoryRemoteDataProtocol {
     public func userProfile() async throws -> UserProfileRepositoryNameSpace.ProfileRemoteResult {
-        let payload: ProfileDTO = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/profile", method: .get), failure: UserProfileRepositoryNameSpace.RemoteErrors.init)
+        let payload: ProfileDTO = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/profile", method: .get))
         return .init(
             firstName: payload.firstName,
             lastName: payload.lastName,
@@ -15,18 +15,7 @@ extension MobileGatewayServiceImpl: UserProfileRepositoryRemoteDataProtocol {
     }
 
     public func profileAccounts() async throws -> [UserProfileRepositoryNameSpace.AccountRemoteResult] {
-        let payload: [AccountDTO] = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/accounts", method: .get), failure: UserProfileRepositoryNameSpace.RemoteErrors.init)
+        let payload: [AccountDTO] = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/accounts", method: .get))
         return payload.map { .init(name: $0.name, iban: $0.iban) }
-    }
-}
-
-private extension UserProfileRepositoryNameSpace.RemoteErrors {
-    init(_ error: MobileGatewayError) {
-        self = error.mapped(
-            networkUnavailable: .networkUnavailable,
-            rejected: { .rejected(code: $0, message: $1) },
-            invalidResponse: .invalidResponse,
-            sessionExpired: .sessionExpired
-        )
     }
 }

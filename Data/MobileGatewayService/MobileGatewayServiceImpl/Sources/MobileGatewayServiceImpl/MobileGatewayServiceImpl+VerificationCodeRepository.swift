@@ -1,3 +1,4 @@
+import RemoteDataError
 import VerificationCodeRepositoryAPI
 
 // MARK: - VerificationCodeRepositoryRemoteDataProtocol
@@ -7,38 +8,23 @@ extension MobileGatewayServiceImpl: VerificationCodeRepositoryRemoteDataProtocol
         temporaryToken: String,
         code: String
     ) async throws -> VerificationCodeRepositoryNameSpace.VerifyEmailRemoteResult {
-        let payload: RegistrationDTO = try await mappingErrors {
-            try await performRequest(RequestBuilder(
-                endpoint: "/v1/auth/verify",
-                method: .post,
-                body: VerifyRequestDTO(temporaryToken: temporaryToken, code: code)
-            ))
-        }
+        let payload: RegistrationDTO = try await performRequest(RequestBuilder(
+            endpoint: "/v1/auth/verify",
+            method: .post,
+            body: VerifyRequestDTO(temporaryToken: temporaryToken, code: code)
+        ))
         return .init(registrationToken: payload.registrationToken)
     }
 
     public func sendCode(email: String) async throws -> VerificationCodeRepositoryNameSpace.SendCodeRemoteResult {
-        let payload: LoginResponseDTO = try await mappingErrors {
-            try await performRequest(RequestBuilder(endpoint: "/v1/auth/login", method: .post, body: LoginRequestDTO(email: email)))
-        }
+        let payload: LoginResponseDTO = try await performRequest(
+            RequestBuilder(endpoint: "/v1/auth/login", method: .post, body: LoginRequestDTO(email: email))
+        )
         // Only a sign-up still waiting for its code gets a new one.
         guard payload.step == "verifyEmail", let token = payload.temporaryToken else {
-            throw VerificationCodeRepositoryNameSpace.RemoteErrors.invalidResponse
+            throw RemoteDataError.invalidResponse
         }
         return .init(temporaryToken: token)
-    }
-
-    private func mappingErrors<T>(_ body: () async throws -> T) async throws -> T {
-        do {
-            return try await body()
-        } catch let error as MobileGatewayError {
-            throw error.mapped(
-                networkUnavailable: VerificationCodeRepositoryNameSpace.RemoteErrors.networkUnavailable,
-                rejected: { .rejected(code: $0, message: $1) },
-                invalidResponse: .invalidResponse,
-                wrongSecret: { .wrongCode(attemptsLeft: $0) }
-            )
-        }
     }
 }
 

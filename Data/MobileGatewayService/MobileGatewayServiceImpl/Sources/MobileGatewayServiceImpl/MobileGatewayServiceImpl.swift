@@ -83,22 +83,42 @@ public final class MobileGatewayServiceImpl: Sendable {
         _ = transfersSent.transition { $0 + 1 }
     }
 
+    /// Sends `request` and decodes the payload of the success envelope.
+    /// - Throws: `RemoteDataError`.
+    func performRequest<Payload: Decodable & Sendable>(_ request: RequestBuilder) async throws -> Payload {
+        do {
+            return try await gatewayRequest(request)
+        } catch let error as MobileGatewayError {
+            throw error.remoteDataError
+        }
+    }
+
     /// Sends `request` with the session's access token, refreshing it once when the gateway refuses it.
-    /// - Throws: `MobileGatewayError`; `.sessionExpired` without a session or when it cannot be renewed.
+    /// - Throws: `RemoteDataError`; `.sessionExpired` without a session or when it cannot be renewed.
     func performAuthorizedRequest<Payload: Decodable & Sendable>(_ request: RequestBuilder) async throws -> Payload {
+        do {
+            return try await authorizedGatewayRequest(request)
+        } catch let error as MobileGatewayError {
+            throw error.remoteDataError
+        }
+    }
+
+    /// `performAuthorizedRequest(_:)` with the gateway's own failure, for callers that tell its statuses apart.
+    /// - Throws: `MobileGatewayError`; `.sessionExpired` without a session or when it cannot be renewed.
+    func authorizedGatewayRequest<Payload: Decodable & Sendable>(_ request: RequestBuilder) async throws -> Payload {
         guard let userSession, let refresher, let tokens = await userSession.currentTokens() else {
             logger.notice("session: none open for \(request.method.rawValue) \(request.endpoint)")
             throw MobileGatewayError.sessionExpired
         }
         do {
-            return try await performRequest(request.authorized(with: tokens.accessToken))
+            return try await gatewayRequest(request.authorized(with: tokens.accessToken))
         } catch let error as MobileGatewayError where error.refusesAccessToken {
             logger.info("session: access token refused; renewing it")
             switch await refresher.tokens(replacing: tokens, refresh: { [self] in try await refresh($0) }) {
             case .renewed(let renewed):
                 logger.info("session: renewed")
                 do {
-                    return try await performRequest(request.authorized(with: renewed.accessToken))
+                    return try await gatewayRequest(request.authorized(with: renewed.accessToken))
                 } catch let error as MobileGatewayError where error.refusesAccessToken {
                     logger.notice("session: expired (the renewed token was refused too)")
                     throw MobileGatewayError.sessionExpired
@@ -112,21 +132,9 @@ public final class MobileGatewayServiceImpl: Sendable {
         }
     }
 
-    /// `performAuthorizedRequest(_:)`, its gateway failure turned into a feature's remote error by `failure`.
-    func performAuthorizedRequest<Payload: Decodable & Sendable, Failure: Error>(
-        _ request: RequestBuilder,
-        failure: (MobileGatewayError) -> Failure
-    ) async throws -> Payload {
-        do {
-            return try await performAuthorizedRequest(request)
-        } catch let error as MobileGatewayError {
-            throw failure(error)
-        }
-    }
-
     /// Sends `request` and decodes the payload of the success envelope, logging the outcome.
     /// - Throws: `MobileGatewayError`.
-    func performRequest<Payload: Decodable & Sendable>(_ request: RequestBuilder) async throws -> Payload {
+    private func gatewayRequest<Payload: Decodable & Sendable>(_ request: RequestBuilder) async throws -> Payload {
         let clock = ContinuousClock()
         let start = clock.now
         let call = "\(request.method.rawValue) \(request.endpoint)"
@@ -183,7 +191,7 @@ public final class MobileGatewayServiceImpl: Sendable {
 
     /// Trades `refreshToken` for new tokens (`POST /v1/auth/refresh`).
     private func refresh(_ refreshToken: String) async throws -> UserSessionNameSpace.Tokens {
-        let payload: SessionTokensDTO = try await performRequest(
+        let payload: SessionTokensDTO = try await gatewayRequest(
             RequestBuilder(endpoint: "/v1/auth/refresh", method: .post, body: RefreshRequestDTO(refreshToken: refreshToken))
         )
         return payload.tokens

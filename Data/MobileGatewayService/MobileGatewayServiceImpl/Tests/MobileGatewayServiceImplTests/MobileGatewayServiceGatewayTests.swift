@@ -3,6 +3,7 @@ import LockRepositoryAPI
 import LoginRepositoryAPI
 import MobileGatewayServiceImpl
 import PayRedGateway
+import RemoteDataError
 import XCTest
 
 /// Real HTTP over loopback against the in-process gateway.
@@ -32,7 +33,7 @@ final class MobileGatewayServiceGatewayTests: XCTestCase {
         do {
             _ = try await MobileGatewayServiceImpl(baseURL: gateway.baseURL).login(email: "nope")
             XCTFail("expected rejected")
-        } catch let LoginRepositoryNameSpace.RemoteErrors.rejected(code, message) {
+        } catch let RemoteDataError.rejected(code, message) {
             XCTAssertEqual(code, "invalid_email")
             XCTAssertFalse(message.isEmpty)
         } catch {
@@ -47,7 +48,7 @@ final class MobileGatewayServiceGatewayTests: XCTestCase {
                 _ = try await (service as any LockRepositoryRemoteDataProtocol).unlock(email: "demo@payred.app", pin: "000000")
                 XCTFail("expected a wrong PIN")
             } catch {
-                XCTAssertEqual(error as? LockRepositoryNameSpace.RemoteErrors, .wrongPin(attemptsLeft: left))
+                XCTAssertEqual(error as? RemoteDataError, .wrongSecret(attemptsLeft: left))
             }
         }
     }
@@ -60,7 +61,7 @@ final class MobileGatewayServiceGatewayTests: XCTestCase {
             _ = try await MobileGatewayServiceImpl(baseURL: url, timeout: 5).login(email: "demo@payred.app")
             XCTFail("expected networkUnavailable")
         } catch {
-            XCTAssertEqual(error as? LoginRepositoryNameSpace.RemoteErrors, .networkUnavailable)
+            XCTAssertEqual(error as? RemoteDataError, .networkUnavailable)
         }
     }
 

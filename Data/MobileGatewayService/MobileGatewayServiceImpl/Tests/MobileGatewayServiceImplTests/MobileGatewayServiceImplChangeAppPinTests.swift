@@ -6,6 +6,7 @@ import FoundationNetworking
 import LockRepositoryAPI
 import MobileGatewayServiceImpl
 import PayRedGateway
+import RemoteDataError
 import UserSessionAPI
 import UserSessionAPITestDoubles
 import XCTest
@@ -45,7 +46,7 @@ final class MobileGatewayServiceImplChangeAppPinTests: XCTestCase {
             _ = try await sut.unlock(email: email, pin: demoPin)
             XCTFail("the old PIN must no longer unlock")
         } catch {
-            XCTAssertEqual(error as? LockRepositoryNameSpace.RemoteErrors, .wrongPin(attemptsLeft: 4))
+            XCTAssertEqual(error as? RemoteDataError, .wrongSecret(attemptsLeft: 4))
         }
         XCTAssertEqual(session.rotateCallCount, 0)
         XCTAssertEqual(session.expireCallCount, 0)
@@ -54,9 +55,9 @@ final class MobileGatewayServiceImplChangeAppPinTests: XCTestCase {
     func testAWrongCurrentPinIsRefusedWithoutTouchingTheSession() async throws {
         do {
             try await sut.changePin(oldPin: wrongPin, newPin: newPin)
-            XCTFail("expected invalid_pin")
+            XCTFail("expected a wrong PIN")
         } catch {
-            XCTAssertEqual(Self.code(of: error), "invalid_pin")
+            XCTAssertEqual(error as? RemoteDataError, .wrongSecret(attemptsLeft: 4))
         }
 
         XCTAssertEqual(session.rotateCallCount, 0, "a wrong PIN is not an expired token: no refresh")
@@ -69,9 +70,9 @@ final class MobileGatewayServiceImplChangeAppPinTests: XCTestCase {
         for attempt in 1...4 {
             do {
                 try await sut.changePin(oldPin: wrongPin, newPin: newPin)
-                XCTFail("attempt \(attempt): expected invalid_pin")
+                XCTFail("attempt \(attempt): expected a wrong PIN")
             } catch {
-                XCTAssertEqual(Self.code(of: error), "invalid_pin", "attempt \(attempt)")
+                XCTAssertEqual(error as? RemoteDataError, .wrongSecret(attemptsLeft: 5 - attempt), "attempt \(attempt)")
             }
         }
 
@@ -79,7 +80,7 @@ final class MobileGatewayServiceImplChangeAppPinTests: XCTestCase {
             try await sut.changePin(oldPin: wrongPin, newPin: newPin)
             XCTFail("the fifth wrong PIN locks the account")
         } catch {
-            guard case .locked(let until) = error as? ChangeAppPinRepositoryNameSpace.RemoteErrors else {
+            guard case .locked(let until) = error as? RemoteDataError else {
                 return XCTFail("expected locked, got \(error)")
             }
             XCTAssertGreaterThan(until, Date())
@@ -88,7 +89,7 @@ final class MobileGatewayServiceImplChangeAppPinTests: XCTestCase {
             _ = try await sut.unlock(email: email, pin: demoPin)
             XCTFail("even the right PIN is refused during the lockout")
         } catch {
-            guard case .locked = error as? LockRepositoryNameSpace.RemoteErrors else { return XCTFail("expected locked, got \(error)") }
+            guard case .locked = error as? RemoteDataError else { return XCTFail("expected locked, got \(error)") }
         }
     }
 
@@ -116,7 +117,7 @@ final class MobileGatewayServiceImplChangeAppPinTests: XCTestCase {
             try await sut.changePin(oldPin: demoPin, newPin: newPin)
             XCTFail("expected sessionExpired")
         } catch {
-            XCTAssertEqual(error as? ChangeAppPinRepositoryNameSpace.RemoteErrors, .sessionExpired)
+            XCTAssertEqual(error as? RemoteDataError, .sessionExpired)
         }
     }
 
@@ -130,7 +131,7 @@ final class MobileGatewayServiceImplChangeAppPinTests: XCTestCase {
             try await canned.changePin(oldPin: wrongPin, newPin: newPin)
             XCTFail("expected invalid_pin")
         } catch {
-            XCTAssertEqual(error as? ChangeAppPinRepositoryNameSpace.RemoteErrors, .rejected(code: "invalid_pin", message: "The PIN is wrong."))
+            XCTAssertEqual(error as? RemoteDataError, .rejected(code: "invalid_pin", message: "The PIN is wrong."))
         }
 
         XCTAssertEqual(http.recorded.map(\.url?.path), ["/v1/auth/pin"], "no refresh, no retry")
@@ -150,7 +151,7 @@ final class MobileGatewayServiceImplChangeAppPinTests: XCTestCase {
             try await canned.changePin(oldPin: demoPin, newPin: newPin)
             XCTFail("expected sessionExpired")
         } catch {
-            XCTAssertEqual(error as? ChangeAppPinRepositoryNameSpace.RemoteErrors, .sessionExpired)
+            XCTAssertEqual(error as? RemoteDataError, .sessionExpired)
         }
 
         XCTAssertEqual(http.recorded.map(\.url?.path), ["/v1/auth/pin", "/v1/auth/refresh"])
@@ -166,7 +167,7 @@ final class MobileGatewayServiceImplChangeAppPinTests: XCTestCase {
 
     /// The gateway's code in a rejected PIN change.
     private static func code(of error: any Error) -> String? {
-        guard case .rejected(let code, _) = error as? ChangeAppPinRepositoryNameSpace.RemoteErrors else { return nil }
+        guard case .rejected(let code, _) = error as? RemoteDataError else { return nil }
         return code
     }
 }

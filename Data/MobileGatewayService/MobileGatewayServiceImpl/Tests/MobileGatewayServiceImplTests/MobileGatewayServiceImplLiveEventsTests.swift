@@ -3,6 +3,7 @@ import Foundation
 import LiveEventsRepositoryAPI
 import MobileGatewayServiceImpl
 import NotificationManagerRepositoryAPI
+import RemoteDataError
 import UserSessionAPI
 import XCTest
 
@@ -73,7 +74,7 @@ final class MobileGatewayServiceImplLiveEventsTests: XCTestCase {
             }
             XCTFail("the stream went on")
         } catch {
-            XCTAssertEqual(error as? LiveEventsRepositoryNameSpace.RemoteErrors, .sessionExpired)
+            XCTAssertEqual(error as? RemoteDataError, .sessionExpired)
         }
         XCTAssertEqual(demo?.session.expireCallCount, 1)
     }

@@ -3,6 +3,7 @@ import LockRepositoryAPI
 import MobileGatewayServiceImpl
 import NotificationManagerRepositoryAPI
 import PayRedGateway
+import RemoteDataError
 import TransactionTabRepositoryAPI
 import UserSessionAPI
 import UserSessionAPITestDoubles
@@ -48,7 +49,7 @@ final class MobileGatewayServiceImplNotificationsTests: XCTestCase {
         do {
             _ = try await sut.transaction(id: "../accounts")
             XCTFail("an id that is no transaction of the user's is refused")
-        } catch let error as TransactionTabRepositoryNameSpace.RemoteErrors {
+        } catch let error as RemoteDataError {
             guard case .rejected(code: "transaction_not_found", _) = error else { return XCTFail("\(error)") }
         }
     }
@@ -72,7 +73,7 @@ final class MobileGatewayServiceImplNotificationsTests: XCTestCase {
         do {
             _ = try await sut.markNotificationRead(id: "no-such-notification")
             XCTFail("expected notification_not_found")
-        } catch let NotificationManagerRepositoryNameSpace.RemoteErrors.rejected(code, message) {
+        } catch let RemoteDataError.rejected(code, message) {
             XCTAssertEqual(code, "notification_not_found")
             XCTAssertFalse(message.isEmpty)
         }
@@ -84,7 +85,7 @@ final class MobileGatewayServiceImplNotificationsTests: XCTestCase {
             _ = try await sut.notifications()
             XCTFail("expected sessionExpired")
         } catch {
-            XCTAssertEqual(error as? NotificationManagerRepositoryNameSpace.RemoteErrors, .sessionExpired)
+            XCTAssertEqual(error as? RemoteDataError, .sessionExpired)
         }
     }
 
@@ -96,7 +97,7 @@ final class MobileGatewayServiceImplNotificationsTests: XCTestCase {
             _ = try await sut.notifications()
             XCTFail("expected networkUnavailable")
         } catch {
-            XCTAssertEqual(error as? NotificationManagerRepositoryNameSpace.RemoteErrors, .networkUnavailable)
+            XCTAssertEqual(error as? RemoteDataError, .networkUnavailable)
         }
     }
 }

@@ -3,6 +3,7 @@ import LockRepositoryAPI
 import MobileGatewayServiceImpl
 import PayeesRepositoryAPI
 import PayRedGateway
+import RemoteDataError
 import UserSessionAPI
 import UserSessionAPITestDoubles
 import XCTest
@@ -55,7 +56,7 @@ final class MobileGatewayServiceImplPayeesTests: XCTestCase {
             _ = try await MobileGatewayServiceImpl(baseURL: demo.baseURL, userSession: UserSessionStub()).savedPayees()
             XCTFail("expected sessionExpired")
         } catch {
-            XCTAssertEqual(error as? PayeesRepositoryNameSpace.RemoteErrors, .sessionExpired)
+            XCTAssertEqual(error as? RemoteDataError, .sessionExpired)
         }
     }
 
@@ -64,7 +65,7 @@ final class MobileGatewayServiceImplPayeesTests: XCTestCase {
         do {
             try await body()
             XCTFail("expected \(code)", file: file, line: line)
-        } catch let PayeesRepositoryNameSpace.RemoteErrors.rejected(rejectedCode, message) {
+        } catch let RemoteDataError.rejected(rejectedCode, message) {
             XCTAssertEqual(rejectedCode, code, file: file, line: line)
             XCTAssertFalse(message.isEmpty, file: file, line: line)
         } catch {

@@ -5,6 +5,7 @@ import FoundationNetworking
 import LockRepositoryAPI
 import MobileGatewayServiceImpl
 import PayRedGateway
+import RemoteDataError
 import Synchronization
 import TransferRepositoryAPI
 import UserSessionAPI
@@ -54,7 +55,7 @@ final class MobileGatewayServiceImplTransferTests: XCTestCase {
         do {
             _ = try await sut.createTransfer(request, idempotencyKey: UUID().uuidString)
             XCTFail("expected \(code)", file: file, line: line)
-        } catch let NameSpace.RemoteErrors.rejected(rejectedCode, message) {
+        } catch let RemoteDataError.rejected(rejectedCode, message) {
             XCTAssertEqual(rejectedCode, code, file: file, line: line)
             XCTAssertFalse(message.isEmpty, file: file, line: line)
         }
@@ -149,7 +150,7 @@ final class MobileGatewayServiceImplTransferTests: XCTestCase {
             _ = try await sut.createTransfer(transfer, idempotencyKey: key)
             XCTFail("the response was lost")
         } catch {
-            XCTAssertEqual(error as? NameSpace.RemoteErrors, .networkUnavailable)
+            XCTAssertEqual(error as? RemoteDataError, .networkUnavailable)
         }
         let committed = try await account(named: "Main account")
         XCTAssertEqual(committed.balanceMinorUnits, before.balanceMinorUnits - 1_250, "the gateway committed before the response was lost")
@@ -172,7 +173,7 @@ final class MobileGatewayServiceImplTransferTests: XCTestCase {
         do {
             _ = try await sut.createTransfer(request(from: main, to: .iban("GB82WEST12345698765432"), minorUnits: 999), idempotencyKey: key)
             XCTFail("expected idempotency_key_reused")
-        } catch let NameSpace.RemoteErrors.rejected(code, _) {
+        } catch let RemoteDataError.rejected(code, _) {
             XCTAssertEqual(code, "idempotency_key_reused")
         }
     }

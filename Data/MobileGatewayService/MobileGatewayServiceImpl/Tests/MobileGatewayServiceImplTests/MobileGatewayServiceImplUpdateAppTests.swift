@@ -1,6 +1,7 @@
 import Foundation
 import MobileGatewayServiceImpl
 import PayRedGateway
+import RemoteDataError
 import UpdateAppRepositoryAPI
 import UserSessionAPITestDoubles
 import XCTest
@@ -57,7 +58,7 @@ final class MobileGatewayServiceImplUpdateAppTests: XCTestCase {
             _ = try await sut.appVersions()
             XCTFail("expected networkUnavailable")
         } catch {
-            XCTAssertEqual(error as? UpdateAppRepositoryNameSpace.RemoteErrors, .networkUnavailable)
+            XCTAssertEqual(error as? RemoteDataError, .networkUnavailable)
         }
     }
 }

@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import LoginRepositoryAPI
 import MobileGatewayServiceImpl
+import RemoteDataError
 import XCTest
 
 /// Request building and error mapping, with a recording session instead of the network.
@@ -54,7 +55,7 @@ final class MobileGatewayServiceLoginTests: XCTestCase {
     }
 
     private func assertLoginThrows(
-        _ expected: LoginRepositoryNameSpace.RemoteErrors,
+        _ expected: RemoteDataError,
         session: RecordingHTTPSession,
         file: StaticString = #filePath,
         line: UInt = #line
@@ -63,7 +64,7 @@ final class MobileGatewayServiceLoginTests: XCTestCase {
             _ = try await MobileGatewayServiceImpl(baseURL: baseURL, session: session).login(email: "ada@payred.app")
             XCTFail("expected \(expected)", file: file, line: line)
         } catch {
-            XCTAssertEqual(error as? LoginRepositoryNameSpace.RemoteErrors, expected, file: file, line: line)
+            XCTAssertEqual(error as? RemoteDataError, expected, file: file, line: line)
         }
     }
 }

@@ -7,6 +7,7 @@ import HomeTabRepositoryAPI
 import LockRepositoryAPI
 import MobileGatewayServiceImpl
 import PayRedGateway
+import RemoteDataError
 import Synchronization
 import UserSessionAPI
 import UserSessionAPITestDoubles
@@ -80,7 +81,7 @@ final class MobileGatewayServiceSessionTests: XCTestCase {
         do {
             _ = try await sut.setFrozen(true, cardId: "card-that-does-not-exist")
             XCTFail("expected card_not_found")
-        } catch let CardsTabRepositoryNameSpace.RemoteErrors.rejected(code, _) {
+        } catch let RemoteDataError.rejected(code, _) {
             XCTAssertEqual(code, "card_not_found")
         }
     }
@@ -109,7 +110,7 @@ final class MobileGatewayServiceSessionTests: XCTestCase {
             _ = try await sut.profile()
             XCTFail("expected sessionExpired")
         } catch {
-            XCTAssertEqual(error as? HomeTabRepositoryNameSpace.RemoteErrors, .sessionExpired)
+            XCTAssertEqual(error as? RemoteDataError, .sessionExpired)
         }
         XCTAssertEqual(session.expireCallCount, 1)
     }
@@ -119,7 +120,7 @@ final class MobileGatewayServiceSessionTests: XCTestCase {
             _ = try await sut.profile()
             XCTFail("expected sessionExpired")
         } catch {
-            XCTAssertEqual(error as? HomeTabRepositoryNameSpace.RemoteErrors, .sessionExpired)
+            XCTAssertEqual(error as? RemoteDataError, .sessionExpired)
         }
         XCTAssertEqual(http.count(of: "/v1/profile"), 0)
     }
@@ -133,7 +134,7 @@ final class MobileGatewayServiceSessionTests: XCTestCase {
                 lastError = error
             }
         }
-        guard case .locked(let until) = lastError as? LockRepositoryNameSpace.RemoteErrors else {
+        guard case .locked(let until) = lastError as? RemoteDataError else {
             return XCTFail("expected locked, got \(String(describing: lastError))")
         }
         XCTAssertGreaterThan(until, Date())

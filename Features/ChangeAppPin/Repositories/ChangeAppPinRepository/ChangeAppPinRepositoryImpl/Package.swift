@@ -12,6 +12,7 @@ let package = Package(
         .package(path: "../../../UseCases/ChangeAppPinUseCase/ChangeAppPinUseCaseAPI"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TestSupport"),
+        .package(path: "../../../../../Core/RemoteDataError"),
     ],
     targets: [
         .target(
@@ -20,6 +21,7 @@ let package = Package(
                 .product(name: "ChangeAppPinRepositoryAPI", package: "ChangeAppPinRepositoryAPI"),
                 .product(name: "ChangeAppPinUseCaseAPI", package: "ChangeAppPinUseCaseAPI"),
                 .product(name: "Resolver", package: "Resolver"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ]
         ),
         .testTarget(
@@ -30,6 +32,7 @@ let package = Package(
                 .product(name: "ChangeAppPinRepositoryAPITestDoubles", package: "ChangeAppPinRepositoryAPI"),
                 .product(name: "ChangeAppPinUseCaseAPI", package: "ChangeAppPinUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ]
         ),
     ],

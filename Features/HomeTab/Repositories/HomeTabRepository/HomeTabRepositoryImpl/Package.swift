@@ -13,6 +13,7 @@ let package = Package(
         .package(path: "../../../UseCases/HomeTabUseCase/HomeTabUseCaseAPI"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TestSupport"),
+        .package(path: "../../../../../Core/RemoteDataError"),
     ],
     targets: [
         .target(
@@ -22,6 +23,7 @@ let package = Package(
                 .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
                 .product(name: "HomeTabUseCaseAPI", package: "HomeTabUseCaseAPI"),
                 .product(name: "Resolver", package: "Resolver"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ]
         ),
         .testTarget(
@@ -32,6 +34,7 @@ let package = Package(
                 "HomeTabRepositoryImpl",
                 .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
                 .product(name: "HomeTabUseCaseAPI", package: "HomeTabUseCaseAPI"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ]
         ),
     ],

@@ -11,6 +11,7 @@ let package = Package(
         .package(path: "../LiveEventsRepositoryAPI"),
         .package(path: "../../../UseCases/LiveEventsUseCase/LiveEventsUseCaseAPI"),
         .package(path: "../../../../../Core/Resolver"),
+        .package(path: "../../../../../Core/RemoteDataError"),
     ],
     targets: [
         .target(
@@ -19,6 +20,7 @@ let package = Package(
                 .product(name: "LiveEventsRepositoryAPI", package: "LiveEventsRepositoryAPI"),
                 .product(name: "LiveEventsUseCaseAPI", package: "LiveEventsUseCaseAPI"),
                 .product(name: "Resolver", package: "Resolver"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ]
         ),
         .testTarget(
@@ -28,6 +30,7 @@ let package = Package(
                 .product(name: "LiveEventsRepositoryAPI", package: "LiveEventsRepositoryAPI"),
                 .product(name: "LiveEventsRepositoryAPITestDoubles", package: "LiveEventsRepositoryAPI"),
                 .product(name: "LiveEventsUseCaseAPI", package: "LiveEventsUseCaseAPI"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ]
         ),
     ],

@@ -12,7 +12,7 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
     ],
     targets: [
-        .target(name: "LoginRepositoryAPI"),
+        .target(name: "LoginRepositoryAPI", dependencies: []),
         .target(
             name: "LoginRepositoryAPITestDoubles",
             dependencies: ["LoginRepositoryAPI", .product(name: "IssueReporting", package: "xctest-dynamic-overlay")],

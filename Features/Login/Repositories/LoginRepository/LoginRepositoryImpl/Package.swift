@@ -10,6 +10,7 @@ let package = Package(
         .package(path: "../../../UseCases/LoginUseCase/LoginUseCaseAPI"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TestSupport"),
+        .package(path: "../../../../../Core/RemoteDataError"),
     ],
     targets: [
         .target(
@@ -18,6 +19,7 @@ let package = Package(
                 .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
                 .product(name: "LoginUseCaseAPI", package: "LoginUseCaseAPI"),
                 .product(name: "Resolver", package: "Resolver"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ]
         ),
         .testTarget(
@@ -28,6 +30,7 @@ let package = Package(
                 .product(name: "LoginRepositoryAPI", package: "LoginRepositoryAPI"),
                 .product(name: "LoginRepositoryAPITestDoubles", package: "LoginRepositoryAPI"),
                 .product(name: "LoginUseCaseAPI", package: "LoginUseCaseAPI"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ]
         ),
     ],

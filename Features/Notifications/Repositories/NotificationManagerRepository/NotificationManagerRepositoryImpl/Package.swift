@@ -13,6 +13,7 @@ let package = Package(
         .package(path: "../../../../../Core/Reactive"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TestSupport"),
+        .package(path: "../../../../../Core/RemoteDataError"),
     ],
     targets: [
         .target(
@@ -22,6 +23,7 @@ let package = Package(
                 .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "Resolver", package: "Resolver"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ]
         ),
         .testTarget(
@@ -32,6 +34,7 @@ let package = Package(
                 .product(name: "NotificationManagerRepositoryAPITestDoubles", package: "NotificationManagerRepositoryAPI"),
                 .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ]
         ),
     ],

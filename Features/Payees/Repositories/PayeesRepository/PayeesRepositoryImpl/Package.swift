@@ -12,6 +12,7 @@ let package = Package(
         .package(path: "../../../UseCases/PayeesUseCase/PayeesUseCaseAPI"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TestSupport"),
+        .package(path: "../../../../../Core/RemoteDataError"),
     ],
     targets: [
         .target(
@@ -20,6 +21,7 @@ let package = Package(
                 .product(name: "PayeesRepositoryAPI", package: "PayeesRepositoryAPI"),
                 .product(name: "PayeesUseCaseAPI", package: "PayeesUseCaseAPI"),
                 .product(name: "Resolver", package: "Resolver"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ]
         ),
         .testTarget(
@@ -30,6 +32,7 @@ let package = Package(
                 .product(name: "PayeesRepositoryAPITestDoubles", package: "PayeesRepositoryAPI"),
                 .product(name: "PayeesUseCaseAPI", package: "PayeesUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ]
         ),
     ],

@@ -12,6 +12,7 @@ let package = Package(
         .package(path: "../../../UseCases/RequestMoneyUseCase/RequestMoneyUseCaseAPI"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TestSupport"),
+        .package(path: "../../../../../Core/RemoteDataError"),
     ],
     targets: [
         .target(
@@ -20,6 +21,7 @@ let package = Package(
                 .product(name: "RequestMoneyRepositoryAPI", package: "RequestMoneyRepositoryAPI"),
                 .product(name: "RequestMoneyUseCaseAPI", package: "RequestMoneyUseCaseAPI"),
                 .product(name: "Resolver", package: "Resolver"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ]
         ),
         .testTarget(
@@ -30,6 +32,7 @@ let package = Package(
                 .product(name: "RequestMoneyRepositoryAPITestDoubles", package: "RequestMoneyRepositoryAPI"),
                 .product(name: "RequestMoneyUseCaseAPI", package: "RequestMoneyUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ]
         ),
     ],

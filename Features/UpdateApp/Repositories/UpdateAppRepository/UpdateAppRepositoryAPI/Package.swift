@@ -12,7 +12,7 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
     ],
     targets: [
-        .target(name: "UpdateAppRepositoryAPI"),
+        .target(name: "UpdateAppRepositoryAPI", dependencies: []),
         .target(
             name: "UpdateAppRepositoryAPITestDoubles",
             dependencies: [

@@ -12,6 +12,7 @@ let package = Package(
         .package(path: "../../../UseCases/UpdateAppUseCase/UpdateAppUseCaseAPI"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TestSupport"),
+        .package(path: "../../../../../Core/RemoteDataError"),
     ],
     targets: [
         .target(
@@ -20,6 +21,7 @@ let package = Package(
                 .product(name: "UpdateAppRepositoryAPI", package: "UpdateAppRepositoryAPI"),
                 .product(name: "UpdateAppUseCaseAPI", package: "UpdateAppUseCaseAPI"),
                 .product(name: "Resolver", package: "Resolver"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ]
         ),
         .testTarget(
@@ -30,6 +32,7 @@ let package = Package(
                 .product(name: "UpdateAppRepositoryAPITestDoubles", package: "UpdateAppRepositoryAPI"),
                 .product(name: "UpdateAppUseCaseAPI", package: "UpdateAppUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ]
         ),
     ],

@@ -12,7 +12,7 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
     ],
     targets: [
-        .target(name: "UserProfileRepositoryAPI"),
+        .target(name: "UserProfileRepositoryAPI", dependencies: []),
         .target(
             name: "UserProfileRepositoryAPITestDoubles",
             dependencies: [

@@ -4,6 +4,7 @@ import AuthenticationFlowRepositoryImpl
 import AuthenticationFlowUseCaseAPI
 import Foundation
 import Reactive
+import RemoteDataError
 import TestSupport
 import XCTest
 
@@ -146,7 +147,7 @@ final class AuthenticationFlowRepositoryImplTests: XCTestCase {
     }
 
     func testLogoutWithAnUnreachableGatewayStillWipesTheDevice() async throws {
-        remote.logoutResult = .failure(AuthenticationFlowRepositoryNameSpace.RemoteErrors.networkUnavailable)
+        remote.logoutResult = .failure(RemoteDataError.networkUnavailable)
 
         let result = try await sut.logout()
 
@@ -157,7 +158,7 @@ final class AuthenticationFlowRepositoryImplTests: XCTestCase {
     }
 
     func testLogoutOfASessionAlreadyOverAtTheGatewayStillWipesTheDevice() async throws {
-        remote.logoutResult = .failure(AuthenticationFlowRepositoryNameSpace.RemoteErrors.sessionExpired)
+        remote.logoutResult = .failure(RemoteDataError.sessionExpired)
 
         let result = try await sut.logout()
 

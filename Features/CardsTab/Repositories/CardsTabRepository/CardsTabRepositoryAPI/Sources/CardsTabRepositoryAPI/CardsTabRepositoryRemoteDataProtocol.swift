@@ -2,7 +2,7 @@ import Reactive
 
 /// What the CardsTabRepository needs from the gateway; a remote data source implements it (blueprint §1.1).
 ///
-/// Every call throws `CardsTabRepositoryNameSpace.RemoteErrors`.
+/// Every call throws `RemoteDataError`.
 public protocol CardsTabRepositoryRemoteDataProtocol: Sendable {
     /// Fires when a card was frozen or unfrozen elsewhere (another device), as the gateway tells.
     var cardsChangedPublisher: AnyPublisher<Void, Never> { get }

@@ -1,6 +1,7 @@
 import CardsTabRepositoryAPI
 import CardsTabUseCaseAPI
 import Reactive
+import RemoteDataError
 import Resolver
 
 /// The CardsTabRepository (blueprint §2.2): joins the gateway's cards with the accounts they draw
@@ -47,7 +48,7 @@ extension CardsTabRepositoryImpl: CardsTabUseCaseRepositoryProtocol {
                     isFrozen: card.frozen
                 )
             }
-        } catch let error as CardsTabRepositoryNameSpace.RemoteErrors {
+        } catch let error as RemoteDataError {
             throw Self.domainError(error, whileChanging: false)
         }
     }
@@ -55,19 +56,19 @@ extension CardsTabRepositoryImpl: CardsTabUseCaseRepositoryProtocol {
     public func setFrozen(_ frozen: Bool, cardId: String) async throws -> Bool {
         do {
             return try await remoteData.setFrozen(frozen, cardId: cardId).frozen
-        } catch let error as CardsTabRepositoryNameSpace.RemoteErrors {
+        } catch let error as RemoteDataError {
             throw Self.domainError(error, whileChanging: true)
         }
     }
 
     /// The use case's error for a data-source failure; a refusal of a change keeps the gateway's reason.
-    private static func domainError(_ error: CardsTabRepositoryNameSpace.RemoteErrors, whileChanging: Bool) -> CardsTabUseCaseNameSpace.Errors {
+    private static func domainError(_ error: RemoteDataError, whileChanging: Bool) -> CardsTabUseCaseNameSpace.Errors {
         switch error {
         case .networkUnavailable: .networkUnavailable
         case .sessionExpired: .sessionExpired
         case .rejected(code: "card_not_found", _): .cardNotFound
         case .rejected(_, let message) where whileChanging: .changeRefused(reason: message)
-        case .rejected, .invalidResponse: whileChanging ? .changeRefused(reason: "The gateway's answer could not be understood.") : .unavailable
+        case .rejected, .locked, .wrongSecret, .invalidResponse: whileChanging ? .changeRefused(reason: "The gateway's answer could not be understood.") : .unavailable
         }
     }
 }

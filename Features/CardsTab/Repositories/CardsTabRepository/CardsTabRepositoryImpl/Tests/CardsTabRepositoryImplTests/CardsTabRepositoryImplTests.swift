@@ -2,6 +2,7 @@ import CardsTabRepositoryAPI
 import CardsTabRepositoryAPITestDoubles
 import CardsTabRepositoryImpl
 import CardsTabUseCaseAPI
+import RemoteDataError
 import TestSupport
 import XCTest
 
@@ -35,7 +36,7 @@ final class CardsTabRepositoryImplTests: XCTestCase {
     }
 
     func testLoadErrorsBecomeDomainErrors() async {
-        let cases: [(CardsTabRepositoryNameSpace.RemoteErrors, CardsTabUseCaseNameSpace.Errors)] = [
+        let cases: [(RemoteDataError, CardsTabUseCaseNameSpace.Errors)] = [
             (.networkUnavailable, .networkUnavailable),
             (.sessionExpired, .sessionExpired),
             (.invalidResponse, .unavailable),
@@ -59,7 +60,7 @@ final class CardsTabRepositoryImplTests: XCTestCase {
     }
 
     func testARefusedChangeKeepsTheGatewaysReason() async {
-        let cases: [(CardsTabRepositoryNameSpace.RemoteErrors, CardsTabUseCaseNameSpace.Errors)] = [
+        let cases: [(RemoteDataError, CardsTabUseCaseNameSpace.Errors)] = [
             (.rejected(code: "card_not_found", message: "No such card."), .cardNotFound),
             (.rejected(code: "internal", message: "Try later."), .changeRefused(reason: "Try later.")),
             (.networkUnavailable, .networkUnavailable),

@@ -1,6 +1,7 @@
 import ChangeAppPinRepositoryAPI
 import ChangeAppPinUseCaseAPI
 import Foundation
+import RemoteDataError
 import Resolver
 
 /// The ChangeAppPinRepository (blueprint §2.2): changes the PIN at the gateway, keeps the date of
@@ -33,7 +34,7 @@ extension ChangeAppPinRepositoryImpl: ChangeAppPinUseCaseRepositoryProtocol {
     public func changePin(oldPin: String, newPin: String) async throws {
         do {
             try await remoteData.changePin(oldPin: oldPin, newPin: newPin)
-        } catch let error as ChangeAppPinRepositoryNameSpace.RemoteErrors {
+        } catch let error as RemoteDataError {
             throw Self.domainError(error)
         }
     }
@@ -60,12 +61,13 @@ private extension ChangeAppPinRepositoryImpl {
     }
 
     /// The domain error for a gateway failure, by the gateway's stable codes.
-    static func domainError(_ error: ChangeAppPinRepositoryNameSpace.RemoteErrors) -> ChangeAppPinUseCaseNameSpace.Errors {
+    static func domainError(_ error: RemoteDataError) -> ChangeAppPinUseCaseNameSpace.Errors {
         switch error {
         case .networkUnavailable: .networkUnavailable
         case .invalidResponse: .unexpectedResponse
         case .sessionExpired: .sessionExpired
         case .locked(let until): .lockedOut(until: until)
+        case .wrongSecret: .wrongOldPin
         case .rejected(let code, _):
             switch code {
             // `invalid_credentials`: the PIN changed elsewhere while this one was being checked.

@@ -3,6 +3,7 @@ import ChangeAppPinRepositoryAPITestDoubles
 import ChangeAppPinRepositoryImpl
 import ChangeAppPinUseCaseAPI
 import Foundation
+import RemoteDataError
 import TestSupport
 import XCTest
 
@@ -16,7 +17,6 @@ private struct DiskFailure: Error {}
 /// turned into domain errors.
 final class ChangeAppPinRepositoryImplTests: XCTestCase {
     private typealias Errors = ChangeAppPinUseCaseNameSpace.Errors
-    private typealias RemoteErrors = ChangeAppPinRepositoryNameSpace.RemoteErrors
 
     private var remote: ChangeAppPinRepositoryRemoteDataStub!
     private var keyChain: ChangeAppPinRepositoryKeyChainDataStub!
@@ -48,7 +48,8 @@ final class ChangeAppPinRepositoryImplTests: XCTestCase {
 
     func testGatewayFailuresBecomeDomainErrors() async {
         let until = changeDate.addingTimeInterval(300)
-        let translations: [(RemoteErrors, Errors)] = [
+        let translations: [(RemoteDataError, Errors)] = [
+            (.wrongSecret(attemptsLeft: 3), .wrongOldPin),
             (.rejected(code: "invalid_pin", message: "The PIN is wrong."), .wrongOldPin),
             (.rejected(code: "invalid_credentials", message: "The email or the PIN is wrong."), .wrongOldPin),
             (.locked(until: until), .lockedOut(until: until)),

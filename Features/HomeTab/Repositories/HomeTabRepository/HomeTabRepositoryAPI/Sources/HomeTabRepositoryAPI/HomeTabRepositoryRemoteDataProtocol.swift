@@ -2,7 +2,7 @@ import Reactive
 
 /// What the HomeTabRepository needs from the gateway; a remote data source implements it (blueprint §1.1).
 ///
-/// Every call throws `HomeTabRepositoryNameSpace.RemoteErrors`.
+/// Every call throws `RemoteDataError`.
 public protocol HomeTabRepositoryRemoteDataProtocol: Sendable {
     /// Fetches the signed-in user's profile (`GET /v1/profile`).
     func profile() async throws -> HomeTabRepositoryNameSpace.ProfileRemoteResult

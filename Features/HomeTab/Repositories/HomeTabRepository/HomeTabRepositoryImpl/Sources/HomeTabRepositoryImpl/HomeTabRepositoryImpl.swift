@@ -2,6 +2,7 @@ import Foundation
 import HomeTabRepositoryAPI
 import HomeTabUseCaseAPI
 import Reactive
+import RemoteDataError
 import Resolver
 
 /// The HomeTabRepository (blueprint §2.2): fetches the profile, accounts and latest transactions
@@ -38,9 +39,9 @@ extension HomeTabRepositoryImpl: HomeTabUseCaseRepositoryProtocol {
             async let accounts = remoteData.accounts()
             async let transactions = remoteData.latestTransactions(limit: transactionCount)
             return try await Self.result(profile: profile, accounts: accounts, transactions: transactions)
-        } catch HomeTabRepositoryNameSpace.RemoteErrors.networkUnavailable {
+        } catch RemoteDataError.networkUnavailable {
             throw HomeTabUseCaseNameSpace.Errors.networkUnavailable
-        } catch HomeTabRepositoryNameSpace.RemoteErrors.sessionExpired {
+        } catch RemoteDataError.sessionExpired {
             throw HomeTabUseCaseNameSpace.Errors.sessionExpired
         } catch {
             throw HomeTabUseCaseNameSpace.Errors.unavailable

@@ -3,6 +3,7 @@ import HomeTabRepositoryAPI
 import HomeTabRepositoryAPITestDoubles
 import HomeTabRepositoryImpl
 import HomeTabUseCaseAPI
+import RemoteDataError
 import TestSupport
 import XCTest
 
@@ -49,7 +50,7 @@ final class HomeTabRepositoryImplTests: XCTestCase {
     }
 
     func testRemoteErrorsBecomeDomainErrorsWhicheverCallFails() async {
-        let cases: [(HomeTabRepositoryNameSpace.RemoteErrors, HomeTabUseCaseNameSpace.Errors)] = [
+        let cases: [(RemoteDataError, HomeTabUseCaseNameSpace.Errors)] = [
             (.networkUnavailable, .networkUnavailable),
             (.sessionExpired, .sessionExpired),
             (.invalidResponse, .unavailable),

@@ -3,6 +3,6 @@
 public protocol LiveEventsRepositoryRemoteDataProtocol: Sendable {
     /// Opens the signed-in user's event stream after event `lastEventID` (nil: from now on). The
     /// sequence ends when the gateway closes it, and throws
-    /// `LiveEventsRepositoryNameSpace.RemoteErrors` when it cannot open or breaks.
+    /// `RemoteDataError` when it cannot open or breaks.
     func eventStream(after lastEventID: Int64?) -> AsyncThrowingStream<LiveEventsRepositoryNameSpace.FrameRemoteResult, any Error>
 }

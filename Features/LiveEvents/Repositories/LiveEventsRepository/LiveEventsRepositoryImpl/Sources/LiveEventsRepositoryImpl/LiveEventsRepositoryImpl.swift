@@ -1,5 +1,6 @@
 import LiveEventsRepositoryAPI
 import LiveEventsUseCaseAPI
+import RemoteDataError
 import Resolver
 
 /// The LiveEventsRepository (blueprint §2.2): opens the gateway's event stream through the
@@ -55,6 +56,6 @@ extension LiveEventsRepositoryImpl: LiveEventsUseCaseRepositoryProtocol {
 
     /// A remote failure as the use case's error: only an ended sign-in is final.
     private static func error(_ error: any Error) -> LiveEventsUseCaseNameSpace.Errors {
-        error as? LiveEventsRepositoryNameSpace.RemoteErrors == .sessionExpired ? .sessionExpired : .networkUnavailable
+        error as? RemoteDataError == .sessionExpired ? .sessionExpired : .networkUnavailable
     }
 }

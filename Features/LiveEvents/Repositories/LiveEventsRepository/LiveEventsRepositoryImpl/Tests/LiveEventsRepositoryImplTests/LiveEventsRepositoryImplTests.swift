@@ -2,6 +2,7 @@ import LiveEventsRepositoryAPI
 import LiveEventsRepositoryAPITestDoubles
 import LiveEventsRepositoryImpl
 import LiveEventsUseCaseAPI
+import RemoteDataError
 import XCTest
 
 /// The gateway's frames as the use case's stream items, and its failures as the use case's errors.
@@ -10,7 +11,7 @@ final class LiveEventsRepositoryImplTests: XCTestCase {
 
     private func items(
         of frames: [Frame],
-        endingWith failure: LiveEventsRepositoryNameSpace.RemoteErrors? = nil
+        endingWith failure: RemoteDataError? = nil
     ) async -> (items: [LiveEventsUseCaseNameSpace.StreamItem], error: (any Error)?) {
         let remote = LiveEventsRepositoryRemoteDataStub()
         remote.onEventStream = { _ in
@@ -53,7 +54,7 @@ final class LiveEventsRepositoryImplTests: XCTestCase {
         let expired = await items(of: [.ready(lastEventID: 5)], endingWith: .sessionExpired)
         XCTAssertEqual(expired.items, [.ready(lastEventID: 5)])
         XCTAssertEqual(expired.error as? LiveEventsUseCaseNameSpace.Errors, .sessionExpired)
-        for failure in [LiveEventsRepositoryNameSpace.RemoteErrors.networkUnavailable, .invalidResponse] {
+        for failure in [RemoteDataError.networkUnavailable, .invalidResponse] {
             let dropped = await items(of: [], endingWith: failure)
             XCTAssertEqual(dropped.error as? LiveEventsUseCaseNameSpace.Errors, .networkUnavailable, "\(failure)")
         }

@@ -1,5 +1,5 @@
 /// What the LockRepository needs from the gateway; a remote data source implements it (blueprint §1.1).
-/// Implementations throw `LockRepositoryNameSpace.RemoteErrors`.
+/// Implementations throw `RemoteDataError`.
 public protocol LockRepositoryRemoteDataProtocol: Sendable {
     /// Registers the first `pin` of the user `registrationToken` names (`POST /v1/auth/pin`).
     func createPin(registrationToken: String, pin: String) async throws -> LockRepositoryNameSpace.SessionRemoteResult

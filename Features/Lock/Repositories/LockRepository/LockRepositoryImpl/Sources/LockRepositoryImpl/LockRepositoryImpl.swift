@@ -1,5 +1,6 @@
 import LockRepositoryAPI
 import LockUseCaseAPI
+import RemoteDataError
 import Resolver
 
 /// The LockRepository (blueprint §2.2): creates the PIN or unlocks at the gateway, opens the
@@ -64,7 +65,7 @@ private extension LockRepositoryImpl {
     func asking<T>(_ body: () async throws -> T) async throws -> T {
         do {
             return try await body()
-        } catch let error as LockRepositoryNameSpace.RemoteErrors {
+        } catch let error as RemoteDataError {
             throw Self.domainError(error)
         }
     }
@@ -78,12 +79,13 @@ private extension LockRepositoryImpl {
         }
     }
 
-    static func domainError(_ error: LockRepositoryNameSpace.RemoteErrors) -> LockUseCaseNameSpace.Errors {
+    static func domainError(_ error: RemoteDataError) -> LockUseCaseNameSpace.Errors {
         switch error {
         case .networkUnavailable: .networkUnavailable
-        case .invalidResponse: .unexpectedResponse
+        // Creating a PIN and unlocking open a session; neither needs one.
+        case .invalidResponse, .sessionExpired: .unexpectedResponse
         case .locked(let until): .lockedOut(until: until)
-        case .wrongPin(let left): .wrongPin(attemptsLeft: left)
+        case .wrongSecret(let left): .wrongPin(attemptsLeft: left)
         case .rejected(let code, _):
             switch code {
             case "invalid_pin", "invalid_credentials": .wrongPin(attemptsLeft: nil)

@@ -3,6 +3,7 @@ import LockRepositoryAPI
 import LockRepositoryAPITestDoubles
 import LockRepositoryImpl
 import LockUseCaseAPI
+import RemoteDataError
 import TestSupport
 import XCTest
 
@@ -14,7 +15,6 @@ private struct DiskFailure: Error {}
 
 final class LockRepositoryImplTests: XCTestCase {
     private typealias Errors = LockUseCaseNameSpace.Errors
-    private typealias RemoteErrors = LockRepositoryNameSpace.RemoteErrors
 
     private var remote: LockRepositoryRemoteDataStub!
     private var keyChain: LockRepositoryKeyChainDataStub!
@@ -81,7 +81,7 @@ final class LockRepositoryImplTests: XCTestCase {
     }
 
     func testCreatePinGatewayErrorsBecomeDomainErrorsAndNothingIsKept() async {
-        let cases: [(RemoteErrors, Errors)] = [
+        let cases: [(RemoteDataError, Errors)] = [
             (.rejected(code: "invalid_token", message: "Start again."), .signUpExpired),
             (.rejected(code: "token_expired", message: "Start again."), .signUpExpired),
             (.rejected(code: "invalid_pin_format", message: "Six digits."), .invalidPinFormat),
@@ -126,7 +126,7 @@ final class LockRepositoryImplTests: XCTestCase {
 
     func testGatewayLockoutBecomesLockedOutUntilTheSameInstant() async {
         let until = Date(timeIntervalSince1970: 1_800_000_300)
-        remote.unlockResult = .failure(RemoteErrors.locked(until: until))
+        remote.unlockResult = .failure(RemoteDataError.locked(until: until))
 
         await assertThrows(Errors.lockedOut(until: until)) { _ = try await self.sut.unlock(email: email, pin: "135790") }
 
@@ -134,8 +134,8 @@ final class LockRepositoryImplTests: XCTestCase {
     }
 
     func testUnlockGatewayErrorsBecomeDomainErrors() async {
-        let cases: [(RemoteErrors, Errors)] = [
-            (.wrongPin(attemptsLeft: 3), .wrongPin(attemptsLeft: 3)),
+        let cases: [(RemoteDataError, Errors)] = [
+            (.wrongSecret(attemptsLeft: 3), .wrongPin(attemptsLeft: 3)),
             (.rejected(code: "invalid_pin", message: "Wrong PIN."), .wrongPin(attemptsLeft: nil)),
             (.rejected(code: "invalid_credentials", message: "Wrong PIN."), .wrongPin(attemptsLeft: nil)),
             (.rejected(code: "invalid_pin_format", message: "Six digits."), .invalidPinFormat),

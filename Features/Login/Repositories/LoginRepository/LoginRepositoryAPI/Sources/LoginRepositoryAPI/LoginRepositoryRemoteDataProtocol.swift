@@ -1,6 +1,6 @@
 /// What the Login repository needs from the gateway; the remote data source implements it.
 public protocol LoginRepositoryRemoteDataProtocol: Sendable {
     /// Starts signing in `email`.
-    /// - Throws: `LoginRepositoryNameSpace.RemoteErrors`.
+    /// - Throws: `RemoteDataError`.
     func login(email: String) async throws -> LoginRepositoryNameSpace.LoginOrRegisterRemoteResult
 }

@@ -1,5 +1,6 @@
 import LoginRepositoryAPI
 import LoginUseCaseAPI
+import RemoteDataError
 import Resolver
 
 /// The Login repository (blueprint §2.2): orchestrates the gateway, the on-device database
@@ -80,11 +81,12 @@ private extension LoginRepositoryImpl {
     func translatingErrors<T>(_ body: () async throws -> T) async throws -> T {
         do {
             return try await body()
-        } catch let error as LoginRepositoryNameSpace.RemoteErrors {
+        } catch let error as RemoteDataError {
             switch error {
             case .networkUnavailable: throw LoginUseCaseNameSpace.Errors.networkUnavailable
             case .rejected(_, let message): throw LoginUseCaseNameSpace.Errors.rejected(reason: message)
-            case .invalidResponse: throw LoginUseCaseNameSpace.Errors.unexpectedResponse
+            // Signing in asks for no session, PIN or code.
+            case .invalidResponse, .sessionExpired, .locked, .wrongSecret: throw LoginUseCaseNameSpace.Errors.unexpectedResponse
             }
         } catch let error as LoginUseCaseNameSpace.Errors {
             throw error

@@ -2,6 +2,7 @@ import LoginRepositoryAPI
 import LoginRepositoryAPITestDoubles
 import LoginRepositoryImpl
 import LoginUseCaseAPI
+import RemoteDataError
 import TestSupport
 import XCTest
 
@@ -49,7 +50,7 @@ final class LoginRepositoryImplTests: XCTestCase {
     }
 
     func testRemoteErrorsBecomeDomainErrors() async {
-        let cases: [(LoginRepositoryNameSpace.RemoteErrors, LoginUseCaseNameSpace.Errors)] = [
+        let cases: [(RemoteDataError, LoginUseCaseNameSpace.Errors)] = [
             (.networkUnavailable, .networkUnavailable),
             (.rejected(code: "invalid_email", message: "That email is not valid."), .rejected(reason: "That email is not valid.")),
             (.invalidResponse, .unexpectedResponse),

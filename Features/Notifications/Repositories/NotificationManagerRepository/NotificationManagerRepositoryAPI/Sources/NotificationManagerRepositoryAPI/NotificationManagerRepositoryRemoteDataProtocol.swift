@@ -1,6 +1,6 @@
 /// What the NotificationManagerRepository needs from the gateway; a remote data source implements it (blueprint §1.1).
 ///
-/// Every call throws `NotificationManagerRepositoryNameSpace.RemoteErrors`.
+/// Every call throws `RemoteDataError`.
 public protocol NotificationManagerRepositoryRemoteDataProtocol: Sendable {
     /// Fetches the user's notifications, newest first (`GET /v1/notifications`).
     func notifications() async throws -> [NotificationManagerRepositoryNameSpace.NotificationRemoteResult]

@@ -1,6 +1,7 @@
 import NotificationManagerRepositoryAPI
 import NotificationManagerUseCaseAPI
 import Reactive
+import RemoteDataError
 import Resolver
 
 /// The NotificationManagerRepository (blueprint §2.2): turns the gateway's notifications into the
@@ -40,7 +41,7 @@ extension NotificationManagerRepositoryImpl: NotificationManagerUseCaseRepositor
             return try await remoteData.notifications().map {
                 .init(id: $0.id, title: $0.title, body: $0.body, createdAt: $0.createdAt, isRead: $0.read, link: $0.link)
             }
-        } catch let error as NotificationManagerRepositoryNameSpace.RemoteErrors {
+        } catch let error as RemoteDataError {
             throw Self.domainError(error, whileMarking: false)
         }
     }
@@ -48,21 +49,21 @@ extension NotificationManagerRepositoryImpl: NotificationManagerUseCaseRepositor
     public func markRead(id: String) async throws -> Bool {
         do {
             return try await remoteData.markNotificationRead(id: id).read
-        } catch let error as NotificationManagerRepositoryNameSpace.RemoteErrors {
+        } catch let error as RemoteDataError {
             throw Self.domainError(error, whileMarking: true)
         }
     }
 
     /// The use case's error for a data-source failure; a failed mark is a refusal, a failed list is unavailable.
     private static func domainError(
-        _ error: NotificationManagerRepositoryNameSpace.RemoteErrors,
+        _ error: RemoteDataError,
         whileMarking: Bool
     ) -> NotificationManagerUseCaseNameSpace.Errors {
         switch error {
         case .networkUnavailable: .networkUnavailable
         case .sessionExpired: .sessionExpired
         case .rejected(code: "notification_not_found", _): .notificationNotFound
-        case .rejected, .invalidResponse: whileMarking ? .markReadRefused : .unavailable
+        case .rejected, .locked, .wrongSecret, .invalidResponse: whileMarking ? .markReadRefused : .unavailable
         }
     }
 }

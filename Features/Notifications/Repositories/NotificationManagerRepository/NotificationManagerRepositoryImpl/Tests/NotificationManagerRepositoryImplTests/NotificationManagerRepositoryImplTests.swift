@@ -3,13 +3,13 @@ import NotificationManagerRepositoryAPI
 import NotificationManagerRepositoryAPITestDoubles
 import NotificationManagerRepositoryImpl
 import NotificationManagerUseCaseAPI
+import RemoteDataError
 import TestSupport
 import XCTest
 
 /// The repository over a stubbed gateway: notifications as the use case's models, and the
 /// gateway's errors as domain errors.
 final class NotificationManagerRepositoryImplTests: XCTestCase {
-    private typealias RemoteErrors = NotificationManagerRepositoryNameSpace.RemoteErrors
     private typealias Errors = NotificationManagerUseCaseNameSpace.Errors
 
     private var remote: NotificationManagerRepositoryRemoteDataStub!
@@ -46,7 +46,7 @@ final class NotificationManagerRepositoryImplTests: XCTestCase {
     }
 
     func testListErrorsBecomeDomainErrors() async {
-        let cases: [(RemoteErrors, Errors)] = [
+        let cases: [(RemoteDataError, Errors)] = [
             (.networkUnavailable, .networkUnavailable),
             (.sessionExpired, .sessionExpired),
             (.invalidResponse, .unavailable),
@@ -68,7 +68,7 @@ final class NotificationManagerRepositoryImplTests: XCTestCase {
     }
 
     func testMarkErrorsBecomeDomainErrors() async {
-        let cases: [(RemoteErrors, Errors)] = [
+        let cases: [(RemoteDataError, Errors)] = [
             (.networkUnavailable, .networkUnavailable),
             (.sessionExpired, .sessionExpired),
             (.rejected(code: "notification_not_found", message: "There is no such notification."), .notificationNotFound),

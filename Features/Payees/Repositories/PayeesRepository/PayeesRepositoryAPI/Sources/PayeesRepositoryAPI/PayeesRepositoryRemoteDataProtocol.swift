@@ -1,6 +1,6 @@
 /// What the PayeesRepository needs from the gateway; a remote data source implements it (blueprint §1.1).
 ///
-/// Every call throws `PayeesRepositoryNameSpace.RemoteErrors`.
+/// Every call throws `RemoteDataError`.
 public protocol PayeesRepositoryRemoteDataProtocol: Sendable {
     /// Fetches the user's saved payees, oldest first (`GET /v1/payees`).
     func savedPayees() async throws -> [PayeesRepositoryNameSpace.PayeeRemoteResult]

@@ -1,5 +1,6 @@
 import PayeesRepositoryAPI
 import PayeesUseCaseAPI
+import RemoteDataError
 import Resolver
 
 /// The PayeesRepository (blueprint §2.2): lists, saves and deletes payees through the gateway and
@@ -25,7 +26,7 @@ extension PayeesRepositoryImpl: PayeesUseCaseRepositoryProtocol {
     public func payees() async throws -> [PayeesUseCaseNameSpace.Payee] {
         do {
             return try await remoteData.savedPayees().map(Self.payee)
-        } catch let error as PayeesRepositoryNameSpace.RemoteErrors {
+        } catch let error as RemoteDataError {
             throw Self.domainError(error)
         }
     }
@@ -33,7 +34,7 @@ extension PayeesRepositoryImpl: PayeesUseCaseRepositoryProtocol {
     public func addPayee(name: String, iban: String) async throws -> PayeesUseCaseNameSpace.Payee {
         do {
             return Self.payee(try await remoteData.savePayee(name: name, iban: iban))
-        } catch let error as PayeesRepositoryNameSpace.RemoteErrors {
+        } catch let error as RemoteDataError {
             throw Self.domainError(error)
         }
     }
@@ -42,7 +43,7 @@ extension PayeesRepositoryImpl: PayeesUseCaseRepositoryProtocol {
         do {
             _ = try await remoteData.deletePayee(id: id)
             return PayeesUseCaseNameSpace.DeletePayeeResult()
-        } catch let error as PayeesRepositoryNameSpace.RemoteErrors {
+        } catch let error as RemoteDataError {
             throw Self.domainError(error)
         }
     }
@@ -56,7 +57,7 @@ private extension PayeesRepositoryImpl {
     }
 
     /// The use case's error for a data-source failure; a refusal without a code of its own keeps the gateway's reason.
-    static func domainError(_ error: PayeesRepositoryNameSpace.RemoteErrors) -> PayeesUseCaseNameSpace.Errors {
+    static func domainError(_ error: RemoteDataError) -> PayeesUseCaseNameSpace.Errors {
         switch error {
         case .networkUnavailable: .networkUnavailable
         case .sessionExpired: .sessionExpired
@@ -66,7 +67,7 @@ private extension PayeesRepositoryImpl {
         case .rejected(code: "payee_exists", _): .payeeExists
         case .rejected(code: "payee_not_found", _): .payeeNotFound
         case .rejected(_, let message): .refused(reason: message)
-        case .invalidResponse: .unavailable
+        case .locked, .wrongSecret, .invalidResponse: .unavailable
         }
     }
 }

@@ -2,13 +2,13 @@ import PayeesRepositoryAPI
 import PayeesRepositoryAPITestDoubles
 import PayeesRepositoryImpl
 import PayeesUseCaseAPI
+import RemoteDataError
 import TestSupport
 import XCTest
 
 /// The repository over a stubbed gateway: payees as the use case's, and the gateway's errors and
 /// refusal codes as domain errors.
 final class PayeesRepositoryImplTests: XCTestCase {
-    private typealias RemoteErrors = PayeesRepositoryNameSpace.RemoteErrors
     private typealias Errors = PayeesUseCaseNameSpace.Errors
     private var remote: PayeesRepositoryRemoteDataStub!
     private var sut: PayeesRepositoryImpl!
@@ -50,7 +50,7 @@ final class PayeesRepositoryImplTests: XCTestCase {
     }
 
     func testGatewayFailuresBecomeDomainErrors() async {
-        let cases: [(RemoteErrors, Errors)] = [
+        let cases: [(RemoteDataError, Errors)] = [
             (.networkUnavailable, .networkUnavailable),
             (.sessionExpired, .sessionExpired),
             (.invalidResponse, .unavailable),
@@ -73,7 +73,7 @@ final class PayeesRepositoryImplTests: XCTestCase {
             ("payee_not_found", .payeeNotFound),
         ]
         for (code, domainError) in cases {
-            remote.savePayeeResult = .failure(RemoteErrors.rejected(code: code, message: "Refused."))
+            remote.savePayeeResult = .failure(RemoteDataError.rejected(code: code, message: "Refused."))
             await assertThrows(domainError) { _ = try await self.sut.addPayee(name: "Ana", iban: "GB82WEST12345698765432") }
         }
     }

@@ -1,10 +1,10 @@
 /// What the RequestMoneyRepository needs from the gateway; a remote data source implements it (blueprint §1.1).
 public protocol RequestMoneyRepositoryRemoteDataProtocol: Sendable {
     /// The signed-in user's name as the gateway knows it, and their email address.
-    /// - Throws: `RequestMoneyRepositoryNameSpace.RemoteErrors`.
+    /// - Throws: `RemoteDataError`.
     func requestMoneyHolder() async throws -> RequestMoneyRepositoryNameSpace.HolderRemoteResult
 
     /// The signed-in user's accounts.
-    /// - Throws: `RequestMoneyRepositoryNameSpace.RemoteErrors`.
+    /// - Throws: `RemoteDataError`.
     func requestMoneyAccounts() async throws -> [RequestMoneyRepositoryNameSpace.AccountRemoteResult]
 }

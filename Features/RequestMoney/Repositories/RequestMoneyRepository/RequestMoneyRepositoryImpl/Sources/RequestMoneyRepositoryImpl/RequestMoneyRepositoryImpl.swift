@@ -1,3 +1,4 @@
+import RemoteDataError
 import RequestMoneyRepositoryAPI
 import RequestMoneyUseCaseAPI
 import Resolver
@@ -30,11 +31,11 @@ extension RequestMoneyRepositoryImpl: RequestMoneyUseCaseRepositoryProtocol {
                 holderName: name.isEmpty ? try await holder.email : name,
                 accounts: try await accounts.map { .init(id: $0.id, name: $0.name, iban: $0.iban, currency: $0.currency) }
             )
-        } catch let error as RequestMoneyRepositoryNameSpace.RemoteErrors {
+        } catch let error as RemoteDataError {
             throw switch error {
             case .networkUnavailable: RequestMoneyUseCaseNameSpace.Errors.networkUnavailable
             case .sessionExpired: RequestMoneyUseCaseNameSpace.Errors.sessionExpired
-            case .rejected, .invalidResponse: RequestMoneyUseCaseNameSpace.Errors.unavailable
+            case .rejected, .locked, .wrongSecret, .invalidResponse: RequestMoneyUseCaseNameSpace.Errors.unavailable
             }
         }
     }

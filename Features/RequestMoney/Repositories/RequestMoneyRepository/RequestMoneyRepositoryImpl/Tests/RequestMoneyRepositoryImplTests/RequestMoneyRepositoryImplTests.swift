@@ -1,3 +1,4 @@
+import RemoteDataError
 import RequestMoneyRepositoryAPI
 import RequestMoneyRepositoryAPITestDoubles
 import RequestMoneyRepositoryImpl
@@ -26,7 +27,7 @@ final class RequestMoneyRepositoryImplTests: XCTestCase {
     }
 
     func testFailuresBecomeTheUseCasesErrors() async {
-        let cases: [(RequestMoneyRepositoryNameSpace.RemoteErrors, RequestMoneyUseCaseNameSpace.Errors)] = [
+        let cases: [(RemoteDataError, RequestMoneyUseCaseNameSpace.Errors)] = [
             (.networkUnavailable, .networkUnavailable), (.sessionExpired, .sessionExpired),
             (.invalidResponse, .unavailable), (.rejected(code: "x", message: "y"), .unavailable),
         ]

@@ -2,7 +2,7 @@ import Reactive
 
 /// What the TransactionTabRepository needs from the gateway; a remote data source implements it (blueprint §1.1).
 ///
-/// Every call throws `TransactionTabRepositoryNameSpace.RemoteErrors`.
+/// Every call throws `RemoteDataError`.
 public protocol TransactionTabRepositoryRemoteDataProtocol: Sendable {
     /// Fetches one page of transactions, newest first (`GET /v1/transactions`): from `cursor` (nil:
     /// the newest), at most `limit`, matching `search` (empty: all) in `accountId` (nil: every account).

@@ -1,5 +1,6 @@
 import Foundation
 import Reactive
+import RemoteDataError
 import Resolver
 import TransactionTabRepositoryAPI
 import TransactionTabUseCaseAPI
@@ -46,7 +47,7 @@ extension TransactionTabRepositoryImpl: TransactionTabUseCaseRepositoryProtocol 
         do {
             let page = try await remoteData.transactionPage(cursor: cursor, limit: limit, search: filter.search, accountId: filter.accountId)
             return Domain.Page(transactions: page.items.map(Self.transaction), nextCursor: page.nextCursor)
-        } catch let error as Source.RemoteErrors {
+        } catch let error as RemoteDataError {
             throw Self.domainError(error)
         }
     }
@@ -54,7 +55,7 @@ extension TransactionTabRepositoryImpl: TransactionTabUseCaseRepositoryProtocol 
     public func transaction(id: String) async throws -> TransactionTabUseCaseNameSpace.Transaction {
         do {
             return Self.transaction(try await remoteData.transaction(id: id))
-        } catch let error as Source.RemoteErrors {
+        } catch let error as RemoteDataError {
             throw Self.domainError(error)
         }
     }
@@ -105,14 +106,14 @@ private extension TransactionTabRepositoryImpl {
               description: transaction.description, counterpartyName: transaction.counterpartyName, createdAt: transaction.createdAt)
     }
 
-    static func domainError(_ error: Source.RemoteErrors) -> Domain.Errors {
+    static func domainError(_ error: RemoteDataError) -> Domain.Errors {
         switch error {
         case .networkUnavailable: .networkUnavailable
         case .sessionExpired: .sessionExpired
         case .rejected(code: "account_not_found", _): .accountNotFound
         case .rejected(code: "invalid_query", _): .invalidSearch
         case .rejected(code: "transaction_not_found", _): .transactionNotFound
-        case .rejected, .invalidResponse: .unavailable
+        case .rejected, .locked, .wrongSecret, .invalidResponse: .unavailable
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RemoteDataError
 import TestSupport
 import TransactionTabRepositoryAPI
 import TransactionTabRepositoryAPITestDoubles
@@ -47,7 +48,7 @@ final class TransactionTabRepositoryImplTests: XCTestCase {
     }
 
     func testGatewayErrorsBecomeDomainErrors() async {
-        let cases: [(Source.RemoteErrors, Domain.Errors)] = [
+        let cases: [(RemoteDataError, Domain.Errors)] = [
             (.networkUnavailable, .networkUnavailable),
             (.sessionExpired, .sessionExpired),
             (.rejected(code: "account_not_found", message: "No."), .accountNotFound),
@@ -67,7 +68,7 @@ final class TransactionTabRepositoryImplTests: XCTestCase {
         XCTAssertEqual(fetched, transaction)
         XCTAssertEqual(remote.transactionReceivedArguments, [record.id])
 
-        remote.transactionResult = .failure(Source.RemoteErrors.rejected(code: "transaction_not_found", message: "No."))
+        remote.transactionResult = .failure(RemoteDataError.rejected(code: "transaction_not_found", message: "No."))
         await assertThrows(Domain.Errors.transactionNotFound) { _ = try await self.sut.transaction(id: "t9") }
     }
 
@@ -96,7 +97,7 @@ final class TransactionTabRepositoryImplTests: XCTestCase {
     }
 
     func testAccountNamesThatCannotBeReadAreNone() async {
-        remote.accountNamesResult = .failure(TransactionTabRepositoryNameSpace.RemoteErrors.networkUnavailable)
+        remote.accountNamesResult = .failure(RemoteDataError.networkUnavailable)
         let names = await sut.accountNames()
         XCTAssertEqual(names, [:])
     }

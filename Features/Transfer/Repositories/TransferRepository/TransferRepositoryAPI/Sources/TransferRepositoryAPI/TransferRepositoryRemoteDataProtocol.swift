@@ -1,6 +1,6 @@
 /// What the TransferRepository needs from the gateway; a remote data source implements it (blueprint §1.1).
 ///
-/// Every call throws `TransferRepositoryNameSpace.RemoteErrors`.
+/// Every call throws `RemoteDataError`.
 public protocol TransferRepositoryRemoteDataProtocol: Sendable {
     /// Fetches the user's accounts with their balances (`GET /v1/accounts`).
     func transferAccounts() async throws -> [TransferRepositoryNameSpace.AccountRemoteResult]

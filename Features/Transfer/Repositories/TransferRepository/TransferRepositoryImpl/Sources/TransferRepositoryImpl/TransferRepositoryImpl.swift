@@ -1,4 +1,5 @@
 import Reactive
+import RemoteDataError
 import Resolver
 import TransferRepositoryAPI
 import TransferUseCaseAPI
@@ -40,7 +41,7 @@ extension TransferRepositoryImpl: TransferUseCaseRepositoryProtocol {
             return try await remoteData.transferAccounts().map {
                 Domain.Account(id: $0.id, name: $0.name, iban: $0.iban, balance: .init(minorUnits: $0.balanceMinorUnits, currency: $0.currency))
             }
-        } catch let error as Remote.RemoteErrors {
+        } catch let error as RemoteDataError {
             throw Self.domainError(error, whileSending: false)
         }
     }
@@ -48,7 +49,7 @@ extension TransferRepositoryImpl: TransferUseCaseRepositoryProtocol {
     public func payees() async throws -> [TransferUseCaseNameSpace.Payee] {
         do {
             return try await remoteData.transferPayees().map { Domain.Payee(id: $0.id, name: $0.name, iban: $0.iban) }
-        } catch let error as Remote.RemoteErrors {
+        } catch let error as RemoteDataError {
             throw Self.domainError(error, whileSending: false)
         }
     }
@@ -78,7 +79,7 @@ extension TransferRepositoryImpl: TransferUseCaseRepositoryProtocol {
                 amount: .init(minorUnits: sent.amountMinorUnits, currency: sent.currency),
                 description: sent.description
             )
-        } catch let error as Remote.RemoteErrors {
+        } catch let error as RemoteDataError {
             throw Self.domainError(error, whileSending: true)
         }
     }
@@ -86,7 +87,7 @@ extension TransferRepositoryImpl: TransferUseCaseRepositoryProtocol {
     /// The use case's error for a data-source failure. The gateway's transfer codes (openapi.yaml,
     /// `POST /v1/transfers`) become named errors; another refusal of a transfer keeps the gateway's
     /// message, while one of a read only means the choices are unavailable.
-    private static func domainError(_ error: Remote.RemoteErrors, whileSending: Bool) -> Domain.Errors {
+    private static func domainError(_ error: RemoteDataError, whileSending: Bool) -> Domain.Errors {
         switch error {
         case .networkUnavailable: .networkUnavailable
         case .sessionExpired: .sessionExpired
@@ -98,7 +99,7 @@ extension TransferRepositoryImpl: TransferUseCaseRepositoryProtocol {
         case .rejected(code: "same_account", _): .sameAccount
         case .rejected(code: "invalid_iban", _): .invalidIban
         case .rejected(_, let message) where whileSending: .refused(reason: message)
-        case .rejected, .invalidResponse: .unavailable
+        case .rejected, .locked, .wrongSecret, .invalidResponse: .unavailable
         }
     }
 }

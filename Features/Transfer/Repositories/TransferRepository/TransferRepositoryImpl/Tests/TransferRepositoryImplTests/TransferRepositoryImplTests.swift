@@ -1,3 +1,4 @@
+import RemoteDataError
 import TestSupport
 import TransferRepositoryAPI
 import TransferRepositoryAPITestDoubles
@@ -58,7 +59,7 @@ final class TransferRepositoryImplTests: XCTestCase {
     }
 
     func testReadErrorsBecomeDomainErrors() async {
-        let cases: [(Remote.RemoteErrors, Domain.Errors)] = [
+        let cases: [(RemoteDataError, Domain.Errors)] = [
             (.networkUnavailable, .networkUnavailable),
             (.sessionExpired, .sessionExpired),
             (.invalidResponse, .unavailable),
@@ -97,7 +98,7 @@ final class TransferRepositoryImplTests: XCTestCase {
     }
 
     func testTheGatewaysTransferRefusalsBecomeDomainErrors() async {
-        let cases: [(Remote.RemoteErrors, Domain.Errors)] = [
+        let cases: [(RemoteDataError, Domain.Errors)] = [
             (.rejected(code: "insufficient_funds", message: "Too low."), .insufficientFunds),
             (.rejected(code: "payee_not_found", message: "No payee."), .payeeNotFound),
             (.rejected(code: "account_not_found", message: "No account."), .accountNotFound),

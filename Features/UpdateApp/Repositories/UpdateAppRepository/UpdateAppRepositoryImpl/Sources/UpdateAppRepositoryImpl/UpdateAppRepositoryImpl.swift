@@ -1,3 +1,4 @@
+import RemoteDataError
 import Resolver
 import UpdateAppRepositoryAPI
 import UpdateAppUseCaseAPI
@@ -25,10 +26,11 @@ extension UpdateAppRepositoryImpl: UpdateAppUseCaseRepositoryProtocol {
         do {
             let versions = try await remoteData.appVersions()
             return .init(latest: versions.latestVersion, minimumSupported: versions.minimumSupportedVersion)
-        } catch let error as UpdateAppRepositoryNameSpace.RemoteErrors {
+        } catch let error as RemoteDataError {
             switch error {
             case .networkUnavailable: throw UpdateAppUseCaseNameSpace.Errors.networkUnavailable
-            case .rejected, .invalidResponse: throw UpdateAppUseCaseNameSpace.Errors.unavailable
+            // The version check is public: no session, PIN or code can be refused.
+            case .rejected, .sessionExpired, .locked, .wrongSecret, .invalidResponse: throw UpdateAppUseCaseNameSpace.Errors.unavailable
             }
         }
     }

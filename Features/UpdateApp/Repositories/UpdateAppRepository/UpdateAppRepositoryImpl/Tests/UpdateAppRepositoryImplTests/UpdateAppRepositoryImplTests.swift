@@ -1,3 +1,4 @@
+import RemoteDataError
 import TestSupport
 import UpdateAppRepositoryAPI
 import UpdateAppRepositoryAPITestDoubles
@@ -27,7 +28,7 @@ final class UpdateAppRepositoryImplTests: XCTestCase {
     }
 
     func testErrorsBecomeDomainErrors() async {
-        let cases: [(UpdateAppRepositoryNameSpace.RemoteErrors, UpdateAppUseCaseNameSpace.Errors)] = [
+        let cases: [(RemoteDataError, UpdateAppUseCaseNameSpace.Errors)] = [
             (.networkUnavailable, .networkUnavailable),
             (.invalidResponse, .unavailable),
             (.rejected(code: "internal", message: "Boom"), .unavailable),

@@ -1,6 +1,6 @@
 /// What the UserProfileRepository needs from the gateway; a remote data source implements it (blueprint §1.1).
 ///
-/// Every call throws `UserProfileRepositoryNameSpace.RemoteErrors`.
+/// Every call throws `RemoteDataError`.
 public protocol UserProfileRepositoryRemoteDataProtocol: Sendable {
     /// Fetches the signed-in user's profile with its picture and favourites (`GET /v1/profile`).
     func userProfile() async throws -> UserProfileRepositoryNameSpace.ProfileRemoteResult

@@ -1,4 +1,5 @@
 import Foundation
+import RemoteDataError
 import Resolver
 import UserProfileRepositoryAPI
 import UserProfileUseCaseAPI
@@ -27,11 +28,11 @@ extension UserProfileRepositoryImpl: UserProfileUseCaseRepositoryProtocol {
             async let profile = remoteData.userProfile()
             async let accounts = remoteData.profileAccounts()
             return try await Self.result(profile, accounts: accounts)
-        } catch UserProfileRepositoryNameSpace.RemoteErrors.networkUnavailable {
+        } catch RemoteDataError.networkUnavailable {
             throw UserProfileUseCaseNameSpace.Errors.networkUnavailable
-        } catch UserProfileRepositoryNameSpace.RemoteErrors.sessionExpired {
+        } catch RemoteDataError.sessionExpired {
             throw UserProfileUseCaseNameSpace.Errors.sessionExpired
-        } catch is UserProfileRepositoryNameSpace.RemoteErrors {
+        } catch is RemoteDataError {
             throw UserProfileUseCaseNameSpace.Errors.unavailable
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import RemoteDataError
 import TestSupport
 import UserProfileRepositoryAPI
 import UserProfileRepositoryAPITestDoubles
@@ -62,7 +63,7 @@ final class UserProfileRepositoryImplTests: XCTestCase {
     }
 
     func testGatewayFailuresBecomeDomainErrors() async {
-        let cases: [(UserProfileRepositoryNameSpace.RemoteErrors, UserProfileUseCaseNameSpace.Errors)] = [
+        let cases: [(RemoteDataError, UserProfileUseCaseNameSpace.Errors)] = [
             (.networkUnavailable, .networkUnavailable),
             (.sessionExpired, .sessionExpired),
             (.invalidResponse, .unavailable),

@@ -20,16 +20,4 @@ extension VerificationCodeRepositoryNameSpace {
             self.temporaryToken = temporaryToken
         }
     }
-
-    /// Failures of the remote data source, independent of the transport used.
-    public enum RemoteErrors: Error, Equatable, Sendable {
-        /// The gateway could not be reached.
-        case networkUnavailable
-        /// The gateway refused the request with a stable `code` and a human `message`.
-        case rejected(code: String, message: String)
-        /// A wrong code: `attemptsLeft` more tries before a new code is needed.
-        case wrongCode(attemptsLeft: Int)
-        /// The gateway's answer could not be understood.
-        case invalidResponse
-    }
 }

@@ -1,5 +1,5 @@
 /// What the VerificationCodeRepository needs from the gateway; a remote data source implements it (blueprint §1.1).
-/// Implementations throw `VerificationCodeRepositoryNameSpace.RemoteErrors`.
+/// Implementations throw `RemoteDataError`.
 public protocol VerificationCodeRepositoryRemoteDataProtocol: Sendable {
     /// Checks the emailed `code` of the sign-up `temporaryToken` authorises (`POST /v1/auth/verify`).
     func verifyEmail(temporaryToken: String, code: String) async throws -> VerificationCodeRepositoryNameSpace.VerifyEmailRemoteResult

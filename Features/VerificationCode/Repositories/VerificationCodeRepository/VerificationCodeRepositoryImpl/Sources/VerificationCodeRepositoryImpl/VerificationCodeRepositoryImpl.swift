@@ -1,3 +1,4 @@
+import RemoteDataError
 import Resolver
 import VerificationCodeRepositoryAPI
 import VerificationCodeUseCaseAPI
@@ -63,7 +64,7 @@ private extension VerificationCodeRepositoryImpl {
     func asking<T>(_ body: () async throws -> T) async throws -> T {
         do {
             return try await body()
-        } catch let error as VerificationCodeRepositoryNameSpace.RemoteErrors {
+        } catch let error as RemoteDataError {
             throw Self.domainError(error)
         }
     }
@@ -77,11 +78,12 @@ private extension VerificationCodeRepositoryImpl {
         }
     }
 
-    static func domainError(_ error: VerificationCodeRepositoryNameSpace.RemoteErrors) -> VerificationCodeUseCaseNameSpace.Errors {
+    static func domainError(_ error: RemoteDataError) -> VerificationCodeUseCaseNameSpace.Errors {
         switch error {
         case .networkUnavailable: .networkUnavailable
-        case .invalidResponse: .unexpectedResponse
-        case .wrongCode(let left): .wrongCode(attemptsLeft: left)
+        // Neither is an answer to a code: the sign-up has no session and no PIN yet.
+        case .invalidResponse, .sessionExpired, .locked: .unexpectedResponse
+        case .wrongSecret(let left): .wrongCode(attemptsLeft: left)
         case .rejected(let code, _):
             switch code {
             case "invalid_code": .wrongCode(attemptsLeft: nil)

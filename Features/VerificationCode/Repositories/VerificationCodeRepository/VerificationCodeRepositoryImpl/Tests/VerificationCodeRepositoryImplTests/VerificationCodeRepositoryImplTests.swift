@@ -1,3 +1,4 @@
+import RemoteDataError
 import TestSupport
 import VerificationCodeRepositoryAPI
 import VerificationCodeRepositoryAPITestDoubles
@@ -12,7 +13,6 @@ private struct DiskFailure: Error {}
 
 final class VerificationCodeRepositoryImplTests: XCTestCase {
     private typealias Errors = VerificationCodeUseCaseNameSpace.Errors
-    private typealias RemoteErrors = VerificationCodeRepositoryNameSpace.RemoteErrors
 
     private var remote: VerificationCodeRepositoryRemoteDataStub!
     private var keyChain: VerificationCodeRepositoryKeyChainDataStub!
@@ -87,7 +87,7 @@ final class VerificationCodeRepositoryImplTests: XCTestCase {
             ("something_new", .unexpectedResponse),
         ]
         for (code, expected) in cases {
-            remote.verifyEmailResult = .failure(RemoteErrors.rejected(code: code, message: "Refused."))
+            remote.verifyEmailResult = .failure(RemoteDataError.rejected(code: code, message: "Refused."))
             await assertThrows(expected) { _ = try await self.sut.verify(email: email, code: "123456") }
         }
 
@@ -95,8 +95,16 @@ final class VerificationCodeRepositoryImplTests: XCTestCase {
         XCTAssertFalse(database.markEmailVerifiedCalled)
     }
 
+    func testAWrongCodeKeepsTheTriesLeft() async {
+        remote.verifyEmailResult = .failure(RemoteDataError.wrongSecret(attemptsLeft: 2))
+
+        await assertThrows(Errors.wrongCode(attemptsLeft: 2)) { _ = try await self.sut.verify(email: email, code: "123456") }
+
+        XCTAssertFalse(keyChain.saveRegistrationTokenCalled)
+    }
+
     func testUnreachableGatewayIsNetworkUnavailable() async {
-        remote.verifyEmailResult = .failure(RemoteErrors.networkUnavailable)
+        remote.verifyEmailResult = .failure(RemoteDataError.networkUnavailable)
 
         await assertThrows(Errors.networkUnavailable) { _ = try await self.sut.verify(email: email, code: "123456") }
 
@@ -104,7 +112,7 @@ final class VerificationCodeRepositoryImplTests: XCTestCase {
     }
 
     func testUnintelligibleAnswerIsAnUnexpectedResponse() async {
-        remote.verifyEmailResult = .failure(RemoteErrors.invalidResponse)
+        remote.verifyEmailResult = .failure(RemoteDataError.invalidResponse)
 
         await assertThrows(Errors.unexpectedResponse) { _ = try await self.sut.verify(email: email, code: "123456") }
     }
@@ -137,7 +145,7 @@ final class VerificationCodeRepositoryImplTests: XCTestCase {
     }
 
     func testResendWithAnUnreachableGatewayKeepsTheOldToken() async {
-        remote.sendCodeResult = .failure(RemoteErrors.networkUnavailable)
+        remote.sendCodeResult = .failure(RemoteDataError.networkUnavailable)
 
         await assertThrows(Errors.networkUnavailable) { _ = try await self.sut.resendCode(email: email) }
 
@@ -146,7 +154,7 @@ final class VerificationCodeRepositoryImplTests: XCTestCase {
     }
 
     func testResendRefusedForAnExpiredSignUpIsSignUpExpired() async {
-        remote.sendCodeResult = .failure(RemoteErrors.rejected(code: "invalid_token", message: "Start again."))
+        remote.sendCodeResult = .failure(RemoteDataError.rejected(code: "invalid_token", message: "Start again."))
 
         await assertThrows(Errors.signUpExpired) { _ = try await self.sut.resendCode(email: email) }
     }
