@@ -716,6 +716,9 @@ let package = Package(
                 .product(name: "LiveEventsRepositoryAPI", package: "LiveEventsRepositoryAPI"),
                 .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
                 .product(name: "RemoteDataError", package: "RemoteDataError"),
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "RequestMoneyRepositoryAPI", package: "RequestMoneyRepositoryAPI"),
+                .product(name: "VerificationCodeRepositoryAPI", package: "VerificationCodeRepositoryAPI"),
             ],
             path: "Data/MobileGatewayService/MobileGatewayServiceImpl/Tests/MobileGatewayServiceImplTests"
         ),

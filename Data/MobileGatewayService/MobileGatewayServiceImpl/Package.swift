@@ -28,6 +28,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(path: "../../../Core/RemoteDataError"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
     ],
     targets: [
         .target(
@@ -79,6 +80,9 @@ let package = Package(
                 .product(name: "LiveEventsRepositoryAPI", package: "LiveEventsRepositoryAPI"),
                 .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
                 .product(name: "RemoteDataError", package: "RemoteDataError"),
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "RequestMoneyRepositoryAPI", package: "RequestMoneyRepositoryAPI"),
+                .product(name: "VerificationCodeRepositoryAPI", package: "VerificationCodeRepositoryAPI"),
             ]
         ),
     ],

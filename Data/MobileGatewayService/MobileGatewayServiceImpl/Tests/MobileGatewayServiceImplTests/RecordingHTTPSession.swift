@@ -17,6 +17,14 @@ final class RecordingHTTPSession: HTTPSessionProtocol {
         }
     }
 
+    /// Answers each request with the status and body `respond` gives for it.
+    init(respond: @escaping @Sendable (URLRequest) -> (status: Int, body: Data)) {
+        answer = { request in
+            let (status, body) = respond(request)
+            return (body, HTTPURLResponse(url: request.url!, statusCode: status, httpVersion: "HTTP/1.1", headerFields: nil)!)
+        }
+    }
+
     init(failingWith error: any Error) {
         answer = { _ in throw error }
     }
