@@ -177,6 +177,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
         .package(path: "Core/RemoteDataError"),
+        .package(path: "Core/Loadable"),
     ],
     targets: [
         .executableTarget(
@@ -578,6 +579,13 @@ let package = Package(
                 .product(name: "PropertyChecks", package: "PropertyChecks"),
             ],
             path: "Core/IBANRule/Tests/IBANRuleTests"
+        ),
+        .testTarget(
+            name: "LoadableTests",
+            dependencies: [
+                .product(name: "Loadable", package: "Loadable"),
+            ],
+            path: "Core/Loadable/Tests/LoadableTests"
         ),
         .testTarget(
             name: "MoneyTextTests",

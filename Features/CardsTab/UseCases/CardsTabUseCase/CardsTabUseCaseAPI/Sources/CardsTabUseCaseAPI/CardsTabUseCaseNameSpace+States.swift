@@ -1,13 +1,7 @@
+import Loadable
+
 extension CardsTabUseCaseNameSpace {
-    /// The CardsTabUseCase's state machine (blueprint §3.4): the output boundary view models consume.
-    public enum States: Equatable, Sendable {
-        /// Nothing loaded yet.
-        case idle
-        /// A load is in flight.
-        case loading
-        /// The cards, oldest first; a freeze or unfreeze shows here at once, before the gateway answers.
-        case loaded([Card])
-        /// The last load failed with `error`; a new attempt may start from here.
-        case error(Errors)
-    }
+    /// The CardsTabUseCase's state machine (blueprint §3.4), the output boundary view models consume:
+    /// Core's `Loadable`. The cards, oldest first; a freeze or unfreeze shows here at once, before the gateway answers.
+    public typealias States = Loadable<[Card], Errors>
 }

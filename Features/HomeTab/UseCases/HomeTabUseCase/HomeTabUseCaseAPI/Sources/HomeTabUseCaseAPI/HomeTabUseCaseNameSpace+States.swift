@@ -1,13 +1,7 @@
+import Loadable
+
 extension HomeTabUseCaseNameSpace {
-    /// The HomeTabUseCase's state machine (blueprint §3.4): the output boundary view models consume.
-    public enum States: Equatable, Sendable {
-        /// Nothing loaded yet.
-        case idle
-        /// A load is in flight.
-        case loading
-        /// The content is loaded.
-        case loaded(Overview)
-        /// The last load failed with `error`; a new attempt may start from here.
-        case error(Errors)
-    }
+    /// The HomeTabUseCase's state machine (blueprint §3.4), the output boundary view models consume:
+    /// Core's `Loadable`. The overview of accounts, latest transactions and favourites.
+    public typealias States = Loadable<Overview, Errors>
 }

@@ -56,7 +56,7 @@ extension NotificationManagerUseCaseImpl: NotificationManagerUseCaseProtocol {
 
     public var unreadCountPublisher: AnyPublisher<Int, Never> {
         stateSubject.eraseToAnyPublisher()
-            .map { state in state.notifications?.filter { !$0.isRead }.count ?? 0 }
+            .map { state in state.loadedValue?.filter { !$0.isRead }.count ?? 0 }
             .removeDuplicates()
             .eraseToAnyPublisher()
     }
@@ -142,7 +142,7 @@ private extension NotificationManagerUseCaseImpl {
         let fetch: Task<Bool, Never>? = polling.withLock { polling in
             guard polling.generation == generation, polling.poller != nil else { return nil }
             if let running = polling.fetch { return running }
-            if stateSubject.value.notifications == nil {
+            if stateSubject.value.loadedValue == nil {
                 stateSubject.set(.loading)
             }
             let task = Task { await self.fetch(generation) }
@@ -171,7 +171,7 @@ private extension NotificationManagerUseCaseImpl {
                 return true
             case .failure(let error):
                 // A failed poll keeps the list shown; the next one tries again.
-                if stateSubject.value.notifications == nil {
+                if stateSubject.value.loadedValue == nil {
                     stateSubject.set(.error(error))
                 }
                 guard error == .sessionExpired else { return true }
@@ -188,7 +188,7 @@ private extension NotificationManagerUseCaseImpl {
     func show(read: Bool, id: String) throws -> Bool {
         defer { stateSubject.deliver() }
         return try polling.withLock { polling in
-            guard var notifications = stateSubject.value.notifications,
+            guard var notifications = stateSubject.value.loadedValue,
                   let index = notifications.firstIndex(where: { $0.id == id })
             else { throw NameSpace.Errors.notificationNotFound }
             if read {
@@ -214,12 +214,5 @@ private extension NotificationManagerUseCaseImpl {
                 return shown
             }
             .sorted { $0.createdAt != $1.createdAt ? $0.createdAt > $1.createdAt : $0.id < $1.id }
-    }
-}
-
-private extension NotificationManagerUseCaseNameSpace.States {
-    /// The loaded list; nil in every other state.
-    var notifications: [NotificationManagerUseCaseNameSpace.Notification]? {
-        if case .loaded(let notifications) = self { notifications } else { nil }
     }
 }

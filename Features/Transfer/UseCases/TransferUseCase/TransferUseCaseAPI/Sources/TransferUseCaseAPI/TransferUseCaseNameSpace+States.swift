@@ -1,13 +1,7 @@
+import Loadable
+
 extension TransferUseCaseNameSpace {
-    /// What the form can choose from, as a state machine (blueprint §3.4): the accounts and payees load.
-    public enum States: Equatable, Sendable {
-        /// Nothing loaded yet.
-        case idle
-        /// A load is in flight.
-        case loading
-        /// The accounts and payees.
-        case loaded(LoadResult)
-        /// The last load failed with `error`; a new attempt may start from here.
-        case error(Errors)
-    }
+    /// The TransferUseCase's state machine (blueprint §3.4), the output boundary view models consume:
+    /// Core's `Loadable`. What the form can choose from: the accounts and payees.
+    public typealias States = Loadable<LoadResult, Errors>
 }

@@ -1,13 +1,7 @@
+import Loadable
+
 extension UserProfileUseCaseNameSpace {
-    /// The UserProfileUseCase's state machine (blueprint §3.4): the output boundary view models consume.
-    public enum States: Equatable, Sendable {
-        /// Nothing loaded yet.
-        case idle
-        /// A load is in flight.
-        case loading
-        /// The profile is loaded.
-        case loaded(Profile)
-        /// The last load failed with `error`; a new attempt may start from here.
-        case error(Errors)
-    }
+    /// The UserProfileUseCase's state machine (blueprint §3.4), the output boundary view models consume:
+    /// Core's `Loadable`. The profile.
+    public typealias States = Loadable<Profile, Errors>
 }
