@@ -1361,6 +1361,7 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "Reactive", package: "Reactive"),
             ],
             path: "Features/Transfer/Presentation/TransferScreen/TransferScreenImpl/Tests/TransferScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1384,6 +1385,7 @@ let package = Package(
                 .product(name: "TransferUseCaseAPI", package: "TransferUseCaseAPI"),
                 .product(name: "TransferUseCaseAPITestDoubles", package: "TransferUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "Reactive", package: "Reactive"),
             ],
             path: "Features/Transfer/UseCases/TransferUseCase/TransferUseCaseImpl/Tests/TransferUseCaseImplTests"
         ),

@@ -43,6 +43,7 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "Reactive", package: "Reactive"),
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -35,6 +35,7 @@ let package = Package(
                 .product(name: "TransferUseCaseAPI", package: "TransferUseCaseAPI"),
                 .product(name: "TransferUseCaseAPITestDoubles", package: "TransferUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "Reactive", package: "Reactive"),
             ]
         ),
     ],

@@ -3,8 +3,8 @@ import Reactive
 import TransferReviewScreenAPI
 import TransferUseCaseAPI
 
-/// The review's interface adapter (blueprint §4.2, 001's MVI shape): shows the transfer the use
-/// case publishes, has it sent on Confirm (Retry after a failure: the use case keeps the key), and
+/// The review's interface adapter (blueprint §4.2, 001's MVI shape): renders the transfer in the
+/// snapshot the use case publishes, has it sent on Confirm (Retry after a failure: the use case keeps the key), and
 /// shows the result. It holds no business rule: the key and the single send belong to the use case.
 @MainActor
 @Observable
@@ -14,22 +14,14 @@ final class TransferReviewScreenViewModel {
     @ObservationIgnored private let dependencies: TransferReviewScreenDependencies
     @ObservationIgnored private let useCase: any TransferUseCaseProtocol
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
-    @ObservationIgnored private var transferState = TransferUseCaseNameSpace.TransferStates.editing
-    @ObservationIgnored private var hidesBalances = false
 
     init(dependencies: TransferReviewScreenDependencies, useCase: any TransferUseCaseProtocol) {
         self.dependencies = dependencies
         self.useCase = useCase
-        useCase.transferPublisher
-            .observeOnMain { [weak self] state in
-                self?.transferState = state
-                self?.show()
-            }
-            .store(in: &cancellables)
-        useCase.hidesBalancesPublisher
-            .observeOnMain { [weak self] hidden in
-                self?.hidesBalances = hidden
-                self?.show()
+        useCase.statePublisher
+            .map { Shown(transfer: $0.transfer, hidesBalances: $0.hidesBalances) }
+            .observeOnMain { [weak self] shown in
+                self?.state = Self.render(shown)
             }
             .store(in: &cancellables)
     }
@@ -40,8 +32,8 @@ final class TransferReviewScreenViewModel {
         case .confirm:
             switch state.phase {
             case .review, .failed:
-                // The outcome is published (`.sending`, then `.failed` or `.sent`), which `apply(_:)` shows.
-                _ = try? await useCase.confirm()
+                // The outcome is published (`.sending`, then `.failed` or `.sent`), which `render(_:)` shows.
+                await useCase.confirm()
             case .nothingToReview, .sending, .sent:
                 break
             }
@@ -58,20 +50,26 @@ final class TransferReviewScreenViewModel {
         }
     }
 
-    /// The last transfer state as text, amounts masked while balances are hidden.
-    private func show() {
-        let masked = hidesBalances
-        switch transferState {
+    /// The part of the snapshot this screen shows: a change elsewhere (the form) draws nothing.
+    private struct Shown: Equatable, Sendable {
+        let transfer: TransferUseCaseNameSpace.TransferStates
+        let hidesBalances: Bool
+    }
+
+    /// The transfer as text, amounts masked while balances are hidden.
+    private static func render(_ shown: Shown) -> State {
+        let masked = shown.hidesBalances
+        return switch shown.transfer {
         case .editing:
-            state = State(phase: .nothingToReview)
+            State(phase: .nothingToReview)
         case .ready(let review):
-            state = State(phase: .review, summary: TransferReviewText.summary(review, masked: masked))
+            State(phase: .review, summary: TransferReviewText.summary(review, masked: masked))
         case .sending(let review):
-            state = State(phase: .sending, summary: TransferReviewText.summary(review, masked: masked))
+            State(phase: .sending, summary: TransferReviewText.summary(review, masked: masked))
         case .failed(let review, let error):
-            state = State(phase: .failed(TransferReviewText.failure(error)), summary: TransferReviewText.summary(review, masked: masked))
+            State(phase: .failed(TransferReviewText.failure(error)), summary: TransferReviewText.summary(review, masked: masked))
         case .sent(let result):
-            state = State(phase: .sent(TransferReviewText.receipt(result, masked: masked)))
+            State(phase: .sent(TransferReviewText.receipt(result, masked: masked)))
         }
     }
 }

@@ -45,10 +45,6 @@ enum TransferReviewText {
         case .sameAccount: "The money can't go to the account it comes from. Edit the transfer."
         case .invalidIban: "The bank refused this IBAN. Edit the transfer to check it."
         case .refused(let reason): reason
-        case .invalidForm: "The transfer is not complete. Edit it."
-        case .transferInProgress: "The transfer is already on its way."
-        case .alreadySent: "This transfer was already sent."
-        case .unableToLoadWhileLoading: "Still loading…"
         }
     }
 

@@ -21,6 +21,8 @@ final class TransferReviewScreenViewModelTests: XCTestCase {
     private var useCase: TransferUseCaseStub!
     private var coordinator: TransferReviewScreenCoordinatorStub!
     private var sut: TransferReviewScreenViewModel!
+    /// What the use case published last; `publish` changes and sends it.
+    private var snapshot = NameSpace.Snapshot()
 
     private static let main = NameSpace.Account(
         id: "acc-1", name: "Main account", iban: "DE89370400440532013000", balance: .init(minorUnits: 123_456, currency: "EUR")
@@ -46,6 +48,12 @@ final class TransferReviewScreenViewModelTests: XCTestCase {
         sut = TransferReviewScreenViewModel(dependencies: .init(coordinator: coordinator), useCase: useCase)
     }
 
+    /// Changes the snapshot as the use case would, and publishes it.
+    private func publish(_ change: (inout NameSpace.Snapshot) -> Void) {
+        change(&snapshot)
+        useCase.statePublisherSubject.send(snapshot)
+    }
+
     private func makeHost() -> ViewHost {
         let viewModel: TransferReviewScreenViewModel = sut
         return ViewHost(size: TerminalSize(columns: 80, rows: 24)) { AnyView(TransferReviewScreenView(viewModel: viewModel)) }
@@ -64,22 +72,22 @@ final class TransferReviewScreenViewModelTests: XCTestCase {
             (.sourceFrozen, "This account is frozen, so no money can leave it. Nothing was sent. Edit the transfer to send from another account."),
         ]
         for (error, text) in cases {
-            useCase.transferPublisherSubject.send(.failed(Self.review, error))
+            publish { $0.transfer = .failed(Self.review, error) }
             XCTAssertEqual(sut.state, State(phase: .failed(text), summary: Self.summary))
         }
     }
 
     func testShowsEachStateOfTheTransfer() async {
-        useCase.transferPublisherSubject.send(.ready(Self.review))
+        publish { $0.transfer = .ready(Self.review) }
         XCTAssertEqual(sut.state, State(phase: .review, summary: Self.summary))
 
-        useCase.transferPublisherSubject.send(.sending(Self.review))
+        publish { $0.transfer = .sending(Self.review) }
         XCTAssertEqual(sut.state, State(phase: .sending, summary: Self.summary))
 
-        useCase.transferPublisherSubject.send(.failed(Self.review, .insufficientFunds))
+        publish { $0.transfer = .failed(Self.review, .insufficientFunds) }
         XCTAssertEqual(sut.state, State(phase: .failed("The account's balance is too low for this transfer. Nothing was sent."), summary: Self.summary))
 
-        useCase.transferPublisherSubject.send(.sent(Self.result))
+        publish { $0.transfer = .sent(Self.result) }
         XCTAssertEqual(sut.state, State(phase: .sent(.init(
             amount: "12.50 EUR",
             recipient: "Maria Schmidt · DE44 5001 0517 5407 3249 31",
@@ -87,28 +95,28 @@ final class TransferReviewScreenViewModelTests: XCTestCase {
             balance: "Main account now holds 1,222.06 EUR."
         ))))
 
-        useCase.transferPublisherSubject.send(.editing)
+        publish { $0.transfer = .editing }
         XCTAssertEqual(sut.state, State(phase: .nothingToReview))
     }
 
     func testHiddenBalancesMaskTheAmountOfTheReviewAndTheResult() async {
-        useCase.hidesBalancesPublisherSubject.send(true)
-        useCase.transferPublisherSubject.send(.ready(Self.review))
+        publish { $0.hidesBalances = true }
+        publish { $0.transfer = .ready(Self.review) }
         XCTAssertEqual(sut.state.summary?.amount, "••••• EUR")
 
-        useCase.transferPublisherSubject.send(.sent(Self.result))
+        publish { $0.transfer = .sent(Self.result) }
         guard case .sent(let receipt) = sut.state.phase else { return XCTFail("not sent") }
         XCTAssertEqual(receipt.amount, "••••• EUR")
         XCTAssertEqual(receipt.balance, "Main account now holds ••••• EUR.")
 
-        useCase.hidesBalancesPublisherSubject.send(false)
+        publish { $0.hidesBalances = false }
         guard case .sent(let shown) = sut.state.phase else { return XCTFail("not sent") }
         XCTAssertEqual(shown.amount, "12.50 EUR")
     }
 
     func testAnUnsavedIBANWithoutDescriptionAndAnUnreadBalance() async {
         let review = NameSpace.Review(from: Self.main, to: .init(name: nil, iban: "GB82WEST12345698765432"), amount: Self.review.amount, description: "")
-        useCase.transferPublisherSubject.send(.ready(review))
+        publish { $0.transfer = .ready(review) }
         XCTAssertEqual(sut.state.summary, .init(
             from: Self.summary.from, to: "New recipient", iban: "GB82 WEST 1234 5698 7654 32", amount: "12.50 EUR", description: "—"
         ))
@@ -116,12 +124,12 @@ final class TransferReviewScreenViewModelTests: XCTestCase {
         let result = NameSpace.TransferResult(
             transferId: "trf-2", amount: review.amount, from: Self.main, recipient: review.to, description: "", balanceAfter: nil
         )
-        useCase.transferPublisherSubject.send(.sent(result))
+        publish { $0.transfer = .sent(result) }
         XCTAssertEqual(sut.state.phase, .sent(.init(amount: "12.50 EUR", recipient: "GB82 WEST 1234 5698 7654 32", reference: "trf-2", balance: nil)))
     }
 
     func testAFailureThatMayHaveMovedTheMoneyOffersASafeRetry() async {
-        useCase.transferPublisherSubject.send(.failed(Self.review, .networkUnavailable))
+        publish { $0.transfer = .failed(Self.review, .networkUnavailable) }
 
         XCTAssertEqual(sut.state.phase, .failed(
             "PayRed couldn't reach its server, so the transfer may not have been made. Retry: it is sent only once."
@@ -129,12 +137,11 @@ final class TransferReviewScreenViewModelTests: XCTestCase {
     }
 
     func testConfirmAndRetrySendThroughTheUseCase() async {
-        useCase.confirmResult = .failure(NameSpace.Errors.networkUnavailable)
-        useCase.transferPublisherSubject.send(.ready(Self.review))
+        useCase.onConfirm = {}
+        publish { $0.transfer = .ready(Self.review) }
         await sut.send(.confirm)
 
-        useCase.transferPublisherSubject.send(.failed(Self.review, .networkUnavailable))
-        useCase.confirmResult = .success(Self.result)
+        publish { $0.transfer = .failed(Self.review, .networkUnavailable) }
         await sut.send(.confirm)
 
         XCTAssertEqual(useCase.confirmCallCount, 2, "Retry is confirm again: the use case keeps the key")
@@ -142,16 +149,16 @@ final class TransferReviewScreenViewModelTests: XCTestCase {
 
     func testNothingIsSentWhileSendingOrOnceSentOrWithNothingToReview() async {
         await sut.send(.confirm)
-        useCase.transferPublisherSubject.send(.sending(Self.review))
+        publish { $0.transfer = .sending(Self.review) }
         await sut.send(.confirm)
-        useCase.transferPublisherSubject.send(.sent(Self.result))
+        publish { $0.transfer = .sent(Self.result) }
         await sut.send(.confirm)
 
         XCTAssertFalse(useCase.confirmCalled)
     }
 
     func testEditAndEscGoBackToTheForm() async {
-        useCase.transferPublisherSubject.send(.failed(Self.review, .insufficientFunds))
+        publish { $0.transfer = .failed(Self.review, .insufficientFunds) }
         await sut.send(.edit)
         await sut.send(.back)
 
@@ -160,7 +167,7 @@ final class TransferReviewScreenViewModelTests: XCTestCase {
     }
 
     func testEscWaitsWhileSending() async {
-        useCase.transferPublisherSubject.send(.sending(Self.review))
+        publish { $0.transfer = .sending(Self.review) }
         await sut.send(.back)
 
         XCTAssertFalse(coordinator.closeTransferReviewScreenCalled)
@@ -168,7 +175,7 @@ final class TransferReviewScreenViewModelTests: XCTestCase {
     }
 
     func testDoneAndEscAfterTheTransferStartANewOne() async {
-        useCase.transferPublisherSubject.send(.sent(Self.result))
+        publish { $0.transfer = .sent(Self.result) }
         await sut.send(.done)
         await sut.send(.back)
 
@@ -179,27 +186,27 @@ final class TransferReviewScreenViewModelTests: XCTestCase {
     // MARK: - Snapshots
 
     func testSnapshotEmpty() async {
-        useCase.transferPublisherSubject.send(.editing)
+        publish { $0.transfer = .editing }
         assertSnapshot(of: makeHost(), as: .terminal, named: "empty-nothing-to-review")
     }
 
     func testSnapshotContent() async {
-        useCase.transferPublisherSubject.send(.ready(Self.review))
+        publish { $0.transfer = .ready(Self.review) }
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-review-before-confirm")
     }
 
     func testSnapshotLoadingWhileSending() async {
-        useCase.transferPublisherSubject.send(.sending(Self.review))
+        publish { $0.transfer = .sending(Self.review) }
         assertSnapshot(of: makeHost(), as: .terminal, named: "loading-sending")
     }
 
     func testSnapshotErrorWithRetry() async {
-        useCase.transferPublisherSubject.send(.failed(Self.review, .networkUnavailable))
+        publish { $0.transfer = .failed(Self.review, .networkUnavailable) }
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-network-with-retry-and-edit")
     }
 
     func testSnapshotSent() async {
-        useCase.transferPublisherSubject.send(.sent(Self.result))
+        publish { $0.transfer = .sent(Self.result) }
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-sent-result")
     }
 }

@@ -6,9 +6,9 @@ import TransferScreenAPI
 import TransferUseCaseAPI
 
 /// The transfer form's interface adapter (blueprint §4.2, 001's MVI shape): forwards every edit to
-/// the use case as a whole form (`updateForm`) and shows what the use case publishes: the accounts
-/// and payees, the form, each field's validity and whether Review is possible. It holds no
-/// business rule: parsing the amount and every check belong to the use case.
+/// the use case as a whole form (`updateForm`) and renders the one snapshot the use case publishes:
+/// the accounts and payees, the form, each field's validity and whether Review is possible. It
+/// holds no business rule: parsing the amount and every check belong to the use case.
 @MainActor
 @Observable
 final class TransferScreenViewModel {
@@ -20,11 +20,7 @@ final class TransferScreenViewModel {
     @ObservationIgnored private let useCase: any TransferUseCaseProtocol
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
     /// What the use case published last.
-    @ObservationIgnored private var load = NameSpace.States.idle
-    @ObservationIgnored private var form = NameSpace.Form()
-    @ObservationIgnored private var validity = NameSpace.FormValidity()
-    @ObservationIgnored private var isFormValid = false
-    @ObservationIgnored private var hidesBalances = false
+    @ObservationIgnored private var snapshot = NameSpace.Snapshot()
     @ObservationIgnored private var isConfirmingClear = false
     /// The IBAN typed last, kept while a payee is chosen instead.
     @ObservationIgnored private var typedIban = ""
@@ -41,7 +37,14 @@ final class TransferScreenViewModel {
         self.dependencies = dependencies
         self.useCase = useCase
         pendingRequest = dependencies.request
-        subscribeToPublishers()
+        useCase.statePublisher
+            .observeOnMain { [weak self] snapshot in
+                guard let self else { return }
+                self.snapshot = snapshot
+                render()
+                followRequest()
+            }
+            .store(in: &cancellables)
     }
 
     /// Applies an edit at once (typing must not wait for a task) and forwards the form to the use case.
@@ -82,10 +85,9 @@ final class TransferScreenViewModel {
             useCase.begin(payeeId: dependencies.payeeId)
             hasBegun = true
             followRequest()
-            // A failure is published as an `.error` state, which `render()` shows.
-            try? await useCase.load()
+            await useCase.load()
         case .retry:
-            try? await useCase.load()
+            await useCase.load()
         case .review:
             guard state.canReview else { return }
             await dependencies.coordinator.showTransferReviewScreen()
@@ -98,39 +100,16 @@ final class TransferScreenViewModel {
         }
     }
 
-    private func subscribeToPublishers() {
-        follow(useCase.statePublisher) { $0.load = $1 }
-        follow(useCase.formPublisher) { $0.form = $1 }
-        follow(useCase.validityPublisher) { $0.validity = $1 }
-        follow(useCase.isFormValidPublisher) { $0.isFormValid = $1 }
-        follow(useCase.hidesBalancesPublisher) { $0.hidesBalances = $1 }
-    }
-
-    /// Keeps each value `publisher` sends (`keep`) and shows the state again.
-    private func follow<Value: Equatable & Sendable>(
-        _ publisher: AnyPublisher<Value, Never>,
-        keep: @escaping @MainActor (TransferScreenViewModel, Value) -> Void
-    ) {
-        publisher
-            .observeOnMain { [weak self] value in
-                guard let self else { return }
-                keep(self, value)
-                render()
-                followRequest()
-            }
-            .store(in: &cancellables)
-    }
-
     /// Whether the form holds something the user typed, which clearing would lose.
     private var hasInput: Bool {
-        !form.amountText.isEmpty || !form.description.isEmpty || !typedIban.isEmpty
+        !snapshot.form.amountText.isEmpty || !snapshot.form.description.isEmpty || !typedIban.isEmpty
     }
 
     /// Fills the form from the payment request as if typed once the accounts are loaded, then goes
     /// on to the review when the use case finds every field valid; otherwise the form shows what
     /// is wrong.
     private func followRequest() {
-        if let request = pendingRequest, hasBegun, case .loaded = load, form.sourceAccountId != nil {
+        if let request = pendingRequest, hasBegun, case .loaded = snapshot.load, snapshot.form.sourceAccountId != nil {
             pendingRequest = nil
             reviewsWhenValid = true
             typedIban = request.iban
@@ -153,21 +132,19 @@ final class TransferScreenViewModel {
 
     /// The accounts and payees loaded; none while loading or after a failure.
     private var choices: NameSpace.LoadResult {
-        if case .loaded(let result) = load { result } else { NameSpace.LoadResult() }
+        snapshot.load.loadedValue ?? NameSpace.LoadResult()
     }
 
-    /// Changes the form, shows it, and hands it to the use case, which validates it.
+    /// Hands the changed form to the use case, which validates it and publishes it back.
     private func edit(_ change: (inout NameSpace.Form) -> Void) {
-        var edited = form
+        var edited = snapshot.form
         change(&edited)
-        form = edited
-        render()
         useCase.updateForm(edited)
     }
 
     /// What the view shows for what the use case published.
     private func render() {
-        switch load {
+        switch snapshot.load {
         case .idle, .loading:
             state = State(content: .loading)
         case .error(let error):
@@ -181,6 +158,7 @@ final class TransferScreenViewModel {
     }
 
     private func formState(_ choices: NameSpace.LoadResult) -> State {
+        let form = snapshot.form, validity = snapshot.validity, hidesBalances = snapshot.hidesBalances
         var chosenPayeeId: String?
         var isNewIban = false
         var iban = typedIban
@@ -212,7 +190,7 @@ final class TransferScreenViewModel {
             destinationMessage: TransferFormText.message(for: validity.destination),
             amountMessage: TransferFormText.message(for: validity.amount, hidesBalances: hidesBalances),
             descriptionMessage: TransferFormText.message(for: validity.description),
-            canReview: isFormValid
+            canReview: snapshot.isFormValid
         )
     }
 }

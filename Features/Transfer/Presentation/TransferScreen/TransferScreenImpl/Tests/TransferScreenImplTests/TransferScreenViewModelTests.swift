@@ -2,6 +2,7 @@
 // call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
 
 @testable import TransferScreenImpl
+import Reactive
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
@@ -22,6 +23,8 @@ final class TransferScreenViewModelTests: SerialExecutorTestCase {
     private var useCase: TransferUseCaseStub!
     private var coordinator: TransferScreenCoordinatorStub!
     private var sut: TransferScreenViewModel!
+    /// The use case's side: what it published last, changed and sent again.
+    private var sender: SnapshotSender!
 
     private static let main = NameSpace.Account(
         id: "acc-1", name: "Main account", iban: "DE89370400440532013000", balance: .init(minorUnits: 123_456, currency: "EUR")
@@ -52,6 +55,12 @@ final class TransferScreenViewModelTests: SerialExecutorTestCase {
 
     override func setUp() async throws {
         useCase = TransferUseCaseStub()
+        // The use case publishes every form it is given back, in its snapshot.
+        let sender = SnapshotSender(useCase)
+        self.sender = sender
+        useCase.onUpdateForm = { form in
+            MainActor.assumeIsolated { sender.publish { $0.form = form } }
+        }
         coordinator = TransferScreenCoordinatorStub()
         sut = TransferScreenViewModel(dependencies: .init(coordinator: coordinator, payeeId: "pay-2"), useCase: useCase)
     }
@@ -61,12 +70,19 @@ final class TransferScreenViewModelTests: SerialExecutorTestCase {
         return ViewHost(size: size) { AnyView(TransferScreenView(viewModel: viewModel)) }
     }
 
+    /// Changes the snapshot as the use case would, and publishes it.
+    private func publish(_ change: (inout NameSpace.Snapshot) -> Void) {
+        sender.publish(change)
+    }
+
     /// Publishes the loaded choices, `form`, its validity and whether it is valid, as the use case does.
     private func publish(_ form: NameSpace.Form, validity: NameSpace.FormValidity = .init(amount: .required), isValid: Bool = false) {
-        useCase.statePublisherSubject.send(.loaded(Self.choices))
-        useCase.formPublisherSubject.send(form)
-        useCase.validityPublisherSubject.send(validity)
-        useCase.isFormValidPublisherSubject.send(isValid)
+        publish {
+            $0.load = .loaded(Self.choices)
+            $0.form = form
+            $0.validity = validity
+            $0.isFormValid = isValid
+        }
     }
 
     // MARK: - State
@@ -86,17 +102,24 @@ final class TransferScreenViewModelTests: SerialExecutorTestCase {
     private func requested(valid: Bool) -> TransferScreenViewModel {
         let request = TransferScreenDependencies.PaymentRequest(iban: "DE35 1001 0123 6114 8859 28", amount: "25.00", reference: "Dinner")
         let choices = Self.choices
-        useCase.onLoad = { [useCase] in useCase!.statePublisherSubject.send(.loaded(choices)) }
-        useCase.onUpdateForm = { [useCase] form in
-            useCase!.formPublisherSubject.send(form)
-            useCase!.isFormValidPublisherSubject.send(valid)
+        let sender: SnapshotSender = sender
+        useCase.onLoad = {
+            await sender.publish { $0.load = .loaded(choices) }
+        }
+        useCase.onUpdateForm = { form in
+            MainActor.assumeIsolated {
+                sender.publish {
+                    $0.form = form
+                    $0.isFormValid = valid
+                }
+            }
         }
         return TransferScreenViewModel(dependencies: .init(coordinator: coordinator, request: request), useCase: useCase)
     }
 
     func testAPaymentRequestFillsTheFormAsIfTypedAndStopsAtTheReview() async {
         let sut = requested(valid: true)
-        useCase.formPublisherSubject.send(NameSpace.Form(sourceAccountId: "acc-1"))
+        publish { $0.form = NameSpace.Form(sourceAccountId: "acc-1") }
 
         await sut.send(.appear)
 
@@ -129,7 +152,7 @@ final class TransferScreenViewModelTests: SerialExecutorTestCase {
 
     func testAPaymentRequestThatBreaksARuleStaysOnTheForm() async {
         let sut = requested(valid: false)
-        useCase.formPublisherSubject.send(NameSpace.Form(sourceAccountId: "acc-1"))
+        publish { $0.form = NameSpace.Form(sourceAccountId: "acc-1") }
 
         await sut.send(.appear)
         await settle()
@@ -144,25 +167,25 @@ final class TransferScreenViewModelTests: SerialExecutorTestCase {
         await sut.send(.appear)
         XCTAssertEqual(useCase.updateFormCallCount, 0, "no account chosen yet: nothing filled in")
 
-        useCase.formPublisherSubject.send(NameSpace.Form(sourceAccountId: "acc-1"))
+        publish { $0.form = NameSpace.Form(sourceAccountId: "acc-1") }
         XCTAssertEqual(useCase.updateFormCallCount, 1, "filled in once the first account is chosen")
         sut.reduce(.amountChanged("30"))
-        useCase.isFormValidPublisherSubject.send(true)
+        publish { $0.isFormValid = true }
         await settle()
         XCTAssertEqual(coordinator.showTransferReviewScreenCallCount, 0, "once the user edits, Review is theirs to press")
     }
 
     func testShowsEachStateOfTheLoad() async {
-        useCase.statePublisherSubject.send(.loading)
+        publish { $0.load = .loading }
         XCTAssertEqual(sut.state, State(content: .loading))
 
-        useCase.statePublisherSubject.send(.error(.networkUnavailable))
+        publish { $0.load = .error(.networkUnavailable) }
         XCTAssertEqual(sut.state, State(content: .error("PayRed can't reach its server. Check your connection and retry.")))
 
-        useCase.statePublisherSubject.send(.error(.unavailable))
+        publish { $0.load = .error(.unavailable) }
         XCTAssertEqual(sut.state, State(content: .error("Your accounts and payees could not be loaded. Please retry.")))
 
-        useCase.statePublisherSubject.send(.loaded(.init(accounts: [], payees: Self.choices.payees)))
+        publish { $0.load = .loaded(.init(accounts: [], payees: Self.choices.payees)) }
         XCTAssertEqual(sut.state, State(content: .empty))
     }
 
@@ -197,7 +220,7 @@ final class TransferScreenViewModelTests: SerialExecutorTestCase {
     }
 
     func testHiddenBalancesMaskTheAccountsAndTheAmountAvailable() async {
-        useCase.hidesBalancesPublisherSubject.send(true)
+        publish { $0.hidesBalances = true }
         publish(
             .init(sourceAccountId: "acc-1", destination: .payee(id: "pay-2"), amountText: "2000", description: ""),
             validity: .init(amount: .exceedsBalance(available: Self.main.balance))
@@ -249,7 +272,7 @@ final class TransferScreenViewModelTests: SerialExecutorTestCase {
         await sut.send(.review)
         XCTAssertEqual(coordinator.showTransferReviewScreenCallCount, 0)
 
-        useCase.isFormValidPublisherSubject.send(true)
+        publish { $0.isFormValid = true }
         await sut.send(.review)
         XCTAssertEqual(coordinator.showTransferReviewScreenCallCount, 1)
     }
@@ -297,17 +320,17 @@ final class TransferScreenViewModelTests: SerialExecutorTestCase {
     }
 
     func testSnapshotLoading() async {
-        useCase.statePublisherSubject.send(.loading)
+        publish { $0.load = .loading }
         assertSnapshot(of: makeHost(), as: .terminal, named: "loading-accounts-and-payees")
     }
 
     func testSnapshotError() async {
-        useCase.statePublisherSubject.send(.error(.networkUnavailable))
+        publish { $0.load = .error(.networkUnavailable) }
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-network-unavailable-with-retry")
     }
 
     func testSnapshotEmpty() async {
-        useCase.statePublisherSubject.send(.loaded(.init()))
+        publish { $0.load = .loaded(.init()) }
         assertSnapshot(of: makeHost(), as: .terminal, named: "empty-no-account")
     }
 
@@ -327,5 +350,22 @@ final class TransferScreenViewModelTests: SerialExecutorTestCase {
             validity: .init(destination: .invalidIban, amount: .invalidAmount)
         )
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-new-iban-with-problems")
+    }
+}
+
+/// The use case's side of the stub: the snapshot it published last, changed and sent again, as
+/// the use case publishes every change (and every form it is given) back.
+@MainActor
+private final class SnapshotSender {
+    private var snapshot = NameSpace.Snapshot()
+    private let subject: PassthroughSubject<NameSpace.Snapshot, Never>
+
+    init(_ useCase: TransferUseCaseStub) {
+        subject = useCase.statePublisherSubject
+    }
+
+    func publish(_ change: (inout NameSpace.Snapshot) -> Void) {
+        change(&snapshot)
+        subject.send(snapshot)
     }
 }

@@ -1,20 +1,12 @@
 extension TransferUseCaseNameSpace {
     /// Business errors of the TransferUseCase (blueprint §11.2); view models turn them into text.
     public enum Errors: Error, Equatable, Sendable {
-        /// A load of the accounts and payees is already in flight.
-        case unableToLoadWhileLoading
         /// The gateway could not be reached; for a transfer, it may or may not have been made.
         case networkUnavailable
         /// The session ended; the user signs in again.
         case sessionExpired
         /// The gateway's answer could not be used; for a transfer, it may or may not have been made.
         case unavailable
-        /// `confirm()` without a valid form: there is nothing to send.
-        case invalidForm
-        /// A transfer is already on its way; it is sent once at a time.
-        case transferInProgress
-        /// This transfer was sent; edit the form or start a new one to send another.
-        case alreadySent
         /// The source account's balance is too low (`insufficient_funds`); nothing moved.
         case insufficientFunds
         /// The payee is not one of the user's (any more) (`payee_not_found`).

@@ -15,8 +15,7 @@ public final class TransferUseCaseStub: TransferUseCaseProtocol, @unchecked Send
     private struct StubState {
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
-        var loadResult: Result<Void, any Error> = .success(())
-        var onLoad: (@Sendable () async throws -> Void)?
+        var onLoad: (@Sendable () async -> Void)?
         var loadCallCount: Int = 0
         var onBegin: (@Sendable (String?) -> Void)?
         var beginCallCount: Int = 0
@@ -24,8 +23,7 @@ public final class TransferUseCaseStub: TransferUseCaseProtocol, @unchecked Send
         var onUpdateForm: (@Sendable (TransferUseCaseNameSpace.Form) -> Void)?
         var updateFormCallCount: Int = 0
         var updateFormReceivedArguments: [TransferUseCaseNameSpace.Form] = []
-        var confirmResult: Result<TransferUseCaseNameSpace.TransferResult, any Error>?
-        var onConfirm: (@Sendable () async throws -> TransferUseCaseNameSpace.TransferResult)?
+        var onConfirm: (@Sendable () async -> Void)?
         var confirmCallCount: Int = 0
     }
     private let stubLock = NSLock()
@@ -48,48 +46,13 @@ public final class TransferUseCaseStub: TransferUseCaseProtocol, @unchecked Send
     // MARK: - statePublisher
 
     /// Drives `statePublisher`: subscribers receive what the test sends.
-    public let statePublisherSubject = PassthroughSubject<TransferUseCaseNameSpace.States, Never>()
-    public var statePublisher: AnyPublisher<TransferUseCaseNameSpace.States, Never> { statePublisherSubject.eraseToAnyPublisher() }
-
-    // MARK: - formPublisher
-
-    /// Drives `formPublisher`: subscribers receive what the test sends.
-    public let formPublisherSubject = PassthroughSubject<TransferUseCaseNameSpace.Form, Never>()
-    public var formPublisher: AnyPublisher<TransferUseCaseNameSpace.Form, Never> { formPublisherSubject.eraseToAnyPublisher() }
-
-    // MARK: - validityPublisher
-
-    /// Drives `validityPublisher`: subscribers receive what the test sends.
-    public let validityPublisherSubject = PassthroughSubject<TransferUseCaseNameSpace.FormValidity, Never>()
-    public var validityPublisher: AnyPublisher<TransferUseCaseNameSpace.FormValidity, Never> { validityPublisherSubject.eraseToAnyPublisher() }
-
-    // MARK: - isFormValidPublisher
-
-    /// Drives `isFormValidPublisher`: subscribers receive what the test sends.
-    public let isFormValidPublisherSubject = PassthroughSubject<Bool, Never>()
-    public var isFormValidPublisher: AnyPublisher<Bool, Never> { isFormValidPublisherSubject.eraseToAnyPublisher() }
-
-    // MARK: - transferPublisher
-
-    /// Drives `transferPublisher`: subscribers receive what the test sends.
-    public let transferPublisherSubject = PassthroughSubject<TransferUseCaseNameSpace.TransferStates, Never>()
-    public var transferPublisher: AnyPublisher<TransferUseCaseNameSpace.TransferStates, Never> { transferPublisherSubject.eraseToAnyPublisher() }
-
-    // MARK: - hidesBalancesPublisher
-
-    /// Drives `hidesBalancesPublisher`: subscribers receive what the test sends.
-    public let hidesBalancesPublisherSubject = PassthroughSubject<Bool, Never>()
-    public var hidesBalancesPublisher: AnyPublisher<Bool, Never> { hidesBalancesPublisherSubject.eraseToAnyPublisher() }
+    public let statePublisherSubject = PassthroughSubject<TransferUseCaseNameSpace.Snapshot, Never>()
+    public var statePublisher: AnyPublisher<TransferUseCaseNameSpace.Snapshot, Never> { statePublisherSubject.eraseToAnyPublisher() }
 
     // MARK: - load()
 
-    /// The outcome of `load()` when `onLoad` is nil.
-    public var loadResult: Result<Void, any Error> {
-        get { stubLock.withLock { stubState.loadResult } }
-        set { stubLock.withLock { stubState.loadResult = newValue; stubState.expected.insert("load") } }
-    }
     /// Replaces `load()`'s behaviour when set.
-    public var onLoad: (@Sendable () async throws -> Void)? {
+    public var onLoad: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onLoad } }
         set { stubLock.withLock { stubState.onLoad = newValue; stubState.expected.insert("load") } }
     }
@@ -98,18 +61,15 @@ public final class TransferUseCaseStub: TransferUseCaseProtocol, @unchecked Send
     /// Whether `load()` was called.
     public var loadCalled: Bool { loadCallCount > 0 }
 
-    public func load() async throws {
+    public func load() async {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("load") }) {
-            reportIssue("TransferUseCaseStub: unexpected call to load(); set `loadResult` or `onLoad` to expect it")
+            reportIssue("TransferUseCaseStub: unexpected call to load(); set `onLoad` to expect it")
         }
-        let (override, result) = stubLock.withLock {
+        let override = stubLock.withLock {
             stubState.loadCallCount += 1
-            return (stubState.onLoad, stubState.loadResult)
+            return stubState.onLoad
         }
-        if let override {
-            return try await override()
-        }
-        try result.get()
+        await override?()
     }
 
     // MARK: - begin(payeeId:)
@@ -170,13 +130,8 @@ public final class TransferUseCaseStub: TransferUseCaseProtocol, @unchecked Send
 
     // MARK: - confirm()
 
-    /// The outcome of `confirm()` when `onConfirm` is nil; set it before the call.
-    public var confirmResult: Result<TransferUseCaseNameSpace.TransferResult, any Error>? {
-        get { stubLock.withLock { stubState.confirmResult } }
-        set { stubLock.withLock { stubState.confirmResult = newValue; stubState.expected.insert("confirm") } }
-    }
     /// Replaces `confirm()`'s behaviour when set.
-    public var onConfirm: (@Sendable () async throws -> TransferUseCaseNameSpace.TransferResult)? {
+    public var onConfirm: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onConfirm } }
         set { stubLock.withLock { stubState.onConfirm = newValue; stubState.expected.insert("confirm") } }
     }
@@ -185,25 +140,14 @@ public final class TransferUseCaseStub: TransferUseCaseProtocol, @unchecked Send
     /// Whether `confirm()` was called.
     public var confirmCalled: Bool { confirmCallCount > 0 }
 
-    public func confirm() async throws -> TransferUseCaseNameSpace.TransferResult {
+    public func confirm() async {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("confirm") }) {
-            reportIssue("TransferUseCaseStub: unexpected call to confirm(); set `confirmResult` or `onConfirm` to expect it")
+            reportIssue("TransferUseCaseStub: unexpected call to confirm(); set `onConfirm` to expect it")
         }
-        let (override, result) = stubLock.withLock {
+        let override = stubLock.withLock {
             stubState.confirmCallCount += 1
-            return (stubState.onConfirm, stubState.confirmResult)
+            return stubState.onConfirm
         }
-        if let override {
-            return try await override()
-        }
-        guard let result else {
-            throw UnsetResult(description: "TransferUseCaseStub.confirm() has no result: set `confirmResult` or `onConfirm`")
-        }
-        return try result.get()
+        await override?()
     }
-}
-
-/// Thrown by a requirement of `TransferUseCaseStub` called before a test configured its outcome.
-private struct UnsetResult: Error, CustomStringConvertible {
-    let description: String
 }

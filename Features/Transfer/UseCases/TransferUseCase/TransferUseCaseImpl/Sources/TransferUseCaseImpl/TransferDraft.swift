@@ -29,6 +29,8 @@ struct TransferDraft: Sendable {
     var form = NameSpace.Form()
     var attempt: Attempt?
     var progress: Progress = .idle
+    /// Whether every amount is masked, as the repository says.
+    var hidesBalances = false
 
     /// Whether a transfer is on its way: the form is locked until it is answered.
     var isSending: Bool {
@@ -40,8 +42,21 @@ struct TransferDraft: Sendable {
         TransferFormRules.check(form, against: choices)
     }
 
-    /// Where the transfer stands, as published.
-    var transferState: NameSpace.TransferStates {
+    /// The draft as published, the rules run once for it.
+    var snapshot: NameSpace.Snapshot {
+        let check = self.check
+        return NameSpace.Snapshot(
+            load: load,
+            form: form,
+            validity: check.validity,
+            isFormValid: check.validity.isValid,
+            transfer: transferState(check),
+            hidesBalances: hidesBalances
+        )
+    }
+
+    /// Where the transfer stands, given what the rules say of the form.
+    private func transferState(_ check: TransferFormCheck) -> NameSpace.TransferStates {
         switch (progress, attempt) {
         case (.sent(let result), _): .sent(result)
         case (.sending, let attempt?): .sending(attempt.order.review)

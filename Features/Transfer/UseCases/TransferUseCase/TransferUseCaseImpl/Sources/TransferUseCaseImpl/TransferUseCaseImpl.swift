@@ -1,6 +1,7 @@
 import Foundation
 import Reactive
 import Resolver
+import Synchronization
 import TransferUseCaseAPI
 
 /// The TransferUseCase (blueprint §3.2): loads what a transfer can go from and to, validates the
@@ -14,6 +15,8 @@ public final class TransferUseCaseImpl: Sendable {
     private let repository: any TransferUseCaseRepositoryProtocol
     private let makeIdempotencyKey: @Sendable () -> String
     private let draft = StateSubject(TransferDraft())
+    /// Keeps `draft.hidesBalances` as the repository says, for as long as the use case lives.
+    private let hidesBalancesSubscription: Mutex<AnyCancellable>
 
     /// Resolves the repository from the container (the registrar's path).
     public convenience init() {
@@ -28,50 +31,42 @@ public final class TransferUseCaseImpl: Sendable {
     ) {
         self.repository = repository
         self.makeIdempotencyKey = makeIdempotencyKey
+        let subscription = repository.hidesBalancesPublisher.sink { [draft] hidden in
+            draft.transition { current in
+                var next = current
+                next.hidesBalances = hidden
+                return next
+            }
+        }
+        hidesBalancesSubscription = Mutex(subscription)
     }
 }
 
 // MARK: - TransferUseCaseProtocol
 
 extension TransferUseCaseImpl: TransferUseCaseProtocol {
-    public var statePublisher: AnyPublisher<TransferUseCaseNameSpace.States, Never> {
-        published { $0.load }
+    public var statePublisher: AnyPublisher<TransferUseCaseNameSpace.Snapshot, Never> {
+        draft.eraseToAnyPublisher()
+            .map(\.snapshot)
+            .removeDuplicates()
+            .eraseToAnyPublisher()
     }
 
-    public var formPublisher: AnyPublisher<TransferUseCaseNameSpace.Form, Never> {
-        published { $0.form }
-    }
-
-    public var validityPublisher: AnyPublisher<TransferUseCaseNameSpace.FormValidity, Never> {
-        published { $0.check.validity }
-    }
-
-    public var isFormValidPublisher: AnyPublisher<Bool, Never> {
-        published { $0.check.validity.isValid }
-    }
-
-    public var hidesBalancesPublisher: AnyPublisher<Bool, Never> {
-        repository.hidesBalancesPublisher
-    }
-
-    public var transferPublisher: AnyPublisher<TransferUseCaseNameSpace.TransferStates, Never> {
-        published { $0.transferState }
-    }
-
-    public func load() async throws {
-        try update { draft in
-            if case .loading = draft.load { throw NameSpace.Errors.unableToLoadWhileLoading }
+    public func load() async {
+        var started = false
+        update { draft in
+            guard !draft.load.isLoading else { return }
             draft.load = .loading
+            started = true
         }
+        guard started else { return }
         do {
             async let accounts = repository.accounts()
             async let payees = repository.payees()
             let result = NameSpace.LoadResult(accounts: try await accounts, payees: try await payees)
             update { $0.loaded(result) }
         } catch {
-            let domainError = error as? NameSpace.Errors ?? .unavailable
-            update { $0.load = .error(domainError) }
-            throw domainError
+            update { $0.load = .error(error as? NameSpace.Errors ?? .unavailable) }
         }
     }
 
@@ -90,31 +85,27 @@ extension TransferUseCaseImpl: TransferUseCaseProtocol {
         }
     }
 
-    public func confirm() async throws -> TransferUseCaseNameSpace.TransferResult {
+    public func confirm() async {
         var confirmed: TransferDraft.Attempt?
-        try update { draft in
+        update { draft in
             switch draft.progress {
-            case .sending: throw NameSpace.Errors.transferInProgress
-            case .sent: throw NameSpace.Errors.alreadySent
+            case .sending, .sent: return
             case .idle, .failed: break
             }
             if draft.attempt == nil {
-                guard let order = draft.check.order else { throw NameSpace.Errors.invalidForm }
+                guard let order = draft.check.order else { return }
                 draft.attempt = TransferDraft.Attempt(key: makeIdempotencyKey(), order: order)
             }
             confirmed = draft.attempt
             draft.progress = .sending
         }
-        guard let attempt = confirmed else { throw NameSpace.Errors.invalidForm }
+        guard let attempt = confirmed else { return }
         do {
             let sent = try await repository.send(attempt.order.request, idempotencyKey: attempt.key)
             let result = await transferResult(of: sent, reviewed: attempt.order.review)
             update { $0.finish(attempt, with: .sent(result)) }
-            return result
         } catch {
-            let domainError = error as? NameSpace.Errors ?? .unavailable
-            update { $0.finish(attempt, with: .failed(domainError)) }
-            throw domainError
+            update { $0.finish(attempt, with: .failed(error as? NameSpace.Errors ?? .unavailable)) }
         }
     }
 }
@@ -122,20 +113,11 @@ extension TransferUseCaseImpl: TransferUseCaseProtocol {
 // MARK: - Helpers
 
 private extension TransferUseCaseImpl {
-    /// One part of the draft, published on every change of it.
-    func published<Value: Equatable>(_ value: @escaping (TransferDraft) -> Value) -> AnyPublisher<Value, Never> {
-        draft.eraseToAnyPublisher()
-            .map(value)
-            .removeDuplicates()
-            .eraseToAnyPublisher()
-    }
-
     /// Changes the draft atomically and publishes it.
-    /// - Throws: what `change` throws; the draft is then left as it was.
-    func update(_ change: (inout TransferDraft) throws -> Void) rethrows {
-        try draft.transition { current in
+    func update(_ change: (inout TransferDraft) -> Void) {
+        draft.transition { current in
             var next = current
-            try change(&next)
+            change(&next)
             return next
         }
     }
