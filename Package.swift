@@ -551,6 +551,7 @@ let package = Package(
                 .product(name: "TransferTabCoordinatorImpl", package: "TransferTabCoordinatorImpl"),
                 .product(name: "SUICoordinator", package: "SUICoordinator"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TransferUseCaseAPITestDoubles", package: "TransferUseCaseAPI"),
             ],
             path: "Coordinator/TransferTabCoordinator/TransferTabCoordinatorImpl/Tests/TransferTabCoordinatorImplTests"
         ),

@@ -307,6 +307,7 @@ extension Resolver: @retroactive ResolverRegistering {
         register(MainTabBarUseCaseProtocol.self) { MainTabBarUseCaseImpl() }
             .scope(.shared)
 
+        // §5.3's scope; the form and the review share the one the Transfer tab's coordinator holds.
         register(TransferUseCaseProtocol.self) { TransferUseCaseImpl() }
             .scope(.shared)
 

@@ -14,6 +14,7 @@ let package = Package(
         .package(path: "../TransferTabCoordinatorAPI"),
         .package(path: "../../../Core/SUICoordinator"),
         .package(path: "../../../Core/TerminalUI"),
+        .package(path: "../../../Features/Transfer/UseCases/TransferUseCase/TransferUseCaseAPI"),
     ],
     targets: [
         .target(
@@ -25,6 +26,7 @@ let package = Package(
                 .product(name: "TransferTabCoordinatorAPI", package: "TransferTabCoordinatorAPI"),
                 .product(name: "SUICoordinator", package: "SUICoordinator"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TransferUseCaseAPI", package: "TransferUseCaseAPI"),
             ]
         ),
         .testTarget(
@@ -38,6 +40,7 @@ let package = Package(
                 "TransferTabCoordinatorImpl",
                 .product(name: "SUICoordinator", package: "SUICoordinator"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TransferUseCaseAPITestDoubles", package: "TransferUseCaseAPI"),
             ]
         ),
     ],

@@ -4,12 +4,25 @@ import TerminalUI
 import TransferReviewScreenAPI
 import TransferScreenAPI
 import TransferTabCoordinatorAPI
+import TransferUseCaseAPI
 
 /// Runs the Transfer tab's flow (blueprint §4.6.4): the form, then the review that sends the
 /// transfer and shows its result; Done comes back to a new form.
+///
+/// The form and the review share one TransferUseCase: the review shows, and sends, what the form
+/// filled in. The coordinator holds it for as long as the tab runs and hands it to both.
 @MainActor
 public final class TransferTabCoordinatorImpl: Coordinator<TransferTabRoutes> {
-    public override init() {
+    private let useCase: any TransferUseCaseProtocol
+
+    /// Resolves the flow's use case from the container (the registrar's path).
+    public convenience override init() {
+        self.init(useCase: Resolver.resolve(TransferUseCaseProtocol.self))
+    }
+
+    /// Runs the flow over `useCase`.
+    public init(useCase: any TransferUseCaseProtocol) {
+        self.useCase = useCase
         super.init()
     }
 
@@ -20,7 +33,7 @@ public final class TransferTabCoordinatorImpl: Coordinator<TransferTabRoutes> {
     /// A new transfer form, to `payeeId` when given, or filled in from `request`.
     private func transferScreen(payeeId: String?, request: TransferScreenDependencies.PaymentRequest? = nil) -> AnyView {
         @LazyInjected var transferScreen: TransferScreenProtocol
-        return transferScreen.screen(dependencies: TransferScreenDependencies(coordinator: self, payeeId: payeeId, request: request))
+        return transferScreen.screen(dependencies: TransferScreenDependencies(coordinator: self, useCase: useCase, payeeId: payeeId, request: request))
     }
 }
 
@@ -42,7 +55,7 @@ extension TransferTabCoordinatorImpl: TransferTabCoordinatorProtocol {
 extension TransferTabCoordinatorImpl: TransferScreenCoordinatorProtocol {
     public func showTransferReviewScreen() async {
         @LazyInjected var reviewScreen: TransferReviewScreenProtocol
-        let view = reviewScreen.screen(dependencies: TransferReviewScreenDependencies(coordinator: self))
+        let view = reviewScreen.screen(dependencies: TransferReviewScreenDependencies(coordinator: self, useCase: useCase))
         await router.navigate(toRoute: .transferReviewScreen(view))
     }
 }

@@ -6,6 +6,7 @@ import TransferReviewScreenAPITestDoubles
 import TransferScreenAPI
 import TransferScreenAPITestDoubles
 import TransferTabCoordinatorImpl
+import TransferUseCaseAPITestDoubles
 import XCTest
 
 /// The Transfer tab's flow: the form, the review pushed over it, back, Done to a new form, and a
@@ -14,6 +15,7 @@ import XCTest
 final class TransferTabCoordinatorImplTests: XCTestCase {
     private var transferScreen: TransferScreenStub!
     private var reviewScreen: TransferReviewScreenStub!
+    private var useCase: TransferUseCaseStub!
     private var sut: TransferTabCoordinatorImpl!
 
     override func setUp() async throws {
@@ -24,7 +26,8 @@ final class TransferTabCoordinatorImplTests: XCTestCase {
         Resolver.root = Resolver()
         Resolver.root.register(TransferScreenProtocol.self) { [transferScreen] in transferScreen! }
         Resolver.root.register(TransferReviewScreenProtocol.self) { [reviewScreen] in reviewScreen! }
-        sut = TransferTabCoordinatorImpl()
+        useCase = TransferUseCaseStub()
+        sut = TransferTabCoordinatorImpl(useCase: useCase)
         await sut.start()
     }
 
@@ -50,6 +53,15 @@ final class TransferTabCoordinatorImplTests: XCTestCase {
 
         await sut.closeTransferReviewScreen()
         XCTAssertTrue(shownText.contains("Form stub"))
+    }
+
+    func testTheFormAndTheReviewShareTheFlowsUseCase() async {
+        await sut.showTransferReviewScreen()
+        await sut.finishTransfer()
+
+        XCTAssertEqual(transferScreen.screenReceivedArguments.count, 2)
+        XCTAssertTrue(transferScreen.screenReceivedArguments.allSatisfy { $0.useCase === useCase })
+        XCTAssertTrue(reviewScreen.screenReceivedArguments.first?.useCase === useCase, "the review sends what the form filled in")
     }
 
     func testDoneReturnsToANewForm() async {

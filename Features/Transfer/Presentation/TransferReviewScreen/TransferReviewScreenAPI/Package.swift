@@ -11,12 +11,14 @@ let package = Package(
     dependencies: [
         .package(path: "../../../../../Core/TerminalUI"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
+        .package(path: "../../../UseCases/TransferUseCase/TransferUseCaseAPI"),
     ],
     targets: [
         .target(
             name: "TransferReviewScreenAPI",
             dependencies: [
                 .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TransferUseCaseAPI", package: "TransferUseCaseAPI"),
             ]
         ),
         .target(

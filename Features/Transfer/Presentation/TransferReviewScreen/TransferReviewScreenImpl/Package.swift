@@ -13,7 +13,6 @@ let package = Package(
         .package(path: "../TransferReviewScreenAPI"),
         .package(path: "../../../UseCases/TransferUseCase/TransferUseCaseAPI"),
         .package(path: "../../../../../Core/Reactive"),
-        .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TerminalUI"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
     ],
@@ -26,7 +25,6 @@ let package = Package(
                 .product(name: "TransferReviewScreenAPI", package: "TransferReviewScreenAPI"),
                 .product(name: "TransferUseCaseAPI", package: "TransferUseCaseAPI"),
                 .product(name: "Reactive", package: "Reactive"),
-                .product(name: "Resolver", package: "Resolver"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
             ]
         ),

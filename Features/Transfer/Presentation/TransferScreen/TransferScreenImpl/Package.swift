@@ -14,7 +14,6 @@ let package = Package(
         .package(path: "../TransferScreenAPI"),
         .package(path: "../../../UseCases/TransferUseCase/TransferUseCaseAPI"),
         .package(path: "../../../../../Core/Reactive"),
-        .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TerminalUI"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
     ],
@@ -27,7 +26,6 @@ let package = Package(
                 .product(name: "TransferScreenAPI", package: "TransferScreenAPI"),
                 .product(name: "TransferUseCaseAPI", package: "TransferUseCaseAPI"),
                 .product(name: "Reactive", package: "Reactive"),
-                .product(name: "Resolver", package: "Resolver"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
             ]
         ),

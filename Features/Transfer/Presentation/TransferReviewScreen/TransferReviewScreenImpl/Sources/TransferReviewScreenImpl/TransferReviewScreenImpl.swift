@@ -1,24 +1,14 @@
-import TransferReviewScreenAPI
-import TransferUseCaseAPI
-import Resolver
 import TerminalUI
+import TransferReviewScreenAPI
 
-/// The TransferReviewScreen: builds its view model over the TransferUseCase and its view.
+/// The TransferReviewScreen: builds its view model over the use case its coordinator hands it
+/// (the form's), and its view.
 public final class TransferReviewScreenImpl: TransferReviewScreenProtocol {
-    private let useCase: any TransferUseCaseProtocol
-
-    /// Resolves the use case from the container (the registrar's path).
-    public convenience init() {
-        self.init(useCase: Resolver.resolve(TransferUseCaseProtocol.self))
-    }
-
-    /// Creates the screen over `useCase` (the tests' path).
-    public init(useCase: any TransferUseCaseProtocol) {
-        self.useCase = useCase
-    }
+    /// Creates the screen (the registrar's path).
+    public init() {}
 
     @MainActor
     public func screen(dependencies: TransferReviewScreenDependencies) -> AnyView {
-        AnyView(TransferReviewScreenView(viewModel: TransferReviewScreenViewModel(dependencies: dependencies, useCase: useCase)))
+        AnyView(TransferReviewScreenView(viewModel: TransferReviewScreenViewModel(dependencies: dependencies)))
     }
 }

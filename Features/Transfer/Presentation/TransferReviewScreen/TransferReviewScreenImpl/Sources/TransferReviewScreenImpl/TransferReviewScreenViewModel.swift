@@ -15,9 +15,9 @@ final class TransferReviewScreenViewModel {
     @ObservationIgnored private let useCase: any TransferUseCaseProtocol
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
 
-    init(dependencies: TransferReviewScreenDependencies, useCase: any TransferUseCaseProtocol) {
+    init(dependencies: TransferReviewScreenDependencies) {
         self.dependencies = dependencies
-        self.useCase = useCase
+        useCase = dependencies.useCase
         useCase.statePublisher
             .map { Shown(transfer: $0.transfer, hidesBalances: $0.hidesBalances) }
             .observeOnMain { [weak self] shown in

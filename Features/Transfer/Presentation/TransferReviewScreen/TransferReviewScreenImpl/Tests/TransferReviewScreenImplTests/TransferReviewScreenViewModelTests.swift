@@ -45,7 +45,7 @@ final class TransferReviewScreenViewModelTests: XCTestCase {
     override func setUp() async throws {
         useCase = TransferUseCaseStub()
         coordinator = TransferReviewScreenCoordinatorStub()
-        sut = TransferReviewScreenViewModel(dependencies: .init(coordinator: coordinator), useCase: useCase)
+        sut = TransferReviewScreenViewModel(dependencies: .init(coordinator: coordinator, useCase: useCase))
     }
 
     /// Changes the snapshot as the use case would, and publishes it.

@@ -1,7 +1,11 @@
+import TransferUseCaseAPI
+
 /// What the TransferScreen receives from its coordinator (blueprint §4.6.7).
 public struct TransferScreenDependencies: Sendable {
     /// The coordinator the screen navigates with.
     public let coordinator: any TransferScreenCoordinatorProtocol
+    /// The flow's use case, which the review that follows shares: the coordinator hands both the same one.
+    public let useCase: any TransferUseCaseProtocol
     /// The saved payee the new transfer goes to, when it was started from a payee or a favourite.
     public let payeeId: String?
     /// A payment request to fill the form with (a `payred://pay` link), when it was opened from one.
@@ -21,9 +25,15 @@ public struct TransferScreenDependencies: Sendable {
         }
     }
 
-    /// Creates the dependencies of a new transfer, to `payeeId` when given, or filled in from `request`.
-    public init(coordinator: any TransferScreenCoordinatorProtocol, payeeId: String? = nil, request: PaymentRequest? = nil) {
+    /// Creates the dependencies of a new transfer over `useCase`, to `payeeId` when given, or filled in from `request`.
+    public init(
+        coordinator: any TransferScreenCoordinatorProtocol,
+        useCase: any TransferUseCaseProtocol,
+        payeeId: String? = nil,
+        request: PaymentRequest? = nil
+    ) {
         self.coordinator = coordinator
+        self.useCase = useCase
         self.payeeId = payeeId
         self.request = request
     }

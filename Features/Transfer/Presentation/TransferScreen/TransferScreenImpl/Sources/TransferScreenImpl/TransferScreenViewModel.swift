@@ -33,9 +33,9 @@ final class TransferScreenViewModel {
     /// before it, which `begin` replaces.
     @ObservationIgnored private var hasBegun = false
 
-    init(dependencies: TransferScreenDependencies, useCase: any TransferUseCaseProtocol) {
+    init(dependencies: TransferScreenDependencies) {
         self.dependencies = dependencies
-        self.useCase = useCase
+        useCase = dependencies.useCase
         pendingRequest = dependencies.request
         useCase.statePublisher
             .observeOnMain { [weak self] snapshot in

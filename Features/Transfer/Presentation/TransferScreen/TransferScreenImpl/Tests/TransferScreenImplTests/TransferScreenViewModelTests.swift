@@ -62,7 +62,7 @@ final class TransferScreenViewModelTests: SerialExecutorTestCase {
             MainActor.assumeIsolated { sender.publish { $0.form = form } }
         }
         coordinator = TransferScreenCoordinatorStub()
-        sut = TransferScreenViewModel(dependencies: .init(coordinator: coordinator, payeeId: "pay-2"), useCase: useCase)
+        sut = TransferScreenViewModel(dependencies: .init(coordinator: coordinator, useCase: useCase, payeeId: "pay-2"))
     }
 
     private func makeHost(size: TerminalSize = TerminalSize(columns: 80, rows: 24)) -> ViewHost {
@@ -114,7 +114,7 @@ final class TransferScreenViewModelTests: SerialExecutorTestCase {
                 }
             }
         }
-        return TransferScreenViewModel(dependencies: .init(coordinator: coordinator, request: request), useCase: useCase)
+        return TransferScreenViewModel(dependencies: .init(coordinator: coordinator, useCase: useCase, request: request))
     }
 
     func testAPaymentRequestFillsTheFormAsIfTypedAndStopsAtTheReview() async {
