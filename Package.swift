@@ -399,6 +399,7 @@ let package = Package(
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "CardFreezeScreenAPI", package: "CardFreezeScreenAPI"),
                 .product(name: "CardFreezeScreenAPITestDoubles", package: "CardFreezeScreenAPI"),
+                .product(name: "CardsTabUseCaseAPITestDoubles", package: "CardsTabUseCaseAPI"),
             ],
             path: "Coordinator/CardsTabCoordinator/CardsTabCoordinatorImpl/Tests/CardsTabCoordinatorImplTests"
         ),

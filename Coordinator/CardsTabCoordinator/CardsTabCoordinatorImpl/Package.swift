@@ -15,6 +15,7 @@ let package = Package(
         .package(path: "../../../Core/SUICoordinator"),
         .package(path: "../../../Core/TerminalUI"),
         .package(path: "../../../Features/CardsTab/Presentation/CardFreezeScreen/CardFreezeScreenAPI"),
+        .package(path: "../../../Features/CardsTab/UseCases/CardsTabUseCase/CardsTabUseCaseAPI"),
     ],
     targets: [
         .target(
@@ -27,6 +28,7 @@ let package = Package(
                 .product(name: "SUICoordinator", package: "SUICoordinator"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "CardFreezeScreenAPI", package: "CardFreezeScreenAPI"),
+                .product(name: "CardsTabUseCaseAPI", package: "CardsTabUseCaseAPI"),
             ]
         ),
         .testTarget(
@@ -42,6 +44,7 @@ let package = Package(
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "CardFreezeScreenAPI", package: "CardFreezeScreenAPI"),
                 .product(name: "CardFreezeScreenAPITestDoubles", package: "CardFreezeScreenAPI"),
+                .product(name: "CardsTabUseCaseAPITestDoubles", package: "CardsTabUseCaseAPI"),
             ]
         ),
     ],

@@ -8,6 +8,7 @@ import CardFreezeScreenAPITestDoubles
 import CardsTabCoordinatorImpl
 import CardsTabScreenAPI
 import CardsTabScreenAPITestDoubles
+import CardsTabUseCaseAPITestDoubles
 import Resolver
 import SUICoordinator
 import TerminalUI
@@ -19,6 +20,7 @@ final class CardsTabCoordinatorImplTests: XCTestCase {
     private var list: CardsTabScreenStub!
     private var detail: CardDetailScreenStub!
     private var freeze: CardFreezeScreenStub!
+    private var useCase: CardsTabUseCaseStub!
     private var sut: CardsTabCoordinatorImpl!
 
     override func setUp() async throws {
@@ -32,7 +34,8 @@ final class CardsTabCoordinatorImplTests: XCTestCase {
         Resolver.root.register(CardFreezeScreenProtocol.self) { [freeze] in freeze! }
         Resolver.root.register(CardsTabScreenProtocol.self) { [list] in list! }
         Resolver.root.register(CardDetailScreenProtocol.self) { [detail] in detail! }
-        sut = CardsTabCoordinatorImpl()
+        useCase = CardsTabUseCaseStub()
+        sut = CardsTabCoordinatorImpl(useCase: useCase)
         await sut.start()
     }
 
@@ -49,6 +52,15 @@ final class CardsTabCoordinatorImplTests: XCTestCase {
     func testStartShowsTheCardsWiredToThisCoordinator() async {
         XCTAssertTrue(list.screenReceivedArguments.first?.coordinator === sut)
         XCTAssertTrue(shownText.contains("Cards list stub"))
+    }
+
+    func testTheListTheDetailAndTheFreezeSheetShareTheTabsUseCase() async {
+        await sut.showCardDetail(cardId: "c1")
+        await sut.showCardFreeze(cardId: "c1")
+
+        XCTAssertTrue(list.screenReceivedArguments.first?.useCase === useCase)
+        XCTAssertTrue(detail.screenReceivedArguments.first?.useCase === useCase, "a freeze shows at once on the detail")
+        XCTAssertTrue(freeze.screenReceivedArguments.first?.useCase === useCase)
     }
 
     func testACardsDetailIsPushedForThatCardAndClosingGoesBack() async {

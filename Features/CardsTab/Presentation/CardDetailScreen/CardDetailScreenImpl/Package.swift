@@ -12,7 +12,6 @@ let package = Package(
         .package(path: "../../../UseCases/CardsTabUseCase/CardsTabUseCaseAPI"),
         .package(path: "../../../../../Core/IBANRule"),
         .package(path: "../../../../../Core/Reactive"),
-        .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TerminalUI"),
         .package(path: "../../../../../Core/TestSupport"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
@@ -25,7 +24,6 @@ let package = Package(
                 .product(name: "CardsTabUseCaseAPI", package: "CardsTabUseCaseAPI"),
                 .product(name: "IBANRule", package: "IBANRule"),
                 .product(name: "Reactive", package: "Reactive"),
-                .product(name: "Resolver", package: "Resolver"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
             ]
         ),

@@ -11,12 +11,14 @@ let package = Package(
     dependencies: [
         .package(path: "../../../../../Core/TerminalUI"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
+        .package(path: "../../../UseCases/CardsTabUseCase/CardsTabUseCaseAPI"),
     ],
     targets: [
         .target(
             name: "CardFreezeScreenAPI",
             dependencies: [
                 .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "CardsTabUseCaseAPI", package: "CardsTabUseCaseAPI"),
             ]
         ),
         .target(

@@ -11,7 +11,6 @@ let package = Package(
         .package(path: "../CardFreezeScreenAPI"),
         .package(path: "../../../UseCases/CardsTabUseCase/CardsTabUseCaseAPI"),
         .package(path: "../../../../../Core/Reactive"),
-        .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TerminalUI"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
         .package(path: "../../../../../Core/TestSupport"),
@@ -23,7 +22,6 @@ let package = Package(
                 .product(name: "CardFreezeScreenAPI", package: "CardFreezeScreenAPI"),
                 .product(name: "CardsTabUseCaseAPI", package: "CardsTabUseCaseAPI"),
                 .product(name: "Reactive", package: "Reactive"),
-                .product(name: "Resolver", package: "Resolver"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
             ]
         ),

@@ -15,9 +15,9 @@ final class CardDetailScreenViewModel {
     @ObservationIgnored private let useCase: any CardsTabUseCaseProtocol
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
 
-    init(dependencies: CardDetailScreenDependencies, useCase: any CardsTabUseCaseProtocol) {
+    init(dependencies: CardDetailScreenDependencies) {
         self.dependencies = dependencies
-        self.useCase = useCase
+        useCase = dependencies.useCase
         subscribeToPublishers()
     }
 

@@ -35,7 +35,7 @@ final class CardDetailScreenViewModelTests: XCTestCase {
     override func setUp() async throws {
         useCase = CardsTabUseCaseStub()
         coordinator = CardDetailScreenCoordinatorStub()
-        sut = CardDetailScreenViewModel(dependencies: .init(coordinator: coordinator, cardId: "c1"), useCase: useCase)
+        sut = CardDetailScreenViewModel(dependencies: .init(coordinator: coordinator, useCase: useCase, cardId: "c1"))
     }
 
     private func makeHost() -> ViewHost {

@@ -15,9 +15,9 @@ final class CardFreezeScreenViewModel {
     @ObservationIgnored private let useCase: any CardsTabUseCaseProtocol
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
 
-    init(dependencies: CardFreezeScreenDependencies, useCase: any CardsTabUseCaseProtocol) {
+    init(dependencies: CardFreezeScreenDependencies) {
         self.dependencies = dependencies
-        self.useCase = useCase
+        useCase = dependencies.useCase
         useCase.statePublisher
             .observeOnMain { [weak self] state in self?.apply(state) }
             .store(in: &cancellables)

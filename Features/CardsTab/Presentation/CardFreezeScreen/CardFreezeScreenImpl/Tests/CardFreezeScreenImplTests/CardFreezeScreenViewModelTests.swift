@@ -32,7 +32,7 @@ final class CardFreezeScreenViewModelTests: XCTestCase {
         // Only the tests that set `setFrozenResult` or `onSetFrozen` expect the card to change.
         useCase.failsOnUnexpectedCalls = true
         coordinator = CardFreezeScreenCoordinatorStub()
-        sut = CardFreezeScreenViewModel(dependencies: .init(coordinator: coordinator, cardId: "c1"), useCase: useCase)
+        sut = CardFreezeScreenViewModel(dependencies: .init(coordinator: coordinator, useCase: useCase, cardId: "c1"))
     }
 
     private func makeHost() -> ViewHost {

@@ -1,25 +1,14 @@
 import CardsTabScreenAPI
-import CardsTabUseCaseAPI
-import Resolver
 import TerminalUI
 
-/// The CardsTabScreen: builds its view model over the CardsTabUseCase and its view, and loads.
+/// The CardsTabScreen: builds its view model over the use case its coordinator hands it, and its view, and loads.
 public final class CardsTabScreenImpl: CardsTabScreenProtocol {
-    private let useCase: any CardsTabUseCaseProtocol
-
-    /// Resolves the use case from the container (the registrar's path).
-    public convenience init() {
-        self.init(useCase: Resolver.resolve(CardsTabUseCaseProtocol.self))
-    }
-
-    /// Creates the screen over `useCase` (the tests' path).
-    public init(useCase: any CardsTabUseCaseProtocol) {
-        self.useCase = useCase
-    }
+    /// Creates the screen (the registrar's path).
+    public init() {}
 
     @MainActor
     public func screen(dependencies: CardsTabScreenDependencies) -> AnyView {
-        let viewModel = CardsTabScreenViewModel(dependencies: dependencies, useCase: useCase)
+        let viewModel = CardsTabScreenViewModel(dependencies: dependencies)
         Task { await viewModel.send(.load) }
         return AnyView(CardsTabScreenView(viewModel: viewModel))
     }

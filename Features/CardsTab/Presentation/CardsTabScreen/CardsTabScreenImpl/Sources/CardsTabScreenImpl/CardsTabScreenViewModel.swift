@@ -48,9 +48,9 @@ final class CardsTabScreenViewModel {
     @ObservationIgnored private let useCase: any CardsTabUseCaseProtocol
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
 
-    init(dependencies: CardsTabScreenDependencies, useCase: any CardsTabUseCaseProtocol) {
+    init(dependencies: CardsTabScreenDependencies) {
         self.dependencies = dependencies
-        self.useCase = useCase
+        useCase = dependencies.useCase
         subscribeToPublishers()
     }
 

@@ -31,7 +31,7 @@ final class CardsTabScreenViewModelTests: XCTestCase {
     override func setUp() async throws {
         useCase = CardsTabUseCaseStub()
         coordinator = CardsTabScreenCoordinatorStub()
-        sut = CardsTabScreenViewModel(dependencies: CardsTabScreenDependencies(coordinator: coordinator), useCase: useCase)
+        sut = CardsTabScreenViewModel(dependencies: CardsTabScreenDependencies(coordinator: coordinator, useCase: useCase))
     }
 
     private func makeHost() -> ViewHost {
