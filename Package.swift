@@ -586,6 +586,8 @@ let package = Package(
             name: "LoadableTests",
             dependencies: [
                 .product(name: "Loadable", package: "Loadable"),
+                .product(name: "Reactive", package: "Reactive"),
+                .product(name: "TestSupport", package: "TestSupport"),
             ],
             path: "Core/Loadable/Tests/LoadableTests"
         ),

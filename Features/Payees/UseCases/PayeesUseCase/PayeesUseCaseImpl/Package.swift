@@ -14,6 +14,7 @@ let package = Package(
         .package(path: "../../../../../Core/Reactive"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TestSupport"),
+        .package(path: "../../../../../Core/Loadable"),
     ],
     targets: [
         .target(
@@ -24,6 +25,7 @@ let package = Package(
                 .product(name: "PayeesUseCaseAPI", package: "PayeesUseCaseAPI"),
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "Resolver", package: "Resolver"),
+                .product(name: "Loadable", package: "Loadable"),
             ]
         ),
         .testTarget(

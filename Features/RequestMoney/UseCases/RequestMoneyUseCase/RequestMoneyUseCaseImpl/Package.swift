@@ -15,6 +15,7 @@ let package = Package(
         .package(path: "../../../../../Core/Reactive"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TestSupport"),
+        .package(path: "../../../../../Core/Loadable"),
     ],
     targets: [
         .target(
@@ -26,6 +27,7 @@ let package = Package(
                 .product(name: "PlainTextRule", package: "PlainTextRule"),
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "Resolver", package: "Resolver"),
+                .product(name: "Loadable", package: "Loadable"),
             ]
         ),
         .testTarget(

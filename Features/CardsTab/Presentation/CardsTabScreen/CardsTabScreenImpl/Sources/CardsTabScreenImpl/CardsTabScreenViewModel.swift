@@ -58,8 +58,7 @@ final class CardsTabScreenViewModel {
     func send(_ action: Action) async {
         switch action {
         case .load:
-            // A failure is published as an `.error` state, which `apply(_:)` shows.
-            try? await useCase.load()
+            await useCase.load()
         case .open(let cardId):
             await dependencies.coordinator.showCardDetail(cardId: cardId)
         }

@@ -9,8 +9,8 @@ public protocol CardsTabUseCaseProtocol: AnyObject, Sendable {
     var statePublisher: AnyPublisher<CardsTabUseCaseNameSpace.States, Never> { get }
 
     /// Loads the cards; the outcome is published as `.loaded` or `.error`.
-    /// - Throws: `CardsTabUseCaseNameSpace.Errors` describing why nothing was loaded.
-    func load() async throws
+    /// Ignored while a load is on its way; nothing is thrown: the outcome is the state.
+    func load() async
 
     /// Freezes (`frozen` true) or unfreezes the card `cardId`. The new status is published at once;
     /// if the gateway refuses, the old one is published again and the error thrown.

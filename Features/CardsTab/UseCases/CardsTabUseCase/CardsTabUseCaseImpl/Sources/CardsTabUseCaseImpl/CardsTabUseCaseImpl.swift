@@ -1,4 +1,5 @@
 import CardsTabUseCaseAPI
+import Loadable
 import Reactive
 import Resolver
 import Synchronization
@@ -25,7 +26,7 @@ public final class CardsTabUseCaseImpl: Sendable {
             subscription = repository.cardsChangedPublisher.sink { [weak self] in
                 guard let self else { return }
                 switch stateSubject.value {
-                case .loaded, .error: Task { try? await self.load() }
+                case .loaded, .error: Task { await self.load() }
                 case .idle, .loading: break
                 }
             }
@@ -40,18 +41,8 @@ extension CardsTabUseCaseImpl: CardsTabUseCaseProtocol {
         stateSubject.eraseToAnyPublisher()
     }
 
-    public func load() async throws {
-        try stateSubject.transition { state in
-            if case .loading = state { throw CardsTabUseCaseNameSpace.Errors.unableToLoadWhileLoading }
-            return .loading
-        }
-        do {
-            stateSubject.send(.loaded(try await repository.cards()))
-        } catch {
-            let domainError = error as? CardsTabUseCaseNameSpace.Errors ?? .unavailable
-            stateSubject.send(.error(domainError))
-            throw domainError
-        }
+    public func load() async {
+        await stateSubject.load({ try await repository.cards() }, failure: { $0 as? CardsTabUseCaseNameSpace.Errors ?? .unavailable })
     }
 
     public func setFrozen(_ frozen: Bool, cardId: String) async throws {

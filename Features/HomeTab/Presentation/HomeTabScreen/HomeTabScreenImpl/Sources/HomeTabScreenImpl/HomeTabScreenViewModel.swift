@@ -58,8 +58,7 @@ final class HomeTabScreenViewModel {
         reduce(action)
         switch action {
         case .load:
-            // A failure is published as an `.error` state, which `apply(_:)` shows.
-            try? await useCase.load()
+            await useCase.load()
         case .toggleHideBalances:
             do {
                 try await useCase.setHidesBalances(!state.hidesBalances)
@@ -170,7 +169,6 @@ final class HomeTabScreenViewModel {
     /// What the user reads for a failed load (blueprint §11.3: the view model formats errors).
     static func text(for error: HomeTabUseCaseNameSpace.Errors) -> String {
         switch error {
-        case .unableToLoadWhileLoading: "Still loading…"
         case .networkUnavailable: "PayRed can't reach its server. Check your connection and retry."
         case .sessionExpired: "Your session has ended. Sign in again."
         case .unavailable: "Your accounts could not be loaded. Please retry."

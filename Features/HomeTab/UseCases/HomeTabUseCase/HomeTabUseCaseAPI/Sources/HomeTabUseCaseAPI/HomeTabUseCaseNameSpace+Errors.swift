@@ -1,8 +1,6 @@
 extension HomeTabUseCaseNameSpace {
     /// Business errors of the HomeTabUseCase (blueprint §11.2); view models turn them into text.
     public enum Errors: Error, Equatable, Sendable {
-        /// A load is already in flight.
-        case unableToLoadWhileLoading
         /// The gateway could not be reached.
         case networkUnavailable
         /// The session ended; the user signs in again.

@@ -8,8 +8,8 @@ public protocol HomeTabUseCaseProtocol: AnyObject, Sendable {
     var statePublisher: AnyPublisher<HomeTabUseCaseNameSpace.States, Never> { get }
 
     /// Loads the profile, accounts and latest transactions and works out the totals; the outcome is published as `.loaded` or `.error`.
-    /// - Throws: `HomeTabUseCaseNameSpace.Errors` describing why nothing was loaded.
-    func load() async throws
+    /// Ignored while a load is on its way; nothing is thrown: the outcome is the state.
+    func load() async
 
     /// Masks or shows every amount, remembered across launches; a loaded overview is published again.
     /// - Throws: `HomeTabUseCaseNameSpace.Errors.preferenceNotSaved` when it could not be kept.

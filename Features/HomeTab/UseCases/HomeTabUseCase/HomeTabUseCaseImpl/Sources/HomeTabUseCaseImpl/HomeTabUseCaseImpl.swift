@@ -1,4 +1,5 @@
 import HomeTabUseCaseAPI
+import Loadable
 import Reactive
 import Resolver
 import Synchronization
@@ -35,7 +36,7 @@ public final class HomeTabUseCaseImpl: Sendable {
                 repository.moneyMovedPublisher.sink { [weak self] in
                     guard let self else { return }
                     switch stateSubject.value {
-                    case .loaded, .error: Task { try? await self.load() }
+                    case .loaded, .error: Task { await self.load() }
                     case .idle, .loading: break
                     }
                 },
@@ -68,20 +69,12 @@ extension HomeTabUseCaseImpl: HomeTabUseCaseProtocol {
         stateSubject.eraseToAnyPublisher()
     }
 
-    public func load() async throws {
-        try stateSubject.transition { state in
-            if case .loading = state { throw HomeTabUseCaseNameSpace.Errors.unableToLoadWhileLoading }
-            return .loading
-        }
-        do {
+    public func load() async {
+        await stateSubject.load({
             let content = try await repository.load(transactionCount: Self.latestTransactionCount)
             let hidden = await repository.hidesBalances()
-            stateSubject.send(.loaded(.init(content: content, totals: Self.totals(of: content.accounts), hidesBalances: hidden)))
-        } catch {
-            let domainError = error as? HomeTabUseCaseNameSpace.Errors ?? .unavailable
-            stateSubject.send(.error(domainError))
-            throw domainError
-        }
+            return .init(content: content, totals: Self.totals(of: content.accounts), hidesBalances: hidden)
+        }, failure: { $0 as? HomeTabUseCaseNameSpace.Errors ?? .unavailable })
     }
 
     public func setHidesBalances(_ hidden: Bool) async throws {

@@ -82,7 +82,7 @@ final class AddPayeeScreenViewModel {
         case .networkUnavailable: "PayRed can't reach its server. Check your connection and try again."
         case .sessionExpired: "Your session has ended. Sign in again."
         case .refused(let reason): reason
-        case .unableToLoadWhileLoading, .unavailable, .payeeNotFound: "The payee could not be saved. Please try again."
+        case .unavailable, .payeeNotFound: "The payee could not be saved. Please try again."
         }
     }
 }

@@ -46,8 +46,7 @@ final class PayeesScreenViewModel {
         reduce(action)
         switch action {
         case .load:
-            // A failure is published as an `.error` state, which `apply(_:)` shows.
-            try? await useCase.load()
+            await useCase.load()
         case .select, .askToDelete, .dismissDeletion:
             break
         case .add:

@@ -9,8 +9,8 @@ public protocol PayeesUseCaseProtocol: AnyObject, Sendable {
     var statePublisher: AnyPublisher<PayeesUseCaseNameSpace.States, Never> { get }
 
     /// Loads the saved payees; the outcome is published as `.loaded` or `.error`.
-    /// - Throws: `PayeesUseCaseNameSpace.Errors` describing why nothing was loaded.
-    func load() async throws
+    /// Ignored while a load is on its way; nothing is thrown: the outcome is the state.
+    func load() async
 
     /// Checks a new payee's `name` and `iban` as typed, without sending anything.
     func validate(name: String, iban: String) -> PayeesUseCaseNameSpace.Validation

@@ -2,6 +2,7 @@ import Foundation
 import IBANRule
 import PlainTextRule
 import PayeesUseCaseAPI
+import Loadable
 import Reactive
 import Resolver
 
@@ -33,18 +34,8 @@ extension PayeesUseCaseImpl: PayeesUseCaseProtocol {
         stateSubject.eraseToAnyPublisher()
     }
 
-    public func load() async throws {
-        try stateSubject.transition { state in
-            if case .loading = state { throw NameSpace.Errors.unableToLoadWhileLoading }
-            return .loading
-        }
-        do {
-            stateSubject.send(.loaded(try await repository.payees()))
-        } catch {
-            let domainError = Self.domainError(error)
-            stateSubject.send(.error(domainError))
-            throw domainError
-        }
+    public func load() async {
+        await stateSubject.load({ try await repository.payees() }, failure: Self.domainError)
     }
 
     public func validate(name: String, iban: String) -> PayeesUseCaseNameSpace.Validation {

@@ -57,7 +57,7 @@ final class RequestMoneyScreenViewModel {
         reduce(action)
         switch action {
         case .load:
-            try? await useCase.load()
+            await useCase.load()
         case .close:
             await dependencies.coordinator.closeRequestMoneyScreen()
         case .askToClose where !state.isConfirmingDiscard:
@@ -109,7 +109,7 @@ final class RequestMoneyScreenViewModel {
         switch error {
         case .networkUnavailable: "PayRed can't reach the bank. Check your connection and try again."
         case .sessionExpired: "Your session has ended. Sign in again."
-        case .unavailable, .unableToLoadWhileLoading: "Your accounts couldn't be loaded. Try again."
+        case .unavailable: "Your accounts couldn't be loaded. Try again."
         case .noAccount: "Choose the account to be paid into."
         case .invalidAmount: "Type an amount like 12.50, above zero and at most 999,999,999.99, or leave it empty."
         case .invalidReference: "The reference can have at most 140 characters, without control characters."

@@ -8,8 +8,8 @@ public protocol RequestMoneyUseCaseProtocol: AnyObject, Sendable {
     var statePublisher: AnyPublisher<RequestMoneyUseCaseNameSpace.States, Never> { get }
 
     /// Loads the accounts money can be asked into and the name it is asked for.
-    /// - Throws: `RequestMoneyUseCaseNameSpace.Errors` describing why nothing was loaded.
-    func load() async throws
+    /// Ignored while a load is on its way; nothing is thrown: the outcome is the state.
+    func load() async
 
     /// The payment request for `form`: a `payred://pay` link and the EPC QR ("GiroCode") payload.
     /// - Throws: `noAccount` unless the form names a loaded account, `invalidAmount`,

@@ -1,6 +1,7 @@
 import GiroCode
 import MoneyText
 import PlainTextRule
+import Loadable
 import Reactive
 import RequestMoneyUseCaseAPI
 import Resolver
@@ -40,18 +41,8 @@ extension RequestMoneyUseCaseImpl: RequestMoneyUseCaseProtocol {
         stateSubject.eraseToAnyPublisher()
     }
 
-    public func load() async throws {
-        try stateSubject.transition { state in
-            if case .loading = state { throw NameSpace.Errors.unableToLoadWhileLoading }
-            return .loading
-        }
-        do {
-            stateSubject.send(.loaded(try await repository.load()))
-        } catch {
-            let domainError = error as? NameSpace.Errors ?? .unavailable
-            stateSubject.send(.error(domainError))
-            throw domainError
-        }
+    public func load() async {
+        await stateSubject.load({ try await repository.load() }, failure: { $0 as? NameSpace.Errors ?? .unavailable })
     }
 
     public func makeRequest(

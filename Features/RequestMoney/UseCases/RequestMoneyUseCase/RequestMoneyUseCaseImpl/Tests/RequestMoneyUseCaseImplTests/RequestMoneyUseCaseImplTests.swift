@@ -17,7 +17,7 @@ final class RequestMoneyUseCaseImplTests: XCTestCase {
         let repository = RequestMoneyUseCaseRepositoryStub()
         repository.loadResult = .success(Self.loaded)
         let sut = RequestMoneyUseCaseImpl(repository: repository)
-        try await sut.load()
+        await sut.load()
         return sut
     }
 
@@ -27,7 +27,7 @@ final class RequestMoneyUseCaseImplTests: XCTestCase {
         let sut = RequestMoneyUseCaseImpl(repository: repository)
         let recorder = StateRecorder(sut.statePublisher)
 
-        try await sut.load()
+        await sut.load()
 
         XCTAssertEqual(recorder.recorded, [.idle, .loading, .loaded(Self.loaded)])
     }
@@ -38,7 +38,8 @@ final class RequestMoneyUseCaseImplTests: XCTestCase {
         let sut = RequestMoneyUseCaseImpl(repository: repository)
         let recorder = StateRecorder(sut.statePublisher)
 
-        await assertThrows(NameSpace.Errors.networkUnavailable) { try await sut.load() }
+        await sut.load()
+        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded.last, .error(.networkUnavailable))
 
         XCTAssertEqual(recorder.recorded, [.idle, .loading, .error(.networkUnavailable)])
     }

@@ -33,8 +33,7 @@ final class UserProfileScreenViewModel {
         switch action {
         case .load:
             state.notice = nil
-            // A failure is published as an `.error` state, which `apply(_:)` shows.
-            try? await useCase.load()
+            await useCase.load()
         case .openFavourite(let id):
             await openFavourite(id)
         case .close:
@@ -110,7 +109,7 @@ final class UserProfileScreenViewModel {
         switch error {
         case .networkUnavailable: "PayRed can't reach its server. Check your connection and retry."
         case .sessionExpired: "Your session has ended. Sign in again."
-        case .unableToLoadWhileLoading, .unavailable: "Your profile could not be loaded. Please retry."
+        case .unavailable: "Your profile could not be loaded. Please retry."
         }
     }
 }

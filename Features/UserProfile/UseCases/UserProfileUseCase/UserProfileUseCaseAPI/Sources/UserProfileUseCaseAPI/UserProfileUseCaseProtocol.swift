@@ -8,6 +8,6 @@ public protocol UserProfileUseCaseProtocol: AnyObject, Sendable {
     var statePublisher: AnyPublisher<UserProfileUseCaseNameSpace.States, Never> { get }
 
     /// Loads the profile; the outcome is published as `.loaded` or `.error`.
-    /// - Throws: `UserProfileUseCaseNameSpace.Errors` describing why nothing was loaded.
-    func load() async throws
+    /// Ignored while a load is on its way; nothing is thrown: the outcome is the state.
+    func load() async
 }

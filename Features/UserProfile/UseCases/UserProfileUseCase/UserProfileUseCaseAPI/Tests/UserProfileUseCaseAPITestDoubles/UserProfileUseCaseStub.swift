@@ -15,8 +15,7 @@ public final class UserProfileUseCaseStub: UserProfileUseCaseProtocol, @unchecke
     private struct StubState {
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
-        var loadResult: Result<Void, any Error> = .success(())
-        var onLoad: (@Sendable () async throws -> Void)?
+        var onLoad: (@Sendable () async -> Void)?
         var loadCallCount: Int = 0
     }
     private let stubLock = NSLock()
@@ -44,13 +43,8 @@ public final class UserProfileUseCaseStub: UserProfileUseCaseProtocol, @unchecke
 
     // MARK: - load()
 
-    /// The outcome of `load()` when `onLoad` is nil.
-    public var loadResult: Result<Void, any Error> {
-        get { stubLock.withLock { stubState.loadResult } }
-        set { stubLock.withLock { stubState.loadResult = newValue; stubState.expected.insert("load") } }
-    }
     /// Replaces `load()`'s behaviour when set.
-    public var onLoad: (@Sendable () async throws -> Void)? {
+    public var onLoad: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onLoad } }
         set { stubLock.withLock { stubState.onLoad = newValue; stubState.expected.insert("load") } }
     }
@@ -59,17 +53,14 @@ public final class UserProfileUseCaseStub: UserProfileUseCaseProtocol, @unchecke
     /// Whether `load()` was called.
     public var loadCalled: Bool { loadCallCount > 0 }
 
-    public func load() async throws {
+    public func load() async {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("load") }) {
-            reportIssue("UserProfileUseCaseStub: unexpected call to load(); set `loadResult` or `onLoad` to expect it")
+            reportIssue("UserProfileUseCaseStub: unexpected call to load(); set `onLoad` to expect it")
         }
-        let (override, result) = stubLock.withLock {
+        let override = stubLock.withLock {
             stubState.loadCallCount += 1
-            return (stubState.onLoad, stubState.loadResult)
+            return stubState.onLoad
         }
-        if let override {
-            return try await override()
-        }
-        try result.get()
+        await override?()
     }
 }

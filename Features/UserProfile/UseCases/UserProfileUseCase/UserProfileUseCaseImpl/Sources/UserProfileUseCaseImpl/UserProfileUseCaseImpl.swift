@@ -1,4 +1,5 @@
 import Foundation
+import Loadable
 import Reactive
 import Resolver
 import UserProfileUseCaseAPI
@@ -27,18 +28,8 @@ extension UserProfileUseCaseImpl: UserProfileUseCaseProtocol {
         stateSubject.eraseToAnyPublisher()
     }
 
-    public func load() async throws {
-        try stateSubject.transition { state in
-            if case .loading = state { throw UserProfileUseCaseNameSpace.Errors.unableToLoadWhileLoading }
-            return .loading
-        }
-        do {
-            stateSubject.send(.loaded(Self.profile(try await repository.profile())))
-        } catch {
-            let domainError = error as? UserProfileUseCaseNameSpace.Errors ?? .unavailable
-            stateSubject.send(.error(domainError))
-            throw domainError
-        }
+    public func load() async {
+        await stateSubject.load({ Self.profile(try await repository.profile()) }, failure: { $0 as? UserProfileUseCaseNameSpace.Errors ?? .unavailable })
     }
 }
 
