@@ -1,6 +1,6 @@
 import Foundation
 
-/// How a gateway call failed, before it is mapped to a feature's data-layer error.
+/// How a gateway call failed, with the detail its log line needs; mapped once to `RemoteDataError`.
 enum MobileGatewayError: Error, Equatable {
     /// No HTTP answer: the host is unreachable, the connection dropped, or it timed out.
     case transport(String)

@@ -59,6 +59,10 @@ struct OpenAPIContract: @unchecked Sendable {
             for key in schema["required"] as? [String] ?? [] where object[key] == nil {
                 problems.append("\(path).\(key): required, missing")
             }
+            if let alternatives = schema["oneOf"] as? [[String: Any]] {
+                let fitting = alternatives.filter { ($0["required"] as? [String] ?? []).allSatisfy { object[$0] != nil } }
+                if fitting.count != 1 { problems.append("\(path): fits \(fitting.count) of its oneOf alternatives, not exactly one") }
+            }
             for (key, member) in object {
                 guard let property = properties[key] else {
                     problems.append("\(path).\(key): not in the contract")

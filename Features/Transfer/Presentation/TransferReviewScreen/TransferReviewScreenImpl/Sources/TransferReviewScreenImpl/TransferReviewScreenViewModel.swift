@@ -19,7 +19,7 @@ final class TransferReviewScreenViewModel {
         self.dependencies = dependencies
         useCase = dependencies.useCase
         useCase.statePublisher
-            .map { Shown(transfer: $0.transfer, hidesBalances: $0.hidesBalances) }
+            .map(Self.shown)
             .observeOnMain { [weak self] shown in
                 self?.state = Self.render(shown)
             }
@@ -54,6 +54,11 @@ final class TransferReviewScreenViewModel {
     private struct Shown: Equatable, Sendable {
         let transfer: TransferUseCaseNameSpace.TransferStates
         let hidesBalances: Bool
+    }
+
+    /// What this screen shows of `snapshot`; nonisolated, as the use case publishes from any thread.
+    private nonisolated static func shown(_ snapshot: TransferUseCaseNameSpace.Snapshot) -> Shown {
+        Shown(transfer: snapshot.transfer, hidesBalances: snapshot.hidesBalances)
     }
 
     /// The transfer as text, amounts masked while balances are hidden.

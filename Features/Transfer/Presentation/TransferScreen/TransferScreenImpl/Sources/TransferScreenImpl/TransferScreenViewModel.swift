@@ -47,7 +47,8 @@ final class TransferScreenViewModel {
             .store(in: &cancellables)
     }
 
-    /// Applies an edit at once (typing must not wait for a task) and forwards the form to the use case.
+    /// Forwards an edit at once (typing must not wait for a task); the use case's snapshot, back
+    /// on the same main-queue turn, shows it.
     func reduce(_ action: Action) {
         if action != .appear, action != .review {
             reviewsWhenValid = false

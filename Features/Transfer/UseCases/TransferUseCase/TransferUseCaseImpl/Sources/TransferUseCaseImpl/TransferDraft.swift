@@ -25,8 +25,14 @@ struct TransferDraft: Sendable {
     /// The accounts and payees load.
     var load: NameSpace.States = .idle
     /// The last accounts and payees loaded, kept while a reload runs or fails.
-    var choices = NameSpace.LoadResult()
-    var form = NameSpace.Form()
+    var choices = NameSpace.LoadResult() {
+        didSet { check = TransferFormRules.check(form, against: choices) }
+    }
+    var form = NameSpace.Form() {
+        didSet { check = TransferFormRules.check(form, against: choices) }
+    }
+    /// What the rules say about the form: worked out once, when the form or the choices change.
+    private(set) var check = TransferFormRules.check(NameSpace.Form(), against: NameSpace.LoadResult())
     var attempt: Attempt?
     var progress: Progress = .idle
     /// Whether every amount is masked, as the repository says.
@@ -37,26 +43,20 @@ struct TransferDraft: Sendable {
         if case .sending = progress { true } else { false }
     }
 
-    /// What the rules say about the form.
-    var check: TransferFormCheck {
-        TransferFormRules.check(form, against: choices)
-    }
-
-    /// The draft as published, the rules run once for it.
+    /// The draft as published.
     var snapshot: NameSpace.Snapshot {
-        let check = self.check
-        return NameSpace.Snapshot(
+        NameSpace.Snapshot(
             load: load,
             form: form,
             validity: check.validity,
             isFormValid: check.validity.isValid,
-            transfer: transferState(check),
+            transfer: transferState,
             hidesBalances: hidesBalances
         )
     }
 
-    /// Where the transfer stands, given what the rules say of the form.
-    private func transferState(_ check: TransferFormCheck) -> NameSpace.TransferStates {
+    /// Where the transfer stands.
+    private var transferState: NameSpace.TransferStates {
         switch (progress, attempt) {
         case (.sent(let result), _): .sent(result)
         case (.sending, let attempt?): .sending(attempt.order.review)

@@ -111,7 +111,7 @@ final class TransferUseCaseImplTests: XCTestCase {
         XCTAssertEqual(masked.recorded, [false, true, false])
     }
 
-    func testTheSnapshotIsDerivedOnceForEachChange() async {
+    func testEachChangeOfTheDraftIsOneSnapshot() async {
         let snapshots = StateRecorder(sut.statePublisher)
 
         await fill()
