@@ -731,6 +731,7 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "RequestMoneyRepositoryAPI", package: "RequestMoneyRepositoryAPI"),
                 .product(name: "VerificationCodeRepositoryAPI", package: "VerificationCodeRepositoryAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
             ],
             path: "Data/MobileGatewayService/MobileGatewayServiceImpl/Tests/MobileGatewayServiceImplTests"
         ),

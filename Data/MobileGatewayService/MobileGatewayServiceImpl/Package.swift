@@ -29,6 +29,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(path: "../../../Core/RemoteDataError"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+        .package(path: "../../../Core/TestSupport"),
     ],
     targets: [
         .target(
@@ -83,6 +84,7 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "RequestMoneyRepositoryAPI", package: "RequestMoneyRepositoryAPI"),
                 .product(name: "VerificationCodeRepositoryAPI", package: "VerificationCodeRepositoryAPI"),
+                .product(name: "TestSupport", package: "TestSupport"),
             ]
         ),
     ],

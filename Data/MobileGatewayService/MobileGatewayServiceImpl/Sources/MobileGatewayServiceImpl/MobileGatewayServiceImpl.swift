@@ -86,18 +86,19 @@ public final class MobileGatewayServiceImpl: Sendable {
     /// Sends `request` and decodes the payload of the success envelope.
     /// - Throws: `RemoteDataError`.
     func performRequest<Payload: Decodable & Sendable>(_ request: RequestBuilder) async throws -> Payload {
-        do {
-            return try await gatewayRequest(request)
-        } catch let error as MobileGatewayError {
-            throw error.remoteDataError
-        }
+        try await mappingFailure { try await gatewayRequest(request) }
     }
 
     /// Sends `request` with the session's access token, refreshing it once when the gateway refuses it.
     /// - Throws: `RemoteDataError`; `.sessionExpired` without a session or when it cannot be renewed.
     func performAuthorizedRequest<Payload: Decodable & Sendable>(_ request: RequestBuilder) async throws -> Payload {
+        try await mappingFailure { try await authorizedGatewayRequest(request) }
+    }
+
+    /// What `call` returns; its gateway failure as the data boundary's `RemoteDataError`.
+    private func mappingFailure<Payload>(_ call: () async throws -> Payload) async throws -> Payload {
         do {
-            return try await authorizedGatewayRequest(request)
+            return try await call()
         } catch let error as MobileGatewayError {
             throw error.remoteDataError
         }

@@ -8,9 +8,8 @@ import LoginRepositoryAPI
 import MobileGatewayServiceImpl
 import PayeesRepositoryAPI
 import RemoteDataError
+import TestSupport
 import UpdateAppRepositoryAPI
-import UserSessionAPI
-import UserSessionAPITestDoubles
 import XCTest
 
 /// One gateway answer is one `RemoteDataError`, whichever feature's call met it: the failure is
@@ -36,7 +35,7 @@ final class MobileGatewayServiceErrorTests: XCTestCase {
         ]
         for answer in answers {
             for (name, call) in Self.calls {
-                let service = Self.service(http: RecordingHTTPSession(status: answer.status, body: answer.body))
+                let service = CannedGateway.signedIn(over: RecordingHTTPSession(status: answer.status, body: answer.body))
                 await assertThrows(answer.expected, "\(name) answered \(answer.status)") { try await call(service) }
             }
         }
@@ -44,39 +43,17 @@ final class MobileGatewayServiceErrorTests: XCTestCase {
 
     func testAnUnreachableGatewayIsNetworkUnavailableForEveryCall() async {
         for (name, call) in Self.calls {
-            let service = Self.service(http: RecordingHTTPSession(failingWith: URLError(.cannotConnectToHost)))
-            await assertThrows(.networkUnavailable, name) { try await call(service) }
+            let service = CannedGateway.signedIn(over: RecordingHTTPSession(failingWith: URLError(.cannotConnectToHost)))
+            await assertThrows(RemoteDataError.networkUnavailable, name) { try await call(service) }
         }
     }
 
     func testASignedInCallWithoutASessionIsSessionExpiredNeverAnotherError() async {
         let service = MobileGatewayServiceImpl(
-            baseURL: URL(string: "http://127.0.0.1:9")!,
+            baseURL: CannedGateway.baseURL,
             session: RecordingHTTPSession(status: 200, body: "{}")
         )
-        await assertThrows(.sessionExpired, "cards") { _ = try await service.cards() }
-        await assertThrows(.sessionExpired, "savePayee") { _ = try await service.savePayee(name: "Ada", iban: "DE89370400440532013000") }
-    }
-
-    /// A service answering every request with `http`, signed in with tokens the gateway never refuses here.
-    private static func service(http: RecordingHTTPSession) -> MobileGatewayServiceImpl {
-        let session = UserSessionStub()
-        session.currentTokensResult = .init(accessToken: "access", refreshToken: "refresh")
-        return MobileGatewayServiceImpl(baseURL: URL(string: "http://127.0.0.1:9")!, userSession: session, session: http)
-    }
-
-    private func assertThrows(
-        _ expected: RemoteDataError,
-        _ message: String,
-        file: StaticString = #filePath,
-        line: UInt = #line,
-        _ body: () async throws -> Void
-    ) async {
-        do {
-            try await body()
-            XCTFail("\(message): expected \(expected)", file: file, line: line)
-        } catch {
-            XCTAssertEqual(error as? RemoteDataError, expected, message, file: file, line: line)
-        }
+        await assertThrows(RemoteDataError.sessionExpired, "cards") { _ = try await service.cards() }
+        await assertThrows(RemoteDataError.sessionExpired, "savePayee") { _ = try await service.savePayee(name: "Ada", iban: "DE89370400440532013000") }
     }
 }

@@ -14,8 +14,6 @@ import TransactionTabRepositoryAPI
 import TransferRepositoryAPI
 import UpdateAppRepositoryAPI
 import UserProfileRepositoryAPI
-import UserSessionAPI
-import UserSessionAPITestDoubles
 import VerificationCodeRepositoryAPI
 import XCTest
 
@@ -76,7 +74,7 @@ final class WireContractTests: XCTestCase {
         let contract = try OpenAPIContract()
         for (name, call) in Self.calls {
             let http = Self.session(answeringFrom: contract, full: true)
-            try? await call(Self.service(http))
+            try? await call(CannedGateway.signedIn(over: http))
             XCTAssertFalse(http.recorded.isEmpty, "\(name): sent nothing")
             for request in http.recorded {
                 let method = request.httpMethod ?? "GET"
@@ -113,7 +111,7 @@ final class WireContractTests: XCTestCase {
         do { contract = try OpenAPIContract() } catch { return XCTFail("the contract: \(error)") }
         for (name, call) in Self.calls where !skipped.contains(name) {
             do {
-                try await call(Self.service(Self.session(answeringFrom: contract, full: full)))
+                try await call(CannedGateway.signedIn(over: Self.session(answeringFrom: contract, full: full)))
             } catch {
                 XCTFail("\(name): \(error)", line: line)
             }
@@ -132,12 +130,6 @@ final class WireContractTests: XCTestCase {
             let body = (try? JSONSerialization.data(withJSONObject: contract.instance(of: schema, full: full))) ?? Data()
             return (status, body)
         }
-    }
-
-    private static func service(_ http: RecordingHTTPSession) -> MobileGatewayServiceImpl {
-        let session = UserSessionStub()
-        session.currentTokensResult = .init(accessToken: "access", refreshToken: "refresh")
-        return MobileGatewayServiceImpl(baseURL: URL(string: "http://127.0.0.1:9")!, userSession: session, session: http)
     }
 
     private static func transfer(to destination: TransferRepositoryNameSpace.TransferRemoteRequest.Destination) -> TransferRepositoryNameSpace.TransferRemoteRequest {
