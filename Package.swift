@@ -1146,6 +1146,7 @@ let package = Package(
                 .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
                 .product(name: "NotificationManagerUseCaseAPITestDoubles", package: "NotificationManagerUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "Reactive", package: "Reactive"),
             ],
             path: "Features/Notifications/UseCases/NotificationManagerUseCase/NotificationManagerUseCaseImpl/Tests/NotificationManagerUseCaseImplTests"
         ),
@@ -1334,6 +1335,7 @@ let package = Package(
                 .product(name: "TransactionTabUseCaseAPI", package: "TransactionTabUseCaseAPI"),
                 .product(name: "TransactionTabUseCaseAPITestDoubles", package: "TransactionTabUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "Reactive", package: "Reactive"),
             ],
             path: "Features/TransactionTab/UseCases/TransactionTabUseCase/TransactionTabUseCaseImpl/Tests/TransactionTabUseCaseImplTests"
         ),

@@ -35,7 +35,7 @@ func keyTimings(rows: Int, presses: Int) -> [Double] {
     let useCase = TransactionTabUseCaseStub()
     let screen = TransactionTabScreenImpl(useCase: useCase).screen(dependencies: .init(coordinator: TransactionTabScreenCoordinatorStub()))
     let host = ViewHost(size: TerminalSize(columns: 120, rows: 40)) { screen }
-    useCase.statePublisherSubject.send(.loaded(listing(rows: rows)))
+    useCase.statePublisherSubject.send(.init(list: .loaded(listing(rows: rows))))
     _ = host.render()
     host.focus(label: "Transactions")
     let keys: [Key] = [.down, .pageDown, .down, .end, .up, .pageUp, .home]
@@ -75,7 +75,7 @@ func run() async {
     let useCase = TransactionTabUseCaseStub()
     let screen = TransactionTabScreenImpl(useCase: useCase).screen(dependencies: .init(coordinator: TransactionTabScreenCoordinatorStub()))
     let host = ViewHost(size: TerminalSize(columns: 120, rows: 40)) { screen }
-    useCase.statePublisherSubject.send(.loaded(listing(rows: 10_000)))
+    useCase.statePublisherSubject.send(.init(list: .loaded(listing(rows: 10_000))))
     _ = host.render()
     // The pictures come from the demo gateway over loopback, as in the app: 50 URLs of its 64×64 avatar.
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bench-images-\(UUID().uuidString)")

@@ -43,6 +43,15 @@ public final class StateSubject<Output: Sendable>: @unchecked Sendable {
         }
     }
 
+    /// Atomically changes the state and queues it for subscribers without delivering it: ``set(_:)``
+    /// for a change made from the current state, which another thread may be changing too.
+    public func update(_ change: (inout Output) -> Void) {
+        lock.withLock {
+            change(&current)
+            queued.append(current)
+        }
+    }
+
     /// Atomically computes the next state from the current one and sends it.
     ///
     /// - Returns: the state before the transition, so callers can branch on it.

@@ -87,6 +87,19 @@ final class StateSubjectTests: XCTestCase {
         cancellable.cancel()
     }
 
+    func testUpdateChangesTheCurrentValueAndQueuesUntilDeliver() {
+        let subject = StateSubject([1])
+        var received: [[Int]] = []
+        let cancellable = subject.eraseToAnyPublisher().sink { received.append($0) }
+        subject.update { $0.append(2) }
+        subject.update { $0.append(3) }
+        XCTAssertEqual(subject.value, [1, 2, 3])
+        XCTAssertEqual(received, [[1]], "nothing delivered before deliver()")
+        subject.deliver()
+        XCTAssertEqual(received, [[1], [1, 2], [1, 2, 3]])
+        cancellable.cancel()
+    }
+
     func testConcurrentTransitionsAreSerialised() async {
         let subject = StateSubject(0)
         await withTaskGroup(of: Void.self) { group in

@@ -48,11 +48,12 @@ public final class MainTabBarCoordinatorImpl: TabCoordinator<MainTabBarPage> {
         await super.start()
         // One badge subscription however many times the tab bar starts (each sign-in).
         cancellables.removeAll()
-        notificationManagerUseCase.unreadCountPublisher
-            .observeOnMain { [weak self] count in self?.setBadge(count > 0 ? String(count) : nil, for: .menu) }
-            .store(in: &cancellables)
-        notificationManagerUseCase.hidesBalancesPublisher
-            .observeOnMain { [weak self] hidden in self?.hidesBalances = hidden }
+        notificationManagerUseCase.statePublisher
+            .observeOnMain { [weak self] snapshot in
+                let unread = snapshot.unreadCount
+                self?.setBadge(unread > 0 ? String(unread) : nil, for: .menu)
+                self?.hidesBalances = snapshot.hidesBalances
+            }
             .store(in: &cancellables)
         // Not `observeOnMain`: it drops repeats, and two equal payments in a row are two banners.
         liveEventsUseCase.eventsPublisher

@@ -74,11 +74,11 @@ final class MainTabBarCoordinatorImplTests: SerialExecutorTestCase {
     }
 
     func testTheMenuTabShowsHowManyNotificationsAreUnread() async {
-        notifications.unreadCountPublisherSubject.send(3)
+        notifications.statePublisherSubject.send(.init(unreadCount: 3))
         _ = await waitUntil { host.render().plainText.contains("Menu (3)") }
         XCTAssertTrue(host.render().plainText.contains("Menu (3)"), host.render().plainText)
 
-        notifications.unreadCountPublisherSubject.send(0)
+        notifications.statePublisherSubject.send(.init(unreadCount: 0))
         _ = await waitUntil { !host.render().plainText.contains("Menu (") }
         XCTAssertFalse(host.render().plainText.contains("Menu ("), host.render().plainText)
     }
@@ -90,7 +90,7 @@ final class MainTabBarCoordinatorImplTests: SerialExecutorTestCase {
         _ = await waitUntil { host.render().plainText.contains("+25.00 EUR from Demo User") }
         XCTAssertTrue(host.render().plainText.contains("+25.00 EUR from Demo User"), host.render().plainText)
 
-        notifications.hidesBalancesPublisherSubject.send(true)
+        notifications.statePublisherSubject.send(.init(hidesBalances: true))
         liveEvents.eventsPublisherSubject.send(.moneyReceived(money))
         _ = await waitUntil { host.render().plainText.contains("+••••• EUR from Demo User") }
         XCTAssertTrue(host.render().plainText.contains("+••••• EUR from Demo User"), host.render().plainText)

@@ -29,6 +29,7 @@ let package = Package(
                 .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
                 .product(name: "NotificationManagerUseCaseAPITestDoubles", package: "NotificationManagerUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "Reactive", package: "Reactive"),
             ]
         ),
     ],

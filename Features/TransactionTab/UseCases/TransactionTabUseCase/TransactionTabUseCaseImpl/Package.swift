@@ -31,6 +31,7 @@ let package = Package(
                 .product(name: "TransactionTabUseCaseAPI", package: "TransactionTabUseCaseAPI"),
                 .product(name: "TransactionTabUseCaseAPITestDoubles", package: "TransactionTabUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "Reactive", package: "Reactive"),
             ]
         ),
     ],

@@ -63,8 +63,8 @@ final class MenuTabScreenViewModel {
     }
 
     private func subscribeToPublishers() {
-        notificationManager.unreadCountPublisher
-            .observeOnMain { [weak self] count in self?.state.notificationsTitle = Self.notificationsTitle(count) }
+        notificationManager.statePublisher
+            .observeOnMain { [weak self] snapshot in self?.state.notificationsTitle = Self.notificationsTitle(snapshot.unreadCount) }
             .store(in: &cancellables)
         updateApp.statePublisher
             .observeOnMain { [weak self] update in

@@ -49,10 +49,10 @@ final class MenuTabScreenViewModelTests: SerialExecutorTestCase {
     }
 
     func testNotificationsSayHowManyAreUnread() async {
-        notificationManager.unreadCountPublisherSubject.send(3)
+        notificationManager.statePublisherSubject.send(.init(unreadCount: 3))
         XCTAssertEqual(sut.state, State(notificationsTitle: "Notifications (3 unread)", versionTitle: "App version 1.0.0"))
 
-        notificationManager.unreadCountPublisherSubject.send(0)
+        notificationManager.statePublisherSubject.send(.init(unreadCount: 0))
         XCTAssertEqual(sut.state, State(notificationsTitle: "Notifications", versionTitle: "App version 1.0.0"))
     }
 
@@ -166,7 +166,7 @@ final class MenuTabScreenViewModelTests: SerialExecutorTestCase {
     }
 
     func testSnapshotContentWithUnreadAndAnUpdate() async {
-        notificationManager.unreadCountPublisherSubject.send(3)
+        notificationManager.statePublisherSubject.send(.init(unreadCount: 3))
         updateApp.statePublisherSubject.send(.checked(.updateAvailable(latest: "1.2.0")))
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-three-unread-update-available")
     }

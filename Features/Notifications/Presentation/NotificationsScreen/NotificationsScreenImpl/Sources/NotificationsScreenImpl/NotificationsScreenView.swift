@@ -20,9 +20,6 @@ struct NotificationsScreenView: View {
         return VStack(spacing: 1) {
             Text(state.title).bold()
             content(state, visibleRows: visibleRows)
-            if let notice = state.offlineNotice {
-                Text(notice).foregroundColor(.yellow)
-            }
             if let notice = state.notice {
                 Text(notice).foregroundColor(.red)
             }

@@ -27,8 +27,6 @@ extension NotificationsScreenViewModel {
         /// "Notifications", with "· 3 unread" while some are.
         var title = "Notifications"
         var content: Content = .loading
-        /// Why the last refresh failed, while what is shown was loaded before; nil otherwise.
-        var offlineNotice: String?
         /// The selected row's index.
         var selection = 0
         /// Why the last mark-read did not happen, when it failed.

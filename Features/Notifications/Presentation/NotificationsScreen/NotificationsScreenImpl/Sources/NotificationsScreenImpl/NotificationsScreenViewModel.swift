@@ -6,10 +6,11 @@ import Observation
 import Reactive
 import TerminalUI
 
-/// The NotificationsScreen's interface adapter (blueprint §4.2, 001's MVI shape): the notifications
-/// as lines of text, the selected one in full, marking read through the use case and opening what
-/// one tells of through the coordinator. It holds no
-/// business rule: order, polling and the optimistic read belong to the NotificationManagerUseCase.
+/// The NotificationsScreen's interface adapter (blueprint §4.2, 001's MVI shape): renders the use
+/// case's snapshot (the notifications as lines of text, the selected one in full, a mark-read that
+/// failed), keeps only the selection itself, and forwards marking read to the use case and opening
+/// what a notification tells of to the coordinator. It holds no business rule: order, polling and
+/// the optimistic read belong to the NotificationManagerUseCase.
 @MainActor
 @Observable
 final class NotificationsScreenViewModel {
@@ -18,14 +19,16 @@ final class NotificationsScreenViewModel {
     @ObservationIgnored private let dependencies: NotificationsScreenDependencies
     @ObservationIgnored private let useCase: any NotificationManagerUseCaseProtocol
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
-    /// The notifications shown, to show again with amounts masked or not.
-    @ObservationIgnored private var shownNotifications: [NotificationManagerUseCaseNameSpace.Notification] = []
-    @ObservationIgnored private var hidesBalances = false
 
     init(dependencies: NotificationsScreenDependencies, useCase: any NotificationManagerUseCaseProtocol) {
         self.dependencies = dependencies
         self.useCase = useCase
-        subscribeToPublishers()
+        useCase.statePublisher
+            .observeOnMain { [weak self] snapshot in
+                guard let self else { return }
+                state = Self.render(snapshot, selectedID: state.selectedRow?.id, selection: state.selection)
+            }
+            .store(in: &cancellables)
     }
 
     /// Applies what `action` changes in the state at once (moving must not wait).
@@ -46,12 +49,8 @@ final class NotificationsScreenViewModel {
         case .open(let index):
             guard state.rows.indices.contains(index) else { return }
             let row = state.rows[index]
-            do {
-                try await useCase.markRead(id: row.id)
-                state.notice = nil
-            } catch {
-                state.notice = Self.markReadText(for: error)
-            }
+            // The read mark, or why it failed, is published, which `render` shows.
+            await useCase.markRead(id: row.id)
             if let link = row.link {
                 await dependencies.coordinator.open(link: link)
             }
@@ -60,47 +59,24 @@ final class NotificationsScreenViewModel {
         }
     }
 
-    private func subscribeToPublishers() {
-        useCase.statePublisher
-            .observeOnMain { [weak self] state in self?.apply(state) }
-            .store(in: &cancellables)
-        useCase.unreadCountPublisher
-            .observeOnMain { [weak self] count in self?.state.title = count > 0 ? "Notifications · \(count) unread" : "Notifications" }
-            .store(in: &cancellables)
-        useCase.hidesBalancesPublisher
-            .observeOnMain { [weak self] hidden in self?.maskAmounts(hidden) }
-            .store(in: &cancellables)
-    }
-
-    /// Masks or shows the amounts in every notification, as "hide balances" says.
-    private func maskAmounts(_ hidden: Bool) {
-        hidesBalances = hidden
-        if case .loaded = state.content {
-            state.content = .loaded(shownNotifications.map { Self.row($0, masked: hidden) })
-        }
-    }
-
-    private func apply(_ useCaseState: NotificationManagerUseCaseNameSpace.States) {
-        switch useCaseState {
+    /// What the screen shows of `snapshot`; the selection stays on the notification `selectedID`
+    /// when a newer one arrives above it, else at `selection` within the list.
+    static func render(_ snapshot: NotificationManagerUseCaseNameSpace.Snapshot, selectedID: String?, selection: Int) -> State {
+        let unread = snapshot.unreadCount
+        var state = State(title: unread > 0 ? "Notifications · \(unread) unread" : "Notifications")
+        switch snapshot.notifications {
         case .idle, .loading:
-            if case .loaded = state.content { return } // a refresh keeps the list on screen
             state.content = .loading
         case .loaded(let notifications):
-            state.offlineNotice = nil
-            state.notice = nil
-            let selectedID = state.selectedRow?.id
-            shownNotifications = notifications
-            let rows = notifications.map { Self.row($0, masked: hidesBalances) }
+            let rows = notifications.map { Self.row($0, masked: snapshot.hidesBalances) }
             state.content = .loaded(rows)
-            // The selection stays on its notification when a newer one arrives above it.
-            let index = rows.firstIndex { $0.id == selectedID } ?? state.selection
+            let index = rows.firstIndex { $0.id == selectedID } ?? selection
             state.selection = max(0, min(index, rows.count - 1))
         case .error(let error):
-            let text = Self.loadText(for: error)
-            // Offline, what was loaded stays, under one short line.
-            let notice = error == .networkUnavailable ? "Offline: showing what was loaded before. r: retry" : text
-            if case .loaded = state.content { state.offlineNotice = notice } else { state.content = .error(text) }
+            state.content = .error(Self.loadText(for: error))
         }
+        state.notice = snapshot.markReadFailure.map { Self.markReadText(for: $0.error) }
+        return state
     }
 
     /// A notification as the view shows it; `masked` hides the amounts its text mentions.
@@ -129,8 +105,8 @@ final class NotificationsScreenViewModel {
     }
 
     /// What the user reads when a notification could not be marked read; it shows unread again.
-    static func markReadText(for error: any Error) -> String {
-        switch error as? NotificationManagerUseCaseNameSpace.Errors {
+    static func markReadText(for error: NotificationManagerUseCaseNameSpace.Errors) -> String {
+        switch error {
         case .networkUnavailable: "PayRed can't reach its server. The notification stays unread."
         case .sessionExpired: "Your session has ended. Sign in again."
         case .notificationNotFound: "This notification is no longer listed."

@@ -14,11 +14,13 @@ import TestSupport
 import XCTest
 
 private typealias State = NotificationsScreenViewModel.State
+private typealias Snapshot = NotificationManagerUseCaseNameSpace.Snapshot
+private typealias MarkReadFailure = NotificationManagerUseCaseNameSpace.MarkReadFailure
 
 /// 2027-01-15 12:00:00 UTC: the same day in every time zone from UTC-11 to UTC+11.
 private let noon = Date(timeIntervalSince1970: 1_800_014_400)
 
-/// The view model's state for each action and each published use-case state, compared whole, and
+/// The view model's state for each action and each published snapshot, compared whole, and
 /// the screen at 80×24 in its loading, error, empty and content states.
 @MainActor
 final class NotificationsScreenViewModelTests: XCTestCase {
@@ -59,8 +61,7 @@ final class NotificationsScreenViewModelTests: XCTestCase {
             let host = makeHost()
             _ = host.render()
             let viewModel: NotificationsScreenViewModel = sut
-            useCase.statePublisherSubject.send(.loaded(notifications))
-            useCase.hidesBalancesPublisherSubject.send(true)
+            useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications), hidesBalances: true))
             _ = host.render()
             sut = nil
             return viewModel
@@ -72,73 +73,44 @@ final class NotificationsScreenViewModelTests: XCTestCase {
     }
 
     func testEachNotificationIsOneLineWithADotWhileUnread() async {
-        useCase.statePublisherSubject.send(.loaded(notifications))
+        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications)))
         XCTAssertEqual(sut.state, State(content: .loaded(rows)))
         XCTAssertEqual(sut.state.selectedRow, rows[0])
     }
 
     func testHiddenBalancesMaskEveryAmountInTheNotifications() async {
-        useCase.statePublisherSubject.send(.loaded(notifications))
-        useCase.hidesBalancesPublisherSubject.send(true)
+        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications), hidesBalances: true))
         XCTAssertEqual(sut.state.rows[0].line, "● Jan 15  Salary received · Your salary of ••••• EUR from Acme Ltd has arrived.")
         XCTAssertEqual(sut.state.rows[1].body, "You paid ••••• EUR at Corner Shop with your card.")
         XCTAssertEqual(sut.state.rows[2], rows[2])
 
-        useCase.hidesBalancesPublisherSubject.send(false)
+        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications)))
         XCTAssertEqual(sut.state, State(content: .loaded(rows)))
     }
 
-    func testAFailedMarkIsForgottenOnceTheListLoadsAgain() async {
-        useCase.statePublisherSubject.send(.loaded(notifications))
-        useCase.markReadResult = .failure(NotificationManagerUseCaseNameSpace.Errors.networkUnavailable)
-        await sut.send(.open(0))
-        XCTAssertNotNil(sut.state.notice)
-        useCase.statePublisherSubject.send(.loaded(Array(notifications.dropLast())))
-        XCTAssertNil(sut.state.notice)
-    }
-
     func testTheTitleCountsTheUnread() async {
-        useCase.unreadCountPublisherSubject.send(2)
+        useCase.statePublisherSubject.send(Snapshot(unreadCount: 2))
         XCTAssertEqual(sut.state, State(title: "Notifications · 2 unread"))
 
-        useCase.unreadCountPublisherSubject.send(0)
+        useCase.statePublisherSubject.send(Snapshot(unreadCount: 0))
         XCTAssertEqual(sut.state, State(title: "Notifications"))
     }
 
     func testNoNotificationsIsAnEmptyList() async {
-        useCase.statePublisherSubject.send(.loaded([]))
+        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded([])))
         XCTAssertEqual(sut.state, State(content: .loaded([])))
     }
 
-    func testARefreshKeepsTheListOnScreen() async {
-        useCase.statePublisherSubject.send(.loaded(notifications))
-        let shown = sut.state
-        useCase.statePublisherSubject.send(.loading)
-        XCTAssertEqual(sut.state, shown)
-    }
-
-    func testAFailedRefreshKeepsTheListAndSaysWhy() async {
-        useCase.statePublisherSubject.send(.loaded(notifications))
-        let shown = sut.state
-        useCase.statePublisherSubject.send(.error(.networkUnavailable))
-        var offline = shown
-        offline.offlineNotice = "Offline: showing what was loaded before. r: retry"
-        XCTAssertEqual(sut.state, offline)
-
-        useCase.statePublisherSubject.send(.loaded(notifications))
-        XCTAssertEqual(sut.state, shown)
-    }
-
     func testAFailedLoadIsExplained() async {
-        useCase.statePublisherSubject.send(.error(.networkUnavailable))
+        useCase.statePublisherSubject.send(Snapshot(notifications: .error(.networkUnavailable)))
         XCTAssertEqual(sut.state, State(content: .error("PayRed can't reach its server. Check your connection and retry.")))
 
-        useCase.statePublisherSubject.send(.error(.unavailable))
+        useCase.statePublisherSubject.send(Snapshot(notifications: .error(.unavailable)))
         XCTAssertEqual(sut.state, State(content: .error("Your notifications could not be loaded. Please retry.")))
     }
 
     func testSelectingMovesWithinTheList() async {
-        useCase.statePublisherSubject.send(.loaded(notifications))
+        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications)))
 
         await sut.send(.select(2))
         XCTAssertEqual(sut.state, State(content: .loaded(rows), selection: 2))
@@ -148,17 +120,17 @@ final class NotificationsScreenViewModelTests: XCTestCase {
     }
 
     func testTheSelectionStaysOnItsNotificationWhenANewerOneArrives() async {
-        useCase.statePublisherSubject.send(.loaded(Array(notifications.dropFirst())))
+        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(Array(notifications.dropFirst()))))
         await sut.send(.select(1))
         XCTAssertEqual(sut.state.selectedRow?.id, "n3")
 
-        useCase.statePublisherSubject.send(.loaded(notifications))
+        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications)))
 
         XCTAssertEqual(sut.state, State(content: .loaded(rows), selection: 2))
     }
 
     func testEnterMarksTheSelectedNotificationRead() async {
-        useCase.statePublisherSubject.send(.loaded(notifications))
+        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications)))
 
         await sut.send(.open(1))
 
@@ -171,7 +143,7 @@ final class NotificationsScreenViewModelTests: XCTestCase {
         let salary = NotificationManagerUseCaseNameSpace.Notification(
             id: "n1", title: "Salary received", body: "Your salary has arrived.", createdAt: noon, isRead: false, link: "payred://transactions/42"
         )
-        useCase.statePublisherSubject.send(.loaded([salary]))
+        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded([salary])))
         XCTAssertEqual(sut.state.rows.first?.link, "payred://transactions/42")
         XCTAssertTrue(makeHost().render().plainText.contains("Enter: open"), "the footer says what Enter does here")
 
@@ -181,15 +153,15 @@ final class NotificationsScreenViewModelTests: XCTestCase {
         XCTAssertEqual(coordinator.openReceivedArguments, ["payred://transactions/42"])
     }
 
-    func testAMarkThatFailedIsExplainedAndTheNextOneClearsIt() async {
-        useCase.statePublisherSubject.send(.loaded(notifications))
-        useCase.markReadResult = .failure(NotificationManagerUseCaseNameSpace.Errors.networkUnavailable)
+    func testAMarkThatFailedIsExplainedUntilTheUseCaseForgetsIt() async {
+        let failed = MarkReadFailure(id: "n1", error: .networkUnavailable)
+        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications), markReadFailure: failed))
+        XCTAssertEqual(sut.state, State(
+            content: .loaded(rows),
+            notice: "PayRed can't reach its server. The notification stays unread."
+        ))
 
-        await sut.send(.open(0))
-        XCTAssertEqual(sut.state, State(content: .loaded(rows), notice: "PayRed can't reach its server. The notification stays unread."))
-
-        useCase.markReadResult = .success(())
-        await sut.send(.open(0))
+        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications)))
         XCTAssertEqual(sut.state, State(content: .loaded(rows)))
     }
 
@@ -211,12 +183,10 @@ final class NotificationsScreenViewModelTests: XCTestCase {
     }
 
     func testEveryMarkFailureIsExplained() async {
-        XCTAssertEqual(NotificationsScreenViewModel.markReadText(for: NotificationManagerUseCaseNameSpace.Errors.notificationNotFound),
-                       "This notification is no longer listed.")
-        XCTAssertEqual(NotificationsScreenViewModel.markReadText(for: NotificationManagerUseCaseNameSpace.Errors.markReadRefused),
+        XCTAssertEqual(NotificationsScreenViewModel.markReadText(for: .notificationNotFound), "This notification is no longer listed.")
+        XCTAssertEqual(NotificationsScreenViewModel.markReadText(for: .markReadRefused),
                        "The notification could not be marked read. Please try again.")
-        XCTAssertEqual(NotificationsScreenViewModel.markReadText(for: CancellationError()),
-                       "The notification could not be marked read. Please try again.")
+        XCTAssertEqual(NotificationsScreenViewModel.markReadText(for: .sessionExpired), "Your session has ended. Sign in again.")
     }
 
     // MARK: - Snapshots
@@ -226,39 +196,35 @@ final class NotificationsScreenViewModelTests: XCTestCase {
     }
 
     func testSnapshotContent() async {
-        useCase.statePublisherSubject.send(.loaded(notifications))
-        useCase.unreadCountPublisherSubject.send(2)
+        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications), unreadCount: 2))
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-two-unread")
     }
 
     func testSnapshotContentWithAFailedMark() async {
-        useCase.statePublisherSubject.send(.loaded(notifications))
-        useCase.unreadCountPublisherSubject.send(2)
-        useCase.markReadResult = .failure(NotificationManagerUseCaseNameSpace.Errors.markReadRefused)
-        await sut.send(.open(0))
+        let failed = MarkReadFailure(id: "n1", error: .markReadRefused)
+        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications), unreadCount: 2, markReadFailure: failed))
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-mark-read-failed")
     }
 
     func testSnapshotContentWithHiddenBalances() async {
-        useCase.statePublisherSubject.send(.loaded(notifications))
-        useCase.hidesBalancesPublisherSubject.send(true)
+        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications), hidesBalances: true))
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-balances-hidden")
     }
 
     func testSnapshotEmpty() async {
-        useCase.statePublisherSubject.send(.loaded([]))
+        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded([])))
         assertSnapshot(of: makeHost(), as: .terminal, named: "empty-no-notifications")
     }
 
     func testSnapshotError() async {
-        useCase.statePublisherSubject.send(.error(.sessionExpired))
+        useCase.statePublisherSubject.send(Snapshot(notifications: .error(.sessionExpired)))
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-session-expired-with-retry")
     }
 
     // MARK: - Keys
 
     func testDownThenEnterMarksTheNextNotificationRead() async {
-        useCase.statePublisherSubject.send(.loaded(notifications))
+        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications)))
         let gate = RequestGate()
         useCase.onMarkRead = { _ in await gate.pass() }
         let host = makeHost()

@@ -6,14 +6,9 @@ import Reactive
 /// Between `start()` and `stop()` it fetches the notifications every 30 seconds, and it marks
 /// them read optimistically: the change shows at once and is undone when the gateway refuses it.
 public protocol NotificationManagerUseCaseProtocol: AnyObject, Sendable {
-    /// The current state followed by every change.
-    var statePublisher: AnyPublisher<NotificationManagerUseCaseNameSpace.States, Never> { get }
-
-    /// How many of the loaded notifications are unread (0 while none are loaded), on every change.
-    var unreadCountPublisher: AnyPublisher<Int, Never> { get }
-
-    /// Whether every amount is masked ("hide balances"), now and after every change.
-    var hidesBalancesPublisher: AnyPublisher<Bool, Never> { get }
+    /// The current snapshot followed by every change: the notifications, their masking and the
+    /// last mark-read that failed, with the unread count derived from them.
+    var statePublisher: AnyPublisher<NotificationManagerUseCaseNameSpace.Snapshot, Never> { get }
 
     /// Starts polling: fetches the notifications now and every 30 seconds. Does nothing while polling.
     func start()
@@ -30,9 +25,8 @@ public protocol NotificationManagerUseCaseProtocol: AnyObject, Sendable {
     func setLiveUpdates(_ live: Bool)
 
     /// Marks notification `id` read. The change is published at once; if the gateway refuses it,
-    /// the notification is published unread again and the error thrown. Nothing is sent for a
-    /// notification already read.
-    /// - Throws: `NotificationManagerUseCaseNameSpace.Errors`; `notificationNotFound` when the
-    ///   loaded list has no such notification.
-    func markRead(id: String) async throws
+    /// the notification is published unread again with the `markReadFailure` saying why
+    /// (`notificationNotFound` when the loaded list has no such notification). Nothing is sent for
+    /// a notification already read; nothing is thrown: the outcome is the snapshot.
+    func markRead(id: String) async
 }

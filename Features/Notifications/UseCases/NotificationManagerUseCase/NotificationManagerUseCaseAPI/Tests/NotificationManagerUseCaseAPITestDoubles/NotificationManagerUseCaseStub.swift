@@ -24,8 +24,7 @@ public final class NotificationManagerUseCaseStub: NotificationManagerUseCasePro
         var onSetLiveUpdates: (@Sendable (Bool) -> Void)?
         var setLiveUpdatesCallCount: Int = 0
         var setLiveUpdatesReceivedArguments: [Bool] = []
-        var markReadResult: Result<Void, any Error> = .success(())
-        var onMarkRead: (@Sendable (String) async throws -> Void)?
+        var onMarkRead: (@Sendable (String) async -> Void)?
         var markReadCallCount: Int = 0
         var markReadReceivedArguments: [String] = []
     }
@@ -49,20 +48,8 @@ public final class NotificationManagerUseCaseStub: NotificationManagerUseCasePro
     // MARK: - statePublisher
 
     /// Drives `statePublisher`: subscribers receive what the test sends.
-    public let statePublisherSubject = PassthroughSubject<NotificationManagerUseCaseNameSpace.States, Never>()
-    public var statePublisher: AnyPublisher<NotificationManagerUseCaseNameSpace.States, Never> { statePublisherSubject.eraseToAnyPublisher() }
-
-    // MARK: - unreadCountPublisher
-
-    /// Drives `unreadCountPublisher`: subscribers receive what the test sends.
-    public let unreadCountPublisherSubject = PassthroughSubject<Int, Never>()
-    public var unreadCountPublisher: AnyPublisher<Int, Never> { unreadCountPublisherSubject.eraseToAnyPublisher() }
-
-    // MARK: - hidesBalancesPublisher
-
-    /// Drives `hidesBalancesPublisher`: subscribers receive what the test sends.
-    public let hidesBalancesPublisherSubject = PassthroughSubject<Bool, Never>()
-    public var hidesBalancesPublisher: AnyPublisher<Bool, Never> { hidesBalancesPublisherSubject.eraseToAnyPublisher() }
+    public let statePublisherSubject = PassthroughSubject<NotificationManagerUseCaseNameSpace.Snapshot, Never>()
+    public var statePublisher: AnyPublisher<NotificationManagerUseCaseNameSpace.Snapshot, Never> { statePublisherSubject.eraseToAnyPublisher() }
 
     // MARK: - start()
 
@@ -163,13 +150,8 @@ public final class NotificationManagerUseCaseStub: NotificationManagerUseCasePro
 
     // MARK: - markRead(id:)
 
-    /// The outcome of `markRead(id:)` when `onMarkRead` is nil.
-    public var markReadResult: Result<Void, any Error> {
-        get { stubLock.withLock { stubState.markReadResult } }
-        set { stubLock.withLock { stubState.markReadResult = newValue; stubState.expected.insert("markRead") } }
-    }
     /// Replaces `markRead(id:)`'s behaviour when set.
-    public var onMarkRead: (@Sendable (String) async throws -> Void)? {
+    public var onMarkRead: (@Sendable (String) async -> Void)? {
         get { stubLock.withLock { stubState.onMarkRead } }
         set { stubLock.withLock { stubState.onMarkRead = newValue; stubState.expected.insert("markRead") } }
     }
@@ -182,18 +164,15 @@ public final class NotificationManagerUseCaseStub: NotificationManagerUseCasePro
     /// `id` of the last call to `markRead(id:)`.
     public var lastMarkReadId: String? { stubLock.withLock { stubState.markReadReceivedArguments.last } }
 
-    public func markRead(id: String) async throws {
+    public func markRead(id: String) async {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("markRead") }) {
-            reportIssue("NotificationManagerUseCaseStub: unexpected call to markRead(id:); set `markReadResult` or `onMarkRead` to expect it")
+            reportIssue("NotificationManagerUseCaseStub: unexpected call to markRead(id:); set `onMarkRead` to expect it")
         }
-        let (override, result) = stubLock.withLock {
+        let override = stubLock.withLock {
             stubState.markReadCallCount += 1
             stubState.markReadReceivedArguments.append(id)
-            return (stubState.onMarkRead, stubState.markReadResult)
+            return stubState.onMarkRead
         }
-        if let override {
-            return try await override(id)
-        }
-        try result.get()
+        await override?(id)
     }
 }

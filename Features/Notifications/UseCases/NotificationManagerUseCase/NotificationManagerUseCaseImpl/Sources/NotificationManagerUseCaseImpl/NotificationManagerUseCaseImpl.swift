@@ -6,13 +6,15 @@ import Synchronization
 
 /// The NotificationManagerUseCase (blueprint §3.2): polls the notifications on an injected clock
 /// between `start()` and `stop()` (pausing while changes arrive live), and marks them read
-/// optimistically, rolling back what the gateway refuses.
+/// optimistically, rolling back what the gateway refuses. It publishes one `Snapshot`: the list,
+/// the masking and the last mark-read that failed.
 ///
 /// Business rules here: the list is newest first; a failed poll keeps the list shown; an expired
 /// session ends polling; nothing is sent while stopped; a notification marked read stays read in
 /// lists fetched before the gateway knew. Every state change is made while `polling` is locked,
 /// so answers that arrive after a `stop()` are dropped, and delivered once it is released, so a
-/// subscriber may call back into the use case.
+/// subscriber may call back into the use case. The masking alone changes outside that lock: no
+/// rule depends on it.
 public final class NotificationManagerUseCaseImpl: Sendable {
     /// How often the notifications are fetched while polling.
     public static let pollInterval: Duration = .seconds(30)
@@ -21,8 +23,10 @@ public final class NotificationManagerUseCaseImpl: Sendable {
 
     private let repository: any NotificationManagerUseCaseRepositoryProtocol
     private let clock: any Clock<Duration>
-    private let stateSubject = StateSubject(NameSpace.States.idle)
+    private let stateSubject = StateSubject(NameSpace.Snapshot())
     private let polling = Mutex(Polling())
+    /// Keeps `hidesBalances` as the repository says, for as long as the use case lives.
+    private let hidesBalancesSubscription: Mutex<AnyCancellable>
 
     /// Resolves the repository from the container and polls on the system's clock (the registrar's path).
     public convenience init() {
@@ -33,6 +37,11 @@ public final class NotificationManagerUseCaseImpl: Sendable {
     public init(repository: any NotificationManagerUseCaseRepositoryProtocol, clock: any Clock<Duration>) {
         self.repository = repository
         self.clock = clock
+        let subscription = repository.hidesBalancesPublisher.sink { [stateSubject] hidden in
+            stateSubject.update { $0.hidesBalances = hidden }
+            stateSubject.deliver()
+        }
+        hidesBalancesSubscription = Mutex(subscription)
     }
 
     deinit {
@@ -46,19 +55,8 @@ public final class NotificationManagerUseCaseImpl: Sendable {
 // MARK: - NotificationManagerUseCaseProtocol
 
 extension NotificationManagerUseCaseImpl: NotificationManagerUseCaseProtocol {
-    public var statePublisher: AnyPublisher<NotificationManagerUseCaseNameSpace.States, Never> {
+    public var statePublisher: AnyPublisher<NotificationManagerUseCaseNameSpace.Snapshot, Never> {
         stateSubject.eraseToAnyPublisher()
-    }
-
-    public var hidesBalancesPublisher: AnyPublisher<Bool, Never> {
-        repository.hidesBalancesPublisher
-    }
-
-    public var unreadCountPublisher: AnyPublisher<Int, Never> {
-        stateSubject.eraseToAnyPublisher()
-            .map { state in state.loadedValue?.filter { !$0.isRead }.count ?? 0 }
-            .removeDuplicates()
-            .eraseToAnyPublisher()
     }
 
     public func start() {
@@ -92,8 +90,12 @@ extension NotificationManagerUseCaseImpl: NotificationManagerUseCaseProtocol {
             polling.fetch?.cancel()
             polling.fetch = nil
             polling.markedRead = []
-            if stateSubject.value != .idle {
-                stateSubject.set(.idle)
+            let shown = stateSubject.value
+            if shown.notifications != .idle || shown.markReadFailure != nil {
+                stateSubject.update { snapshot in
+                    snapshot.show(.idle)
+                    snapshot.markReadFailure = nil
+                }
             }
         }
         stateSubject.deliver()
@@ -107,14 +109,13 @@ extension NotificationManagerUseCaseImpl: NotificationManagerUseCaseProtocol {
         polling.withLock { $0.live = live }
     }
 
-    public func markRead(id: String) async throws {
-        guard try show(read: true, id: id) == false else { return }
+    public func markRead(id: String) async {
+        guard show(read: true, id: id) == false else { return }
         do {
             let confirmed = try await repository.markRead(id: id)
-            _ = try? show(read: confirmed, id: id)
+            show(read: confirmed, id: id)
         } catch {
-            _ = try? show(read: false, id: id)
-            throw error as? NameSpace.Errors ?? .markReadRefused
+            show(read: false, id: id, failure: error as? NameSpace.Errors ?? .markReadRefused)
         }
     }
 }
@@ -142,8 +143,8 @@ private extension NotificationManagerUseCaseImpl {
         let fetch: Task<Bool, Never>? = polling.withLock { polling in
             guard polling.generation == generation, polling.poller != nil else { return nil }
             if let running = polling.fetch { return running }
-            if stateSubject.value.loadedValue == nil {
-                stateSubject.set(.loading)
+            if stateSubject.value.notifications.loadedValue == nil {
+                stateSubject.update { $0.show(.loading) }
             }
             let task = Task { await self.fetch(generation) }
             polling.fetch = task
@@ -167,12 +168,16 @@ private extension NotificationManagerUseCaseImpl {
             polling.fetch = nil
             switch outcome {
             case .success(let notifications):
-                stateSubject.set(.loaded(Self.newestFirst(notifications, markedRead: polling.markedRead)))
+                let newestFirst = Self.newestFirst(notifications, markedRead: polling.markedRead)
+                stateSubject.update { snapshot in
+                    snapshot.show(.loaded(newestFirst))
+                    snapshot.markReadFailure = nil
+                }
                 return true
             case .failure(let error):
                 // A failed poll keeps the list shown; the next one tries again.
-                if stateSubject.value.loadedValue == nil {
-                    stateSubject.set(.error(error))
+                if stateSubject.value.notifications.loadedValue == nil {
+                    stateSubject.update { $0.show(.error(error)) }
                 }
                 guard error == .sessionExpired else { return true }
                 polling.poller?.cancel()
@@ -182,24 +187,33 @@ private extension NotificationManagerUseCaseImpl {
         }
     }
 
-    /// Publishes notification `id` as read or unread, remembering it for lists fetched meanwhile.
-    /// - Returns: whether it was read before.
-    /// - Throws: `notificationNotFound` when the loaded list has no such notification.
-    func show(read: Bool, id: String) throws -> Bool {
+    /// Publishes notification `id` as read or unread, remembering it for lists fetched meanwhile,
+    /// with `failure` as the last mark-read that failed (nil clears an older one).
+    /// - Returns: whether it was read before; nil, with `notificationNotFound` published, when the
+    ///   loaded list has no such notification.
+    @discardableResult
+    func show(read: Bool, id: String, failure: NameSpace.Errors? = nil) -> Bool? {
         defer { stateSubject.deliver() }
-        return try polling.withLock { polling in
-            guard var notifications = stateSubject.value.loadedValue,
+        return polling.withLock { polling in
+            guard var notifications = stateSubject.value.notifications.loadedValue,
                   let index = notifications.firstIndex(where: { $0.id == id })
-            else { throw NameSpace.Errors.notificationNotFound }
+            else {
+                stateSubject.update { $0.markReadFailure = NameSpace.MarkReadFailure(id: id, error: .notificationNotFound) }
+                return nil
+            }
             if read {
                 polling.markedRead.insert(id)
             } else {
                 polling.markedRead.remove(id)
             }
             let before = notifications[index].isRead
-            if before != read {
+            let failed = failure.map { NameSpace.MarkReadFailure(id: id, error: $0) }
+            if before != read || stateSubject.value.markReadFailure != failed {
                 notifications[index].isRead = read
-                stateSubject.set(.loaded(notifications))
+                stateSubject.update { snapshot in
+                    snapshot.show(.loaded(notifications))
+                    snapshot.markReadFailure = failed
+                }
             }
             return before
         }
@@ -214,5 +228,13 @@ private extension NotificationManagerUseCaseImpl {
                 return shown
             }
             .sorted { $0.createdAt != $1.createdAt ? $0.createdAt > $1.createdAt : $0.id < $1.id }
+    }
+}
+
+private extension NotificationManagerUseCaseNameSpace.Snapshot {
+    /// Shows `notifications`, with their unread count.
+    mutating func show(_ notifications: NotificationManagerUseCaseNameSpace.States) {
+        self.notifications = notifications
+        unreadCount = notifications.loadedValue?.count { !$0.isRead } ?? 0
     }
 }

@@ -2,11 +2,12 @@ import Foundation
 import NotificationManagerUseCaseAPI
 import NotificationManagerUseCaseAPITestDoubles
 import NotificationManagerUseCaseImpl
+import Reactive
 import TestSupport
 import XCTest
 
 /// The notifications' polling on a test clock (start, stop, refresh, an expired session), the
-/// list's order, and marking read optimistically with its rollback.
+/// list's order, and marking read optimistically with its rollback, as the snapshot shows them.
 final class NotificationManagerUseCaseImplTests: SerialExecutorTestCase {
     private typealias NameSpace = NotificationManagerUseCaseNameSpace
 
@@ -48,10 +49,10 @@ final class NotificationManagerUseCaseImplTests: SerialExecutorTestCase {
     func testASubscriberMayCallBackWhileTheStateIsDelivered() async {
         let sut = self.sut!
         // Stopping takes the use case's lock: a state delivered while holding it would deadlock here.
-        let stopping = sut.statePublisher.sink { state in
-            if case .loaded = state { sut.stop() }
+        let stopping = sut.statePublisher.sink { snapshot in
+            if case .loaded = snapshot.notifications { sut.stop() }
         }
-        let recorder = StateRecorder(sut.statePublisher)
+        let recorder = StateRecorder(listPublisher)
 
         sut.start()
 
@@ -64,13 +65,13 @@ final class NotificationManagerUseCaseImplTests: SerialExecutorTestCase {
     // MARK: - Polling
 
     func testHidingBalancesFollowsTheRepository() async {
-        let hidden = StateRecorder(sut.hidesBalancesPublisher)
+        let hidden = StateRecorder(sut.statePublisher.map(\.hidesBalances).eraseToAnyPublisher())
         repository.hidesBalancesPublisherSubject.send(true)
-        XCTAssertEqual(hidden.recorded, [true])
+        XCTAssertEqual(hidden.recorded, [false, true])
     }
 
     func testStartLoadsAtOnceNewestFirst() async {
-        let recorder = StateRecorder(sut.statePublisher)
+        let recorder = StateRecorder(listPublisher)
 
         sut.start()
 
@@ -133,8 +134,8 @@ final class NotificationManagerUseCaseImplTests: SerialExecutorTestCase {
     }
 
     func testStopForgetsTheListAndIsIdempotent() async {
-        let recorder = StateRecorder(sut.statePublisher)
-        let unread = StateRecorder(sut.unreadCountPublisher)
+        let recorder = StateRecorder(listPublisher)
+        let unread = StateRecorder(unreadPublisher)
         sut.start()
         await waitUntilPollerSleeps(count: 1)
 
@@ -167,7 +168,7 @@ final class NotificationManagerUseCaseImplTests: SerialExecutorTestCase {
     }
 
     func testRefreshFetchesAtOnceWhilePolling() async {
-        let recorder = StateRecorder(sut.statePublisher)
+        let recorder = StateRecorder(listPublisher)
         sut.start()
         await waitUntilPollerSleeps(count: 1)
         repository.notificationsResult = .success([middle, oldest])
@@ -200,7 +201,7 @@ final class NotificationManagerUseCaseImplTests: SerialExecutorTestCase {
 
     func testAFailedFirstLoadIsPublishedAndPollingGoesOn() async {
         repository.notificationsResult = .failure(NameSpace.Errors.networkUnavailable)
-        let recorder = StateRecorder(sut.statePublisher)
+        let recorder = StateRecorder(listPublisher)
         sut.start()
         await waitUntilPollerSleeps(count: 1)
         XCTAssertEqual(recorder.recorded, [.idle, .loading, .error(.networkUnavailable)])
@@ -213,7 +214,7 @@ final class NotificationManagerUseCaseImplTests: SerialExecutorTestCase {
     }
 
     func testAFailedPollKeepsTheListShown() async {
-        let recorder = StateRecorder(sut.statePublisher)
+        let recorder = StateRecorder(listPublisher)
         sut.start()
         await waitUntilPollerSleeps(count: 1)
         repository.notificationsResult = .failure(CancellationError())
@@ -225,7 +226,7 @@ final class NotificationManagerUseCaseImplTests: SerialExecutorTestCase {
     }
 
     func testAnExpiredSessionStopsPollingQuietly() async {
-        let recorder = StateRecorder(sut.statePublisher)
+        let recorder = StateRecorder(listPublisher)
         sut.start()
         await waitUntilPollerSleeps(count: 1)
         repository.notificationsResult = .failure(NameSpace.Errors.sessionExpired)
@@ -245,7 +246,7 @@ final class NotificationManagerUseCaseImplTests: SerialExecutorTestCase {
 
     func testAnExpiredSessionOnTheFirstLoadIsPublished() async {
         repository.notificationsResult = .failure(NameSpace.Errors.sessionExpired)
-        let recorder = StateRecorder(sut.statePublisher)
+        let recorder = StateRecorder(listPublisher)
 
         sut.start()
 
@@ -262,7 +263,7 @@ final class NotificationManagerUseCaseImplTests: SerialExecutorTestCase {
             await gate.pass()
             return answer
         }
-        let recorder = StateRecorder(sut.statePublisher)
+        let recorder = StateRecorder(listPublisher)
         sut.start()
         await gate.waitUntilEntered()
 
@@ -276,7 +277,7 @@ final class NotificationManagerUseCaseImplTests: SerialExecutorTestCase {
     // MARK: - Unread count
 
     func testTheUnreadCountFollowsTheList() async {
-        let unread = StateRecorder(sut.unreadCountPublisher)
+        let unread = StateRecorder(unreadPublisher)
         sut.start()
         await waitUntilPollerSleeps(count: 1)
 
@@ -288,17 +289,17 @@ final class NotificationManagerUseCaseImplTests: SerialExecutorTestCase {
 
     // MARK: - Marking read
 
-    func testMarkingReadShowsAtOnceThenKeepsWhatTheGatewayConfirmed() async throws {
+    func testMarkingReadShowsAtOnceThenKeepsWhatTheGatewayConfirmed() async {
         await startLoaded()
         let gate = RequestGate()
         repository.onMarkRead = { _ in
             await gate.pass()
             return true
         }
-        let recorder = StateRecorder(sut.statePublisher)
-        let unread = StateRecorder(sut.unreadCountPublisher)
+        let recorder = StateRecorder(listPublisher)
+        let unread = StateRecorder(unreadPublisher)
         let useCase: NotificationManagerUseCaseImpl = sut
-        let mark = Task { try await useCase.markRead(id: "n2") }
+        let mark = Task { await useCase.markRead(id: "n2") }
         await gate.waitUntilEntered()
 
         var read = middle
@@ -307,18 +308,20 @@ final class NotificationManagerUseCaseImplTests: SerialExecutorTestCase {
         XCTAssertEqual(unread.recorded, [2, 1])
 
         gate.open()
-        try await mark.value
+        await mark.value
         XCTAssertEqual(recorder.recorded.last, .loaded([newest, read, oldest]))
         XCTAssertEqual(repository.markReadReceivedArguments, ["n2"])
     }
 
-    func testARefusedMarkIsRolledBackAndThrown() async throws {
+    func testARefusedMarkIsRolledBackWithWhy() async {
         await startLoaded()
         repository.markReadResult = .failure(NameSpace.Errors.networkUnavailable)
-        let recorder = StateRecorder(sut.statePublisher)
-        let unread = StateRecorder(sut.unreadCountPublisher)
+        let recorder = StateRecorder(listPublisher)
+        let unread = StateRecorder(unreadPublisher)
 
-        await assertThrows(NameSpace.Errors.networkUnavailable) { try await self.sut.markRead(id: "n1") }
+        await sut.markRead(id: "n1")
+
+        XCTAssertEqual(lastSnapshot.markReadFailure, NameSpace.MarkReadFailure(id: "n1", error: .networkUnavailable))
 
         var read = newest
         read.isRead = true
@@ -330,40 +333,61 @@ final class NotificationManagerUseCaseImplTests: SerialExecutorTestCase {
         XCTAssertEqual(unread.recorded, [2, 1, 2])
     }
 
-    func testAnUnknownFailureIsRolledBackAsARefusal() async throws {
+    func testAnUnknownFailureIsRolledBackAsARefusal() async {
         await startLoaded()
         repository.markReadResult = .failure(CancellationError())
 
-        await assertThrows(NameSpace.Errors.markReadRefused) { try await self.sut.markRead(id: "n1") }
+        await sut.markRead(id: "n1")
 
-        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded, [.loaded([newest, middle, oldest])])
+        XCTAssertEqual(lastSnapshot, NameSpace.Snapshot(
+            notifications: .loaded([newest, middle, oldest]),
+            unreadCount: 2,
+            markReadFailure: NameSpace.MarkReadFailure(id: "n1", error: .markReadRefused)
+        ))
     }
 
-    func testAnUnknownNotificationIsNotSent() async throws {
+    func testTheNextMarkAndTheNextListForgetAFailedOne() async {
+        await startLoaded()
+        repository.markReadResult = .failure(NameSpace.Errors.networkUnavailable)
+        await sut.markRead(id: "n1")
+        repository.markReadResult = .success(true)
+
+        await sut.markRead(id: "n2")
+        XCTAssertNil(lastSnapshot.markReadFailure, "a new mark starts afresh")
+
+        repository.markReadResult = .failure(NameSpace.Errors.networkUnavailable)
+        await sut.markRead(id: "n1")
+        await sut.refresh()
+        XCTAssertNil(lastSnapshot.markReadFailure, "a new list starts afresh")
+    }
+
+    func testAnUnknownNotificationIsNotSent() async {
         await startLoaded()
 
-        await assertThrows(NameSpace.Errors.notificationNotFound) { try await self.sut.markRead(id: "nope") }
+        await sut.markRead(id: "nope")
 
         XCTAssertFalse(repository.markReadCalled)
+        XCTAssertEqual(lastSnapshot.markReadFailure, NameSpace.MarkReadFailure(id: "nope", error: .notificationNotFound))
     }
 
     func testNothingIsMarkedBeforeTheListIsLoaded() async {
-        await assertThrows(NameSpace.Errors.notificationNotFound) { try await self.sut.markRead(id: "n1") }
+        await sut.markRead(id: "n1")
 
         XCTAssertFalse(repository.markReadCalled)
+        XCTAssertEqual(lastSnapshot.markReadFailure, NameSpace.MarkReadFailure(id: "n1", error: .notificationNotFound))
     }
 
-    func testANotificationAlreadyReadIsNotSentAgain() async throws {
+    func testANotificationAlreadyReadIsNotSentAgain() async {
         await startLoaded()
-        let recorder = StateRecorder(sut.statePublisher)
+        let recorder = StateRecorder(listPublisher)
 
-        try await sut.markRead(id: "n3")
+        await sut.markRead(id: "n3")
 
         XCTAssertFalse(repository.markReadCalled)
         XCTAssertEqual(recorder.recorded, [.loaded([newest, middle, oldest])])
     }
 
-    func testAListFetchedWhileMarkingShowsTheMarkedOneRead() async throws {
+    func testAListFetchedWhileMarkingShowsTheMarkedOneRead() async {
         await startLoaded()
         let gate = RequestGate()
         repository.onMarkRead = { _ in
@@ -371,13 +395,13 @@ final class NotificationManagerUseCaseImplTests: SerialExecutorTestCase {
             return true
         }
         let useCase: NotificationManagerUseCaseImpl = sut
-        let mark = Task { try await useCase.markRead(id: "n1") }
+        let mark = Task { await useCase.markRead(id: "n1") }
         await gate.waitUntilEntered()
-        let recorder = StateRecorder(sut.statePublisher)
+        let recorder = StateRecorder(listPublisher)
 
         await sut.refresh() // the gateway does not know yet
         gate.open()
-        try await mark.value
+        await mark.value
         await sut.refresh()
 
         var read = newest
@@ -389,11 +413,26 @@ final class NotificationManagerUseCaseImplTests: SerialExecutorTestCase {
 
     // MARK: - Helpers
 
+    /// The notifications load in each snapshot, repeats dropped.
+    private var listPublisher: AnyPublisher<NameSpace.States, Never> {
+        sut.statePublisher.map(\.notifications).removeDuplicates().eraseToAnyPublisher()
+    }
+
+    /// The unread count in each snapshot, repeats dropped.
+    private var unreadPublisher: AnyPublisher<Int, Never> {
+        sut.statePublisher.map(\.unreadCount).removeDuplicates().eraseToAnyPublisher()
+    }
+
+    /// The snapshot published last.
+    private var lastSnapshot: NameSpace.Snapshot {
+        StateRecorder(sut.statePublisher).recorded.last ?? NameSpace.Snapshot()
+    }
+
     /// Starts polling and waits for the first list.
     private func startLoaded(file: StaticString = #filePath, line: UInt = #line) async {
         sut.start()
         await waitUntilPollerSleeps(count: 1, file: file, line: line)
-        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded, [.loaded([newest, middle, oldest])], file: file, line: line)
+        XCTAssertEqual(StateRecorder(listPublisher).recorded, [.loaded([newest, middle, oldest])], file: file, line: line)
     }
 
     /// Waits until the poller has started its `count`th sleep, so moving the clock counts from

@@ -68,9 +68,10 @@ final class TransactionDetailScreenViewModel {
         self.useCase = useCase
         transaction = useCase.transaction(id: dependencies.transactionId)
         state = State(content: transaction.map { .shown(Self.detail($0, accountName: nil, masked: false)) } ?? .loading)
-        useCase.hidesBalancesPublisher
-            .observeOnMain { [weak self] hidden in
-                self?.hidesBalances = hidden
+        useCase.statePublisher
+            .observeOnMain { [weak self] snapshot in
+                guard snapshot.hidesBalances != self?.hidesBalances else { return }
+                self?.hidesBalances = snapshot.hidesBalances
                 self?.showDetail()
             }
             .store(in: &cancellables)

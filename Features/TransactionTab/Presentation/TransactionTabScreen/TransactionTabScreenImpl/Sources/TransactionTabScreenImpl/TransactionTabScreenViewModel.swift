@@ -6,9 +6,11 @@ import TerminalUI
 import TransactionTabScreenAPI
 import TransactionTabUseCaseAPI
 
-/// The TransactionTabScreen's interface adapter (blueprint §4.2, 001's MVI shape): the history as
-/// lines, the search and account filter, the next page asked for before the selection reaches
-/// the end, and the export. The pagination itself is the use case's.
+/// The TransactionTabScreen's interface adapter (blueprint §4.2, 001's MVI shape): renders the use
+/// case's snapshot (the history as lines, the account filtered on, the export), keeps only what is
+/// the screen's own (the search being typed, the focus, the selection), and forwards the rest: the
+/// next page asked for before the selection reaches the end, a search, a retry, an export. The
+/// pagination itself is the use case's.
 @MainActor
 @Observable
 final class TransactionTabScreenViewModel {
@@ -21,14 +23,17 @@ final class TransactionTabScreenViewModel {
     @ObservationIgnored private let useCase: any TransactionTabUseCaseProtocol
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
     @ObservationIgnored private var filter: TransactionTabUseCaseNameSpace.Filter
-    @ObservationIgnored private var shownTransactions: [TransactionTabUseCaseNameSpace.Transaction] = []
-    @ObservationIgnored private var hidesBalances = false
 
     init(dependencies: TransactionTabScreenDependencies, useCase: any TransactionTabUseCaseProtocol) {
         self.dependencies = dependencies
         self.useCase = useCase
         filter = .init(search: "", accountId: dependencies.accountId)
-        subscribeToPublishers()
+        useCase.statePublisher
+            .observeOnMain { [weak self] snapshot in
+                guard let self else { return }
+                state = Self.render(snapshot, keeping: state)
+            }
+            .store(in: &cancellables)
     }
 
     /// Applies what `action` changes in the state at once (typing and moving must not wait).
@@ -44,8 +49,6 @@ final class TransactionTabScreenViewModel {
     /// Handles `action`: its state change, then the request or navigation it starts.
     func send(_ action: Action) async {
         reduce(action)
-        // Where the last export went is old news once another list is asked for.
-        if [.load, .submitSearch, .clearAccount].contains(action) { state.exportMessage = nil }
         switch action {
         case .load:
             await useCase.load(filter: filter)
@@ -67,66 +70,62 @@ final class TransactionTabScreenViewModel {
         case .retry:
             await useCase.retry()
         case .export:
-            do {
-                let path = try await useCase.exportCSV().path
-                state.exportMessage = state.status == .end
-                    ? "Saved the \(state.rows.count) transactions listed to \(path)"
-                    : "Saved the \(state.rows.count) transactions loaded so far to \(path); scroll to the end first to include older ones."
-            } catch {
-                state.exportMessage = error as? TransactionTabUseCaseNameSpace.Errors == .nothingToExport
-                    ? "There is nothing listed to export."
-                    : "The export could not be written."
-            }
+            // Where the file went, or why it was not written, is published.
+            await useCase.exportCSV()
         case .searchChanged, .focusChanged:
             break
         }
     }
 
-    private func subscribeToPublishers() {
-        useCase.statePublisher
-            .observeOnMain { [weak self] state in self?.apply(state) }
-            .store(in: &cancellables)
-        useCase.hidesBalancesPublisher
-            .observeOnMain { [weak self] hidden in self?.maskAmounts(hidden) }
-            .store(in: &cancellables)
-    }
-
-    private func apply(_ useCaseState: TransactionTabUseCaseNameSpace.States) {
-        switch useCaseState {
+    /// What the screen shows of `snapshot`; the search being typed, the focus and the selection
+    /// (kept within the rows) are the screen's own, taken from `local`.
+    static func render(_ snapshot: TransactionTabUseCaseNameSpace.Snapshot, keeping local: State) -> State {
+        var state = State(search: local.search, focus: local.focus)
+        let listing: TransactionTabUseCaseNameSpace.Listing
+        switch snapshot.list {
         case .idle:
             state.status = .loading
-        case .loading(let listing):
-            show(listing)
-            state.status = listing.transactions.isEmpty ? .loading : .refreshing
-        case .loaded(let listing):
-            show(listing)
-            state.status = listing.nextCursor == nil ? .end : .more
-        case .loadingMore(let listing):
-            show(listing)
+            state.exportMessage = exportText(snapshot.export)
+            return state
+        case .loading(let shown):
+            listing = shown
+            state.status = shown.transactions.isEmpty ? .loading : .refreshing
+        case .loaded(let shown):
+            listing = shown
+            state.status = shown.nextCursor == nil ? .end : .more
+        case .loadingMore(let shown):
+            listing = shown
             state.status = .loadingMore
-        case .failed(let listing, let error):
-            show(listing)
-            state.status = .failed(Self.text(for: error))
-        case .moreFailed(let listing, let error):
-            show(listing)
-            state.status = .moreFailed(Self.text(for: error))
+        case .failed(let shown, let error):
+            listing = shown
+            state.status = .failed(text(for: error))
+        case .moreFailed(let shown, let error):
+            listing = shown
+            state.status = .moreFailed(text(for: error))
         }
-    }
-
-    /// Masks or shows every amount, as "hide balances" says.
-    private func maskAmounts(_ hidden: Bool) {
-        hidesBalances = hidden
-        state.rows = shownTransactions.map { Self.row($0, masked: hidden) }
-    }
-
-    /// The rows, filter and saved-at banner of `listing`.
-    private func show(_ listing: TransactionTabUseCaseNameSpace.Listing) {
-        shownTransactions = listing.transactions
-        state.rows = listing.transactions.map { Self.row($0, masked: hidesBalances) }
-        state.selection = max(0, min(state.selection, state.rows.count - 1))
+        state.rows = listing.transactions.map { row($0, masked: snapshot.hidesBalances) }
+        state.selection = max(0, min(local.selection, state.rows.count - 1))
         // Never the gateway's id: offline, when the name can't be read, the account is just "one account".
         state.accountLabel = listing.filter.accountId.map { _ in listing.accountName ?? "one account" }
-        state.savedBanner = listing.savedAt.map { "Showing transactions saved at \($0.formatted(Self.savedStyle))." }
+        state.savedBanner = listing.savedAt.map { "Showing transactions saved at \($0.formatted(savedStyle))." }
+        state.exportMessage = exportText(snapshot.export)
+        return state
+    }
+
+    /// Where the last export went, or why it was not written; nil before any.
+    static func exportText(_ export: TransactionTabUseCaseNameSpace.ExportStates) -> String? {
+        switch export {
+        case .idle, .exporting:
+            nil
+        case .exported(let done) where done.isWholeList:
+            "Saved the \(done.count) transactions listed to \(done.file.path)"
+        case .exported(let done):
+            "Saved the \(done.count) transactions loaded so far to \(done.file.path); scroll to the end first to include older ones."
+        case .failed(.nothingToExport):
+            "There is nothing listed to export."
+        case .failed:
+            "The export could not be written."
+        }
     }
 
     /// `Nov 22  Deutsche Bahn · Train ticket` and `-64.01 EUR`: the date in a fixed column.

@@ -14,6 +14,7 @@ import XCTest
 
 private typealias State = TransactionTabScreenViewModel.State
 private typealias NameSpace = TransactionTabUseCaseNameSpace
+private typealias Snapshot = TransactionTabUseCaseNameSpace.Snapshot
 
 /// The view model's state for each published pagination state, compared whole; its actions; and
 /// the screen at 80×24 in its loading, error, empty, content, offline and failed-page states.
@@ -56,48 +57,47 @@ final class TransactionTabScreenViewModelTests: XCTestCase {
     }
 
     func testRowsAreOneLineEachWithDateTitleAndAmount() async {
-        useCase.statePublisherSubject.send(.loaded(listing(2, more: false)))
+        useCase.statePublisherSubject.send(Snapshot(list: .loaded(listing(2, more: false))))
         XCTAssertEqual(sut.state.rows.map(\.text), ["Jan 14  Corner Shop · Purchase 1", "Jan 13  Corner Shop · Purchase 2"])
         XCTAssertEqual(sut.state.rows.map(\.amount), ["-1.37 EUR", "-2.74 EUR"])
         XCTAssertEqual(sut.state.status, .end)
     }
 
     func testHiddenBalancesMaskEveryAmountAtOnce() async {
-        useCase.statePublisherSubject.send(.loaded(listing(2, more: false)))
-        useCase.hidesBalancesPublisherSubject.send(true)
+        useCase.statePublisherSubject.send(Snapshot(list: .loaded(listing(2, more: false)), hidesBalances: true))
         XCTAssertTrue(sut.state.rows.allSatisfy { $0.amount == "••••• EUR" })
-        useCase.hidesBalancesPublisherSubject.send(false)
+        useCase.statePublisherSubject.send(Snapshot(list: .loaded(listing(2, more: false))))
         XCTAssertEqual(sut.state.rows[0].amount, "-1.37 EUR")
     }
 
     func testEachPaginationStateHasItsStatus() async {
-        useCase.statePublisherSubject.send(.loading(listing(0)))
+        useCase.statePublisherSubject.send(Snapshot(list: .loading(listing(0))))
         XCTAssertEqual(sut.state.status, .loading)
-        useCase.statePublisherSubject.send(.loading(listing(3)))
+        useCase.statePublisherSubject.send(Snapshot(list: .loading(listing(3))))
         XCTAssertEqual(sut.state.status, .refreshing)
-        useCase.statePublisherSubject.send(.loaded(listing(3)))
+        useCase.statePublisherSubject.send(Snapshot(list: .loaded(listing(3))))
         XCTAssertEqual(sut.state.status, .more)
-        useCase.statePublisherSubject.send(.loadingMore(listing(3)))
+        useCase.statePublisherSubject.send(Snapshot(list: .loadingMore(listing(3))))
         XCTAssertEqual(sut.state.status, .loadingMore)
-        useCase.statePublisherSubject.send(.moreFailed(listing(3), .networkUnavailable))
+        useCase.statePublisherSubject.send(Snapshot(list: .moreFailed(listing(3), .networkUnavailable)))
         XCTAssertEqual(sut.state.status, .moreFailed("PayRed can't reach its server."))
-        useCase.statePublisherSubject.send(.failed(listing(0), .sessionExpired))
+        useCase.statePublisherSubject.send(Snapshot(list: .failed(listing(0), .sessionExpired)))
         XCTAssertEqual(sut.state, State(status: .failed("Your session has ended. Sign in again.")))
     }
 
     func testSavedRowsSayWhenTheyWereSaved() async {
-        useCase.statePublisherSubject.send(.failed(listing(2, savedAt: Self.noon), .networkUnavailable))
+        useCase.statePublisherSubject.send(Snapshot(list: .failed(listing(2, savedAt: Self.noon), .networkUnavailable)))
         XCTAssertEqual(sut.state.savedBanner, "Showing transactions saved at \(Self.noon.formatted(TransactionTabScreenViewModel.savedStyle)).")
         XCTAssertEqual(sut.state.rows.count, 2)
     }
 
     func testAnAccountFilterShowsTheAccountsName() async {
-        useCase.statePublisherSubject.send(.loaded(listing(1, filter: .init(search: "", accountId: "acc-1"), accountName: "Main account")))
+        useCase.statePublisherSubject.send(Snapshot(list: .loaded(listing(1, filter: .init(search: "", accountId: "acc-1"), accountName: "Main account"))))
         XCTAssertEqual(sut.state.accountLabel, "Main account")
     }
 
     func testAnAccountWhoseNameCannotBeReadIsNeverShownByItsId() async {
-        useCase.statePublisherSubject.send(.loaded(listing(1, filter: .init(search: "", accountId: "acc_2c0bb"), accountName: nil)))
+        useCase.statePublisherSubject.send(Snapshot(list: .loaded(listing(1, filter: .init(search: "", accountId: "acc_2c0bb"), accountName: nil))))
         XCTAssertEqual(sut.state.accountLabel, "one account")
     }
 
@@ -117,7 +117,7 @@ final class TransactionTabScreenViewModelTests: XCTestCase {
     }
 
     func testTheNextPageIsAskedForBeforeTheSelectionReachesTheEnd() async {
-        useCase.statePublisherSubject.send(.loaded(listing(30)))
+        useCase.statePublisherSubject.send(Snapshot(list: .loaded(listing(30))))
         await sut.send(.select(10))
         XCTAssertEqual(useCase.loadMoreCallCount, 0)
         await sut.send(.select(20))
@@ -126,37 +126,32 @@ final class TransactionTabScreenViewModelTests: XCTestCase {
     }
 
     func testOpeningARowGoesToItsDetail() async {
-        useCase.statePublisherSubject.send(.loaded(listing(3)))
+        useCase.statePublisherSubject.send(Snapshot(list: .loaded(listing(3))))
         await sut.send(.open(1))
         await sut.send(.open(7))
         XCTAssertEqual(coordinator.showTransactionDetailReceivedArguments, ["t2"])
     }
 
-    func testTheExportMessageGoesWhenAnotherListIsAskedFor() async {
-        useCase.exportCSVResult = .success(URL(fileURLWithPath: "/data/exports/transactions.csv"))
-        useCase.statePublisherSubject.send(.loaded(listing(3, more: false)))
+    func testExportAsksTheUseCase() async {
         await sut.send(.export)
-        XCTAssertNotNil(sut.state.exportMessage)
-        await sut.send(.submitSearch)
-        XCTAssertNil(sut.state.exportMessage)
+        XCTAssertEqual(useCase.exportCSVCallCount, 1)
     }
 
     func testExportSaysWhereTheFileIsWhatIsInItOrWhyNot() async {
-        useCase.exportCSVResult = .success(URL(fileURLWithPath: "/data/exports/transactions.csv"))
-        useCase.statePublisherSubject.send(.loaded(listing(3, more: false)))
-        await sut.send(.export)
-        XCTAssertEqual(sut.state.exportMessage, "Saved the 3 transactions listed to /data/exports/transactions.csv")
-
-        useCase.statePublisherSubject.send(.loaded(listing(3)))
-        await sut.send(.export)
-        XCTAssertEqual(
-            sut.state.exportMessage,
-            "Saved the 3 transactions loaded so far to /data/exports/transactions.csv; scroll to the end first to include older ones."
-        )
-
-        useCase.exportCSVResult = .failure(NameSpace.Errors.nothingToExport)
-        await sut.send(.export)
-        XCTAssertEqual(sut.state.exportMessage, "There is nothing listed to export.")
+        let file = URL(fileURLWithPath: "/data/exports/transactions.csv")
+        let cases: [(NameSpace.ExportStates, String?)] = [
+            (.idle, nil),
+            (.exporting, nil),
+            (.exported(.init(file: file, count: 3, isWholeList: true)), "Saved the 3 transactions listed to /data/exports/transactions.csv"),
+            (.exported(.init(file: file, count: 3, isWholeList: false)),
+             "Saved the 3 transactions loaded so far to /data/exports/transactions.csv; scroll to the end first to include older ones."),
+            (.failed(.nothingToExport), "There is nothing listed to export."),
+            (.failed(.exportFailed), "The export could not be written."),
+        ]
+        for (export, text) in cases {
+            useCase.statePublisherSubject.send(Snapshot(list: .loaded(listing(3)), export: export))
+            XCTAssertEqual(sut.state.exportMessage, text, "\(export)")
+        }
     }
 
     func testASearchMovesFocusToTheResults() async {
@@ -178,47 +173,47 @@ final class TransactionTabScreenViewModelTests: XCTestCase {
     }
 
     func testSnapshotContent() async {
-        useCase.statePublisherSubject.send(.loaded(listing(40)))
+        useCase.statePublisherSubject.send(Snapshot(list: .loaded(listing(40))))
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-first-rows")
     }
 
     func testSnapshotContentUsesAWideAndTallTerminal() async {
-        useCase.statePublisherSubject.send(.loaded(listing(40)))
+        useCase.statePublisherSubject.send(Snapshot(list: .loaded(listing(40))))
         assertSnapshot(of: makeHost(size: TerminalSize(columns: 140, rows: 45)), as: .terminal, named: "content-140x45")
     }
 
     func testSnapshotContentAtTheMinimumWidthKeepsEveryAmount() async {
-        useCase.statePublisherSubject.send(.loaded(listing(40)))
+        useCase.statePublisherSubject.send(Snapshot(list: .loaded(listing(40))))
         assertSnapshot(of: makeHost(size: TerminalSize(columns: 60, rows: 20)), as: .terminal, named: "content-60x20")
     }
 
     func testSnapshotContentScrolledWithTheNextPageLoading() async {
-        useCase.statePublisherSubject.send(.loaded(listing(40)))
+        useCase.statePublisherSubject.send(Snapshot(list: .loaded(listing(40))))
         let host = makeHost()
         host.focus(label: "Transactions")
         for _ in 0..<25 { host.send(.down) }
-        useCase.statePublisherSubject.send(.loadingMore(listing(40)))
+        useCase.statePublisherSubject.send(Snapshot(list: .loadingMore(listing(40))))
         assertSnapshot(of: host, as: .terminal, named: "loading-more-while-scrolled")
     }
 
     func testSnapshotEmpty() async {
-        useCase.statePublisherSubject.send(.loaded(listing(0, more: false)))
+        useCase.statePublisherSubject.send(Snapshot(list: .loaded(listing(0, more: false))))
         assertSnapshot(of: makeHost(), as: .terminal, named: "empty-no-transactions")
     }
 
     func testSnapshotErrorOfTheFirstPage() async {
-        useCase.statePublisherSubject.send(.failed(listing(0), .networkUnavailable))
+        useCase.statePublisherSubject.send(Snapshot(list: .failed(listing(0), .networkUnavailable)))
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-first-page-with-retry")
     }
 
     func testSnapshotErrorOfTheNextPageKeepsTheRows() async {
-        useCase.statePublisherSubject.send(.moreFailed(listing(5), .networkUnavailable))
+        useCase.statePublisherSubject.send(Snapshot(list: .moreFailed(listing(5), .networkUnavailable)))
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-next-page-rows-kept")
     }
 
     func testSnapshotARefreshThatFailedKeepsTheRows() async {
         // Saved rows' banner shows the machine's time zone, so its text is tested by state above.
-        useCase.statePublisherSubject.send(.failed(listing(5), .networkUnavailable))
+        useCase.statePublisherSubject.send(Snapshot(list: .failed(listing(5), .networkUnavailable)))
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-refresh-failed-rows-kept")
     }
 }

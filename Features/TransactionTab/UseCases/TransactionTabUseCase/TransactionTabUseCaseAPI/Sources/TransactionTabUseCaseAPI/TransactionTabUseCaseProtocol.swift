@@ -5,14 +5,11 @@ import Reactive
 ///
 /// It owns the pagination state machine, cache then network for the whole history, and the export.
 public protocol TransactionTabUseCaseProtocol: AnyObject, Sendable {
-    /// The current state followed by every change.
-    var statePublisher: AnyPublisher<TransactionTabUseCaseNameSpace.States, Never> { get }
-
-    /// Whether every amount is to be masked ("hide balances", set on Home), now and after every change.
-    var hidesBalancesPublisher: AnyPublisher<Bool, Never> { get }
+    /// The current snapshot followed by every change: the pagination, the masking and the export.
+    var statePublisher: AnyPublisher<TransactionTabUseCaseNameSpace.Snapshot, Never> { get }
 
     /// Lists the transactions matching `filter` from the newest: saved rows at once when there are
-    /// any for it, then the gateway's first page.
+    /// any for it, then the gateway's first page. The last export is forgotten.
     func load(filter: TransactionTabUseCaseNameSpace.Filter) async
 
     /// Loads the next page, unless everything is loaded or a page is already on its way.
@@ -31,7 +28,7 @@ public protocol TransactionTabUseCaseProtocol: AnyObject, Sendable {
     /// The name of account `accountId`, or nil when it can't be read (offline).
     func accountName(accountId: String) async -> String?
 
-    /// Writes the listed transactions as CSV to a new file and returns where.
-    /// - Throws: `nothingToExport` or `exportFailed`.
-    func exportCSV() async throws -> URL
+    /// Writes the listed transactions as CSV to a new file; the snapshot's `export` says where, or
+    /// why nothing was written (`nothingToExport`, `exportFailed`). Nothing is thrown.
+    func exportCSV() async
 }

@@ -34,8 +34,7 @@ public final class TransactionTabUseCaseStub: TransactionTabUseCaseProtocol, @un
         var onAccountName: (@Sendable (String) async -> String?)?
         var accountNameCallCount: Int = 0
         var accountNameReceivedArguments: [String] = []
-        var exportCSVResult: Result<URL, any Error>?
-        var onExportCSV: (@Sendable () async throws -> URL)?
+        var onExportCSV: (@Sendable () async -> Void)?
         var exportCSVCallCount: Int = 0
     }
     private let stubLock = NSLock()
@@ -58,14 +57,8 @@ public final class TransactionTabUseCaseStub: TransactionTabUseCaseProtocol, @un
     // MARK: - statePublisher
 
     /// Drives `statePublisher`: subscribers receive what the test sends.
-    public let statePublisherSubject = PassthroughSubject<TransactionTabUseCaseNameSpace.States, Never>()
-    public var statePublisher: AnyPublisher<TransactionTabUseCaseNameSpace.States, Never> { statePublisherSubject.eraseToAnyPublisher() }
-
-    // MARK: - hidesBalancesPublisher
-
-    /// Drives `hidesBalancesPublisher`: subscribers receive what the test sends.
-    public let hidesBalancesPublisherSubject = PassthroughSubject<Bool, Never>()
-    public var hidesBalancesPublisher: AnyPublisher<Bool, Never> { hidesBalancesPublisherSubject.eraseToAnyPublisher() }
+    public let statePublisherSubject = PassthroughSubject<TransactionTabUseCaseNameSpace.Snapshot, Never>()
+    public var statePublisher: AnyPublisher<TransactionTabUseCaseNameSpace.Snapshot, Never> { statePublisherSubject.eraseToAnyPublisher() }
 
     // MARK: - load(filter:)
 
@@ -254,13 +247,8 @@ public final class TransactionTabUseCaseStub: TransactionTabUseCaseProtocol, @un
 
     // MARK: - exportCSV()
 
-    /// The outcome of `exportCSV()` when `onExportCSV` is nil; set it before the call.
-    public var exportCSVResult: Result<URL, any Error>? {
-        get { stubLock.withLock { stubState.exportCSVResult } }
-        set { stubLock.withLock { stubState.exportCSVResult = newValue; stubState.expected.insert("exportCSV") } }
-    }
     /// Replaces `exportCSV()`'s behaviour when set.
-    public var onExportCSV: (@Sendable () async throws -> URL)? {
+    public var onExportCSV: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onExportCSV } }
         set { stubLock.withLock { stubState.onExportCSV = newValue; stubState.expected.insert("exportCSV") } }
     }
@@ -269,21 +257,15 @@ public final class TransactionTabUseCaseStub: TransactionTabUseCaseProtocol, @un
     /// Whether `exportCSV()` was called.
     public var exportCSVCalled: Bool { exportCSVCallCount > 0 }
 
-    public func exportCSV() async throws -> URL {
+    public func exportCSV() async {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("exportCSV") }) {
-            reportIssue("TransactionTabUseCaseStub: unexpected call to exportCSV(); set `exportCSVResult` or `onExportCSV` to expect it")
+            reportIssue("TransactionTabUseCaseStub: unexpected call to exportCSV(); set `onExportCSV` to expect it")
         }
-        let (override, result) = stubLock.withLock {
+        let override = stubLock.withLock {
             stubState.exportCSVCallCount += 1
-            return (stubState.onExportCSV, stubState.exportCSVResult)
+            return stubState.onExportCSV
         }
-        if let override {
-            return try await override()
-        }
-        guard let result else {
-            throw UnsetResult(description: "TransactionTabUseCaseStub.exportCSV() has no result: set `exportCSVResult` or `onExportCSV`")
-        }
-        return try result.get()
+        await override?()
     }
 }
 

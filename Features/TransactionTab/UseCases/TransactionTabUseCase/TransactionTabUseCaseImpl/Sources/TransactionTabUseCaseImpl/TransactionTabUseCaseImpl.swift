@@ -6,7 +6,8 @@ import TransactionTabUseCaseAPI
 
 /// The TransactionTabUseCase (blueprint §3.2): the pagination state machine over its repository,
 /// cache then network for the whole history, and the CSV export of what is listed. A shown list
-/// is loaded again from its first page after every transfer.
+/// is loaded again from its first page after every transfer. It publishes one `Snapshot`, each
+/// change delivered outside the use case's lock.
 public final class TransactionTabUseCaseImpl: Sendable {
     /// How many transactions a page holds.
     public static let pageSize = 30
@@ -15,10 +16,12 @@ public final class TransactionTabUseCaseImpl: Sendable {
 
     private let repository: any TransactionTabUseCaseRepositoryProtocol
     private let now: @Sendable () -> Date
-    private let stateSubject = StateSubject(NameSpace.States.idle)
+    private let stateSubject = StateSubject(NameSpace.Snapshot())
     /// Bumped by every `load(filter:)`: answers for an older filter are dropped.
     private let generation = Mutex(0)
     private let moneyMoved = Mutex<AnyCancellable?>(nil)
+    /// Keeps `hidesBalances` as the repository says, for as long as the use case lives.
+    private let hidesBalancesSubscription: Mutex<AnyCancellable>
 
     /// Resolves the repository from the container (the registrar's path).
     public convenience init() {
@@ -29,9 +32,14 @@ public final class TransactionTabUseCaseImpl: Sendable {
     public init(repository: any TransactionTabUseCaseRepositoryProtocol, now: @escaping @Sendable () -> Date) {
         self.repository = repository
         self.now = now
+        let subscription = repository.hidesBalancesPublisher.sink { [stateSubject] hidden in
+            stateSubject.update { $0.hidesBalances = hidden }
+            stateSubject.deliver()
+        }
+        hidesBalancesSubscription = Mutex(subscription)
         moneyMoved.withLock { subscription in
             subscription = repository.moneyMovedPublisher.sink { [weak self] in
-                guard let self, let filter = stateSubject.value.listing?.filter else { return }
+                guard let self, let filter = stateSubject.value.list.listing?.filter else { return }
                 Task { await self.load(filter: filter) }
             }
         }
@@ -41,12 +49,8 @@ public final class TransactionTabUseCaseImpl: Sendable {
 // MARK: - TransactionTabUseCaseProtocol
 
 extension TransactionTabUseCaseImpl: TransactionTabUseCaseProtocol {
-    public var statePublisher: AnyPublisher<TransactionTabUseCaseNameSpace.States, Never> {
+    public var statePublisher: AnyPublisher<TransactionTabUseCaseNameSpace.Snapshot, Never> {
         stateSubject.eraseToAnyPublisher()
-    }
-
-    public var hidesBalancesPublisher: AnyPublisher<Bool, Never> {
-        repository.hidesBalancesPublisher
     }
 
     public func load(filter: TransactionTabUseCaseNameSpace.Filter) async {
@@ -63,22 +67,28 @@ extension TransactionTabUseCaseImpl: TransactionTabUseCaseProtocol {
             listing.nextCursor = saved.nextCursor
             listing.savedAt = saved.savedAt
         }
-        guard publish(.loading(listing), ifStill: current) else { return }
+        let started = publish(ifStill: current) { snapshot in
+            snapshot.list = .loading(listing)
+            snapshot.export = .idle
+        }
+        guard started else { return }
         await fetchFirstPage(of: listing, generation: current)
     }
 
     public func loadMore() async {
         let current = generation.withLock { $0 }
-        guard let listing = try? stateSubject.transition({ state in
-            guard case .loaded(let listing) = state, listing.nextCursor != nil else { throw NameSpace.Errors.unavailable }
-            return .loadingMore(listing)
-        }).listing else { return }
+        guard let listing = try? stateSubject.transition({ snapshot in
+            guard case .loaded(let listing) = snapshot.list, listing.nextCursor != nil else { throw NameSpace.Errors.unavailable }
+            var next = snapshot
+            next.list = .loadingMore(listing)
+            return next
+        }).list.listing else { return }
         await fetchNextPage(of: listing, generation: current)
     }
 
     public func retry() async {
         let current = generation.withLock { $0 }
-        switch stateSubject.value {
+        switch stateSubject.value.list {
         case .failed(let listing, _):
             guard publish(.loading(listing), ifStill: current) else { return }
             await fetchFirstPage(of: listing, generation: current)
@@ -91,7 +101,7 @@ extension TransactionTabUseCaseImpl: TransactionTabUseCaseProtocol {
     }
 
     public func transaction(id: String) -> TransactionTabUseCaseNameSpace.Transaction? {
-        stateSubject.value.listing?.transactions.first { $0.id == id }
+        stateSubject.value.list.listing?.transactions.first { $0.id == id }
     }
 
     public func fetchTransaction(id: String) async throws -> TransactionTabUseCaseNameSpace.Transaction {
@@ -103,17 +113,20 @@ extension TransactionTabUseCaseImpl: TransactionTabUseCaseProtocol {
         await repository.accountNames()[accountId]
     }
 
-    public func exportCSV() async throws -> URL {
-        guard let transactions = stateSubject.value.listing?.transactions, !transactions.isEmpty else {
-            throw NameSpace.Errors.nothingToExport
+    public func exportCSV() async {
+        guard let listing = stateSubject.value.list.listing, !listing.transactions.isEmpty else {
+            show(export: .failed(.nothingToExport))
+            return
         }
+        show(export: .exporting)
         let name = "transactions-" + now().formatted(Self.fileDate) + ".csv"
         // Accounts by name, never by the gateway's ids; blank when the name can't be read.
         let accountNames = await repository.accountNames()
         do {
-            return try await repository.export(TransactionCSV.text(of: transactions, accountNames: accountNames), name: name)
+            let file = try await repository.export(TransactionCSV.text(of: listing.transactions, accountNames: accountNames), name: name)
+            show(export: .exported(.init(file: file, count: listing.transactions.count, isWholeList: listing.nextCursor == nil)))
         } catch {
-            throw NameSpace.Errors.exportFailed
+            show(export: .failed(.exportFailed))
         }
     }
 }
@@ -162,14 +175,27 @@ private extension TransactionTabUseCaseImpl {
         await repository.savePages(.init(transactions: listing.transactions, nextCursor: listing.nextCursor, savedAt: now()))
     }
 
-    /// Publishes `state` unless a newer `load(filter:)` started; returns whether it did.
+    /// Publishes `list` unless a newer `load(filter:)` started; returns whether it did.
     @discardableResult
-    func publish(_ state: NameSpace.States, ifStill current: Int) -> Bool {
-        generation.withLock { value in
+    func publish(_ list: NameSpace.States, ifStill current: Int) -> Bool {
+        publish(ifStill: current) { $0.list = list }
+    }
+
+    /// Makes `change` and publishes it unless a newer `load(filter:)` started; returns whether it
+    /// did. The change is made under the generation's lock and delivered once it is released.
+    func publish(ifStill current: Int, _ change: (inout NameSpace.Snapshot) -> Void) -> Bool {
+        defer { stateSubject.deliver() }
+        return generation.withLock { value in
             guard value == current else { return false }
-            stateSubject.send(state)
+            stateSubject.update(change)
             return true
         }
+    }
+
+    /// Publishes where the export stands.
+    func show(export: NameSpace.ExportStates) {
+        stateSubject.update { $0.export = export }
+        stateSubject.deliver()
     }
 
     static func domainError(_ error: any Error) -> NameSpace.Errors {

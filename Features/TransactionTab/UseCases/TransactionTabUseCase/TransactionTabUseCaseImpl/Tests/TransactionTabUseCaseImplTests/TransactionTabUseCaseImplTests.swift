@@ -1,12 +1,13 @@
 import Foundation
+import Reactive
 import TestSupport
 import TransactionTabUseCaseAPI
 import TransactionTabUseCaseAPITestDoubles
 @testable import TransactionTabUseCaseImpl
 import XCTest
 
-/// Every transition of the pagination state machine, cache then network, the export, and the
-/// reload after money moved.
+/// Every transition of the pagination state machine, cache then network, the export, the masking
+/// and the reload after money moved, as the snapshot shows them.
 final class TransactionTabUseCaseImplTests: SerialExecutorTestCase {
     private typealias NameSpace = TransactionTabUseCaseNameSpace
     private typealias Listing = NameSpace.Listing
@@ -37,7 +38,7 @@ final class TransactionTabUseCaseImplTests: SerialExecutorTestCase {
     // MARK: - First page
 
     func testIdleThenLoadingThenLoaded() async {
-        let recorder = StateRecorder(sut.statePublisher)
+        let recorder = StateRecorder(listPublisher)
 
         await sut.load(filter: .all)
 
@@ -62,7 +63,7 @@ final class TransactionTabUseCaseImplTests: SerialExecutorTestCase {
 
     func testSavedPagesShowAtOnceThenTheGatewaysReplaceThemAndAreSaved() async {
         repository.savedPagesResult = saved
-        let recorder = StateRecorder(sut.statePublisher)
+        let recorder = StateRecorder(listPublisher)
 
         await sut.load(filter: .all)
 
@@ -74,7 +75,7 @@ final class TransactionTabUseCaseImplTests: SerialExecutorTestCase {
     func testOfflineTheSavedPagesStayWithTheError() async {
         repository.savedPagesResult = saved
         repository.pageResult = .failure(NameSpace.Errors.networkUnavailable)
-        let recorder = StateRecorder(sut.statePublisher)
+        let recorder = StateRecorder(listPublisher)
 
         await sut.load(filter: .all)
 
@@ -85,7 +86,7 @@ final class TransactionTabUseCaseImplTests: SerialExecutorTestCase {
         repository.pageResult = .failure(NameSpace.Errors.networkUnavailable)
         await sut.load(filter: .all)
         repository.pageResult = .success(first)
-        let recorder = StateRecorder(sut.statePublisher)
+        let recorder = StateRecorder(listPublisher)
 
         await sut.retry()
 
@@ -99,7 +100,7 @@ final class TransactionTabUseCaseImplTests: SerialExecutorTestCase {
 
         await sut.load(filter: filter)
 
-        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded.last,
+        XCTAssertEqual(StateRecorder(listPublisher).recorded.last,
                        .loaded(Listing(filter: filter, accountName: "Main account", transactions: first.transactions, nextCursor: "c1")))
         XCTAssertFalse(repository.savedPagesCalled)
         XCTAssertFalse(repository.savePagesCalled)
@@ -109,7 +110,7 @@ final class TransactionTabUseCaseImplTests: SerialExecutorTestCase {
     func testAnUnknownFailureIsUnavailable() async {
         repository.pageResult = .failure(CancellationError())
         await sut.load(filter: .all)
-        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded.last, .failed(Listing(filter: .all), .unavailable))
+        XCTAssertEqual(StateRecorder(listPublisher).recorded.last, .failed(Listing(filter: .all), .unavailable))
     }
 
     // MARK: - Next pages
@@ -117,7 +118,7 @@ final class TransactionTabUseCaseImplTests: SerialExecutorTestCase {
     func testLoadMoreAppendsTheNextPageUntilTheEnd() async {
         await sut.load(filter: .all)
         repository.pageResult = .success(second)
-        let recorder = StateRecorder(sut.statePublisher)
+        let recorder = StateRecorder(listPublisher)
 
         await sut.loadMore()
 
@@ -136,17 +137,17 @@ final class TransactionTabUseCaseImplTests: SerialExecutorTestCase {
 
         await sut.loadMore()
 
-        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded.last?.listing?.transactions.map(\.id), ["t1", "t2", "t3", "t4"])
+        XCTAssertEqual(StateRecorder(listPublisher).recorded.last?.listing?.transactions.map(\.id), ["t1", "t2", "t3", "t4"])
     }
 
     func testAFailedNextPageKeepsTheRowsAndIsRetried() async {
         await sut.load(filter: .all)
         repository.pageResult = .failure(NameSpace.Errors.networkUnavailable)
         await sut.loadMore()
-        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded.last, .moreFailed(firstListing, .networkUnavailable))
+        XCTAssertEqual(StateRecorder(listPublisher).recorded.last, .moreFailed(firstListing, .networkUnavailable))
 
         repository.pageResult = .success(second)
-        let recorder = StateRecorder(sut.statePublisher)
+        let recorder = StateRecorder(listPublisher)
         await sut.retry()
 
         XCTAssertEqual(recorder.recorded.dropFirst().first, .loadingMore(firstListing))
@@ -196,7 +197,7 @@ final class TransactionTabUseCaseImplTests: SerialExecutorTestCase {
         gate.open()
         await old.value
 
-        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded.last?.listing?.filter.search, "new")
+        XCTAssertEqual(StateRecorder(listPublisher).recorded.last?.listing?.filter.search, "new")
     }
 
     // MARK: - Lookup and export
@@ -228,22 +229,72 @@ final class TransactionTabUseCaseImplTests: SerialExecutorTestCase {
         repository.exportResult = .success(URL(fileURLWithPath: "/tmp/exports/x.csv"))
         repository.accountNamesResult = ["acc-1": "Main account", "acc-9": "Savings"]
 
-        let url = try await sut.exportCSV()
+        await sut.exportCSV()
 
-        XCTAssertEqual(url.path, "/tmp/exports/x.csv")
+        XCTAssertEqual(lastSnapshot.export, .exported(.init(file: URL(fileURLWithPath: "/tmp/exports/x.csv"), count: 1, isWholeList: true)))
         let written = try XCTUnwrap(repository.exportReceivedArguments.first)
         XCTAssertEqual(written.name, "transactions-20270115-080000.csv")
         XCTAssertEqual(written.contents, "date,account,counterparty,description,amount,currency\r\n"
             + "2027-01-15T08:00:00Z,Main account,'=cmd,\"Lunch, with \"\"Ana\"\"\",-12.50,EUR\r\n")
     }
 
+    func testAnExportOfSomePagesSaysSoAndIsShownWhileWritten() async {
+        await sut.load(filter: .all)
+        let gate = RequestGate()
+        repository.onExport = { _, _ in
+            await gate.pass()
+            return URL(fileURLWithPath: "/tmp/exports/x.csv")
+        }
+        let useCase: TransactionTabUseCaseImpl = sut
+        let exporting = Task { await useCase.exportCSV() }
+        await gate.waitUntilEntered()
+        XCTAssertEqual(lastSnapshot.export, .exporting)
+
+        gate.open()
+        await exporting.value
+        XCTAssertEqual(lastSnapshot.export, .exported(.init(file: URL(fileURLWithPath: "/tmp/exports/x.csv"), count: 3, isWholeList: false)))
+    }
+
     func testNothingListedIsNothingToExport() async {
-        await assertThrows(NameSpace.Errors.nothingToExport) { _ = try await self.sut.exportCSV() }
+        await sut.exportCSV()
+        XCTAssertEqual(lastSnapshot.export, .failed(.nothingToExport))
+        XCTAssertFalse(repository.exportCalled)
     }
 
     func testAnExportNotWrittenIsReported() async {
         await sut.load(filter: .all)
         repository.exportResult = .failure(CocoaError(.fileWriteNoPermission))
-        await assertThrows(NameSpace.Errors.exportFailed) { _ = try await self.sut.exportCSV() }
+        await sut.exportCSV()
+        XCTAssertEqual(lastSnapshot.export, .failed(.exportFailed))
+    }
+
+    func testTheExportIsForgottenWhenAnotherListIsAskedFor() async {
+        await sut.load(filter: .all)
+        await sut.exportCSV()
+        XCTAssertNotEqual(lastSnapshot.export, .idle)
+
+        await sut.load(filter: .init(search: "rent", accountId: nil))
+
+        XCTAssertEqual(lastSnapshot.export, .idle)
+    }
+
+    // MARK: - Masking
+
+    func testHidingBalancesFollowsTheRepository() async {
+        let hidden = StateRecorder(sut.statePublisher.map(\.hidesBalances).eraseToAnyPublisher())
+        repository.hidesBalancesPublisherSubject.send(true)
+        XCTAssertEqual(hidden.recorded, [false, true])
+    }
+
+    // MARK: - Helpers
+
+    /// The pagination in each snapshot, repeats dropped.
+    private var listPublisher: AnyPublisher<NameSpace.States, Never> {
+        sut.statePublisher.map(\.list).removeDuplicates().eraseToAnyPublisher()
+    }
+
+    /// The snapshot published last.
+    private var lastSnapshot: NameSpace.Snapshot {
+        StateRecorder(sut.statePublisher).recorded.last ?? NameSpace.Snapshot()
     }
 }
