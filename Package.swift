@@ -870,6 +870,7 @@ let package = Package(
                 .product(name: "CardsTabUseCaseAPI", package: "CardsTabUseCaseAPI"),
                 .product(name: "CardsTabUseCaseAPITestDoubles", package: "CardsTabUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "Reactive", package: "Reactive"),
             ],
             path: "Features/CardsTab/UseCases/CardsTabUseCase/CardsTabUseCaseImpl/Tests/CardsTabUseCaseImplTests"
         ),

@@ -8,17 +8,32 @@ extension StateSubject {
         _ work: () async throws -> Value,
         failure: (any Error) -> Failure
     ) async where Output == Loadable<Value, Failure> {
+        await load(into: \.self, work, failure: failure)
+    }
+
+    /// Loads into the part `keyPath` of this subject's state, as ``load(_:failure:)`` does into the
+    /// whole: for a use case whose snapshot holds its load beside other things.
+    public func load<Value, Failure>(
+        into keyPath: WritableKeyPath<Output, Loadable<Value, Failure>> & Sendable,
+        _ work: () async throws -> Value,
+        failure: (any Error) -> Failure
+    ) async {
         // Refusing inside the transition leaves the state as it was, unpublished.
         let started = (try? transition { state in
-            guard !state.isLoading else { throw AlreadyLoading() }
-            return .loading
+            guard !state[keyPath: keyPath].isLoading else { throw AlreadyLoading() }
+            var next = state
+            next[keyPath: keyPath] = .loading
+            return next
         }) != nil
         guard started else { return }
+        let outcome: Loadable<Value, Failure>
         do {
-            send(.loaded(try await work()))
+            outcome = .loaded(try await work())
         } catch {
-            send(.error(failure(error)))
+            outcome = .error(failure(error))
         }
+        update { $0[keyPath: keyPath] = outcome }
+        deliver()
     }
 }
 

@@ -34,4 +34,22 @@ final class StateSubjectLoadTests: XCTestCase {
         XCTAssertFalse(ran)
         XCTAssertEqual(recorder.recorded, [.loading])
     }
+
+    func testALoadIntoAPartChangesOnlyThatPart() async {
+        struct Snapshot: Equatable, Sendable {
+            var load: Loadable<[Int], Failure> = .idle
+            var masked = false
+        }
+        let subject = StateSubject(Snapshot())
+        let recorder = StateRecorder(subject.eraseToAnyPublisher())
+
+        await subject.load(into: \.load, {
+            subject.update { $0.masked = true } // another change while the load is on its way
+            subject.deliver()
+            return [1]
+        }, failure: { _ in .other })
+
+        XCTAssertEqual(recorder.recorded.map(\.load), [.idle, .loading, .loading, .loaded([1])])
+        XCTAssertEqual(subject.value, Snapshot(load: .loaded([1]), masked: true), "the other change is kept")
+    }
 }

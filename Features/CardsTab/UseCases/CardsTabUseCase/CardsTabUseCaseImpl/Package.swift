@@ -31,6 +31,7 @@ let package = Package(
                 .product(name: "CardsTabUseCaseAPI", package: "CardsTabUseCaseAPI"),
                 .product(name: "CardsTabUseCaseAPITestDoubles", package: "CardsTabUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "Reactive", package: "Reactive"),
             ]
         ),
     ],

@@ -31,7 +31,7 @@ final class CardDetailScreenViewModel {
 
     private func subscribeToPublishers() {
         useCase.statePublisher
-            .observeOnMain { [weak self] state in self?.apply(state) }
+            .observeOnMain { [weak self] snapshot in self?.apply(snapshot.cards) }
             .store(in: &cancellables)
     }
 

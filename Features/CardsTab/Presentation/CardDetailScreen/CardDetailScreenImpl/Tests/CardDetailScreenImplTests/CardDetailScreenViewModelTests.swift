@@ -55,25 +55,25 @@ final class CardDetailScreenViewModelTests: XCTestCase {
     }
 
     func testShowsItsCardFromTheCards() async {
-        useCase.statePublisherSubject.send(.loaded([Self.card(frozen: false)]))
+        useCase.statePublisherSubject.send(.init(cards: .loaded([Self.card(frozen: false)])))
         XCTAssertEqual(sut.state, State(content: .loaded(Self.detail(frozen: false))))
     }
 
     func testACardNoLongerListedIsMissing() async {
-        useCase.statePublisherSubject.send(.loaded([]))
+        useCase.statePublisherSubject.send(.init(cards: .loaded([])))
         XCTAssertEqual(sut.state, State(content: .missing))
     }
 
     func testFreezeAsksTheCoordinatorForTheConfirmation() async {
-        useCase.statePublisherSubject.send(.loaded([Self.card(frozen: false)]))
+        useCase.statePublisherSubject.send(.init(cards: .loaded([Self.card(frozen: false)])))
         await sut.send(.toggleFreeze)
         XCTAssertEqual(coordinator.showCardFreezeReceivedArguments, ["c1"])
         XCTAssertFalse(useCase.setFrozenCalled, "nothing changes before the confirmation")
     }
 
     func testAFreezeShowsAtOnceFromTheSharedUseCase() async {
-        useCase.statePublisherSubject.send(.loaded([Self.card(frozen: false)]))
-        useCase.statePublisherSubject.send(.loaded([Self.card(frozen: true)]))
+        useCase.statePublisherSubject.send(.init(cards: .loaded([Self.card(frozen: false)])))
+        useCase.statePublisherSubject.send(.init(cards: .loaded([Self.card(frozen: true)])))
         XCTAssertEqual(sut.state, State(content: .loaded(Self.detail(frozen: true))))
     }
 
@@ -89,17 +89,17 @@ final class CardDetailScreenViewModelTests: XCTestCase {
     }
 
     func testSnapshotContent() async {
-        useCase.statePublisherSubject.send(.loaded([Self.card(frozen: false)]))
+        useCase.statePublisherSubject.send(.init(cards: .loaded([Self.card(frozen: false)])))
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-active-card")
     }
 
     func testSnapshotEmptyWhenTheCardIsGone() async {
-        useCase.statePublisherSubject.send(.loaded([]))
+        useCase.statePublisherSubject.send(.init(cards: .loaded([])))
         assertSnapshot(of: makeHost(), as: .terminal, named: "empty-card-gone")
     }
 
     func testSnapshotErrorWhenTheCardsDidNotLoad() async {
-        useCase.statePublisherSubject.send(.error(.networkUnavailable))
+        useCase.statePublisherSubject.send(.init(cards: .error(.networkUnavailable)))
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-cards-not-loaded")
     }
 }

@@ -3,9 +3,10 @@ import CardsTabUseCaseAPI
 import Observation
 import Reactive
 
-/// The freeze confirmation's interface adapter (blueprint §4.2, 001's MVI shape): asks, then has
-/// the use case freeze or unfreeze (the change shows at once on the card, and is undone by the use
-/// case if refused); it closes on success and explains a refusal.
+/// The freeze confirmation's interface adapter (blueprint §4.2, 001's MVI shape): renders the card
+/// and the change this sheet asked for from the use case's snapshot, forwards the confirmation
+/// (the change shows at once on the card, and is undone by the use case if refused), closes once
+/// the change is done and explains a refusal.
 @MainActor
 @Observable
 final class CardFreezeScreenViewModel {
@@ -14,56 +15,69 @@ final class CardFreezeScreenViewModel {
     @ObservationIgnored private let dependencies: CardFreezeScreenDependencies
     @ObservationIgnored private let useCase: any CardsTabUseCaseProtocol
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
+    /// Whether this sheet asked for the change: an older change's outcome is not this sheet's.
+    @ObservationIgnored private var asked = false
 
     init(dependencies: CardFreezeScreenDependencies) {
         self.dependencies = dependencies
         useCase = dependencies.useCase
         useCase.statePublisher
-            .observeOnMain { [weak self] state in self?.apply(state) }
+            .observeOnMain { [weak self] snapshot in self?.apply(snapshot) }
             .store(in: &cancellables)
     }
 
     /// Handles `action`.
     func send(_ action: Action) async {
         switch action {
-        case .confirm: await change()
-        case .cancel: await dependencies.coordinator.closeCardFreezeScreen()
-        }
-    }
-
-    private func change() async {
-        guard !state.isChanging else { return }
-        let freezing = !state.isFrozen
-        state.isChanging = true
-        state.errorMessage = nil
-        do {
-            try await useCase.setFrozen(freezing, cardId: dependencies.cardId)
-            state.isChanging = false
+        case .confirm:
+            guard !state.isChanging else { return }
+            asked = true
+            // Where the change stands is published, which `apply(_:)` shows.
+            await useCase.setFrozen(!state.isFrozen, cardId: dependencies.cardId)
+        case .cancel:
             await dependencies.coordinator.closeCardFreezeScreen()
-        } catch {
-            state.isChanging = false
-            state.errorMessage = Self.text(for: error, freezing: freezing)
         }
     }
 
-    private func apply(_ useCaseState: CardsTabUseCaseNameSpace.States) {
-        // While the change is on its way the card already shows its new status; the question stays.
-        guard !state.isChanging, case .loaded(let cards) = useCaseState,
-              let card = cards.first(where: { $0.id == dependencies.cardId }) else { return }
-        state.isFrozen = card.isFrozen
-        state.cardName = card.name
+    private func apply(_ snapshot: CardsTabUseCaseNameSpace.Snapshot) {
+        let change = asked ? snapshot.changes[dependencies.cardId] : nil
+        guard let rendered = Self.render(snapshot, cardId: dependencies.cardId, change: change) else { return }
+        state = rendered
+        if change?.progress == .done {
+            // Once: a later snapshot (another card's change) must not close the sheet again.
+            asked = false
+            Task { [dependencies] in await dependencies.coordinator.closeCardFreezeScreen() }
+        }
+    }
+
+    /// What the sheet shows of card `cardId` and of `change`, the one it asked for; nil while no
+    /// such card is loaded. While the change is on its way the card already shows its new status,
+    /// so the question stays as it was asked.
+    static func render(_ snapshot: CardsTabUseCaseNameSpace.Snapshot, cardId: String, change: CardsTabUseCaseNameSpace.FreezeChange?) -> State? {
+        guard let card = snapshot.cards.loadedValue?.first(where: { $0.id == cardId }) else { return nil }
+        var state = State(isFrozen: card.isFrozen, cardName: card.name)
+        guard let change else { return state }
+        switch change.progress {
+        case .submitting:
+            state.isFrozen = !change.frozen
+            state.isChanging = true
+        case .failed(let error):
+            state.errorMessage = text(for: error, freezing: change.frozen)
+        case .done:
+            break
+        }
+        return state
     }
 
     /// What the user reads when a freeze or unfreeze failed; the card shows its old status again.
-    static func text(for error: any Error, freezing: Bool) -> String {
+    static func text(for error: CardsTabUseCaseNameSpace.Errors, freezing: Bool) -> String {
         let undone = freezing ? "The card was not frozen; it still works." : "The card was not unfrozen; it stays frozen."
-        switch error as? CardsTabUseCaseNameSpace.Errors {
+        switch error {
         case .networkUnavailable: return "PayRed can't reach its server. \(undone)"
         case .sessionExpired: return "Your session has ended. \(undone)"
         case .cardNotFound: return "This card is no longer yours to change."
-        case .changeInProgress: return "A change to this card is already on its way."
         case .changeRefused(let reason): return "\(reason) \(undone)"
-        default: return undone
+        case .unavailable: return undone
         }
     }
 }

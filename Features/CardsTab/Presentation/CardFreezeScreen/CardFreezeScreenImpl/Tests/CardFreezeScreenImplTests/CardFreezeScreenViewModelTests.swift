@@ -13,9 +13,12 @@ import TestSupport
 import XCTest
 
 private typealias State = CardFreezeScreenViewModel.State
+private typealias Snapshot = CardsTabUseCaseNameSpace.Snapshot
+private typealias FreezeChange = CardsTabUseCaseNameSpace.FreezeChange
 
-/// The freeze confirmation: its question from the card's status, the change through the use case,
-/// closing on success and explaining a refusal; compared whole, and drawn at 80×24.
+/// The freeze confirmation: its question from the card's status, the change forwarded to the use
+/// case, and the change this sheet asked for rendered from the snapshot (on its way, refused, or
+/// done, which closes); compared whole, and drawn at 80×24.
 @MainActor
 final class CardFreezeScreenViewModelTests: XCTestCase {
     private var useCase: CardsTabUseCaseStub!
@@ -27,9 +30,14 @@ final class CardFreezeScreenViewModelTests: XCTestCase {
               account: .init(id: "acc-1", name: "Main account", iban: "DE84100101231234567890"), isFrozen: frozen)
     }
 
+    /// The snapshot with card c1 `frozen`, and `change` as c1's last change.
+    private static func snapshot(frozen: Bool, change: FreezeChange? = nil) -> Snapshot {
+        Snapshot(cards: .loaded([card(frozen: frozen)]), changes: change.map { ["c1": $0] } ?? [:])
+    }
+
     override func setUp() async throws {
         useCase = CardsTabUseCaseStub()
-        // Only the tests that set `setFrozenResult` or `onSetFrozen` expect the card to change.
+        // Only the tests that set `onSetFrozen` expect the card to change.
         useCase.failsOnUnexpectedCalls = true
         coordinator = CardFreezeScreenCoordinatorStub()
         sut = CardFreezeScreenViewModel(dependencies: .init(coordinator: coordinator, useCase: useCase, cardId: "c1"))
@@ -40,29 +48,64 @@ final class CardFreezeScreenViewModelTests: XCTestCase {
         return ViewHost(size: TerminalSize(columns: 80, rows: 24)) { AnyView(CardFreezeScreenView(viewModel: viewModel)) }
     }
 
+    /// Confirms, as the user does, with the card shown `frozen`.
+    private func confirm(frozen: Bool) async {
+        useCase.statePublisherSubject.send(Self.snapshot(frozen: frozen))
+        useCase.onSetFrozen = { _, _ in }
+        await sut.send(.confirm)
+    }
+
     func testTheQuestionFollowsTheCardsStatus() async {
-        useCase.statePublisherSubject.send(.loaded([Self.card(frozen: true)]))
+        useCase.statePublisherSubject.send(Self.snapshot(frozen: true))
         XCTAssertEqual(sut.state, State(isFrozen: true, cardName: "Everyday card"))
     }
 
-    func testConfirmingFreezesThroughTheUseCaseAndCloses() async {
-        useCase.statePublisherSubject.send(.loaded([Self.card(frozen: false)]))
-        useCase.setFrozenResult = .success(())
-
-        await sut.send(.confirm)
+    func testConfirmingAsksTheUseCaseForTheOtherStatus() async {
+        await confirm(frozen: false)
 
         XCTAssertEqual(useCase.setFrozenReceivedArguments.map(\.frozen), [true])
         XCTAssertEqual(useCase.setFrozenReceivedArguments.map(\.cardId), ["c1"])
+    }
+
+    func testWhileTheChangeIsOnItsWayTheQuestionStaysAsAsked() async {
+        await confirm(frozen: false)
+
+        // The card already shows frozen: the use case shows a change at once.
+        useCase.statePublisherSubject.send(Self.snapshot(frozen: true, change: FreezeChange(frozen: true, progress: .submitting)))
+
+        XCTAssertEqual(sut.state, State(isFrozen: false, cardName: "Everyday card", isChanging: true))
+    }
+
+    func testTheSheetClosesOnceTheChangeIsDone() async {
+        await confirm(frozen: false)
+        let gate = RequestGate()
+        coordinator.onCloseCardFreezeScreen = { await gate.pass() }
+
+        useCase.statePublisherSubject.send(Self.snapshot(frozen: true, change: FreezeChange(frozen: true, progress: .done)))
+        await gate.waitUntilEntered()
+        gate.open()
+
         XCTAssertEqual(coordinator.closeCardFreezeScreenCallCount, 1)
+        XCTAssertEqual(sut.state, State(isFrozen: true, cardName: "Everyday card"))
     }
 
     func testARefusalIsExplainedAndTheSheetStays() async {
-        useCase.statePublisherSubject.send(.loaded([Self.card(frozen: false)]))
-        useCase.setFrozenResult = .failure(CardsTabUseCaseNameSpace.Errors.changeRefused(reason: "Cards cannot be changed now."))
+        await confirm(frozen: false)
 
-        await sut.send(.confirm)
+        let refused = FreezeChange(frozen: true, progress: .failed(.changeRefused(reason: "Cards cannot be changed now.")))
+        useCase.statePublisherSubject.send(Self.snapshot(frozen: false, change: refused))
 
         XCTAssertEqual(sut.state, State(isFrozen: false, cardName: "Everyday card", errorMessage: "Cards cannot be changed now. The card was not frozen; it still works."))
+        XCTAssertEqual(coordinator.closeCardFreezeScreenCallCount, 0)
+    }
+
+    func testAChangeThisSheetDidNotAskForIsNotShown() async {
+        let older = FreezeChange(frozen: true, progress: .failed(.networkUnavailable))
+        useCase.statePublisherSubject.send(Self.snapshot(frozen: false, change: older))
+        XCTAssertEqual(sut.state, State(isFrozen: false, cardName: "Everyday card"))
+
+        useCase.statePublisherSubject.send(Self.snapshot(frozen: true, change: FreezeChange(frozen: true, progress: .done)))
+        XCTAssertEqual(sut.state, State(isFrozen: true, cardName: "Everyday card"))
         XCTAssertEqual(coordinator.closeCardFreezeScreenCallCount, 0)
     }
 
@@ -73,37 +116,27 @@ final class CardFreezeScreenViewModelTests: XCTestCase {
     }
 
     func testEveryFailureSaysTheCardIsAsBefore() async {
-        XCTAssertEqual(CardFreezeScreenViewModel.text(for: CardsTabUseCaseNameSpace.Errors.networkUnavailable, freezing: false),
+        XCTAssertEqual(CardFreezeScreenViewModel.text(for: .networkUnavailable, freezing: false),
                        "PayRed can't reach its server. The card was not unfrozen; it stays frozen.")
-        XCTAssertEqual(CardFreezeScreenViewModel.text(for: CardsTabUseCaseNameSpace.Errors.cardNotFound, freezing: true),
-                       "This card is no longer yours to change.")
+        XCTAssertEqual(CardFreezeScreenViewModel.text(for: .cardNotFound, freezing: true), "This card is no longer yours to change.")
     }
 
     // MARK: - Snapshots
 
     func testSnapshotContentAskingToFreeze() async {
-        useCase.statePublisherSubject.send(.loaded([Self.card(frozen: false)]))
+        useCase.statePublisherSubject.send(Self.snapshot(frozen: false))
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-freeze-question")
     }
 
     func testSnapshotErrorAfterARefusal() async {
-        useCase.statePublisherSubject.send(.loaded([Self.card(frozen: true)]))
-        useCase.setFrozenResult = .failure(CardsTabUseCaseNameSpace.Errors.networkUnavailable)
-        await sut.send(.confirm)
+        await confirm(frozen: true)
+        useCase.statePublisherSubject.send(Self.snapshot(frozen: true, change: FreezeChange(frozen: false, progress: .failed(.networkUnavailable))))
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-unfreeze-not-applied")
     }
 
     func testSnapshotLoadingWhileTheGatewayFreezes() async {
-        useCase.statePublisherSubject.send(.loaded([Self.card(frozen: false)]))
-        let gate = RequestGate()
-        useCase.onSetFrozen = { _, _ in await gate.pass() }
-        let viewModel: CardFreezeScreenViewModel = sut
-        let confirm = Task { await viewModel.send(.confirm) }
-        await gate.waitUntilEntered()
-
+        await confirm(frozen: false)
+        useCase.statePublisherSubject.send(Self.snapshot(frozen: true, change: FreezeChange(frozen: true, progress: .submitting)))
         assertSnapshot(of: makeHost(), as: .terminal, named: "loading-freezing")
-
-        gate.open()
-        await confirm.value
     }
 }

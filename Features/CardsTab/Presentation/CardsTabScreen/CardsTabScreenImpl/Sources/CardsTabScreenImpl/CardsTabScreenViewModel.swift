@@ -66,7 +66,7 @@ final class CardsTabScreenViewModel {
 
     private func subscribeToPublishers() {
         useCase.statePublisher
-            .observeOnMain { [weak self] state in self?.apply(state) }
+            .observeOnMain { [weak self] snapshot in self?.apply(snapshot.cards) }
             .store(in: &cancellables)
     }
 

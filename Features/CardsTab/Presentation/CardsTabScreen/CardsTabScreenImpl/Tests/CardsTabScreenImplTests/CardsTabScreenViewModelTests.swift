@@ -44,7 +44,7 @@ final class CardsTabScreenViewModelTests: XCTestCase {
     }
 
     func testEachCardIsOneLineWithMaskedNumberAccountAndStatus() async {
-        useCase.statePublisherSubject.send(.loaded(cards))
+        useCase.statePublisherSubject.send(.init(cards: .loaded(cards)))
         XCTAssertEqual(sut.state, State(content: .loaded([
             .init(id: "c1", text: "Everyday card · Active · Visa •••• 4821 · Main account"),
             .init(id: "c2", text: "Online shopping · Frozen · Mastercard •••• 7730 · Main account"),
@@ -52,24 +52,24 @@ final class CardsTabScreenViewModelTests: XCTestCase {
     }
 
     func testARefreshKeepsTheCardsOnScreen() async {
-        useCase.statePublisherSubject.send(.loaded(cards))
+        useCase.statePublisherSubject.send(.init(cards: .loaded(cards)))
         let shown = sut.state
-        useCase.statePublisherSubject.send(.loading)
+        useCase.statePublisherSubject.send(.init(cards: .loading))
         XCTAssertEqual(sut.state, shown)
     }
 
     func testAFailedRefreshKeepsTheCardsAndSaysWhy() async {
-        useCase.statePublisherSubject.send(.loaded(cards))
+        useCase.statePublisherSubject.send(.init(cards: .loaded(cards)))
         let shown = sut.state
-        useCase.statePublisherSubject.send(.error(.networkUnavailable))
+        useCase.statePublisherSubject.send(.init(cards: .error(.networkUnavailable)))
         XCTAssertEqual(sut.state, State(content: shown.content, offlineNotice: "Offline: showing what was loaded before. r: retry"))
 
-        useCase.statePublisherSubject.send(.loaded(cards))
+        useCase.statePublisherSubject.send(.init(cards: .loaded(cards)))
         XCTAssertEqual(sut.state, shown)
     }
 
     func testAFailureIsExplained() async {
-        useCase.statePublisherSubject.send(.error(.networkUnavailable))
+        useCase.statePublisherSubject.send(.init(cards: .error(.networkUnavailable)))
         XCTAssertEqual(sut.state, State(content: .error("PayRed can't reach its server. Check your connection and retry.")))
     }
 
@@ -90,17 +90,17 @@ final class CardsTabScreenViewModelTests: XCTestCase {
     }
 
     func testSnapshotContent() async {
-        useCase.statePublisherSubject.send(.loaded(cards))
+        useCase.statePublisherSubject.send(.init(cards: .loaded(cards)))
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-two-cards-one-frozen")
     }
 
     func testSnapshotEmpty() async {
-        useCase.statePublisherSubject.send(.loaded([]))
+        useCase.statePublisherSubject.send(.init(cards: .loaded([])))
         assertSnapshot(of: makeHost(), as: .terminal, named: "empty-no-cards")
     }
 
     func testSnapshotError() async {
-        useCase.statePublisherSubject.send(.error(.sessionExpired))
+        useCase.statePublisherSubject.send(.init(cards: .error(.sessionExpired)))
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-session-expired-with-retry")
     }
 }

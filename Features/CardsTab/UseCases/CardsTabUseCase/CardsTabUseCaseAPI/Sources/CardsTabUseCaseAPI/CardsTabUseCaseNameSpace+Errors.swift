@@ -9,8 +9,6 @@ extension CardsTabUseCaseNameSpace {
         case unavailable
         /// The card is not one of the user's (any more).
         case cardNotFound
-        /// A freeze or unfreeze for this card is already on its way.
-        case changeInProgress
         /// The gateway refused the freeze or unfreeze; `reason` is its message.
         case changeRefused(reason: String)
     }

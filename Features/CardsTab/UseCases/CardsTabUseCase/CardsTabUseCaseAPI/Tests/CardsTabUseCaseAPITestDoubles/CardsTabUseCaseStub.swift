@@ -17,8 +17,7 @@ public final class CardsTabUseCaseStub: CardsTabUseCaseProtocol, @unchecked Send
         var expected: Set<String> = []
         var onLoad: (@Sendable () async -> Void)?
         var loadCallCount: Int = 0
-        var setFrozenResult: Result<Void, any Error> = .success(())
-        var onSetFrozen: (@Sendable (Bool, String) async throws -> Void)?
+        var onSetFrozen: (@Sendable (Bool, String) async -> Void)?
         var setFrozenCallCount: Int = 0
         var setFrozenReceivedArguments: [(frozen: Bool, cardId: String)] = []
     }
@@ -42,8 +41,8 @@ public final class CardsTabUseCaseStub: CardsTabUseCaseProtocol, @unchecked Send
     // MARK: - statePublisher
 
     /// Drives `statePublisher`: subscribers receive what the test sends.
-    public let statePublisherSubject = PassthroughSubject<CardsTabUseCaseNameSpace.States, Never>()
-    public var statePublisher: AnyPublisher<CardsTabUseCaseNameSpace.States, Never> { statePublisherSubject.eraseToAnyPublisher() }
+    public let statePublisherSubject = PassthroughSubject<CardsTabUseCaseNameSpace.Snapshot, Never>()
+    public var statePublisher: AnyPublisher<CardsTabUseCaseNameSpace.Snapshot, Never> { statePublisherSubject.eraseToAnyPublisher() }
 
     // MARK: - load()
 
@@ -70,13 +69,8 @@ public final class CardsTabUseCaseStub: CardsTabUseCaseProtocol, @unchecked Send
 
     // MARK: - setFrozen(_:cardId:)
 
-    /// The outcome of `setFrozen(_:cardId:)` when `onSetFrozen` is nil.
-    public var setFrozenResult: Result<Void, any Error> {
-        get { stubLock.withLock { stubState.setFrozenResult } }
-        set { stubLock.withLock { stubState.setFrozenResult = newValue; stubState.expected.insert("setFrozen") } }
-    }
     /// Replaces `setFrozen(_:cardId:)`'s behaviour when set.
-    public var onSetFrozen: (@Sendable (Bool, String) async throws -> Void)? {
+    public var onSetFrozen: (@Sendable (Bool, String) async -> Void)? {
         get { stubLock.withLock { stubState.onSetFrozen } }
         set { stubLock.withLock { stubState.onSetFrozen = newValue; stubState.expected.insert("setFrozen") } }
     }
@@ -91,18 +85,15 @@ public final class CardsTabUseCaseStub: CardsTabUseCaseProtocol, @unchecked Send
     /// `cardId` of the last call to `setFrozen(_:cardId:)`.
     public var lastSetFrozenCardId: String? { stubLock.withLock { stubState.setFrozenReceivedArguments.last?.cardId } }
 
-    public func setFrozen(_ frozen: Bool, cardId: String) async throws {
+    public func setFrozen(_ frozen: Bool, cardId: String) async {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("setFrozen") }) {
-            reportIssue("CardsTabUseCaseStub: unexpected call to setFrozen(_:cardId:); set `setFrozenResult` or `onSetFrozen` to expect it")
+            reportIssue("CardsTabUseCaseStub: unexpected call to setFrozen(_:cardId:); set `onSetFrozen` to expect it")
         }
-        let (override, result) = stubLock.withLock {
+        let override = stubLock.withLock {
             stubState.setFrozenCallCount += 1
             stubState.setFrozenReceivedArguments.append((frozen: frozen, cardId: cardId))
-            return (stubState.onSetFrozen, stubState.setFrozenResult)
+            return stubState.onSetFrozen
         }
-        if let override {
-            return try await override(frozen, cardId)
-        }
-        try result.get()
+        await override?(frozen, cardId)
     }
 }

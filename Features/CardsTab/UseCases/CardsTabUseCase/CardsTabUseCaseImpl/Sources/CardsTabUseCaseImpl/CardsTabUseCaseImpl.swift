@@ -6,12 +6,13 @@ import Synchronization
 
 /// The CardsTabUseCase (blueprint §3.2): runs the load state machine over its repository,
 /// freezes or unfreezes cards optimistically, rolling back what the gateway refuses, and loads
-/// shown cards again when one changed elsewhere.
+/// shown cards again when one changed elsewhere. It publishes one `Snapshot`: the cards, and
+/// each card's last change with where it stands.
 public final class CardsTabUseCaseImpl: Sendable {
+    typealias NameSpace = CardsTabUseCaseNameSpace
+
     private let repository: any CardsTabUseCaseRepositoryProtocol
-    private let stateSubject = StateSubject(CardsTabUseCaseNameSpace.States.idle)
-    /// The cards whose freeze or unfreeze is on its way.
-    private let changing = Mutex<Set<String>>([])
+    private let stateSubject = StateSubject(NameSpace.Snapshot())
     private let subscription = Mutex<AnyCancellable?>(nil)
 
     /// Resolves the repository from the container (the registrar's path).
@@ -25,7 +26,7 @@ public final class CardsTabUseCaseImpl: Sendable {
         subscription.withLock { subscription in
             subscription = repository.cardsChangedPublisher.sink { [weak self] in
                 guard let self else { return }
-                switch stateSubject.value {
+                switch stateSubject.value.cards {
                 case .loaded, .error: Task { await self.load() }
                 case .idle, .loading: break
                 }
@@ -37,45 +38,52 @@ public final class CardsTabUseCaseImpl: Sendable {
 // MARK: - CardsTabUseCaseProtocol
 
 extension CardsTabUseCaseImpl: CardsTabUseCaseProtocol {
-    public var statePublisher: AnyPublisher<CardsTabUseCaseNameSpace.States, Never> {
+    public var statePublisher: AnyPublisher<CardsTabUseCaseNameSpace.Snapshot, Never> {
         stateSubject.eraseToAnyPublisher()
     }
 
     public func load() async {
-        await stateSubject.load({ try await repository.cards() }, failure: { $0 as? CardsTabUseCaseNameSpace.Errors ?? .unavailable })
+        await stateSubject.load(into: \.cards, { try await repository.cards() }, failure: { $0 as? NameSpace.Errors ?? .unavailable })
     }
 
-    public func setFrozen(_ frozen: Bool, cardId: String) async throws {
-        guard changing.withLock({ $0.insert(cardId).inserted }) else {
-            throw CardsTabUseCaseNameSpace.Errors.changeInProgress
-        }
-        defer { _ = changing.withLock { $0.remove(cardId) } }
-        let before = try show(frozen, cardId: cardId)
+    public func setFrozen(_ frozen: Bool, cardId: String) async {
+        var before: Bool?
+        let started = (try? stateSubject.transition { snapshot in
+            guard snapshot.changes[cardId]?.progress != .submitting else { throw ChangeOnItsWay() }
+            var next = snapshot
+            before = next.show(frozen, cardId: cardId)
+            next.changes[cardId] = NameSpace.FreezeChange(frozen: frozen, progress: before == nil ? .failed(.cardNotFound) : .submitting)
+            return next
+        }) != nil
+        guard started, let before else { return }
+        let outcome: (shown: Bool, progress: Submission<NameSpace.Errors>)
         do {
-            let confirmed = try await repository.setFrozen(frozen, cardId: cardId)
-            _ = try? show(confirmed, cardId: cardId)
+            outcome = (try await repository.setFrozen(frozen, cardId: cardId), .done)
         } catch {
-            _ = try? show(before, cardId: cardId)
-            throw error as? CardsTabUseCaseNameSpace.Errors ?? .changeRefused(reason: "The change could not be made.")
+            outcome = (before, .failed(error as? NameSpace.Errors ?? .changeRefused(reason: "The change could not be made.")))
         }
+        stateSubject.update { snapshot in
+            snapshot.show(outcome.shown, cardId: cardId)
+            snapshot.changes[cardId]?.progress = outcome.progress
+        }
+        stateSubject.deliver()
     }
 }
 
 // MARK: - Helpers
 
-private extension CardsTabUseCaseImpl {
-    /// Publishes card `cardId` with `frozen`; returns what it was.
-    /// - Throws: `cardNotFound` when no loaded card has that id.
-    func show(_ frozen: Bool, cardId: String) throws -> Bool {
-        var before = frozen
-        _ = try stateSubject.transition { state in
-            guard case .loaded(var cards) = state, let index = cards.firstIndex(where: { $0.id == cardId }) else {
-                throw CardsTabUseCaseNameSpace.Errors.cardNotFound
-            }
-            before = cards[index].isFrozen
-            cards[index].isFrozen = frozen
-            return .loaded(cards)
-        }
+/// Stops a second change to a card while one is on its way.
+private struct ChangeOnItsWay: Error {}
+
+private extension CardsTabUseCaseNameSpace.Snapshot {
+    /// Shows card `cardId` with `frozen`.
+    /// - Returns: whether it was frozen before; nil when no loaded card has that id.
+    @discardableResult
+    mutating func show(_ frozen: Bool, cardId: String) -> Bool? {
+        guard case .loaded(var shown) = cards, let index = shown.firstIndex(where: { $0.id == cardId }) else { return nil }
+        let before = shown[index].isFrozen
+        shown[index].isFrozen = frozen
+        cards = .loaded(shown)
         return before
     }
 }

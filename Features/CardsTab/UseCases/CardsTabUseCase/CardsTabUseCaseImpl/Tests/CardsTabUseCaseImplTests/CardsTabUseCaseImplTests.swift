@@ -1,10 +1,11 @@
 import CardsTabUseCaseAPI
 import CardsTabUseCaseAPITestDoubles
 import CardsTabUseCaseImpl
+import Reactive
 import TestSupport
 import XCTest
 
-/// The cards' load state machine and the optimistic freeze with its rollback.
+/// The cards' load state machine and the optimistic freeze with its rollback, as the snapshot shows them.
 final class CardsTabUseCaseImplTests: SerialExecutorTestCase {
     private typealias NameSpace = CardsTabUseCaseNameSpace
     private var repository: CardsTabUseCaseRepositoryStub!
@@ -26,15 +27,15 @@ final class CardsTabUseCaseImplTests: SerialExecutorTestCase {
         sut = CardsTabUseCaseImpl(repository: repository)
     }
 
-    func testLoadPublishesLoadingThenTheCards() async throws {
-        let recorder = StateRecorder(sut.statePublisher)
+    func testLoadPublishesLoadingThenTheCards() async {
+        let recorder = StateRecorder(cardsPublisher)
 
         await sut.load()
 
         XCTAssertEqual(recorder.recorded, [.idle, .loading, .loaded(cards)])
     }
 
-    func testACardChangedElsewhereLoadsShownCardsAgain() async throws {
+    func testACardChangedElsewhereLoadsShownCardsAgain() async {
         repository.cardsChangedPublisherSubject.send(())
         await settle()
         XCTAssertEqual(repository.cardsCallCount, 0, "nothing shown yet: nothing to load again")
@@ -45,67 +46,69 @@ final class CardsTabUseCaseImplTests: SerialExecutorTestCase {
         XCTAssertTrue(reloaded)
     }
 
-    func testAFailedLoadIsPublishedAndThrown() async {
+    func testAFailedLoadIsPublished() async {
         repository.cardsResult = .failure(NameSpace.Errors.networkUnavailable)
-        let recorder = StateRecorder(sut.statePublisher)
+        let recorder = StateRecorder(cardsPublisher)
 
         await sut.load()
-        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded.last, .error(.networkUnavailable))
 
         XCTAssertEqual(recorder.recorded, [.idle, .loading, .error(.networkUnavailable)])
     }
 
-    func testFreezingShowsAtOnceThenKeepsWhatTheGatewayConfirmed() async throws {
+    func testFreezingShowsAtOnceThenKeepsWhatTheGatewayConfirmed() async {
         await sut.load()
         let gate = RequestGate()
         repository.onSetFrozen = { frozen, _ in
             await gate.pass()
             return frozen
         }
-        let recorder = StateRecorder(sut.statePublisher)
         let useCase: CardsTabUseCaseImpl = sut
-        let freeze = Task { try await useCase.setFrozen(true, cardId: "c1") }
+        let freeze = Task { await useCase.setFrozen(true, cardId: "c1") }
         await gate.waitUntilEntered()
 
-        XCTAssertEqual(recorder.recorded.last, .loaded([Self.card("c1", frozen: true), cards[1]]), "shown before the gateway answers")
+        let frozen = [Self.card("c1", frozen: true), cards[1]]
+        XCTAssertEqual(lastSnapshot, NameSpace.Snapshot(cards: .loaded(frozen), changes: ["c1": .init(frozen: true, progress: .submitting)]),
+                       "shown before the gateway answers")
 
         gate.open()
-        try await freeze.value
-        XCTAssertEqual(recorder.recorded.last, .loaded([Self.card("c1", frozen: true), cards[1]]))
+        await freeze.value
+        XCTAssertEqual(lastSnapshot, NameSpace.Snapshot(cards: .loaded(frozen), changes: ["c1": .init(frozen: true, progress: .done)]))
         XCTAssertEqual(repository.setFrozenReceivedArguments.map(\.cardId), ["c1"])
     }
 
-    func testARefusedChangeIsRolledBackAndExplained() async throws {
+    func testARefusedChangeIsRolledBackAndExplained() async {
         await sut.load()
         repository.setFrozenResult = .failure(NameSpace.Errors.changeRefused(reason: "Cards cannot be changed now."))
-        let recorder = StateRecorder(sut.statePublisher)
+        let recorder = StateRecorder(cardsPublisher)
 
-        await assertThrows(NameSpace.Errors.changeRefused(reason: "Cards cannot be changed now.")) {
-            try await self.sut.setFrozen(false, cardId: "c2")
-        }
+        await sut.setFrozen(false, cardId: "c2")
 
         XCTAssertEqual(recorder.recorded, [.loaded(cards), .loaded([cards[0], Self.card("c2", frozen: false)]), .loaded(cards)])
+        XCTAssertEqual(lastSnapshot.changes["c2"], .init(frozen: false, progress: .failed(.changeRefused(reason: "Cards cannot be changed now."))))
     }
 
-    func testAnUnknownFailureIsRolledBackAsARefusal() async throws {
+    func testAnUnknownFailureIsRolledBackAsARefusal() async {
         await sut.load()
         repository.setFrozenResult = .failure(CancellationError())
 
-        await assertThrows(NameSpace.Errors.changeRefused(reason: "The change could not be made.")) {
-            try await self.sut.setFrozen(true, cardId: "c1")
-        }
-        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded.last, .loaded(cards))
+        await sut.setFrozen(true, cardId: "c1")
+
+        XCTAssertEqual(lastSnapshot, NameSpace.Snapshot(
+            cards: .loaded(cards),
+            changes: ["c1": .init(frozen: true, progress: .failed(.changeRefused(reason: "The change could not be made.")))]
+        ))
     }
 
-    func testAnUnknownCardIsNotSentToTheGateway() async throws {
+    func testAnUnknownCardIsNotSentToTheGateway() async {
         await sut.load()
 
-        await assertThrows(NameSpace.Errors.cardNotFound) { try await self.sut.setFrozen(true, cardId: "nope") }
+        await sut.setFrozen(true, cardId: "nope")
 
         XCTAssertFalse(repository.setFrozenCalled)
+        XCTAssertEqual(lastSnapshot, NameSpace.Snapshot(cards: .loaded(cards), changes: ["nope": .init(frozen: true, progress: .failed(.cardNotFound))]))
     }
 
-    func testASecondChangeToTheSameCardWaitsForTheFirst() async throws {
+    func testASecondChangeToTheSameCardWhileTheFirstIsOnItsWayIsIgnored() async {
         await sut.load()
         let gate = RequestGate()
         repository.onSetFrozen = { frozen, _ in
@@ -113,13 +116,27 @@ final class CardsTabUseCaseImplTests: SerialExecutorTestCase {
             return frozen
         }
         let useCase: CardsTabUseCaseImpl = sut
-        let first = Task { try await useCase.setFrozen(true, cardId: "c1") }
+        let first = Task { await useCase.setFrozen(true, cardId: "c1") }
         await gate.waitUntilEntered()
 
-        await assertThrows(NameSpace.Errors.changeInProgress) { try await self.sut.setFrozen(false, cardId: "c1") }
+        await sut.setFrozen(false, cardId: "c1")
+        XCTAssertEqual(lastSnapshot.changes["c1"], .init(frozen: true, progress: .submitting))
 
         gate.open()
-        try await first.value
+        await first.value
         XCTAssertEqual(repository.setFrozenCallCount, 1)
+        XCTAssertEqual(lastSnapshot.changes["c1"], .init(frozen: true, progress: .done))
+    }
+
+    // MARK: - Helpers
+
+    /// The cards load in each snapshot, repeats dropped.
+    private var cardsPublisher: AnyPublisher<NameSpace.States, Never> {
+        sut.statePublisher.map(\.cards).removeDuplicates().eraseToAnyPublisher()
+    }
+
+    /// The snapshot published last.
+    private var lastSnapshot: NameSpace.Snapshot {
+        StateRecorder(sut.statePublisher).recorded.last ?? NameSpace.Snapshot()
     }
 }
