@@ -1165,6 +1165,7 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "Loadable", package: "Loadable"),
             ],
             path: "Features/Payees/Presentation/AddPayeeScreen/AddPayeeScreenImpl/Tests/AddPayeeScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1204,6 +1205,7 @@ let package = Package(
                 .product(name: "PayeesUseCaseAPI", package: "PayeesUseCaseAPI"),
                 .product(name: "PayeesUseCaseAPITestDoubles", package: "PayeesUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "Reactive", package: "Reactive"),
             ],
             path: "Features/Payees/UseCases/PayeesUseCase/PayeesUseCaseImpl/Tests/PayeesUseCaseImplTests"
         ),

@@ -1,10 +1,13 @@
 import AddPayeeScreenAPI
+import Loadable
 import Observation
 import PayeesUseCaseAPI
+import Reactive
 
 /// The AddPayeeScreen's interface adapter (blueprint §4.2, 001's MVI shape): shows the use case's
-/// verdict on each field as it is typed, saves through the use case (which checks the details again
-/// and adds the payee to the list) and closes once saved. It holds no business rule.
+/// verdict on each field as it is typed, forwards the save to the use case (which checks the
+/// details again and adds the payee to the list), renders where the addition it asked for stands
+/// and closes once it is done. It holds no business rule.
 @MainActor
 @Observable
 final class AddPayeeScreenViewModel {
@@ -12,10 +15,16 @@ final class AddPayeeScreenViewModel {
 
     @ObservationIgnored private let dependencies: AddPayeeScreenDependencies
     @ObservationIgnored private let useCase: any PayeesUseCaseProtocol
+    @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
+    /// Whether this form asked for the addition still to be shown: an older one is not this form's.
+    @ObservationIgnored private var asked = false
 
     init(dependencies: AddPayeeScreenDependencies, useCase: any PayeesUseCaseProtocol) {
         self.dependencies = dependencies
         self.useCase = useCase
+        useCase.statePublisher
+            .observeOnMain { [weak self] snapshot in self?.apply(snapshot.addition) }
+            .store(in: &cancellables)
     }
 
     /// Applies what `action` changes in the state at once (typing must not wait for a task).
@@ -59,15 +68,27 @@ final class AddPayeeScreenViewModel {
 
     private func save() async {
         guard state.canSave, !state.isSaving else { return }
+        asked = true
+        // At once, so typing stops with the key press; the use case's answer follows.
         state.isSaving = true
         state.errorMessage = nil
-        do {
-            try await useCase.add(name: state.name, iban: state.iban)
+        await useCase.add(name: state.name, iban: state.iban)
+    }
+
+    /// Shows where the addition this form asked for stands; closes once it is done.
+    private func apply(_ addition: Submission<PayeesUseCaseNameSpace.Errors>?) {
+        guard asked, let addition else { return }
+        switch addition {
+        case .submitting:
+            state.isSaving = true
+        case .failed(let error):
+            asked = false
             state.isSaving = false
-            await dependencies.coordinator.closeAddPayeeScreen()
-        } catch {
+            state.errorMessage = Self.text(for: error)
+        case .done:
+            asked = false
             state.isSaving = false
-            state.errorMessage = Self.text(for: error as? PayeesUseCaseNameSpace.Errors ?? .unavailable)
+            Task { [dependencies] in await dependencies.coordinator.closeAddPayeeScreen() }
         }
     }
 

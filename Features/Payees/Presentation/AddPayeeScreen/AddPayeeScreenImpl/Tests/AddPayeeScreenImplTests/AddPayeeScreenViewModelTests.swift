@@ -4,6 +4,7 @@
 @testable import AddPayeeScreenImpl
 import AddPayeeScreenAPI
 import AddPayeeScreenAPITestDoubles
+import Loadable
 import PayeesUseCaseAPI
 import PayeesUseCaseAPITestDoubles
 import SnapshotTesting
@@ -80,47 +81,50 @@ final class AddPayeeScreenViewModelTests: SerialExecutorTestCase {
 
     // MARK: - Saving
 
-    func testSavingAddsThroughTheUseCaseThenCloses() async {
+    /// Fills the form and saves, as the user does; the use case's answer is up to the test.
+    private func fillAndSave() async {
         fill()
-        let gate = RequestGate()
-        useCase.onAdd = { _, _ in await gate.pass() }
-        let viewModel: AddPayeeScreenViewModel = sut
-        let save = Task { await viewModel.send(.save) }
-        await gate.waitUntilEntered()
+        useCase.onAdd = { _, _ in }
+        await sut.send(.save)
+    }
 
+    /// Publishes `addition` as where the use case's addition stands.
+    private func publish(_ addition: Submission<PayeesUseCaseNameSpace.Errors>?) {
+        useCase.statePublisherSubject.send(PayeesUseCaseNameSpace.Snapshot(payees: .loaded([]), addition: addition))
+    }
+
+    func testSavingAddsThroughTheUseCaseShowsItOnItsWayThenCloses() async {
+        await fillAndSave()
+
+        XCTAssertEqual(useCase.addReceivedArguments.map(\.name), ["Ana Lopez"])
+        XCTAssertEqual(useCase.addReceivedArguments.map(\.iban), ["GB82 WEST 1234 5698 7654 32"])
         var saving = filled
         saving.isSaving = true
+        publish(.submitting)
         XCTAssertEqual(sut.state, saving)
         XCTAssertEqual(coordinator.closeAddPayeeScreenCallCount, 0)
 
+        let gate = RequestGate()
+        coordinator.onCloseAddPayeeScreen = { await gate.pass() }
+        publish(.done)
+        await gate.waitUntilEntered()
         gate.open()
-        await save.value
-        XCTAssertEqual(useCase.addReceivedArguments.map(\.name), ["Ana Lopez"])
-        XCTAssertEqual(useCase.addReceivedArguments.map(\.iban), ["GB82 WEST 1234 5698 7654 32"])
         XCTAssertEqual(coordinator.closeAddPayeeScreenCallCount, 1)
         XCTAssertEqual(sut.state, filled)
     }
 
     func testTypingIsIgnoredWhileSaving() async {
-        fill()
-        let gate = RequestGate()
-        useCase.onAdd = { _, _ in await gate.pass() }
-        let viewModel: AddPayeeScreenViewModel = sut
-        let save = Task { await viewModel.send(.save) }
-        await gate.waitUntilEntered()
+        await fillAndSave()
 
         sut.reduce(.nameChanged("Someone else"))
 
         XCTAssertEqual(sut.state.name, "Ana Lopez")
-        gate.open()
-        await save.value
     }
 
     func testARefusalIsExplainedAndTheFormStays() async {
-        fill()
-        useCase.addResult = .failure(PayeesUseCaseNameSpace.Errors.payeeExists)
+        await fillAndSave()
 
-        await sut.send(.save)
+        publish(.failed(.payeeExists))
 
         var refused = filled
         refused.errorMessage = "You already have a payee with this IBAN."
@@ -128,10 +132,18 @@ final class AddPayeeScreenViewModelTests: SerialExecutorTestCase {
         XCTAssertEqual(coordinator.closeAddPayeeScreenCallCount, 0)
     }
 
-    func testEditingClearsTheRefusal() async {
+    func testAnAdditionThisFormDidNotAskForIsNotShown() async {
         fill()
-        useCase.addResult = .failure(PayeesUseCaseNameSpace.Errors.networkUnavailable)
-        await sut.send(.save)
+        publish(.failed(.payeeExists))
+        publish(.done)
+
+        XCTAssertEqual(sut.state, filled)
+        XCTAssertEqual(coordinator.closeAddPayeeScreenCallCount, 0)
+    }
+
+    func testEditingClearsTheRefusal() async {
+        await fillAndSave()
+        publish(.failed(.networkUnavailable))
 
         sut.reduce(.ibanChanged("GB82 WEST 1234 5698 7654 32 "))
 
@@ -216,23 +228,14 @@ final class AddPayeeScreenViewModelTests: SerialExecutorTestCase {
     }
 
     func testSnapshotLoadingWhileSaving() async {
-        fill()
-        let gate = RequestGate()
-        useCase.onAdd = { _, _ in await gate.pass() }
-        let viewModel: AddPayeeScreenViewModel = sut
-        let save = Task { await viewModel.send(.save) }
-        await gate.waitUntilEntered()
-
+        await fillAndSave()
+        publish(.submitting)
         assertSnapshot(of: makeHost(), as: .terminal, named: "loading-saving")
-
-        gate.open()
-        await save.value
     }
 
     func testSnapshotErrorWhenThePayeeExists() async {
-        fill()
-        useCase.addResult = .failure(PayeesUseCaseNameSpace.Errors.payeeExists)
-        await sut.send(.save)
+        await fillAndSave()
+        publish(.failed(.payeeExists))
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-payee-exists")
     }
 }

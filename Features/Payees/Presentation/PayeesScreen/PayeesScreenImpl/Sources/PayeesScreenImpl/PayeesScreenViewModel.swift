@@ -1,4 +1,5 @@
 import IBANRule
+import Loadable
 import Observation
 import PayeesScreenAPI
 import PayeesUseCaseAPI
@@ -18,6 +19,8 @@ final class PayeesScreenViewModel {
     @ObservationIgnored private let dependencies: PayeesScreenDependencies
     @ObservationIgnored private let useCase: any PayeesUseCaseProtocol
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
+    /// The payee whose deletion this screen asked for, until its outcome is shown.
+    @ObservationIgnored private var askedDeletion: String?
 
     init(dependencies: PayeesScreenDependencies, useCase: any PayeesUseCaseProtocol) {
         self.dependencies = dependencies
@@ -62,22 +65,32 @@ final class PayeesScreenViewModel {
 
     private func delete(_ payeeId: String) async {
         guard !state.isDeleting else { return }
+        askedDeletion = payeeId
         state.deletion = nil
         state.isDeleting = true
         state.notice = nil
-        do {
-            // The use case publishes the list without the payee, which `apply(_:)` shows.
-            try await useCase.delete(payeeId: payeeId)
-        } catch {
-            state.notice = Self.deletionText(for: error)
-        }
-        state.isDeleting = false
+        // The list without the payee, or why it stays, is published, which `apply(_:)` shows.
+        await useCase.delete(payeeId: payeeId)
     }
 
     private func subscribeToPublishers() {
         useCase.statePublisher
-            .observeOnMain { [weak self] state in self?.apply(state) }
+            .observeOnMain { [weak self] snapshot in
+                guard let self else { return }
+                apply(snapshot.payees)
+                if let payeeId = askedDeletion, let progress = snapshot.deletions[payeeId] {
+                    apply(progress)
+                }
+            }
             .store(in: &cancellables)
+    }
+
+    /// Shows where the deletion this screen asked for stands.
+    private func apply(_ deletion: Submission<PayeesUseCaseNameSpace.Errors>) {
+        state.isDeleting = deletion == .submitting
+        guard deletion != .submitting else { return }
+        askedDeletion = nil
+        state.notice = deletion.failure.map(Self.deletionText)
     }
 
     private func apply(_ useCaseState: PayeesUseCaseNameSpace.States) {
@@ -112,8 +125,8 @@ final class PayeesScreenViewModel {
     }
 
     /// What the user reads when a deletion did not happen.
-    static func deletionText(for error: any Error) -> String {
-        switch error as? PayeesUseCaseNameSpace.Errors {
+    static func deletionText(for error: PayeesUseCaseNameSpace.Errors) -> String {
+        switch error {
         case .payeeNotFound: "This payee had already been deleted."
         case .networkUnavailable: "PayRed can't reach its server. The payee was not deleted."
         case .sessionExpired: "Your session has ended. Sign in again."

@@ -13,6 +13,7 @@ import TestSupport
 import XCTest
 
 private typealias State = PayeesScreenViewModel.State
+private typealias Snapshot = PayeesUseCaseNameSpace.Snapshot
 
 /// The view model's state for each published use-case state and each action, compared whole, and
 /// the screen at 80×24 in its loading, error, empty and content states and while deleting.
@@ -47,9 +48,16 @@ final class PayeesScreenViewModelTests: XCTestCase {
 
     /// Loads the payees, selects Sophie Martin and asks to delete her.
     private func askToDeleteSophie() {
-        useCase.statePublisherSubject.send(.loaded(payees))
+        useCase.statePublisherSubject.send(Snapshot(payees: .loaded(payees)))
         sut.reduce(.select(1))
         sut.reduce(.askToDelete)
+    }
+
+    /// Asks to delete Sophie and confirms, as the user does; the use case's answer is up to the test.
+    private func deleteSophie() async {
+        askToDeleteSophie()
+        useCase.onDelete = { _ in }
+        await sut.send(.confirmDeletion(payeeId: "pay_2"))
     }
 
     // MARK: - Use-case states
@@ -70,40 +78,40 @@ final class PayeesScreenViewModelTests: XCTestCase {
     }
 
     func testEachPayeeIsARowWithItsIBANGrouped() async {
-        useCase.statePublisherSubject.send(.loaded(payees))
+        useCase.statePublisherSubject.send(Snapshot(payees: .loaded(payees)))
         XCTAssertEqual(sut.state, State(content: .loaded(rows)))
     }
 
     func testARefreshKeepsThePayeesOnScreen() async {
-        useCase.statePublisherSubject.send(.loaded(payees))
-        useCase.statePublisherSubject.send(.loading)
+        useCase.statePublisherSubject.send(Snapshot(payees: .loaded(payees)))
+        useCase.statePublisherSubject.send(Snapshot(payees: .loading))
         XCTAssertEqual(sut.state, State(content: .loaded(rows)))
     }
 
     func testAFailedRefreshKeepsThePayeesAndSaysWhy() async {
-        useCase.statePublisherSubject.send(.loaded(payees))
-        useCase.statePublisherSubject.send(.error(.networkUnavailable))
+        useCase.statePublisherSubject.send(Snapshot(payees: .loaded(payees)))
+        useCase.statePublisherSubject.send(Snapshot(payees: .error(.networkUnavailable)))
         XCTAssertEqual(sut.state, State(content: .loaded(rows), offlineNotice: "Offline: showing what was loaded before. r: retry"))
 
-        useCase.statePublisherSubject.send(.loaded(payees))
+        useCase.statePublisherSubject.send(Snapshot(payees: .loaded(payees)))
         XCTAssertEqual(sut.state, State(content: .loaded(rows)))
     }
 
     func testAFailureIsExplained() async {
-        useCase.statePublisherSubject.send(.error(.networkUnavailable))
+        useCase.statePublisherSubject.send(Snapshot(payees: .error(.networkUnavailable)))
         XCTAssertEqual(sut.state, State(content: .error("PayRed can't reach its server. Check your connection and retry.")))
 
-        useCase.statePublisherSubject.send(.error(.unavailable))
+        useCase.statePublisherSubject.send(Snapshot(payees: .error(.unavailable)))
         XCTAssertEqual(sut.state, State(content: .error("Your payees could not be loaded. Please retry.")))
     }
 
     func testTheSelectionStaysOnAPayee() async {
-        useCase.statePublisherSubject.send(.loaded(payees))
+        useCase.statePublisherSubject.send(Snapshot(payees: .loaded(payees)))
 
         sut.reduce(.select(7))
         XCTAssertEqual(sut.state, State(content: .loaded(rows), selection: 2))
 
-        useCase.statePublisherSubject.send(.loaded(Array(payees.prefix(1))))
+        useCase.statePublisherSubject.send(Snapshot(payees: .loaded(Array(payees.prefix(1)))))
         XCTAssertEqual(sut.state, State(content: .loaded(Array(rows.prefix(1))), selection: 0), "a shorter list moves the selection up")
     }
 
@@ -134,7 +142,7 @@ final class PayeesScreenViewModelTests: XCTestCase {
     }
 
     func testWithoutPayeesNothingIsAskedToBeDeleted() async {
-        useCase.statePublisherSubject.send(.loaded([]))
+        useCase.statePublisherSubject.send(Snapshot(payees: .loaded([])))
         sut.reduce(.askToDelete)
         XCTAssertEqual(sut.state, State(content: .loaded([])))
     }
@@ -158,7 +166,10 @@ final class PayeesScreenViewModelTests: XCTestCase {
 
         XCTAssertEqual(sut.state, State(content: .loaded(rows), selection: 1, isDeleting: true))
 
-        useCase.statePublisherSubject.send(.loaded([payees[0], payees[2]]))
+        useCase.statePublisherSubject.send(Snapshot(payees: .loaded(payees), deletions: ["pay_2": .submitting]))
+        XCTAssertEqual(sut.state, State(content: .loaded(rows), selection: 1, isDeleting: true))
+
+        useCase.statePublisherSubject.send(Snapshot(payees: .loaded([payees[0], payees[2]]), deletions: ["pay_2": .done]))
         gate.open()
         await deletion.value
         XCTAssertEqual(useCase.deleteReceivedArguments, ["pay_2"])
@@ -166,19 +177,22 @@ final class PayeesScreenViewModelTests: XCTestCase {
     }
 
     func testARefusedDeletionIsExplained() async {
-        askToDeleteSophie()
-        useCase.deleteResult = .failure(PayeesUseCaseNameSpace.Errors.refused(reason: "Payees cannot be changed now."))
+        await deleteSophie()
 
-        await sut.send(.confirmDeletion(payeeId: "pay_2"))
+        useCase.statePublisherSubject.send(Snapshot(payees: .loaded(payees), deletions: ["pay_2": .failed(.refused(reason: "Payees cannot be changed now."))]))
 
         XCTAssertEqual(sut.state, State(content: .loaded(rows), selection: 1, notice: "Payees cannot be changed now. The payee was not deleted."))
     }
 
+    func testADeletionThisScreenDidNotAskForIsNotShown() async {
+        useCase.statePublisherSubject.send(Snapshot(payees: .loaded(payees), deletions: ["pay_2": .failed(.networkUnavailable)]))
+        XCTAssertEqual(sut.state, State(content: .loaded(rows)))
+    }
+
     func testEveryDeletionFailureIsExplained() async {
-        typealias Errors = PayeesUseCaseNameSpace.Errors
-        XCTAssertEqual(PayeesScreenViewModel.deletionText(for: Errors.payeeNotFound), "This payee had already been deleted.")
-        XCTAssertEqual(PayeesScreenViewModel.deletionText(for: Errors.networkUnavailable), "PayRed can't reach its server. The payee was not deleted.")
-        XCTAssertEqual(PayeesScreenViewModel.deletionText(for: CancellationError()), "The payee could not be deleted. Please try again.")
+        XCTAssertEqual(PayeesScreenViewModel.deletionText(for: .payeeNotFound), "This payee had already been deleted.")
+        XCTAssertEqual(PayeesScreenViewModel.deletionText(for: .networkUnavailable), "PayRed can't reach its server. The payee was not deleted.")
+        XCTAssertEqual(PayeesScreenViewModel.deletionText(for: .unavailable), "The payee could not be deleted. Please try again.")
     }
 
     // MARK: - Snapshots
@@ -188,17 +202,17 @@ final class PayeesScreenViewModelTests: XCTestCase {
     }
 
     func testSnapshotContent() async {
-        useCase.statePublisherSubject.send(.loaded(payees))
+        useCase.statePublisherSubject.send(Snapshot(payees: .loaded(payees)))
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-three-payees")
     }
 
     func testSnapshotEmpty() async {
-        useCase.statePublisherSubject.send(.loaded([]))
+        useCase.statePublisherSubject.send(Snapshot(payees: .loaded([])))
         assertSnapshot(of: makeHost(), as: .terminal, named: "empty-no-payees")
     }
 
     func testSnapshotError() async {
-        useCase.statePublisherSubject.send(.error(.sessionExpired))
+        useCase.statePublisherSubject.send(Snapshot(payees: .error(.sessionExpired)))
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-session-expired-with-retry")
     }
 
@@ -222,9 +236,8 @@ final class PayeesScreenViewModelTests: XCTestCase {
     }
 
     func testSnapshotErrorAfterARefusedDeletion() async {
-        askToDeleteSophie()
-        useCase.deleteResult = .failure(PayeesUseCaseNameSpace.Errors.networkUnavailable)
-        await sut.send(.confirmDeletion(payeeId: "pay_2"))
+        await deleteSophie()
+        useCase.statePublisherSubject.send(Snapshot(payees: .loaded(payees), deletions: ["pay_2": .failed(.networkUnavailable)]))
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-deletion-not-applied")
     }
 }

@@ -21,12 +21,10 @@ public final class PayeesUseCaseStub: PayeesUseCaseProtocol, @unchecked Sendable
         var onValidate: (@Sendable (String, String) -> PayeesUseCaseNameSpace.Validation)?
         var validateCallCount: Int = 0
         var validateReceivedArguments: [(name: String, iban: String)] = []
-        var addResult: Result<Void, any Error> = .success(())
-        var onAdd: (@Sendable (String, String) async throws -> Void)?
+        var onAdd: (@Sendable (String, String) async -> Void)?
         var addCallCount: Int = 0
         var addReceivedArguments: [(name: String, iban: String)] = []
-        var deleteResult: Result<Void, any Error> = .success(())
-        var onDelete: (@Sendable (String) async throws -> Void)?
+        var onDelete: (@Sendable (String) async -> Void)?
         var deleteCallCount: Int = 0
         var deleteReceivedArguments: [String] = []
     }
@@ -50,8 +48,8 @@ public final class PayeesUseCaseStub: PayeesUseCaseProtocol, @unchecked Sendable
     // MARK: - statePublisher
 
     /// Drives `statePublisher`: subscribers receive what the test sends.
-    public let statePublisherSubject = PassthroughSubject<PayeesUseCaseNameSpace.States, Never>()
-    public var statePublisher: AnyPublisher<PayeesUseCaseNameSpace.States, Never> { statePublisherSubject.eraseToAnyPublisher() }
+    public let statePublisherSubject = PassthroughSubject<PayeesUseCaseNameSpace.Snapshot, Never>()
+    public var statePublisher: AnyPublisher<PayeesUseCaseNameSpace.Snapshot, Never> { statePublisherSubject.eraseToAnyPublisher() }
 
     // MARK: - load()
 
@@ -119,13 +117,8 @@ public final class PayeesUseCaseStub: PayeesUseCaseProtocol, @unchecked Sendable
 
     // MARK: - add(name:iban:)
 
-    /// The outcome of `add(name:iban:)` when `onAdd` is nil.
-    public var addResult: Result<Void, any Error> {
-        get { stubLock.withLock { stubState.addResult } }
-        set { stubLock.withLock { stubState.addResult = newValue; stubState.expected.insert("add") } }
-    }
     /// Replaces `add(name:iban:)`'s behaviour when set.
-    public var onAdd: (@Sendable (String, String) async throws -> Void)? {
+    public var onAdd: (@Sendable (String, String) async -> Void)? {
         get { stubLock.withLock { stubState.onAdd } }
         set { stubLock.withLock { stubState.onAdd = newValue; stubState.expected.insert("add") } }
     }
@@ -140,30 +133,22 @@ public final class PayeesUseCaseStub: PayeesUseCaseProtocol, @unchecked Sendable
     /// `iban` of the last call to `add(name:iban:)`.
     public var lastAddIban: String? { stubLock.withLock { stubState.addReceivedArguments.last?.iban } }
 
-    public func add(name: String, iban: String) async throws {
+    public func add(name: String, iban: String) async {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("add") }) {
-            reportIssue("PayeesUseCaseStub: unexpected call to add(name:iban:); set `addResult` or `onAdd` to expect it")
+            reportIssue("PayeesUseCaseStub: unexpected call to add(name:iban:); set `onAdd` to expect it")
         }
-        let (override, result) = stubLock.withLock {
+        let override = stubLock.withLock {
             stubState.addCallCount += 1
             stubState.addReceivedArguments.append((name: name, iban: iban))
-            return (stubState.onAdd, stubState.addResult)
+            return stubState.onAdd
         }
-        if let override {
-            return try await override(name, iban)
-        }
-        try result.get()
+        await override?(name, iban)
     }
 
     // MARK: - delete(payeeId:)
 
-    /// The outcome of `delete(payeeId:)` when `onDelete` is nil.
-    public var deleteResult: Result<Void, any Error> {
-        get { stubLock.withLock { stubState.deleteResult } }
-        set { stubLock.withLock { stubState.deleteResult = newValue; stubState.expected.insert("delete") } }
-    }
     /// Replaces `delete(payeeId:)`'s behaviour when set.
-    public var onDelete: (@Sendable (String) async throws -> Void)? {
+    public var onDelete: (@Sendable (String) async -> Void)? {
         get { stubLock.withLock { stubState.onDelete } }
         set { stubLock.withLock { stubState.onDelete = newValue; stubState.expected.insert("delete") } }
     }
@@ -176,18 +161,15 @@ public final class PayeesUseCaseStub: PayeesUseCaseProtocol, @unchecked Sendable
     /// `payeeId` of the last call to `delete(payeeId:)`.
     public var lastDeletePayeeId: String? { stubLock.withLock { stubState.deleteReceivedArguments.last } }
 
-    public func delete(payeeId: String) async throws {
+    public func delete(payeeId: String) async {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("delete") }) {
-            reportIssue("PayeesUseCaseStub: unexpected call to delete(payeeId:); set `deleteResult` or `onDelete` to expect it")
+            reportIssue("PayeesUseCaseStub: unexpected call to delete(payeeId:); set `onDelete` to expect it")
         }
-        let (override, result) = stubLock.withLock {
+        let override = stubLock.withLock {
             stubState.deleteCallCount += 1
             stubState.deleteReceivedArguments.append(payeeId)
-            return (stubState.onDelete, stubState.deleteResult)
+            return stubState.onDelete
         }
-        if let override {
-            return try await override(payeeId)
-        }
-        try result.get()
+        await override?(payeeId)
     }
 }

@@ -11,10 +11,10 @@ private typealias NameSpace = PayeesUseCaseNameSpace
 /// The PayeesUseCase (blueprint §3.2): runs the payees' load state machine over its repository,
 /// checks a new payee (name 1…70 characters once trimmed, no control characters; IBAN check digits
 /// with `IBANRule`) before sending it, and keeps the loaded list in step with what the gateway saved
-/// or deleted.
+/// or deleted. It publishes one `Snapshot`: the payees, and where each change asked for stands.
 public final class PayeesUseCaseImpl: Sendable {
     private let repository: any PayeesUseCaseRepositoryProtocol
-    private let stateSubject = StateSubject(PayeesUseCaseNameSpace.States.idle)
+    private let stateSubject = StateSubject(NameSpace.Snapshot())
 
     /// Resolves the repository from the container (the registrar's path).
     public convenience init() {
@@ -30,43 +30,49 @@ public final class PayeesUseCaseImpl: Sendable {
 // MARK: - PayeesUseCaseProtocol
 
 extension PayeesUseCaseImpl: PayeesUseCaseProtocol {
-    public var statePublisher: AnyPublisher<PayeesUseCaseNameSpace.States, Never> {
+    public var statePublisher: AnyPublisher<PayeesUseCaseNameSpace.Snapshot, Never> {
         stateSubject.eraseToAnyPublisher()
     }
 
     public func load() async {
-        await stateSubject.load({ try await repository.payees() }, failure: Self.domainError)
+        await stateSubject.load(into: \.payees, { try await repository.payees() }, failure: Self.domainError)
     }
 
     public func validate(name: String, iban: String) -> PayeesUseCaseNameSpace.Validation {
         NameSpace.Validation(name: Self.nameProblem(name), iban: IBANRule.isValid(iban) ? nil : .invalidIBAN)
     }
 
-    public func add(name: String, iban: String) async throws {
+    public func add(name: String, iban: String) async {
         let validation = validate(name: name, iban: iban)
-        if let problem = validation.name ?? validation.iban { throw problem }
-        let payee: NameSpace.Payee
+        let problem = validation.name ?? validation.iban
+        guard begin(\.addition, failing: problem) else { return }
         do {
-            payee = try await repository.addPayee(name: Self.trimmed(name), iban: IBANRule.normalised(iban))
+            let payee = try await repository.addPayee(name: Self.trimmed(name), iban: IBANRule.normalised(iban))
+            finish { snapshot in
+                snapshot.changeLoadedPayees { $0 + [payee] }
+                snapshot.addition = .done
+            }
         } catch {
-            throw Self.domainError(error)
+            finish { $0.addition = .failed(Self.domainError(error)) }
         }
-        updateLoadedPayees { $0 + [payee] }
     }
 
-    public func delete(payeeId: String) async throws {
-        let failure: NameSpace.Errors?
+    public func delete(payeeId: String) async {
+        guard begin(\.deletions[payeeId], failing: nil) else { return }
+        let outcome: Submission<NameSpace.Errors>
         do {
             _ = try await repository.deletePayee(id: payeeId)
-            failure = nil
+            outcome = .done
         } catch {
-            failure = Self.domainError(error)
+            outcome = .failed(Self.domainError(error))
         }
-        // Deleted, or the gateway no longer has it: either way the list forgets it.
-        if failure == nil || failure == .payeeNotFound {
-            updateLoadedPayees { payees in payees.filter { $0.id != payeeId } }
+        finish { snapshot in
+            // Deleted, or the gateway no longer has it: either way the list forgets it.
+            if outcome == .done || outcome == .failed(.payeeNotFound) {
+                snapshot.changeLoadedPayees { payees in payees.filter { $0.id != payeeId } }
+            }
+            snapshot.deletions[payeeId] = outcome
         }
-        if let failure { throw failure }
     }
 }
 
@@ -95,14 +101,32 @@ private extension PayeesUseCaseImpl {
         error as? NameSpace.Errors ?? .unavailable
     }
 
-    /// Publishes the loaded payees after `change`; nothing is published while no list is loaded.
-    func updateLoadedPayees(_ change: ([NameSpace.Payee]) -> [NameSpace.Payee]) {
-        _ = try? stateSubject.transition { state in
-            guard case .loaded(let payees) = state else { throw NothingLoaded() }
-            return .loaded(change(payees))
-        }
+    /// Marks the change at `progress` as on its way, or as failed with `problem` when there is one;
+    /// returns whether it is on its way. Nothing happens while it already is.
+    func begin(_ progress: WritableKeyPath<NameSpace.Snapshot, Submission<NameSpace.Errors>?> & Sendable, failing problem: NameSpace.Errors?) -> Bool {
+        let started = (try? stateSubject.transition { snapshot in
+            guard snapshot[keyPath: progress] != .submitting else { throw ChangeOnItsWay() }
+            var next = snapshot
+            next[keyPath: progress] = problem.map { .failed($0) } ?? .submitting
+            return next
+        }) != nil
+        return started && problem == nil
+    }
+
+    /// Publishes the outcome of a change.
+    func finish(_ change: (inout NameSpace.Snapshot) -> Void) {
+        stateSubject.update(change)
+        stateSubject.deliver()
     }
 }
 
-/// Stops a change to the loaded payees when none are loaded.
-private struct NothingLoaded: Error {}
+private extension PayeesUseCaseNameSpace.Snapshot {
+    /// The loaded payees after `change`; nothing changes while no list is loaded.
+    mutating func changeLoadedPayees(_ change: ([PayeesUseCaseNameSpace.Payee]) -> [PayeesUseCaseNameSpace.Payee]) {
+        guard case .loaded(let shown) = payees else { return }
+        payees = .loaded(change(shown))
+    }
+}
+
+/// Stops a second change of the same kind while one is on its way.
+private struct ChangeOnItsWay: Error {}

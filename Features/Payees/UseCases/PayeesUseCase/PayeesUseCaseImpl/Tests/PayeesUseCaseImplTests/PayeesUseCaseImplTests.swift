@@ -1,6 +1,7 @@
 import PayeesUseCaseAPI
 import PayeesUseCaseAPITestDoubles
 import PayeesUseCaseImpl
+import Reactive
 import TestSupport
 import XCTest
 
@@ -27,7 +28,7 @@ final class PayeesUseCaseImplTests: XCTestCase {
     // MARK: - Load
 
     func testLoadPublishesLoadingThenThePayees() async throws {
-        let recorder = StateRecorder(sut.statePublisher)
+        let recorder = StateRecorder(payeesPublisher)
 
         await sut.load()
 
@@ -35,12 +36,12 @@ final class PayeesUseCaseImplTests: XCTestCase {
         XCTAssertEqual(repository.payeesCallCount, 1)
     }
 
-    func testAFailedLoadIsPublishedAndThrown() async {
+    func testAFailedLoadIsPublished() async {
         repository.payeesResult = .failure(NameSpace.Errors.networkUnavailable)
-        let recorder = StateRecorder(sut.statePublisher)
+        let recorder = StateRecorder(payeesPublisher)
 
         await sut.load()
-        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded.last, .error(.networkUnavailable))
+        XCTAssertEqual(StateRecorder(payeesPublisher).recorded.last, .error(.networkUnavailable))
 
         XCTAssertEqual(recorder.recorded, [.idle, .loading, .error(.networkUnavailable)])
     }
@@ -49,9 +50,9 @@ final class PayeesUseCaseImplTests: XCTestCase {
         repository.payeesResult = .failure(CancellationError())
 
         await sut.load()
-        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded.last, .error(.unavailable))
+        XCTAssertEqual(StateRecorder(payeesPublisher).recorded.last, .error(.unavailable))
 
-        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded, [.error(.unavailable)])
+        XCTAssertEqual(StateRecorder(payeesPublisher).recorded, [.error(.unavailable)])
     }
 
     func testASecondLoadWaitsForTheFirst() async throws {
@@ -66,23 +67,23 @@ final class PayeesUseCaseImplTests: XCTestCase {
         await gate.waitUntilEntered()
 
         await sut.load()
-        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded.last, .loading, "a second load changes nothing")
+        XCTAssertEqual(StateRecorder(payeesPublisher).recorded.last, .loading, "a second load changes nothing")
 
         gate.open()
         await first.value
         XCTAssertEqual(repository.payeesCallCount, 1)
-        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded, [.loaded([maria])])
+        XCTAssertEqual(StateRecorder(payeesPublisher).recorded, [.loaded([maria])])
     }
 
     func testALoadCanStartAgainAfterAFailure() async throws {
         repository.payeesResult = .failure(NameSpace.Errors.sessionExpired)
         await sut.load()
-        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded.last, .error(.sessionExpired))
+        XCTAssertEqual(StateRecorder(payeesPublisher).recorded.last, .error(.sessionExpired))
         repository.payeesResult = .success([daan])
 
         await sut.load()
 
-        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded, [.loaded([daan])])
+        XCTAssertEqual(StateRecorder(payeesPublisher).recorded, [.loaded([daan])])
     }
 
     // MARK: - Validation
@@ -117,97 +118,142 @@ final class PayeesUseCaseImplTests: XCTestCase {
 
     // MARK: - Add
 
-    func testAPayeeIsSentTrimmedAndNormalisedThenEndsTheLoadedList() async throws {
+    func testAPayeeIsSentTrimmedAndNormalisedThenEndsTheLoadedList() async {
         await sut.load()
-        let recorder = StateRecorder(sut.statePublisher)
+        let recorder = StateRecorder(payeesPublisher)
 
-        try await sut.add(name: "  Ana Lopez ", iban: "gb82 west 1234 5698 7654 32")
+        await sut.add(name: "  Ana Lopez ", iban: "gb82 west 1234 5698 7654 32")
 
         XCTAssertEqual(repository.addPayeeReceivedArguments.map(\.name), ["Ana Lopez"])
         XCTAssertEqual(repository.addPayeeReceivedArguments.map(\.iban), ["GB82WEST12345698765432"])
         XCTAssertEqual(recorder.recorded, [.loaded([maria, daan]), .loaded([maria, daan, ana])])
+        XCTAssertEqual(lastSnapshot.addition, .done)
+    }
+
+    func testAnAdditionIsShownOnItsWayAndASecondOneMeanwhileIsIgnored() async {
+        let gate = RequestGate()
+        let added = ana
+        repository.onAddPayee = { _, _ in
+            await gate.pass()
+            return added
+        }
+        let useCase: PayeesUseCaseImpl = sut
+        let adding = Task { await useCase.add(name: "Ana Lopez", iban: "GB82WEST12345698765432") }
+        await gate.waitUntilEntered()
+        XCTAssertEqual(lastSnapshot.addition, .submitting)
+
+        await sut.add(name: "Daan", iban: "NL91ABNA0417164300")
+
+        gate.open()
+        await adding.value
+        XCTAssertEqual(repository.addPayeeCallCount, 1)
+        XCTAssertEqual(lastSnapshot.addition, .done)
     }
 
     func testInvalidDetailsAreNotSent() async {
-        await assertThrows(NameSpace.Errors.invalidName) { try await self.sut.add(name: " ", iban: "GB82WEST12345698765432") }
-        await assertThrows(NameSpace.Errors.invalidCharacters) { try await self.sut.add(name: "Eve\u{7}", iban: "GB82WEST12345698765432") }
-        await assertThrows(NameSpace.Errors.invalidIBAN) { try await self.sut.add(name: "Ana", iban: "GB82WEST12345698765433") }
-
+        let cases: [(String, String, NameSpace.Errors)] = [
+            (" ", "GB82WEST12345698765432", .invalidName),
+            ("Eve\u{7}", "GB82WEST12345698765432", .invalidCharacters),
+            ("Ana", "GB82WEST12345698765433", .invalidIBAN),
+        ]
+        for (name, iban, problem) in cases {
+            await sut.add(name: name, iban: iban)
+            XCTAssertEqual(lastSnapshot.addition, .failed(problem), name)
+        }
         XCTAssertFalse(repository.addPayeeCalled)
     }
 
-    func testAPayeeAddedBeforeAnyLoadChangesNoState() async throws {
-        let recorder = StateRecorder(sut.statePublisher)
+    func testAPayeeAddedBeforeAnyLoadChangesNoList() async {
+        let recorder = StateRecorder(payeesPublisher)
 
-        try await sut.add(name: "Ana Lopez", iban: "GB82WEST12345698765432")
+        await sut.add(name: "Ana Lopez", iban: "GB82WEST12345698765432")
 
         XCTAssertEqual(repository.addPayeeCallCount, 1)
         XCTAssertEqual(recorder.recorded, [.idle])
+        XCTAssertEqual(lastSnapshot.addition, .done)
     }
 
-    func testARefusedPayeeLeavesTheListAsItWas() async throws {
+    func testARefusedPayeeLeavesTheListAsItWas() async {
         await sut.load()
         repository.addPayeeResult = .failure(NameSpace.Errors.payeeExists)
-        let recorder = StateRecorder(sut.statePublisher)
+        let recorder = StateRecorder(payeesPublisher)
 
-        await assertThrows(NameSpace.Errors.payeeExists) { try await self.sut.add(name: "Daan", iban: "NL91ABNA0417164300") }
+        await sut.add(name: "Daan", iban: "NL91ABNA0417164300")
 
         XCTAssertEqual(recorder.recorded, [.loaded([maria, daan])])
+        XCTAssertEqual(lastSnapshot.addition, .failed(.payeeExists))
     }
 
     func testAnUnknownAddFailureMeansUnavailable() async {
         repository.addPayeeResult = .failure(CancellationError())
 
-        await assertThrows(NameSpace.Errors.unavailable) { try await self.sut.add(name: "Ana", iban: "GB82WEST12345698765432") }
+        await sut.add(name: "Ana", iban: "GB82WEST12345698765432")
+
+        XCTAssertEqual(lastSnapshot.addition, .failed(.unavailable))
     }
 
-    // MARK: - Delete
+    // MARK: - Deleting
 
-    func testADeletedPayeeLeavesTheListOnceTheGatewayAgreed() async throws {
+    func testADeletedPayeeLeavesTheListOnceTheGatewayAgreed() async {
         await sut.load()
         let gate = RequestGate()
         repository.onDeletePayee = { _ in
             await gate.pass()
             return .init()
         }
-        let recorder = StateRecorder(sut.statePublisher)
+        let recorder = StateRecorder(payeesPublisher)
         let useCase: PayeesUseCaseImpl = sut
-        let deletion = Task { try await useCase.delete(payeeId: "pay_1") }
+        let deletion = Task { await useCase.delete(payeeId: "pay_1") }
         await gate.waitUntilEntered()
 
         XCTAssertEqual(recorder.recorded, [.loaded([maria, daan])], "still listed while the gateway decides")
+        XCTAssertEqual(lastSnapshot.deletions, ["pay_1": .submitting])
 
         gate.open()
-        try await deletion.value
+        await deletion.value
         XCTAssertEqual(recorder.recorded, [.loaded([maria, daan]), .loaded([daan])])
+        XCTAssertEqual(lastSnapshot.deletions, ["pay_1": .done])
         XCTAssertEqual(repository.deletePayeeReceivedArguments, ["pay_1"])
     }
 
-    func testARefusedDeletionKeepsThePayee() async throws {
+    func testARefusedDeletionKeepsThePayee() async {
         await sut.load()
         repository.deletePayeeResult = .failure(NameSpace.Errors.refused(reason: "Payees cannot be changed now."))
-        let recorder = StateRecorder(sut.statePublisher)
+        let recorder = StateRecorder(payeesPublisher)
 
-        await assertThrows(NameSpace.Errors.refused(reason: "Payees cannot be changed now.")) { try await self.sut.delete(payeeId: "pay_1") }
+        await sut.delete(payeeId: "pay_1")
 
         XCTAssertEqual(recorder.recorded, [.loaded([maria, daan])])
+        XCTAssertEqual(lastSnapshot.deletions, ["pay_1": .failed(.refused(reason: "Payees cannot be changed now."))])
     }
 
-    func testAPayeeTheGatewayNoLongerHasLeavesTheListToo() async throws {
+    func testAPayeeTheGatewayNoLongerHasLeavesTheListToo() async {
         await sut.load()
         repository.deletePayeeResult = .failure(NameSpace.Errors.payeeNotFound)
 
-        await assertThrows(NameSpace.Errors.payeeNotFound) { try await self.sut.delete(payeeId: "pay_2") }
+        await sut.delete(payeeId: "pay_2")
 
-        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded, [.loaded([maria])])
+        XCTAssertEqual(lastSnapshot, NameSpace.Snapshot(payees: .loaded([maria]), deletions: ["pay_2": .failed(.payeeNotFound)]))
     }
 
-    func testAnUnknownDeleteFailureMeansUnavailable() async throws {
+    func testAnUnknownDeleteFailureMeansUnavailable() async {
         await sut.load()
         repository.deletePayeeResult = .failure(CancellationError())
 
-        await assertThrows(NameSpace.Errors.unavailable) { try await self.sut.delete(payeeId: "pay_1") }
+        await sut.delete(payeeId: "pay_1")
 
-        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded, [.loaded([maria, daan])])
+        XCTAssertEqual(lastSnapshot, NameSpace.Snapshot(payees: .loaded([maria, daan]), deletions: ["pay_1": .failed(.unavailable)]))
+    }
+
+    // MARK: - Helpers
+
+    /// The payees load in each snapshot, repeats dropped.
+    private var payeesPublisher: AnyPublisher<NameSpace.States, Never> {
+        sut.statePublisher.map(\.payees).removeDuplicates().eraseToAnyPublisher()
+    }
+
+    /// The snapshot published last.
+    private var lastSnapshot: NameSpace.Snapshot {
+        StateRecorder(sut.statePublisher).recorded.last ?? NameSpace.Snapshot()
     }
 }
