@@ -76,7 +76,7 @@ public final class MainAppCoordinatorImpl: Coordinator<MainAppRoutes> {
             }
         }
         // A failed check leaves the app usable.
-        Task { [updateAppUseCase] in _ = try? await updateAppUseCase.check() }
+        Task { [updateAppUseCase] in await updateAppUseCase.check() }
     }
 
     /// Polls the notifications only while the event stream is down, and reloads them when it
@@ -97,7 +97,7 @@ public final class MainAppCoordinatorImpl: Coordinator<MainAppRoutes> {
 
     /// Shows what an update check found.
     func follow(_ check: UpdateAppUseCaseNameSpace.States) async {
-        guard case .checked(let status) = check, shown != .updateRequired else { return }
+        guard case .loaded(let status) = check, shown != .updateRequired else { return }
         switch status {
         case .updateRequired:
             await leaveCurrentFlow()

@@ -51,7 +51,7 @@ final class MainAppCoordinatorImplTests: SerialExecutorTestCase {
         firstApps = []
         tabBars = []
         updateApp = UpdateAppUseCaseStub()
-        updateApp.checkResult = .success(.upToDate)
+        updateApp.onCheck = {}
         notifications = NotificationManagerUseCaseStub()
         liveEvents = LiveEventsUseCaseStub()
         deepLinks = DeepLinkUseCaseStub()
@@ -198,7 +198,7 @@ final class MainAppCoordinatorImplTests: SerialExecutorTestCase {
     func testANewerVersionIsOfferedInASheetOnceSignedInAndCanBeClosed() async {
         _ = await waitUntil { updateApp.checkCallCount > 0 }
         XCTAssertEqual(updateApp.checkCallCount, 1, "checked at launch")
-        await sut.follow(.checked(.updateAvailable(latest: "1.1.0")))
+        await sut.follow(.loaded(.updateAvailable(latest: "1.1.0")))
         XCTAssertTrue(sut.router.sheetItems.isEmpty, "not over the sign-in")
 
         await flow(to: .authenticated(email: "ada@payred.app")) { sut.router.sheetItems.count == 1 }
@@ -210,7 +210,7 @@ final class MainAppCoordinatorImplTests: SerialExecutorTestCase {
     func testARequiredUpdateCoversEverythingForGood() async {
         await flow(to: .authenticated(email: "ada@payred.app")) { tabBars.count == 1 }
         // Found by any check, the Menu's included: the use case publishes it.
-        updateApp.statePublisherSubject.send(.checked(.updateRequired(minimum: "2.0.0")))
+        updateApp.statePublisherSubject.send(.loaded(.updateRequired(minimum: "2.0.0")))
         _ = await waitUntil { !sut.router.sheetItems.isEmpty }
         XCTAssertEqual(sut.router.sheetItems.last?.presentationStyle, .fullScreenCover)
         XCTAssertTrue(sut.children.isEmpty, "the signed-in flow is left")

@@ -52,7 +52,7 @@ final class MenuTabScreenViewModel {
         case .open(.requestMoney): await coordinator.showRequestMoneyScreen()
         case .checkForUpdate:
             // The outcome, or the failure, is published and shown in the version's title.
-            _ = try? await updateApp.check()
+            await updateApp.check()
         case .confirmLogout:
             state.isLoggingOut = true
             await coordinator.logout()
@@ -85,10 +85,10 @@ final class MenuTabScreenViewModel {
         let title = "App version \(current)"
         switch update {
         case .idle: return title
-        case .checked(.upToDate): return "\(title) · up to date"
-        case .checking: return "\(title) · checking for updates…"
-        case .checked(.updateAvailable(let latest)): return "\(title) · \(latest) available"
-        case .checked(.updateRequired(let minimum)): return "\(title) · update to \(minimum) required"
+        case .loaded(.upToDate): return "\(title) · up to date"
+        case .loading: return "\(title) · checking for updates…"
+        case .loaded(.updateAvailable(let latest)): return "\(title) · \(latest) available"
+        case .loaded(.updateRequired(let minimum)): return "\(title) · update to \(minimum) required"
         case .error: return "\(title) · update check failed"
         }
     }

@@ -58,10 +58,10 @@ final class MenuTabScreenViewModelTests: SerialExecutorTestCase {
 
     func testTheVersionSaysWhatTheUpdateCheckFound() async {
         let cases: [(UpdateAppUseCaseNameSpace.States, String)] = [
-            (.checked(.updateAvailable(latest: "1.2.0")), "App version 1.0.0 · 1.2.0 available"),
-            (.checked(.upToDate), "App version 1.0.0 · up to date"),
-            (.checking, "App version 1.0.0 · checking for updates…"),
-            (.checked(.updateRequired(minimum: "1.1.0")), "App version 1.0.0 · update to 1.1.0 required"),
+            (.loaded(.updateAvailable(latest: "1.2.0")), "App version 1.0.0 · 1.2.0 available"),
+            (.loaded(.upToDate), "App version 1.0.0 · up to date"),
+            (.loading, "App version 1.0.0 · checking for updates…"),
+            (.loaded(.updateRequired(minimum: "1.1.0")), "App version 1.0.0 · update to 1.1.0 required"),
             (.error(.networkUnavailable), "App version 1.0.0 · update check failed"),
             (.idle, "App version 1.0.0"),
         ]
@@ -90,14 +90,11 @@ final class MenuTabScreenViewModelTests: SerialExecutorTestCase {
     }
 
     func testEnterOnTheVersionChecksAgain() async {
-        updateApp.checkResult = .success(.upToDate)
+        updateApp.onCheck = {}
         await sut.send(.checkForUpdate)
-        XCTAssertEqual(updateApp.checkCallCount, 1)
-
-        updateApp.checkResult = .failure(UpdateAppUseCaseNameSpace.Errors.networkUnavailable)
         await sut.send(.checkForUpdate)
         XCTAssertEqual(updateApp.checkCallCount, 2)
-        XCTAssertEqual(sut.state, State(versionTitle: "App version 1.0.0"), "a failure shows through the published state")
+        XCTAssertEqual(sut.state, State(versionTitle: "App version 1.0.0"), "the outcome shows through the published state")
     }
 
     func testLogOutAsksFirst() async {
@@ -167,7 +164,7 @@ final class MenuTabScreenViewModelTests: SerialExecutorTestCase {
 
     func testSnapshotContentWithUnreadAndAnUpdate() async {
         notificationManager.statePublisherSubject.send(.init(unreadCount: 3))
-        updateApp.statePublisherSubject.send(.checked(.updateAvailable(latest: "1.2.0")))
+        updateApp.statePublisherSubject.send(.loaded(.updateAvailable(latest: "1.2.0")))
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-three-unread-update-available")
     }
 

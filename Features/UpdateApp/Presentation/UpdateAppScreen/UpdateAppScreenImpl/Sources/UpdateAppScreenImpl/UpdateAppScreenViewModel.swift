@@ -36,18 +36,18 @@ final class UpdateAppScreenViewModel {
     private func apply(_ useCaseState: UpdateAppUseCaseNameSpace.States) {
         let current = useCase.currentVersion
         switch useCaseState {
-        case .idle, .checking:
+        case .idle, .loading:
             state = State()
-        case .checked(.updateRequired(let minimum)):
+        case .loaded(.updateRequired(let minimum)):
             state = State(
                 title: "Update required",
                 message: "PayRed \(current) is no longer supported. Install \(minimum) or later to continue.",
                 isChecking: false,
                 dismissTitle: nil
             )
-        case .checked(.updateAvailable(let latest)):
+        case .loaded(.updateAvailable(let latest)):
             state = State(title: "Update available", message: "PayRed \(latest) is available. You have \(current).", isChecking: false, dismissTitle: "Later")
-        case .checked(.upToDate):
+        case .loaded(.upToDate):
             state = State(title: "PayRed is up to date", message: "You have \(current), the latest version.", isChecking: false)
         case .error(let error):
             state = State(title: "Update check failed", message: Self.text(for: error), isChecking: false)
@@ -59,7 +59,7 @@ final class UpdateAppScreenViewModel {
         switch error {
         case .networkUnavailable: "PayRed can't reach its server to check for updates."
         case .unreadableVersion: "The update information could not be read."
-        case .unableToCheckWhileChecking, .unavailable: "PayRed could not check for updates. Please try again later."
+        case .unavailable: "PayRed could not check for updates. Please try again later."
         }
     }
 }

@@ -48,7 +48,7 @@ final class UpdateAppScreenViewModelTests: SerialExecutorTestCase {
     }
 
     func testARequiredUpdateCannotBeDismissed() async {
-        useCase.statePublisherSubject.send(.checked(.updateRequired(minimum: "1.1.0")))
+        useCase.statePublisherSubject.send(.loaded(.updateRequired(minimum: "1.1.0")))
         XCTAssertEqual(sut.state, required)
 
         await sut.send(.later)
@@ -57,7 +57,7 @@ final class UpdateAppScreenViewModelTests: SerialExecutorTestCase {
     }
 
     func testAnAvailableUpdateCanWait() async {
-        useCase.statePublisherSubject.send(.checked(.updateAvailable(latest: "1.2.0")))
+        useCase.statePublisherSubject.send(.loaded(.updateAvailable(latest: "1.2.0")))
         XCTAssertEqual(sut.state, State(
             title: "Update available",
             message: "PayRed 1.2.0 is available. You have 1.0.0.",
@@ -71,7 +71,7 @@ final class UpdateAppScreenViewModelTests: SerialExecutorTestCase {
     }
 
     func testUpToDate() async {
-        useCase.statePublisherSubject.send(.checked(.upToDate))
+        useCase.statePublisherSubject.send(.loaded(.upToDate))
         XCTAssertEqual(sut.state, State(title: "PayRed is up to date", message: "You have 1.0.0, the latest version.", isChecking: false))
     }
 
@@ -84,15 +84,15 @@ final class UpdateAppScreenViewModelTests: SerialExecutorTestCase {
     }
 
     func testANewCheckShowsCheckingAgain() async {
-        useCase.statePublisherSubject.send(.checked(.updateAvailable(latest: "1.2.0")))
-        useCase.statePublisherSubject.send(.checking)
+        useCase.statePublisherSubject.send(.loaded(.updateAvailable(latest: "1.2.0")))
+        useCase.statePublisherSubject.send(.loading)
         XCTAssertEqual(sut.state, State())
     }
 
     // MARK: - Keys
 
     func testEscClosesAnAvailableUpdate() async {
-        useCase.statePublisherSubject.send(.checked(.updateAvailable(latest: "1.2.0")))
+        useCase.statePublisherSubject.send(.loaded(.updateAvailable(latest: "1.2.0")))
         let gate = RequestGate()
         coordinator.onCloseUpdateAppScreen = { await gate.pass() }
 
@@ -104,7 +104,7 @@ final class UpdateAppScreenViewModelTests: SerialExecutorTestCase {
     }
 
     func testARequiredUpdateHasNothingToPress() async {
-        useCase.statePublisherSubject.send(.checked(.updateRequired(minimum: "1.1.0")))
+        useCase.statePublisherSubject.send(.loaded(.updateRequired(minimum: "1.1.0")))
         let host = makeHost()
 
         XCTAssertNil(host.focusedLabel)
@@ -117,17 +117,17 @@ final class UpdateAppScreenViewModelTests: SerialExecutorTestCase {
     // MARK: - Snapshots
 
     func testSnapshotRequired() async {
-        useCase.statePublisherSubject.send(.checked(.updateRequired(minimum: "1.1.0")))
+        useCase.statePublisherSubject.send(.loaded(.updateRequired(minimum: "1.1.0")))
         assertSnapshot(of: makeHost(), as: .terminal, named: "required-blocking")
     }
 
     func testSnapshotAvailable() async {
-        useCase.statePublisherSubject.send(.checked(.updateAvailable(latest: "1.2.0")))
+        useCase.statePublisherSubject.send(.loaded(.updateAvailable(latest: "1.2.0")))
         assertSnapshot(of: makeHost(), as: .terminal, named: "available-later")
     }
 
     func testSnapshotChecking() async {
-        useCase.statePublisherSubject.send(.checking)
+        useCase.statePublisherSubject.send(.loading)
         assertSnapshot(of: makeHost(), as: .terminal, named: "checking")
     }
 

@@ -1,8 +1,6 @@
 extension UpdateAppUseCaseNameSpace {
     /// Business errors of the UpdateAppUseCase (blueprint §11.2); view models turn them into text.
     public enum Errors: Error, Equatable, Sendable {
-        /// A check is already in flight.
-        case unableToCheckWhileChecking
         /// The gateway could not be reached.
         case networkUnavailable
         /// The gateway did not say which versions it serves.

@@ -12,9 +12,8 @@ public protocol UpdateAppUseCaseProtocol: AnyObject, Sendable {
     /// The running app's version, e.g. `1.0.0`.
     var currentVersion: String { get }
 
-    /// Asks the gateway for its versions and decides the status; the outcome is also published as
-    /// `.checked` or `.error`.
-    /// - Throws: `UpdateAppUseCaseNameSpace.Errors`; `unreadableVersion` when a version is not
-    ///   `major.minor.patch`.
-    func check() async throws -> UpdateAppUseCaseNameSpace.Status
+    /// Asks the gateway for its versions and decides the status; the outcome is published as
+    /// `.loaded` or `.error` (`unreadableVersion` when a version is not `major.minor.patch`).
+    /// Ignored while a check is in flight; nothing is thrown: the outcome is the state.
+    func check() async
 }

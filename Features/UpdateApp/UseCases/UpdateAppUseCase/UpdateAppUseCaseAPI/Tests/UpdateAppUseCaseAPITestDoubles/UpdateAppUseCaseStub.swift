@@ -16,8 +16,7 @@ public final class UpdateAppUseCaseStub: UpdateAppUseCaseProtocol, @unchecked Se
         var currentVersion: String = ""
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
-        var checkResult: Result<UpdateAppUseCaseNameSpace.Status, any Error>?
-        var onCheck: (@Sendable () async throws -> UpdateAppUseCaseNameSpace.Status)?
+        var onCheck: (@Sendable () async -> Void)?
         var checkCallCount: Int = 0
     }
     private let stubLock = NSLock()
@@ -53,13 +52,8 @@ public final class UpdateAppUseCaseStub: UpdateAppUseCaseProtocol, @unchecked Se
 
     // MARK: - check()
 
-    /// The outcome of `check()` when `onCheck` is nil; set it before the call.
-    public var checkResult: Result<UpdateAppUseCaseNameSpace.Status, any Error>? {
-        get { stubLock.withLock { stubState.checkResult } }
-        set { stubLock.withLock { stubState.checkResult = newValue; stubState.expected.insert("check") } }
-    }
     /// Replaces `check()`'s behaviour when set.
-    public var onCheck: (@Sendable () async throws -> UpdateAppUseCaseNameSpace.Status)? {
+    public var onCheck: (@Sendable () async -> Void)? {
         get { stubLock.withLock { stubState.onCheck } }
         set { stubLock.withLock { stubState.onCheck = newValue; stubState.expected.insert("check") } }
     }
@@ -68,25 +62,14 @@ public final class UpdateAppUseCaseStub: UpdateAppUseCaseProtocol, @unchecked Se
     /// Whether `check()` was called.
     public var checkCalled: Bool { checkCallCount > 0 }
 
-    public func check() async throws -> UpdateAppUseCaseNameSpace.Status {
+    public func check() async {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("check") }) {
-            reportIssue("UpdateAppUseCaseStub: unexpected call to check(); set `checkResult` or `onCheck` to expect it")
+            reportIssue("UpdateAppUseCaseStub: unexpected call to check(); set `onCheck` to expect it")
         }
-        let (override, result) = stubLock.withLock {
+        let override = stubLock.withLock {
             stubState.checkCallCount += 1
-            return (stubState.onCheck, stubState.checkResult)
+            return stubState.onCheck
         }
-        if let override {
-            return try await override()
-        }
-        guard let result else {
-            throw UnsetResult(description: "UpdateAppUseCaseStub.check() has no result: set `checkResult` or `onCheck`")
-        }
-        return try result.get()
+        await override?()
     }
-}
-
-/// Thrown by a requirement of `UpdateAppUseCaseStub` called before a test configured its outcome.
-private struct UnsetResult: Error, CustomStringConvertible {
-    let description: String
 }

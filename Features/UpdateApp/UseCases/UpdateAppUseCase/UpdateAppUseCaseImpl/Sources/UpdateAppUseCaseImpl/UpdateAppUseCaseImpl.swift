@@ -1,3 +1,4 @@
+import Loadable
 import Reactive
 import Resolver
 import UpdateAppUseCaseAPI
@@ -32,21 +33,11 @@ extension UpdateAppUseCaseImpl: UpdateAppUseCaseProtocol {
         stateSubject.eraseToAnyPublisher()
     }
 
-    public func check() async throws -> UpdateAppUseCaseNameSpace.Status {
-        try stateSubject.transition { state in
-            if case .checking = state { throw UpdateAppUseCaseNameSpace.Errors.unableToCheckWhileChecking }
-            return .checking
-        }
-        do {
-            let versions = try await repository.appVersions()
-            let status = try Self.status(of: currentVersion, against: versions)
-            stateSubject.send(.checked(status))
-            return status
-        } catch {
-            let domainError = error as? UpdateAppUseCaseNameSpace.Errors ?? .unavailable
-            stateSubject.send(.error(domainError))
-            throw domainError
-        }
+    public func check() async {
+        await stateSubject.load(
+            { try Self.status(of: currentVersion, against: try await repository.appVersions()) },
+            failure: { $0 as? UpdateAppUseCaseNameSpace.Errors ?? .unavailable }
+        )
     }
 }
 

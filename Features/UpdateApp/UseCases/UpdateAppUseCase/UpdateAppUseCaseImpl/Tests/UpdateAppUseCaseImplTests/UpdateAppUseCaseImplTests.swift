@@ -16,10 +16,18 @@ final class UpdateAppUseCaseImplTests: XCTestCase {
         repository = UpdateAppUseCaseRepositoryStub()
     }
 
+    /// What an app of `current` publishes once it checked against `versions`.
+    private func checked(current: String, versions: Result<NameSpace.AppVersions, any Error>) async -> NameSpace.States {
+        repository.appVersionsResult = versions
+        let sut = UpdateAppUseCaseImpl(currentVersion: current, repository: repository)
+        await sut.check()
+        return StateRecorder(sut.statePublisher).recorded.last ?? .idle
+    }
+
     /// The status an app of `current` gets when the gateway announces `latest` and `minimum`.
     private func checked(current: String, latest: String, minimum: String) async throws -> NameSpace.Status {
-        repository.appVersionsResult = .success(.init(latest: latest, minimumSupported: minimum))
-        return try await UpdateAppUseCaseImpl(currentVersion: current, repository: repository).check()
+        let state = await checked(current: current, versions: .success(.init(latest: latest, minimumSupported: minimum)))
+        return try XCTUnwrap(state.loadedValue, "\(state)")
     }
 
     func testTheSameVersionIsUpToDate() async throws {
@@ -55,20 +63,17 @@ final class UpdateAppUseCaseImplTests: XCTestCase {
 
     func testUnreadableVersionsFromTheGatewayAreAnError() async {
         for malformed in ["1.2", "1.2.3.4", "1.2.x", "", "1..0", "v1.2.0", "1.2.-1", " 1.2.0", "1.2.0-beta", "99999999999999999999.0.0"] {
-            repository.appVersionsResult = .success(.init(latest: malformed, minimumSupported: "1.0.0"))
-            let sut = UpdateAppUseCaseImpl(currentVersion: "1.0.0", repository: repository)
-            await assertThrows(NameSpace.Errors.unreadableVersion) { _ = try await sut.check() }
+            let state = await checked(current: "1.0.0", versions: .success(.init(latest: malformed, minimumSupported: "1.0.0")))
+            XCTAssertEqual(state, .error(.unreadableVersion), malformed)
         }
     }
 
     func testAnUnreadableMinimumOrAppVersionIsAnError() async {
-        repository.appVersionsResult = .success(.init(latest: "1.2.0", minimumSupported: "one"))
-        let sut = UpdateAppUseCaseImpl(currentVersion: "1.0.0", repository: repository)
-        await assertThrows(NameSpace.Errors.unreadableVersion) { _ = try await sut.check() }
+        let badMinimum = await checked(current: "1.0.0", versions: .success(.init(latest: "1.2.0", minimumSupported: "one")))
+        XCTAssertEqual(badMinimum, .error(.unreadableVersion))
 
-        repository.appVersionsResult = .success(.init(latest: "1.2.0", minimumSupported: "1.0.0"))
-        let development = UpdateAppUseCaseImpl(currentVersion: "dev", repository: repository)
-        await assertThrows(NameSpace.Errors.unreadableVersion) { _ = try await development.check() }
+        let development = await checked(current: "dev", versions: .success(.init(latest: "1.2.0", minimumSupported: "1.0.0")))
+        XCTAssertEqual(development, .error(.unreadableVersion))
     }
 
     func testACheckPublishesCheckingThenTheStatus() async throws {
@@ -76,44 +81,43 @@ final class UpdateAppUseCaseImplTests: XCTestCase {
         let sut = UpdateAppUseCaseImpl(currentVersion: "1.0.0", repository: repository)
         let recorder = StateRecorder(sut.statePublisher)
 
-        _ = try await sut.check()
+        await sut.check()
 
-        XCTAssertEqual(recorder.recorded, [.idle, .checking, .checked(.updateAvailable(latest: "1.2.0"))])
+        XCTAssertEqual(recorder.recorded, [.idle, .loading, .loaded(.updateAvailable(latest: "1.2.0"))])
         XCTAssertEqual(repository.appVersionsCallCount, 1)
     }
 
-    func testAFailedCheckIsPublishedAndThrown() async {
+    func testAFailedCheckIsPublished() async {
         repository.appVersionsResult = .failure(NameSpace.Errors.networkUnavailable)
         let sut = UpdateAppUseCaseImpl(currentVersion: "1.0.0", repository: repository)
         let recorder = StateRecorder(sut.statePublisher)
 
-        await assertThrows(NameSpace.Errors.networkUnavailable) { _ = try await sut.check() }
+        await sut.check()
 
-        XCTAssertEqual(recorder.recorded, [.idle, .checking, .error(.networkUnavailable)])
+        XCTAssertEqual(recorder.recorded, [.idle, .loading, .error(.networkUnavailable)])
     }
 
     func testAnUnknownFailureIsUnavailable() async {
-        repository.appVersionsResult = .failure(CancellationError())
-        let sut = UpdateAppUseCaseImpl(currentVersion: "1.0.0", repository: repository)
-
-        await assertThrows(NameSpace.Errors.unavailable) { _ = try await sut.check() }
+        let state = await checked(current: "1.0.0", versions: .failure(CancellationError()))
+        XCTAssertEqual(state, .error(.unavailable))
     }
 
-    func testASecondCheckWaitsForTheFirst() async throws {
+    func testASecondCheckWhileOneIsInFlightIsIgnored() async {
         let gate = RequestGate()
         repository.onAppVersions = {
             await gate.pass()
             return .init(latest: "1.0.0", minimumSupported: "1.0.0")
         }
         let sut = UpdateAppUseCaseImpl(currentVersion: "1.0.0", repository: repository)
-        let first = Task { try await sut.check() }
+        let first = Task { await sut.check() }
         await gate.waitUntilEntered()
 
-        await assertThrows(NameSpace.Errors.unableToCheckWhileChecking) { _ = try await sut.check() }
+        await sut.check()
+        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded, [.loading])
 
         gate.open()
-        let status = try await first.value
-        XCTAssertEqual(status, .upToDate)
+        await first.value
+        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded, [.loaded(.upToDate)])
         XCTAssertEqual(repository.appVersionsCallCount, 1)
     }
 
