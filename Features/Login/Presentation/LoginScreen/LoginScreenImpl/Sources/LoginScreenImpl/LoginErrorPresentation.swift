@@ -15,10 +15,6 @@ struct LoginErrorPresentation: Equatable {
             self.init("Check your email", "Please enter a valid email address, like name@example.com.")
         case .termsNotAccepted:
             self.init("Terms and conditions", "Please accept the terms and conditions to continue.")
-        case .unableToLoginWhileLoggingIn:
-            self.init("Please wait", "Signing in is already in progress.")
-        case .unableToLoginWhileLoggedIn:
-            self.init("Already signed in", "You are already signed in.")
         case .networkUnavailable:
             self.init("Login Failed", "PayRed can't reach its server. Check your connection and try again.", canRetry: true)
         case .rejected(let reason):

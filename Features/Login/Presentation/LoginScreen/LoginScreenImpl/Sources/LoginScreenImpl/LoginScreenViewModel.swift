@@ -84,7 +84,7 @@ final class LoginScreenViewModel {
         guard signIn == nil else { return }
         let task = Task { [loginUseCase, email = state.email] in
             // A failure or a cancellation is published as a state, which `apply(_:)` shows.
-            _ = try? await loginUseCase.login(email: email)
+            await loginUseCase.login(email: email)
         }
         signIn = task
         await task.value
@@ -92,11 +92,11 @@ final class LoginScreenViewModel {
     }
 
     private func setTerms(_ accepted: Bool) async {
-        // The use case refuses a change mid-request; its published state keeps the box honest.
+        // The use case ignores a change mid-request; its published state keeps the box honest.
         if accepted {
-            try? await loginUseCase.acceptTerms(email: state.email)
+            await loginUseCase.acceptTerms(email: state.email)
         } else {
-            try? await loginUseCase.rejectTerms(email: state.email)
+            await loginUseCase.rejectTerms(email: state.email)
         }
     }
 

@@ -120,7 +120,6 @@ final class LoginScreenViewModelTests: XCTestCase {
         useCase.onLogin = { _ in
             await started.open()
             await waitForCancellation()
-            throw CancellationError()
         }
         let viewModel: LoginScreenViewModel = sut
         let submit = Task { await viewModel.send(.submit) }
@@ -148,8 +147,7 @@ final class LoginScreenViewModelTests: XCTestCase {
 
     func testEveryDomainErrorHasATitleAndMessage() async {
         let errors: [LoginUseCaseNameSpace.Errors] = [
-            .invalidEmailFormat, .termsNotAccepted, .unableToLoginWhileLoggingIn, .unableToLoginWhileLoggedIn,
-            .networkUnavailable, .rejected(reason: "r"), .unexpectedResponse, .storageFailure,
+            .invalidEmailFormat, .termsNotAccepted, .networkUnavailable, .rejected(reason: "r"), .unexpectedResponse, .storageFailure,
         ]
         for error in errors {
             let presentation = LoginErrorPresentation(error)

@@ -7,10 +7,6 @@ extension LoginUseCaseNameSpace {
         case invalidEmailFormat
         /// The user has not accepted the terms and conditions.
         case termsNotAccepted
-        /// A login is already in flight.
-        case unableToLoginWhileLoggingIn
-        /// The user is already logged in.
-        case unableToLoginWhileLoggedIn
         /// The gateway could not be reached.
         case networkUnavailable
         /// The gateway refused the request; `reason` is its human-readable message.

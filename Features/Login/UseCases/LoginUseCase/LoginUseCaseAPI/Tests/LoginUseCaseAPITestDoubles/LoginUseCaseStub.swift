@@ -15,16 +15,13 @@ public final class LoginUseCaseStub: LoginUseCaseProtocol, @unchecked Sendable {
     private struct StubState {
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
-        var loginResult: Result<Void, any Error> = .success(())
-        var onLogin: (@Sendable (String) async throws -> Void)?
+        var onLogin: (@Sendable (String) async -> Void)?
         var loginCallCount: Int = 0
         var loginReceivedArguments: [String] = []
-        var acceptTermsResult: Result<Void, any Error> = .success(())
-        var onAcceptTerms: (@Sendable (String) async throws -> Void)?
+        var onAcceptTerms: (@Sendable (String) async -> Void)?
         var acceptTermsCallCount: Int = 0
         var acceptTermsReceivedArguments: [String] = []
-        var rejectTermsResult: Result<Void, any Error> = .success(())
-        var onRejectTerms: (@Sendable (String) async throws -> Void)?
+        var onRejectTerms: (@Sendable (String) async -> Void)?
         var rejectTermsCallCount: Int = 0
         var rejectTermsReceivedArguments: [String] = []
         var onClear: (@Sendable () -> Void)?
@@ -55,13 +52,8 @@ public final class LoginUseCaseStub: LoginUseCaseProtocol, @unchecked Sendable {
 
     // MARK: - login(email:)
 
-    /// The outcome of `login(email:)` when `onLogin` is nil.
-    public var loginResult: Result<Void, any Error> {
-        get { stubLock.withLock { stubState.loginResult } }
-        set { stubLock.withLock { stubState.loginResult = newValue; stubState.expected.insert("login") } }
-    }
     /// Replaces `login(email:)`'s behaviour when set.
-    public var onLogin: (@Sendable (String) async throws -> Void)? {
+    public var onLogin: (@Sendable (String) async -> Void)? {
         get { stubLock.withLock { stubState.onLogin } }
         set { stubLock.withLock { stubState.onLogin = newValue; stubState.expected.insert("login") } }
     }
@@ -74,30 +66,22 @@ public final class LoginUseCaseStub: LoginUseCaseProtocol, @unchecked Sendable {
     /// `email` of the last call to `login(email:)`.
     public var lastLoginEmail: String? { stubLock.withLock { stubState.loginReceivedArguments.last } }
 
-    public func login(email: String) async throws {
+    public func login(email: String) async {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("login") }) {
-            reportIssue("LoginUseCaseStub: unexpected call to login(email:); set `loginResult` or `onLogin` to expect it")
+            reportIssue("LoginUseCaseStub: unexpected call to login(email:); set `onLogin` to expect it")
         }
-        let (override, result) = stubLock.withLock {
+        let override = stubLock.withLock {
             stubState.loginCallCount += 1
             stubState.loginReceivedArguments.append(email)
-            return (stubState.onLogin, stubState.loginResult)
+            return stubState.onLogin
         }
-        if let override {
-            return try await override(email)
-        }
-        try result.get()
+        await override?(email)
     }
 
     // MARK: - acceptTerms(email:)
 
-    /// The outcome of `acceptTerms(email:)` when `onAcceptTerms` is nil.
-    public var acceptTermsResult: Result<Void, any Error> {
-        get { stubLock.withLock { stubState.acceptTermsResult } }
-        set { stubLock.withLock { stubState.acceptTermsResult = newValue; stubState.expected.insert("acceptTerms") } }
-    }
     /// Replaces `acceptTerms(email:)`'s behaviour when set.
-    public var onAcceptTerms: (@Sendable (String) async throws -> Void)? {
+    public var onAcceptTerms: (@Sendable (String) async -> Void)? {
         get { stubLock.withLock { stubState.onAcceptTerms } }
         set { stubLock.withLock { stubState.onAcceptTerms = newValue; stubState.expected.insert("acceptTerms") } }
     }
@@ -110,30 +94,22 @@ public final class LoginUseCaseStub: LoginUseCaseProtocol, @unchecked Sendable {
     /// `email` of the last call to `acceptTerms(email:)`.
     public var lastAcceptTermsEmail: String? { stubLock.withLock { stubState.acceptTermsReceivedArguments.last } }
 
-    public func acceptTerms(email: String) async throws {
+    public func acceptTerms(email: String) async {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("acceptTerms") }) {
-            reportIssue("LoginUseCaseStub: unexpected call to acceptTerms(email:); set `acceptTermsResult` or `onAcceptTerms` to expect it")
+            reportIssue("LoginUseCaseStub: unexpected call to acceptTerms(email:); set `onAcceptTerms` to expect it")
         }
-        let (override, result) = stubLock.withLock {
+        let override = stubLock.withLock {
             stubState.acceptTermsCallCount += 1
             stubState.acceptTermsReceivedArguments.append(email)
-            return (stubState.onAcceptTerms, stubState.acceptTermsResult)
+            return stubState.onAcceptTerms
         }
-        if let override {
-            return try await override(email)
-        }
-        try result.get()
+        await override?(email)
     }
 
     // MARK: - rejectTerms(email:)
 
-    /// The outcome of `rejectTerms(email:)` when `onRejectTerms` is nil.
-    public var rejectTermsResult: Result<Void, any Error> {
-        get { stubLock.withLock { stubState.rejectTermsResult } }
-        set { stubLock.withLock { stubState.rejectTermsResult = newValue; stubState.expected.insert("rejectTerms") } }
-    }
     /// Replaces `rejectTerms(email:)`'s behaviour when set.
-    public var onRejectTerms: (@Sendable (String) async throws -> Void)? {
+    public var onRejectTerms: (@Sendable (String) async -> Void)? {
         get { stubLock.withLock { stubState.onRejectTerms } }
         set { stubLock.withLock { stubState.onRejectTerms = newValue; stubState.expected.insert("rejectTerms") } }
     }
@@ -146,19 +122,16 @@ public final class LoginUseCaseStub: LoginUseCaseProtocol, @unchecked Sendable {
     /// `email` of the last call to `rejectTerms(email:)`.
     public var lastRejectTermsEmail: String? { stubLock.withLock { stubState.rejectTermsReceivedArguments.last } }
 
-    public func rejectTerms(email: String) async throws {
+    public func rejectTerms(email: String) async {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("rejectTerms") }) {
-            reportIssue("LoginUseCaseStub: unexpected call to rejectTerms(email:); set `rejectTermsResult` or `onRejectTerms` to expect it")
+            reportIssue("LoginUseCaseStub: unexpected call to rejectTerms(email:); set `onRejectTerms` to expect it")
         }
-        let (override, result) = stubLock.withLock {
+        let override = stubLock.withLock {
             stubState.rejectTermsCallCount += 1
             stubState.rejectTermsReceivedArguments.append(email)
-            return (stubState.onRejectTerms, stubState.rejectTermsResult)
+            return stubState.onRejectTerms
         }
-        if let override {
-            return try await override(email)
-        }
-        try result.get()
+        await override?(email)
     }
 
     // MARK: - clear()

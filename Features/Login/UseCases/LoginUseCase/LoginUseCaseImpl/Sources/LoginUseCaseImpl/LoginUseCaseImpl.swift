@@ -28,8 +28,8 @@ extension LoginUseCaseImpl: LoginUseCaseProtocol {
         stateSubject.eraseToAnyPublisher()
     }
 
-    public func login(email typed: String) async throws {
-        let (email, acceptedTerms) = try beginLogin(email: typed)
+    public func login(email typed: String) async {
+        guard let (email, acceptedTerms) = beginLogin(email: typed) else { return }
         do {
             let response = try await loginRepository.login(email: email)
             let registration = try await remember(response, email: email)
@@ -40,20 +40,19 @@ extension LoginUseCaseImpl: LoginUseCaseProtocol {
             if Task.isCancelled {
                 // The user stopped waiting: back to the form as it was, with nothing remembered.
                 stateSubject.send(.idle(email: email, acceptedTerms: acceptedTerms))
-                throw CancellationError()
+                return
             }
             let domainError = error as? LoginUseCaseNameSpace.Errors ?? .unexpectedResponse
             stateSubject.send(.error(email: email, acceptedTerms: acceptedTerms, error: domainError))
-            throw domainError
         }
     }
 
-    public func acceptTerms(email: String) async throws {
-        try setTerms(accepted: true, email: email)
+    public func acceptTerms(email: String) async {
+        setTerms(accepted: true, email: email)
     }
 
-    public func rejectTerms(email: String) async throws {
-        try setTerms(accepted: false, email: email)
+    public func rejectTerms(email: String) async {
+        setTerms(accepted: false, email: email)
     }
 
     public func clear() {
@@ -64,37 +63,29 @@ extension LoginUseCaseImpl: LoginUseCaseProtocol {
 // MARK: - State machine
 
 private extension LoginUseCaseImpl {
-    /// Normalises and validates the typed email and moves to `.loggingIn` atomically.
-    /// - Returns: the normalised email and whether the terms were accepted.
-    func beginLogin(email typed: String) throws -> (email: String, acceptedTerms: Bool) {
+    /// Normalises and validates the typed email and moves to `.loggingIn` atomically; an address
+    /// or terms the login cannot go on with move to `.error` instead.
+    /// - Returns: the normalised email and whether the terms were accepted; nil when the login does
+    ///   not start (refused, or one is in flight or done).
+    func beginLogin(email typed: String) -> (email: String, acceptedTerms: Bool)? {
         let normalised = EmailAddressRule.normalised(typed)
-        let email = normalised ?? typed
-        var acceptedTerms = false
-        do {
-            try stateSubject.transition { state in
-                switch state {
-                case .idle(_, let accepted), .error(_, let accepted, _):
-                    acceptedTerms = accepted
-                    guard let normalised else {
-                        throw LoginUseCaseNameSpace.Errors.invalidEmailFormat
-                    }
-                    guard accepted else {
-                        throw LoginUseCaseNameSpace.Errors.termsNotAccepted
-                    }
-                    return .loggingIn(email: normalised, acceptedTerms: accepted)
-                case .loggingIn:
-                    throw LoginUseCaseNameSpace.Errors.unableToLoginWhileLoggingIn
-                case .loggedIn:
-                    throw LoginUseCaseNameSpace.Errors.unableToLoginWhileLoggedIn
+        var started: (email: String, acceptedTerms: Bool)?
+        _ = try? stateSubject.transition { state in
+            switch state {
+            case .idle(_, let accepted), .error(_, let accepted, _):
+                guard let normalised else {
+                    return .error(email: typed, acceptedTerms: accepted, error: .invalidEmailFormat)
                 }
+                guard accepted else {
+                    return .error(email: normalised, acceptedTerms: accepted, error: .termsNotAccepted)
+                }
+                started = (normalised, accepted)
+                return .loggingIn(email: normalised, acceptedTerms: accepted)
+            case .loggingIn, .loggedIn:
+                throw Ignored()
             }
-        } catch let error as LoginUseCaseNameSpace.Errors {
-            if error == .invalidEmailFormat || error == .termsNotAccepted {
-                stateSubject.send(.error(email: email, acceptedTerms: acceptedTerms, error: error))
-            }
-            throw error
         }
-        return (email, acceptedTerms)
+        return started
     }
 
     /// Stores the next step for `email` and says which one it is.
@@ -116,17 +107,16 @@ private extension LoginUseCaseImpl {
         }
     }
 
-    /// Records the terms decision; refused while a login is in flight or done.
-    func setTerms(accepted: Bool, email: String) throws {
-        try stateSubject.transition { state in
+    /// Records the terms decision; ignored while a login is in flight or done.
+    func setTerms(accepted: Bool, email: String) {
+        _ = try? stateSubject.transition { state in
             switch state {
-            case .idle, .error:
-                return .idle(email: email, acceptedTerms: accepted)
-            case .loggingIn:
-                throw LoginUseCaseNameSpace.Errors.unableToLoginWhileLoggingIn
-            case .loggedIn:
-                throw LoginUseCaseNameSpace.Errors.unableToLoginWhileLoggedIn
+            case .idle, .error: .idle(email: email, acceptedTerms: accepted)
+            case .loggingIn, .loggedIn: throw Ignored()
             }
         }
     }
 }
+
+/// Leaves the state as it is, unpublished: what was asked cannot happen now.
+private struct Ignored: Error {}
