@@ -964,6 +964,7 @@ let package = Package(
                 .product(name: "HomeTabUseCaseImpl", package: "HomeTabUseCaseImpl"),
                 .product(name: "HomeTabUseCaseAPI", package: "HomeTabUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "Reactive", package: "Reactive"),
             ],
             path: "Features/HomeTab/UseCases/HomeTabUseCase/HomeTabUseCaseImpl/Tests/HomeTabUseCaseImplTests"
         ),

@@ -60,12 +60,8 @@ final class HomeTabScreenViewModel {
         case .load:
             await useCase.load()
         case .toggleHideBalances:
-            do {
-                try await useCase.setHidesBalances(!state.hidesBalances)
-                state.notice = nil
-            } catch {
-                state.notice = "PayRed couldn't keep this choice on this device."
-            }
+            // The masked overview, or why the choice was not kept, is published.
+            await useCase.setHidesBalances(!state.hidesBalances)
         case .openAccount(let id):
             await dependencies.coordinator.showTransactions(accountId: id)
         case .seeAllTransactions:
@@ -92,7 +88,10 @@ final class HomeTabScreenViewModel {
 
     private func subscribeToPublishers() {
         useCase.statePublisher
-            .observeOnMain { [weak self] state in self?.apply(state) }
+            .observeOnMain { [weak self] snapshot in
+                self?.apply(snapshot.overview)
+                self?.state.notice = snapshot.hidingBalances?.failure.map(Self.text)
+            }
             .store(in: &cancellables)
     }
 

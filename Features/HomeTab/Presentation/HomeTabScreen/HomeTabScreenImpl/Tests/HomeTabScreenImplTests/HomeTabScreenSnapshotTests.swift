@@ -44,18 +44,18 @@ final class HomeTabScreenSnapshotTests: XCTestCase {
     }
 
     func testLoading() async {
-        useCase.statePublisherSubject.send(.loading)
+        useCase.statePublisherSubject.send(.init(overview: .loading))
         assertSnapshot(of: makeHost(), as: .terminal, named: "loading-accounts")
     }
 
     func testContent() async {
-        useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview()))
+        useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview())))
         await sut.pendingPictures?.value
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-totals-accounts-latest-favourites")
     }
 
     func testContentAfterCopyingTheFocusedIBANWithC() async throws {
-        useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview()))
+        useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview())))
         await sut.pendingPictures?.value
         let host = makeHost()
         host.send(.down)
@@ -66,37 +66,37 @@ final class HomeTabScreenSnapshotTests: XCTestCase {
     }
 
     func testContentOnTheSmallestTerminalKeepsTheFooterAndTheAmounts() async {
-        useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview()))
+        useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview())))
         await sut.pendingPictures?.value
         // 60×18 is the app's minimum; the tab bar takes two of its rows.
         assertSnapshot(of: makeHost(size: TerminalSize(columns: 60, rows: 16)), as: .terminal, named: "content-60x16")
     }
 
     func testContentWithHiddenBalances() async {
-        useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview(hidesBalances: true)))
+        useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview(hidesBalances: true))))
         await sut.pendingPictures?.value
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-balances-hidden")
     }
 
     func testContentWhileRefreshing() async {
-        useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview()))
+        useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview())))
         await sut.pendingPictures?.value
-        useCase.statePublisherSubject.send(.loading)
+        useCase.statePublisherSubject.send(.init(overview: .loading))
         assertSnapshot(of: makeHost(), as: .terminal, named: "loading-refresh-over-content")
     }
 
     func testEmpty() async {
-        useCase.statePublisherSubject.send(.loaded(HomeTabFixture.emptyOverview))
+        useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.emptyOverview)))
         assertSnapshot(of: makeHost(), as: .terminal, named: "empty-no-accounts-yet")
     }
 
     func testError() async {
-        useCase.statePublisherSubject.send(.error(.networkUnavailable))
+        useCase.statePublisherSubject.send(.init(overview: .error(.networkUnavailable)))
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-network-unavailable-with-retry")
     }
 
     func testErrorWhenTheSessionHasEnded() async {
-        useCase.statePublisherSubject.send(.error(.sessionExpired))
+        useCase.statePublisherSubject.send(.init(overview: .error(.sessionExpired)))
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-session-expired")
     }
 }

@@ -62,24 +62,24 @@ final class HomeTabScreenViewModelTests: XCTestCase {
     }
 
     func testTheOverviewIsShownAsText() async {
-        useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview()))
+        useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview())))
         XCTAssertEqual(sut.state, State(content: .loaded(shownOverview)))
     }
 
     func testTheFavouritesPicturesComeThroughTheImageCache() async {
-        useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview()))
+        useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview())))
         await sut.pendingPictures?.value
 
         XCTAssertEqual(imageCache.downloadAndCacheImageReceivedArguments, [URL(string: "http://127.0.0.1:8080/v1/images/ben.png")!])
         XCTAssertEqual(sut.state.pictures, [1: HomeTabFixture.picture])
 
-        useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview(hidesBalances: true)))
+        useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview(hidesBalances: true))))
         await sut.pendingPictures?.value
         XCTAssertEqual(imageCache.downloadAndCacheImageCallCount, 1, "a picture already shown is not fetched again")
     }
 
     func testHiddenBalancesMaskEveryAmount() async {
-        useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview(hidesBalances: true)))
+        useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview(hidesBalances: true))))
 
         guard case .loaded(let overview) = sut.state.content else { return XCTFail("not loaded") }
         XCTAssertTrue(sut.state.hidesBalances)
@@ -89,29 +89,29 @@ final class HomeTabScreenViewModelTests: XCTestCase {
     }
 
     func testARefreshKeepsTheOverviewOnScreen() async {
-        useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview()))
-        useCase.statePublisherSubject.send(.loading)
+        useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview())))
+        useCase.statePublisherSubject.send(.init(overview: .loading))
         XCTAssertEqual(sut.state, State(content: .loaded(shownOverview), isRefreshing: true))
     }
 
     func testAFailedRefreshKeepsTheOverviewAndSaysWhy() async {
-        useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview()))
-        useCase.statePublisherSubject.send(.loading)
-        useCase.statePublisherSubject.send(.error(.networkUnavailable))
+        useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview())))
+        useCase.statePublisherSubject.send(.init(overview: .loading))
+        useCase.statePublisherSubject.send(.init(overview: .error(.networkUnavailable)))
         let offline = "Offline: showing what was loaded before. r: retry"
         XCTAssertEqual(sut.state, State(content: .loaded(shownOverview), offlineNotice: offline))
 
-        useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview()))
+        useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview())))
         XCTAssertEqual(sut.state, State(content: .loaded(shownOverview)))
     }
 
     func testAFailureIsExplained() async {
-        useCase.statePublisherSubject.send(.error(.networkUnavailable))
+        useCase.statePublisherSubject.send(.init(overview: .error(.networkUnavailable)))
         XCTAssertEqual(sut.state, State(content: .error("PayRed can't reach its server. Check your connection and retry.")))
     }
 
     func testTheUserIsGreetedByEmailUntilTheyGiveAName() async {
-        useCase.statePublisherSubject.send(.loaded(HomeTabFixture.emptyOverview))
+        useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.emptyOverview)))
         XCTAssertEqual(sut.state, State(content: .loaded(.init(name: "new@payred.app", totals: [], accounts: [], latestTransactions: [], favourites: []))))
     }
 
@@ -123,16 +123,13 @@ final class HomeTabScreenViewModelTests: XCTestCase {
     }
 
     func testHToggleAsksTheUseCaseForTheOppositeOfWhatIsShown() async {
-        useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview(hidesBalances: true)))
+        useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview(hidesBalances: true))))
         await sut.send(.toggleHideBalances)
         XCTAssertEqual(useCase.setHidesBalancesReceivedArguments, [false])
     }
 
     func testAPreferenceNotKeptIsSaidWithoutLosingTheOverview() async {
-        useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview()))
-        useCase.setHidesBalancesResult = .failure(HomeTabUseCaseNameSpace.Errors.preferenceNotSaved)
-
-        await sut.send(.toggleHideBalances)
+        useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview()), hidingBalances: .failed(.preferenceNotSaved)))
 
         // The favourites' pictures arrive on their own time; this test is about the notice.
         var expected = State(content: .loaded(shownOverview), notice: "PayRed couldn't keep this choice on this device.")
@@ -147,7 +144,7 @@ final class HomeTabScreenViewModelTests: XCTestCase {
     }
 
     func testCCopiesTheFocusedAccountsIBANWithoutSpacesAndSaysSo() async {
-        useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview()))
+        useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview())))
         await sut.send(.copyIBAN)
         XCTAssertEqual(copied, [], "nothing while focus is off the accounts")
 
@@ -162,7 +159,7 @@ final class HomeTabScreenViewModelTests: XCTestCase {
     }
 
     func testTheCopiedNoticeGoesOnceTheUserDoesAnythingElse() async {
-        useCase.statePublisherSubject.send(.loaded(HomeTabFixture.overview()))
+        useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview())))
         sut.reduce(.focusChanged(accountID: "acc-2"))
         await sut.send(.copyIBAN)
         sut.reduce(.focusChanged(accountID: "acc-2"))

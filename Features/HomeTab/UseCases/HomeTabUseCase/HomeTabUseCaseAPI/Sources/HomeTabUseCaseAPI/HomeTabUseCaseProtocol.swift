@@ -4,14 +4,15 @@ import Reactive
 ///
 /// It owns the feature's business rules and publishes its state machine through `statePublisher`.
 public protocol HomeTabUseCaseProtocol: AnyObject, Sendable {
-    /// The current state followed by every change.
-    var statePublisher: AnyPublisher<HomeTabUseCaseNameSpace.States, Never> { get }
+    /// The current snapshot followed by every change: the overview and the last preference change.
+    var statePublisher: AnyPublisher<HomeTabUseCaseNameSpace.Snapshot, Never> { get }
 
     /// Loads the profile, accounts and latest transactions and works out the totals; the outcome is published as `.loaded` or `.error`.
     /// Ignored while a load is on its way; nothing is thrown: the outcome is the state.
     func load() async
 
-    /// Masks or shows every amount, remembered across launches; a loaded overview is published again.
-    /// - Throws: `HomeTabUseCaseNameSpace.Errors.preferenceNotSaved` when it could not be kept.
-    func setHidesBalances(_ hidden: Bool) async throws
+    /// Masks or shows every amount, remembered across launches; a loaded overview is published
+    /// again. The snapshot's `hidingBalances` says where the change stands (`preferenceNotSaved`
+    /// when it could not be kept); nothing is thrown.
+    func setHidesBalances(_ hidden: Bool) async
 }

@@ -17,8 +17,7 @@ public final class HomeTabUseCaseStub: HomeTabUseCaseProtocol, @unchecked Sendab
         var expected: Set<String> = []
         var onLoad: (@Sendable () async -> Void)?
         var loadCallCount: Int = 0
-        var setHidesBalancesResult: Result<Void, any Error> = .success(())
-        var onSetHidesBalances: (@Sendable (Bool) async throws -> Void)?
+        var onSetHidesBalances: (@Sendable (Bool) async -> Void)?
         var setHidesBalancesCallCount: Int = 0
         var setHidesBalancesReceivedArguments: [Bool] = []
     }
@@ -42,8 +41,8 @@ public final class HomeTabUseCaseStub: HomeTabUseCaseProtocol, @unchecked Sendab
     // MARK: - statePublisher
 
     /// Drives `statePublisher`: subscribers receive what the test sends.
-    public let statePublisherSubject = PassthroughSubject<HomeTabUseCaseNameSpace.States, Never>()
-    public var statePublisher: AnyPublisher<HomeTabUseCaseNameSpace.States, Never> { statePublisherSubject.eraseToAnyPublisher() }
+    public let statePublisherSubject = PassthroughSubject<HomeTabUseCaseNameSpace.Snapshot, Never>()
+    public var statePublisher: AnyPublisher<HomeTabUseCaseNameSpace.Snapshot, Never> { statePublisherSubject.eraseToAnyPublisher() }
 
     // MARK: - load()
 
@@ -70,13 +69,8 @@ public final class HomeTabUseCaseStub: HomeTabUseCaseProtocol, @unchecked Sendab
 
     // MARK: - setHidesBalances(_:)
 
-    /// The outcome of `setHidesBalances(_:)` when `onSetHidesBalances` is nil.
-    public var setHidesBalancesResult: Result<Void, any Error> {
-        get { stubLock.withLock { stubState.setHidesBalancesResult } }
-        set { stubLock.withLock { stubState.setHidesBalancesResult = newValue; stubState.expected.insert("setHidesBalances") } }
-    }
     /// Replaces `setHidesBalances(_:)`'s behaviour when set.
-    public var onSetHidesBalances: (@Sendable (Bool) async throws -> Void)? {
+    public var onSetHidesBalances: (@Sendable (Bool) async -> Void)? {
         get { stubLock.withLock { stubState.onSetHidesBalances } }
         set { stubLock.withLock { stubState.onSetHidesBalances = newValue; stubState.expected.insert("setHidesBalances") } }
     }
@@ -89,18 +83,15 @@ public final class HomeTabUseCaseStub: HomeTabUseCaseProtocol, @unchecked Sendab
     /// `hidden` of the last call to `setHidesBalances(_:)`.
     public var lastSetHidesBalancesHidden: Bool? { stubLock.withLock { stubState.setHidesBalancesReceivedArguments.last } }
 
-    public func setHidesBalances(_ hidden: Bool) async throws {
+    public func setHidesBalances(_ hidden: Bool) async {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("setHidesBalances") }) {
-            reportIssue("HomeTabUseCaseStub: unexpected call to setHidesBalances(_:); set `setHidesBalancesResult` or `onSetHidesBalances` to expect it")
+            reportIssue("HomeTabUseCaseStub: unexpected call to setHidesBalances(_:); set `onSetHidesBalances` to expect it")
         }
-        let (override, result) = stubLock.withLock {
+        let override = stubLock.withLock {
             stubState.setHidesBalancesCallCount += 1
             stubState.setHidesBalancesReceivedArguments.append(hidden)
-            return (stubState.onSetHidesBalances, stubState.setHidesBalancesResult)
+            return stubState.onSetHidesBalances
         }
-        if let override {
-            return try await override(hidden)
-        }
-        try result.get()
+        await override?(hidden)
     }
 }

@@ -12,7 +12,7 @@ public final class HomeTabUseCaseImpl: Sendable {
     public static let latestTransactionCount = 5
 
     private let repository: any HomeTabUseCaseRepositoryProtocol
-    private let stateSubject = StateSubject(HomeTabUseCaseNameSpace.States.idle)
+    private let stateSubject = StateSubject(HomeTabUseCaseNameSpace.Snapshot())
     private let subscriptions = Mutex<[AnyCancellable]>([])
 
     /// Resolves the repository from the container (the registrar's path).
@@ -31,24 +31,17 @@ public final class HomeTabUseCaseImpl: Sendable {
         subscriptions.withLock { subscriptions in
             subscriptions = [
                 repository.hidesBalancesPublisher.sink { [weak self] hidden in
-                    self?.show(hidesBalances: hidden)
+                    self?.stateSubject.update { $0.show(hidesBalances: hidden) }
+                    self?.stateSubject.deliver()
                 },
                 repository.moneyMovedPublisher.sink { [weak self] in
                     guard let self else { return }
-                    switch stateSubject.value {
+                    switch stateSubject.value.overview {
                     case .loaded, .error: Task { await self.load() }
                     case .idle, .loading: break
                     }
                 },
             ]
-        }
-    }
-
-    /// Publishes a loaded overview again with `hidesBalances`.
-    private func show(hidesBalances hidden: Bool) {
-        _ = stateSubject.transition { state in
-            guard case .loaded(let overview) = state, overview.hidesBalances != hidden else { return state }
-            return .loaded(.init(content: overview.content, totals: overview.totals, hidesBalances: hidden))
         }
     }
 
@@ -65,24 +58,38 @@ public final class HomeTabUseCaseImpl: Sendable {
 // MARK: - HomeTabUseCaseProtocol
 
 extension HomeTabUseCaseImpl: HomeTabUseCaseProtocol {
-    public var statePublisher: AnyPublisher<HomeTabUseCaseNameSpace.States, Never> {
+    public var statePublisher: AnyPublisher<HomeTabUseCaseNameSpace.Snapshot, Never> {
         stateSubject.eraseToAnyPublisher()
     }
 
     public func load() async {
-        await stateSubject.load({
+        await stateSubject.load(into: \.overview, {
             let content = try await repository.load(transactionCount: Self.latestTransactionCount)
             let hidden = await repository.hidesBalances()
             return .init(content: content, totals: Self.totals(of: content.accounts), hidesBalances: hidden)
         }, failure: { $0 as? HomeTabUseCaseNameSpace.Errors ?? .unavailable })
     }
 
-    public func setHidesBalances(_ hidden: Bool) async throws {
+    public func setHidesBalances(_ hidden: Bool) async {
+        stateSubject.update { $0.hidingBalances = .submitting }
+        stateSubject.deliver()
         do {
             try await repository.setHidesBalances(hidden)
+            stateSubject.update { snapshot in
+                snapshot.show(hidesBalances: hidden)
+                snapshot.hidingBalances = .done
+            }
         } catch {
-            throw HomeTabUseCaseNameSpace.Errors.preferenceNotSaved
+            stateSubject.update { $0.hidingBalances = .failed(.preferenceNotSaved) }
         }
-        show(hidesBalances: hidden)
+        stateSubject.deliver()
+    }
+}
+
+private extension HomeTabUseCaseNameSpace.Snapshot {
+    /// A loaded overview with `hidesBalances`; nothing changes before one is loaded.
+    mutating func show(hidesBalances hidden: Bool) {
+        guard case .loaded(let shown) = overview, shown.hidesBalances != hidden else { return }
+        overview = .loaded(.init(content: shown.content, totals: shown.totals, hidesBalances: hidden))
     }
 }
