@@ -1263,6 +1263,7 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "Loadable", package: "Loadable"),
             ],
             path: "Features/Settings/Presentation/SettingsScreen/SettingsScreenImpl/Tests/SettingsScreenImplTests",
             exclude: ["__Snapshots__"]

@@ -3,9 +3,10 @@ import Reactive
 import SettingsScreenAPI
 import SettingsUseCaseAPI
 
-/// The SettingsScreen's interface adapter (blueprint §4.2, 001's MVI shape): shows the settings the
-/// use case publishes, a choice at once, and why a choice was not kept. It holds no business rule:
-/// the times offered, the defaults and keeping the choices belong to the use case.
+/// The SettingsScreen's interface adapter (blueprint §4.2, 001's MVI shape): renders the settings
+/// the use case publishes and why the last choice was not kept, shows a choice at once, and
+/// forwards it. It holds no business rule: the times offered, the defaults and keeping the choices
+/// belong to the use case.
 @MainActor
 @Observable
 final class SettingsScreenViewModel {
@@ -19,8 +20,8 @@ final class SettingsScreenViewModel {
         self.dependencies = dependencies
         self.useCase = useCase
         state = State(autoLockChoices: SettingsUseCaseNameSpace.autoLockChoices.map { SettingsScreenViewModel.label(minutes: $0) })
-        useCase.settingsPublisher
-            .observeOnMain { [weak self] settings in self?.apply(settings) }
+        useCase.statePublisher
+            .observeOnMain { [weak self] snapshot in self?.apply(snapshot) }
             .store(in: &cancellables)
     }
 
@@ -44,35 +45,29 @@ final class SettingsScreenViewModel {
         reduce(action)
         switch action {
         case .load:
-            apply(await useCase.settings())
-            state.highlightedAutoLock = state.selectedAutoLock ?? 0
+            await useCase.load()
         case .autoLockHighlighted:
             break
         case .autoLockChosen(let index):
             guard SettingsUseCaseNameSpace.autoLockChoices.indices.contains(index) else { return }
             let minutes = SettingsUseCaseNameSpace.autoLockChoices[index]
-            await keep { [useCase] in try await useCase.setAutoLock(minutes: minutes) }
+            await useCase.setAutoLock(minutes: minutes)
         case .hidesBalancesToggled(let hidden):
-            await keep { [useCase] in try await useCase.setHidesBalances(hidden) }
+            await useCase.setHidesBalances(hidden)
         case .close:
             await dependencies.coordinator.closeSettingsScreen()
         }
     }
 
-    /// Keeps a choice through `body`; when it cannot be kept, says so and shows the settings as kept.
-    private func keep(_ body: () async throws -> Void) async {
-        do {
-            try await body()
-            state.notice = nil
-        } catch {
-            state.notice = Self.text(for: error)
-            apply(await useCase.settings())
-        }
-    }
-
-    private func apply(_ settings: SettingsUseCaseNameSpace.Settings) {
+    /// Shows the settings as kept (the highlight starts on the chosen time once they are first read)
+    /// and why the last choice was not kept; a choice on its way keeps showing as chosen.
+    private func apply(_ snapshot: SettingsUseCaseNameSpace.Snapshot) {
+        state.notice = snapshot.change?.failure.map(Self.text)
+        guard let settings = snapshot.settings, snapshot.change != .submitting else { return }
+        let firstRead = state.selectedAutoLock == nil
         state.selectedAutoLock = SettingsUseCaseNameSpace.autoLockChoices.firstIndex(of: settings.autoLockMinutes)
         state.hidesBalances = settings.hidesBalances
+        if firstRead { state.highlightedAutoLock = state.selectedAutoLock ?? 0 }
     }
 
     /// "1 minute", "5 minutes".
@@ -81,10 +76,10 @@ final class SettingsScreenViewModel {
     }
 
     /// What the user reads when a choice was not kept (blueprint §11.3: the view model formats errors).
-    static func text(for error: any Error) -> String {
-        switch error as? SettingsUseCaseNameSpace.Errors {
+    static func text(for error: SettingsUseCaseNameSpace.Errors) -> String {
+        switch error {
         case .unsupportedAutoLock: "PayRed doesn't offer that auto-lock time."
-        case .notSaved, nil: "PayRed couldn't keep this choice on this device."
+        case .notSaved: "PayRed couldn't keep this choice on this device."
         }
     }
 }

@@ -3,6 +3,7 @@
 
 @testable import SettingsScreenImpl
 import SettingsScreenAPI
+import Loadable
 import SettingsScreenAPITestDoubles
 import SettingsUseCaseAPI
 import SettingsUseCaseAPITestDoubles
@@ -18,8 +19,8 @@ private typealias Settings = SettingsUseCaseNameSpace.Settings
 /// The auto-lock times as the list shows them.
 private let choices = ["1 minute", "2 minutes", "5 minutes", "10 minutes", "15 minutes"]
 
-/// The Settings screen: the settings the use case reads and publishes, each choice shown at once and
-/// kept through the use case, and a choice that could not be kept; states compared whole, and drawn at 80×24.
+/// The Settings screen: the settings the use case publishes, each choice shown at once and
+/// forwarded to the use case, and a choice that could not be kept; states compared whole, and drawn at 80×24.
 @MainActor
 final class SettingsScreenViewModelTests: XCTestCase {
     private var useCase: SettingsUseCaseStub!
@@ -28,7 +29,6 @@ final class SettingsScreenViewModelTests: XCTestCase {
 
     override func setUp() async throws {
         useCase = SettingsUseCaseStub()
-        useCase.settingsResult = Settings(autoLockMinutes: 5, hidesBalances: false)
         coordinator = SettingsScreenCoordinatorStub()
         sut = SettingsScreenViewModel(dependencies: SettingsScreenDependencies(coordinator: coordinator), useCase: useCase)
     }
@@ -38,6 +38,20 @@ final class SettingsScreenViewModelTests: XCTestCase {
         return ViewHost(size: TerminalSize(columns: 80, rows: 24)) { AnyView(SettingsScreenView(viewModel: viewModel)) }
     }
 
+    /// Publishes `settings` as kept, and `change` as where the last choice stands.
+    private func publish(
+        _ settings: Settings = Settings(autoLockMinutes: 5, hidesBalances: false),
+        change: Submission<SettingsUseCaseNameSpace.Errors>? = nil
+    ) {
+        useCase.statePublisherSubject.send(.init(settings: settings, change: change))
+    }
+
+    /// Loads, as the screen does when it appears, and publishes `settings` as read.
+    private func load(_ settings: Settings = Settings(autoLockMinutes: 5, hidesBalances: false)) async {
+        await sut.send(.load)
+        publish(settings)
+    }
+
     // MARK: - Reading
 
     func testTheViewModelAndItsSubscriptionsEndWithItsScreen() async {
@@ -45,7 +59,7 @@ final class SettingsScreenViewModelTests: XCTestCase {
             let host = makeHost()
             _ = host.render()
             let viewModel: SettingsScreenViewModel = sut
-            await viewModel.send(.load)
+            await load()
             _ = host.render()
             sut = nil
             return viewModel
@@ -56,61 +70,58 @@ final class SettingsScreenViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, State(autoLockChoices: choices))
     }
 
-    func testLoadShowsTheStoredSettings() async {
-        useCase.settingsResult = Settings(autoLockMinutes: 10, hidesBalances: true)
+    func testLoadAsksTheUseCaseAndTheHighlightStartsOnTheStoredTime() async {
+        await load(Settings(autoLockMinutes: 10, hidesBalances: true))
 
-        await sut.send(.load)
-
-        XCTAssertEqual(useCase.settingsCallCount, 1)
+        XCTAssertEqual(useCase.loadCallCount, 1)
         XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 3, highlightedAutoLock: 3, hidesBalances: true))
     }
 
     func testPublishedSettingsAreShown() async {
-        useCase.settingsPublisherSubject.send(Settings(autoLockMinutes: 1, hidesBalances: false))
+        publish(Settings(autoLockMinutes: 1, hidesBalances: false))
         XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 0))
 
-        useCase.settingsPublisherSubject.send(Settings(autoLockMinutes: 15, hidesBalances: true))
+        publish(Settings(autoLockMinutes: 15, hidesBalances: true))
         XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 4, hidesBalances: true))
     }
 
     // MARK: - The auto-lock time
 
-    func testChoosingATimeShowsItAndKeepsIt() async {
-        await sut.send(.load)
+    func testChoosingATimeShowsItAtOnceAndForwardsIt() async {
+        await load()
 
         await sut.send(.autoLockChosen(4))
+        publish(change: .submitting)
 
         XCTAssertEqual(useCase.setAutoLockReceivedArguments, [15])
         XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 4, highlightedAutoLock: 4))
     }
 
     func testATimeThatIsNotKeptIsExplainedAndTheKeptOneShows() async {
-        await sut.send(.load)
-        useCase.setAutoLockResult = .failure(SettingsUseCaseNameSpace.Errors.notSaved)
-
+        await load()
         await sut.send(.autoLockChosen(0))
 
-        XCTAssertEqual(useCase.setAutoLockReceivedArguments, [1])
+        publish(change: .failed(.notSaved))
+
         XCTAssertEqual(sut.state, State(
             autoLockChoices: choices,
             selectedAutoLock: 2,
+            highlightedAutoLock: 0,
             notice: "PayRed couldn't keep this choice on this device."
         ))
     }
 
     func testAKeptChoiceClearsTheNotice() async {
-        await sut.send(.load)
-        useCase.setAutoLockResult = .failure(SettingsUseCaseNameSpace.Errors.notSaved)
-        await sut.send(.autoLockChosen(0))
+        await load()
+        publish(change: .failed(.notSaved))
 
-        useCase.setAutoLockResult = .success(())
-        await sut.send(.autoLockChosen(1))
+        publish(Settings(autoLockMinutes: 2, hidesBalances: false), change: .done)
 
-        XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 1, highlightedAutoLock: 1))
+        XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 1, highlightedAutoLock: 2))
     }
 
     func testMovingTheHighlightChoosesNothing() async {
-        await sut.send(.load)
+        await load()
 
         sut.reduce(.autoLockHighlighted(4))
         await sut.send(.autoLockHighlighted(0))
@@ -120,7 +131,7 @@ final class SettingsScreenViewModelTests: XCTestCase {
     }
 
     func testAPositionOutsideTheListIsIgnored() async {
-        await sut.send(.load)
+        await load()
 
         await sut.send(.autoLockChosen(5))
 
@@ -130,8 +141,8 @@ final class SettingsScreenViewModelTests: XCTestCase {
 
     // MARK: - Hide balances
 
-    func testHidingBalancesShowsAtOnceAndIsKept() async {
-        await sut.send(.load)
+    func testHidingBalancesShowsAtOnceAndIsForwarded() async {
+        await load()
 
         await sut.send(.hidesBalancesToggled(true))
 
@@ -140,10 +151,10 @@ final class SettingsScreenViewModelTests: XCTestCase {
     }
 
     func testHidingBalancesThatIsNotKeptIsExplainedAndUndone() async {
-        await sut.send(.load)
-        useCase.setHidesBalancesResult = .failure(SettingsUseCaseNameSpace.Errors.notSaved)
-
+        await load()
         await sut.send(.hidesBalancesToggled(true))
+
+        publish(change: .failed(.notSaved))
 
         XCTAssertEqual(sut.state, State(
             autoLockChoices: choices,
@@ -155,9 +166,8 @@ final class SettingsScreenViewModelTests: XCTestCase {
     }
 
     func testEveryFailureReadsAsASentence() async {
-        XCTAssertEqual(SettingsScreenViewModel.text(for: SettingsUseCaseNameSpace.Errors.unsupportedAutoLock),
-                       "PayRed doesn't offer that auto-lock time.")
-        XCTAssertEqual(SettingsScreenViewModel.text(for: CancellationError()), "PayRed couldn't keep this choice on this device.")
+        XCTAssertEqual(SettingsScreenViewModel.text(for: .unsupportedAutoLock), "PayRed doesn't offer that auto-lock time.")
+        XCTAssertEqual(SettingsScreenViewModel.text(for: .notSaved), "PayRed couldn't keep this choice on this device.")
     }
 
     // MARK: - Leaving
@@ -177,20 +187,19 @@ final class SettingsScreenViewModelTests: XCTestCase {
     }
 
     func testSnapshotContentDefaults() async {
-        await sut.send(.load)
+        await load()
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-defaults")
     }
 
     func testSnapshotContentTenMinutesAndBalancesHidden() async {
-        useCase.settingsResult = Settings(autoLockMinutes: 10, hidesBalances: true)
-        await sut.send(.load)
+        await load(Settings(autoLockMinutes: 10, hidesBalances: true))
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-10-minutes-balances-hidden")
     }
 
     func testSnapshotErrorChoiceNotKept() async {
-        await sut.send(.load)
-        useCase.setHidesBalancesResult = .failure(SettingsUseCaseNameSpace.Errors.notSaved)
+        await load()
         await sut.send(.hidesBalancesToggled(true))
+        publish(change: .failed(.notSaved))
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-choice-not-kept")
     }
 }

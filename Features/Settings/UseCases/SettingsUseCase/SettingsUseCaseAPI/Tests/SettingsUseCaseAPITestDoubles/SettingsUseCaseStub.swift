@@ -15,15 +15,12 @@ public final class SettingsUseCaseStub: SettingsUseCaseProtocol, @unchecked Send
     private struct StubState {
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
-        var settingsResult: SettingsUseCaseNameSpace.Settings?
-        var onSettings: (@Sendable () async -> SettingsUseCaseNameSpace.Settings)?
-        var settingsCallCount: Int = 0
-        var setAutoLockResult: Result<Void, any Error> = .success(())
-        var onSetAutoLock: (@Sendable (Int) async throws -> Void)?
+        var onLoad: (@Sendable () async -> Void)?
+        var loadCallCount: Int = 0
+        var onSetAutoLock: (@Sendable (Int) async -> Void)?
         var setAutoLockCallCount: Int = 0
         var setAutoLockReceivedArguments: [Int] = []
-        var setHidesBalancesResult: Result<Void, any Error> = .success(())
-        var onSetHidesBalances: (@Sendable (Bool) async throws -> Void)?
+        var onSetHidesBalances: (@Sendable (Bool) async -> Void)?
         var setHidesBalancesCallCount: Int = 0
         var setHidesBalancesReceivedArguments: [Bool] = []
     }
@@ -44,55 +41,39 @@ public final class SettingsUseCaseStub: SettingsUseCaseProtocol, @unchecked Send
         set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
     }
 
-    // MARK: - settingsPublisher
+    // MARK: - statePublisher
 
-    /// Drives `settingsPublisher`: subscribers receive what the test sends.
-    public let settingsPublisherSubject = PassthroughSubject<SettingsUseCaseNameSpace.Settings, Never>()
-    public var settingsPublisher: AnyPublisher<SettingsUseCaseNameSpace.Settings, Never> { settingsPublisherSubject.eraseToAnyPublisher() }
+    /// Drives `statePublisher`: subscribers receive what the test sends.
+    public let statePublisherSubject = PassthroughSubject<SettingsUseCaseNameSpace.Snapshot, Never>()
+    public var statePublisher: AnyPublisher<SettingsUseCaseNameSpace.Snapshot, Never> { statePublisherSubject.eraseToAnyPublisher() }
 
-    // MARK: - settings()
+    // MARK: - load()
 
-    /// The outcome of `settings()` when `onSettings` is nil; set it before the call.
-    public var settingsResult: SettingsUseCaseNameSpace.Settings? {
-        get { stubLock.withLock { stubState.settingsResult } }
-        set { stubLock.withLock { stubState.settingsResult = newValue; stubState.expected.insert("settings") } }
+    /// Replaces `load()`'s behaviour when set.
+    public var onLoad: (@Sendable () async -> Void)? {
+        get { stubLock.withLock { stubState.onLoad } }
+        set { stubLock.withLock { stubState.onLoad = newValue; stubState.expected.insert("load") } }
     }
-    /// Replaces `settings()`'s behaviour when set.
-    public var onSettings: (@Sendable () async -> SettingsUseCaseNameSpace.Settings)? {
-        get { stubLock.withLock { stubState.onSettings } }
-        set { stubLock.withLock { stubState.onSettings = newValue; stubState.expected.insert("settings") } }
-    }
-    /// How many times `settings()` was called.
-    public var settingsCallCount: Int { stubLock.withLock { stubState.settingsCallCount } }
-    /// Whether `settings()` was called.
-    public var settingsCalled: Bool { settingsCallCount > 0 }
+    /// How many times `load()` was called.
+    public var loadCallCount: Int { stubLock.withLock { stubState.loadCallCount } }
+    /// Whether `load()` was called.
+    public var loadCalled: Bool { loadCallCount > 0 }
 
-    public func settings() async -> SettingsUseCaseNameSpace.Settings {
-        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("settings") }) {
-            reportIssue("SettingsUseCaseStub: unexpected call to settings(); set `settingsResult` or `onSettings` to expect it")
+    public func load() async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("load") }) {
+            reportIssue("SettingsUseCaseStub: unexpected call to load(); set `onLoad` to expect it")
         }
-        let (override, result) = stubLock.withLock {
-            stubState.settingsCallCount += 1
-            return (stubState.onSettings, stubState.settingsResult)
+        let override = stubLock.withLock {
+            stubState.loadCallCount += 1
+            return stubState.onLoad
         }
-        if let override {
-            return await override()
-        }
-        guard let result else {
-            preconditionFailure("SettingsUseCaseStub.settings() has no result: set `settingsResult` or `onSettings`")
-        }
-        return result
+        await override?()
     }
 
     // MARK: - setAutoLock(minutes:)
 
-    /// The outcome of `setAutoLock(minutes:)` when `onSetAutoLock` is nil.
-    public var setAutoLockResult: Result<Void, any Error> {
-        get { stubLock.withLock { stubState.setAutoLockResult } }
-        set { stubLock.withLock { stubState.setAutoLockResult = newValue; stubState.expected.insert("setAutoLock") } }
-    }
     /// Replaces `setAutoLock(minutes:)`'s behaviour when set.
-    public var onSetAutoLock: (@Sendable (Int) async throws -> Void)? {
+    public var onSetAutoLock: (@Sendable (Int) async -> Void)? {
         get { stubLock.withLock { stubState.onSetAutoLock } }
         set { stubLock.withLock { stubState.onSetAutoLock = newValue; stubState.expected.insert("setAutoLock") } }
     }
@@ -105,30 +86,22 @@ public final class SettingsUseCaseStub: SettingsUseCaseProtocol, @unchecked Send
     /// `minutes` of the last call to `setAutoLock(minutes:)`.
     public var lastSetAutoLockMinutes: Int? { stubLock.withLock { stubState.setAutoLockReceivedArguments.last } }
 
-    public func setAutoLock(minutes: Int) async throws {
+    public func setAutoLock(minutes: Int) async {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("setAutoLock") }) {
-            reportIssue("SettingsUseCaseStub: unexpected call to setAutoLock(minutes:); set `setAutoLockResult` or `onSetAutoLock` to expect it")
+            reportIssue("SettingsUseCaseStub: unexpected call to setAutoLock(minutes:); set `onSetAutoLock` to expect it")
         }
-        let (override, result) = stubLock.withLock {
+        let override = stubLock.withLock {
             stubState.setAutoLockCallCount += 1
             stubState.setAutoLockReceivedArguments.append(minutes)
-            return (stubState.onSetAutoLock, stubState.setAutoLockResult)
+            return stubState.onSetAutoLock
         }
-        if let override {
-            return try await override(minutes)
-        }
-        try result.get()
+        await override?(minutes)
     }
 
     // MARK: - setHidesBalances(_:)
 
-    /// The outcome of `setHidesBalances(_:)` when `onSetHidesBalances` is nil.
-    public var setHidesBalancesResult: Result<Void, any Error> {
-        get { stubLock.withLock { stubState.setHidesBalancesResult } }
-        set { stubLock.withLock { stubState.setHidesBalancesResult = newValue; stubState.expected.insert("setHidesBalances") } }
-    }
     /// Replaces `setHidesBalances(_:)`'s behaviour when set.
-    public var onSetHidesBalances: (@Sendable (Bool) async throws -> Void)? {
+    public var onSetHidesBalances: (@Sendable (Bool) async -> Void)? {
         get { stubLock.withLock { stubState.onSetHidesBalances } }
         set { stubLock.withLock { stubState.onSetHidesBalances = newValue; stubState.expected.insert("setHidesBalances") } }
     }
@@ -141,18 +114,15 @@ public final class SettingsUseCaseStub: SettingsUseCaseProtocol, @unchecked Send
     /// `hidden` of the last call to `setHidesBalances(_:)`.
     public var lastSetHidesBalancesHidden: Bool? { stubLock.withLock { stubState.setHidesBalancesReceivedArguments.last } }
 
-    public func setHidesBalances(_ hidden: Bool) async throws {
+    public func setHidesBalances(_ hidden: Bool) async {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("setHidesBalances") }) {
-            reportIssue("SettingsUseCaseStub: unexpected call to setHidesBalances(_:); set `setHidesBalancesResult` or `onSetHidesBalances` to expect it")
+            reportIssue("SettingsUseCaseStub: unexpected call to setHidesBalances(_:); set `onSetHidesBalances` to expect it")
         }
-        let (override, result) = stubLock.withLock {
+        let override = stubLock.withLock {
             stubState.setHidesBalancesCallCount += 1
             stubState.setHidesBalancesReceivedArguments.append(hidden)
-            return (stubState.onSetHidesBalances, stubState.setHidesBalancesResult)
+            return stubState.onSetHidesBalances
         }
-        if let override {
-            return try await override(hidden)
-        }
-        try result.get()
+        await override?(hidden)
     }
 }

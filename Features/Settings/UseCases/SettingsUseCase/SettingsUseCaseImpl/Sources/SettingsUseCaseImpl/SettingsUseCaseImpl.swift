@@ -1,14 +1,14 @@
+import Loadable
 import Reactive
 import Resolver
 import SettingsUseCaseAPI
 
 /// The settings (blueprint §3.2). Business rules: the auto-lock time is one of `autoLockChoices`
 /// (a stored time that is not, or none, counts as `defaultAutoLockMinutes`); balances show until
-/// the user hides them. Every change is published once kept.
+/// the user hides them. Every choice is published once kept, with where it stands.
 public final class SettingsUseCaseImpl: Sendable {
     private let repository: any SettingsUseCaseRepositoryProtocol
-    /// The settings as last read; nil until the first read.
-    private let settingsSubject = StateSubject<SettingsUseCaseNameSpace.Settings?>(nil)
+    private let stateSubject = StateSubject(SettingsUseCaseNameSpace.Snapshot())
 
     /// Resolves the repository from the container (the registrar's path).
     public convenience init() {
@@ -24,45 +24,62 @@ public final class SettingsUseCaseImpl: Sendable {
 // MARK: - SettingsUseCaseProtocol
 
 extension SettingsUseCaseImpl: SettingsUseCaseProtocol {
-    public var settingsPublisher: AnyPublisher<SettingsUseCaseNameSpace.Settings, Never> {
-        settingsSubject.eraseToAnyPublisher().compactMap { $0 }.eraseToAnyPublisher()
+    public var statePublisher: AnyPublisher<SettingsUseCaseNameSpace.Snapshot, Never> {
+        stateSubject.eraseToAnyPublisher()
     }
 
-    public func settings() async -> SettingsUseCaseNameSpace.Settings {
-        let stored = await repository.autoLockMinutes()
-        let hidesBalances = await repository.hidesBalances()
-        let minutes = stored.flatMap { SettingsUseCaseNameSpace.autoLockChoices.contains($0) ? $0 : nil }
-        let settings = SettingsUseCaseNameSpace.Settings(
-            autoLockMinutes: minutes ?? SettingsUseCaseNameSpace.defaultAutoLockMinutes,
-            hidesBalances: hidesBalances
-        )
-        settingsSubject.send(settings)
-        return settings
+    public func load() async {
+        let settings = await stored()
+        stateSubject.update { $0.settings = settings }
+        stateSubject.deliver()
     }
 
-    public func setAutoLock(minutes: Int) async throws {
+    public func setAutoLock(minutes: Int) async {
         guard SettingsUseCaseNameSpace.autoLockChoices.contains(minutes) else {
-            throw SettingsUseCaseNameSpace.Errors.unsupportedAutoLock
+            return finish(.failed(.unsupportedAutoLock))
         }
-        try await keeping { try await repository.setAutoLock(minutes: minutes) }
+        await keeping { try await repository.setAutoLock(minutes: minutes) }
     }
 
-    public func setHidesBalances(_ hidden: Bool) async throws {
-        try await keeping { try await repository.setHidesBalances(hidden) }
+    public func setHidesBalances(_ hidden: Bool) async {
+        await keeping { try await repository.setHidesBalances(hidden) }
     }
 }
 
 // MARK: - Keeping a choice
 
 private extension SettingsUseCaseImpl {
-    /// Stores a choice through `body`, then publishes the settings as they now are.
-    /// - Throws: `.notSaved` when the choice could not be kept.
-    func keeping(_ body: () async throws -> Void) async throws {
+    /// The stored settings, the defaults for those never chosen.
+    func stored() async -> SettingsUseCaseNameSpace.Settings {
+        let minutes = await repository.autoLockMinutes()
+        let hidesBalances = await repository.hidesBalances()
+        let offered = minutes.flatMap { SettingsUseCaseNameSpace.autoLockChoices.contains($0) ? $0 : nil }
+        return SettingsUseCaseNameSpace.Settings(
+            autoLockMinutes: offered ?? SettingsUseCaseNameSpace.defaultAutoLockMinutes,
+            hidesBalances: hidesBalances
+        )
+    }
+
+    /// Stores a choice through `body`, then publishes the settings as they now are (the choice
+    /// kept, or the settings as before with `notSaved`).
+    func keeping(_ body: () async throws -> Void) async {
+        stateSubject.update { $0.change = .submitting }
+        stateSubject.deliver()
+        let outcome: Submission<SettingsUseCaseNameSpace.Errors>
         do {
             try await body()
+            outcome = .done
         } catch {
-            throw SettingsUseCaseNameSpace.Errors.notSaved
+            outcome = .failed(.notSaved)
         }
-        _ = await settings()
+        let settings = await stored()
+        stateSubject.update { $0.settings = settings }
+        finish(outcome)
+    }
+
+    /// Publishes where the last choice stands.
+    func finish(_ outcome: Submission<SettingsUseCaseNameSpace.Errors>) {
+        stateSubject.update { $0.change = outcome }
+        stateSubject.deliver()
     }
 }

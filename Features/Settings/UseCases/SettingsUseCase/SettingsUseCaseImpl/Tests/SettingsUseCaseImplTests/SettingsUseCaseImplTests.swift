@@ -37,97 +37,103 @@ final class SettingsUseCaseImplTests: XCTestCase {
         XCTAssertEqual(SettingsUseCaseNameSpace.defaultAutoLockMinutes, 5)
     }
 
-    func testNothingIsPublishedBeforeTheSettingsAreRead() {
-        let recorder = StateRecorder(sut.settingsPublisher)
-
-        XCTAssertEqual(recorder.recorded, [])
+    func testNothingIsReadBeforeLoad() {
+        XCTAssertEqual(lastSnapshot, SettingsUseCaseNameSpace.Snapshot())
     }
 
     func testSettingsNeverChosenAreTheDefaults() async {
-        let recorder = StateRecorder(sut.settingsPublisher)
+        await sut.load()
 
-        let settings = await sut.settings()
-
-        XCTAssertEqual(settings, Settings(autoLockMinutes: 5, hidesBalances: false))
-        XCTAssertEqual(recorder.recorded, [settings])
+        XCTAssertEqual(lastSnapshot.settings, Settings(autoLockMinutes: 5, hidesBalances: false))
     }
 
     func testStoredSettingsAreReadAndPublished() async {
         repository.autoLockMinutesResult = 10
         repository.hidesBalancesResult = true
-        let recorder = StateRecorder(sut.settingsPublisher)
 
-        let settings = await sut.settings()
+        await sut.load()
 
-        XCTAssertEqual(settings, Settings(autoLockMinutes: 10, hidesBalances: true))
-        XCTAssertEqual(recorder.recorded, [settings])
+        XCTAssertEqual(lastSnapshot, .init(settings: Settings(autoLockMinutes: 10, hidesBalances: true)))
     }
 
     func testAStoredTimeThatIsNotOfferedCountsAsTheDefault() async {
         for stored in [0, 3, 60] {
             repository.autoLockMinutesResult = stored
-            let settings = await sut.settings()
-            XCTAssertEqual(settings.autoLockMinutes, 5, "stored \(stored)")
+            await sut.load()
+            XCTAssertEqual(lastSnapshot.settings?.autoLockMinutes, 5, "stored \(stored)")
         }
     }
 
     // MARK: The auto-lock time
 
-    func testEveryOfferedTimeIsKeptAndPublished() async throws {
-        let recorder = StateRecorder(sut.settingsPublisher)
+    func testEveryOfferedTimeIsKeptAndPublished() async {
+        let recorder = StateRecorder(sut.statePublisher)
 
         for minutes in SettingsUseCaseNameSpace.autoLockChoices {
-            try await sut.setAutoLock(minutes: minutes)
+            await sut.setAutoLock(minutes: minutes)
         }
 
         XCTAssertEqual(repository.setAutoLockReceivedArguments, [1, 2, 5, 10, 15])
-        XCTAssertEqual(recorder.recorded.map(\.autoLockMinutes), [1, 2, 5, 10, 15])
+        XCTAssertEqual(recorder.recorded.filter { $0.change == .done }.compactMap(\.settings?.autoLockMinutes), [1, 2, 5, 10, 15])
+    }
+
+    func testAChoiceIsShownOnItsWayThenDone() async {
+        let recorder = StateRecorder(sut.statePublisher)
+
+        await sut.setHidesBalances(true)
+
+        XCTAssertEqual(recorder.recorded.map(\.change), [nil, .submitting, .submitting, .done])
+        XCTAssertEqual(lastSnapshot.settings, Settings(autoLockMinutes: 5, hidesBalances: true))
     }
 
     func testATimeThatIsNotOfferedIsRefusedAndNotStored() async {
-        let recorder = StateRecorder(sut.settingsPublisher)
-
         for minutes in [0, 3, 30, -1] {
-            await assertThrows(Errors.unsupportedAutoLock) { try await self.sut.setAutoLock(minutes: minutes) }
+            await sut.setAutoLock(minutes: minutes)
+            XCTAssertEqual(lastSnapshot, .init(change: .failed(.unsupportedAutoLock)), "\(minutes)")
         }
 
         XCTAssertFalse(repository.setAutoLockCalled)
-        XCTAssertEqual(recorder.recorded, [])
     }
 
-    func testATimeThatCannotBeKeptIsNotSavedAndNotPublished() async {
+    func testATimeThatCannotBeKeptIsNotSavedAndTheKeptSettingsShow() async {
         repository.onSetAutoLock = nil
         repository.setAutoLockResult = .failure(CocoaError(.fileWriteNoPermission))
-        let recorder = StateRecorder(sut.settingsPublisher)
+        repository.autoLockMinutesResult = 2
 
-        await assertThrows(Errors.notSaved) { try await self.sut.setAutoLock(minutes: 10) }
+        await sut.setAutoLock(minutes: 10)
 
-        XCTAssertEqual(recorder.recorded, [])
+        XCTAssertEqual(lastSnapshot, .init(settings: Settings(autoLockMinutes: 2, hidesBalances: false), change: .failed(.notSaved)))
     }
 
     // MARK: Hiding balances
 
-    func testHidingAndShowingBalancesIsKeptAndPublished() async throws {
+    func testHidingAndShowingBalancesIsKeptAndPublished() async {
         repository.autoLockMinutesResult = 2
-        let recorder = StateRecorder(sut.settingsPublisher)
+        let recorder = StateRecorder(sut.statePublisher)
 
-        try await sut.setHidesBalances(true)
-        try await sut.setHidesBalances(false)
+        await sut.setHidesBalances(true)
+        await sut.setHidesBalances(false)
 
         XCTAssertEqual(repository.setHidesBalancesReceivedArguments, [true, false])
-        XCTAssertEqual(recorder.recorded, [
+        XCTAssertEqual(recorder.recorded.filter { $0.change == .done }.compactMap(\.settings), [
             Settings(autoLockMinutes: 2, hidesBalances: true),
             Settings(autoLockMinutes: 2, hidesBalances: false),
         ])
     }
 
-    func testHidingBalancesThatCannotBeKeptIsNotSavedAndNotPublished() async {
+    func testHidingBalancesThatCannotBeKeptIsNotSaved() async {
         repository.onSetHidesBalances = nil
         repository.setHidesBalancesResult = .failure(CocoaError(.fileWriteNoPermission))
-        let recorder = StateRecorder(sut.settingsPublisher)
 
-        await assertThrows(Errors.notSaved) { try await self.sut.setHidesBalances(true) }
+        await sut.setHidesBalances(true)
 
-        XCTAssertEqual(recorder.recorded, [])
+        XCTAssertEqual(lastSnapshot, .init(settings: Settings(autoLockMinutes: 5, hidesBalances: false), change: .failed(.notSaved)))
+    }
+
+    // MARK: Helpers
+
+    /// The snapshot published last.
+    private var lastSnapshot: SettingsUseCaseNameSpace.Snapshot {
+        StateRecorder(sut.statePublisher).recorded.last ?? .init()
     }
 }
