@@ -889,6 +889,7 @@ let package = Package(
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "Loadable", package: "Loadable"),
             ],
             path: "Features/ChangeAppPin/Presentation/ChangeAppPinScreen/ChangeAppPinScreenImpl/Tests/ChangeAppPinScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -912,6 +913,7 @@ let package = Package(
                 .product(name: "ChangeAppPinUseCaseAPI", package: "ChangeAppPinUseCaseAPI"),
                 .product(name: "ChangeAppPinUseCaseAPITestDoubles", package: "ChangeAppPinUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "Reactive", package: "Reactive"),
             ],
             path: "Features/ChangeAppPin/UseCases/ChangeAppPinUseCase/ChangeAppPinUseCaseImpl/Tests/ChangeAppPinUseCaseImplTests"
         ),

@@ -13,6 +13,7 @@ let package = Package(
         .package(path: "../../../../../Core/Reactive"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TestSupport"),
+        .package(path: "../../../../../Core/Loadable"),
     ],
     targets: [
         .target(
@@ -22,6 +23,7 @@ let package = Package(
                 .product(name: "ChangeAppPinUseCaseAPI", package: "ChangeAppPinUseCaseAPI"),
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "Resolver", package: "Resolver"),
+                .product(name: "Loadable", package: "Loadable"),
             ]
         ),
         .testTarget(
@@ -31,6 +33,7 @@ let package = Package(
                 .product(name: "ChangeAppPinUseCaseAPI", package: "ChangeAppPinUseCaseAPI"),
                 .product(name: "ChangeAppPinUseCaseAPITestDoubles", package: "ChangeAppPinUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "Reactive", package: "Reactive"),
             ]
         ),
     ],

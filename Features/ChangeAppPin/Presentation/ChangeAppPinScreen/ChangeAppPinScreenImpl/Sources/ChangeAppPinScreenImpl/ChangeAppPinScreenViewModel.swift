@@ -1,13 +1,14 @@
 import ChangeAppPinScreenAPI
 import ChangeAppPinUseCaseAPI
 import Foundation
+import Loadable
 import Observation
 import Reactive
 
 /// The ChangeAppPinScreen's interface adapter (blueprint §4.2, 001's MVI shape): the current PIN and
-/// the new one twice, the change through the use case, and its outcome as text under the field at
-/// fault or for the whole change. It holds no business rule: the rules of a new PIN belong to the
-/// use case, the lockout to the gateway.
+/// the new one twice, the change forwarded to the use case, and the outcome it publishes as text
+/// under the field at fault or for the whole change. It holds no business rule: the rules of a new
+/// PIN belong to the use case, the lockout to the gateway.
 @MainActor
 @Observable
 final class ChangeAppPinScreenViewModel {
@@ -22,6 +23,10 @@ final class ChangeAppPinScreenViewModel {
     @ObservationIgnored private let clock: any Clock<Duration>
     /// Whether the coordinator has closed the screen already (Esc while an outcome shows).
     @ObservationIgnored private var hasClosed = false
+    /// Whether this screen asked for the change still to be shown: an older one is not this screen's.
+    @ObservationIgnored private var asked = false
+    /// The wait before the screen goes or the app locks, once a final outcome shows (awaited by tests).
+    @ObservationIgnored private(set) var pendingOutcome: Task<Void, Never>?
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
 
     /// Creates the view model; a final outcome shows for `outcomeDisplayTime` on `clock` before the screen goes.
@@ -33,8 +38,8 @@ final class ChangeAppPinScreenViewModel {
         self.dependencies = dependencies
         self.useCase = useCase
         self.clock = clock
-        useCase.lastChangePublisher
-            .observeOnMain { [weak self] lastChange in self?.apply(lastChange) }
+        useCase.statePublisher
+            .observeOnMain { [weak self] snapshot in self?.apply(snapshot) }
             .store(in: &cancellables)
     }
 
@@ -64,28 +69,50 @@ final class ChangeAppPinScreenViewModel {
         state.newPin.message = nil
         state.confirmation.message = nil
         state.errorMessage = nil
+        // At once, so the form stops taking input with the key press; the use case's answer follows.
         state.isChanging = true
-        do {
-            try await useCase.changePin(oldPin: oldPin, newPin: newPin, confirmation: confirmation)
-            state.isChanging = false
-            state.oldPin = State.PinField()
-            state.newPin = State.PinField()
-            state.confirmation = State.PinField()
-            state.successMessage = "Your PIN was changed."
+        asked = true
+        await useCase.changePin(oldPin: oldPin, newPin: newPin, confirmation: confirmation)
+    }
+
+    private func apply(_ snapshot: ChangeAppPinUseCaseNameSpace.Snapshot) {
+        state.lastChange = switch snapshot.lastChange {
+        case .unknown: nil
+        case .never: "Never changed on this device"
+        case .changed(let date): "Last changed on \(date.formatted(Self.dateStyle))"
+        }
+        guard asked, let change = snapshot.change else { return }
+        switch change {
+        case .submitting:
+            state.isChanging = true
+        case .done:
+            asked = false
+            showChanged()
+        case .failed(let error):
+            asked = false
+            show(error)
+        }
+    }
+
+    /// Shows that the PIN changed, then closes the screen after `outcomeDisplayTime`.
+    private func showChanged() {
+        state.isChanging = false
+        state.oldPin = State.PinField()
+        state.newPin = State.PinField()
+        state.confirmation = State.PinField()
+        state.successMessage = "Your PIN was changed."
+        pendingOutcome = Task { [clock] in
             try? await clock.sleep(for: Self.outcomeDisplayTime)
             await close()
-        } catch {
-            state.isChanging = false
-            await show(error)
         }
     }
 
     /// Shows why the change failed, under the field at fault (whose digits are cleared) or for the
-    /// whole change; a lockout then locks the app.
-    private func show(_ error: any Error) async {
-        let domainError = error as? ChangeAppPinUseCaseNameSpace.Errors
+    /// whole change; a lockout then locks the app after `outcomeDisplayTime`.
+    private func show(_ error: ChangeAppPinUseCaseNameSpace.Errors) {
+        state.isChanging = false
         let message = Self.text(for: error)
-        if let field = domainError.flatMap({ Self.field(for: $0) }) {
+        if let field = Self.field(for: error) {
             state[field] = State.PinField(message: message)
             state.focus = field
             // The confirmation of a refused new PIN is of no use either.
@@ -93,24 +120,18 @@ final class ChangeAppPinScreenViewModel {
         } else {
             state.errorMessage = message
         }
-        guard case .lockedOut = domainError else { return }
+        guard case .lockedOut = error else { return }
         state.isLockedOut = true
-        try? await clock.sleep(for: Self.outcomeDisplayTime)
-        await dependencies.coordinator.lockApp()
+        pendingOutcome = Task { [clock, dependencies] in
+            try? await clock.sleep(for: Self.outcomeDisplayTime)
+            await dependencies.coordinator.lockApp()
+        }
     }
 
     private func close() async {
         guard !hasClosed else { return }
         hasClosed = true
         await dependencies.coordinator.closeChangeAppPinScreen()
-    }
-
-    private func apply(_ lastChange: ChangeAppPinUseCaseNameSpace.LastChange) {
-        state.lastChange = switch lastChange {
-        case .unknown: nil
-        case .never: "Never changed on this device"
-        case .changed(let date): "Last changed on \(date.formatted(Self.dateStyle))"
-        }
     }
 
     /// "Nov 23, 2026", in English whatever the machine's language.
@@ -122,13 +143,13 @@ final class ChangeAppPinScreenViewModel {
         case .invalidOldPinFormat, .wrongOldPin: .oldPin
         case .invalidNewPinFormat, .weakPin, .sameAsOldPin: .newPin
         case .confirmationMismatch: .confirmation
-        case .lockedOut, .busy, .networkUnavailable, .sessionExpired, .storageFailure, .unexpectedResponse: nil
+        case .lockedOut, .networkUnavailable, .sessionExpired, .storageFailure, .unexpectedResponse: nil
         }
     }
 
     /// What the user reads for a refused change (blueprint §11.3: the view model formats errors).
-    static func text(for error: any Error) -> String {
-        switch error as? ChangeAppPinUseCaseNameSpace.Errors {
+    static func text(for error: ChangeAppPinUseCaseNameSpace.Errors) -> String {
+        switch error {
         case .invalidOldPinFormat: "Your current PIN is six digits."
         case .invalidNewPinFormat: "A PIN is six digits."
         case .weakPin(.repeatedDigit): "That PIN is one digit repeated, which is easy to guess. Choose another."
@@ -138,10 +159,9 @@ final class ChangeAppPinScreenViewModel {
         case .wrongOldPin: "That is not your current PIN. Too many wrong PINs lock PayRed for a while."
         case .lockedOut(let until):
             "Too many wrong PINs: PayRed is locked until \(until.formatted(date: .omitted, time: .standard))."
-        case .busy: "Please wait for the last request to finish."
         case .networkUnavailable: "PayRed can't reach its server. Your PIN was not changed."
         case .sessionExpired: "Your session has ended. Sign in again."
-        case .storageFailure, .unexpectedResponse, nil:
+        case .storageFailure, .unexpectedResponse:
             "PayRed's server sent an answer the app doesn't understand. Your PIN was not changed."
         }
     }

@@ -8,6 +8,7 @@ import ChangeAppPinUseCaseAPI
 import ChangeAppPinUseCaseAPITestDoubles
 import Clocks
 import Foundation
+import Loadable
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
@@ -17,6 +18,7 @@ import XCTest
 private typealias State = ChangeAppPinScreenViewModel.State
 private typealias PinField = ChangeAppPinScreenViewModel.State.PinField
 private typealias Errors = ChangeAppPinUseCaseNameSpace.Errors
+private typealias Snapshot = ChangeAppPinUseCaseNameSpace.Snapshot
 
 private enum Fixture {
     /// 2026-11-23 12:00:00 UTC: the same day in nearly every time zone.
@@ -73,6 +75,11 @@ final class ChangeAppPinScreenViewModelTests: SerialExecutorTestCase {
         sut.reduce(.digitsChanged(.confirmation, confirmation))
     }
 
+    /// Publishes `change` as the use case's answer to the change asked for, with `lastChange`.
+    private func answer(_ change: Submission<Errors>, lastChange: ChangeAppPinUseCaseNameSpace.LastChange = .unknown) {
+        useCase.statePublisherSubject.send(Snapshot(lastChange: lastChange, change: change))
+    }
+
     /// The three fields as `fill()` leaves them.
     private static var filled: State {
         State(oldPin: PinField(digits: Fixture.oldPin), newPin: PinField(digits: Fixture.newPin), confirmation: PinField(digits: Fixture.newPin))
@@ -91,13 +98,13 @@ final class ChangeAppPinScreenViewModelTests: SerialExecutorTestCase {
     }
 
     func testTheLastChangeShowsAsADateOrAsNever() async {
-        useCase.lastChangePublisherSubject.send(.changed(Fixture.changedAt))
+        useCase.statePublisherSubject.send(Snapshot(lastChange: .changed(Fixture.changedAt)))
         XCTAssertEqual(sut.state, State(lastChange: "Last changed on Nov 23, 2026"))
 
-        useCase.lastChangePublisherSubject.send(.never)
+        useCase.statePublisherSubject.send(Snapshot(lastChange: .never))
         XCTAssertEqual(sut.state, State(lastChange: "Never changed on this device"))
 
-        useCase.lastChangePublisherSubject.send(.unknown)
+        useCase.statePublisherSubject.send(Snapshot(lastChange: .unknown))
         XCTAssertEqual(sut.state, State())
     }
 
@@ -110,9 +117,9 @@ final class ChangeAppPinScreenViewModelTests: SerialExecutorTestCase {
     }
 
     func testTypingInAFieldClearsItsMessageOnly() async {
-        useCase.changePinResult = .failure(Errors.wrongOldPin)
         fill()
         await sut.send(.submit)
+        answer(.failed(.wrongOldPin))
 
         sut.reduce(.digitsChanged(.oldPin, "0"))
 
@@ -127,6 +134,8 @@ final class ChangeAppPinScreenViewModelTests: SerialExecutorTestCase {
         fill()
 
         await sut.send(.submit)
+        answer(.done)
+        await sut.pendingOutcome?.value
 
         XCTAssertEqual(useCase.changePinReceivedArguments.map(\.oldPin), [Fixture.oldPin])
         XCTAssertEqual(useCase.changePinReceivedArguments.map(\.newPin), [Fixture.newPin])
@@ -140,8 +149,8 @@ final class ChangeAppPinScreenViewModelTests: SerialExecutorTestCase {
         let clock = CountingTestClock()
         sut = ChangeAppPinScreenViewModel(dependencies: ChangeAppPinScreenDependencies(coordinator: coordinator), useCase: useCase, clock: clock)
         fill()
-        let viewModel: ChangeAppPinScreenViewModel = sut
-        let submit = Task { await viewModel.send(.submit) }
+        await sut.send(.submit)
+        answer(.done)
         _ = await waitUntil { clock.sleepCount >= 1 }
 
         await clock.advance(by: .seconds(1))
@@ -149,17 +158,16 @@ final class ChangeAppPinScreenViewModelTests: SerialExecutorTestCase {
         XCTAssertEqual(coordinator.closeChangeAppPinScreenCallCount, 0)
 
         await clock.advance(by: .seconds(1))
-        await submit.value
+        await sut.pendingOutcome?.value
         XCTAssertEqual(coordinator.closeChangeAppPinScreenCallCount, 1)
     }
 
     func testALockoutShowsForTwoSecondsBeforeTheAppLocks() async {
         let clock = CountingTestClock()
         sut = ChangeAppPinScreenViewModel(dependencies: ChangeAppPinScreenDependencies(coordinator: coordinator), useCase: useCase, clock: clock)
-        useCase.changePinResult = .failure(Errors.lockedOut(until: Fixture.lockedUntil))
         fill()
-        let viewModel: ChangeAppPinScreenViewModel = sut
-        let submit = Task { await viewModel.send(.submit) }
+        await sut.send(.submit)
+        answer(.failed(.lockedOut(until: Fixture.lockedUntil)))
         _ = await waitUntil { clock.sleepCount >= 1 }
 
         await clock.advance(by: .seconds(1))
@@ -167,7 +175,7 @@ final class ChangeAppPinScreenViewModelTests: SerialExecutorTestCase {
         XCTAssertEqual(coordinator.lockAppCallCount, 0)
 
         await clock.advance(by: .seconds(1))
-        await submit.value
+        await sut.pendingOutcome?.value
         XCTAssertEqual(coordinator.lockAppCallCount, 1)
     }
 
@@ -194,6 +202,8 @@ final class ChangeAppPinScreenViewModelTests: SerialExecutorTestCase {
         fill()
         await sut.send(.close)
         await sut.send(.submit)
+        answer(.done)
+        await sut.pendingOutcome?.value
 
         XCTAssertEqual(coordinator.closeChangeAppPinScreenCallCount, 1)
     }
@@ -201,10 +211,10 @@ final class ChangeAppPinScreenViewModelTests: SerialExecutorTestCase {
     // MARK: - Refusals under their field
 
     func testAWrongCurrentPinIsExplainedUnderItAndErased() async {
-        useCase.changePinResult = .failure(Errors.wrongOldPin)
         fill()
 
         await sut.send(.submit)
+        answer(.failed(.wrongOldPin))
 
         XCTAssertEqual(sut.state, State(
             oldPin: PinField(message: "That is not your current PIN. Too many wrong PINs lock PayRed for a while."),
@@ -216,10 +226,10 @@ final class ChangeAppPinScreenViewModelTests: SerialExecutorTestCase {
     }
 
     func testAWeakNewPinIsExplainedUnderItAndBothNewFieldsAreErased() async {
-        useCase.changePinResult = .failure(Errors.weakPin(.straightRun))
         fill(newPin: "123456", confirmation: "123456")
 
         await sut.send(.submit)
+        answer(.failed(.weakPin(.straightRun)))
 
         XCTAssertEqual(sut.state, State(
             oldPin: PinField(digits: Fixture.oldPin),
@@ -229,10 +239,10 @@ final class ChangeAppPinScreenViewModelTests: SerialExecutorTestCase {
     }
 
     func testAMismatchIsExplainedUnderTheConfirmation() async {
-        useCase.changePinResult = .failure(Errors.confirmationMismatch)
         fill(confirmation: "246814")
 
         await sut.send(.submit)
+        answer(.failed(.confirmationMismatch))
 
         XCTAssertEqual(sut.state, State(
             oldPin: PinField(digits: Fixture.oldPin),
@@ -247,7 +257,7 @@ final class ChangeAppPinScreenViewModelTests: SerialExecutorTestCase {
             (.invalidOldPinFormat, .oldPin), (.wrongOldPin, .oldPin),
             (.invalidNewPinFormat, .newPin), (.weakPin(.repeatedDigit), .newPin), (.sameAsOldPin, .newPin),
             (.confirmationMismatch, .confirmation),
-            (.lockedOut(until: Fixture.lockedUntil), nil), (.busy, nil), (.networkUnavailable, nil),
+            (.lockedOut(until: Fixture.lockedUntil), nil), (.networkUnavailable, nil),
             (.sessionExpired, nil), (.storageFailure, nil), (.unexpectedResponse, nil),
         ]
         for (error, field) in fields {
@@ -258,10 +268,10 @@ final class ChangeAppPinScreenViewModelTests: SerialExecutorTestCase {
     // MARK: - Refusals of the whole change
 
     func testANetworkFailureIsExplainedAndTheFieldsStay() async {
-        useCase.changePinResult = .failure(Errors.networkUnavailable)
         fill()
 
         await sut.send(.submit)
+        answer(.failed(.networkUnavailable))
 
         var failed = Self.filled
         failed.errorMessage = "PayRed can't reach its server. Your PIN was not changed."
@@ -269,43 +279,43 @@ final class ChangeAppPinScreenViewModelTests: SerialExecutorTestCase {
     }
 
     func testALockoutIsExplainedThenLocksTheApp() async {
-        useCase.changePinResult = .failure(Errors.lockedOut(until: Fixture.lockedUntil))
         fill()
 
         await sut.send(.submit)
+        answer(.failed(.lockedOut(until: Fixture.lockedUntil)))
 
         var locked = Self.filled
         locked.errorMessage = "Too many wrong PINs: PayRed is locked until \(Fixture.lockedUntil.formatted(date: .omitted, time: .standard))."
         locked.isLockedOut = true
         XCTAssertEqual(sut.state, locked)
+        await sut.pendingOutcome?.value
         XCTAssertEqual(coordinator.lockAppCallCount, 1)
         XCTAssertEqual(coordinator.closeChangeAppPinScreenCallCount, 0)
     }
 
     func testTheOtherFailuresReadAsSentences() async {
         XCTAssertEqual(ChangeAppPinScreenViewModel.text(for: Errors.sessionExpired), "Your session has ended. Sign in again.")
-        XCTAssertEqual(ChangeAppPinScreenViewModel.text(for: Errors.busy), "Please wait for the last request to finish.")
         XCTAssertEqual(ChangeAppPinScreenViewModel.text(for: Errors.sameAsOldPin), "That is your current PIN. Choose a different one.")
         XCTAssertEqual(ChangeAppPinScreenViewModel.text(for: Errors.invalidOldPinFormat), "Your current PIN is six digits.")
-        XCTAssertEqual(ChangeAppPinScreenViewModel.text(for: CancellationError()),
+        XCTAssertEqual(ChangeAppPinScreenViewModel.text(for: Errors.storageFailure),
                        "PayRed's server sent an answer the app doesn't understand. Your PIN was not changed.")
     }
 
     // MARK: - Snapshots
 
     func testSnapshotEmptyNeverChanged() async {
-        useCase.lastChangePublisherSubject.send(.never)
+        useCase.statePublisherSubject.send(Snapshot(lastChange: .never))
         assertSnapshot(of: makeHost(), as: .terminal, named: "empty-never-changed")
     }
 
     func testSnapshotContentTyping() async {
-        useCase.lastChangePublisherSubject.send(.changed(Fixture.changedAt))
+        useCase.statePublisherSubject.send(Snapshot(lastChange: .changed(Fixture.changedAt)))
         fill(confirmation: "246")
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-typing")
     }
 
     func testSnapshotLoadingWhileTheGatewayChangesThePin() async {
-        useCase.lastChangePublisherSubject.send(.never)
+        useCase.statePublisherSubject.send(Snapshot(lastChange: .never))
         let gate = RequestGate()
         useCase.onChangePin = { _, _, _ in await gate.pass() }
         fill()
@@ -320,41 +330,42 @@ final class ChangeAppPinScreenViewModelTests: SerialExecutorTestCase {
     }
 
     func testSnapshotErrorWeakNewPin() async {
-        useCase.lastChangePublisherSubject.send(.never)
-        useCase.changePinResult = .failure(Errors.weakPin(.repeatedDigit))
+        useCase.statePublisherSubject.send(Snapshot(lastChange: .never))
         fill(newPin: "111111", confirmation: "111111")
         await sut.send(.submit)
+        answer(.failed(.weakPin(.repeatedDigit)), lastChange: .never)
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-weak-new-pin")
     }
 
     func testSnapshotErrorWrongCurrentPin() async {
-        useCase.lastChangePublisherSubject.send(.never)
-        useCase.changePinResult = .failure(Errors.wrongOldPin)
+        useCase.statePublisherSubject.send(Snapshot(lastChange: .never))
         fill()
         await sut.send(.submit)
+        answer(.failed(.wrongOldPin), lastChange: .never)
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-wrong-current-pin")
     }
 
     func testSnapshotErrorNetwork() async {
-        useCase.lastChangePublisherSubject.send(.never)
-        useCase.changePinResult = .failure(Errors.networkUnavailable)
+        useCase.statePublisherSubject.send(Snapshot(lastChange: .never))
         fill()
         await sut.send(.submit)
+        answer(.failed(.networkUnavailable), lastChange: .never)
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-network")
     }
 
     func testSnapshotErrorLockedOut() async {
-        useCase.lastChangePublisherSubject.send(.never)
-        useCase.changePinResult = .failure(Errors.lockedOut(until: Fixture.lockedUntil))
+        useCase.statePublisherSubject.send(Snapshot(lastChange: .never))
         fill()
         await sut.send(.submit)
+        answer(.failed(.lockedOut(until: Fixture.lockedUntil)), lastChange: .never)
         assertSnapshot(of: makeHost(), as: .terminal(maskingTimeOf: Fixture.lockedUntil), named: "error-locked-out")
     }
 
     func testSnapshotContentChanged() async {
-        useCase.lastChangePublisherSubject.send(.changed(Fixture.changedAt))
+        useCase.statePublisherSubject.send(Snapshot(lastChange: .changed(Fixture.changedAt)))
         fill()
         await sut.send(.submit)
+        answer(.done, lastChange: .changed(Fixture.changedAt))
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-changed")
     }
 }

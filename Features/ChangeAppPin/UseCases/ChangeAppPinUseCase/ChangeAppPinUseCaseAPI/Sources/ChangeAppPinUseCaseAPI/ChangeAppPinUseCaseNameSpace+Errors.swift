@@ -25,8 +25,6 @@ extension ChangeAppPinUseCaseNameSpace {
         case wrongOldPin
         /// Too many wrong PINs: the account refuses every PIN until `until`.
         case lockedOut(until: Date)
-        /// A change is already in flight.
-        case busy
         /// The gateway could not be reached.
         case networkUnavailable
         /// The session ended and could not be renewed: sign in again.

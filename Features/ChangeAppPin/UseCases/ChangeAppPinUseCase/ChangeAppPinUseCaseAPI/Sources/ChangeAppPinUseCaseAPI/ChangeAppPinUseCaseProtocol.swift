@@ -2,17 +2,18 @@ import Reactive
 
 /// The PIN change (blueprint §3.2): the input boundary the ChangeAppPin view models call.
 ///
-/// It owns the rules of a new PIN and publishes when the PIN was last changed on this device.
+/// It owns the rules of a new PIN and publishes when the PIN was last changed on this device, and
+/// where a change stands.
 public protocol ChangeAppPinUseCaseProtocol: AnyObject, Sendable {
-    /// When the PIN was last changed on this device, followed by every change; `.unknown` until
-    /// `loadLastChange()` has read it.
-    var lastChangePublisher: AnyPublisher<ChangeAppPinUseCaseNameSpace.LastChange, Never> { get }
+    /// The current snapshot followed by every change: the last change on this device, and where
+    /// the change asked for stands.
+    var statePublisher: AnyPublisher<ChangeAppPinUseCaseNameSpace.Snapshot, Never> { get }
 
     /// Reads when the PIN was last changed on this device and publishes it (`.unknown` if unreadable).
     func loadLastChange() async
 
-    /// Changes the PIN from `oldPin` to `newPin` once `confirmation` matches; the session stays open.
-    /// - Throws: `ChangeAppPinUseCaseNameSpace.Errors`; the rules of a new PIN are checked before
-    ///   anything is sent.
-    func changePin(oldPin: String, newPin: String, confirmation: String) async throws
+    /// Changes the PIN from `oldPin` to `newPin` once `confirmation` matches; the session stays
+    /// open. The snapshot's `change` says where it stands; a refusal by the rules of a new PIN
+    /// means nothing was sent. Ignored while a change is in flight; nothing is thrown.
+    func changePin(oldPin: String, newPin: String, confirmation: String) async
 }

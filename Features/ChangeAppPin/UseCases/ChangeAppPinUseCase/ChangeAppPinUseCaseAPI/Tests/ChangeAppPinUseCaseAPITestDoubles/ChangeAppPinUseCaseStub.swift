@@ -17,8 +17,7 @@ public final class ChangeAppPinUseCaseStub: ChangeAppPinUseCaseProtocol, @unchec
         var expected: Set<String> = []
         var onLoadLastChange: (@Sendable () async -> Void)?
         var loadLastChangeCallCount: Int = 0
-        var changePinResult: Result<Void, any Error> = .success(())
-        var onChangePin: (@Sendable (String, String, String) async throws -> Void)?
+        var onChangePin: (@Sendable (String, String, String) async -> Void)?
         var changePinCallCount: Int = 0
         var changePinReceivedArguments: [(oldPin: String, newPin: String, confirmation: String)] = []
     }
@@ -39,11 +38,11 @@ public final class ChangeAppPinUseCaseStub: ChangeAppPinUseCaseProtocol, @unchec
         set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
     }
 
-    // MARK: - lastChangePublisher
+    // MARK: - statePublisher
 
-    /// Drives `lastChangePublisher`: subscribers receive what the test sends.
-    public let lastChangePublisherSubject = PassthroughSubject<ChangeAppPinUseCaseNameSpace.LastChange, Never>()
-    public var lastChangePublisher: AnyPublisher<ChangeAppPinUseCaseNameSpace.LastChange, Never> { lastChangePublisherSubject.eraseToAnyPublisher() }
+    /// Drives `statePublisher`: subscribers receive what the test sends.
+    public let statePublisherSubject = PassthroughSubject<ChangeAppPinUseCaseNameSpace.Snapshot, Never>()
+    public var statePublisher: AnyPublisher<ChangeAppPinUseCaseNameSpace.Snapshot, Never> { statePublisherSubject.eraseToAnyPublisher() }
 
     // MARK: - loadLastChange()
 
@@ -70,13 +69,8 @@ public final class ChangeAppPinUseCaseStub: ChangeAppPinUseCaseProtocol, @unchec
 
     // MARK: - changePin(oldPin:newPin:confirmation:)
 
-    /// The outcome of `changePin(oldPin:newPin:confirmation:)` when `onChangePin` is nil.
-    public var changePinResult: Result<Void, any Error> {
-        get { stubLock.withLock { stubState.changePinResult } }
-        set { stubLock.withLock { stubState.changePinResult = newValue; stubState.expected.insert("changePin") } }
-    }
     /// Replaces `changePin(oldPin:newPin:confirmation:)`'s behaviour when set.
-    public var onChangePin: (@Sendable (String, String, String) async throws -> Void)? {
+    public var onChangePin: (@Sendable (String, String, String) async -> Void)? {
         get { stubLock.withLock { stubState.onChangePin } }
         set { stubLock.withLock { stubState.onChangePin = newValue; stubState.expected.insert("changePin") } }
     }
@@ -93,18 +87,15 @@ public final class ChangeAppPinUseCaseStub: ChangeAppPinUseCaseProtocol, @unchec
     /// `confirmation` of the last call to `changePin(oldPin:newPin:confirmation:)`.
     public var lastChangePinConfirmation: String? { stubLock.withLock { stubState.changePinReceivedArguments.last?.confirmation } }
 
-    public func changePin(oldPin: String, newPin: String, confirmation: String) async throws {
+    public func changePin(oldPin: String, newPin: String, confirmation: String) async {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("changePin") }) {
-            reportIssue("ChangeAppPinUseCaseStub: unexpected call to changePin(oldPin:newPin:confirmation:); set `changePinResult` or `onChangePin` to expect it")
+            reportIssue("ChangeAppPinUseCaseStub: unexpected call to changePin(oldPin:newPin:confirmation:); set `onChangePin` to expect it")
         }
-        let (override, result) = stubLock.withLock {
+        let override = stubLock.withLock {
             stubState.changePinCallCount += 1
             stubState.changePinReceivedArguments.append((oldPin: oldPin, newPin: newPin, confirmation: confirmation))
-            return (stubState.onChangePin, stubState.changePinResult)
+            return stubState.onChangePin
         }
-        if let override {
-            return try await override(oldPin, newPin, confirmation)
-        }
-        try result.get()
+        await override?(oldPin, newPin, confirmation)
     }
 }

@@ -1,8 +1,8 @@
 import ChangeAppPinUseCaseAPI
 import Foundation
+import Loadable
 import Reactive
 import Resolver
-import Synchronization
 
 /// The PIN change (blueprint §3.2). Business rules: both PINs are six digits, and the new one is
 /// not trivially weak, differs from the current one and matches its confirmation (`NewPinRule`);
@@ -11,8 +11,7 @@ import Synchronization
 public final class ChangeAppPinUseCaseImpl: Sendable {
     private let repository: any ChangeAppPinUseCaseRepositoryProtocol
     private let now: @Sendable () -> Date
-    private let isChanging = Mutex(false)
-    private let lastChangeSubject = StateSubject(ChangeAppPinUseCaseNameSpace.LastChange.unknown)
+    private let stateSubject = StateSubject(ChangeAppPinUseCaseNameSpace.Snapshot())
 
     /// Resolves the repository from the container (the registrar's path).
     public convenience init() {
@@ -29,50 +28,60 @@ public final class ChangeAppPinUseCaseImpl: Sendable {
 // MARK: - ChangeAppPinUseCaseProtocol
 
 extension ChangeAppPinUseCaseImpl: ChangeAppPinUseCaseProtocol {
-    public var lastChangePublisher: AnyPublisher<ChangeAppPinUseCaseNameSpace.LastChange, Never> {
-        lastChangeSubject.eraseToAnyPublisher()
+    public var statePublisher: AnyPublisher<ChangeAppPinUseCaseNameSpace.Snapshot, Never> {
+        stateSubject.eraseToAnyPublisher()
     }
 
     public func loadLastChange() async {
+        let lastChange: ChangeAppPinUseCaseNameSpace.LastChange
         do {
-            let date = try await repository.pinChangedAt()
-            let lastChange: ChangeAppPinUseCaseNameSpace.LastChange = if let date { .changed(date) } else { .never }
-            lastChangeSubject.send(lastChange)
+            lastChange = if let date = try await repository.pinChangedAt() { .changed(date) } else { .never }
         } catch {
-            lastChangeSubject.send(.unknown)
+            lastChange = .unknown
         }
+        publish { $0.lastChange = lastChange }
     }
 
-    public func changePin(oldPin: String, newPin: String, confirmation: String) async throws {
-        try NewPinRule.check(oldPin: oldPin, newPin: newPin, confirmation: confirmation)
-        try beginChange()
-        defer { endChange() }
+    public func changePin(oldPin: String, newPin: String, confirmation: String) async {
+        let problem: ChangeAppPinUseCaseNameSpace.Errors?
+        do {
+            try NewPinRule.check(oldPin: oldPin, newPin: newPin, confirmation: confirmation)
+            problem = nil
+        } catch {
+            problem = error as? ChangeAppPinUseCaseNameSpace.Errors ?? .unexpectedResponse
+        }
+        // One change at a time: a second one while the first is in flight is ignored, unpublished.
+        let started = (try? stateSubject.transition { snapshot in
+            guard snapshot.change != .submitting else { throw ChangeInFlight() }
+            var next = snapshot
+            next.change = problem.map { .failed($0) } ?? .submitting
+            return next
+        }) != nil
+        guard started, problem == nil else { return }
         do {
             try await repository.changePin(oldPin: oldPin, newPin: newPin)
-        } catch let error as ChangeAppPinUseCaseNameSpace.Errors {
-            throw error
         } catch {
-            throw ChangeAppPinUseCaseNameSpace.Errors.unexpectedResponse
+            return publish { $0.change = .failed(error as? ChangeAppPinUseCaseNameSpace.Errors ?? .unexpectedResponse) }
         }
         let changedAt = now()
-        lastChangeSubject.send(.changed(changedAt))
+        publish { snapshot in
+            snapshot.lastChange = .changed(changedAt)
+            snapshot.change = .done
+        }
         // Best effort: the PIN has changed whether or not this device keeps the date.
         try? await repository.setPinChangedAt(changedAt)
     }
 }
 
-// MARK: - One change at a time
+// MARK: - Publishing
 
 private extension ChangeAppPinUseCaseImpl {
-    /// Refuses a change while another is in flight.
-    func beginChange() throws {
-        try isChanging.withLock { busy in
-            guard !busy else { throw ChangeAppPinUseCaseNameSpace.Errors.busy }
-            busy = true
-        }
-    }
-
-    func endChange() {
-        isChanging.withLock { $0 = false }
+    /// Makes `change` to the snapshot and publishes it.
+    func publish(_ change: (inout ChangeAppPinUseCaseNameSpace.Snapshot) -> Void) {
+        stateSubject.update(change)
+        stateSubject.deliver()
     }
 }
+
+/// Stops a second change while one is in flight.
+private struct ChangeInFlight: Error {}

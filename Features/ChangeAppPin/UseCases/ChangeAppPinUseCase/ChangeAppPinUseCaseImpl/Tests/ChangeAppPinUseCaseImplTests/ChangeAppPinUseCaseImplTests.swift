@@ -2,6 +2,7 @@ import ChangeAppPinUseCaseAPI
 import ChangeAppPinUseCaseAPITestDoubles
 import ChangeAppPinUseCaseImpl
 import Foundation
+import Reactive
 import TestSupport
 import XCTest
 
@@ -33,22 +34,23 @@ final class ChangeAppPinUseCaseImplTests: XCTestCase {
 
     // MARK: A change
 
-    func testARightChangeReachesTheRepositoryAndIsDated() async throws {
-        let recorder = StateRecorder(sut.lastChangePublisher)
+    func testARightChangeReachesTheRepositoryAndIsDated() async {
+        let recorder = StateRecorder(lastChangePublisher)
 
-        try await sut.changePin(oldPin: oldPin, newPin: newPin, confirmation: newPin)
+        await sut.changePin(oldPin: oldPin, newPin: newPin, confirmation: newPin)
 
         XCTAssertEqual(repository.changePinReceivedArguments.map(\.oldPin), [oldPin])
         XCTAssertEqual(repository.changePinReceivedArguments.map(\.newPin), [newPin])
         XCTAssertEqual(repository.setPinChangedAtReceivedArguments, [changeDate])
         XCTAssertEqual(recorder.recorded, [.unknown, .changed(changeDate)])
+        XCTAssertEqual(lastSnapshot.change, .done)
     }
 
-    func testTheChangeStandsEvenWhenThisDeviceCannotKeepItsDate() async throws {
+    func testTheChangeStandsEvenWhenThisDeviceCannotKeepItsDate() async {
         repository.setPinChangedAtResult = .failure(Errors.storageFailure)
-        let recorder = StateRecorder(sut.lastChangePublisher)
+        let recorder = StateRecorder(lastChangePublisher)
 
-        try await sut.changePin(oldPin: oldPin, newPin: newPin, confirmation: newPin)
+        await sut.changePin(oldPin: oldPin, newPin: newPin, confirmation: newPin)
 
         XCTAssertEqual(repository.changePinCallCount, 1)
         XCTAssertEqual(recorder.recorded, [.unknown, .changed(changeDate)])
@@ -58,9 +60,7 @@ final class ChangeAppPinUseCaseImplTests: XCTestCase {
 
     func testABadlyFormedCurrentPinIsRefusedBeforeTheRepository() async {
         for pin in ["", "13579", "1357902", "13a579", "１３５７９０"] {
-            await assertThrows(Errors.invalidOldPinFormat) {
-                try await self.sut.changePin(oldPin: pin, newPin: newPin, confirmation: newPin)
-            }
+            await assertRefused(.invalidOldPinFormat) { await self.sut.changePin(oldPin: pin, newPin: newPin, confirmation: newPin) }
         }
 
         XCTAssertFalse(repository.changePinCalled)
@@ -68,39 +68,29 @@ final class ChangeAppPinUseCaseImplTests: XCTestCase {
 
     func testABadlyFormedNewPinIsRefusedBeforeTheRepository() async {
         for pin in ["", "24681", "2468135", "24a813"] {
-            await assertThrows(Errors.invalidNewPinFormat) {
-                try await self.sut.changePin(oldPin: oldPin, newPin: pin, confirmation: pin)
-            }
+            await assertRefused(.invalidNewPinFormat) { await self.sut.changePin(oldPin: oldPin, newPin: pin, confirmation: pin) }
         }
 
         XCTAssertFalse(repository.changePinCalled)
     }
 
     func testAWeakNewPinIsRefusedWithItsReasonAndNotSent() async {
-        await assertThrows(Errors.weakPin(.repeatedDigit)) {
-            try await self.sut.changePin(oldPin: oldPin, newPin: "111111", confirmation: "111111")
-        }
+        await assertRefused(.weakPin(.repeatedDigit)) { await self.sut.changePin(oldPin: oldPin, newPin: "111111", confirmation: "111111") }
         for run in ["123456", "654321"] {
-            await assertThrows(Errors.weakPin(.straightRun)) {
-                try await self.sut.changePin(oldPin: oldPin, newPin: run, confirmation: run)
-            }
+            await assertRefused(.weakPin(.straightRun)) { await self.sut.changePin(oldPin: oldPin, newPin: run, confirmation: run) }
         }
 
         XCTAssertFalse(repository.changePinCalled)
     }
 
     func testTheNewPinMustDifferFromTheCurrentOne() async {
-        await assertThrows(Errors.sameAsOldPin) {
-            try await self.sut.changePin(oldPin: oldPin, newPin: oldPin, confirmation: oldPin)
-        }
+        await assertRefused(.sameAsOldPin) { await self.sut.changePin(oldPin: oldPin, newPin: oldPin, confirmation: oldPin) }
 
         XCTAssertFalse(repository.changePinCalled)
     }
 
     func testTheConfirmationMustMatchTheNewPin() async {
-        await assertThrows(Errors.confirmationMismatch) {
-            try await self.sut.changePin(oldPin: oldPin, newPin: newPin, confirmation: "246814")
-        }
+        await assertRefused(.confirmationMismatch) { await self.sut.changePin(oldPin: oldPin, newPin: newPin, confirmation: "246814") }
 
         XCTAssertFalse(repository.changePinCalled)
     }
@@ -111,10 +101,10 @@ final class ChangeAppPinUseCaseImplTests: XCTestCase {
         let refusals: [Errors] = [
             .wrongOldPin, .lockedOut(until: changeDate.addingTimeInterval(60)), .networkUnavailable, .sessionExpired, .unexpectedResponse,
         ]
-        let recorder = StateRecorder(sut.lastChangePublisher)
+        let recorder = StateRecorder(lastChangePublisher)
         for error in refusals {
             repository.changePinResult = .failure(error)
-            await assertThrows(error) { try await self.sut.changePin(oldPin: oldPin, newPin: newPin, confirmation: newPin) }
+            await assertRefused(error) { await self.sut.changePin(oldPin: oldPin, newPin: newPin, confirmation: newPin) }
         }
 
         XCTAssertEqual(repository.changePinCallCount, refusals.count)
@@ -126,12 +116,12 @@ final class ChangeAppPinUseCaseImplTests: XCTestCase {
         struct Opaque: Error {}
         repository.changePinResult = .failure(Opaque())
 
-        await assertThrows(Errors.unexpectedResponse) { try await self.sut.changePin(oldPin: oldPin, newPin: newPin, confirmation: newPin) }
+        await assertRefused(.unexpectedResponse) { await self.sut.changePin(oldPin: oldPin, newPin: newPin, confirmation: newPin) }
     }
 
     // MARK: One change at a time
 
-    func testASecondChangeWhileTheFirstIsInFlightIsBusy() async throws {
+    func testASecondChangeWhileTheFirstIsInFlightIsIgnored() async {
         let started = AsyncGate()
         let gate = AsyncGate()
         repository.onChangePin = { _, _ in
@@ -139,22 +129,23 @@ final class ChangeAppPinUseCaseImplTests: XCTestCase {
             await gate.wait()
         }
         let useCase: ChangeAppPinUseCaseImpl = sut
-        let first = Task { try await useCase.changePin(oldPin: oldPin, newPin: newPin, confirmation: newPin) }
+        let first = Task { await useCase.changePin(oldPin: oldPin, newPin: newPin, confirmation: newPin) }
         await started.wait()
 
-        await assertThrows(Errors.busy) { try await self.sut.changePin(oldPin: oldPin, newPin: newPin, confirmation: newPin) }
+        await sut.changePin(oldPin: oldPin, newPin: newPin, confirmation: newPin)
+        XCTAssertEqual(lastSnapshot.change, .submitting)
 
         await gate.open()
-        try await first.value
+        await first.value
         XCTAssertEqual(repository.changePinCallCount, 1)
     }
 
-    func testAFailedChangeLetsTheNextOneThrough() async throws {
+    func testAFailedChangeLetsTheNextOneThrough() async {
         repository.changePinResult = .failure(Errors.wrongOldPin)
-        await assertThrows(Errors.wrongOldPin) { try await self.sut.changePin(oldPin: "097531", newPin: newPin, confirmation: newPin) }
+        await assertRefused(.wrongOldPin) { await self.sut.changePin(oldPin: "097531", newPin: newPin, confirmation: newPin) }
 
         repository.changePinResult = .success(())
-        try await sut.changePin(oldPin: oldPin, newPin: newPin, confirmation: newPin)
+        await sut.changePin(oldPin: oldPin, newPin: newPin, confirmation: newPin)
 
         XCTAssertEqual(repository.changePinCallCount, 2)
     }
@@ -163,7 +154,7 @@ final class ChangeAppPinUseCaseImplTests: XCTestCase {
 
     func testTheStoredDateOfTheLastChangeIsPublished() async {
         repository.pinChangedAtResult = .success(changeDate)
-        let recorder = StateRecorder(sut.lastChangePublisher)
+        let recorder = StateRecorder(lastChangePublisher)
 
         await sut.loadLastChange()
 
@@ -172,7 +163,7 @@ final class ChangeAppPinUseCaseImplTests: XCTestCase {
 
     func testWithoutAStoredDateThePinWasNeverChangedOnThisDevice() async {
         repository.pinChangedAtResult = .success(nil)
-        let recorder = StateRecorder(sut.lastChangePublisher)
+        let recorder = StateRecorder(lastChangePublisher)
 
         await sut.loadLastChange()
 
@@ -181,10 +172,33 @@ final class ChangeAppPinUseCaseImplTests: XCTestCase {
 
     func testAnUnreadableDateLeavesTheLastChangeUnknown() async {
         repository.pinChangedAtResult = .failure(Errors.storageFailure)
-        let recorder = StateRecorder(sut.lastChangePublisher)
+        let recorder = StateRecorder(lastChangePublisher)
 
         await sut.loadLastChange()
 
-        XCTAssertEqual(recorder.recorded, [.unknown, .unknown])
+        XCTAssertEqual(recorder.recorded, [.unknown])
+    }
+
+    // MARK: Helpers
+
+    /// The last change on this device in each snapshot, repeats dropped.
+    private var lastChangePublisher: AnyPublisher<ChangeAppPinUseCaseNameSpace.LastChange, Never> {
+        sut.statePublisher.map(\.lastChange).removeDuplicates().eraseToAnyPublisher()
+    }
+
+    /// The snapshot published last.
+    private var lastSnapshot: ChangeAppPinUseCaseNameSpace.Snapshot {
+        StateRecorder(sut.statePublisher).recorded.last ?? .init()
+    }
+
+    /// Runs `change` and asserts that it ended refused with `expected`.
+    private func assertRefused(
+        _ expected: Errors,
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        _ change: () async -> Void
+    ) async {
+        await change()
+        XCTAssertEqual(lastSnapshot.change, .failed(expected), file: file, line: line)
     }
 }
