@@ -1,11 +1,14 @@
 import Foundation
+import Loadable
 import Observation
+import Reactive
 import VerificationCodeScreenAPI
 import VerificationCodeUseCaseAPI
 
 /// The VerificationCodeScreen's interface adapter (blueprint §4.2, 001's MVI shape): `send`
-/// takes the user's actions, `state` is what the view shows. It holds no business rule: the
-/// code's shape and the resend cooldown belong to the use case.
+/// forwards the user's actions, `state` renders what the use case publishes of the requests this
+/// screen made. It holds no business rule: the code's shape and the resend cooldown belong to the
+/// use case.
 @MainActor
 @Observable
 final class VerificationCodeScreenViewModel {
@@ -44,11 +47,24 @@ final class VerificationCodeScreenViewModel {
 
     @ObservationIgnored private let dependencies: VerificationCodeScreenDependencies
     @ObservationIgnored private let useCase: any VerificationCodeUseCaseProtocol
+    @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
+    /// The request this screen made whose outcome is still to be shown; an older one is not this screen's.
+    @ObservationIgnored private var asked: Request?
+    /// The way to the PIN step once the code is right (awaited by tests).
+    @ObservationIgnored private(set) var pendingNavigation: Task<Void, Never>?
+
+    /// A request this screen makes.
+    private enum Request {
+        case verify, resend
+    }
 
     init(dependencies: VerificationCodeScreenDependencies, useCase: any VerificationCodeUseCaseProtocol) {
         self.dependencies = dependencies
         self.useCase = useCase
         state = State(email: dependencies.email, resendAvailableAt: useCase.resendAvailableAt(email: dependencies.email))
+        useCase.statePublisher
+            .observeOnMain { [weak self] snapshot in self?.apply(snapshot) }
+            .store(in: &cancellables)
     }
 
     /// Applies what `action` changes in the state at once (typing must not wait for a task).
@@ -72,38 +88,58 @@ final class VerificationCodeScreenViewModel {
 
     private func verify() async {
         guard !state.isBusy else { return }
+        // At once, so typing stops with the key press; the use case's answer follows.
         state.isVerifying = true
-        defer { state.isVerifying = false }
-        do {
-            _ = try await useCase.verify(email: state.email, code: state.code)
-            state.message = nil
-            await dependencies.coordinator.pushCreatePinScreen(email: state.email)
-        } catch {
-            state.code = ""
-            state.message = .error(Self.text(for: error))
-        }
+        asked = .verify
+        await useCase.verify(email: state.email, code: state.code)
     }
 
     private func resend() async {
         guard !state.isBusy else { return }
         state.isResending = true
-        defer { state.isResending = false }
-        do {
-            let result = try await useCase.resendCode(email: state.email)
-            state.resendAvailableAt = result.nextResendAt
-            state.code = ""
-            state.message = .info("We sent a new code to \(state.email).")
-        } catch {
-            if case .resendNotYetAvailable(let until) = error as? VerificationCodeUseCaseNameSpace.Errors {
-                state.resendAvailableAt = until
+        asked = .resend
+        await useCase.resendCode(email: state.email)
+    }
+
+    /// Shows the outcome of the request this screen made, once the use case publishes it.
+    private func apply(_ snapshot: VerificationCodeUseCaseNameSpace.Snapshot) {
+        switch asked {
+        case .verify:
+            guard let outcome = snapshot.verification, outcome != .submitting else { return }
+            asked = nil
+            state.isVerifying = false
+            if let error = outcome.failure {
+                state.code = ""
+                state.message = .error(Self.text(for: error))
+            } else {
+                state.message = nil
+                pendingNavigation = Task { [dependencies, email = state.email] in
+                    await dependencies.coordinator.pushCreatePinScreen(email: email)
+                }
             }
-            state.message = .error(Self.text(for: error))
+        case .resend:
+            guard let outcome = snapshot.resend, outcome != .submitting else { return }
+            asked = nil
+            state.isResending = false
+            switch outcome.failure {
+            case nil:
+                state.resendAvailableAt = snapshot.nextResendAt ?? state.resendAvailableAt
+                state.code = ""
+                state.message = .info("We sent a new code to \(state.email).")
+            case .resendNotYetAvailable(let until)?:
+                state.resendAvailableAt = until
+                state.message = .error(Self.text(for: .resendNotYetAvailable(until: until)))
+            case let error?:
+                state.message = .error(Self.text(for: error))
+            }
+        case nil:
+            break
         }
     }
 
     /// What the user reads for a failed request (blueprint §11.3: the view model formats errors).
-    static func text(for error: any Error) -> String {
-        switch error as? VerificationCodeUseCaseNameSpace.Errors {
+    static func text(for error: VerificationCodeUseCaseNameSpace.Errors) -> String {
+        switch error {
         case .invalidCodeFormat: "Enter the six digits from the email."
         case .wrongCode(let left?):
             "That code is not right. \(left == 1 ? "1 more try" : "\(left) more tries"), then you will need a new code."
@@ -114,10 +150,9 @@ final class VerificationCodeScreenViewModel {
         case .resendNotYetAvailable: "You can ask for a new code when the countdown ends."
         case .tooManyCodes: "Too many codes were sent to this address. Wait a few minutes, then ask for a new one."
         case .tryLater: "Too many attempts from this device. Wait a minute, then try again."
-        case .busy: "Please wait for the last request to finish."
         case .networkUnavailable: "PayRed can't reach its server. Check your connection and try again."
         case .storageFailure: "PayRed couldn't save your progress on this device."
-        case .unexpectedResponse, nil: "PayRed's server sent an answer the app doesn't understand. Please try again."
+        case .unexpectedResponse: "PayRed's server sent an answer the app doesn't understand. Please try again."
         }
     }
 }

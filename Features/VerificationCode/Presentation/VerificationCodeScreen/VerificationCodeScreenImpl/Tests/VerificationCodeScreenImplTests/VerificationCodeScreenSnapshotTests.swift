@@ -68,60 +68,40 @@ final class VerificationCodeScreenSnapshotTests: XCTestCase {
     }
 
     func testLoadingWhileTheCodeIsChecked() async {
-        let gate = RequestGate()
-        useCase.onVerify = { _, _ in
-            await gate.pass()
-            return VerificationCodeUseCaseNameSpace.VerifyResult()
-        }
         await sut.send(.codeChanged("123456"))
-        let viewModel: VerificationCodeScreenViewModel = sut
-        let submit = Task { await viewModel.send(.submit) }
-        await gate.waitUntilEntered()
+        await sut.send(.submit)
+        useCase.statePublisherSubject.send(.init(verification: .submitting))
 
         assertSnapshot(of: makeHost(), as: .terminal, named: "loading-checking-the-code")
-
-        gate.open()
-        await submit.value
     }
 
     func testLoadingWhileANewCodeIsSent() async {
-        let gate = RequestGate()
-        useCase.onResendCode = { _ in
-            await gate.pass()
-            return VerificationCodeUseCaseNameSpace.ResendResult(nextResendAt: Fixture.now.addingTimeInterval(120))
-        }
-        let viewModel: VerificationCodeScreenViewModel = sut
-        let resend = Task { await viewModel.send(.resend) }
-        await gate.waitUntilEntered()
+        await sut.send(.resend)
+        useCase.statePublisherSubject.send(.init(resend: .submitting))
 
         assertSnapshot(of: makeHost(), as: .terminal, named: "loading-sending-a-new-code")
-
-        gate.open()
-        await resend.value
     }
 
     func testErrorAfterAWrongCode() async {
-        useCase.verifyResult = .failure(VerificationCodeUseCaseNameSpace.Errors.wrongCode(attemptsLeft: 4))
         await sut.send(.codeChanged("654321"))
         await sut.send(.submit)
+        useCase.statePublisherSubject.send(.init(verification: .failed(.wrongCode(attemptsLeft: 4))))
 
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-wrong-code")
     }
 
     func testErrorAfterAnExpiredSignUp() async {
-        useCase.verifyResult = .failure(VerificationCodeUseCaseNameSpace.Errors.signUpExpired)
         await sut.send(.codeChanged("123456"))
         await sut.send(.submit)
+        useCase.statePublisherSubject.send(.init(verification: .failed(.signUpExpired)))
 
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-sign-up-expired")
     }
 
     func testContentAfterANewCodeWasSent() async {
-        useCase.resendCodeResult = .success(
-            VerificationCodeUseCaseNameSpace.ResendResult(nextResendAt: Fixture.now.addingTimeInterval(120))
-        )
         await sut.send(.codeChanged("12"))
         await sut.send(.resend)
+        useCase.statePublisherSubject.send(.init(resend: .done, nextResendAt: Fixture.now.addingTimeInterval(120)))
 
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-new-code-sent-resend-in-2-minutes")
     }

@@ -50,10 +50,11 @@ final class VerificationCodeScreenViewModelTests: XCTestCase {
     }
 
     func testASuccessfulSubmitGoesOnToCreateThePin() async {
-        useCase.verifyResult = .success(VerificationCodeUseCaseNameSpace.VerifyResult())
         await sut.send(.codeChanged("123456"))
 
         await sut.send(.submit)
+        useCase.statePublisherSubject.send(.init(verification: .done))
+        await sut.pendingNavigation?.value
 
         XCTAssertEqual(sut.state, State(email: Fixture.email, code: "123456", resendAvailableAt: Fixture.resendAt))
         XCTAssertEqual(useCase.verifyCallCount, 1)
@@ -64,10 +65,10 @@ final class VerificationCodeScreenViewModelTests: XCTestCase {
     }
 
     func testAWrongCodeClearsTheCodeAndSaysSo() async {
-        useCase.verifyResult = .failure(VerificationCodeUseCaseNameSpace.Errors.wrongCode(attemptsLeft: 2))
         await sut.send(.codeChanged("654321"))
 
         await sut.send(.submit)
+        useCase.statePublisherSubject.send(.init(verification: .failed(.wrongCode(attemptsLeft: 2))))
 
         XCTAssertEqual(sut.state, State(
             email: Fixture.email,
@@ -78,9 +79,9 @@ final class VerificationCodeScreenViewModelTests: XCTestCase {
     }
 
     func testTypingAfterAnErrorHidesTheMessage() async {
-        useCase.verifyResult = .failure(VerificationCodeUseCaseNameSpace.Errors.codeExpired)
         await sut.send(.codeChanged("654321"))
         await sut.send(.submit)
+        useCase.statePublisherSubject.send(.init(verification: .failed(.codeExpired)))
         XCTAssertEqual(sut.state, State(
             email: Fixture.email,
             resendAvailableAt: Fixture.resendAt,
@@ -93,16 +94,11 @@ final class VerificationCodeScreenViewModelTests: XCTestCase {
     }
 
     func testWhileTheCodeIsCheckedTheScreenIsBusyAndIgnoresTyping() async {
-        let gate = RequestGate()
-        useCase.onVerify = { _, _ in
-            await gate.pass()
-            return VerificationCodeUseCaseNameSpace.VerifyResult()
-        }
         await sut.send(.codeChanged("123456"))
         let viewModel: VerificationCodeScreenViewModel = self.sut
 
-        let submit = Task { await viewModel.send(.submit) }
-        await gate.waitUntilEntered()
+        await viewModel.send(.submit)
+        useCase.statePublisherSubject.send(.init(verification: .submitting))
 
         XCTAssertEqual(viewModel.state, State(
             email: Fixture.email,
@@ -113,8 +109,8 @@ final class VerificationCodeScreenViewModelTests: XCTestCase {
         viewModel.reduce(.codeChanged("9"))
         XCTAssertEqual(viewModel.state.code, "123456")
 
-        gate.open()
-        await submit.value
+        useCase.statePublisherSubject.send(.init(verification: .done))
+        await viewModel.pendingNavigation?.value
 
         XCTAssertEqual(viewModel.state, State(email: Fixture.email, code: "123456", resendAvailableAt: Fixture.resendAt))
         XCTAssertEqual(coordinator.pushCreatePinScreenReceivedArguments, [Fixture.email])
@@ -122,10 +118,10 @@ final class VerificationCodeScreenViewModelTests: XCTestCase {
 
     func testASuccessfulResendMovesTheCountdownAndSaysTheCodeWasSent() async {
         let next = Fixture.now.addingTimeInterval(120)
-        useCase.resendCodeResult = .success(VerificationCodeUseCaseNameSpace.ResendResult(nextResendAt: next))
         await sut.send(.codeChanged("12"))
 
         await sut.send(.resend)
+        useCase.statePublisherSubject.send(.init(resend: .done, nextResendAt: next))
 
         XCTAssertEqual(sut.state, State(
             email: Fixture.email,
@@ -137,10 +133,10 @@ final class VerificationCodeScreenViewModelTests: XCTestCase {
 
     func testAResendDuringTheCooldownMovesTheCountdownToTheUseCasesTime() async {
         let until = Fixture.now.addingTimeInterval(42)
-        useCase.resendCodeResult = .failure(VerificationCodeUseCaseNameSpace.Errors.resendNotYetAvailable(until: until))
         await sut.send(.codeChanged("12"))
 
         await sut.send(.resend)
+        useCase.statePublisherSubject.send(.init(resend: .failed(.resendNotYetAvailable(until: until))))
 
         XCTAssertEqual(sut.state, State(
             email: Fixture.email,
@@ -151,15 +147,21 @@ final class VerificationCodeScreenViewModelTests: XCTestCase {
     }
 
     func testAFailedResendKeepsTheCountdownAndSaysWhy() async {
-        useCase.resendCodeResult = .failure(VerificationCodeUseCaseNameSpace.Errors.networkUnavailable)
-
         await sut.send(.resend)
+        useCase.statePublisherSubject.send(.init(resend: .failed(.networkUnavailable)))
 
         XCTAssertEqual(sut.state, State(
             email: Fixture.email,
             resendAvailableAt: Fixture.resendAt,
             message: .error("PayRed can't reach its server. Check your connection and try again.")
         ))
+    }
+
+    func testAnOutcomeThisScreenDidNotAskForIsNotShown() async {
+        useCase.statePublisherSubject.send(.init(verification: .done, resend: .failed(.networkUnavailable)))
+
+        XCTAssertEqual(sut.state, State(email: Fixture.email, resendAvailableAt: Fixture.resendAt))
+        XCTAssertNil(sut.pendingNavigation)
     }
 
     func testBackReturnsToLogin() async {
@@ -173,7 +175,7 @@ final class VerificationCodeScreenViewModelTests: XCTestCase {
     func testEveryDomainErrorHasAText() async {
         let errors: [VerificationCodeUseCaseNameSpace.Errors] = [
             .invalidCodeFormat, .wrongCode(attemptsLeft: nil), .wrongCode(attemptsLeft: 1), .tooManyAttempts, .codeExpired, .signUpExpired,
-            .resendNotYetAvailable(until: Fixture.now), .tooManyCodes, .tryLater, .busy, .networkUnavailable, .unexpectedResponse, .storageFailure,
+            .resendNotYetAvailable(until: Fixture.now), .tooManyCodes, .tryLater, .networkUnavailable, .unexpectedResponse, .storageFailure,
         ]
         for error in errors {
             XCTAssertFalse(VerificationCodeScreenViewModel.text(for: error).isEmpty, "\(error)")

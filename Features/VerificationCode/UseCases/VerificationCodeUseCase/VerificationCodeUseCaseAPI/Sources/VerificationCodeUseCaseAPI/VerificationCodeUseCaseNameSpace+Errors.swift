@@ -20,8 +20,6 @@ extension VerificationCodeUseCaseNameSpace {
         case tooManyCodes
         /// The gateway refuses more attempts from this device for a moment.
         case tryLater
-        /// A request is already in flight.
-        case busy
         /// The gateway could not be reached.
         case networkUnavailable
         /// The gateway answered with something the app does not understand.

@@ -3,6 +3,7 @@
 
 import Foundation
 import IssueReporting
+import Reactive
 import VerificationCodeUseCaseAPI
 
 /// Stub, mock and spy for `VerificationCodeUseCaseProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -18,12 +19,10 @@ public final class VerificationCodeUseCaseStub: VerificationCodeUseCaseProtocol,
         var onResendAvailableAt: (@Sendable (String) -> Date)?
         var resendAvailableAtCallCount: Int = 0
         var resendAvailableAtReceivedArguments: [String] = []
-        var verifyResult: Result<VerificationCodeUseCaseNameSpace.VerifyResult, any Error>?
-        var onVerify: (@Sendable (String, String) async throws -> VerificationCodeUseCaseNameSpace.VerifyResult)?
+        var onVerify: (@Sendable (String, String) async -> Void)?
         var verifyCallCount: Int = 0
         var verifyReceivedArguments: [(email: String, code: String)] = []
-        var resendCodeResult: Result<VerificationCodeUseCaseNameSpace.ResendResult, any Error>?
-        var onResendCode: (@Sendable (String) async throws -> VerificationCodeUseCaseNameSpace.ResendResult)?
+        var onResendCode: (@Sendable (String) async -> Void)?
         var resendCodeCallCount: Int = 0
         var resendCodeReceivedArguments: [String] = []
     }
@@ -43,6 +42,12 @@ public final class VerificationCodeUseCaseStub: VerificationCodeUseCaseProtocol,
         get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
         set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
     }
+
+    // MARK: - statePublisher
+
+    /// Drives `statePublisher`: subscribers receive what the test sends.
+    public let statePublisherSubject = PassthroughSubject<VerificationCodeUseCaseNameSpace.Snapshot, Never>()
+    public var statePublisher: AnyPublisher<VerificationCodeUseCaseNameSpace.Snapshot, Never> { statePublisherSubject.eraseToAnyPublisher() }
 
     // MARK: - resendAvailableAt(email:)
 
@@ -85,13 +90,8 @@ public final class VerificationCodeUseCaseStub: VerificationCodeUseCaseProtocol,
 
     // MARK: - verify(email:code:)
 
-    /// The outcome of `verify(email:code:)` when `onVerify` is nil; set it before the call.
-    public var verifyResult: Result<VerificationCodeUseCaseNameSpace.VerifyResult, any Error>? {
-        get { stubLock.withLock { stubState.verifyResult } }
-        set { stubLock.withLock { stubState.verifyResult = newValue; stubState.expected.insert("verify") } }
-    }
     /// Replaces `verify(email:code:)`'s behaviour when set.
-    public var onVerify: (@Sendable (String, String) async throws -> VerificationCodeUseCaseNameSpace.VerifyResult)? {
+    public var onVerify: (@Sendable (String, String) async -> Void)? {
         get { stubLock.withLock { stubState.onVerify } }
         set { stubLock.withLock { stubState.onVerify = newValue; stubState.expected.insert("verify") } }
     }
@@ -106,33 +106,22 @@ public final class VerificationCodeUseCaseStub: VerificationCodeUseCaseProtocol,
     /// `code` of the last call to `verify(email:code:)`.
     public var lastVerifyCode: String? { stubLock.withLock { stubState.verifyReceivedArguments.last?.code } }
 
-    public func verify(email: String, code: String) async throws -> VerificationCodeUseCaseNameSpace.VerifyResult {
+    public func verify(email: String, code: String) async {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("verify") }) {
-            reportIssue("VerificationCodeUseCaseStub: unexpected call to verify(email:code:); set `verifyResult` or `onVerify` to expect it")
+            reportIssue("VerificationCodeUseCaseStub: unexpected call to verify(email:code:); set `onVerify` to expect it")
         }
-        let (override, result) = stubLock.withLock {
+        let override = stubLock.withLock {
             stubState.verifyCallCount += 1
             stubState.verifyReceivedArguments.append((email: email, code: code))
-            return (stubState.onVerify, stubState.verifyResult)
+            return stubState.onVerify
         }
-        if let override {
-            return try await override(email, code)
-        }
-        guard let result else {
-            throw UnsetResult(description: "VerificationCodeUseCaseStub.verify(email:code:) has no result: set `verifyResult` or `onVerify`")
-        }
-        return try result.get()
+        await override?(email, code)
     }
 
     // MARK: - resendCode(email:)
 
-    /// The outcome of `resendCode(email:)` when `onResendCode` is nil; set it before the call.
-    public var resendCodeResult: Result<VerificationCodeUseCaseNameSpace.ResendResult, any Error>? {
-        get { stubLock.withLock { stubState.resendCodeResult } }
-        set { stubLock.withLock { stubState.resendCodeResult = newValue; stubState.expected.insert("resendCode") } }
-    }
     /// Replaces `resendCode(email:)`'s behaviour when set.
-    public var onResendCode: (@Sendable (String) async throws -> VerificationCodeUseCaseNameSpace.ResendResult)? {
+    public var onResendCode: (@Sendable (String) async -> Void)? {
         get { stubLock.withLock { stubState.onResendCode } }
         set { stubLock.withLock { stubState.onResendCode = newValue; stubState.expected.insert("resendCode") } }
     }
@@ -145,26 +134,15 @@ public final class VerificationCodeUseCaseStub: VerificationCodeUseCaseProtocol,
     /// `email` of the last call to `resendCode(email:)`.
     public var lastResendCodeEmail: String? { stubLock.withLock { stubState.resendCodeReceivedArguments.last } }
 
-    public func resendCode(email: String) async throws -> VerificationCodeUseCaseNameSpace.ResendResult {
+    public func resendCode(email: String) async {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("resendCode") }) {
-            reportIssue("VerificationCodeUseCaseStub: unexpected call to resendCode(email:); set `resendCodeResult` or `onResendCode` to expect it")
+            reportIssue("VerificationCodeUseCaseStub: unexpected call to resendCode(email:); set `onResendCode` to expect it")
         }
-        let (override, result) = stubLock.withLock {
+        let override = stubLock.withLock {
             stubState.resendCodeCallCount += 1
             stubState.resendCodeReceivedArguments.append(email)
-            return (stubState.onResendCode, stubState.resendCodeResult)
+            return stubState.onResendCode
         }
-        if let override {
-            return try await override(email)
-        }
-        guard let result else {
-            throw UnsetResult(description: "VerificationCodeUseCaseStub.resendCode(email:) has no result: set `resendCodeResult` or `onResendCode`")
-        }
-        return try result.get()
+        await override?(email)
     }
-}
-
-/// Thrown by a requirement of `VerificationCodeUseCaseStub` called before a test configured its outcome.
-private struct UnsetResult: Error, CustomStringConvertible {
-    let description: String
 }

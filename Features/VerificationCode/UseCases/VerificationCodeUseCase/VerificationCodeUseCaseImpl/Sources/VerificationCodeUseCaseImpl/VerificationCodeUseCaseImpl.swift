@@ -1,17 +1,24 @@
 import Foundation
+import Loadable
+import Reactive
 import Resolver
 import Synchronization
 import VerificationCodeUseCaseAPI
 
 /// The email verification step (blueprint §3.2). Business rules: a code is six digits; one
-/// request at a time; a new code at most every `resendCooldown` seconds.
+/// request at a time; a new code at most every `resendCooldown` seconds. It publishes one
+/// `Snapshot`: where the last check and the last request for a new code stand.
 public final class VerificationCodeUseCaseImpl: Sendable {
     /// The shortest time between two codes sent to the same email.
     public static let resendCooldown: TimeInterval = 30
 
+    typealias NameSpace = VerificationCodeUseCaseNameSpace
+
     private let repository: any VerificationCodeUseCaseRepositoryProtocol
     private let now: @Sendable () -> Date
-    private let progress = Mutex(Progress())
+    /// When each code was sent.
+    private let codeSentAt = Mutex<[String: Date]>([:])
+    private let stateSubject = StateSubject(VerificationCodeUseCaseNameSpace.Snapshot())
 
     /// Resolves the repository from the container (the registrar's path).
     public convenience init() {
@@ -28,69 +35,80 @@ public final class VerificationCodeUseCaseImpl: Sendable {
 // MARK: - VerificationCodeUseCaseProtocol
 
 extension VerificationCodeUseCaseImpl: VerificationCodeUseCaseProtocol {
+    public var statePublisher: AnyPublisher<VerificationCodeUseCaseNameSpace.Snapshot, Never> {
+        stateSubject.eraseToAnyPublisher()
+    }
+
     public func resendAvailableAt(email: String) -> Date {
         let now = now()
-        return progress.withLock { progress in
-            let sentAt = progress.codeSentAt[email] ?? now
-            progress.codeSentAt[email] = sentAt
+        return codeSentAt.withLock { codeSentAt in
+            let sentAt = codeSentAt[email] ?? now
+            codeSentAt[email] = sentAt
             return sentAt.addingTimeInterval(Self.resendCooldown)
         }
     }
 
-    public func verify(email: String, code: String) async throws -> VerificationCodeUseCaseNameSpace.VerifyResult {
-        guard code.count == VerificationCodeUseCaseNameSpace.codeLength, code.allSatisfy(\.isASCIIDigitCharacter) else {
-            throw VerificationCodeUseCaseNameSpace.Errors.invalidCodeFormat
+    public func verify(email: String, code: String) async {
+        let wellFormed = code.count == NameSpace.codeLength && code.allSatisfy(\.isASCIIDigitCharacter)
+        guard begin(\.verification, failing: wellFormed ? nil : .invalidCodeFormat) else { return }
+        let outcome: Submission<NameSpace.Errors>
+        do {
+            _ = try await repository.verify(email: email, code: code)
+            outcome = .done
+        } catch {
+            outcome = .failed(Self.domainError(error))
         }
-        try beginRequest()
-        defer { endRequest() }
-        _ = try await translatingErrors { try await repository.verify(email: email, code: code) }
-        return .init()
+        publish { $0.verification = outcome }
     }
 
-    public func resendCode(email: String) async throws -> VerificationCodeUseCaseNameSpace.ResendResult {
+    public func resendCode(email: String) async {
         let availableAt = resendAvailableAt(email: email)
-        guard now() >= availableAt else {
-            throw VerificationCodeUseCaseNameSpace.Errors.resendNotYetAvailable(until: availableAt)
+        let waiting = now() < availableAt
+        guard begin(\.resend, failing: waiting ? .resendNotYetAvailable(until: availableAt) : nil) else { return }
+        do {
+            _ = try await repository.resendCode(email: email)
+        } catch {
+            return publish { $0.resend = .failed(Self.domainError(error)) }
         }
-        try beginRequest()
-        defer { endRequest() }
-        _ = try await translatingErrors { try await repository.resendCode(email: email) }
         let sentAt = now()
-        progress.withLock { $0.codeSentAt[email] = sentAt }
-        return .init(nextResendAt: sentAt.addingTimeInterval(Self.resendCooldown))
+        codeSentAt.withLock { $0[email] = sentAt }
+        publish { snapshot in
+            snapshot.nextResendAt = sentAt.addingTimeInterval(Self.resendCooldown)
+            snapshot.resend = .done
+        }
     }
 }
 
 // MARK: - Requests
 
 private extension VerificationCodeUseCaseImpl {
-    /// What the step remembers: when each code was sent, and whether a request is in flight.
-    struct Progress {
-        var codeSentAt: [String: Date] = [:]
-        var isBusy = false
+    /// Marks the request at `progress` as on its way, or as failed with `problem` when there is
+    /// one; returns whether it is on its way. Nothing happens while any request is.
+    func begin(_ progress: WritableKeyPath<NameSpace.Snapshot, Submission<NameSpace.Errors>?> & Sendable, failing problem: NameSpace.Errors?) -> Bool {
+        let started = (try? stateSubject.transition { snapshot in
+            // One request at a time: another while one is in flight is ignored, unpublished.
+            guard snapshot.verification != .submitting, snapshot.resend != .submitting else { throw RequestInFlight() }
+            var next = snapshot
+            next[keyPath: progress] = problem.map { .failed($0) } ?? .submitting
+            return next
+        }) != nil
+        return started && problem == nil
     }
 
-    func beginRequest() throws {
-        try progress.withLock { progress in
-            guard !progress.isBusy else { throw VerificationCodeUseCaseNameSpace.Errors.busy }
-            progress.isBusy = true
-        }
+    /// Makes `change` to the snapshot and publishes it.
+    func publish(_ change: (inout NameSpace.Snapshot) -> Void) {
+        stateSubject.update(change)
+        stateSubject.deliver()
     }
 
-    func endRequest() {
-        progress.withLock { $0.isBusy = false }
-    }
-
-    func translatingErrors<T>(_ body: () async throws -> T) async throws -> T {
-        do {
-            return try await body()
-        } catch let error as VerificationCodeUseCaseNameSpace.Errors {
-            throw error
-        } catch {
-            throw VerificationCodeUseCaseNameSpace.Errors.unexpectedResponse
-        }
+    /// `error` as the step's error; anything else is an answer the app does not understand.
+    static func domainError(_ error: any Error) -> NameSpace.Errors {
+        error as? NameSpace.Errors ?? .unexpectedResponse
     }
 }
+
+/// Stops a second request while one is in flight.
+private struct RequestInFlight: Error {}
 
 private extension Character {
     /// Whether this is one of 0–9 (not any Unicode digit).

@@ -37,16 +37,17 @@ final class VerificationCodeUseCaseImplTests: XCTestCase {
 
     func testCodesThatAreNotSixDigitsAreRefusedBeforeTheRepository() async {
         for code in ["", "12345", "1234567", "12a456", "12 456", " 123456", "١٢٣٤٥٦", "12345６"] {
-            await assertThrows(Errors.invalidCodeFormat) { _ = try await self.sut.verify(email: email, code: code) }
+            await sut.verify(email: email, code: code)
+            XCTAssertEqual(lastSnapshot.verification, .failed(.invalidCodeFormat))
         }
 
         XCTAssertFalse(repository.verifyCalled)
     }
 
-    func testRightCodeIsVerifiedByTheRepository() async throws {
-        let result = try await sut.verify(email: email, code: "042917")
+    func testRightCodeIsVerifiedByTheRepository() async {
+        await sut.verify(email: email, code: "042917")
 
-        XCTAssertEqual(result, VerificationCodeUseCaseNameSpace.VerifyResult())
+        XCTAssertEqual(lastSnapshot.verification, .done)
         XCTAssertEqual(repository.verifyCallCount, 1)
         XCTAssertEqual(repository.lastVerifyEmail, email)
         XCTAssertEqual(repository.lastVerifyCode, "042917")
@@ -56,7 +57,8 @@ final class VerificationCodeUseCaseImplTests: XCTestCase {
         let errors: [Errors] = [.wrongCode(attemptsLeft: 3), .tooManyAttempts, .codeExpired, .signUpExpired, .networkUnavailable, .storageFailure]
         for error in errors {
             repository.verifyResult = .failure(error)
-            await assertThrows(error) { _ = try await self.sut.verify(email: email, code: "123456") }
+            await sut.verify(email: email, code: "123456")
+            XCTAssertEqual(lastSnapshot.verification, .failed(error))
         }
         XCTAssertEqual(repository.verifyCallCount, errors.count)
     }
@@ -65,20 +67,23 @@ final class VerificationCodeUseCaseImplTests: XCTestCase {
         struct Opaque: Error {}
         repository.verifyResult = .failure(Opaque())
 
-        await assertThrows(Errors.unexpectedResponse) { _ = try await self.sut.verify(email: email, code: "123456") }
+        await sut.verify(email: email, code: "123456")
+        XCTAssertEqual(lastSnapshot.verification, .failed(.unexpectedResponse))
     }
 
-    func testFailedVerificationCanBeRetried() async throws {
+    func testFailedVerificationCanBeRetried() async {
         repository.verifyResult = .failure(Errors.wrongCode(attemptsLeft: 3))
-        await assertThrows(Errors.wrongCode(attemptsLeft: 3)) { _ = try await self.sut.verify(email: email, code: "111111") }
+        await sut.verify(email: email, code: "111111")
+        XCTAssertEqual(lastSnapshot.verification, .failed(.wrongCode(attemptsLeft: 3)))
 
         repository.verifyResult = .success(.init())
-        _ = try await sut.verify(email: email, code: "123456")
+        await sut.verify(email: email, code: "123456")
 
         XCTAssertEqual(repository.verifyCallCount, 2)
+        XCTAssertEqual(lastSnapshot.verification, .done)
     }
 
-    func testSecondVerificationWhileTheFirstIsInFlightIsBusy() async throws {
+    func testASecondRequestWhileOneIsInFlightIsIgnored() async {
         let started = AsyncGate()
         let gate = AsyncGate()
         repository.onVerify = { _, _ in
@@ -87,14 +92,18 @@ final class VerificationCodeUseCaseImplTests: XCTestCase {
             return .init()
         }
         let useCase: VerificationCodeUseCaseImpl = sut
-        let first = Task { try await useCase.verify(email: email, code: "123456") }
+        let first = Task { await useCase.verify(email: email, code: "123456") }
         await started.wait()
 
-        await assertThrows(Errors.busy) { _ = try await self.sut.verify(email: email, code: "123456") }
+        await sut.verify(email: email, code: "123456")
+        now.advance(by: 60)
+        await sut.resendCode(email: email)
+        XCTAssertEqual(lastSnapshot, .init(verification: .submitting))
 
         await gate.open()
-        _ = try await first.value
+        await first.value
         XCTAssertEqual(repository.verifyCallCount, 1)
+        XCTAssertFalse(repository.resendCodeCalled)
     }
 
     // MARK: Resend cooldown
@@ -119,29 +128,27 @@ final class VerificationCodeUseCaseImplTests: XCTestCase {
         _ = sut.resendAvailableAt(email: email)
         now.advance(by: 29)
 
-        await assertThrows(Errors.resendNotYetAvailable(until: screenOpenedAt.addingTimeInterval(30))) {
-            _ = try await self.sut.resendCode(email: email)
-        }
+        await sut.resendCode(email: email)
+        XCTAssertEqual(lastSnapshot.resend, .failed(.resendNotYetAvailable(until: screenOpenedAt.addingTimeInterval(30))))
 
         XCTAssertFalse(repository.resendCodeCalled)
     }
 
     func testFirstResendRightAwayIsRefused() async {
-        await assertThrows(Errors.resendNotYetAvailable(until: screenOpenedAt.addingTimeInterval(30))) {
-            _ = try await self.sut.resendCode(email: email)
-        }
+        await sut.resendCode(email: email)
+        XCTAssertEqual(lastSnapshot.resend, .failed(.resendNotYetAvailable(until: screenOpenedAt.addingTimeInterval(30))))
 
         XCTAssertFalse(repository.resendCodeCalled)
     }
 
-    func testResendAfterTheCooldownSendsANewCodeAndRestartsTheCooldown() async throws {
+    func testResendAfterTheCooldownSendsANewCodeAndRestartsTheCooldown() async {
         _ = sut.resendAvailableAt(email: email)
         now.advance(by: 30)
 
-        let result = try await sut.resendCode(email: email)
+        await sut.resendCode(email: email)
 
         let sentAt = screenOpenedAt.addingTimeInterval(30)
-        XCTAssertEqual(result, VerificationCodeUseCaseNameSpace.ResendResult(nextResendAt: sentAt.addingTimeInterval(30)))
+        XCTAssertEqual(lastSnapshot, .init(resend: .done, nextResendAt: sentAt.addingTimeInterval(30)))
         XCTAssertEqual(repository.resendCodeReceivedArguments, [email])
         XCTAssertEqual(sut.resendAvailableAt(email: email), sentAt.addingTimeInterval(30))
     }
@@ -149,16 +156,16 @@ final class VerificationCodeUseCaseImplTests: XCTestCase {
     func testSecondResendWaitsForTheNewCooldown() async throws {
         _ = sut.resendAvailableAt(email: email)
         now.advance(by: 45)
-        let first = try await sut.resendCode(email: email)
+        await sut.resendCode(email: email)
+        let first = try XCTUnwrap(lastSnapshot.nextResendAt)
         now.advance(by: 5)
 
-        await assertThrows(Errors.resendNotYetAvailable(until: first.nextResendAt)) {
-            _ = try await self.sut.resendCode(email: email)
-        }
+        await sut.resendCode(email: email)
+        XCTAssertEqual(lastSnapshot.resend, .failed(.resendNotYetAvailable(until: first)))
 
         now.advance(by: 25)
-        let second = try await sut.resendCode(email: email)
-        XCTAssertEqual(second.nextResendAt, screenOpenedAt.addingTimeInterval(45 + 5 + 25 + 30))
+        await sut.resendCode(email: email)
+        XCTAssertEqual(lastSnapshot.nextResendAt, screenOpenedAt.addingTimeInterval(45 + 5 + 25 + 30))
         XCTAssertEqual(repository.resendCodeCallCount, 2)
     }
 
@@ -167,9 +174,17 @@ final class VerificationCodeUseCaseImplTests: XCTestCase {
         now.advance(by: 31)
         repository.resendCodeResult = .failure(Errors.networkUnavailable)
 
-        await assertThrows(Errors.networkUnavailable) { _ = try await self.sut.resendCode(email: email) }
+        await sut.resendCode(email: email)
+        XCTAssertEqual(lastSnapshot.resend, .failed(.networkUnavailable))
 
         XCTAssertEqual(repository.resendCodeCallCount, 1)
         XCTAssertEqual(sut.resendAvailableAt(email: email), screenOpenedAt.addingTimeInterval(30))
+    }
+
+    // MARK: Helpers
+
+    /// The snapshot published last.
+    private var lastSnapshot: VerificationCodeUseCaseNameSpace.Snapshot {
+        StateRecorder(sut.statePublisher).recorded.last ?? .init()
     }
 }
