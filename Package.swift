@@ -1030,6 +1030,7 @@ let package = Package(
                 .product(name: "LockUseCaseAPI", package: "LockUseCaseAPI"),
                 .product(name: "LockUseCaseAPITestDoubles", package: "LockUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "Loadable", package: "Loadable"),
             ],
             path: "Features/Lock/UseCases/LockUseCase/LockUseCaseImpl/Tests/LockUseCaseImplTests"
         ),

@@ -10,11 +10,15 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
+        .package(path: "../../../../../Core/Loadable"),
+        .package(path: "../../../../../Core/Reactive"),
     ],
     targets: [
         .target(
             name: "LockUseCaseAPI",
             dependencies: [
+                .product(name: "Loadable", package: "Loadable"),
+                .product(name: "Reactive", package: "Reactive"),
             ]
         ),
         .target(
@@ -22,6 +26,7 @@ let package = Package(
             dependencies: [
                 "LockUseCaseAPI",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                .product(name: "Reactive", package: "Reactive"),
             ],
             path: "Tests/LockUseCaseAPITestDoubles"
         ),

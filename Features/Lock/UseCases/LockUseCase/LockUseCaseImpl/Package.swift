@@ -12,6 +12,8 @@ let package = Package(
         .package(path: "../LockUseCaseAPI"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TestSupport"),
+        .package(path: "../../../../../Core/Loadable"),
+        .package(path: "../../../../../Core/Reactive"),
     ],
     targets: [
         .target(
@@ -20,6 +22,8 @@ let package = Package(
                 .product(name: "PinRule", package: "PinRule"),
                 .product(name: "LockUseCaseAPI", package: "LockUseCaseAPI"),
                 .product(name: "Resolver", package: "Resolver"),
+                .product(name: "Loadable", package: "Loadable"),
+                .product(name: "Reactive", package: "Reactive"),
             ]
         ),
         .testTarget(
@@ -29,6 +33,7 @@ let package = Package(
                 .product(name: "LockUseCaseAPI", package: "LockUseCaseAPI"),
                 .product(name: "LockUseCaseAPITestDoubles", package: "LockUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "Loadable", package: "Loadable"),
             ]
         ),
     ],

@@ -2,10 +2,12 @@ import Foundation
 import LockScreenAPI
 import LockUseCaseAPI
 import Observation
+import Reactive
 
 /// The LockScreen's interface adapter (blueprint §4.2, 001's MVI shape): "Create a PIN" and
-/// "Confirm your PIN" at the end of sign-up, "Enter your PIN" later. It holds no business rule:
-/// PIN strength, matching and the lockout belong to the use case.
+/// "Confirm your PIN" at the end of sign-up, "Enter your PIN" later. It forwards the PIN to the
+/// use case and renders the outcome of the request it made. It holds no business rule: PIN
+/// strength, matching and the lockout belong to the use case.
 @MainActor
 @Observable
 final class LockScreenViewModel {
@@ -54,11 +56,17 @@ final class LockScreenViewModel {
     @ObservationIgnored private let useCase: any LockUseCaseProtocol
     /// The PIN chosen in the create step, until it is confirmed.
     @ObservationIgnored private var chosenPin = ""
+    /// Whether this screen made the request still to be shown: an older one is not this screen's.
+    @ObservationIgnored private var asked = false
+    @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
 
     init(dependencies: LockScreenDependencies, useCase: any LockUseCaseProtocol) {
         self.dependencies = dependencies
         self.useCase = useCase
         state = State(email: dependencies.email, step: dependencies.firstLaunch ? .create : .unlock)
+        useCase.statePublisher
+            .observeOnMain { [weak self] snapshot in self?.apply(snapshot) }
+            .store(in: &cancellables)
     }
 
     /// Applies what `action` changes in the state at once (typing must not wait for a task).
@@ -92,48 +100,50 @@ final class LockScreenViewModel {
         state.pin = ""
         switch state.step {
         case .create:
-            do {
-                _ = try useCase.checkNewPin(pin)
+            if let problem = useCase.checkNewPin(pin).problem {
+                state.errorMessage = Self.text(for: problem)
+            } else {
                 chosenPin = pin
                 state.errorMessage = nil
                 state.step = .confirm
-            } catch {
-                state.errorMessage = Self.text(for: error)
             }
         case .confirm:
-            await request { [useCase, state, chosenPin] in
-                _ = try await useCase.createPin(email: state.email, pin: chosenPin, confirmation: pin)
-            }
+            beginRequest()
+            await useCase.createPin(email: state.email, pin: chosenPin, confirmation: pin)
         case .unlock:
-            await request { [useCase, state] in _ = try await useCase.unlock(email: state.email, pin: pin) }
+            beginRequest()
+            await useCase.unlock(email: state.email, pin: pin)
         }
     }
 
-    /// Runs `body`; on success the session opens and the flow moves on, so only failures show here.
-    private func request(_ body: @escaping () async throws -> Void) async {
+    /// Shows the request as on its way at once, so typing stops with the key press.
+    private func beginRequest() {
         state.isSubmitting = true
-        defer { state.isSubmitting = false }
-        do {
-            try await body()
-            state.errorMessage = nil
-        } catch {
-            let domainError = error as? LockUseCaseNameSpace.Errors
-            state.errorMessage = Self.text(for: error)
-            switch domainError {
-            case .lockedOut(let until):
-                state.lockedUntil = until
-            case .pinMismatch, .weakPin, .signUpExpired:
-                chosenPin = ""
-                if state.step == .confirm { state.step = .create }
-            default:
-                break
-            }
+        asked = true
+    }
+
+    /// Shows the outcome of the request this screen made: on success the session opens and the
+    /// flow moves on, so only failures show here.
+    private func apply(_ snapshot: LockUseCaseNameSpace.Snapshot) {
+        guard asked, let request = snapshot.request, request != .submitting else { return }
+        asked = false
+        state.isSubmitting = false
+        guard let error = request.failure else { return state.errorMessage = nil }
+        state.errorMessage = Self.text(for: error)
+        switch error {
+        case .lockedOut(let until):
+            state.lockedUntil = until
+        case .pinMismatch, .weakPin, .signUpExpired:
+            chosenPin = ""
+            if state.step == .confirm { state.step = .create }
+        default:
+            break
         }
     }
 
     /// What the user reads for a refused PIN (blueprint §11.3: the view model formats errors).
-    static func text(for error: any Error) -> String {
-        switch error as? LockUseCaseNameSpace.Errors {
+    static func text(for error: LockUseCaseNameSpace.Errors) -> String {
+        switch error {
         case .invalidPinFormat: "A PIN is six digits."
         case .weakPin(.repeatedDigit): "That PIN is one digit repeated, which is easy to guess. Choose another."
         case .weakPin(.straightRun): "That PIN is a straight run like 123456, which is easy to guess. Choose another."
@@ -143,10 +153,9 @@ final class LockScreenViewModel {
         case .lockedOut: "The lock after too many wrong PINs has ended: enter your PIN."  // shown once the countdown ends
         case .signUpExpired: "This sign-up has expired. Use another email or start again."
         case .tryLater: "Too many attempts from this device. Wait a minute, then try again."
-        case .busy: "Please wait for the last request to finish."
         case .networkUnavailable: "PayRed can't reach its server. Check your connection and try again."
         case .storageFailure: "PayRed couldn't keep your session on this device."
-        case .unexpectedResponse, nil: "PayRed's server sent an answer the app doesn't understand. Please try again."
+        case .unexpectedResponse: "PayRed's server sent an answer the app doesn't understand. Please try again."
         }
     }
 }

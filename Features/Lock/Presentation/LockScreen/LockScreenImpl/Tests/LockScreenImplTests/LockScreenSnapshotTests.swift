@@ -55,7 +55,7 @@ final class LockScreenSnapshotTests: XCTestCase {
 
     /// A view model at the confirm step, `135790` having been accepted as the new PIN.
     private func makeSUTAtConfirmStep() async -> LockScreenViewModel {
-        useCase.checkNewPinResult = .success(LockUseCaseNameSpace.CheckPinResult())
+        useCase.checkNewPinResult = .init(problem: nil)
         let sut = makeSUT(firstLaunch: true)
         await sut.send(.pinChanged("135790"))
         await sut.send(.submit)
@@ -92,7 +92,7 @@ final class LockScreenSnapshotTests: XCTestCase {
     }
 
     func testErrorAfterAWeakPin() async {
-        useCase.checkNewPinResult = .failure(LockUseCaseNameSpace.Errors.weakPin(.repeatedDigit))
+        useCase.checkNewPinResult = .init(problem: .weakPin(.repeatedDigit))
         let sut = makeSUT(firstLaunch: true)
         await sut.send(.pinChanged("111111"))
         await sut.send(.submit)
@@ -102,9 +102,9 @@ final class LockScreenSnapshotTests: XCTestCase {
 
     func testErrorAfterAMismatchedConfirmation() async {
         let sut = await makeSUTAtConfirmStep()
-        useCase.createPinResult = .failure(LockUseCaseNameSpace.Errors.pinMismatch)
         await sut.send(.pinChanged("246810"))
         await sut.send(.submit)
+        useCase.statePublisherSubject.send(.init(request: .failed(.pinMismatch)))
 
         assertSnapshot(of: makeHost(sut), as: .terminal, named: "error-pin-mismatch-back-to-create")
     }
@@ -114,7 +114,6 @@ final class LockScreenSnapshotTests: XCTestCase {
         let gate = RequestGate()
         useCase.onCreatePin = { _, _, _ in
             await gate.pass()
-            return LockUseCaseNameSpace.CreatePinResult()
         }
         await sut.send(.pinChanged("135790"))
         let submit = Task { await sut.send(.submit) }
@@ -138,7 +137,6 @@ final class LockScreenSnapshotTests: XCTestCase {
         let gate = RequestGate()
         useCase.onUnlock = { _, _ in
             await gate.pass()
-            return LockUseCaseNameSpace.UnlockResult()
         }
         let sut = makeSUT(firstLaunch: false)
         await sut.send(.pinChanged("135790"))
@@ -152,19 +150,19 @@ final class LockScreenSnapshotTests: XCTestCase {
     }
 
     func testErrorAfterAWrongPin() async {
-        useCase.unlockResult = .failure(LockUseCaseNameSpace.Errors.wrongPin(attemptsLeft: 4))
         let sut = makeSUT(firstLaunch: false)
         await sut.send(.pinChanged("000001"))
         await sut.send(.submit)
+        useCase.statePublisherSubject.send(.init(request: .failed(.wrongPin(attemptsLeft: 4))))
 
         assertSnapshot(of: makeHost(sut), as: .terminal, named: "error-wrong-pin")
     }
 
     func testErrorWhileLockedOut() async {
-        useCase.unlockResult = .failure(LockUseCaseNameSpace.Errors.lockedOut(until: Fixture.lockedUntil))
         let sut = makeSUT(firstLaunch: false)
         await sut.send(.pinChanged("000001"))
         await sut.send(.submit)
+        useCase.statePublisherSubject.send(.init(request: .failed(.lockedOut(until: Fixture.lockedUntil))))
         let host = makeHost(sut)
 
         assertSnapshot(of: host, as: .terminal(maskingTimeOf: Fixture.lockedUntil), named: "error-locked-out-for-5-minutes")
@@ -174,10 +172,10 @@ final class LockScreenSnapshotTests: XCTestCase {
     }
 
     func testErrorOnceTheLockoutIsOver() async {
-        useCase.unlockResult = .failure(LockUseCaseNameSpace.Errors.lockedOut(until: Fixture.lockedUntil))
         let sut = makeSUT(firstLaunch: false)
         await sut.send(.pinChanged("000001"))
         await sut.send(.submit)
+        useCase.statePublisherSubject.send(.init(request: .failed(.lockedOut(until: Fixture.lockedUntil))))
         let host = makeHost(sut)
         host.advanceClock(by: .seconds(300))
 

@@ -37,7 +37,7 @@ final class LockScreenViewModelTests: XCTestCase {
 
     /// A view model at the confirm step, `pin` having been accepted as the new PIN.
     private func makeSUTAtConfirmStep(choosing pin: String) async -> LockScreenViewModel {
-        useCase.checkNewPinResult = .success(LockUseCaseNameSpace.CheckPinResult())
+        useCase.checkNewPinResult = .init(problem: nil)
         let sut = makeSUT(firstLaunch: true)
         await sut.send(.pinChanged(pin))
         await sut.send(.submit)
@@ -64,7 +64,7 @@ final class LockScreenViewModelTests: XCTestCase {
     }
 
     func testAnAcceptedNewPinMovesToTheConfirmStep() async {
-        useCase.checkNewPinResult = .success(LockUseCaseNameSpace.CheckPinResult())
+        useCase.checkNewPinResult = .init(problem: nil)
         let sut = makeSUT(firstLaunch: true)
         await sut.send(.pinChanged("135790"))
 
@@ -76,7 +76,7 @@ final class LockScreenViewModelTests: XCTestCase {
     }
 
     func testAWeakPinStaysOnTheCreateStepAndSaysWhy() async {
-        useCase.checkNewPinResult = .failure(LockUseCaseNameSpace.Errors.weakPin(.repeatedDigit))
+        useCase.checkNewPinResult = .init(problem: .weakPin(.repeatedDigit))
         let sut = makeSUT(firstLaunch: true)
         await sut.send(.pinChanged("111111"))
 
@@ -90,7 +90,7 @@ final class LockScreenViewModelTests: XCTestCase {
     }
 
     func testAStraightRunIsRefusedWithItsOwnMessage() async {
-        useCase.checkNewPinResult = .failure(LockUseCaseNameSpace.Errors.weakPin(.straightRun))
+        useCase.checkNewPinResult = .init(problem: .weakPin(.straightRun))
         let sut = makeSUT(firstLaunch: true)
         await sut.send(.pinChanged("123456"))
 
@@ -104,12 +104,12 @@ final class LockScreenViewModelTests: XCTestCase {
     }
 
     func testAnAcceptedPinAfterAWeakOneClearsTheMessage() async {
-        useCase.checkNewPinResult = .failure(LockUseCaseNameSpace.Errors.weakPin(.repeatedDigit))
+        useCase.checkNewPinResult = .init(problem: .weakPin(.repeatedDigit))
         let sut = makeSUT(firstLaunch: true)
         await sut.send(.pinChanged("111111"))
         await sut.send(.submit)
 
-        useCase.checkNewPinResult = .success(LockUseCaseNameSpace.CheckPinResult())
+        useCase.checkNewPinResult = .init(problem: nil)
         await sut.send(.pinChanged("135790"))
         await sut.send(.submit)
 
@@ -118,10 +118,10 @@ final class LockScreenViewModelTests: XCTestCase {
 
     func testAMatchingConfirmationCreatesThePin() async {
         let sut = await makeSUTAtConfirmStep(choosing: "135790")
-        useCase.createPinResult = .success(LockUseCaseNameSpace.CreatePinResult())
         await sut.send(.pinChanged("135790"))
 
         await sut.send(.submit)
+        useCase.statePublisherSubject.send(.init(request: .done))
 
         XCTAssertEqual(sut.state, State(email: Fixture.email, step: .confirm))
         XCTAssertEqual(useCase.createPinCallCount, 1)
@@ -132,10 +132,10 @@ final class LockScreenViewModelTests: XCTestCase {
 
     func testAMismatchedConfirmationReturnsToTheCreateStep() async {
         let sut = await makeSUTAtConfirmStep(choosing: "135790")
-        useCase.createPinResult = .failure(LockUseCaseNameSpace.Errors.pinMismatch)
         await sut.send(.pinChanged("246810"))
 
         await sut.send(.submit)
+        useCase.statePublisherSubject.send(.init(request: .failed(.pinMismatch)))
 
         XCTAssertEqual(sut.state, State(
             email: Fixture.email,
@@ -148,10 +148,10 @@ final class LockScreenViewModelTests: XCTestCase {
 
     func testANetworkFailureWhileConfirmingStaysOnTheConfirmStep() async {
         let sut = await makeSUTAtConfirmStep(choosing: "135790")
-        useCase.createPinResult = .failure(LockUseCaseNameSpace.Errors.networkUnavailable)
         await sut.send(.pinChanged("135790"))
 
         await sut.send(.submit)
+        useCase.statePublisherSubject.send(.init(request: .failed(.networkUnavailable)))
 
         XCTAssertEqual(sut.state, State(
             email: Fixture.email,
@@ -165,7 +165,6 @@ final class LockScreenViewModelTests: XCTestCase {
         let gate = RequestGate()
         useCase.onCreatePin = { _, _, _ in
             await gate.pass()
-            return LockUseCaseNameSpace.CreatePinResult()
         }
         await sut.send(.pinChanged("135790"))
 
@@ -178,6 +177,7 @@ final class LockScreenViewModelTests: XCTestCase {
 
         gate.open()
         await submit.value
+        useCase.statePublisherSubject.send(.init(request: .done))
 
         XCTAssertEqual(sut.state, State(email: Fixture.email, step: .confirm))
     }
@@ -191,11 +191,11 @@ final class LockScreenViewModelTests: XCTestCase {
     }
 
     func testTheRightPinUnlocks() async {
-        useCase.unlockResult = .success(LockUseCaseNameSpace.UnlockResult())
         let sut = makeSUT(firstLaunch: false)
         await sut.send(.pinChanged("135790"))
 
         await sut.send(.submit)
+        useCase.statePublisherSubject.send(.init(request: .done))
 
         XCTAssertEqual(sut.state, State(email: Fixture.email, step: .unlock))
         XCTAssertEqual(useCase.lastUnlockEmail, Fixture.email)
@@ -203,11 +203,11 @@ final class LockScreenViewModelTests: XCTestCase {
     }
 
     func testAWrongPinSaysSo() async {
-        useCase.unlockResult = .failure(LockUseCaseNameSpace.Errors.wrongPin(attemptsLeft: 3))
         let sut = makeSUT(firstLaunch: false)
         await sut.send(.pinChanged("000001"))
 
         await sut.send(.submit)
+        useCase.statePublisherSubject.send(.init(request: .failed(.wrongPin(attemptsLeft: 3))))
 
         XCTAssertEqual(sut.state, State(
             email: Fixture.email,
@@ -218,11 +218,11 @@ final class LockScreenViewModelTests: XCTestCase {
 
     func testALockoutKeepsItsEnd() async {
         let lockedUntil = Fixture.now.addingTimeInterval(300)
-        useCase.unlockResult = .failure(LockUseCaseNameSpace.Errors.lockedOut(until: lockedUntil))
         let sut = makeSUT(firstLaunch: false)
         await sut.send(.pinChanged("000001"))
 
         await sut.send(.submit)
+        useCase.statePublisherSubject.send(.init(request: .failed(.lockedOut(until: lockedUntil))))
 
         XCTAssertEqual(sut.state, State(
             email: Fixture.email,
@@ -236,7 +236,6 @@ final class LockScreenViewModelTests: XCTestCase {
         let gate = RequestGate()
         useCase.onUnlock = { _, _ in
             await gate.pass()
-            return LockUseCaseNameSpace.UnlockResult()
         }
         let sut = makeSUT(firstLaunch: false)
         await sut.send(.pinChanged("135790"))
@@ -248,6 +247,7 @@ final class LockScreenViewModelTests: XCTestCase {
 
         gate.open()
         await submit.value
+        useCase.statePublisherSubject.send(.init(request: .done))
 
         XCTAssertEqual(sut.state, State(email: Fixture.email, step: .unlock))
     }
@@ -301,10 +301,18 @@ final class LockScreenViewModelTests: XCTestCase {
         XCTAssertEqual(coordinator.backToLoginCallCount, 0)
     }
 
+    func testARequestThisScreenDidNotMakeIsNotShown() async {
+        let sut = makeSUT(firstLaunch: false)
+
+        useCase.statePublisherSubject.send(.init(request: .failed(.wrongPin(attemptsLeft: 2))))
+
+        XCTAssertEqual(sut.state, State(email: Fixture.email, step: .unlock))
+    }
+
     func testEveryDomainErrorHasAText() async {
         let errors: [LockUseCaseNameSpace.Errors] = [
             .invalidPinFormat, .weakPin(.repeatedDigit), .weakPin(.straightRun), .pinMismatch, .wrongPin(attemptsLeft: nil), .wrongPin(attemptsLeft: 1),
-            .lockedOut(until: Fixture.now), .signUpExpired, .tryLater, .busy, .networkUnavailable, .unexpectedResponse, .storageFailure,
+            .lockedOut(until: Fixture.now), .signUpExpired, .tryLater, .networkUnavailable, .unexpectedResponse, .storageFailure,
         ]
         for error in errors {
             XCTAssertFalse(LockScreenViewModel.text(for: error).isEmpty, "\(error)")

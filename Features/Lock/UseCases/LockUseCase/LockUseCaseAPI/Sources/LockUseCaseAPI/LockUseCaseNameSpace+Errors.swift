@@ -25,8 +25,6 @@ extension LockUseCaseNameSpace {
         case signUpExpired
         /// The gateway refuses more attempts from this device for a moment, or is too busy checking PINs.
         case tryLater
-        /// A request is already in flight.
-        case busy
         /// The gateway could not be reached.
         case networkUnavailable
         /// The gateway answered with something the app does not understand.

@@ -1,8 +1,13 @@
 extension LockUseCaseNameSpace {
-    /// Result of accepting a new PIN (a result model for a void method, blueprint §8.1).
+    /// The verdict on a new PIN (a result model, blueprint §8.1).
     public struct CheckPinResult: Equatable, Sendable {
-        /// Creates the result.
-        public init() {}
+        /// Why the PIN cannot be used (`invalidPinFormat` or `weakPin`); nil when it can.
+        public let problem: Errors?
+
+        /// Creates the verdict.
+        public init(problem: Errors?) {
+            self.problem = problem
+        }
     }
 
     /// Result of creating the PIN: the session is open (a result model, blueprint §8.1).

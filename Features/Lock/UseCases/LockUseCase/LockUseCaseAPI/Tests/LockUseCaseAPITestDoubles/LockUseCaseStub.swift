@@ -4,6 +4,7 @@
 import Foundation
 import IssueReporting
 import LockUseCaseAPI
+import Reactive
 
 /// Stub, mock and spy for `LockUseCaseProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -14,16 +15,14 @@ public final class LockUseCaseStub: LockUseCaseProtocol, @unchecked Sendable {
     private struct StubState {
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
-        var checkNewPinResult: Result<LockUseCaseNameSpace.CheckPinResult, any Error>?
-        var onCheckNewPin: (@Sendable (String) throws -> LockUseCaseNameSpace.CheckPinResult)?
+        var checkNewPinResult: LockUseCaseNameSpace.CheckPinResult?
+        var onCheckNewPin: (@Sendable (String) -> LockUseCaseNameSpace.CheckPinResult)?
         var checkNewPinCallCount: Int = 0
         var checkNewPinReceivedArguments: [String] = []
-        var createPinResult: Result<LockUseCaseNameSpace.CreatePinResult, any Error>?
-        var onCreatePin: (@Sendable (String, String, String) async throws -> LockUseCaseNameSpace.CreatePinResult)?
+        var onCreatePin: (@Sendable (String, String, String) async -> Void)?
         var createPinCallCount: Int = 0
         var createPinReceivedArguments: [(email: String, pin: String, confirmation: String)] = []
-        var unlockResult: Result<LockUseCaseNameSpace.UnlockResult, any Error>?
-        var onUnlock: (@Sendable (String, String) async throws -> LockUseCaseNameSpace.UnlockResult)?
+        var onUnlock: (@Sendable (String, String) async -> Void)?
         var unlockCallCount: Int = 0
         var unlockReceivedArguments: [(email: String, pin: String)] = []
     }
@@ -44,15 +43,21 @@ public final class LockUseCaseStub: LockUseCaseProtocol, @unchecked Sendable {
         set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
     }
 
+    // MARK: - statePublisher
+
+    /// Drives `statePublisher`: subscribers receive what the test sends.
+    public let statePublisherSubject = PassthroughSubject<LockUseCaseNameSpace.Snapshot, Never>()
+    public var statePublisher: AnyPublisher<LockUseCaseNameSpace.Snapshot, Never> { statePublisherSubject.eraseToAnyPublisher() }
+
     // MARK: - checkNewPin(_:)
 
     /// The outcome of `checkNewPin(_:)` when `onCheckNewPin` is nil; set it before the call.
-    public var checkNewPinResult: Result<LockUseCaseNameSpace.CheckPinResult, any Error>? {
+    public var checkNewPinResult: LockUseCaseNameSpace.CheckPinResult? {
         get { stubLock.withLock { stubState.checkNewPinResult } }
         set { stubLock.withLock { stubState.checkNewPinResult = newValue; stubState.expected.insert("checkNewPin") } }
     }
     /// Replaces `checkNewPin(_:)`'s behaviour when set.
-    public var onCheckNewPin: (@Sendable (String) throws -> LockUseCaseNameSpace.CheckPinResult)? {
+    public var onCheckNewPin: (@Sendable (String) -> LockUseCaseNameSpace.CheckPinResult)? {
         get { stubLock.withLock { stubState.onCheckNewPin } }
         set { stubLock.withLock { stubState.onCheckNewPin = newValue; stubState.expected.insert("checkNewPin") } }
     }
@@ -65,7 +70,7 @@ public final class LockUseCaseStub: LockUseCaseProtocol, @unchecked Sendable {
     /// `pin` of the last call to `checkNewPin(_:)`.
     public var lastCheckNewPinPin: String? { stubLock.withLock { stubState.checkNewPinReceivedArguments.last } }
 
-    public func checkNewPin(_ pin: String) throws -> LockUseCaseNameSpace.CheckPinResult {
+    public func checkNewPin(_ pin: String) -> LockUseCaseNameSpace.CheckPinResult {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("checkNewPin") }) {
             reportIssue("LockUseCaseStub: unexpected call to checkNewPin(_:); set `checkNewPinResult` or `onCheckNewPin` to expect it")
         }
@@ -75,23 +80,18 @@ public final class LockUseCaseStub: LockUseCaseProtocol, @unchecked Sendable {
             return (stubState.onCheckNewPin, stubState.checkNewPinResult)
         }
         if let override {
-            return try override(pin)
+            return override(pin)
         }
         guard let result else {
-            throw UnsetResult(description: "LockUseCaseStub.checkNewPin(_:) has no result: set `checkNewPinResult` or `onCheckNewPin`")
+            preconditionFailure("LockUseCaseStub.checkNewPin(_:) has no result: set `checkNewPinResult` or `onCheckNewPin`")
         }
-        return try result.get()
+        return result
     }
 
     // MARK: - createPin(email:pin:confirmation:)
 
-    /// The outcome of `createPin(email:pin:confirmation:)` when `onCreatePin` is nil; set it before the call.
-    public var createPinResult: Result<LockUseCaseNameSpace.CreatePinResult, any Error>? {
-        get { stubLock.withLock { stubState.createPinResult } }
-        set { stubLock.withLock { stubState.createPinResult = newValue; stubState.expected.insert("createPin") } }
-    }
     /// Replaces `createPin(email:pin:confirmation:)`'s behaviour when set.
-    public var onCreatePin: (@Sendable (String, String, String) async throws -> LockUseCaseNameSpace.CreatePinResult)? {
+    public var onCreatePin: (@Sendable (String, String, String) async -> Void)? {
         get { stubLock.withLock { stubState.onCreatePin } }
         set { stubLock.withLock { stubState.onCreatePin = newValue; stubState.expected.insert("createPin") } }
     }
@@ -108,33 +108,22 @@ public final class LockUseCaseStub: LockUseCaseProtocol, @unchecked Sendable {
     /// `confirmation` of the last call to `createPin(email:pin:confirmation:)`.
     public var lastCreatePinConfirmation: String? { stubLock.withLock { stubState.createPinReceivedArguments.last?.confirmation } }
 
-    public func createPin(email: String, pin: String, confirmation: String) async throws -> LockUseCaseNameSpace.CreatePinResult {
+    public func createPin(email: String, pin: String, confirmation: String) async {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("createPin") }) {
-            reportIssue("LockUseCaseStub: unexpected call to createPin(email:pin:confirmation:); set `createPinResult` or `onCreatePin` to expect it")
+            reportIssue("LockUseCaseStub: unexpected call to createPin(email:pin:confirmation:); set `onCreatePin` to expect it")
         }
-        let (override, result) = stubLock.withLock {
+        let override = stubLock.withLock {
             stubState.createPinCallCount += 1
             stubState.createPinReceivedArguments.append((email: email, pin: pin, confirmation: confirmation))
-            return (stubState.onCreatePin, stubState.createPinResult)
+            return stubState.onCreatePin
         }
-        if let override {
-            return try await override(email, pin, confirmation)
-        }
-        guard let result else {
-            throw UnsetResult(description: "LockUseCaseStub.createPin(email:pin:confirmation:) has no result: set `createPinResult` or `onCreatePin`")
-        }
-        return try result.get()
+        await override?(email, pin, confirmation)
     }
 
     // MARK: - unlock(email:pin:)
 
-    /// The outcome of `unlock(email:pin:)` when `onUnlock` is nil; set it before the call.
-    public var unlockResult: Result<LockUseCaseNameSpace.UnlockResult, any Error>? {
-        get { stubLock.withLock { stubState.unlockResult } }
-        set { stubLock.withLock { stubState.unlockResult = newValue; stubState.expected.insert("unlock") } }
-    }
     /// Replaces `unlock(email:pin:)`'s behaviour when set.
-    public var onUnlock: (@Sendable (String, String) async throws -> LockUseCaseNameSpace.UnlockResult)? {
+    public var onUnlock: (@Sendable (String, String) async -> Void)? {
         get { stubLock.withLock { stubState.onUnlock } }
         set { stubLock.withLock { stubState.onUnlock = newValue; stubState.expected.insert("unlock") } }
     }
@@ -149,26 +138,15 @@ public final class LockUseCaseStub: LockUseCaseProtocol, @unchecked Sendable {
     /// `pin` of the last call to `unlock(email:pin:)`.
     public var lastUnlockPin: String? { stubLock.withLock { stubState.unlockReceivedArguments.last?.pin } }
 
-    public func unlock(email: String, pin: String) async throws -> LockUseCaseNameSpace.UnlockResult {
+    public func unlock(email: String, pin: String) async {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("unlock") }) {
-            reportIssue("LockUseCaseStub: unexpected call to unlock(email:pin:); set `unlockResult` or `onUnlock` to expect it")
+            reportIssue("LockUseCaseStub: unexpected call to unlock(email:pin:); set `onUnlock` to expect it")
         }
-        let (override, result) = stubLock.withLock {
+        let override = stubLock.withLock {
             stubState.unlockCallCount += 1
             stubState.unlockReceivedArguments.append((email: email, pin: pin))
-            return (stubState.onUnlock, stubState.unlockResult)
+            return stubState.onUnlock
         }
-        if let override {
-            return try await override(email, pin)
-        }
-        guard let result else {
-            throw UnsetResult(description: "LockUseCaseStub.unlock(email:pin:) has no result: set `unlockResult` or `onUnlock`")
-        }
-        return try result.get()
+        await override?(email, pin)
     }
-}
-
-/// Thrown by a requirement of `LockUseCaseStub` called before a test configured its outcome.
-private struct UnsetResult: Error, CustomStringConvertible {
-    let description: String
 }

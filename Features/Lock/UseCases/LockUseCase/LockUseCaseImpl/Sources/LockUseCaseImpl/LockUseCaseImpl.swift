@@ -1,16 +1,23 @@
 import Foundation
+import Loadable
 import LockUseCaseAPI
 import PinRule
+import Reactive
 import Resolver
 import Synchronization
 
 /// The PIN lock (blueprint §3.2). Business rules: a PIN is six digits and not trivially weak
 /// (`PinStrength`); the confirmation must match; one request at a time; after the gateway
-/// reports a lockout, unlocking is refused until it ends.
+/// reports a lockout, unlocking is refused until it ends. It publishes one `Snapshot`: where the
+/// last request stands.
 public final class LockUseCaseImpl: Sendable {
+    typealias NameSpace = LockUseCaseNameSpace
+
     private let repository: any LockUseCaseRepositoryProtocol
     private let now: @Sendable () -> Date
-    private let progress = Mutex(Progress())
+    /// The lockout each email is under.
+    private let lockedUntil = Mutex<[String: Date]>([:])
+    private let stateSubject = StateSubject(LockUseCaseNameSpace.Snapshot())
 
     /// Resolves the repository from the container (the registrar's path).
     public convenience init() {
@@ -27,63 +34,52 @@ public final class LockUseCaseImpl: Sendable {
 // MARK: - LockUseCaseProtocol
 
 extension LockUseCaseImpl: LockUseCaseProtocol {
-    public func checkNewPin(_ pin: String) throws -> LockUseCaseNameSpace.CheckPinResult {
-        try PinStrength.check(pin)
-        return .init()
+    public var statePublisher: AnyPublisher<LockUseCaseNameSpace.Snapshot, Never> {
+        stateSubject.eraseToAnyPublisher()
     }
 
-    public func createPin(email: String, pin: String, confirmation: String) async throws -> LockUseCaseNameSpace.CreatePinResult {
-        try PinStrength.check(pin)
-        guard pin == confirmation else { throw LockUseCaseNameSpace.Errors.pinMismatch }
-        try beginRequest(email: email)
-        defer { endRequest() }
-        return try await remembering(email: email) { try await repository.createPin(email: email, pin: pin) }
+    public func checkNewPin(_ pin: String) -> LockUseCaseNameSpace.CheckPinResult {
+        .init(problem: PinStrength.problem(with: pin))
     }
 
-    public func unlock(email: String, pin: String) async throws -> LockUseCaseNameSpace.UnlockResult {
-        guard PinRule.isWellFormed(pin) else { throw LockUseCaseNameSpace.Errors.invalidPinFormat }
-        try beginRequest(email: email)
-        defer { endRequest() }
-        return try await remembering(email: email) { try await repository.unlock(email: email, pin: pin) }
+    public func createPin(email: String, pin: String, confirmation: String) async {
+        let problem = checkNewPin(pin).problem ?? (pin == confirmation ? nil : .pinMismatch)
+        await request(email: email, refusedWith: problem) { try await repository.createPin(email: email, pin: pin) }
+    }
+
+    public func unlock(email: String, pin: String) async {
+        let problem: NameSpace.Errors? = PinRule.isWellFormed(pin) ? nil : .invalidPinFormat
+        await request(email: email, refusedWith: problem) { try await repository.unlock(email: email, pin: pin) }
     }
 }
 
 // MARK: - Requests and lockouts
 
 private extension LockUseCaseImpl {
-    /// What the lock remembers: the lockout each email is under, and whether a request is in flight.
-    struct Progress {
-        var lockedUntil: [String: Date] = [:]
-        var isBusy = false
-    }
-
-    /// Refuses a request during a lockout of `email` or while another is in flight.
-    func beginRequest(email: String) throws {
-        let now = now()
-        try progress.withLock { progress in
-            if let until = progress.lockedUntil[email], now < until {
-                throw LockUseCaseNameSpace.Errors.lockedOut(until: until)
-            }
-            guard !progress.isBusy else { throw LockUseCaseNameSpace.Errors.busy }
-            progress.isBusy = true
-        }
-    }
-
-    func endRequest() {
-        progress.withLock { $0.isBusy = false }
-    }
-
-    /// Runs `body`, remembering a lockout it reports; other errors become domain errors.
-    func remembering<T>(email: String, _ body: () async throws -> T) async throws -> T {
+    /// Sends `body` for `email` and publishes where it stands: refused at once with `problem`, or
+    /// during a lockout of `email`; ignored while another request is in flight. A lockout the
+    /// gateway reports is remembered.
+    func request<T>(email: String, refusedWith problem: NameSpace.Errors?, _ body: () async throws -> T) async {
+        let until = lockedUntil.withLock { $0[email] }.flatMap { now() < $0 ? $0 : nil }
+        let refusal = problem ?? until.map { .lockedOut(until: $0) }
+        let started = (try? stateSubject.transition { snapshot in
+            guard snapshot.request != .submitting else { throw RequestInFlight() }
+            return NameSpace.Snapshot(request: refusal.map { .failed($0) } ?? .submitting)
+        }) != nil
+        guard started, refusal == nil else { return }
+        let outcome: Submission<NameSpace.Errors>
         do {
-            return try await body()
-        } catch LockUseCaseNameSpace.Errors.lockedOut(let until) {
-            progress.withLock { $0.lockedUntil[email] = until }
-            throw LockUseCaseNameSpace.Errors.lockedOut(until: until)
-        } catch let error as LockUseCaseNameSpace.Errors {
-            throw error
+            _ = try await body()
+            outcome = .done
+        } catch NameSpace.Errors.lockedOut(let until) {
+            lockedUntil.withLock { $0[email] = until }
+            outcome = .failed(.lockedOut(until: until))
         } catch {
-            throw LockUseCaseNameSpace.Errors.unexpectedResponse
+            outcome = .failed(error as? NameSpace.Errors ?? .unexpectedResponse)
         }
+        stateSubject.send(NameSpace.Snapshot(request: outcome))
     }
 }
+
+/// Stops a second request while one is in flight.
+private struct RequestInFlight: Error {}

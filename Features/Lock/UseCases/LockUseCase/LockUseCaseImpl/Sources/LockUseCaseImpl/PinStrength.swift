@@ -3,13 +3,13 @@ import PinRule
 
 /// The PIN rule (`PinRule`) in the Lock use case's errors.
 enum PinStrength {
-    /// Throws why `pin` cannot be a new PIN, if it cannot.
-    static func check(_ pin: String) throws {
+    /// Why `pin` cannot be a new PIN, or nil when it can.
+    static func problem(with pin: String) -> LockUseCaseNameSpace.Errors? {
         switch PinRule.problem(with: pin) {
-        case nil: return
-        case .format: throw LockUseCaseNameSpace.Errors.invalidPinFormat
-        case .repeatedDigit: throw LockUseCaseNameSpace.Errors.weakPin(.repeatedDigit)
-        case .straightRun: throw LockUseCaseNameSpace.Errors.weakPin(.straightRun)
+        case nil: nil
+        case .format: .invalidPinFormat
+        case .repeatedDigit: .weakPin(.repeatedDigit)
+        case .straightRun: .weakPin(.straightRun)
         }
     }
 }

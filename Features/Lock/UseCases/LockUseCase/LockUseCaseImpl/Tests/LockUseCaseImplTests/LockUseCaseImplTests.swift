@@ -1,4 +1,5 @@
 import Foundation
+import Loadable
 import LockUseCaseAPI
 import LockUseCaseAPITestDoubles
 import LockUseCaseImpl
@@ -36,38 +37,34 @@ final class LockUseCaseImplTests: XCTestCase {
 
     // MARK: Creating the PIN
 
-    func testMatchingConfirmationCreatesThePin() async throws {
-        let result = try await sut.createPin(email: email, pin: "135790", confirmation: "135790")
+    func testMatchingConfirmationCreatesThePin() async {
+        await sut.createPin(email: email, pin: "135790", confirmation: "135790")
 
-        XCTAssertEqual(result, LockUseCaseNameSpace.CreatePinResult())
+        XCTAssertEqual(lastRequest, .done)
         XCTAssertEqual(repository.createPinCallCount, 1)
         XCTAssertEqual(repository.lastCreatePinEmail, email)
         XCTAssertEqual(repository.lastCreatePinPin, "135790")
     }
 
     func testMismatchedConfirmationIsRefusedBeforeTheRepository() async {
-        await assertThrows(Errors.pinMismatch) {
-            _ = try await self.sut.createPin(email: email, pin: "135790", confirmation: "135791")
-        }
+        await sut.createPin(email: email, pin: "135790", confirmation: "135791")
+        XCTAssertEqual(lastRequest, .failed(.pinMismatch))
 
         XCTAssertFalse(repository.createPinCalled)
     }
 
     func testWeakPinIsRefusedBeforeTheRepository() async {
-        await assertThrows(Errors.weakPin(.repeatedDigit)) {
-            _ = try await self.sut.createPin(email: email, pin: "111111", confirmation: "111111")
-        }
-        await assertThrows(Errors.weakPin(.straightRun)) {
-            _ = try await self.sut.createPin(email: email, pin: "123456", confirmation: "123456")
-        }
+        await sut.createPin(email: email, pin: "111111", confirmation: "111111")
+        XCTAssertEqual(lastRequest, .failed(.weakPin(.repeatedDigit)))
+        await sut.createPin(email: email, pin: "123456", confirmation: "123456")
+        XCTAssertEqual(lastRequest, .failed(.weakPin(.straightRun)))
 
         XCTAssertFalse(repository.createPinCalled)
     }
 
     func testBadlyFormedNewPinIsRefusedBeforeTheRepository() async {
-        await assertThrows(Errors.invalidPinFormat) {
-            _ = try await self.sut.createPin(email: email, pin: "1357", confirmation: "1357")
-        }
+        await sut.createPin(email: email, pin: "1357", confirmation: "1357")
+        XCTAssertEqual(lastRequest, .failed(.invalidPinFormat))
 
         XCTAssertFalse(repository.createPinCalled)
     }
@@ -75,18 +72,17 @@ final class LockUseCaseImplTests: XCTestCase {
     func testCreatePinRepositoryErrorsPassThrough() async {
         for error: Errors in [.signUpExpired, .networkUnavailable, .storageFailure] {
             repository.createPinResult = .failure(error)
-            await assertThrows(error) {
-                _ = try await self.sut.createPin(email: email, pin: "135790", confirmation: "135790")
-            }
+            await sut.createPin(email: email, pin: "135790", confirmation: "135790")
+            XCTAssertEqual(lastRequest, .failed(error))
         }
     }
 
     // MARK: Unlocking
 
-    func testRightPinUnlocks() async throws {
-        let result = try await sut.unlock(email: email, pin: "135790")
+    func testRightPinUnlocks() async {
+        await sut.unlock(email: email, pin: "135790")
 
-        XCTAssertEqual(result, LockUseCaseNameSpace.UnlockResult())
+        XCTAssertEqual(lastRequest, .done)
         XCTAssertEqual(repository.unlockCallCount, 1)
         XCTAssertEqual(repository.lastUnlockEmail, email)
         XCTAssertEqual(repository.lastUnlockPin, "135790")
@@ -94,7 +90,8 @@ final class LockUseCaseImplTests: XCTestCase {
 
     func testBadlyFormedPinIsRefusedBeforeTheRepository() async {
         for pin in ["", "13579", "1357902", "13a579"] {
-            await assertThrows(Errors.invalidPinFormat) { _ = try await self.sut.unlock(email: email, pin: pin) }
+            await sut.unlock(email: email, pin: pin)
+            XCTAssertEqual(lastRequest, .failed(.invalidPinFormat))
         }
 
         XCTAssertFalse(repository.unlockCalled)
@@ -103,17 +100,19 @@ final class LockUseCaseImplTests: XCTestCase {
     func testWrongPinPassesThrough() async {
         repository.unlockResult = .failure(Errors.wrongPin(attemptsLeft: 2))
 
-        await assertThrows(Errors.wrongPin(attemptsLeft: 2)) { _ = try await self.sut.unlock(email: email, pin: "135790") }
+        await sut.unlock(email: email, pin: "135790")
+        XCTAssertEqual(lastRequest, .failed(.wrongPin(attemptsLeft: 2)))
     }
 
     func testUnknownRepositoryErrorIsAnUnexpectedResponse() async {
         struct Opaque: Error {}
         repository.unlockResult = .failure(Opaque())
 
-        await assertThrows(Errors.unexpectedResponse) { _ = try await self.sut.unlock(email: email, pin: "135790") }
+        await sut.unlock(email: email, pin: "135790")
+        XCTAssertEqual(lastRequest, .failed(.unexpectedResponse))
     }
 
-    func testSecondUnlockWhileTheFirstIsInFlightIsBusy() async throws {
+    func testASecondRequestWhileOneIsInFlightIsIgnored() async {
         let started = AsyncGate()
         let gate = AsyncGate()
         repository.onUnlock = { _, _ in
@@ -122,56 +121,78 @@ final class LockUseCaseImplTests: XCTestCase {
             return .init()
         }
         let useCase: LockUseCaseImpl = sut
-        let first = Task { try await useCase.unlock(email: email, pin: "135790") }
+        let first = Task { await useCase.unlock(email: email, pin: "135790") }
         await started.wait()
 
-        await assertThrows(Errors.busy) { _ = try await self.sut.unlock(email: email, pin: "135790") }
+        await sut.unlock(email: email, pin: "135790")
+        await sut.createPin(email: email, pin: "135790", confirmation: "135790")
+        XCTAssertEqual(lastRequest, .submitting)
 
         await gate.open()
-        _ = try await first.value
+        await first.value
         XCTAssertEqual(repository.unlockCallCount, 1)
+        XCTAssertFalse(repository.createPinCalled)
+        XCTAssertEqual(lastRequest, .done)
     }
 
     // MARK: Lockout
 
-    func testLockoutRefusesUnlockingUntilItEndsWithoutAskingTheRepository() async throws {
+    func testLockoutRefusesUnlockingUntilItEndsWithoutAskingTheRepository() async {
         let until = lockoutStart.addingTimeInterval(300)
         repository.unlockResult = .failure(Errors.lockedOut(until: until))
-        await assertThrows(Errors.lockedOut(until: until)) { _ = try await self.sut.unlock(email: email, pin: "135790") }
+        await sut.unlock(email: email, pin: "135790")
+        XCTAssertEqual(lastRequest, .failed(.lockedOut(until: until)))
         XCTAssertEqual(repository.unlockCallCount, 1)
 
         repository.unlockResult = .success(.init())
         now.advance(by: 299)
-        await assertThrows(Errors.lockedOut(until: until)) { _ = try await self.sut.unlock(email: email, pin: "135790") }
+        await sut.unlock(email: email, pin: "135790")
+        XCTAssertEqual(lastRequest, .failed(.lockedOut(until: until)))
         XCTAssertEqual(repository.unlockCallCount, 1)
 
         now.advance(by: 1)
-        _ = try await sut.unlock(email: email, pin: "135790")
+        await sut.unlock(email: email, pin: "135790")
+        XCTAssertEqual(lastRequest, .done)
         XCTAssertEqual(repository.unlockCallCount, 2)
     }
 
     func testLockoutAlsoRefusesCreatingThePin() async {
         let until = lockoutStart.addingTimeInterval(60)
         repository.unlockResult = .failure(Errors.lockedOut(until: until))
-        await assertThrows(Errors.lockedOut(until: until)) { _ = try await self.sut.unlock(email: email, pin: "135790") }
+        await sut.unlock(email: email, pin: "135790")
+        XCTAssertEqual(lastRequest, .failed(.lockedOut(until: until)))
 
-        await assertThrows(Errors.lockedOut(until: until)) {
-            _ = try await self.sut.createPin(email: email, pin: "135790", confirmation: "135790")
-        }
+        await sut.createPin(email: email, pin: "135790", confirmation: "135790")
+        XCTAssertEqual(lastRequest, .failed(.lockedOut(until: until)))
 
         XCTAssertFalse(repository.createPinCalled)
     }
 
-    func testLockoutOfOneEmailDoesNotRefuseAnother() async throws {
+    func testLockoutOfOneEmailDoesNotRefuseAnother() async {
         repository.unlockResult = .failure(Errors.lockedOut(until: lockoutStart.addingTimeInterval(300)))
-        await assertThrows(Errors.lockedOut(until: lockoutStart.addingTimeInterval(300))) {
-            _ = try await self.sut.unlock(email: email, pin: "135790")
-        }
+        await sut.unlock(email: email, pin: "135790")
+        XCTAssertEqual(lastRequest, .failed(.lockedOut(until: lockoutStart.addingTimeInterval(300))))
 
         repository.unlockResult = .success(.init())
-        _ = try await sut.unlock(email: "bob@payred.app", pin: "135790")
+        await sut.unlock(email: "bob@payred.app", pin: "135790")
 
         XCTAssertEqual(repository.lastUnlockEmail, "bob@payred.app")
         XCTAssertEqual(repository.unlockCallCount, 2)
+    }
+
+    // MARK: Helpers
+
+    /// Where the last request stands, as last published.
+    private var lastRequest: Submission<Errors>? {
+        StateRecorder(sut.statePublisher).recorded.last?.request
+    }
+
+    // MARK: Checking a new PIN
+
+    func testTheVerdictOnANewPinSendsNothing() {
+        XCTAssertEqual(sut.checkNewPin("135790"), .init(problem: nil))
+        XCTAssertEqual(sut.checkNewPin("111111"), .init(problem: .weakPin(.repeatedDigit)))
+        XCTAssertEqual(sut.checkNewPin("1357"), .init(problem: .invalidPinFormat))
+        XCTAssertFalse(repository.createPinCalled)
     }
 }
