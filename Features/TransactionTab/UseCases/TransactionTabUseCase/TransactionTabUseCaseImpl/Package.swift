@@ -13,6 +13,7 @@ let package = Package(
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TestSupport"),
         .package(path: "../../../../../Core/MoneyText"),
+        .package(path: "../../../../../Core/Loadable"),
     ],
     targets: [
         .target(
@@ -22,6 +23,7 @@ let package = Package(
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "MoneyText", package: "MoneyText"),
+                .product(name: "Loadable", package: "Loadable"),
             ]
         ),
         .testTarget(

@@ -5,9 +5,9 @@ import Reactive
 import TransactionDetailScreenAPI
 import TransactionTabUseCaseAPI
 
-/// The TransactionDetailScreen's interface adapter (blueprint §4.2, 001's MVI shape): one
-/// transaction as text, the listed one at once, another (a link's) once the gateway sent it. It
-/// holds no business rule.
+/// The TransactionDetailScreen's interface adapter (blueprint §4.2, 001's MVI shape): renders one
+/// transaction the use case opened as text (the listed one at once, another, a link's, once the
+/// gateway sent it) and forwards opening and retrying. It holds no business rule.
 @MainActor
 @Observable
 final class TransactionDetailScreenViewModel {
@@ -54,25 +54,19 @@ final class TransactionDetailScreenViewModel {
         case back
     }
 
-    private(set) var state: State
+    private(set) var state = State(content: .loading)
 
     @ObservationIgnored private let dependencies: TransactionDetailScreenDependencies
     @ObservationIgnored private let useCase: any TransactionTabUseCaseProtocol
-    @ObservationIgnored private var transaction: TransactionTabUseCaseNameSpace.Transaction?
-    @ObservationIgnored private var accountName: String?
-    @ObservationIgnored private var hidesBalances = false
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
 
     init(dependencies: TransactionDetailScreenDependencies, useCase: any TransactionTabUseCaseProtocol) {
         self.dependencies = dependencies
         self.useCase = useCase
-        transaction = useCase.transaction(id: dependencies.transactionId)
-        state = State(content: transaction.map { .shown(Self.detail($0, accountName: nil, masked: false)) } ?? .loading)
         useCase.statePublisher
             .observeOnMain { [weak self] snapshot in
-                guard snapshot.hidesBalances != self?.hidesBalances else { return }
-                self?.hidesBalances = snapshot.hidesBalances
-                self?.showDetail()
+                guard let self else { return }
+                state = Self.render(snapshot, transactionId: dependencies.transactionId)
             }
             .store(in: &cancellables)
     }
@@ -81,32 +75,28 @@ final class TransactionDetailScreenViewModel {
     func send(_ action: Action) async {
         switch action {
         case .load, .retry:
-            if transaction == nil {
-                state.content = .loading
-                do {
-                    transaction = try await useCase.fetchTransaction(id: dependencies.transactionId)
-                } catch {
-                    state.content = Self.missing(error)
-                    return
-                }
-                showDetail()
-            }
-            guard let transaction else { return }
-            accountName = await useCase.accountName(accountId: transaction.accountId)
-            showDetail()
+            // The transaction, or why it can't be shown, is published, which `render` shows.
+            await useCase.open(transactionId: dependencies.transactionId)
         case .back:
             await dependencies.coordinator.closeTransactionDetailScreen()
         }
     }
 
-    private func showDetail() {
-        guard let transaction else { return }
-        state.content = .shown(Self.detail(transaction, accountName: accountName, masked: hidesBalances))
+    /// What the screen shows of transaction `transactionId` in `snapshot`.
+    static func render(_ snapshot: TransactionTabUseCaseNameSpace.Snapshot, transactionId: String) -> State {
+        switch snapshot.opened[transactionId] {
+        case nil, .idle?, .loading?:
+            State(content: .loading)
+        case .loaded(let opened)?:
+            State(content: .shown(detail(opened.transaction, accountName: opened.accountName, masked: snapshot.hidesBalances)))
+        case .error(let error)?:
+            State(content: missing(error))
+        }
     }
 
     /// Why the transaction can't be shown (blueprint §11.3: the view model formats errors).
-    static func missing(_ error: any Error) -> State.Content {
-        switch error as? TransactionTabUseCaseNameSpace.Errors {
+    static func missing(_ error: TransactionTabUseCaseNameSpace.Errors) -> State.Content {
+        switch error {
         case .transactionNotFound: .missing("This transaction is not one of yours, or no longer exists.", canRetry: false)
         case .networkUnavailable: .missing("PayRed can't reach its server. Check your connection and retry.", canRetry: true)
         case .sessionExpired: .missing("Your session has ended. Sign in again.", canRetry: false)

@@ -3,6 +3,7 @@
 
 @testable import TransactionDetailScreenImpl
 import Foundation
+import Loadable
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
@@ -39,61 +40,63 @@ final class TransactionDetailScreenViewModelTests: XCTestCase {
         ViewHost(size: TerminalSize(columns: 80, rows: 24)) { AnyView(TransactionDetailScreenView(viewModel: viewModel)) }
     }
 
-    func testTheListedTransactionIsShownAsText() async {
-        useCase.onTransaction = { [transaction] id in id == "tx_42" ? transaction : nil }
+    /// Publishes transaction tx_42 as `opened`.
+    private func publish(_ opened: Loadable<TransactionTabUseCaseNameSpace.OpenedTransaction, TransactionTabUseCaseNameSpace.Errors>) {
+        useCase.statePublisherSubject.send(.init(opened: ["tx_42": opened]))
+    }
+
+    func testAnOpenedTransactionIsShownAsText() async {
+        let sut = makeSut()
+        publish(.loaded(.init(transaction: transaction, accountName: nil)))
         let date = transaction.createdAt.formatted(Date.FormatStyle(date: .long, time: .shortened, locale: Locale(identifier: "en_US_POSIX")))
-        XCTAssertEqual(makeSut().state, State(content: .shown(.init(
+        XCTAssertEqual(sut.state, State(content: .shown(.init(
             title: "Deutsche Bahn", amount: "-64.01 EUR", date: date, description: "Train ticket",
             counterparty: "Deutsche Bahn", account: "—", reference: "tx_42", isCredit: false
         ))))
-        XCTAssertFalse(useCase.fetchTransactionCalled, "a listed transaction is not fetched again")
+    }
+
+    func testLoadOpensTheTransactionThroughTheUseCase() async {
+        let sut = makeSut()
+        XCTAssertEqual(sut.state, State(content: .loading))
+        await sut.send(.load)
+        XCTAssertEqual(useCase.openReceivedArguments, ["tx_42"])
     }
 
     func testTheAccountIsNamedNeverShownByItsId() async {
-        useCase.onTransaction = { [transaction] _ in transaction }
-        useCase.accountNameResult = "Main account"
         let sut = makeSut()
-        await sut.send(.load)
-        XCTAssertEqual(useCase.accountNameReceivedArguments, ["acc-1"])
+        publish(.loaded(.init(transaction: transaction, accountName: "Main account")))
         XCTAssertEqual(sut.state.detail?.account, "Main account")
         XCTAssertFalse(host(sut).render().plainText.contains("acc-1"))
     }
 
-    func testATransactionNotListedIsFetchedByItsId() async {
-        useCase.fetchTransactionResult = .success(transaction)
-        useCase.accountNameResult = "Main account"
+    func testHiddenBalancesMaskTheAmount() async {
         let sut = makeSut()
-        XCTAssertEqual(sut.state, State(content: .loading))
-        await sut.send(.load)
-        XCTAssertEqual(useCase.fetchTransactionReceivedArguments, ["tx_42"])
-        XCTAssertEqual(sut.state.detail?.reference, "tx_42")
-        XCTAssertEqual(sut.state.detail?.account, "Main account")
+        useCase.statePublisherSubject.send(.init(hidesBalances: true, opened: ["tx_42": .loaded(.init(transaction: transaction, accountName: nil))]))
+        XCTAssertEqual(sut.state.detail?.amount, "••••• EUR")
     }
 
     func testATransactionThatIsNotTheUsersIsSaidSoWithoutRetry() async {
-        useCase.fetchTransactionResult = .failure(TransactionTabUseCaseNameSpace.Errors.transactionNotFound)
         let sut = makeSut()
-        await sut.send(.load)
+        publish(.error(.transactionNotFound))
         XCTAssertEqual(sut.state, State(content: .missing("This transaction is not one of yours, or no longer exists.", canRetry: false)))
     }
 
-    func testOfflineTheScreenOffersRetryWhichLoadsIt() async {
-        useCase.fetchTransactionResult = .failure(TransactionTabUseCaseNameSpace.Errors.networkUnavailable)
+    func testOfflineTheScreenOffersRetryWhichOpensItAgain() async {
         let sut = makeSut()
-        await sut.send(.load)
+        publish(.error(.networkUnavailable))
         XCTAssertEqual(sut.state, State(content: .missing("PayRed can't reach its server. Check your connection and retry.", canRetry: true)))
-        useCase.fetchTransactionResult = .success(transaction)
         await sut.send(.retry)
+        XCTAssertEqual(useCase.openCallCount, 1)
+        publish(.loaded(.init(transaction: transaction, accountName: nil)))
         XCTAssertEqual(sut.state.detail?.title, "Deutsche Bahn")
     }
 
     func testRetryTakesFocusWhenTheFailureComesAfterTheLoadingScreen() async {
-        useCase.fetchTransactionResult = .failure(TransactionTabUseCaseNameSpace.Errors.networkUnavailable)
         let sut = makeSut()
         let host = host(sut)
         _ = host.render()
         XCTAssertEqual(host.focusedLabel, "Back to transactions", "the only control while loading")
-        await sut.send(.load)
+        publish(.error(.networkUnavailable))
         _ = host.render()
         XCTAssertEqual(host.focusedLabel, "Retry")
     }
@@ -104,10 +107,8 @@ final class TransactionDetailScreenViewModelTests: XCTestCase {
     }
 
     func testSnapshotContent() async {
-        useCase.onTransaction = { [transaction] _ in transaction }
-        useCase.accountNameResult = "Main account"
         let sut = makeSut()
-        await sut.send(.load)
+        publish(.loaded(.init(transaction: transaction, accountName: "Main account")))
         let text = host(sut).render().plainText
         XCTAssertTrue(text.contains("Deutsche Bahn"))
         XCTAssertTrue(text.contains("-64.01 EUR"))
@@ -120,16 +121,14 @@ final class TransactionDetailScreenViewModelTests: XCTestCase {
     }
 
     func testSnapshotError() async {
-        useCase.fetchTransactionResult = .failure(TransactionTabUseCaseNameSpace.Errors.networkUnavailable)
         let sut = makeSut()
-        await sut.send(.load)
+        publish(.error(.networkUnavailable))
         assertSnapshot(of: host(sut), as: .terminal, named: "error-offline")
     }
 
     func testSnapshotEmpty() async {
-        useCase.fetchTransactionResult = .failure(TransactionTabUseCaseNameSpace.Errors.transactionNotFound)
         let sut = makeSut()
-        await sut.send(.load)
+        publish(.error(.transactionNotFound))
         assertSnapshot(of: host(sut), as: .terminal, named: "empty-not-the-users")
     }
 }

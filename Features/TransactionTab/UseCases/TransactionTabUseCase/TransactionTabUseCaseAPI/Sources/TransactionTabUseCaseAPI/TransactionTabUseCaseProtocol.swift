@@ -18,15 +18,10 @@ public protocol TransactionTabUseCaseProtocol: AnyObject, Sendable {
     /// Repeats what failed: the first page or the next one.
     func retry() async
 
-    /// The listed transaction `id`, if it is listed.
-    func transaction(id: String) -> TransactionTabUseCaseNameSpace.Transaction?
-
-    /// The transaction `id`: the listed one, else the gateway's (for a link to a transaction).
-    /// - Throws: `transactionNotFound` when it is not one of the user's, or why it can't be read.
-    func fetchTransaction(id: String) async throws -> TransactionTabUseCaseNameSpace.Transaction
-
-    /// The name of account `accountId`, or nil when it can't be read (offline).
-    func accountName(accountId: String) async -> String?
+    /// Opens transaction `transactionId` into the snapshot's `opened`: the listed one at once, else
+    /// the gateway's (for a link to a transaction), with its account's name once read.
+    /// `transactionNotFound` when it is not one of the user's; nothing is thrown.
+    func open(transactionId: String) async
 
     /// Writes the listed transactions as CSV to a new file; the snapshot's `export` says where, or
     /// why nothing was written (`nothingToExport`, `exportFailed`). Nothing is thrown.

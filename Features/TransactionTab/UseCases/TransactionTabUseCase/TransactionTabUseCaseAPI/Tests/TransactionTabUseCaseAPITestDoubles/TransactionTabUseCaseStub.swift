@@ -22,18 +22,9 @@ public final class TransactionTabUseCaseStub: TransactionTabUseCaseProtocol, @un
         var loadMoreCallCount: Int = 0
         var onRetry: (@Sendable () async -> Void)?
         var retryCallCount: Int = 0
-        var transactionResult: TransactionTabUseCaseNameSpace.Transaction?
-        var onTransaction: (@Sendable (String) -> TransactionTabUseCaseNameSpace.Transaction?)?
-        var transactionCallCount: Int = 0
-        var transactionReceivedArguments: [String] = []
-        var fetchTransactionResult: Result<TransactionTabUseCaseNameSpace.Transaction, any Error>?
-        var onFetchTransaction: (@Sendable (String) async throws -> TransactionTabUseCaseNameSpace.Transaction)?
-        var fetchTransactionCallCount: Int = 0
-        var fetchTransactionReceivedArguments: [String] = []
-        var accountNameResult: String?
-        var onAccountName: (@Sendable (String) async -> String?)?
-        var accountNameCallCount: Int = 0
-        var accountNameReceivedArguments: [String] = []
+        var onOpen: (@Sendable (String) async -> Void)?
+        var openCallCount: Int = 0
+        var openReceivedArguments: [String] = []
         var onExportCSV: (@Sendable () async -> Void)?
         var exportCSVCallCount: Int = 0
     }
@@ -134,115 +125,32 @@ public final class TransactionTabUseCaseStub: TransactionTabUseCaseProtocol, @un
         await override?()
     }
 
-    // MARK: - transaction(id:)
+    // MARK: - open(transactionId:)
 
-    /// The outcome of `transaction(id:)` when `onTransaction` is nil.
-    public var transactionResult: TransactionTabUseCaseNameSpace.Transaction? {
-        get { stubLock.withLock { stubState.transactionResult } }
-        set { stubLock.withLock { stubState.transactionResult = newValue; stubState.expected.insert("transaction") } }
+    /// Replaces `open(transactionId:)`'s behaviour when set.
+    public var onOpen: (@Sendable (String) async -> Void)? {
+        get { stubLock.withLock { stubState.onOpen } }
+        set { stubLock.withLock { stubState.onOpen = newValue; stubState.expected.insert("open") } }
     }
-    /// Replaces `transaction(id:)`'s behaviour when set.
-    public var onTransaction: (@Sendable (String) -> TransactionTabUseCaseNameSpace.Transaction?)? {
-        get { stubLock.withLock { stubState.onTransaction } }
-        set { stubLock.withLock { stubState.onTransaction = newValue; stubState.expected.insert("transaction") } }
-    }
-    /// How many times `transaction(id:)` was called.
-    public var transactionCallCount: Int { stubLock.withLock { stubState.transactionCallCount } }
-    /// Whether `transaction(id:)` was called.
-    public var transactionCalled: Bool { transactionCallCount > 0 }
-    /// The arguments of every call to `transaction(id:)`, oldest first.
-    public var transactionReceivedArguments: [String] { stubLock.withLock { stubState.transactionReceivedArguments } }
-    /// `id` of the last call to `transaction(id:)`.
-    public var lastTransactionId: String? { stubLock.withLock { stubState.transactionReceivedArguments.last } }
+    /// How many times `open(transactionId:)` was called.
+    public var openCallCount: Int { stubLock.withLock { stubState.openCallCount } }
+    /// Whether `open(transactionId:)` was called.
+    public var openCalled: Bool { openCallCount > 0 }
+    /// The arguments of every call to `open(transactionId:)`, oldest first.
+    public var openReceivedArguments: [String] { stubLock.withLock { stubState.openReceivedArguments } }
+    /// `transactionId` of the last call to `open(transactionId:)`.
+    public var lastOpenTransactionId: String? { stubLock.withLock { stubState.openReceivedArguments.last } }
 
-    public func transaction(id: String) -> TransactionTabUseCaseNameSpace.Transaction? {
-        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("transaction") }) {
-            reportIssue("TransactionTabUseCaseStub: unexpected call to transaction(id:); set `transactionResult` or `onTransaction` to expect it")
+    public func open(transactionId: String) async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("open") }) {
+            reportIssue("TransactionTabUseCaseStub: unexpected call to open(transactionId:); set `onOpen` to expect it")
         }
-        let (override, result) = stubLock.withLock {
-            stubState.transactionCallCount += 1
-            stubState.transactionReceivedArguments.append(id)
-            return (stubState.onTransaction, stubState.transactionResult)
+        let override = stubLock.withLock {
+            stubState.openCallCount += 1
+            stubState.openReceivedArguments.append(transactionId)
+            return stubState.onOpen
         }
-        if let override {
-            return override(id)
-        }
-        return result
-    }
-
-    // MARK: - fetchTransaction(id:)
-
-    /// The outcome of `fetchTransaction(id:)` when `onFetchTransaction` is nil; set it before the call.
-    public var fetchTransactionResult: Result<TransactionTabUseCaseNameSpace.Transaction, any Error>? {
-        get { stubLock.withLock { stubState.fetchTransactionResult } }
-        set { stubLock.withLock { stubState.fetchTransactionResult = newValue; stubState.expected.insert("fetchTransaction") } }
-    }
-    /// Replaces `fetchTransaction(id:)`'s behaviour when set.
-    public var onFetchTransaction: (@Sendable (String) async throws -> TransactionTabUseCaseNameSpace.Transaction)? {
-        get { stubLock.withLock { stubState.onFetchTransaction } }
-        set { stubLock.withLock { stubState.onFetchTransaction = newValue; stubState.expected.insert("fetchTransaction") } }
-    }
-    /// How many times `fetchTransaction(id:)` was called.
-    public var fetchTransactionCallCount: Int { stubLock.withLock { stubState.fetchTransactionCallCount } }
-    /// Whether `fetchTransaction(id:)` was called.
-    public var fetchTransactionCalled: Bool { fetchTransactionCallCount > 0 }
-    /// The arguments of every call to `fetchTransaction(id:)`, oldest first.
-    public var fetchTransactionReceivedArguments: [String] { stubLock.withLock { stubState.fetchTransactionReceivedArguments } }
-    /// `id` of the last call to `fetchTransaction(id:)`.
-    public var lastFetchTransactionId: String? { stubLock.withLock { stubState.fetchTransactionReceivedArguments.last } }
-
-    public func fetchTransaction(id: String) async throws -> TransactionTabUseCaseNameSpace.Transaction {
-        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("fetchTransaction") }) {
-            reportIssue("TransactionTabUseCaseStub: unexpected call to fetchTransaction(id:); set `fetchTransactionResult` or `onFetchTransaction` to expect it")
-        }
-        let (override, result) = stubLock.withLock {
-            stubState.fetchTransactionCallCount += 1
-            stubState.fetchTransactionReceivedArguments.append(id)
-            return (stubState.onFetchTransaction, stubState.fetchTransactionResult)
-        }
-        if let override {
-            return try await override(id)
-        }
-        guard let result else {
-            throw UnsetResult(description: "TransactionTabUseCaseStub.fetchTransaction(id:) has no result: set `fetchTransactionResult` or `onFetchTransaction`")
-        }
-        return try result.get()
-    }
-
-    // MARK: - accountName(accountId:)
-
-    /// The outcome of `accountName(accountId:)` when `onAccountName` is nil.
-    public var accountNameResult: String? {
-        get { stubLock.withLock { stubState.accountNameResult } }
-        set { stubLock.withLock { stubState.accountNameResult = newValue; stubState.expected.insert("accountName") } }
-    }
-    /// Replaces `accountName(accountId:)`'s behaviour when set.
-    public var onAccountName: (@Sendable (String) async -> String?)? {
-        get { stubLock.withLock { stubState.onAccountName } }
-        set { stubLock.withLock { stubState.onAccountName = newValue; stubState.expected.insert("accountName") } }
-    }
-    /// How many times `accountName(accountId:)` was called.
-    public var accountNameCallCount: Int { stubLock.withLock { stubState.accountNameCallCount } }
-    /// Whether `accountName(accountId:)` was called.
-    public var accountNameCalled: Bool { accountNameCallCount > 0 }
-    /// The arguments of every call to `accountName(accountId:)`, oldest first.
-    public var accountNameReceivedArguments: [String] { stubLock.withLock { stubState.accountNameReceivedArguments } }
-    /// `accountId` of the last call to `accountName(accountId:)`.
-    public var lastAccountNameAccountId: String? { stubLock.withLock { stubState.accountNameReceivedArguments.last } }
-
-    public func accountName(accountId: String) async -> String? {
-        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("accountName") }) {
-            reportIssue("TransactionTabUseCaseStub: unexpected call to accountName(accountId:); set `accountNameResult` or `onAccountName` to expect it")
-        }
-        let (override, result) = stubLock.withLock {
-            stubState.accountNameCallCount += 1
-            stubState.accountNameReceivedArguments.append(accountId)
-            return (stubState.onAccountName, stubState.accountNameResult)
-        }
-        if let override {
-            return await override(accountId)
-        }
-        return result
+        await override?(transactionId)
     }
 
     // MARK: - exportCSV()
@@ -267,9 +175,4 @@ public final class TransactionTabUseCaseStub: TransactionTabUseCaseProtocol, @un
         }
         await override?()
     }
-}
-
-/// Thrown by a requirement of `TransactionTabUseCaseStub` called before a test configured its outcome.
-private struct UnsetResult: Error, CustomStringConvertible {
-    let description: String
 }

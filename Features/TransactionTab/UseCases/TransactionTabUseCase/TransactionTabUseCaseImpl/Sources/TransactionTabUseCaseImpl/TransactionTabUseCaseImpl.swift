@@ -1,4 +1,5 @@
 import Foundation
+import Loadable
 import Reactive
 import Resolver
 import Synchronization
@@ -100,17 +101,17 @@ extension TransactionTabUseCaseImpl: TransactionTabUseCaseProtocol {
         }
     }
 
-    public func transaction(id: String) -> TransactionTabUseCaseNameSpace.Transaction? {
-        stateSubject.value.list.listing?.transactions.first { $0.id == id }
-    }
-
-    public func fetchTransaction(id: String) async throws -> TransactionTabUseCaseNameSpace.Transaction {
-        if let listed = transaction(id: id) { return listed }
-        return try await repository.transaction(id: id)
-    }
-
-    public func accountName(accountId: String) async -> String? {
-        await repository.accountNames()[accountId]
+    public func open(transactionId id: String) async {
+        let listed = stateSubject.value.list.listing?.transactions.first { $0.id == id }
+        show(opened: listed.map { .loaded(.init(transaction: $0, accountName: nil)) } ?? .loading, id: id)
+        do {
+            let transaction = if let listed { listed } else { try await repository.transaction(id: id) }
+            // Accounts by name, never by the gateway's ids.
+            let accountName = await repository.accountNames()[transaction.accountId]
+            show(opened: .loaded(.init(transaction: transaction, accountName: accountName)), id: id)
+        } catch {
+            show(opened: .error(Self.domainError(error)), id: id)
+        }
     }
 
     public func exportCSV() async {
@@ -190,6 +191,12 @@ private extension TransactionTabUseCaseImpl {
             stateSubject.update(change)
             return true
         }
+    }
+
+    /// Publishes transaction `id` as `opened`.
+    func show(opened: Loadable<NameSpace.OpenedTransaction, NameSpace.Errors>, id: String) {
+        stateSubject.update { $0.opened[id] = opened }
+        stateSubject.deliver()
     }
 
     /// Publishes where the export stands.

@@ -202,22 +202,28 @@ final class TransactionTabUseCaseImplTests: SerialExecutorTestCase {
 
     // MARK: - Lookup and export
 
-    func testAListedTransactionIsFoundById() async {
+    func testOpeningATransactionTakesTheListedOneElseAsksTheGatewayWithItsAccountsName() async {
         await sut.load(filter: .all)
-        XCTAssertEqual(sut.transaction(id: "t2"), Self.transaction(2))
-        XCTAssertNil(sut.transaction(id: "t9"))
-    }
+        repository.accountNamesResult = ["acc-1": "Main account"]
 
-    func testFetchingATransactionTakesTheListedOneElseAsksTheGateway() async throws {
-        await sut.load(filter: .all)
-        let listed = try await sut.fetchTransaction(id: "t2")
-        XCTAssertEqual(listed, Self.transaction(2))
+        await sut.open(transactionId: "t2")
+        XCTAssertEqual(lastSnapshot.opened["t2"], .loaded(.init(transaction: Self.transaction(2), accountName: "Main account")))
         XCTAssertFalse(repository.transactionCalled)
 
         repository.transactionResult = .success(Self.transaction(9))
-        let fetched = try await sut.fetchTransaction(id: "t9")
-        XCTAssertEqual(fetched, Self.transaction(9))
+        await sut.open(transactionId: "t9")
+        XCTAssertEqual(lastSnapshot.opened["t9"], .loaded(.init(transaction: Self.transaction(9), accountName: "Main account")))
         XCTAssertEqual(repository.transactionReceivedArguments, ["t9"])
+    }
+
+    func testATransactionThatCannotBeOpenedSaysWhy() async {
+        repository.transactionResult = .failure(NameSpace.Errors.transactionNotFound)
+        await sut.open(transactionId: "t9")
+        XCTAssertEqual(lastSnapshot.opened["t9"], .error(.transactionNotFound))
+
+        repository.transactionResult = .failure(CancellationError())
+        await sut.open(transactionId: "t9")
+        XCTAssertEqual(lastSnapshot.opened["t9"], .error(.unavailable))
     }
 
     func testExportWritesTheListedRowsAsCSVWithAccountNamesNamedAfterTheTime() async throws {
