@@ -4,8 +4,8 @@ import IBANRule
 import Observation
 import Reactive
 
-/// The CardDetailScreen's interface adapter (blueprint §4.2, 001's MVI shape): one card from the
-/// Cards use case's state, which shows a freeze at once; the confirmation is a sheet of its own.
+/// The CardDetailScreen's interface adapter (blueprint §4.2, 001's MVI shape): renders one card from
+/// the Cards use case's snapshot, which shows a freeze at once; the confirmation is a sheet of its own.
 @MainActor
 @Observable
 final class CardDetailScreenViewModel {
@@ -31,20 +31,23 @@ final class CardDetailScreenViewModel {
 
     private func subscribeToPublishers() {
         useCase.statePublisher
-            .observeOnMain { [weak self] snapshot in self?.apply(snapshot.cards) }
+            .observeOnMain { [weak self] snapshot in
+                guard let self else { return }
+                state = Self.render(snapshot.cards, cardId: dependencies.cardId, shown: state)
+            }
             .store(in: &cancellables)
     }
 
-    private func apply(_ useCaseState: CardsTabUseCaseNameSpace.States) {
-        switch useCaseState {
+    /// What the screen shows of card `cardId` in `cards`; a refresh keeps the card `shown` on screen.
+    static func render(_ cards: CardsTabUseCaseNameSpace.States, cardId: String, shown: State) -> State {
+        switch cards {
         case .idle, .loading:
-            if case .loaded = state.content { return }
-            state.content = .loading
+            if case .loaded = shown.content { return shown }
+            return State(content: .loading)
         case .loaded(let cards):
-            guard let card = cards.first(where: { $0.id == dependencies.cardId }) else { return state.content = .missing }
-            state.content = .loaded(Self.detail(card))
+            return State(content: cards.first { $0.id == cardId }.map { .loaded(detail($0)) } ?? .missing)
         case .error:
-            state.content = .error("Your cards could not be loaded. Go back and retry.")
+            return State(content: .error("Your cards could not be loaded. Go back and retry."))
         }
     }
 

@@ -3,8 +3,8 @@ import CardsTabUseCaseAPI
 import Observation
 import Reactive
 
-/// The CardsTabScreen's interface adapter (blueprint §4.2, 001's MVI shape): the cards as lines
-/// of text, and the way to a card's detail. It holds no business rule.
+/// The CardsTabScreen's interface adapter (blueprint §4.2, 001's MVI shape): renders the cards as
+/// lines of text, and forwards a load or the way to a card's detail. It holds no business rule.
 @MainActor
 @Observable
 final class CardsTabScreenViewModel {
@@ -66,26 +66,31 @@ final class CardsTabScreenViewModel {
 
     private func subscribeToPublishers() {
         useCase.statePublisher
-            .observeOnMain { [weak self] snapshot in self?.apply(snapshot.cards) }
+            .observeOnMain { [weak self] snapshot in
+                guard let self else { return }
+                state = Self.render(snapshot.cards, shown: state)
+            }
             .store(in: &cancellables)
     }
 
-    private func apply(_ useCaseState: CardsTabUseCaseNameSpace.States) {
-        switch useCaseState {
+    /// What the screen shows of `cards`; a refresh or a failed one keeps the list `shown` on screen.
+    static func render(_ cards: CardsTabUseCaseNameSpace.States, shown: State) -> State {
+        switch cards {
         case .idle, .loading:
-            if case .loaded = state.content { return }  // a refresh keeps the list on screen
-            state.content = .loading
+            if case .loaded = shown.content { return shown }
+            return State(content: .loading)
         case .loaded(let cards):
-            state.offlineNotice = nil
-            state.content = .loaded(cards.map { card in
+            return State(content: .loaded(cards.map { card in
                 let account = card.account.name.isEmpty ? "" : " · \(card.account.name)"
                 return .init(id: card.id, text: "\(card.name) · \(CardText.status(card)) · \(CardText.brand(card)) \(CardText.shortNumber(card))\(account)")
-            })
+            }))
         case .error(let error):
-            let text = Self.text(for: error)
+            let text = text(for: error)
+            guard case .loaded = shown.content else { return State(content: .error(text)) }
             // Offline, what was loaded stays, under one short line.
-            let notice = error == .networkUnavailable ? "Offline: showing what was loaded before. r: retry" : text
-            if case .loaded = state.content { state.offlineNotice = notice } else { state.content = .error(text) }
+            var offline = shown
+            offline.offlineNotice = error == .networkUnavailable ? "Offline: showing what was loaded before. r: retry" : text
+            return offline
         }
     }
 

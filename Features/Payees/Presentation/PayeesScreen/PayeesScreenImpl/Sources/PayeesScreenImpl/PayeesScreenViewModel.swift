@@ -93,21 +93,30 @@ final class PayeesScreenViewModel {
         state.notice = deletion.failure.map(Self.deletionText)
     }
 
-    private func apply(_ useCaseState: PayeesUseCaseNameSpace.States) {
-        switch useCaseState {
+    private func apply(_ payees: PayeesUseCaseNameSpace.States) {
+        state = Self.render(payees, shown: state)
+    }
+
+    /// What the screen shows of `payees`, keeping what is the screen's own from `shown` (the
+    /// selection, within the rows; the question; the deletion on its way); a refresh or a failed
+    /// one keeps the list on screen.
+    static func render(_ payees: PayeesUseCaseNameSpace.States, shown: State) -> State {
+        var state = shown
+        switch payees {
         case .idle, .loading:
-            if case .loaded = state.content { return }  // a refresh keeps the list on screen
+            if case .loaded = shown.content { return shown }
             state.content = .loading
         case .loaded(let payees):
             state.offlineNotice = nil
             state.content = .loaded(payees.map { State.Row(id: $0.id, name: $0.name, iban: IBANRule.grouped($0.iban)) })
-            state.selection = Self.clamped(state.selection, count: payees.count)
+            state.selection = clamped(shown.selection, count: payees.count)
         case .error(let error):
-            let text = Self.text(for: error)
+            let text = text(for: error)
             // Offline, what was loaded stays, under one short line.
             let notice = error == .networkUnavailable ? "Offline: showing what was loaded before. r: retry" : text
-            if case .loaded = state.content { state.offlineNotice = notice } else { state.content = .error(text) }
+            if case .loaded = shown.content { state.offlineNotice = notice } else { state.content = .error(text) }
         }
+        return state
     }
 
     /// `index` moved into `0..<count`, or 0 when there are no rows.
