@@ -6,9 +6,10 @@ import Reactive
 import RequestMoneyScreenAPI
 import RequestMoneyUseCaseAPI
 
-/// The RequestMoneyScreen's interface adapter (blueprint §4.2, 001's MVI shape): holds the form,
-/// asks the use case for the request and draws it as a link and a QR code. It holds no business
-/// rule: the fields are checked by the RequestMoneyUseCase.
+/// The RequestMoneyScreen's interface adapter (blueprint §4.2, 001's MVI shape): holds the form as
+/// typed, has the use case make the request of it and renders what the use case publishes: the
+/// request as a link and a QR code, or what is wrong. It holds no business rule: the fields are
+/// checked by the RequestMoneyUseCase.
 @MainActor
 @Observable
 final class RequestMoneyScreenViewModel {
@@ -17,7 +18,8 @@ final class RequestMoneyScreenViewModel {
     @ObservationIgnored private let dependencies: RequestMoneyScreenDependencies
     @ObservationIgnored private let useCase: any RequestMoneyUseCaseProtocol
     @ObservationIgnored private let copyToClipboard: @MainActor (String) -> Void
-    @ObservationIgnored private var loaded: RequestMoneyUseCaseNameSpace.LoadResult?
+    /// The snapshot last published: the accounts the chosen index points into, and the request.
+    @ObservationIgnored private var snapshot = RequestMoneyUseCaseNameSpace.Snapshot()
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
 
     init(
@@ -29,7 +31,7 @@ final class RequestMoneyScreenViewModel {
         self.useCase = useCase
         self.copyToClipboard = copyToClipboard
         useCase.statePublisher
-            .observeOnMain { [weak self] state in self?.apply(state) }
+            .observeOnMain { [weak self] snapshot in self?.apply(snapshot) }
             .store(in: &cancellables)
     }
 
@@ -67,26 +69,30 @@ final class RequestMoneyScreenViewModel {
         }
     }
 
-    private func apply(_ useCaseState: RequestMoneyUseCaseNameSpace.States) {
-        switch useCaseState {
+    private func apply(_ snapshot: RequestMoneyUseCaseNameSpace.Snapshot) {
+        let accountsChanged = snapshot.accounts != self.snapshot.accounts
+        self.snapshot = snapshot
+        guard accountsChanged else { return }
+        switch snapshot.accounts {
         case .idle, .loading:
             state.content = .loading
         case .error(let error):
             state.content = .error(Self.text(of: error))
         case .loaded(let result):
-            loaded = result
             state.accounts = result.accounts.map { "\($0.name) · \(IBANRule.grouped($0.iban))" }
             state.chosenAccount = min(state.chosenAccount, max(0, result.accounts.count - 1))
             state.content = result.accounts.isEmpty ? .empty : .form
         }
     }
 
+    /// Has the use case make the request of the form, and shows it, or what is wrong with the form.
     private func showRequest() {
-        guard let loaded, loaded.accounts.indices.contains(state.chosenAccount) else { return }
+        guard let loaded = snapshot.accounts.loadedValue, loaded.accounts.indices.contains(state.chosenAccount) else { return }
         let account = loaded.accounts[state.chosenAccount]
-        let form = RequestMoneyUseCaseNameSpace.Form(accountID: account.id, amount: state.amount, reference: state.reference)
-        do throws(RequestMoneyUseCaseNameSpace.Errors) {
-            let request = try useCase.makeRequest(form)
+        // Published before `makeRequest` returns (this runs on the main queue), so `snapshot` holds it.
+        useCase.makeRequest(.init(accountID: account.id, amount: state.amount, reference: state.reference))
+        switch snapshot.request {
+        case .success(let request)?:
             state.problem = nil
             let asked = request.amount.map { MoneyText.text($0, currency: request.currency) } ?? "Any amount"
             state.content = .request(.init(
@@ -94,8 +100,10 @@ final class RequestMoneyScreenViewModel {
                 link: request.link,
                 qrLines: (try? QRCode(text: request.giroCode).halfBlockLines()) ?? []
             ))
-        } catch {
+        case .failure(let error)?:
             state.problem = Self.text(of: error)
+        case nil:
+            break
         }
     }
 

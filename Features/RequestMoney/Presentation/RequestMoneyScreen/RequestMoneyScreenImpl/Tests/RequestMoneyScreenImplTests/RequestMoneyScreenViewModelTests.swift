@@ -42,6 +42,14 @@ final class RequestMoneyScreenViewModelTests: XCTestCase {
         )
     }
 
+    /// Makes the stub answer `makeRequest` as the use case does: the request published, with the
+    /// accounts, before it returns.
+    private func answer(_ request: Result<RequestMoneyUseCaseNameSpace.PaymentRequest, RequestMoneyUseCaseNameSpace.Errors>) {
+        useCase.onMakeRequest = { [useCase, loaded = Self.loaded] _ in
+            useCase?.statePublisherSubject.send(.init(accounts: .loaded(loaded), request: request))
+        }
+    }
+
     private var form: State {
         State(content: .form, accounts: ["Current account · DE35 1001 0123 6114 8859 28", "Savings · DE89 3704 0044 0532 0130 00"])
     }
@@ -53,20 +61,20 @@ final class RequestMoneyScreenViewModelTests: XCTestCase {
 
     func testStartsLoadingAndShowsTheAccountsToChooseFrom() async {
         XCTAssertEqual(sut.state, State())
-        useCase.statePublisherSubject.send(.loaded(Self.loaded))
+        useCase.statePublisherSubject.send(.init(accounts: .loaded(Self.loaded)))
         XCTAssertEqual(sut.state, form)
     }
 
     func testFailuresAndNoAccountsSaySo() async {
-        useCase.statePublisherSubject.send(.error(.networkUnavailable))
+        useCase.statePublisherSubject.send(.init(accounts: .error(.networkUnavailable)))
         XCTAssertEqual(sut.state, State(content: .error("PayRed can't reach the bank. Check your connection and try again.")))
-        useCase.statePublisherSubject.send(.loaded(.init(holderName: "Bob", accounts: [])))
+        useCase.statePublisherSubject.send(.init(accounts: .loaded(.init(holderName: "Bob", accounts: []))))
         XCTAssertEqual(sut.state.content, .empty)
     }
 
     func testShowRequestAsksTheUseCaseWithTheFormAndDrawsTheQRCode() async throws {
-        useCase.statePublisherSubject.send(.loaded(Self.loaded))
-        useCase.makeRequestResult = .success(Self.request)
+        useCase.statePublisherSubject.send(.init(accounts: .loaded(Self.loaded)))
+        answer(.success(Self.request))
         sut.reduce(.chooseAccount(1))
         sut.reduce(.amountChanged("25.00"))
         sut.reduce(.referenceChanged("Dinner"))
@@ -82,8 +90,8 @@ final class RequestMoneyScreenViewModelTests: XCTestCase {
     }
 
     func testARefusedFormSaysWhatIsWrongAndKeepsTheForm() async {
-        useCase.statePublisherSubject.send(.loaded(Self.loaded))
-        useCase.makeRequestResult = .failure(.invalidAmount)
+        useCase.statePublisherSubject.send(.init(accounts: .loaded(Self.loaded)))
+        answer(.failure(.invalidAmount))
         sut.reduce(.amountChanged("abc"))
         sut.reduce(.showRequest)
         var expected = form
@@ -93,8 +101,8 @@ final class RequestMoneyScreenViewModelTests: XCTestCase {
     }
 
     func testCCopiesTheLinkAndEscGoesBackToTheFormThenCloses() async {
-        useCase.statePublisherSubject.send(.loaded(Self.loaded))
-        useCase.makeRequestResult = .success(Self.request)
+        useCase.statePublisherSubject.send(.init(accounts: .loaded(Self.loaded)))
+        answer(.success(Self.request))
         sut.reduce(.showRequest)
         sut.reduce(.copyLink)
         XCTAssertEqual(copied, [Self.request.link])
@@ -107,7 +115,7 @@ final class RequestMoneyScreenViewModelTests: XCTestCase {
     }
 
     func testEscOnAnUntouchedFormLeavesAtOnce() async {
-        useCase.statePublisherSubject.send(.loaded(Self.loaded))
+        useCase.statePublisherSubject.send(.init(accounts: .loaded(Self.loaded)))
 
         await sut.send(.askToClose)
 
@@ -116,7 +124,7 @@ final class RequestMoneyScreenViewModelTests: XCTestCase {
     }
 
     func testEscAfterTypingAsksFirstKeepEditingKeepsTheFormAndDiscardLeaves() async {
-        useCase.statePublisherSubject.send(.loaded(Self.loaded))
+        useCase.statePublisherSubject.send(.init(accounts: .loaded(Self.loaded)))
         sut.reduce(.amountChanged("25.00"))
 
         await sut.send(.askToClose)
@@ -142,37 +150,37 @@ final class RequestMoneyScreenViewModelTests: XCTestCase {
     }
 
     func testSnapshotError() async {
-        useCase.statePublisherSubject.send(.error(.sessionExpired))
+        useCase.statePublisherSubject.send(.init(accounts: .error(.sessionExpired)))
         assertSnapshot(of: host(), as: .terminal, named: "error")
     }
 
     func testSnapshotEmpty() async {
-        useCase.statePublisherSubject.send(.loaded(.init(holderName: "Bob", accounts: [])))
+        useCase.statePublisherSubject.send(.init(accounts: .loaded(.init(holderName: "Bob", accounts: []))))
         assertSnapshot(of: host(), as: .terminal, named: "empty")
     }
 
     func testSnapshotForm() async {
-        useCase.statePublisherSubject.send(.loaded(Self.loaded))
+        useCase.statePublisherSubject.send(.init(accounts: .loaded(Self.loaded)))
         assertSnapshot(of: host(), as: .terminal, named: "content-form")
     }
 
     func testSnapshotFormAskingBeforeDiscarding() async {
-        useCase.statePublisherSubject.send(.loaded(Self.loaded))
+        useCase.statePublisherSubject.send(.init(accounts: .loaded(Self.loaded)))
         sut.reduce(.referenceChanged("Dinner"))
         sut.reduce(.askToClose)
         assertSnapshot(of: host(), as: .terminal, named: "content-form-asking-before-discarding")
     }
 
     func testSnapshotRequestWithItsQRCode() async {
-        useCase.statePublisherSubject.send(.loaded(Self.loaded))
-        useCase.makeRequestResult = .success(Self.request)
+        useCase.statePublisherSubject.send(.init(accounts: .loaded(Self.loaded)))
+        answer(.success(Self.request))
         sut.reduce(.showRequest)
         assertSnapshot(of: host(), as: .terminal, named: "content-request")
     }
 
     func testSnapshotRequestOnAShortTerminalSaysTheCodeNeedsMoreRows() async {
-        useCase.statePublisherSubject.send(.loaded(Self.loaded))
-        useCase.makeRequestResult = .success(Self.request)
+        useCase.statePublisherSubject.send(.init(accounts: .loaded(Self.loaded)))
+        answer(.success(Self.request))
         sut.reduce(.showRequest)
         assertSnapshot(of: host(rows: 18), as: .terminal, named: "content-request-short-terminal")
     }

@@ -21,7 +21,7 @@ public final class RequestMoneyUseCaseImpl: Sendable {
     static let maximumReferenceLength = 140
 
     private let repository: any RequestMoneyUseCaseRepositoryProtocol
-    private let stateSubject = StateSubject(NameSpace.States.idle)
+    private let stateSubject = StateSubject(NameSpace.Snapshot())
 
     /// Resolves the repository from the container (the registrar's path).
     public convenience init() {
@@ -37,21 +37,33 @@ public final class RequestMoneyUseCaseImpl: Sendable {
 // MARK: - RequestMoneyUseCaseProtocol
 
 extension RequestMoneyUseCaseImpl: RequestMoneyUseCaseProtocol {
-    public var statePublisher: AnyPublisher<RequestMoneyUseCaseNameSpace.States, Never> {
+    public var statePublisher: AnyPublisher<RequestMoneyUseCaseNameSpace.Snapshot, Never> {
         stateSubject.eraseToAnyPublisher()
     }
 
     public func load() async {
-        await stateSubject.load({ try await repository.load() }, failure: { $0 as? NameSpace.Errors ?? .unavailable })
+        await stateSubject.load(into: \.accounts, { try await repository.load() }, failure: { $0 as? NameSpace.Errors ?? .unavailable })
     }
 
-    public func makeRequest(
-        _ form: RequestMoneyUseCaseNameSpace.Form
-    ) throws(RequestMoneyUseCaseNameSpace.Errors) -> RequestMoneyUseCaseNameSpace.PaymentRequest {
-        guard case .loaded(let loaded) = stateSubject.value,
+    public func makeRequest(_ form: RequestMoneyUseCaseNameSpace.Form) {
+        stateSubject.update { snapshot in
+            let loaded = snapshot.accounts.loadedValue
+            snapshot.request = Result { () throws(NameSpace.Errors) in try Self.request(for: form, from: loaded) }
+        }
+        stateSubject.deliver()
+    }
+}
+
+private extension RequestMoneyUseCaseImpl {
+    /// The payment request for `form` into one of `loaded`'s accounts.
+    static func request(
+        for form: NameSpace.Form,
+        from loaded: NameSpace.LoadResult?
+    ) throws(NameSpace.Errors) -> NameSpace.PaymentRequest {
+        guard let loaded,
               let account = loaded.accounts.first(where: { $0.id == form.accountID })
         else { throw .noAccount }
-        let amount = try Self.amount(form.amount)
+        let amount = try amount(form.amount)
         guard PlainTextRule.problem(in: form.reference, maximumLength: Self.maximumReferenceLength) == nil else {
             throw .invalidReference
         }
@@ -69,9 +81,7 @@ extension RequestMoneyUseCaseImpl: RequestMoneyUseCaseProtocol {
         )
         return .init(amount: amount, currency: account.currency, link: link, giroCode: giroCode.payload)
     }
-}
 
-private extension RequestMoneyUseCaseImpl {
     /// The typed amount in cents; nil when none was typed.
     static func amount(_ text: String) throws(RequestMoneyUseCaseNameSpace.Errors) -> Int64? {
         guard !text.isEmpty else { return nil }
