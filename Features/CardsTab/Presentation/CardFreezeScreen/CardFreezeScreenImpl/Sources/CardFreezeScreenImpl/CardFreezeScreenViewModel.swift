@@ -17,6 +17,8 @@ final class CardFreezeScreenViewModel {
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
     /// Whether this sheet asked for the change: an older change's outcome is not this sheet's.
     @ObservationIgnored private var asked = false
+    /// Whether a change to this card is on its way, asked here or before this sheet opened.
+    @ObservationIgnored private var changeOnItsWay = false
 
     init(dependencies: CardFreezeScreenDependencies) {
         self.dependencies = dependencies
@@ -31,6 +33,8 @@ final class CardFreezeScreenViewModel {
         switch action {
         case .confirm:
             guard !state.isChanging else { return }
+            // The use case ignores a second change while one is on its way: its outcome is not this one's.
+            guard !changeOnItsWay else { return state.errorMessage = Self.changeOnItsWayText }
             asked = true
             // Where the change stands is published, which `apply(_:)` shows.
             await useCase.setFrozen(!state.isFrozen, cardId: dependencies.cardId)
@@ -40,15 +44,24 @@ final class CardFreezeScreenViewModel {
     }
 
     private func apply(_ snapshot: CardsTabUseCaseNameSpace.Snapshot) {
+        changeOnItsWay = snapshot.changes[dependencies.cardId]?.progress == .submitting
         let change = asked ? snapshot.changes[dependencies.cardId] : nil
-        guard let rendered = Self.render(snapshot, cardId: dependencies.cardId, change: change) else { return }
-        state = rendered
+        // Before the card: the cards may be reloading (the change's own live event) when it is done.
         if change?.progress == .done {
             // Once: a later snapshot (another card's change) must not close the sheet again.
             asked = false
             Task { [dependencies] in await dependencies.coordinator.closeCardFreezeScreen() }
         }
+        if let rendered = Self.render(snapshot, cardId: dependencies.cardId, change: change) {
+            state = rendered
+        } else if let failure = change?.progress.failure {
+            state.isChanging = false
+            state.errorMessage = Self.text(for: failure, freezing: change?.frozen ?? !state.isFrozen)
+        }
     }
+
+    /// What the sheet says when a change to the card is already on its way.
+    static let changeOnItsWayText = "A change to this card is already on its way. Please wait."
 
     /// What the sheet shows of card `cardId` and of `change`, the one it asked for; nil while no
     /// such card is loaded. While the change is on its way the card already shows its new status,

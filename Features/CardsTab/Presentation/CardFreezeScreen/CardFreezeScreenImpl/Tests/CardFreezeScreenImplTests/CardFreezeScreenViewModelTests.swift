@@ -109,6 +109,27 @@ final class CardFreezeScreenViewModelTests: XCTestCase {
         XCTAssertEqual(coordinator.closeCardFreezeScreenCallCount, 0)
     }
 
+    func testAChangeAlreadyOnItsWayIsNotAskedAgain() async {
+        useCase.statePublisherSubject.send(Self.snapshot(frozen: true, change: FreezeChange(frozen: true, progress: .submitting)))
+
+        await sut.send(.confirm)
+
+        XCTAssertFalse(useCase.setFrozenCalled)
+        XCTAssertEqual(sut.state.errorMessage, CardFreezeScreenViewModel.changeOnItsWayText)
+    }
+
+    func testTheSheetClosesWhenTheChangeIsDoneWhileTheCardsReload() async {
+        await confirm(frozen: false)
+        let gate = RequestGate()
+        coordinator.onCloseCardFreezeScreen = { await gate.pass() }
+
+        useCase.statePublisherSubject.send(Snapshot(cards: .loading, changes: ["c1": FreezeChange(frozen: true, progress: .done)]))
+        await gate.waitUntilEntered()
+        gate.open()
+
+        XCTAssertEqual(coordinator.closeCardFreezeScreenCallCount, 1)
+    }
+
     func testCancelClosesWithoutAChange() async {
         await sut.send(.cancel)
         XCTAssertEqual(coordinator.closeCardFreezeScreenCallCount, 1)

@@ -52,10 +52,15 @@ extension CardsTabUseCaseImpl: CardsTabUseCaseProtocol {
             guard snapshot.changes[cardId]?.progress != .submitting else { throw ChangeOnItsWay() }
             var next = snapshot
             before = next.show(frozen, cardId: cardId)
-            next.changes[cardId] = NameSpace.FreezeChange(frozen: frozen, progress: before == nil ? .failed(.cardNotFound) : .submitting)
+            next.changes[cardId] = NameSpace.FreezeChange(frozen: frozen, progress: .submitting)
             return next
         }) != nil
-        guard started, let before else { return }
+        guard started else { return }
+        guard let before else {
+            // No such card, after `.submitting`: a screen sees it even when it repeats the last outcome.
+            stateSubject.update { $0.changes[cardId]?.progress = .failed(.cardNotFound) }
+            return stateSubject.deliver()
+        }
         let outcome: (shown: Bool, progress: Submission<NameSpace.Errors>)
         do {
             outcome = (try await repository.setFrozen(frozen, cardId: cardId), .done)

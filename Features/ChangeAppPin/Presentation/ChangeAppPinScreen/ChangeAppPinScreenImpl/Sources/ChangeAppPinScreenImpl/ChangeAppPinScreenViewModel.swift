@@ -25,6 +25,8 @@ final class ChangeAppPinScreenViewModel {
     @ObservationIgnored private var hasClosed = false
     /// Whether this screen asked for the change still to be shown: an older one is not this screen's.
     @ObservationIgnored private var asked = false
+    /// Whether a change is on its way, asked here or before this screen opened.
+    @ObservationIgnored private var changeOnItsWay = false
     /// The wait before the screen goes or the app locks, once a final outcome shows (awaited by tests).
     @ObservationIgnored private(set) var pendingOutcome: Task<Void, Never>?
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
@@ -64,6 +66,8 @@ final class ChangeAppPinScreenViewModel {
 
     private func submit() async {
         guard state.acceptsInput else { return }
+        // The use case ignores a second change while one is on its way: its outcome is not this one's.
+        guard !changeOnItsWay else { return state.errorMessage = Self.changeOnItsWayText }
         let (oldPin, newPin, confirmation) = (state.oldPin.digits, state.newPin.digits, state.confirmation.digits)
         state.oldPin.message = nil
         state.newPin.message = nil
@@ -81,6 +85,7 @@ final class ChangeAppPinScreenViewModel {
         case .never: "Never changed on this device"
         case .changed(let date): "Last changed on \(date.formatted(Self.dateStyle))"
         }
+        changeOnItsWay = snapshot.change == .submitting
         guard asked, let change = snapshot.change else { return }
         switch change {
         case .submitting:
@@ -133,6 +138,9 @@ final class ChangeAppPinScreenViewModel {
         hasClosed = true
         await dependencies.coordinator.closeChangeAppPinScreen()
     }
+
+    /// What the screen says when an earlier change is still on its way.
+    static let changeOnItsWayText = "An earlier PIN change is still on its way. Please wait, then try again."
 
     /// "Nov 23, 2026", in English whatever the machine's language.
     private static let dateStyle = Date.FormatStyle(locale: Locale(identifier: "en_US_POSIX")).year().month(.abbreviated).day()

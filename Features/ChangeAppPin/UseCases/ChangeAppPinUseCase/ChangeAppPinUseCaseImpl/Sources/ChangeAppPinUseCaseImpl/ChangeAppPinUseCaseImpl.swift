@@ -54,10 +54,14 @@ extension ChangeAppPinUseCaseImpl: ChangeAppPinUseCaseProtocol {
         let started = (try? stateSubject.transition { snapshot in
             guard snapshot.change != .submitting else { throw ChangeInFlight() }
             var next = snapshot
-            next.change = problem.map { .failed($0) } ?? .submitting
+            next.change = .submitting
             return next
         }) != nil
-        guard started, problem == nil else { return }
+        guard started else { return }
+        if let problem {
+            // Refused at once, after `.submitting`: a screen sees it even when it repeats the last outcome.
+            return publish { $0.change = .failed(problem) }
+        }
         do {
             try await repository.changePin(oldPin: oldPin, newPin: newPin)
         } catch {

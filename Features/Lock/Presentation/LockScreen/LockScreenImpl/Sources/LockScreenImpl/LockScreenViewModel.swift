@@ -58,6 +58,8 @@ final class LockScreenViewModel {
     @ObservationIgnored private var chosenPin = ""
     /// Whether this screen made the request still to be shown: an older one is not this screen's.
     @ObservationIgnored private var asked = false
+    /// Whether a request is on its way, made here or before this screen opened.
+    @ObservationIgnored private var requestOnItsWay = false
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
 
     init(dependencies: LockScreenDependencies, useCase: any LockUseCaseProtocol) {
@@ -96,6 +98,8 @@ final class LockScreenViewModel {
 
     private func submit() async {
         guard !state.isSubmitting else { return }
+        // The use case ignores a second request while one is on its way: its outcome is not this one's.
+        guard !requestOnItsWay || state.step == .create else { return state.errorMessage = Self.requestOnItsWayText }
         let pin = state.pin
         state.pin = ""
         switch state.step {
@@ -125,6 +129,7 @@ final class LockScreenViewModel {
     /// Shows the outcome of the request this screen made: on success the session opens and the
     /// flow moves on, so only failures show here.
     private func apply(_ snapshot: LockUseCaseNameSpace.Snapshot) {
+        requestOnItsWay = snapshot.request == .submitting
         guard asked, let request = snapshot.request, request != .submitting else { return }
         asked = false
         state.isSubmitting = false
@@ -140,6 +145,9 @@ final class LockScreenViewModel {
             break
         }
     }
+
+    /// What the screen says when an earlier request is still on its way.
+    static let requestOnItsWayText = "Please wait for the last request to finish."
 
     /// What the user reads for a refused PIN (blueprint §11.3: the view model formats errors).
     static func text(for error: LockUseCaseNameSpace.Errors) -> String {

@@ -64,9 +64,13 @@ private extension LockUseCaseImpl {
         let refusal = problem ?? until.map { .lockedOut(until: $0) }
         let started = (try? stateSubject.transition { snapshot in
             guard snapshot.request != .submitting else { throw RequestInFlight() }
-            return NameSpace.Snapshot(request: refusal.map { .failed($0) } ?? .submitting)
+            return NameSpace.Snapshot(request: .submitting)
         }) != nil
-        guard started, refusal == nil else { return }
+        guard started else { return }
+        if let refusal {
+            // Refused at once, after `.submitting`: a screen sees it even when it repeats the last outcome.
+            return stateSubject.send(NameSpace.Snapshot(request: .failed(refusal)))
+        }
         let outcome: Submission<NameSpace.Errors>
         do {
             _ = try await body()

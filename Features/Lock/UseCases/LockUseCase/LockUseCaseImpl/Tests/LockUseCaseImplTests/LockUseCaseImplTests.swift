@@ -180,6 +180,16 @@ final class LockUseCaseImplTests: XCTestCase {
         XCTAssertEqual(repository.unlockCallCount, 2)
     }
 
+    func testARefusalRepeatedIsPublishedAfterSubmittingEachTime() async {
+        let recorder = StateRecorder(sut.statePublisher)
+
+        await sut.unlock(email: email, pin: "1357")
+        await sut.unlock(email: email, pin: "1357")
+
+        // A screen drops a repeat of the snapshot it last saw: each refusal comes after `.submitting`.
+        XCTAssertEqual(recorder.recorded.map(\.request), [nil, .submitting, .failed(.invalidPinFormat), .submitting, .failed(.invalidPinFormat)])
+    }
+
     // MARK: Helpers
 
     /// Where the last request stands, as last published.

@@ -70,14 +70,17 @@ private extension LoginUseCaseImpl {
     func beginLogin(email typed: String) -> (email: String, acceptedTerms: Bool)? {
         let normalised = EmailAddressRule.normalised(typed)
         var started: (email: String, acceptedTerms: Bool)?
+        var refused: LoginUseCaseNameSpace.States?
         _ = try? stateSubject.transition { state in
             switch state {
             case .idle(_, let accepted), .error(_, let accepted, _):
                 guard let normalised else {
-                    return .error(email: typed, acceptedTerms: accepted, error: .invalidEmailFormat)
+                    refused = .error(email: typed, acceptedTerms: accepted, error: .invalidEmailFormat)
+                    return .idle(email: typed, acceptedTerms: accepted)
                 }
                 guard accepted else {
-                    return .error(email: normalised, acceptedTerms: accepted, error: .termsNotAccepted)
+                    refused = .error(email: normalised, acceptedTerms: accepted, error: .termsNotAccepted)
+                    return .idle(email: normalised, acceptedTerms: accepted)
                 }
                 started = (normalised, accepted)
                 return .loggingIn(email: normalised, acceptedTerms: accepted)
@@ -85,6 +88,8 @@ private extension LoginUseCaseImpl {
                 throw Ignored()
             }
         }
+        // Refused after `.idle`: a screen sees the refusal even when it repeats the last one.
+        if let refused { stateSubject.send(refused) }
         return started
     }
 

@@ -19,6 +19,8 @@ final class NotificationsScreenViewModel {
     @ObservationIgnored private let dependencies: NotificationsScreenDependencies
     @ObservationIgnored private let useCase: any NotificationManagerUseCaseProtocol
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
+    /// The notifications this screen asked to mark read: an older visit's failure is not shown.
+    @ObservationIgnored private var marked: Set<String> = []
 
     init(dependencies: NotificationsScreenDependencies, useCase: any NotificationManagerUseCaseProtocol) {
         self.dependencies = dependencies
@@ -26,7 +28,7 @@ final class NotificationsScreenViewModel {
         useCase.statePublisher
             .observeOnMain { [weak self] snapshot in
                 guard let self else { return }
-                state = Self.render(snapshot, selectedID: state.selectedRow?.id, selection: state.selection)
+                state = Self.render(snapshot, selectedID: state.selectedRow?.id, selection: state.selection, marked: marked)
             }
             .store(in: &cancellables)
     }
@@ -50,6 +52,7 @@ final class NotificationsScreenViewModel {
             guard state.rows.indices.contains(index) else { return }
             let row = state.rows[index]
             // The read mark, or why it failed, is published, which `render` shows.
+            marked.insert(row.id)
             await useCase.markRead(id: row.id)
             if let link = row.link {
                 await dependencies.coordinator.open(link: link)
@@ -60,8 +63,14 @@ final class NotificationsScreenViewModel {
     }
 
     /// What the screen shows of `snapshot`; the selection stays on the notification `selectedID`
-    /// when a newer one arrives above it, else at `selection` within the list.
-    static func render(_ snapshot: NotificationManagerUseCaseNameSpace.Snapshot, selectedID: String?, selection: Int) -> State {
+    /// when a newer one arrives above it, else at `selection` within the list. A failed mark-read
+    /// shows when it is of one of the notifications `marked` here.
+    static func render(
+        _ snapshot: NotificationManagerUseCaseNameSpace.Snapshot,
+        selectedID: String?,
+        selection: Int,
+        marked: Set<String>
+    ) -> State {
         let unread = snapshot.unreadCount
         var state = State(title: unread > 0 ? "Notifications · \(unread) unread" : "Notifications")
         switch snapshot.notifications {
@@ -75,7 +84,7 @@ final class NotificationsScreenViewModel {
         case .error(let error):
             state.content = .error(Self.loadText(for: error))
         }
-        state.notice = snapshot.markReadFailure.map { Self.markReadText(for: $0.error) }
+        state.notice = snapshot.markReadFailure.flatMap { marked.contains($0.id) ? Self.markReadText(for: $0.error) : nil }
         return state
     }
 

@@ -154,6 +154,8 @@ final class NotificationsScreenViewModelTests: XCTestCase {
     }
 
     func testAMarkThatFailedIsExplainedUntilTheUseCaseForgetsIt() async {
+        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications)))
+        await sut.send(.open(0))
         let failed = MarkReadFailure(id: "n1", error: .networkUnavailable)
         useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications), markReadFailure: failed))
         XCTAssertEqual(sut.state, State(
@@ -182,6 +184,12 @@ final class NotificationsScreenViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, State())
     }
 
+    func testAFailedMarkThisScreenDidNotAskForIsNotShown() async {
+        let older = MarkReadFailure(id: "n1", error: .networkUnavailable)
+        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications), markReadFailure: older))
+        XCTAssertEqual(sut.state, State(content: .loaded(rows)))
+    }
+
     func testEveryMarkFailureIsExplained() async {
         XCTAssertEqual(NotificationsScreenViewModel.markReadText(for: .notificationNotFound), "This notification is no longer listed.")
         XCTAssertEqual(NotificationsScreenViewModel.markReadText(for: .markReadRefused),
@@ -201,6 +209,8 @@ final class NotificationsScreenViewModelTests: XCTestCase {
     }
 
     func testSnapshotContentWithAFailedMark() async {
+        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications), unreadCount: 2))
+        await sut.send(.open(0))
         let failed = MarkReadFailure(id: "n1", error: .markReadRefused)
         useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications), unreadCount: 2, markReadFailure: failed))
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-mark-read-failed")

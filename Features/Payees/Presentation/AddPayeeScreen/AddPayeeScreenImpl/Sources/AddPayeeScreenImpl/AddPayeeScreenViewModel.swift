@@ -18,12 +18,17 @@ final class AddPayeeScreenViewModel {
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
     /// Whether this form asked for the addition still to be shown: an older one is not this form's.
     @ObservationIgnored private var asked = false
+    /// Whether an addition is on its way, asked here or before this form opened.
+    @ObservationIgnored private var additionOnItsWay = false
 
     init(dependencies: AddPayeeScreenDependencies, useCase: any PayeesUseCaseProtocol) {
         self.dependencies = dependencies
         self.useCase = useCase
         useCase.statePublisher
-            .observeOnMain { [weak self] snapshot in self?.apply(snapshot.addition) }
+            .observeOnMain { [weak self] snapshot in
+                self?.additionOnItsWay = snapshot.addition == .submitting
+                self?.apply(snapshot.addition)
+            }
             .store(in: &cancellables)
     }
 
@@ -68,6 +73,8 @@ final class AddPayeeScreenViewModel {
 
     private func save() async {
         guard state.canSave, !state.isSaving else { return }
+        // The use case ignores a second addition while one is on its way: its outcome is not this one's.
+        guard !additionOnItsWay else { return state.errorMessage = Self.additionOnItsWayText }
         asked = true
         // At once, so typing stops with the key press; the use case's answer follows.
         state.isSaving = true
@@ -91,6 +98,9 @@ final class AddPayeeScreenViewModel {
             Task { [dependencies] in await dependencies.coordinator.closeAddPayeeScreen() }
         }
     }
+
+    /// What the form says when an earlier payee is still being saved.
+    static let additionOnItsWayText = "An earlier payee is still being saved. Please wait, then save again."
 
     /// What the user reads for a field the use case refuses or a payee not saved
     /// (blueprint §11.3: the view model formats errors).

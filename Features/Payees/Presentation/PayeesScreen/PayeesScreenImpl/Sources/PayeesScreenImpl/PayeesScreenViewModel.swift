@@ -21,6 +21,8 @@ final class PayeesScreenViewModel {
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
     /// The payee whose deletion this screen asked for, until its outcome is shown.
     @ObservationIgnored private var askedDeletion: String?
+    /// The payees whose deletion is on its way, asked here or before this screen opened.
+    @ObservationIgnored private var deletionsOnTheirWay: Set<String> = []
 
     init(dependencies: PayeesScreenDependencies, useCase: any PayeesUseCaseProtocol) {
         self.dependencies = dependencies
@@ -65,6 +67,11 @@ final class PayeesScreenViewModel {
 
     private func delete(_ payeeId: String) async {
         guard !state.isDeleting else { return }
+        // The use case ignores a second deletion while one is on its way: its outcome is not this one's.
+        guard !deletionsOnTheirWay.contains(payeeId) else {
+            state.deletion = nil
+            return state.notice = "This payee is already being deleted."
+        }
         askedDeletion = payeeId
         state.deletion = nil
         state.isDeleting = true
@@ -77,6 +84,7 @@ final class PayeesScreenViewModel {
         useCase.statePublisher
             .observeOnMain { [weak self] snapshot in
                 guard let self else { return }
+                deletionsOnTheirWay = Set(snapshot.deletions.filter { $0.value == .submitting }.keys)
                 apply(snapshot.payees)
                 if let payeeId = askedDeletion, let progress = snapshot.deletions[payeeId] {
                     apply(progress)

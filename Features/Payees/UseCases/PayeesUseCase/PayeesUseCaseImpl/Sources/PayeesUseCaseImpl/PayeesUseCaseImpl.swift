@@ -101,16 +101,20 @@ private extension PayeesUseCaseImpl {
         error as? NameSpace.Errors ?? .unavailable
     }
 
-    /// Marks the change at `progress` as on its way, or as failed with `problem` when there is one;
-    /// returns whether it is on its way. Nothing happens while it already is.
+    /// Marks the change at `progress` as on its way, then as failed with `problem` when there is
+    /// one; returns whether it goes on. Nothing happens while it is already on its way.
     func begin(_ progress: WritableKeyPath<NameSpace.Snapshot, Submission<NameSpace.Errors>?> & Sendable, failing problem: NameSpace.Errors?) -> Bool {
         let started = (try? stateSubject.transition { snapshot in
             guard snapshot[keyPath: progress] != .submitting else { throw ChangeOnItsWay() }
             var next = snapshot
-            next[keyPath: progress] = problem.map { .failed($0) } ?? .submitting
+            next[keyPath: progress] = .submitting
             return next
         }) != nil
-        return started && problem == nil
+        guard started else { return false }
+        guard let problem else { return true }
+        // Refused at once, after `.submitting`: a screen sees it even when it repeats the last outcome.
+        finish { $0[keyPath: progress] = .failed(problem) }
+        return false
     }
 
     /// Publishes the outcome of a change.

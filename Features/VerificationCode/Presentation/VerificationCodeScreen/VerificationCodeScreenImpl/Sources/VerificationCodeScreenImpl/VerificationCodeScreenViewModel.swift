@@ -50,6 +50,8 @@ final class VerificationCodeScreenViewModel {
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
     /// The request this screen made whose outcome is still to be shown; an older one is not this screen's.
     @ObservationIgnored private var asked: Request?
+    /// Whether a request is on its way, made here or before this screen opened.
+    @ObservationIgnored private var requestOnItsWay = false
     /// The way to the PIN step once the code is right (awaited by tests).
     @ObservationIgnored private(set) var pendingNavigation: Task<Void, Never>?
 
@@ -88,6 +90,7 @@ final class VerificationCodeScreenViewModel {
 
     private func verify() async {
         guard !state.isBusy else { return }
+        guard !requestOnItsWay else { return state.message = .error(Self.requestOnItsWayText) }
         // At once, so typing stops with the key press; the use case's answer follows.
         state.isVerifying = true
         asked = .verify
@@ -96,6 +99,7 @@ final class VerificationCodeScreenViewModel {
 
     private func resend() async {
         guard !state.isBusy else { return }
+        guard !requestOnItsWay else { return state.message = .error(Self.requestOnItsWayText) }
         state.isResending = true
         asked = .resend
         await useCase.resendCode(email: state.email)
@@ -103,6 +107,8 @@ final class VerificationCodeScreenViewModel {
 
     /// Shows the outcome of the request this screen made, once the use case publishes it.
     private func apply(_ snapshot: VerificationCodeUseCaseNameSpace.Snapshot) {
+        // The use case ignores a request while one is on its way: its outcome would not be this one's.
+        requestOnItsWay = snapshot.verification == .submitting || snapshot.resend == .submitting
         switch asked {
         case .verify:
             guard let outcome = snapshot.verification, outcome != .submitting else { return }
@@ -136,6 +142,9 @@ final class VerificationCodeScreenViewModel {
             break
         }
     }
+
+    /// What the screen says when an earlier request is still on its way.
+    static let requestOnItsWayText = "Please wait for the last request to finish."
 
     /// What the user reads for a failed request (blueprint §11.3: the view model formats errors).
     static func text(for error: VerificationCodeUseCaseNameSpace.Errors) -> String {

@@ -82,17 +82,21 @@ extension VerificationCodeUseCaseImpl: VerificationCodeUseCaseProtocol {
 // MARK: - Requests
 
 private extension VerificationCodeUseCaseImpl {
-    /// Marks the request at `progress` as on its way, or as failed with `problem` when there is
-    /// one; returns whether it is on its way. Nothing happens while any request is.
+    /// Marks the request at `progress` as on its way, then as failed with `problem` when there is
+    /// one; returns whether it goes on. Nothing happens while any request is on its way.
     func begin(_ progress: WritableKeyPath<NameSpace.Snapshot, Submission<NameSpace.Errors>?> & Sendable, failing problem: NameSpace.Errors?) -> Bool {
         let started = (try? stateSubject.transition { snapshot in
             // One request at a time: another while one is in flight is ignored, unpublished.
             guard snapshot.verification != .submitting, snapshot.resend != .submitting else { throw RequestInFlight() }
             var next = snapshot
-            next[keyPath: progress] = problem.map { .failed($0) } ?? .submitting
+            next[keyPath: progress] = .submitting
             return next
         }) != nil
-        return started && problem == nil
+        guard started else { return false }
+        guard let problem else { return true }
+        // Refused at once, after `.submitting`: a screen sees it even when it repeats the last outcome.
+        publish { $0[keyPath: progress] = .failed(problem) }
+        return false
     }
 
     /// Makes `change` to the snapshot and publishes it.

@@ -44,6 +44,16 @@ final class VerificationCodeUseCaseImplTests: XCTestCase {
         XCTAssertFalse(repository.verifyCalled)
     }
 
+    func testARefusalRepeatedIsPublishedAfterSubmittingEachTime() async {
+        let recorder = StateRecorder(sut.statePublisher)
+
+        await sut.verify(email: email, code: "12")
+        await sut.verify(email: email, code: "12")
+
+        // A screen drops a repeat of the snapshot it last saw: each refusal comes after `.submitting`.
+        XCTAssertEqual(recorder.recorded.map(\.verification), [nil, .submitting, .failed(.invalidCodeFormat), .submitting, .failed(.invalidCodeFormat)])
+    }
+
     func testRightCodeIsVerifiedByTheRepository() async {
         await sut.verify(email: email, code: "042917")
 
