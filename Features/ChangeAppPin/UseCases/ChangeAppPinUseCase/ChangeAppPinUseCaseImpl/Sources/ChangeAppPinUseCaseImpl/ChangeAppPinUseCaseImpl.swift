@@ -51,17 +51,7 @@ extension ChangeAppPinUseCaseImpl: ChangeAppPinUseCaseProtocol {
             problem = error as? ChangeAppPinUseCaseNameSpace.Errors ?? .unexpectedResponse
         }
         // One change at a time: a second one while the first is in flight is ignored, unpublished.
-        let started = (try? stateSubject.transition { snapshot in
-            guard snapshot.change != .submitting else { throw ChangeInFlight() }
-            var next = snapshot
-            next.change = .submitting
-            return next
-        }) != nil
-        guard started else { return }
-        if let problem {
-            // Refused at once, after `.submitting`: a screen sees it even when it repeats the last outcome.
-            return publish { $0.change = .failed(problem) }
-        }
+        guard stateSubject.submit(\.change, failing: problem) else { return }
         do {
             try await repository.changePin(oldPin: oldPin, newPin: newPin)
         } catch {
@@ -86,6 +76,3 @@ private extension ChangeAppPinUseCaseImpl {
         stateSubject.deliver()
     }
 }
-
-/// Stops a second change while one is in flight.
-private struct ChangeInFlight: Error {}

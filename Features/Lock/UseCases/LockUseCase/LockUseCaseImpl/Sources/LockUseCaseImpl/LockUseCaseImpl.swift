@@ -62,15 +62,7 @@ private extension LockUseCaseImpl {
     func request<T>(email: String, refusedWith problem: NameSpace.Errors?, _ body: () async throws -> T) async {
         let until = lockedUntil.withLock { $0[email] }.flatMap { now() < $0 ? $0 : nil }
         let refusal = problem ?? until.map { .lockedOut(until: $0) }
-        let started = (try? stateSubject.transition { snapshot in
-            guard snapshot.request != .submitting else { throw RequestInFlight() }
-            return NameSpace.Snapshot(request: .submitting)
-        }) != nil
-        guard started else { return }
-        if let refusal {
-            // Refused at once, after `.submitting`: a screen sees it even when it repeats the last outcome.
-            return stateSubject.send(NameSpace.Snapshot(request: .failed(refusal)))
-        }
+        guard stateSubject.submit(\.request, failing: refusal) else { return }
         let outcome: Submission<NameSpace.Errors>
         do {
             _ = try await body()
@@ -84,6 +76,3 @@ private extension LockUseCaseImpl {
         stateSubject.send(NameSpace.Snapshot(request: outcome))
     }
 }
-
-/// Stops a second request while one is in flight.
-private struct RequestInFlight: Error {}

@@ -45,7 +45,7 @@ extension PayeesUseCaseImpl: PayeesUseCaseProtocol {
     public func add(name: String, iban: String) async {
         let validation = validate(name: name, iban: iban)
         let problem = validation.name ?? validation.iban
-        guard begin(\.addition, failing: problem) else { return }
+        guard stateSubject.submit(\.addition, failing: problem) else { return }
         do {
             let payee = try await repository.addPayee(name: Self.trimmed(name), iban: IBANRule.normalised(iban))
             finish { snapshot in
@@ -58,7 +58,7 @@ extension PayeesUseCaseImpl: PayeesUseCaseProtocol {
     }
 
     public func delete(payeeId: String) async {
-        guard begin(\.deletions[payeeId], failing: nil) else { return }
+        guard stateSubject.submit(\.deletions[payeeId], failing: nil) else { return }
         let outcome: Submission<NameSpace.Errors>
         do {
             _ = try await repository.deletePayee(id: payeeId)
@@ -101,22 +101,6 @@ private extension PayeesUseCaseImpl {
         error as? NameSpace.Errors ?? .unavailable
     }
 
-    /// Marks the change at `progress` as on its way, then as failed with `problem` when there is
-    /// one; returns whether it goes on. Nothing happens while it is already on its way.
-    func begin(_ progress: WritableKeyPath<NameSpace.Snapshot, Submission<NameSpace.Errors>?> & Sendable, failing problem: NameSpace.Errors?) -> Bool {
-        let started = (try? stateSubject.transition { snapshot in
-            guard snapshot[keyPath: progress] != .submitting else { throw ChangeOnItsWay() }
-            var next = snapshot
-            next[keyPath: progress] = .submitting
-            return next
-        }) != nil
-        guard started else { return false }
-        guard let problem else { return true }
-        // Refused at once, after `.submitting`: a screen sees it even when it repeats the last outcome.
-        finish { $0[keyPath: progress] = .failed(problem) }
-        return false
-    }
-
     /// Publishes the outcome of a change.
     func finish(_ change: (inout NameSpace.Snapshot) -> Void) {
         stateSubject.update(change)
@@ -131,6 +115,3 @@ private extension PayeesUseCaseNameSpace.Snapshot {
         payees = .loaded(change(shown))
     }
 }
-
-/// Stops a second change of the same kind while one is on its way.
-private struct ChangeOnItsWay: Error {}

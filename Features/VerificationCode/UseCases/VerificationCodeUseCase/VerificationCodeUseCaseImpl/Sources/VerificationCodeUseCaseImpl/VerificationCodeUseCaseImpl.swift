@@ -82,21 +82,10 @@ extension VerificationCodeUseCaseImpl: VerificationCodeUseCaseProtocol {
 // MARK: - Requests
 
 private extension VerificationCodeUseCaseImpl {
-    /// Marks the request at `progress` as on its way, then as failed with `problem` when there is
-    /// one; returns whether it goes on. Nothing happens while any request is on its way.
+    /// Starts the request at `progress` (Core's `submit`); returns whether it goes on. One request
+    /// at a time: another while either is on its way is ignored, unpublished.
     func begin(_ progress: WritableKeyPath<NameSpace.Snapshot, Submission<NameSpace.Errors>?> & Sendable, failing problem: NameSpace.Errors?) -> Bool {
-        let started = (try? stateSubject.transition { snapshot in
-            // One request at a time: another while one is in flight is ignored, unpublished.
-            guard snapshot.verification != .submitting, snapshot.resend != .submitting else { throw RequestInFlight() }
-            var next = snapshot
-            next[keyPath: progress] = .submitting
-            return next
-        }) != nil
-        guard started else { return false }
-        guard let problem else { return true }
-        // Refused at once, after `.submitting`: a screen sees it even when it repeats the last outcome.
-        publish { $0[keyPath: progress] = .failed(problem) }
-        return false
+        stateSubject.submit(progress, failing: problem) { $0.verification == .submitting || $0.resend == .submitting }
     }
 
     /// Makes `change` to the snapshot and publishes it.
@@ -110,9 +99,6 @@ private extension VerificationCodeUseCaseImpl {
         error as? NameSpace.Errors ?? .unexpectedResponse
     }
 }
-
-/// Stops a second request while one is in flight.
-private struct RequestInFlight: Error {}
 
 private extension Character {
     /// Whether this is one of 0–9 (not any Unicode digit).
