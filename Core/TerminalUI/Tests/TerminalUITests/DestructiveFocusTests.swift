@@ -78,4 +78,35 @@ final class DestructiveFocusTests: XCTestCase {
         host.send(.enter)
         XCTAssertFalse(deleted.value)
     }
+
+    func testTabAndShiftTabCycleThroughEveryControlOfAScreen() async {
+        // A card's detail: Freeze comes first, focus starts on Back.
+        let host = makeHost {
+            Button("Freeze card", role: .destructive) {}
+            Button("Back to cards") {}
+        }
+        XCTAssertEqual(host.focusedLabel, "Back to cards")
+        host.send(.tab)
+        XCTAssertEqual(host.focusedLabel, "Freeze card", "Tab wraps onto a destructive control on purpose")
+        host.send(.tab)
+        XCTAssertEqual(host.focusedLabel, "Back to cards")
+        host.send(.backTab)
+        XCTAssertEqual(host.focusedLabel, "Freeze card")
+    }
+
+    func testTabAndShiftTabCycleThroughEveryButtonOfAQuestion() async {
+        let host = makeHost {
+            Text("Menu").alert("Log out?", isPresented: .constant(true)) {
+                Button("Log out", role: .destructive) {}
+                Button("Cancel") {}
+            }
+        }
+        XCTAssertEqual(host.focusedLabel, "Cancel")
+        host.send(.tab)
+        XCTAssertEqual(host.focusedLabel, "Log out")
+        host.send(.tab)
+        XCTAssertEqual(host.focusedLabel, "Cancel")
+        host.send(.backTab)
+        XCTAssertEqual(host.focusedLabel, "Log out")
+    }
 }

@@ -43,14 +43,14 @@ final class SheetTests: XCTestCase {
         let top = lines.firstIndex { $0.contains("┌") } ?? -1
         let bottom = lines.firstIndex { $0.contains("└") } ?? -1
         XCTAssertEqual(Array(lines[top...bottom]).map { $0.trimmingCharacters(in: .whitespaces) }, [
-            "┌───────────────────────┐",
-            "│ New PIN               │",
-            "│                       │",
-            "│ Choose 4 digits       │",
-            "│ > PIN                 │",
-            "│   [ Save ]   [ Why? ] │",
-            "│                       │",
-            "└───────────────────────┘",
+            "┌────────────────────────┐",
+            "│ New PIN                │",
+            "│                        │",
+            "│ Choose 4 digits        │",
+            "│ > PIN                  │",
+            "│   [ Save ]   [ Why? ]  │",
+            "│                        │",
+            "└────────────────────────┘",
         ])
         XCTAssertEqual(top, 3, "8 rows centred in 15")
         XCTAssertEqual(lines[0], "Wallet", "The screen stays visible around the box")
@@ -112,11 +112,10 @@ final class SheetTests: XCTestCase {
         XCTAssertEqual(host.focusedLabel, "OK")
         let lines = host.render().plainLines
         let alertRow = lines.firstIndex { $0.contains("Session expired") } ?? -1
-        let sheetTitleRow = lines.firstIndex { $0.contains("New PIN") }
-        XCTAssertNotNil(sheetTitleRow, "The sheet's edge still shows around the alert")
-        XCTAssertTrue(lines[alertRow].contains("│ Session expired"))
+        XCTAssertTrue(lines[alertRow].contains("│ Session expired"), "The alert's own edge, not the sheet's")
         host.send(.enter)
         XCTAssertEqual(host.focusedLabel, "PIN")
+        XCTAssertTrue(host.render().plainText.contains("│ New PIN"), "The sheet is still there beneath")
     }
 
     func testSheetWithOnDismissIsShownWhileAppliedAndEscCallsIt() async {

@@ -51,7 +51,7 @@ enum ControlKeys {
         cursor = position
         if value != old {
             text.wrappedValue = value
-            if case .character = key, value.count == input.maxLength {
+            if key.isText, value.count == input.maxLength {
                 input.onFilled?(value)
             }
         }

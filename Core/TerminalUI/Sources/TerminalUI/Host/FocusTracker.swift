@@ -73,10 +73,11 @@ struct FocusTracker {
     }
 
     /// Moves focus `offset` steps through the enabled controls from where it is, wrapping (from a
-    /// disabled focused control too); false if none can take focus. Wrapping around the end never
-    /// lands on a destructive control (↑ on the first control does not reach Log out at the bottom),
+    /// disabled focused control too); false if none can take focus. Unless `reachesEverything`
+    /// (Tab and Shift-Tab, which cycle through every control), wrapping around the end never lands
+    /// on a destructive control (↑ on the first control does not reach Log out at the bottom),
     /// unless nothing else can take focus.
-    mutating func move(by offset: Int, in controls: [Control]) -> Bool {
+    mutating func move(by offset: Int, in controls: [Control], reachesEverything: Bool = false) -> Bool {
         guard controls.contains(where: \.isEnabled) else { return false }
         let count = controls.count
         let step = offset > 0 ? 1 : -1
@@ -88,7 +89,8 @@ struct FocusTracker {
             wrapped = wrapped || !(0..<count).contains(position + step)
             position = ((position + step) % count + count) % count
             let control = controls[position]
-            if control.isEnabled, !(wrapped && control.isDestructive && controls.contains { $0.isEnabled && !$0.isDestructive }) {
+            let skipped = !reachesEverything && wrapped && control.isDestructive && controls.contains { $0.isEnabled && !$0.isDestructive }
+            if control.isEnabled, !skipped {
                 remaining -= 1
             }
         }

@@ -44,7 +44,7 @@ public final class TerminalApp {
             events = nil
         }
 
-        try device.write(ANSI.enterAlternateScreen)
+        try device.write(ANSI.enterAlternateScreen + ANSI.enableBracketedPaste)
         host.size = device.size
         var screen: Frame? = try draw(renderer.render(host), on: device, over: nil)
         var parser = KeyParser()

@@ -94,7 +94,8 @@ public final class ViewHost {
         return Frame(block: screen.viewport(size), size: size)
     }
 
-    /// Routes `key`: Tab/Down and Shift-Tab/Up move focus (wrapping); other keys go to the focused control,
+    /// Routes `key`: a paste goes to the focused text field only (its line breaks and tabs become
+    /// spaces) and does nothing elsewhere; Tab/Down and Shift-Tab/Up move focus (wrapping); other keys go to the focused control,
     /// or to the topmost alert or sheet while one is shown (Esc dismisses it; Left/Right move between an
     /// alert's buttons). Enter in a text field submits it if it has a submit action, and otherwise moves focus on.
     /// Esc with no alert or sheet shown runs the innermost `onEscape` action, if any; a key the focused
@@ -106,6 +107,10 @@ public final class ViewHost {
         guard isLargeEnough else { return false }
         onKeyPress?(key)
         let scene = makeScene()
+        if key.isPaste {
+            // A paste is text for the focused field; it never presses a control or a shortcut.
+            return route(key, in: scene)
+        }
         let handled: Bool
         if let modal = scene.modals.last, key == .escape {
             modal.dismiss()
@@ -190,7 +195,7 @@ public final class ViewHost {
         }
         if let step {
             defer { writeFocusBindings(scene.controls) }
-            return focus.top.move(by: step, in: controls)
+            return focus.top.move(by: step, in: controls, reachesEverything: key == .tab || key == .backTab)
         }
         guard let focused = focus.top.focused,
               let control = controls.first(where: { $0.id == focused && $0.isEnabled })

@@ -16,4 +16,21 @@ public enum Key: Hashable, Sendable {
     case function(Int)
     /// A control combination, by lowercase letter: Ctrl-C is `.ctrl("c")`.
     case ctrl(Character)
+    /// Text the terminal pasted (bracketed paste), exactly as it arrived: never keys.
+    case paste(String)
+}
+
+extension Key {
+    /// Whether the key is text for a field: a typed character or a paste.
+    var isText: Bool {
+        switch self {
+        case .character, .paste: true
+        default: false
+        }
+    }
+
+    /// Whether the key is a paste.
+    public var isPaste: Bool {
+        if case .paste = self { true } else { false }
+    }
 }

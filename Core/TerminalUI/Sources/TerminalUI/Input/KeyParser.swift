@@ -3,9 +3,18 @@
 /// Bytes may arrive split across reads: an incomplete escape sequence or UTF-8 character is kept
 /// until the next `feed`. A lone ESC at the end of a read is the Escape key. Unknown escape
 /// sequences and unmapped control bytes are dropped.
+///
+/// Text between a bracketed paste's markers (`ESC [ 200 ~` … `ESC [ 201 ~`, DECSET 2004) is one
+/// `.paste`, however many reads it spans and whatever it holds: a line break or a tab in it is
+/// text, never Enter or Tab. Beyond `pasteLimit` bytes a paste is cut.
 public struct KeyParser: Sendable {
     private static let esc: UInt8 = 0x1B
+    private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+    /// The most bytes of one paste kept; far above any field's length.
+    public static let pasteLimit = 64 * 1024
     private var pending: [UInt8] = []
+    /// The bytes of a paste whose end marker has not arrived yet.
+    private var paste: [UInt8]?
 
     /// Creates a parser with nothing buffered.
     public init() {}
@@ -15,16 +24,44 @@ public struct KeyParser: Sendable {
         pending += bytes
         var keys: [Key] = []
         var index = pending.startIndex
-        while index < pending.endIndex, case .consumed(let key, let length) = Self.decode(pending[index...]) {
-            if let key { keys.append(key) }
-            index += length
+        reading: while index < pending.endIndex {
+            if paste != nil {
+                guard let end = collectPaste(from: &index) else { break }
+                keys.append(end)
+                continue
+            }
+            switch Self.decode(pending[index...]) {
+            case .incomplete:
+                break reading
+            case .consumed(let key, let length):
+                if let key { keys.append(key) }
+                index += length
+            case .pasteStarts(let length):
+                paste = []
+                index += length
+            }
         }
         pending.removeFirst(index)
-        if pending == [Self.esc] {
+        if paste == nil, pending == [Self.esc] {
             pending.removeAll()
             keys.append(.escape)
         }
         return keys
+    }
+
+    /// Moves pasted bytes from `pending` (at `index`) into `paste`; returns the paste once its end
+    /// marker is there, else keeps only what could be the start of the marker for the next read.
+    private mutating func collectPaste(from index: inout Int) -> Key? {
+        let rest = pending[index...]
+        let end = rest.indices.first { rest[$0...].starts(with: Self.pasteEnd) }
+        let take = end ?? max(index, pending.endIndex - (Self.pasteEnd.count - 1))
+        let room = max(0, Self.pasteLimit - (paste?.count ?? 0))
+        paste? += pending[index..<take].prefix(room)
+        index = take
+        guard let end else { return nil }
+        index = end + Self.pasteEnd.count
+        defer { paste = nil }
+        return .paste(String(decoding: paste ?? [], as: UTF8.self))
     }
 
     private enum Step {
@@ -32,6 +69,8 @@ public struct KeyParser: Sendable {
         case consumed(Key?, length: Int)
         /// More bytes are needed.
         case incomplete
+        /// `ESC [ 200 ~`, `length` bytes: a bracketed paste begins.
+        case pasteStarts(length: Int)
     }
 
     private static func decode(_ bytes: ArraySlice<UInt8>) -> Step {
@@ -59,6 +98,9 @@ public struct KeyParser: Sendable {
             }
             guard (0x40...0x7E).contains(bytes[final]) else { return .consumed(nil, length: final - start) }
             let parameters = String(decoding: bytes[(start + 2)..<final], as: UTF8.self)
+            if parameters == "200", bytes[final] == UInt8(ascii: "~") {
+                return .pasteStarts(length: final - start + 1)
+            }
             return .consumed(csiKey(final: bytes[final], parameters: parameters), length: final - start + 1)
         case UInt8(ascii: "O"):
             guard bytes.count >= 3 else { return .incomplete }

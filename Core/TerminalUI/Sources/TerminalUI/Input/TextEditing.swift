@@ -1,3 +1,5 @@
+import Foundation
+
 /// Single-line text editing: the behaviour of a focused `TextField`, with the readline keys
 /// Ctrl-A (start), Ctrl-E (end) and Ctrl-U (delete to the start).
 enum TextEditing {
@@ -11,6 +13,13 @@ enum TextEditing {
             guard input.admits(character, intoTextOf: characters.count) else { return true }
             characters.insert(character, at: cursor)
             cursor += 1
+        case .paste(let pasted):
+            var admitted: [Character] = []
+            for character in singleLine(pasted) where input.admits(character, intoTextOf: characters.count + admitted.count) {
+                admitted.append(character)
+            }
+            characters.insert(contentsOf: admitted, at: cursor)
+            cursor += admitted.count
         case .backspace:
             guard cursor > 0 else { return true }
             characters.remove(at: cursor - 1)
@@ -29,5 +38,14 @@ enum TextEditing {
         }
         text = String(characters)
         return true
+    }
+
+    /// `pasted` as one line: each run of line breaks, tabs and other control characters inside it
+    /// becomes one space, and spaces and breaks at either end are dropped.
+    static func singleLine(_ pasted: String) -> String {
+        let isBreak = { (character: Character) in
+            character.unicodeScalars.contains { [.control, .lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory) }
+        }
+        return pasted.split(whereSeparator: isBreak).joined(separator: " ").trimmingCharacters(in: .whitespaces)
     }
 }

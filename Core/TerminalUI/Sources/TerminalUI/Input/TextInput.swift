@@ -24,7 +24,7 @@ struct TextInput {
     func edits(with key: Key) -> Bool {
         guard appendsOnly else { return true }
         switch key {
-        case .character, .backspace: return true
+        case .character, .paste, .backspace: return true
         default: return false
         }
     }

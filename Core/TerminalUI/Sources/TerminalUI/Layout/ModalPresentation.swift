@@ -33,7 +33,7 @@ struct ModalPresentation {
     private let escapeAction: (@MainActor () -> Void)?
 
     /// Resolves `body` in a new layer over `context` and boxes it under an optional bold `title`,
-    /// rows separated by blank lines. `adjust` may replace the controls' behaviour (not their identity).
+    /// rows separated by blank lines, one column from the border on either side. `adjust` may replace the controls' behaviour (not their identity).
     init(
         _ level: Level,
         title: String?,
@@ -47,7 +47,7 @@ struct ModalPresentation {
         var rows: [any LayoutNode] = title.map { [TextNode($0, style: TextStyle(bold: true))] } ?? []
         rows += body(layer)
         node = BorderNode(
-            child: PaddingNode(child: StackNode(axis: .vertical, spacing: 1, children: rows), horizontal: 1, vertical: 0),
+            child: PaddingNode(child: StackNode(axis: .vertical, spacing: 1, children: rows), horizontal: 1, vertical: 0, padsTrailingEdge: true),
             title: nil
         )
         identity = Identity(level: level, title: title)

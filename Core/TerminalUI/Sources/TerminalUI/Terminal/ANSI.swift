@@ -6,6 +6,9 @@ enum ANSI {
     static let showCursor = "\u{1B}[?25h"
     static let enterAlternateScreen = "\u{1B}[?1049h"
     static let leaveAlternateScreen = "\u{1B}[?1049l"
+    /// DECSET 2004: the terminal marks pasted text, so a paste is never taken for keys.
+    static let enableBracketedPaste = "\u{1B}[?2004h"
+    static let disableBracketedPaste = "\u{1B}[?2004l"
 
     /// Select Graphic Rendition with the given parameters.
     static func sgr(_ codes: [Int]) -> String {

@@ -18,7 +18,8 @@ extension View {
 }
 
 extension ModalPresentation {
-    /// An alert box: bold title, optional message, then its buttons in a row (Left/Right move between them).
+    /// An alert box: bold title, optional message, its buttons in a row (Tab and Left/Right move
+    /// between them), then its own footer of keys.
     static func alert(
         _ title: String,
         message: String?,
@@ -45,7 +46,9 @@ extension ModalPresentation {
                     buttons += Button("OK") {}.resolve(in: layer)
                 }
                 let text: [any LayoutNode] = message.flatMap { $0.isEmpty ? nil : [TextNode($0, style: TextStyle())] } ?? []
-                return text + [StackNode(axis: .horizontal, spacing: 2, children: buttons)]
+                let choosing = layer.controls.count > 1 ? [KeyHint("Tab/←→", "choose")] : []
+                let hints = KeyHintsNode(hints: choosing + [KeyHint("Enter", "press"), KeyHint("Esc", "cancel")])
+                return text + [StackNode(axis: .horizontal, spacing: 2, children: buttons), hints]
             }
         )
     }

@@ -1,7 +1,8 @@
 import TerminalUI
 
 /// The freeze confirmation, shown as a sheet over the card: the question, Freeze (or Unfreeze) and Cancel.
-/// Freeze refuses the card's payments, so it is destructive: focus starts on Cancel and Enter twice never freezes.
+/// Freeze refuses the card's payments, so it is destructive; focus starts on Cancel for both
+/// questions (the safe choice), so Enter twice never changes the card.
 struct CardFreezeScreenView: View {
     let viewModel: CardFreezeScreenViewModel
 
@@ -19,6 +20,7 @@ struct CardFreezeScreenView: View {
             HStack(spacing: 2) {
                 Button(state.isFrozen ? "Unfreeze" : "Freeze", role: state.isFrozen ? nil : .destructive) { Task { await viewModel.send(.confirm) } }
                 Button(state.errorMessage == nil ? "Cancel" : "Close") { Task { await viewModel.send(.cancel) } }
+                    .defaultFocus()
             }
             .disabled(state.isChanging)
             KeyHints([KeyHint("Enter", "press", .button), KeyHint("Esc", "cancel")])
