@@ -12,8 +12,9 @@ extension MobileGatewayServiceImpl: LiveEventsRepositoryRemoteDataProtocol {
     /// Opens `GET /v1/events` as a WebSocket with the session's access token. A refused upgrade is
     /// checked with a plain request, which renews the token when the gateway refused it; then the
     /// stream is opened once more. Money received also fires `moneyMovedPublisher`, a card changed
-    /// `cardsChangedPublisher`; a
-    /// `session.revoked` frame ends the session here and the stream with `sessionExpired`.
+    /// `cardsChangedPublisher`, and the stream being live (its first frame, after a lock, a restart
+    /// or a lost connection) all three change publishers; a `session.revoked` frame ends the
+    /// session here and the stream with `sessionExpired`.
     public func eventStream(after lastEventID: Int64?) -> AsyncThrowingStream<LiveEventsRepositoryNameSpace.FrameRemoteResult, any Error> {
         AsyncThrowingStream { continuation in
             let task = Task {
@@ -22,7 +23,8 @@ extension MobileGatewayServiceImpl: LiveEventsRepositoryRemoteDataProtocol {
                         switch frame {
                         case .moneyReceived: self.noteMoneyMoved()
                         case .cardChanged: self.noteCardChanged()
-                        case .ready, .notificationsChanged, .unknown: break
+                        case .ready: self.noteStreamLive()
+                        case .notificationsChanged, .unknown: break
                         }
                         continuation.yield(frame)
                     }

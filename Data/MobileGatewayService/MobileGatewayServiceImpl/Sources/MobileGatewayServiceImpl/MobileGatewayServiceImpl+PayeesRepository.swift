@@ -12,12 +12,14 @@ extension MobileGatewayServiceImpl: PayeesRepositoryRemoteDataProtocol {
     public func savePayee(name: String, iban: String) async throws -> PayeesRepositoryNameSpace.PayeeRemoteResult {
         let payload: PayeeDTO = try await performAuthorizedRequest(
             RequestBuilder(endpoint: "/v1/payees", method: .post, body: SavePayeeRequestDTO(name: name, iban: iban)))
+        notePayeesChanged()
         return payload.remoteResult
     }
 
     public func deletePayee(id: String) async throws -> PayeesRepositoryNameSpace.DeletePayeeRemoteResult {
         let path = "/v1/payees/\(RequestBuilder.pathSegment(id))"
         let _: EmptyPayloadDTO = try await performAuthorizedRequest(RequestBuilder(endpoint: path, method: .delete))
+        notePayeesChanged()
         return .init()
     }
 }

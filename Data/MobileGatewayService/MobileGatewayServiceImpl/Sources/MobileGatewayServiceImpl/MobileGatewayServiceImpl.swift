@@ -27,6 +27,8 @@ public final class MobileGatewayServiceImpl: Sendable {
     private let transfersSent = StateSubject(0)
     /// How many card changes the event stream told of (see `cardsChangedPublisher`).
     private let cardChanges = StateSubject(0)
+    /// How many times this app saved or deleted a payee (see `payeesChangedPublisher`).
+    private let payeeChanges = StateSubject(0)
 
     /// Talks to the gateway at `baseURL` through `session`, giving up on a call after `timeout`
     /// seconds; signed-in calls use `userSession`'s tokens. Calls are logged to `logger` (by
@@ -62,15 +64,36 @@ public final class MobileGatewayServiceImpl: Sendable {
         return components?.string ?? ""
     }
 
-    /// Fires after every transfer this app sent, and when money arrives from another user (heard
-    /// on the event stream), so screens showing balances and history can refresh.
+    /// Fires after every transfer this app sent, when money arrives from another user (heard on
+    /// the event stream), and each time the event stream is live again (after a lock, a restart
+    /// or a lost connection, when money may have moved unheard), so screens showing balances and
+    /// history can refresh.
     public var moneyMovedPublisher: AnyPublisher<Void, Never> {
         transfersSent.eraseToAnyPublisher().dropFirst().map { _ in () }.eraseToAnyPublisher()
     }
 
-    /// Fires when the event stream tells of a card frozen or unfrozen, on any device.
+    /// Fires when the event stream tells of a card frozen or unfrozen, on any device, and each
+    /// time it is live again.
     public var cardsChangedPublisher: AnyPublisher<Void, Never> {
         cardChanges.eraseToAnyPublisher().dropFirst().map { _ in () }.eraseToAnyPublisher()
+    }
+
+    /// Fires after this app saved or deleted a payee, and each time the event stream is live again.
+    public var payeesChangedPublisher: AnyPublisher<Void, Never> {
+        payeeChanges.eraseToAnyPublisher().dropFirst().map { _ in () }.eraseToAnyPublisher()
+    }
+
+    /// Records that the saved payees changed; `payeesChangedPublisher` fires.
+    func notePayeesChanged() {
+        _ = payeeChanges.transition { $0 + 1 }
+    }
+
+    /// Records that the event stream is live again after a time when nothing was heard: money,
+    /// cards and payees may all have changed, so each publisher fires.
+    func noteStreamLive() {
+        noteMoneyMoved()
+        noteCardChanged()
+        notePayeesChanged()
     }
 
     /// Records that a card changed; `cardsChangedPublisher` fires.

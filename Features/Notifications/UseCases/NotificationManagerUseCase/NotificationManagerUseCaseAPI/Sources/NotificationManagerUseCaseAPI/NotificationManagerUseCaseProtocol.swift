@@ -22,6 +22,7 @@ public protocol NotificationManagerUseCaseProtocol: AnyObject, Sendable {
 
     /// Says whether changes arrive live (the event stream is open). While they do, the 30-second
     /// polls pause and `refresh()` brings the news; polling is the fallback when they do not.
+    /// When they arrive live again, the list is fetched once: nothing was heard meanwhile.
     func setLiveUpdates(_ live: Bool)
 
     /// Marks notification `id` read. The change is published at once; if the gateway refuses it,

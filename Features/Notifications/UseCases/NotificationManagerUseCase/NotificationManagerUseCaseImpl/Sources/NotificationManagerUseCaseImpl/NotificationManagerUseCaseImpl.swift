@@ -106,7 +106,14 @@ extension NotificationManagerUseCaseImpl: NotificationManagerUseCaseProtocol {
     }
 
     public func setLiveUpdates(_ live: Bool) {
-        polling.withLock { $0.live = live }
+        let cameBack = polling.withLock { polling in
+            defer { polling.live = live }
+            return live && !polling.live
+        }
+        // Nothing was heard while the stream was down (offline, locked): read the list again.
+        if cameBack {
+            Task { await refresh() }
+        }
     }
 
     public func markRead(id: String) async {

@@ -107,20 +107,23 @@ final class NotificationManagerUseCaseImplTests: SerialExecutorTestCase {
         sut.start()
         await waitUntilPollerSleeps(count: 1)
         sut.setLiveUpdates(true)
+        let caughtUp = await waitUntil { self.repository.notificationsCallCount == 2 }
+        XCTAssertTrue(caughtUp, "going live reads the list once: nothing was heard before")
+        sut.setLiveUpdates(true)
 
         await clock.advance(by: .seconds(30))
         await waitUntilPollerSleeps(count: 2)
         await clock.advance(by: .seconds(30))
         await waitUntilPollerSleeps(count: 3)
-        XCTAssertEqual(repository.notificationsCallCount, 1, "no polls while live")
+        XCTAssertEqual(repository.notificationsCallCount, 2, "no polls while live, and no second catch-up")
 
         await sut.refresh()
-        XCTAssertEqual(repository.notificationsCallCount, 2, "news brought by a refresh")
+        XCTAssertEqual(repository.notificationsCallCount, 3, "news brought by a refresh")
 
         sut.setLiveUpdates(false)
         await clock.advance(by: .seconds(30))
         await waitUntilPollerSleeps(count: 4)
-        XCTAssertEqual(repository.notificationsCallCount, 3, "polling is the fallback again")
+        XCTAssertEqual(repository.notificationsCallCount, 4, "polling is the fallback again")
     }
 
     func testStartingTwiceRunsOnePoller() async {

@@ -59,11 +59,14 @@ extension TransactionTabUseCaseImpl: TransactionTabUseCaseProtocol {
             value += 1
             return value
         }
+        // The same list loaded again (a refresh, money moved) keeps its rows while it loads and if it fails.
         var listing = NameSpace.Listing(filter: filter)
-        if let accountId = filter.accountId {
+        if let shown = stateSubject.value.list.listing, shown.filter == filter {
+            listing = shown
+        } else if let accountId = filter.accountId {
             listing.accountName = await repository.accountNames()[accountId]
         }
-        if filter == .all, let saved = await repository.savedPages() {
+        if filter == .all, listing.transactions.isEmpty, let saved = await repository.savedPages() {
             listing.transactions = saved.transactions
             listing.nextCursor = saved.nextCursor
             listing.savedAt = saved.savedAt

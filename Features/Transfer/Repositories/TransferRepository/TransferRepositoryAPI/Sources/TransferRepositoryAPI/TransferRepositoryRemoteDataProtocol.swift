@@ -1,7 +1,14 @@
+import Reactive
+
 /// What the TransferRepository needs from the gateway; a remote data source implements it (blueprint §1.1).
 ///
 /// Every call throws `RemoteDataError`.
 public protocol TransferRepositoryRemoteDataProtocol: Sendable {
+    /// Fires when money may have moved (a transfer made, money received, the event stream live again).
+    var moneyMovedPublisher: AnyPublisher<Void, Never> { get }
+    /// Fires when the saved payees may have changed (one saved or deleted, the event stream live again).
+    var payeesChangedPublisher: AnyPublisher<Void, Never> { get }
+
     /// Fetches the user's accounts with their balances (`GET /v1/accounts`).
     func transferAccounts() async throws -> [TransferRepositoryNameSpace.AccountRemoteResult]
 

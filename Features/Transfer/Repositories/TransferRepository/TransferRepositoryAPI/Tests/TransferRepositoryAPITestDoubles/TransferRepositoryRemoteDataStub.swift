@@ -3,6 +3,7 @@
 
 import Foundation
 import IssueReporting
+import Reactive
 import TransferRepositoryAPI
 
 /// Stub, mock and spy for `TransferRepositoryRemoteDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -41,6 +42,18 @@ public final class TransferRepositoryRemoteDataStub: TransferRepositoryRemoteDat
         get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
         set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
     }
+
+    // MARK: - moneyMovedPublisher
+
+    /// Drives `moneyMovedPublisher`: subscribers receive what the test sends.
+    public let moneyMovedPublisherSubject = PassthroughSubject<Void, Never>()
+    public var moneyMovedPublisher: AnyPublisher<Void, Never> { moneyMovedPublisherSubject.eraseToAnyPublisher() }
+
+    // MARK: - payeesChangedPublisher
+
+    /// Drives `payeesChangedPublisher`: subscribers receive what the test sends.
+    public let payeesChangedPublisherSubject = PassthroughSubject<Void, Never>()
+    public var payeesChangedPublisher: AnyPublisher<Void, Never> { payeesChangedPublisherSubject.eraseToAnyPublisher() }
 
     // MARK: - transferAccounts()
 

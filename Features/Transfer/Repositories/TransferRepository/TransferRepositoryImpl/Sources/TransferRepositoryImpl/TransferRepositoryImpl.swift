@@ -36,6 +36,10 @@ extension TransferRepositoryImpl: TransferUseCaseRepositoryProtocol {
         userDefaultsData.hidesBalancesPublisher
     }
 
+    public var choicesChangedPublisher: AnyPublisher<Void, Never> {
+        [remoteData.moneyMovedPublisher, remoteData.payeesChangedPublisher].publisher.flatMap { $0 }.eraseToAnyPublisher()
+    }
+
     public func accounts() async throws -> [TransferUseCaseNameSpace.Account] {
         do {
             return try await remoteData.transferAccounts().map {

@@ -7,6 +7,8 @@ import Reactive
 public protocol TransferUseCaseRepositoryProtocol: Sendable {
     /// Whether every amount is masked ("hide balances"), now and after every change.
     var hidesBalancesPublisher: AnyPublisher<Bool, Never> { get }
+    /// Fires when the balances or the saved payees may have changed, so the choices are read again.
+    var choicesChangedPublisher: AnyPublisher<Void, Never> { get }
     /// Loads the user's accounts with their balances.
     func accounts() async throws -> [TransferUseCaseNameSpace.Account]
 

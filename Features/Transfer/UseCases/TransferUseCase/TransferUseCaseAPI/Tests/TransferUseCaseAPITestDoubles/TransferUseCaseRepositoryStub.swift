@@ -49,6 +49,12 @@ public final class TransferUseCaseRepositoryStub: TransferUseCaseRepositoryProto
     public let hidesBalancesPublisherSubject = PassthroughSubject<Bool, Never>()
     public var hidesBalancesPublisher: AnyPublisher<Bool, Never> { hidesBalancesPublisherSubject.eraseToAnyPublisher() }
 
+    // MARK: - choicesChangedPublisher
+
+    /// Drives `choicesChangedPublisher`: subscribers receive what the test sends.
+    public let choicesChangedPublisherSubject = PassthroughSubject<Void, Never>()
+    public var choicesChangedPublisher: AnyPublisher<Void, Never> { choicesChangedPublisherSubject.eraseToAnyPublisher() }
+
     // MARK: - accounts()
 
     /// The outcome of `accounts()` when `onAccounts` is nil.

@@ -15,8 +15,11 @@ public final class TransferUseCaseImpl: Sendable {
     private let repository: any TransferUseCaseRepositoryProtocol
     private let makeIdempotencyKey: @Sendable () -> String
     private let draft = StateSubject(TransferDraft())
-    /// Keeps `draft.hidesBalances` as the repository says, for as long as the use case lives.
-    private let hidesBalancesSubscription: Mutex<AnyCancellable>
+    /// Keep `draft.hidesBalances` as the repository says, and the choices as fresh as its changes,
+    /// for as long as the use case lives.
+    private let subscriptions = Mutex<[AnyCancellable]>([])
+    /// Counts the reloads of the choices, so only the latest one started is applied.
+    private let reloads = Mutex(0)
 
     /// Resolves the repository from the container (the registrar's path).
     public convenience init() {
@@ -31,14 +34,20 @@ public final class TransferUseCaseImpl: Sendable {
     ) {
         self.repository = repository
         self.makeIdempotencyKey = makeIdempotencyKey
-        let subscription = repository.hidesBalancesPublisher.sink { [draft] hidden in
-            draft.transition { current in
-                var next = current
-                next.hidesBalances = hidden
-                return next
-            }
+        subscriptions.withLock { [draft] subscriptions in
+            subscriptions = [
+                repository.hidesBalancesPublisher.sink { hidden in
+                    draft.transition { current in
+                        var next = current
+                        next.hidesBalances = hidden
+                        return next
+                    }
+                },
+                repository.choicesChangedPublisher.sink { [weak self] in
+                    Task { await self?.reloadChoices() }
+                },
+            ]
         }
-        hidesBalancesSubscription = Mutex(subscription)
     }
 }
 
@@ -120,6 +129,28 @@ private extension TransferUseCaseImpl {
             change(&next)
             return next
         }
+    }
+
+    /// Reads the accounts and payees again after they may have changed, keeping the form as typed
+    /// and checking it against them (an amount over the old balance may fit now; a deleted payee
+    /// is refused). Never shows loading: what is shown stays until the fresh choices arrive, and
+    /// a failed read keeps it. Before the first load it does nothing; after a failed one it loads.
+    func reloadChoices() async {
+        switch draft.value.load {
+        case .idle, .loading: return
+        case .error: return await load()
+        case .loaded: break
+        }
+        let generation = reloads.withLock { count in
+            count += 1
+            return count
+        }
+        async let accounts = repository.accounts()
+        async let payees = repository.payees()
+        guard let result = try? await NameSpace.LoadResult(accounts: accounts, payees: payees),
+              reloads.withLock({ $0 == generation })
+        else { return }
+        update { $0.loaded(result) }
     }
 
     /// What the user is shown for `sent`: the source's balance is read again (and kept for the

@@ -121,6 +121,54 @@ final class TransferUseCaseImplTests: XCTestCase {
         XCTAssertEqual(snapshots.recorded.last?.isFormValid, true)
     }
 
+    // MARK: - Fresh choices
+
+    func testMoneyThatArrivedRechecksTheKeptFormAgainstTheNewBalance() async throws {
+        await fill(dinner(amount: "150.00"))
+        XCTAssertEqual(validity?.amount, .exceedsBalance(available: Fixture.eur(10_000)))
+        let richer = NameSpace.Account(id: "acc-1", name: "Main account", iban: Fixture.main.iban, balance: Fixture.eur(20_000))
+        repository.accountsResult = .success([richer, Fixture.savings])
+
+        repository.choicesChangedPublisherSubject.send(())
+
+        let rechecked = await waitUntil { self.validity?.amount == nil }
+        XCTAssertTrue(rechecked, "the form still says the old balance")
+        XCTAssertEqual(form, dinner(amount: "150.00"), "what was typed is kept")
+    }
+
+    func testAPayeeDeletedElsewhereIsRefusedAndOneAddedIsOffered() async throws {
+        await fill()
+        let ana = NameSpace.Payee(id: "pay-3", name: "Ana Lopez", iban: "DE75512108001245126199")
+        repository.payeesResult = .success([Fixture.jonas, ana])
+
+        repository.choicesChangedPublisherSubject.send(())
+
+        let reloaded = await waitUntil { self.load?.loadedValue?.payees == [Fixture.jonas, ana] }
+        XCTAssertTrue(reloaded)
+        XCTAssertEqual(validity?.destination, .unknownPayee)
+    }
+
+    func testAReloadNeverShowsLoadingAndAFailedOneKeepsTheChoices() async throws {
+        await fill()
+        let loads = recorder(\.load)
+        repository.accountsResult = .failure(NameSpace.Errors.networkUnavailable)
+
+        repository.choicesChangedPublisherSubject.send(())
+
+        let tried = await waitUntil { self.repository.accountsCallCount == 2 }
+        XCTAssertTrue(tried)
+        await settle()
+        XCTAssertEqual(loads.recorded, [.loaded(Fixture.loaded)])
+    }
+
+    func testNothingIsReloadedBeforeTheFirstLoad() async {
+        repository.choicesChangedPublisherSubject.send(())
+        await settle()
+
+        XCTAssertEqual(repository.accountsCallCount, 0)
+        XCTAssertEqual(load, .idle)
+    }
+
     // MARK: - A new form
 
     func testBeginPreselectsThePayeeFromTheFirstAccount() async throws {
