@@ -25,6 +25,14 @@ struct InteractiveSession {
             """.utf8))
             throw ExitCode(2)
         }
+        let lock: DataDirectoryLock
+        do {
+            lock = try DataDirectoryLock.acquire(in: dataDirectory)
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        defer { withExtendedLifetime(lock) {} }
         let environment = try await AppEnvironment.start(
             gatewayURL: gatewayURL,
             dataDirectory: dataDirectory,

@@ -11,11 +11,24 @@ struct FileLogHandler: LogHandler {
     final class Sink: Sendable {
         private let handle: Mutex<FileHandle?>
 
-        /// Opens `file` for appending, creating it with permissions `0600`.
-        init(file: URL) {
-            if !FileManager.default.fileExists(atPath: file.path) {
-                _ = FileManager.default.createFile(atPath: file.path, contents: nil, attributes: [.posixPermissions: 0o600])
+        /// The size past which the file is set aside at the next launch.
+        static let maximumSize = 1 << 20
+
+        /// Opens `file` for appending, readable by the user only (a file found with a wider mode is
+        /// narrowed). A file over `maximumSize` becomes `<file>.1` (replacing the one before), so
+        /// the log keeps at most two launches' worth beyond that size.
+        init(file: URL, maximumSize: Int = Sink.maximumSize) {
+            let manager = FileManager.default
+            let size = (try? manager.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+            if size > maximumSize {
+                let previous = file.appendingPathExtension("1")
+                try? manager.removeItem(at: previous)
+                try? manager.moveItem(at: file, to: previous)
             }
+            if !manager.fileExists(atPath: file.path) {
+                _ = manager.createFile(atPath: file.path, contents: nil, attributes: [.posixPermissions: 0o600])
+            }
+            try? manager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
             let handle = try? FileHandle(forWritingTo: file)
             _ = try? handle?.seekToEnd()
             self.handle = Mutex(handle)
