@@ -66,7 +66,8 @@ struct RequestMoneyScreenView: View {
                     }
                     Text("Scan with a banking app, or send the link.").dim()
                 } else {
-                    Text("Make the terminal \(request.qrLines.count + Self.rowsAroundTheCode - rows) rows taller to see the QR code; the link holds the same request.")
+                    let missing = request.qrLines.count + Self.rowsAroundTheCode - rows
+                    Text("Make the terminal \(missing) \(missing == 1 ? "row" : "rows") taller to see the QR code; the link holds the same request.")
                         .foregroundColor(.yellow)
                 }
                 if let copied = state.copiedNotice {

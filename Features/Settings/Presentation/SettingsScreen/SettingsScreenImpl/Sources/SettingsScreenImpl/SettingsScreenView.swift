@@ -31,7 +31,7 @@ struct SettingsScreenView: View {
             KeyHints([
                 KeyHint("↑↓", "move", .list),
                 KeyHint("Enter/Space", "choose", .list),
-                KeyHint("Space", "hide balances", .button),
+                KeyHint("Space", state.hidesBalances ? "show balances" : "hide balances", .button),
                 KeyHint("Tab", "next"),
                 KeyHint("Esc", "back"),
                 KeyHint("Ctrl-C", "quit"),

@@ -69,7 +69,7 @@ struct TransferReviewScreenView: View {
             VStack {
                 Text(Self.label("Amount") + receipt.amount).bold()
                 Text(Self.label("To") + receipt.recipient)
-                Text(Self.label("Reference") + receipt.reference)
+                Text(Self.label("Transfer ID") + receipt.reference)
                 if let balance = receipt.balance {
                     Text(balance).dim()
                 }

@@ -61,20 +61,19 @@ final class TransferReviewScreenViewModel {
         Shown(transfer: snapshot.transfer, hidesBalances: snapshot.hidesBalances)
     }
 
-    /// The transfer as text, amounts masked while balances are hidden.
+    /// The transfer as text; the balance after a transfer masked while balances are hidden.
     private static func render(_ shown: Shown) -> State {
-        let masked = shown.hidesBalances
-        return switch shown.transfer {
+        switch shown.transfer {
         case .editing:
             State(phase: .nothingToReview)
         case .ready(let review):
-            State(phase: .review, summary: TransferReviewText.summary(review, masked: masked))
+            State(phase: .review, summary: TransferReviewText.summary(review))
         case .sending(let review):
-            State(phase: .sending, summary: TransferReviewText.summary(review, masked: masked))
+            State(phase: .sending, summary: TransferReviewText.summary(review))
         case .failed(let review, let error):
-            State(phase: .failed(TransferReviewText.failure(error)), summary: TransferReviewText.summary(review, masked: masked))
+            State(phase: .failed(TransferReviewText.failure(error)), summary: TransferReviewText.summary(review))
         case .sent(let result):
-            State(phase: .sent(TransferReviewText.receipt(result, masked: masked)))
+            State(phase: .sent(TransferReviewText.receipt(result, masked: shown.hidesBalances)))
         }
     }
 }

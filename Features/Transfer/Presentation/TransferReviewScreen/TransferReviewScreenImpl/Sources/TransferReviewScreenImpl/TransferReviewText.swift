@@ -6,22 +6,23 @@ import TransferUseCaseAPI
 enum TransferReviewText {
     typealias NameSpace = TransferUseCaseNameSpace
 
-    /// The review as text; the amount masked when `masked`.
-    static func summary(_ review: NameSpace.Review, masked: Bool) -> TransferReviewScreenViewModel.State.Summary {
+    /// The review as text. The amount shows even while balances are hidden: a person confirms
+    /// only what they can see, and it is the amount they typed, not a balance.
+    static func summary(_ review: NameSpace.Review) -> TransferReviewScreenViewModel.State.Summary {
         .init(
             from: "\(review.from.name) · \(IBANRule.grouped(review.from.iban))",
             to: review.to.name ?? "New recipient",
             iban: IBANRule.grouped(review.to.iban),
-            amount: money(review.amount, masked: masked),
+            amount: money(review.amount, masked: false),
             description: review.description.isEmpty ? "—" : review.description
         )
     }
 
-    /// The result as text; amounts masked when `masked`.
+    /// The result as text: the amount sent as on the review, the balance after it masked when `masked`.
     static func receipt(_ result: NameSpace.TransferResult, masked: Bool) -> TransferReviewScreenViewModel.State.Receipt {
         let iban = IBANRule.grouped(result.recipient.iban)
         return .init(
-            amount: money(result.amount, masked: masked),
+            amount: money(result.amount, masked: false),
             recipient: result.recipient.name.map { "\($0) · \(iban)" } ?? iban,
             reference: result.transferId,
             balance: result.balanceAfter.map { "\(result.from.name) now holds \(money($0, masked: masked))." }

@@ -99,19 +99,19 @@ final class TransferReviewScreenViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, State(phase: .nothingToReview))
     }
 
-    func testHiddenBalancesMaskTheAmountOfTheReviewAndTheResult() async {
+    func testHiddenBalancesShowTheAmountBeingConfirmedAndMaskTheBalanceAfter() async {
         publish { $0.hidesBalances = true }
         publish { $0.transfer = .ready(Self.review) }
-        XCTAssertEqual(sut.state.summary?.amount, "••••• EUR")
+        XCTAssertEqual(sut.state.summary?.amount, "12.50 EUR", "a person confirms only what they can see")
 
         publish { $0.transfer = .sent(Self.result) }
         guard case .sent(let receipt) = sut.state.phase else { return XCTFail("not sent") }
-        XCTAssertEqual(receipt.amount, "••••• EUR")
+        XCTAssertEqual(receipt.amount, "12.50 EUR")
         XCTAssertEqual(receipt.balance, "Main account now holds ••••• EUR.")
 
         publish { $0.hidesBalances = false }
         guard case .sent(let shown) = sut.state.phase else { return XCTFail("not sent") }
-        XCTAssertEqual(shown.amount, "12.50 EUR")
+        XCTAssertEqual(shown.balance, "Main account now holds 1,222.06 EUR.")
     }
 
     func testAnUnsavedIBANWithoutDescriptionAndAnUnreadBalance() async {
