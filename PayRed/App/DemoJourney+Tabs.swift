@@ -31,6 +31,7 @@ extension DemoJourney {
         host.focus(label: "Unfreeze card")
         host.send(.enter)
         try await waitFor(.line("Unfreeze Everyday card?"), on: host)
+        host.focus(label: "Unfreeze")
         host.send(.enter)
         try await waitWhile("Unfreeze Everyday card?", on: host)
         try await waitFor(.control("Freeze card"), on: host)
