@@ -89,10 +89,14 @@ struct HomeTabScreenView: View {
     @ViewBuilder
     private func loaded(_ overview: HomeTabScreenViewModel.State.Overview, isRefreshing: Bool) -> some View {
         VStack {
-            Text("Hello, \(overview.name)").bold()
-            if isRefreshing {
-                ProgressView("Refreshing…")
-            } else if !overview.totals.isEmpty {
+            // A refresh keeps the total in view and says so beside it.
+            HStack(spacing: 3) {
+                Text("Hello, \(overview.name)").bold()
+                if isRefreshing {
+                    ProgressView("Refreshing…")
+                }
+            }
+            if !overview.totals.isEmpty {
                 Text("Total: " + overview.totals.joined(separator: " · "))
             }
         }
