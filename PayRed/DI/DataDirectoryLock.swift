@@ -16,8 +16,8 @@ public final class DataDirectoryLock: Sendable {
     public enum Failure: Error, Equatable, CustomStringConvertible {
         /// Another process holds it; its id when the file names one.
         case held(byProcess: Int32?, directory: String)
-        /// The lock file could not be opened or locked.
-        case unavailable(path: String, errno: Int32)
+        /// The directory could not be made, or the lock file opened or locked, for `reason`.
+        case unavailable(path: String, reason: String)
 
         public var description: String {
             switch self {
@@ -25,8 +25,8 @@ public final class DataDirectoryLock: Sendable {
                 let holder = process.map { "PayRed (process \($0))" } ?? "Another PayRed"
                 return "\(holder) is already running with the data directory \(directory). "
                     + "Switch to it, quit it first, or give another --data-dir."
-            case .unavailable(let path, let code):
-                return "PayRed can't lock \(path): \(String(cString: strerror(code)))."
+            case .unavailable(let path, let reason):
+                return "PayRed can't lock \(path): \(reason)."
             }
         }
     }
@@ -44,15 +44,15 @@ public final class DataDirectoryLock: Sendable {
         do {
             try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw .unavailable(path: dataDirectory.path, errno: EACCES)
+            throw .unavailable(path: dataDirectory.path, reason: error.localizedDescription)
         }
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .unavailable(path: path, errno: errno) }
+        guard descriptor >= 0 else { throw .unavailable(path: path, reason: String(cString: strerror(errno))) }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             let code = errno
             let holder = holderProcess(descriptor)
             close(descriptor)
-            guard code == EWOULDBLOCK else { throw .unavailable(path: path, errno: code) }
+            guard code == EWOULDBLOCK else { throw .unavailable(path: path, reason: String(cString: strerror(code))) }
             throw .held(byProcess: holder, directory: dataDirectory.path)
         }
         let pid = Array("\(getpid())\n".utf8)

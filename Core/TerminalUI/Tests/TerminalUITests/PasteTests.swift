@@ -8,60 +8,58 @@ final class PasteTests: XCTestCase {
     private let start = "\u{1B}[200~"
     private let end = "\u{1B}[201~"
 
-    /// A form like Transfer's: a text field, then a button that sends money.
-    private func makeForm(text: Box<String>, presses: Box<Int>, submits: Box<Int>) -> ViewHost {
-        makeHost {
-            TextField("Description", text: text.binding, onSubmit: { submits.value += 1 })
-            Button("Send") { presses.value += 1 }
-        }
-    }
+    /// A form like Transfer's: a text field, then a button that sends money, fed through the real parser.
+    @MainActor
+    private final class Form {
+        let text = Box(""), presses = Box(0), submits = Box(0)
+        private(set) var host: ViewHost!
+        private var parser = KeyParser()
 
-    private func feed(_ input: String, to host: ViewHost, parser: inout KeyParser) {
-        for key in parser.feed(Array(input.utf8)) {
-            host.send(key)
+        init() {
+            host = makeHost { [text, presses, submits] in
+                TextField("Description", text: text.binding, onSubmit: { submits.value += 1 })
+                Button("Send") { presses.value += 1 }
+            }
+        }
+
+        /// Sends the keys each read decodes to, one read after another.
+        func feed(_ reads: String...) {
+            for read in reads {
+                for key in parser.feed(Array(read.utf8)) { host.send(key) }
+            }
         }
     }
 
     func testAPasteWithEnterTabAndSpacePressesNothing() async {
-        let text = Box(""), presses = Box(0), submits = Box(0)
-        let host = makeForm(text: text, presses: presses, submits: submits)
-        var parser = KeyParser()
-        feed(start + "lunch\r\t " + end, to: host, parser: &parser)
-        XCTAssertEqual(text.value, "lunch")
-        XCTAssertEqual(presses.value, 0, "the pasted space must not press the button")
-        XCTAssertEqual(submits.value, 0, "the pasted line break must not submit the field")
-        XCTAssertEqual(host.focusedLabel, "Description", "the pasted tab must not move focus")
+        let form = Form()
+        form.feed(start + "lunch\r\t " + end)
+        XCTAssertEqual(form.text.value, "lunch")
+        XCTAssertEqual(form.presses.value, 0, "the pasted space must not press the button")
+        XCTAssertEqual(form.submits.value, 0, "the pasted line break must not submit the field")
+        XCTAssertEqual(form.host.focusedLabel, "Description", "the pasted tab must not move focus")
     }
 
     func testLineBreaksInsideAPasteBecomeOneSpace() async {
-        let text = Box(""), presses = Box(0), submits = Box(0)
-        let host = makeForm(text: text, presses: presses, submits: submits)
-        var parser = KeyParser()
-        feed(start + "abc\r\ndef ghi\n\n" + end, to: host, parser: &parser)
-        XCTAssertEqual(text.value, "abc def ghi")
+        let form = Form()
+        form.feed(start + "abc\r\ndef ghi\n\n" + end)
+        XCTAssertEqual(form.text.value, "abc def ghi")
     }
 
     func testAPasteSplitAcrossReadsIsOnePaste() async {
-        let text = Box(""), presses = Box(0), submits = Box(0)
-        let host = makeForm(text: text, presses: presses, submits: submits)
-        var parser = KeyParser()
+        let form = Form()
         // As reads arrive: the text and the end marker each cut in two.
-        for read in [start + "x\r", "y \u{1B}[2", "01~z"] {
-            for key in parser.feed(Array(read.utf8)) { host.send(key) }
-        }
-        XCTAssertEqual(text.value, "x yz", "the space pasted before the end is text, then z is typed")
-        XCTAssertEqual(presses.value + submits.value, 0)
+        form.feed(start + "x\r", "y \u{1B}[2", "01~z")
+        XCTAssertEqual(form.text.value, "x yz", "the space pasted before the end is text, then z is typed")
+        XCTAssertEqual(form.presses.value + form.submits.value, 0)
     }
 
     func testAPasteOnAButtonDoesNothing() async {
-        let text = Box(""), presses = Box(0), submits = Box(0)
-        let host = makeForm(text: text, presses: presses, submits: submits)
-        host.send(.tab)
-        XCTAssertEqual(host.focusedLabel, "Send")
-        var parser = KeyParser()
-        feed(start + " \r" + end, to: host, parser: &parser)
-        XCTAssertEqual(presses.value, 0)
-        XCTAssertEqual(text.value, "")
+        let form = Form()
+        form.host.send(.tab)
+        XCTAssertEqual(form.host.focusedLabel, "Send")
+        form.feed(start + " \r" + end)
+        XCTAssertEqual(form.presses.value, 0)
+        XCTAssertEqual(form.text.value, "")
     }
 
     func testAPasteNeverReachesShortcuts() async {

@@ -57,9 +57,8 @@ public struct KeyParser: Sendable {
         let take = end ?? max(index, pending.endIndex - (Self.pasteEnd.count - 1))
         let room = max(0, Self.pasteLimit - (paste?.count ?? 0))
         paste? += pending[index..<take].prefix(room)
-        index = take
-        guard let end else { return nil }
-        index = end + Self.pasteEnd.count
+        index = end.map { $0 + Self.pasteEnd.count } ?? take
+        guard end != nil else { return nil }
         defer { paste = nil }
         return .paste(String(decoding: paste ?? [], as: UTF8.self))
     }

@@ -23,12 +23,11 @@ public final class MobileGatewayServiceImpl: Sendable {
     private let logger: Logger
     let userSession: (any UserSessionProtocol)?
     private let refresher: SessionTokenRefresher?
-    /// How many transfers this app has sent; each one moved money (see `moneyMovedPublisher`).
-    private let transfersSent = StateSubject(0)
-    /// How many card changes the event stream told of (see `cardsChangedPublisher`).
-    private let cardChanges = StateSubject(0)
-    /// How many times this app saved or deleted a payee (see `payeesChangedPublisher`).
-    private let payeeChanges = StateSubject(0)
+    /// What may have changed on the gateway: behind `moneyMovedPublisher`, `cardsChangedPublisher`
+    /// and `payeesChangedPublisher`.
+    private let moneyMoved = ChangeSignal()
+    private let cardsChanged = ChangeSignal()
+    private let payeesChanged = ChangeSignal()
 
     /// Talks to the gateway at `baseURL` through `session`, giving up on a call after `timeout`
     /// seconds; signed-in calls use `userSession`'s tokens. Calls are logged to `logger` (by
@@ -69,23 +68,23 @@ public final class MobileGatewayServiceImpl: Sendable {
     /// or a lost connection, when money may have moved unheard), so screens showing balances and
     /// history can refresh.
     public var moneyMovedPublisher: AnyPublisher<Void, Never> {
-        transfersSent.eraseToAnyPublisher().dropFirst().map { _ in () }.eraseToAnyPublisher()
+        moneyMoved.publisher
     }
 
     /// Fires when the event stream tells of a card frozen or unfrozen, on any device, and each
     /// time it is live again.
     public var cardsChangedPublisher: AnyPublisher<Void, Never> {
-        cardChanges.eraseToAnyPublisher().dropFirst().map { _ in () }.eraseToAnyPublisher()
+        cardsChanged.publisher
     }
 
     /// Fires after this app saved or deleted a payee, and each time the event stream is live again.
     public var payeesChangedPublisher: AnyPublisher<Void, Never> {
-        payeeChanges.eraseToAnyPublisher().dropFirst().map { _ in () }.eraseToAnyPublisher()
+        payeesChanged.publisher
     }
 
     /// Records that the saved payees changed; `payeesChangedPublisher` fires.
     func notePayeesChanged() {
-        _ = payeeChanges.transition { $0 + 1 }
+        payeesChanged.note()
     }
 
     /// Records that the event stream is live again after a time when nothing was heard: money,
@@ -98,12 +97,12 @@ public final class MobileGatewayServiceImpl: Sendable {
 
     /// Records that a card changed; `cardsChangedPublisher` fires.
     func noteCardChanged() {
-        _ = cardChanges.transition { $0 + 1 }
+        cardsChanged.note()
     }
 
     /// Records that the gateway moved money for this app; `moneyMovedPublisher` fires.
     func noteMoneyMoved() {
-        _ = transfersSent.transition { $0 + 1 }
+        moneyMoved.note()
     }
 
     /// Sends `request` and decodes the payload of the success envelope.

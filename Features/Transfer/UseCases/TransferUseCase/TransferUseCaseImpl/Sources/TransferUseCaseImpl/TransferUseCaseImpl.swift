@@ -70,9 +70,7 @@ extension TransferUseCaseImpl: TransferUseCaseProtocol {
         }
         guard started else { return }
         do {
-            async let accounts = repository.accounts()
-            async let payees = repository.payees()
-            let result = NameSpace.LoadResult(accounts: try await accounts, payees: try await payees)
+            let result = try await choices()
             update { $0.loaded(result) }
         } catch {
             update { $0.load = .error(error as? NameSpace.Errors ?? .unavailable) }
@@ -145,12 +143,15 @@ private extension TransferUseCaseImpl {
             count += 1
             return count
         }
+        guard let result = try? await choices(), reloads.withLock({ $0 == generation }) else { return }
+        update { $0.loaded(result) }
+    }
+
+    /// The accounts and the payees, read side by side.
+    func choices() async throws -> NameSpace.LoadResult {
         async let accounts = repository.accounts()
         async let payees = repository.payees()
-        guard let result = try? await NameSpace.LoadResult(accounts: accounts, payees: payees),
-              reloads.withLock({ $0 == generation })
-        else { return }
-        update { $0.loaded(result) }
+        return NameSpace.LoadResult(accounts: try await accounts, payees: try await payees)
     }
 
     /// What the user is shown for `sent`: the source's balance is read again (and kept for the
