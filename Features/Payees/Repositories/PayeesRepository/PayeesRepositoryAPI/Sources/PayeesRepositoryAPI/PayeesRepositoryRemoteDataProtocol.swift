@@ -1,7 +1,12 @@
+import Reactive
+
 /// What the PayeesRepository needs from the gateway; a remote data source implements it (blueprint §1.1).
 ///
 /// Every call throws `RemoteDataError`.
 public protocol PayeesRepositoryRemoteDataProtocol: Sendable {
+    /// Fires when the saved payees may have changed (one saved or deleted, the event stream live again).
+    var payeesChangedPublisher: AnyPublisher<Void, Never> { get }
+
     /// Fetches the user's saved payees, oldest first (`GET /v1/payees`).
     func savedPayees() async throws -> [PayeesRepositoryNameSpace.PayeeRemoteResult]
 

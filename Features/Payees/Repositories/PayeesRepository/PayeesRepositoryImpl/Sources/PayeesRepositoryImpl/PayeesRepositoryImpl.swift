@@ -1,5 +1,6 @@
 import PayeesRepositoryAPI
 import PayeesUseCaseAPI
+import Reactive
 import RemoteDataError
 import Resolver
 
@@ -23,6 +24,10 @@ public final class PayeesRepositoryImpl: Sendable {
 // MARK: - PayeesUseCaseRepositoryProtocol
 
 extension PayeesRepositoryImpl: PayeesUseCaseRepositoryProtocol {
+    public var payeesChangedPublisher: AnyPublisher<Void, Never> {
+        remoteData.payeesChangedPublisher
+    }
+
     public func payees() async throws -> [PayeesUseCaseNameSpace.Payee] {
         do {
             return try await remoteData.savedPayees().map(Self.payee)

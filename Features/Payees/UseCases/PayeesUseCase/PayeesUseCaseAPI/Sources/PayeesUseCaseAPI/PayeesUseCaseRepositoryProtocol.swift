@@ -1,8 +1,14 @@
+import Reactive
+
 /// What the PayeesUseCase needs from the data world (blueprint §2.1, §7.1).
 ///
 /// Defined here, by the use case; a repository implements it. Implementations throw
 /// `PayeesUseCaseNameSpace.Errors`.
 public protocol PayeesUseCaseRepositoryProtocol: Sendable {
+    /// Fires when the saved payees may have changed: one saved or deleted, or the gateway heard
+    /// from again after a time when nothing was.
+    var payeesChangedPublisher: AnyPublisher<Void, Never> { get }
+
     /// Loads the user's saved payees, oldest first.
     func payees() async throws -> [PayeesUseCaseNameSpace.Payee]
 

@@ -4,6 +4,7 @@
 import Foundation
 import IssueReporting
 import PayeesUseCaseAPI
+import Reactive
 
 /// Stub, mock and spy for `PayeesUseCaseRepositoryProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -42,6 +43,12 @@ public final class PayeesUseCaseRepositoryStub: PayeesUseCaseRepositoryProtocol,
         get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
         set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
     }
+
+    // MARK: - payeesChangedPublisher
+
+    /// Drives `payeesChangedPublisher`: subscribers receive what the test sends.
+    public let payeesChangedPublisherSubject = PassthroughSubject<Void, Never>()
+    public var payeesChangedPublisher: AnyPublisher<Void, Never> { payeesChangedPublisherSubject.eraseToAnyPublisher() }
 
     // MARK: - payees()
 

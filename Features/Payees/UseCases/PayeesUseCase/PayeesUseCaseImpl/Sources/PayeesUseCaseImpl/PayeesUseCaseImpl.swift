@@ -5,16 +5,20 @@ import PayeesUseCaseAPI
 import Loadable
 import Reactive
 import Resolver
+import Synchronization
 
 private typealias NameSpace = PayeesUseCaseNameSpace
 
 /// The PayeesUseCase (blueprint §3.2): runs the payees' load state machine over its repository,
 /// checks a new payee (name 1…70 characters once trimmed, no control characters; IBAN check digits
 /// with `IBANRule`) before sending it, and keeps the loaded list in step with what the gateway saved
-/// or deleted. It publishes one `Snapshot`: the payees, and where each change asked for stands.
+/// or deleted; a failed load is tried again when the payees may have changed (the gateway is back).
+/// It publishes one `Snapshot`: the payees, and where each change asked for stands.
 public final class PayeesUseCaseImpl: Sendable {
     private let repository: any PayeesUseCaseRepositoryProtocol
     private let stateSubject = StateSubject(NameSpace.Snapshot())
+    /// Loads again, after a failed load, when the payees may have changed (the gateway is back).
+    private let changes = Mutex<AnyCancellable?>(nil)
 
     /// Resolves the repository from the container (the registrar's path).
     public convenience init() {
@@ -24,6 +28,12 @@ public final class PayeesUseCaseImpl: Sendable {
     /// Creates the use case over `repository` (the tests' path).
     public init(repository: any PayeesUseCaseRepositoryProtocol) {
         self.repository = repository
+        changes.withLock { subscription in
+            subscription = repository.payeesChangedPublisher.sink { [weak self] in
+                guard let self, stateSubject.value.payees.failure != nil else { return }
+                Task { await self.load() }
+            }
+        }
     }
 }
 

@@ -88,6 +88,26 @@ final class PayeesUseCaseImplTests: XCTestCase {
 
     // MARK: - Validation
 
+    func testAFailedLoadIsTriedAgainWhenThePayeesMayHaveChanged() async {
+        repository.payeesResult = .failure(NameSpace.Errors.networkUnavailable)
+        await sut.load()
+        repository.payeesResult = .success([maria, daan])
+
+        repository.payeesChangedPublisherSubject.send(())
+
+        let recovered = await waitUntil { StateRecorder(self.payeesPublisher).recorded.last == .loaded([maria, daan]) }
+        XCTAssertTrue(recovered, "the list stayed failed after the gateway was back")
+    }
+
+    func testALoadedListIsNotReadAgainForItsOwnChanges() async {
+        await sut.load()
+
+        repository.payeesChangedPublisherSubject.send(())
+        await settle()
+
+        XCTAssertEqual(repository.payeesCallCount, 1)
+    }
+
     func testValidDetailsCanBeSaved() {
         XCTAssertEqual(sut.validate(name: "Ana Lopez", iban: "GB82WEST12345698765432"), .valid)
         XCTAssertEqual(sut.validate(name: "  Ana Lopez  ", iban: "gb82 west 1234 5698 7654 32"), .valid, "trimmed name, IBAN with spaces and lower case")
