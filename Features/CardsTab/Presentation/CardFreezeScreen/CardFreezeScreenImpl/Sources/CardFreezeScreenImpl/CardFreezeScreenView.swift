@@ -23,7 +23,7 @@ struct CardFreezeScreenView: View {
                     .defaultFocus()
             }
             .disabled(state.isChanging)
-            KeyHints([KeyHint("Enter", "press", .button), KeyHint("Esc", "cancel")])
+            KeyHints([KeyHint("Tab", "choose"), KeyHint("Enter", "press", .button), KeyHint("Esc", "cancel")])
         }
         .onEscape { Task { await viewModel.send(.cancel) } }
     }

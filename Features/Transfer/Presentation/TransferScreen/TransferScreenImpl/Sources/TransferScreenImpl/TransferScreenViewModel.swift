@@ -177,7 +177,8 @@ final class TransferScreenViewModel {
             accounts: choices.accounts.map {
                 .init(
                     id: $0.id,
-                    text: "\($0.name) · \(IBANRule.grouped($0.iban)) · \(MoneyText.text($0.balance.minorUnits, currency: $0.balance.currency, masked: hidesBalances))",
+                    // The balance before the IBAN: a narrow terminal shortens the IBAN, never the money.
+                    text: "\($0.name) · \(MoneyText.text($0.balance.minorUnits, currency: $0.balance.currency, masked: hidesBalances)) · \(IBANRule.grouped($0.iban))",
                     isChosen: $0.id == form.sourceAccountId
                 )
             },

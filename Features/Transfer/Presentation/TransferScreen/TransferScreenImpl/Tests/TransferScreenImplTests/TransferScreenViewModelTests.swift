@@ -43,8 +43,8 @@ final class TransferScreenViewModelTests: SerialExecutorTestCase {
     private static let toJonasState = State(
         content: .form,
         accounts: [
-            .init(id: "acc-1", text: "Main account · DE89 3704 0044 0532 0130 00 · 1,234.56 EUR", isChosen: true),
-            .init(id: "acc-2", text: "Savings · DE02 1203 0000 0000 2020 51 · 10,000.00 EUR", isChosen: false),
+            .init(id: "acc-1", text: "Main account · 1,234.56 EUR · DE89 3704 0044 0532 0130 00", isChosen: true),
+            .init(id: "acc-2", text: "Savings · 10,000.00 EUR · DE02 1203 0000 0000 2020 51", isChosen: false),
         ],
         payees: [
             .init(id: "pay-1", text: "Maria Schmidt · DE44 5001 0517 5407 3249 31", isChosen: false),
@@ -226,7 +226,7 @@ final class TransferScreenViewModelTests: SerialExecutorTestCase {
             validity: .init(amount: .exceedsBalance(available: Self.main.balance))
         )
 
-        XCTAssertTrue(sut.state.accounts.allSatisfy { $0.text.hasSuffix("••••• EUR") }, "\(sut.state.accounts)")
+        XCTAssertTrue(sut.state.accounts.allSatisfy { $0.text.contains(" · ••••• EUR · ") }, "\(sut.state.accounts)")
         XCTAssertEqual(sut.state.amountMessage, "More than the ••••• EUR available.")
     }
 
