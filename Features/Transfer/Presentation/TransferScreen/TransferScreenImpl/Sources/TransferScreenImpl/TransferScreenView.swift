@@ -30,7 +30,16 @@ struct TransferScreenView: View {
             Button("Discard", role: .destructive) { Task { await viewModel.send(.clear) } }
             Button("Keep editing") {}
         }
+        .alert("Replace the transfer you were typing?", isPresented: replaceBinding, message: "A link or a favourite asks for a new one; what you typed is cleared.") {
+            Button("Replace", role: .destructive) { Task { await viewModel.send(.replace) } }
+            Button("Keep mine") {}
+        }
         .onEscape { Task { await viewModel.send(.askToClear) } }
+    }
+
+    /// Closing the question keeps what was typed ("Keep mine", Esc) unless Replace then starts the new one.
+    private var replaceBinding: Binding<Bool> {
+        Binding(get: { viewModel.state.isConfirmingReplace }, set: { if !$0 { viewModel.reduce(.keepTyped) } })
     }
 
     private var clearBinding: Binding<Bool> {

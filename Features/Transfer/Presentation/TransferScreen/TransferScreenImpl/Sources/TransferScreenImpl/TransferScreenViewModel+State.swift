@@ -42,11 +42,15 @@ extension TransferScreenViewModel {
         var canReview = false
         /// Whether "Discard this transfer?" is shown (Esc over a form with something typed).
         var isConfirmingClear = false
+        /// Whether "Replace the transfer you were typing?" is shown (a link or a favourite opened
+        /// over a form with something typed).
+        var isConfirmingReplace = false
     }
 
     /// What the user can do.
     enum Action: Equatable {
-        /// The screen appears: a new form (to the dependencies' payee), then the load.
+        /// The screen appears: a new form (to the dependencies' payee), then the load; when a link
+        /// or favourite opened it over a form with something typed, it asks first.
         case appear
         /// Load the accounts and payees again after a failure.
         case retry
@@ -68,5 +72,9 @@ extension TransferScreenViewModel {
         case askToClear
         /// Close the question and keep the form.
         case cancelClear
+        /// Start the transfer the link or favourite asked for, in place of the typed one.
+        case replace
+        /// Keep the typed transfer; the link or favourite is dropped.
+        case keepTyped
     }
 }

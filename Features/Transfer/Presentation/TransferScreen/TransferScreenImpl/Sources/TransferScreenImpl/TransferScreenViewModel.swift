@@ -22,6 +22,7 @@ final class TransferScreenViewModel {
     /// What the use case published last.
     @ObservationIgnored private var snapshot = NameSpace.Snapshot()
     @ObservationIgnored private var isConfirmingClear = false
+    @ObservationIgnored private var isConfirmingReplace = false
     /// The IBAN typed last, kept while a payee is chosen instead.
     @ObservationIgnored private var typedIban = ""
     /// The payment request the form is filled from once the accounts are loaded.
@@ -73,6 +74,14 @@ final class TransferScreenViewModel {
         case .cancelClear, .clear:
             isConfirmingClear = false
             render()
+        case .replace:
+            isConfirmingReplace = false
+            render()
+        case .keepTyped:
+            isConfirmingReplace = false
+            pendingRequest = nil
+            hasBegun = true
+            render()
         case .appear, .retry, .review:
             break
         }
@@ -82,11 +91,13 @@ final class TransferScreenViewModel {
     func send(_ action: Action) async {
         reduce(action)
         switch action {
-        case .appear:
-            useCase.begin(payeeId: dependencies.payeeId)
-            hasBegun = true
-            followRequest()
-            await useCase.load()
+        case .appear where opensSomethingElse && hasInput:
+            // A link or a favourite over a typed transfer: the form stays as typed until the user chooses.
+            if case .iban(let iban) = snapshot.form.destination { typedIban = iban }
+            isConfirmingReplace = true
+            render()
+        case .appear, .replace:
+            await begin()
         case .retry:
             await useCase.load()
         case .review:
@@ -96,14 +107,31 @@ final class TransferScreenViewModel {
             clearForm()
         case .askToClear where !hasInput:
             clearForm()  // nothing typed to lose
-        case .chooseAccount, .chooseDestination, .ibanChanged, .amountChanged, .descriptionChanged, .askToClear, .cancelClear:
+        case .chooseAccount, .chooseDestination, .ibanChanged, .amountChanged, .descriptionChanged, .askToClear, .cancelClear, .keepTyped:
             break
         }
     }
 
-    /// Whether the form holds something the user typed, which clearing would lose.
+    /// A new form (to the dependencies' payee, or filled in from their request), then the load.
+    private func begin() async {
+        useCase.begin(payeeId: dependencies.payeeId)
+        pendingRequest = dependencies.request
+        hasBegun = true
+        followRequest()
+        await useCase.load()
+    }
+
+    /// Whether the screen was opened for a given payee or request rather than a blank transfer.
+    private var opensSomethingElse: Bool {
+        dependencies.payeeId != nil || dependencies.request != nil
+    }
+
+    /// Whether the form holds something the user typed, which clearing or replacing would lose; a
+    /// transfer already sent holds nothing to lose.
     private var hasInput: Bool {
-        !snapshot.form.amountText.isEmpty || !snapshot.form.description.isEmpty || !typedIban.isEmpty
+        if case .sent = snapshot.transfer { return false }
+        let typedIbanInForm = if case .iban(let iban) = snapshot.form.destination { !iban.isEmpty } else { false }
+        return !snapshot.form.amountText.isEmpty || !snapshot.form.description.isEmpty || !typedIban.isEmpty || typedIbanInForm
     }
 
     /// Fills the form from the payment request as if typed once the accounts are loaded, then goes
@@ -155,6 +183,7 @@ final class TransferScreenViewModel {
         case .loaded(let choices):
             state = formState(choices)
             state.isConfirmingClear = isConfirmingClear
+            state.isConfirmingReplace = isConfirmingReplace
         }
     }
 

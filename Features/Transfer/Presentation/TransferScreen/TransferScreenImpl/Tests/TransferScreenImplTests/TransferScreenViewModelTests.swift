@@ -133,7 +133,7 @@ final class TransferScreenViewModelTests: SerialExecutorTestCase {
         XCTAssertFalse(useCase.confirmCalled)
     }
 
-    func testAPaymentRequestOverATransferTabLoadedBeforeFillsTheNewFormNotTheOldOne() async {
+    func testAPaymentRequestOverATypedTransferAsksThenReplaceFillsTheNewFormNotTheOldOne() async {
         let sut = requested(valid: true)
         // The tab was visited before: the shared use case is loaded and holds an earlier form.
         publish(NameSpace.Form(sourceAccountId: "acc-1", amountText: "9.99"), isValid: true)
@@ -142,12 +142,46 @@ final class TransferScreenViewModelTests: SerialExecutorTestCase {
         XCTAssertEqual(coordinator.showTransferReviewScreenCallCount, 0)
 
         await sut.send(.appear)
+        XCTAssertTrue(sut.state.isConfirmingReplace, "what was typed is not replaced without asking")
+        XCTAssertEqual(sut.state.amount, "9.99")
+        XCTAssertEqual(useCase.beginCallCount, 0)
 
+        sut.reduce(.keepTyped)  // the question closes first, as the alert does, then its button acts
+        await sut.send(.replace)
+
+        XCTAssertFalse(sut.state.isConfirmingReplace)
         XCTAssertEqual(useCase.beginReceivedArguments, [nil])
         XCTAssertEqual(useCase.updateFormReceivedArguments.last?.destination, .iban("DE35 1001 0123 6114 8859 28"))
         XCTAssertEqual(useCase.updateFormReceivedArguments.last?.amountText, "25.00")
         _ = await waitUntil { coordinator.showTransferReviewScreenCallCount > 0 }
         XCTAssertEqual(coordinator.showTransferReviewScreenCallCount, 1)
+    }
+
+    func testKeepingTheTypedTransferDropsTheLinkAndLeavesTheFormAsItWas() async {
+        let sut = requested(valid: true)
+        let typed = NameSpace.Form(sourceAccountId: "acc-1", destination: .iban("DE44500105175407324931"), amountText: "9.99")
+        publish(typed, isValid: true)
+        await sut.send(.appear)
+        XCTAssertTrue(sut.state.isConfirmingReplace)
+
+        sut.reduce(.keepTyped)
+        publish { $0.hidesBalances = true }
+        await settle()
+
+        XCTAssertFalse(sut.state.isConfirmingReplace)
+        XCTAssertEqual(useCase.beginCallCount, 0)
+        XCTAssertEqual(useCase.updateFormCallCount, 0, "the link fills in nothing")
+        XCTAssertEqual(sut.state.iban, "DE44500105175407324931")
+        XCTAssertEqual(coordinator.showTransferReviewScreenCallCount, 0)
+    }
+
+    func testAFavouriteOverAnUntouchedFormStartsAtOnce() async {
+        publish(NameSpace.Form(sourceAccountId: "acc-1"))
+
+        await sut.send(.appear)
+
+        XCTAssertFalse(sut.state.isConfirmingReplace)
+        XCTAssertEqual(useCase.beginReceivedArguments, ["pay-2"])
     }
 
     func testAPaymentRequestThatBreaksARuleStaysOnTheForm() async {
@@ -317,6 +351,13 @@ final class TransferScreenViewModelTests: SerialExecutorTestCase {
         publish(.init(sourceAccountId: "acc-1", destination: .payee(id: "pay-2"), amountText: "12.50", description: "Dinner"))
         await sut.send(.askToClear)
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-discard-question")
+    }
+
+    func testSnapshotReplaceQuestionOpensOnKeepMine() async {
+        // The favourite to Jonas arrives over a transfer to Maria being typed.
+        publish(.init(sourceAccountId: "acc-1", destination: .payee(id: "pay-1"), amountText: "12.50", description: "Dinner"))
+        await sut.send(.appear)
+        assertSnapshot(of: makeHost(), as: .terminal, named: "content-replace-question")
     }
 
     func testSnapshotLoading() async {
