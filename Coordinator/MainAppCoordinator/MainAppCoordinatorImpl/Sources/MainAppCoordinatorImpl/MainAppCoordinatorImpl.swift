@@ -153,7 +153,7 @@ public final class MainAppCoordinatorImpl: Coordinator<MainAppRoutes> {
     private func follow(_ route: DeepLinkUseCaseNameSpace.Route) async {
         switch route {
         case .pay(let request):
-            await tabBar?.showTransfer(toIban: request.iban, amount: request.amount, reference: request.reference)
+            await tabBar?.showTransfer(toIban: request.iban, name: request.name, amount: request.amount, reference: request.reference)
         case .card(let id):
             await tabBar?.showCard(id: id)
         case .transaction(let id):

@@ -156,8 +156,9 @@ final class MainAppCoordinatorImplTests: SerialExecutorTestCase {
         let whileSignedOut = await sut.open(link: "payred://pay?…")
         XCTAssertEqual(whileSignedOut, .waitingForSignIn)
         await flow(to: .authenticated(email: "ada@payred.app")) { tabBars.count == 1 }
-        _ = await waitUntil { tabBars[0].showTransferToIbanAmountReferenceCallCount > 0 }
-        XCTAssertEqual(tabBars[0].showTransferToIbanAmountReferenceReceivedArguments.map(\.iban), ["DE35100101236114885928"])
+        _ = await waitUntil { tabBars[0].showTransferToIbanNameAmountReferenceCallCount > 0 }
+        XCTAssertEqual(tabBars[0].showTransferToIbanNameAmountReferenceReceivedArguments.map(\.iban), ["DE35100101236114885928"])
+        XCTAssertEqual(tabBars[0].showTransferToIbanNameAmountReferenceReceivedArguments.map(\.name), ["Bob"], "the link's payee name travels with it")
 
         await flow(to: .pinCode(email: "ada@payred.app", firstLaunch: false)) { sut.router.sheetItems.count == 1 }
         deepLinks.routeResult = .success(.card(id: "card_1"))

@@ -15,7 +15,7 @@ public protocol MainTabBarCoordinatorProtocol: CoordinatorType {
 
     /// Selects the Transfer tab with a transfer filled in from a payment request, at its review
     /// when every field holds.
-    func showTransfer(toIban iban: String, amount: String, reference: String) async
+    func showTransfer(toIban iban: String, name: String, amount: String, reference: String) async
 
     /// Selects the Cards tab and shows the card `id` (or says it is not the user's).
     func showCard(id: String) async

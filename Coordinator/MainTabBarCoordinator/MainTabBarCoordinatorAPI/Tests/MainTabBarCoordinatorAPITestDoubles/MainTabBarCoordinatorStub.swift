@@ -24,9 +24,9 @@ public final class MainTabBarCoordinatorStub: CoordinatorSpy, MainTabBarCoordina
         var onShowTransferToPayeeId: (@MainActor (String) async -> Void)?
         var showTransferToPayeeIdCallCount: Int = 0
         var showTransferToPayeeIdReceivedArguments: [String] = []
-        var onShowTransferToIbanAmountReference: (@MainActor (String, String, String) async -> Void)?
-        var showTransferToIbanAmountReferenceCallCount: Int = 0
-        var showTransferToIbanAmountReferenceReceivedArguments: [(iban: String, amount: String, reference: String)] = []
+        var onShowTransferToIbanNameAmountReference: (@MainActor (String, String, String, String) async -> Void)?
+        var showTransferToIbanNameAmountReferenceCallCount: Int = 0
+        var showTransferToIbanNameAmountReferenceReceivedArguments: [(iban: String, name: String, amount: String, reference: String)] = []
         var onShowCard: (@MainActor (String) async -> Void)?
         var showCardCallCount: Int = 0
         var showCardReceivedArguments: [String] = []
@@ -130,36 +130,38 @@ public final class MainTabBarCoordinatorStub: CoordinatorSpy, MainTabBarCoordina
         await override?(payeeId)
     }
 
-    // MARK: - showTransfer(toIban:amount:reference:)
+    // MARK: - showTransfer(toIban:name:amount:reference:)
 
-    /// Replaces `showTransfer(toIban:amount:reference:)`'s behaviour when set.
-    public var onShowTransferToIbanAmountReference: (@MainActor (String, String, String) async -> Void)? {
-        get { stubLock.withLock { stubState.onShowTransferToIbanAmountReference } }
-        set { stubLock.withLock { stubState.onShowTransferToIbanAmountReference = newValue; stubState.expected.insert("showTransferToIbanAmountReference") } }
+    /// Replaces `showTransfer(toIban:name:amount:reference:)`'s behaviour when set.
+    public var onShowTransferToIbanNameAmountReference: (@MainActor (String, String, String, String) async -> Void)? {
+        get { stubLock.withLock { stubState.onShowTransferToIbanNameAmountReference } }
+        set { stubLock.withLock { stubState.onShowTransferToIbanNameAmountReference = newValue; stubState.expected.insert("showTransferToIbanNameAmountReference") } }
     }
-    /// How many times `showTransfer(toIban:amount:reference:)` was called.
-    public var showTransferToIbanAmountReferenceCallCount: Int { stubLock.withLock { stubState.showTransferToIbanAmountReferenceCallCount } }
-    /// Whether `showTransfer(toIban:amount:reference:)` was called.
-    public var showTransferToIbanAmountReferenceCalled: Bool { showTransferToIbanAmountReferenceCallCount > 0 }
-    /// The arguments of every call to `showTransfer(toIban:amount:reference:)`, oldest first.
-    public var showTransferToIbanAmountReferenceReceivedArguments: [(iban: String, amount: String, reference: String)] { stubLock.withLock { stubState.showTransferToIbanAmountReferenceReceivedArguments } }
-    /// `iban` of the last call to `showTransfer(toIban:amount:reference:)`.
-    public var lastShowTransferToIbanAmountReferenceIban: String? { stubLock.withLock { stubState.showTransferToIbanAmountReferenceReceivedArguments.last?.iban } }
-    /// `amount` of the last call to `showTransfer(toIban:amount:reference:)`.
-    public var lastShowTransferToIbanAmountReferenceAmount: String? { stubLock.withLock { stubState.showTransferToIbanAmountReferenceReceivedArguments.last?.amount } }
-    /// `reference` of the last call to `showTransfer(toIban:amount:reference:)`.
-    public var lastShowTransferToIbanAmountReferenceReference: String? { stubLock.withLock { stubState.showTransferToIbanAmountReferenceReceivedArguments.last?.reference } }
+    /// How many times `showTransfer(toIban:name:amount:reference:)` was called.
+    public var showTransferToIbanNameAmountReferenceCallCount: Int { stubLock.withLock { stubState.showTransferToIbanNameAmountReferenceCallCount } }
+    /// Whether `showTransfer(toIban:name:amount:reference:)` was called.
+    public var showTransferToIbanNameAmountReferenceCalled: Bool { showTransferToIbanNameAmountReferenceCallCount > 0 }
+    /// The arguments of every call to `showTransfer(toIban:name:amount:reference:)`, oldest first.
+    public var showTransferToIbanNameAmountReferenceReceivedArguments: [(iban: String, name: String, amount: String, reference: String)] { stubLock.withLock { stubState.showTransferToIbanNameAmountReferenceReceivedArguments } }
+    /// `iban` of the last call to `showTransfer(toIban:name:amount:reference:)`.
+    public var lastShowTransferToIbanNameAmountReferenceIban: String? { stubLock.withLock { stubState.showTransferToIbanNameAmountReferenceReceivedArguments.last?.iban } }
+    /// `name` of the last call to `showTransfer(toIban:name:amount:reference:)`.
+    public var lastShowTransferToIbanNameAmountReferenceName: String? { stubLock.withLock { stubState.showTransferToIbanNameAmountReferenceReceivedArguments.last?.name } }
+    /// `amount` of the last call to `showTransfer(toIban:name:amount:reference:)`.
+    public var lastShowTransferToIbanNameAmountReferenceAmount: String? { stubLock.withLock { stubState.showTransferToIbanNameAmountReferenceReceivedArguments.last?.amount } }
+    /// `reference` of the last call to `showTransfer(toIban:name:amount:reference:)`.
+    public var lastShowTransferToIbanNameAmountReferenceReference: String? { stubLock.withLock { stubState.showTransferToIbanNameAmountReferenceReceivedArguments.last?.reference } }
 
-    public func showTransfer(toIban iban: String, amount: String, reference: String) async {
-        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("showTransferToIbanAmountReference") }) {
-            reportIssue("MainTabBarCoordinatorStub: unexpected call to showTransfer(toIban:amount:reference:); set `onShowTransferToIbanAmountReference` to expect it")
+    public func showTransfer(toIban iban: String, name: String, amount: String, reference: String) async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("showTransferToIbanNameAmountReference") }) {
+            reportIssue("MainTabBarCoordinatorStub: unexpected call to showTransfer(toIban:name:amount:reference:); set `onShowTransferToIbanNameAmountReference` to expect it")
         }
         let override = stubLock.withLock {
-            stubState.showTransferToIbanAmountReferenceCallCount += 1
-            stubState.showTransferToIbanAmountReferenceReceivedArguments.append((iban: iban, amount: amount, reference: reference))
-            return stubState.onShowTransferToIbanAmountReference
+            stubState.showTransferToIbanNameAmountReferenceCallCount += 1
+            stubState.showTransferToIbanNameAmountReferenceReceivedArguments.append((iban: iban, name: name, amount: amount, reference: reference))
+            return stubState.onShowTransferToIbanNameAmountReference
         }
-        await override?(iban, amount, reference)
+        await override?(iban, name, amount, reference)
     }
 
     // MARK: - showCard(id:)

@@ -137,9 +137,9 @@ extension MainTabBarCoordinatorImpl: MainTabBarCoordinatorProtocol {
         await cards.showCard(id: id)
     }
 
-    public func showTransfer(toIban iban: String, amount: String, reference: String) async {
+    public func showTransfer(toIban iban: String, name: String, amount: String, reference: String) async {
         setCurrentPage(.transfer)
         guard let transfer = children[MainTabBarPage.transfer.position] as? any TransferTabCoordinatorProtocol else { return }
-        await transfer.startTransfer(toIban: iban, amount: amount, reference: reference)
+        await transfer.startTransfer(toIban: iban, name: name, amount: amount, reference: reference)
     }
 }

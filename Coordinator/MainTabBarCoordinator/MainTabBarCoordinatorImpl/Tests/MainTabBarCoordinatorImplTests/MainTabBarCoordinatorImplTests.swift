@@ -134,12 +134,13 @@ final class MainTabBarCoordinatorImplTests: SerialExecutorTestCase {
     }
 
     func testAPaymentRequestOpensTheTransferTabFilledIn() async {
-        await sut.showTransfer(toIban: "DE35100101236114885928", amount: "25.00", reference: "Dinner")
+        await sut.showTransfer(toIban: "DE35100101236114885928", name: "Bob", amount: "25.00", reference: "Dinner")
 
         XCTAssertTrue(sut.getCoordinatorSelected() === transfer)
-        XCTAssertEqual(transfer.startTransferToIbanAmountReferenceReceivedArguments.map(\.iban), ["DE35100101236114885928"])
-        XCTAssertEqual(transfer.startTransferToIbanAmountReferenceReceivedArguments.map(\.amount), ["25.00"])
-        XCTAssertEqual(transfer.startTransferToIbanAmountReferenceReceivedArguments.map(\.reference), ["Dinner"])
+        XCTAssertEqual(transfer.startTransferToIbanNameAmountReferenceReceivedArguments.map(\.iban), ["DE35100101236114885928"])
+        XCTAssertEqual(transfer.startTransferToIbanNameAmountReferenceReceivedArguments.map(\.name), ["Bob"])
+        XCTAssertEqual(transfer.startTransferToIbanNameAmountReferenceReceivedArguments.map(\.amount), ["25.00"])
+        XCTAssertEqual(transfer.startTransferToIbanNameAmountReferenceReceivedArguments.map(\.reference), ["Dinner"])
     }
 
     func testABadgeShowsBesideItsTab() async {

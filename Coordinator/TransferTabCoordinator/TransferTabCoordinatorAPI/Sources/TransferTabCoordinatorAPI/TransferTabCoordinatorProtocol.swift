@@ -6,8 +6,8 @@ public protocol TransferTabCoordinatorProtocol: CoordinatorType {
     /// Drops any transfer in progress and opens a new one, to the payee `payeeId` when given.
     func startTransfer(toPayeeId payeeId: String?) async
 
-    /// Drops any transfer in progress and opens one filled in from a payment request (`iban`, the
+    /// Opens a transfer filled in from a payment request (`iban`, the payee's `name` to show, the
     /// `amount` as written, the `reference`), stopping at the review when every field holds; the
-    /// user still confirms.
-    func startTransfer(toIban iban: String, amount: String, reference: String) async
+    /// user still confirms. Over a transfer being typed, the form asks before replacing it.
+    func startTransfer(toIban iban: String, name: String, amount: String, reference: String) async
 }

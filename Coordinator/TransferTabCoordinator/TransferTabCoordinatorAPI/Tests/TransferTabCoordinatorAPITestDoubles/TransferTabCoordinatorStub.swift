@@ -18,9 +18,9 @@ public final class TransferTabCoordinatorStub: CoordinatorSpy, TransferTabCoordi
         var onStartTransferToPayeeId: (@MainActor (String?) async -> Void)?
         var startTransferToPayeeIdCallCount: Int = 0
         var startTransferToPayeeIdReceivedArguments: [String?] = []
-        var onStartTransferToIbanAmountReference: (@MainActor (String, String, String) async -> Void)?
-        var startTransferToIbanAmountReferenceCallCount: Int = 0
-        var startTransferToIbanAmountReferenceReceivedArguments: [(iban: String, amount: String, reference: String)] = []
+        var onStartTransferToIbanNameAmountReference: (@MainActor (String, String, String, String) async -> Void)?
+        var startTransferToIbanNameAmountReferenceCallCount: Int = 0
+        var startTransferToIbanNameAmountReferenceReceivedArguments: [(iban: String, name: String, amount: String, reference: String)] = []
     }
     private let stubLock = NSLock()
     private var stubState = StubState()
@@ -65,35 +65,37 @@ public final class TransferTabCoordinatorStub: CoordinatorSpy, TransferTabCoordi
         await override?(payeeId)
     }
 
-    // MARK: - startTransfer(toIban:amount:reference:)
+    // MARK: - startTransfer(toIban:name:amount:reference:)
 
-    /// Replaces `startTransfer(toIban:amount:reference:)`'s behaviour when set.
-    public var onStartTransferToIbanAmountReference: (@MainActor (String, String, String) async -> Void)? {
-        get { stubLock.withLock { stubState.onStartTransferToIbanAmountReference } }
-        set { stubLock.withLock { stubState.onStartTransferToIbanAmountReference = newValue; stubState.expected.insert("startTransferToIbanAmountReference") } }
+    /// Replaces `startTransfer(toIban:name:amount:reference:)`'s behaviour when set.
+    public var onStartTransferToIbanNameAmountReference: (@MainActor (String, String, String, String) async -> Void)? {
+        get { stubLock.withLock { stubState.onStartTransferToIbanNameAmountReference } }
+        set { stubLock.withLock { stubState.onStartTransferToIbanNameAmountReference = newValue; stubState.expected.insert("startTransferToIbanNameAmountReference") } }
     }
-    /// How many times `startTransfer(toIban:amount:reference:)` was called.
-    public var startTransferToIbanAmountReferenceCallCount: Int { stubLock.withLock { stubState.startTransferToIbanAmountReferenceCallCount } }
-    /// Whether `startTransfer(toIban:amount:reference:)` was called.
-    public var startTransferToIbanAmountReferenceCalled: Bool { startTransferToIbanAmountReferenceCallCount > 0 }
-    /// The arguments of every call to `startTransfer(toIban:amount:reference:)`, oldest first.
-    public var startTransferToIbanAmountReferenceReceivedArguments: [(iban: String, amount: String, reference: String)] { stubLock.withLock { stubState.startTransferToIbanAmountReferenceReceivedArguments } }
-    /// `iban` of the last call to `startTransfer(toIban:amount:reference:)`.
-    public var lastStartTransferToIbanAmountReferenceIban: String? { stubLock.withLock { stubState.startTransferToIbanAmountReferenceReceivedArguments.last?.iban } }
-    /// `amount` of the last call to `startTransfer(toIban:amount:reference:)`.
-    public var lastStartTransferToIbanAmountReferenceAmount: String? { stubLock.withLock { stubState.startTransferToIbanAmountReferenceReceivedArguments.last?.amount } }
-    /// `reference` of the last call to `startTransfer(toIban:amount:reference:)`.
-    public var lastStartTransferToIbanAmountReferenceReference: String? { stubLock.withLock { stubState.startTransferToIbanAmountReferenceReceivedArguments.last?.reference } }
+    /// How many times `startTransfer(toIban:name:amount:reference:)` was called.
+    public var startTransferToIbanNameAmountReferenceCallCount: Int { stubLock.withLock { stubState.startTransferToIbanNameAmountReferenceCallCount } }
+    /// Whether `startTransfer(toIban:name:amount:reference:)` was called.
+    public var startTransferToIbanNameAmountReferenceCalled: Bool { startTransferToIbanNameAmountReferenceCallCount > 0 }
+    /// The arguments of every call to `startTransfer(toIban:name:amount:reference:)`, oldest first.
+    public var startTransferToIbanNameAmountReferenceReceivedArguments: [(iban: String, name: String, amount: String, reference: String)] { stubLock.withLock { stubState.startTransferToIbanNameAmountReferenceReceivedArguments } }
+    /// `iban` of the last call to `startTransfer(toIban:name:amount:reference:)`.
+    public var lastStartTransferToIbanNameAmountReferenceIban: String? { stubLock.withLock { stubState.startTransferToIbanNameAmountReferenceReceivedArguments.last?.iban } }
+    /// `name` of the last call to `startTransfer(toIban:name:amount:reference:)`.
+    public var lastStartTransferToIbanNameAmountReferenceName: String? { stubLock.withLock { stubState.startTransferToIbanNameAmountReferenceReceivedArguments.last?.name } }
+    /// `amount` of the last call to `startTransfer(toIban:name:amount:reference:)`.
+    public var lastStartTransferToIbanNameAmountReferenceAmount: String? { stubLock.withLock { stubState.startTransferToIbanNameAmountReferenceReceivedArguments.last?.amount } }
+    /// `reference` of the last call to `startTransfer(toIban:name:amount:reference:)`.
+    public var lastStartTransferToIbanNameAmountReferenceReference: String? { stubLock.withLock { stubState.startTransferToIbanNameAmountReferenceReceivedArguments.last?.reference } }
 
-    public func startTransfer(toIban iban: String, amount: String, reference: String) async {
-        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("startTransferToIbanAmountReference") }) {
-            reportIssue("TransferTabCoordinatorStub: unexpected call to startTransfer(toIban:amount:reference:); set `onStartTransferToIbanAmountReference` to expect it")
+    public func startTransfer(toIban iban: String, name: String, amount: String, reference: String) async {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("startTransferToIbanNameAmountReference") }) {
+            reportIssue("TransferTabCoordinatorStub: unexpected call to startTransfer(toIban:name:amount:reference:); set `onStartTransferToIbanNameAmountReference` to expect it")
         }
         let override = stubLock.withLock {
-            stubState.startTransferToIbanAmountReferenceCallCount += 1
-            stubState.startTransferToIbanAmountReferenceReceivedArguments.append((iban: iban, amount: amount, reference: reference))
-            return stubState.onStartTransferToIbanAmountReference
+            stubState.startTransferToIbanNameAmountReferenceCallCount += 1
+            stubState.startTransferToIbanNameAmountReferenceReceivedArguments.append((iban: iban, name: name, amount: amount, reference: reference))
+            return stubState.onStartTransferToIbanNameAmountReference
         }
-        await override?(iban, amount, reference)
+        await override?(iban, name, amount, reference)
     }
 }

@@ -44,8 +44,8 @@ extension TransferTabCoordinatorImpl: TransferTabCoordinatorProtocol {
         await startFlow(route: .transferScreen(transferScreen(payeeId: payeeId)))
     }
 
-    public func startTransfer(toIban iban: String, amount: String, reference: String) async {
-        let request = TransferScreenDependencies.PaymentRequest(iban: iban, amount: amount, reference: reference)
+    public func startTransfer(toIban iban: String, name: String, amount: String, reference: String) async {
+        let request = TransferScreenDependencies.PaymentRequest(iban: iban, name: name, amount: amount, reference: reference)
         await startFlow(route: .transferScreen(transferScreen(payeeId: nil, request: request)))
     }
 }

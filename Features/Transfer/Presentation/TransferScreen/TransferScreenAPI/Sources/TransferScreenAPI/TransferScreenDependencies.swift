@@ -14,12 +14,15 @@ public struct TransferScreenDependencies: Sendable {
     /// What a payment request asks for, as its link says it: checked as if typed.
     public struct PaymentRequest: Equatable, Sendable {
         public let iban: String
+        /// The payee's name as the link gives it, shown for the IBAN; empty when it gives none.
+        public let name: String
         /// The amount as written (`25.00`); empty lets the payer type it.
         public let amount: String
         public let reference: String
 
-        public init(iban: String, amount: String, reference: String) {
+        public init(iban: String, name: String = "", amount: String, reference: String) {
             self.iban = iban
+            self.name = name
             self.amount = amount
             self.reference = reference
         }

@@ -63,7 +63,10 @@ final class TransferScreenViewModel {
             edit { $0.destination = destination }
         case .ibanChanged(let text):
             typedIban = text
-            edit { $0.destination = .iban(text) }
+            edit {
+                $0.destination = .iban(text)
+                $0.recipientName = nil  // a link's name belongs to the link's IBAN, not to one typed over it
+            }
         case .amountChanged(let text):
             edit { $0.amountText = text }
         case .descriptionChanged(let text):
@@ -144,6 +147,7 @@ final class TransferScreenViewModel {
             typedIban = request.iban
             edit {
                 $0.destination = .iban(request.iban)
+                $0.recipientName = request.name.isEmpty ? nil : request.name
                 $0.amountText = request.amount
                 $0.description = request.reference
             }

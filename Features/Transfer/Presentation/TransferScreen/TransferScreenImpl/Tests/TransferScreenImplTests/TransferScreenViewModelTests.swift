@@ -184,6 +184,18 @@ final class TransferScreenViewModelTests: SerialExecutorTestCase {
         XCTAssertEqual(useCase.beginReceivedArguments, ["pay-2"])
     }
 
+    func testAPaymentRequestNamesItsPayeeUntilAnotherIBANIsTyped() async {
+        let request = TransferScreenDependencies.PaymentRequest(iban: "DE35100101236114885928", name: "Bea", amount: "25.00", reference: "Dinner")
+        let sut = TransferScreenViewModel(dependencies: .init(coordinator: coordinator, useCase: useCase, request: request))
+        publish(NameSpace.Form(sourceAccountId: "acc-1"))
+
+        await sut.send(.appear)
+        XCTAssertEqual(useCase.updateFormReceivedArguments.last?.recipientName, "Bea")
+
+        sut.reduce(.ibanChanged("DE44500105175407324931"))
+        XCTAssertNil(useCase.updateFormReceivedArguments.last?.recipientName, "the name belonged to the link's IBAN")
+    }
+
     func testAPaymentRequestThatBreaksARuleStaysOnTheForm() async {
         let sut = requested(valid: false)
         publish { $0.form = NameSpace.Form(sourceAccountId: "acc-1") }

@@ -10,13 +10,23 @@ extension TransferUseCaseNameSpace {
         public var amountText: String
         /// The description the recipient sees; may be empty.
         public var description: String
+        /// What to call the holder of a typed IBAN that no payee or own account has (the name a
+        /// payment request gives); nil for none.
+        public var recipientName: String?
 
         /// Creates a form; the defaults are an empty one.
-        public init(sourceAccountId: String? = nil, destination: Destination? = nil, amountText: String = "", description: String = "") {
+        public init(
+            sourceAccountId: String? = nil,
+            destination: Destination? = nil,
+            amountText: String = "",
+            description: String = "",
+            recipientName: String? = nil
+        ) {
             self.sourceAccountId = sourceAccountId
             self.destination = destination
             self.amountText = amountText
             self.description = description
+            self.recipientName = recipientName
         }
     }
 }

@@ -10,12 +10,14 @@ enum TransferFormRules {
 
     /// The longest description the gateway takes.
     static let maxDescriptionLength = 140
+    /// The longest name shown for a typed IBAN: as long as a payee's name may be.
+    static let maxRecipientNameLength = 70
 
     /// Checks `form` against `choices`.
     static func check(_ form: NameSpace.Form, against choices: NameSpace.LoadResult) -> TransferFormCheck {
         let source = checkSource(form.sourceAccountId, in: choices)
         let account = try? source.get()
-        let destination = checkDestination(form.destination, from: account, in: choices)
+        let destination = checkDestination(form.destination, named: form.recipientName, from: account, in: choices)
         let amount = checkAmount(form.amountText, from: account)
         let description = checkDescription(form.description)
         let validity = NameSpace.FormValidity(
@@ -48,9 +50,11 @@ enum TransferFormRules {
     }
 
     /// A saved payee, or an IBAN whose check digits hold (named after the payee or own account
-    /// that has it); never the source account itself.
+    /// that has it, else after `name` when that is plain text a payee's name could be); never the
+    /// source account itself.
     private static func checkDestination(
         _ destination: NameSpace.Destination?,
+        named name: String?,
         from source: NameSpace.Account?,
         in choices: NameSpace.LoadResult
     ) -> Result<Target, NameSpace.FieldError> {
@@ -64,9 +68,9 @@ enum TransferFormRules {
             let iban = IBANRule.normalised(text)
             guard !iban.isEmpty else { return .failure(.required) }
             guard IBANRule.isValid(iban) else { return .failure(.invalidIban) }
-            let name = choices.payees.first { IBANRule.normalised($0.iban) == iban }?.name
+            let known = choices.payees.first { IBANRule.normalised($0.iban) == iban }?.name
                 ?? choices.accounts.first { IBANRule.normalised($0.iban) == iban }?.name
-            target = Target(destination: .iban(iban), recipient: .init(name: name, iban: iban))
+            target = Target(destination: .iban(iban), recipient: .init(name: known ?? plainName(name), iban: iban))
         }
         if let source, IBANRule.normalised(source.iban) == target.recipient.iban {
             return .failure(.sameAsSource)
@@ -93,6 +97,13 @@ enum TransferFormRules {
         case .tooLong(let maximum): .failure(.tooLong(maximum: maximum))
         case .hiddenCharacters: .failure(.controlCharacters)
         }
+    }
+
+    /// `name` trimmed, when it is plain text of 1…70 scalars (a payee's name); nil otherwise.
+    private static func plainName(_ name: String?) -> String? {
+        let trimmed = PlainTextRule.normalised(name ?? "")
+        guard !trimmed.isEmpty, PlainTextRule.problem(in: trimmed, maximumLength: maxRecipientNameLength) == nil else { return nil }
+        return trimmed
     }
 }
 

@@ -290,6 +290,27 @@ final class TransferUseCaseImplTests: XCTestCase {
         )))
     }
 
+    func testATypedIBANNoOneHasTakesTheNameItCameWithWhenThatIsPlain() async throws {
+        await sut.load()
+        let bea = "DE35100101236114885928"
+        let cases: [(String?, String?)] = [
+            ("  Bea Kühn ", "Bea Kühn"),
+            ("Bea\u{202E}", nil),
+            (String(repeating: "x", count: 71), nil),
+            ("", nil),
+            (nil, nil),
+        ]
+        for (given, shown) in cases {
+            sut.updateForm(.init(sourceAccountId: "acc-1", destination: .iban(bea), amountText: "1.00", recipientName: given))
+            guard case .ready(let review) = transfer else { return XCTFail("not ready for \(String(describing: given))") }
+            XCTAssertEqual(review.to.name, shown, String(describing: given))
+        }
+
+        sut.updateForm(.init(sourceAccountId: "acc-1", destination: .iban(Fixture.maria.iban), amountText: "1.00", recipientName: "Someone else"))
+        guard case .ready(let review) = transfer else { return XCTFail("not ready") }
+        XCTAssertEqual(review.to.name, "Maria Schmidt", "a saved payee's name comes first")
+    }
+
     func testTheDescriptionIsShortAndPlain() async throws {
         await sut.load()
         let cases: [(String, NameSpace.FieldError?)] = [
