@@ -19,6 +19,9 @@ struct NotificationsScreenView: View {
         let state = viewModel.state
         return VStack(spacing: 1) {
             Text(state.title).bold()
+            if let notice = state.offlineNotice {
+                Text(notice).foregroundColor(.yellow)
+            }
             content(state, visibleRows: visibleRows)
             if let notice = state.notice {
                 Text(notice).foregroundColor(.red)

@@ -31,6 +31,8 @@ extension NotificationsScreenViewModel {
         var selection = 0
         /// Why the last mark-read did not happen, when it failed.
         var notice: String?
+        /// Why the list shown may be out of date (a refresh failed), in one line.
+        var offlineNotice: String?
 
         /// The rows shown; none unless loaded.
         var rows: [Row] {

@@ -85,6 +85,7 @@ final class NotificationsScreenViewModel {
             state.content = .error(Self.loadText(for: error))
         }
         state.notice = snapshot.markReadFailure.flatMap { marked.contains($0.id) ? Self.markReadText(for: $0.error) : nil }
+        state.offlineNotice = snapshot.refreshFailure.map(Self.refreshText)
         return state
     }
 
@@ -111,6 +112,11 @@ final class NotificationsScreenViewModel {
         case .sessionExpired: "Your session has ended. Sign in again."
         default: "Your notifications could not be loaded. Please retry."
         }
+    }
+
+    /// What the user reads over a list that could not be fetched again; it stays as it was.
+    static func refreshText(for error: NotificationManagerUseCaseNameSpace.Errors) -> String {
+        error == .networkUnavailable ? "Offline: showing what was loaded before. r: retry" : loadText(for: error)
     }
 
     /// What the user reads when a notification could not be marked read; it shows unread again.

@@ -109,6 +109,14 @@ final class NotificationsScreenViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, State(content: .error("Your notifications could not be loaded. Please retry.")))
     }
 
+    func testAFailedRefreshKeepsTheListUnderOneLine() async {
+        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications), refreshFailure: .networkUnavailable))
+        XCTAssertEqual(sut.state, State(content: .loaded(rows), offlineNotice: "Offline: showing what was loaded before. r: retry"))
+
+        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications)))
+        XCTAssertEqual(sut.state, State(content: .loaded(rows)))
+    }
+
     func testSelectingMovesWithinTheList() async {
         useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications)))
 
@@ -214,6 +222,11 @@ final class NotificationsScreenViewModelTests: XCTestCase {
         let failed = MarkReadFailure(id: "n1", error: .markReadRefused)
         useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications), unreadCount: 2, markReadFailure: failed))
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-mark-read-failed")
+    }
+
+    func testSnapshotContentOffline() async {
+        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications), unreadCount: 2, refreshFailure: .networkUnavailable))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "content-offline")
     }
 
     func testSnapshotContentWithHiddenBalances() async {

@@ -14,18 +14,22 @@ extension NotificationManagerUseCaseNameSpace {
         public var unreadCount: Int
         /// The last mark-read that did not happen; nil once another starts or a new list arrives.
         public var markReadFailure: MarkReadFailure?
+        /// Why the last fetch failed while a list was shown (the list stays); nil once one succeeds.
+        public var refreshFailure: Errors?
 
         /// Creates a snapshot; the defaults are a use case that has loaded nothing yet.
         public init(
             notifications: States = .idle,
             hidesBalances: Bool = false,
             unreadCount: Int = 0,
-            markReadFailure: MarkReadFailure? = nil
+            markReadFailure: MarkReadFailure? = nil,
+            refreshFailure: Errors? = nil
         ) {
             self.notifications = notifications
             self.hidesBalances = hidesBalances
             self.unreadCount = unreadCount
             self.markReadFailure = markReadFailure
+            self.refreshFailure = refreshFailure
         }
     }
 }

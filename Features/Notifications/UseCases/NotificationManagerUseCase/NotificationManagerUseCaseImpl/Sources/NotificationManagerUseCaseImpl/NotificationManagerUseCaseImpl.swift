@@ -179,12 +179,17 @@ private extension NotificationManagerUseCaseImpl {
                 stateSubject.update { snapshot in
                     snapshot.show(.loaded(newestFirst))
                     snapshot.markReadFailure = nil
+                    snapshot.refreshFailure = nil
                 }
                 return true
             case .failure(let error):
-                // A failed poll keeps the list shown; the next one tries again.
-                if stateSubject.value.notifications.loadedValue == nil {
-                    stateSubject.update { $0.show(.error(error)) }
+                // A failed poll keeps the list shown, saying why; the next one tries again.
+                stateSubject.update { snapshot in
+                    if snapshot.notifications.loadedValue == nil {
+                        snapshot.show(.error(error))
+                    } else {
+                        snapshot.refreshFailure = error
+                    }
                 }
                 guard error == .sessionExpired else { return true }
                 polling.poller?.cancel()

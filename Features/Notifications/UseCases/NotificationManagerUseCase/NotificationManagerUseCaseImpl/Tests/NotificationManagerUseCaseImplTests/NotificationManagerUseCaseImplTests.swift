@@ -228,6 +228,21 @@ final class NotificationManagerUseCaseImplTests: SerialExecutorTestCase {
         XCTAssertEqual(recorder.recorded, [.idle, .loading, .loaded([newest, middle, oldest])])
     }
 
+    func testAFailedRefreshSaysWhyOverTheListAndASuccessfulOneClearsIt() async {
+        sut.start()
+        await waitUntilPollerSleeps(count: 1)
+        repository.notificationsResult = .failure(NameSpace.Errors.networkUnavailable)
+
+        await sut.refresh()
+        let failed = StateRecorder(sut.statePublisher).recorded.last
+        XCTAssertEqual(failed?.refreshFailure, .networkUnavailable)
+        XCTAssertEqual(failed?.notifications, .loaded([newest, middle, oldest]), "the list stays")
+
+        repository.notificationsResult = .success([newest, middle, oldest])
+        await sut.refresh()
+        XCTAssertNil(StateRecorder(sut.statePublisher).recorded.last?.refreshFailure)
+    }
+
     func testAnExpiredSessionStopsPollingQuietly() async {
         let recorder = StateRecorder(listPublisher)
         sut.start()
