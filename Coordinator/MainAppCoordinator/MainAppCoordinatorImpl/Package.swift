@@ -22,6 +22,7 @@ let package = Package(
         .package(path: "../../../Core/TerminalUI"),
         .package(path: "../../../Core/SUICoordinator"),
         .package(path: "../../../Core/Resolver"),
+        .package(path: "../../../Core/MoneyText"),
     ],
     targets: [
         .target(
@@ -42,6 +43,7 @@ let package = Package(
                 .product(name: "SUICoordinator", package: "SUICoordinator"),
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "MoneyText", package: "MoneyText"),
             ]
         ),
         .testTarget(

@@ -5,6 +5,7 @@ import LiveEventsUseCaseAPI
 import LockScreenAPI
 import MainAppCoordinatorAPI
 import MainTabBarCoordinatorAPI
+import MoneyText
 import NotificationManagerUseCaseAPI
 import Reactive
 import Resolver
@@ -238,10 +239,12 @@ extension MainAppCoordinatorImpl: MainAppCoordinatorProtocol {
     private static func reason(_ error: DeepLinkUseCaseNameSpace.Errors) -> String {
         switch error {
         case .notAPayRedLink: "This is not a PayRed link (payred://…)."
+        case .tooLong(let maximum): "This link is longer than any PayRed link (at most \(maximum) characters)."
         case .unknownPlace: "PayRed has no such place: links open payred://pay, payred://cards/ID or payred://transactions/ID."
         case .missingIBAN: "This payment request has no IBAN to pay."
         case .invalidIBAN: "This payment request's IBAN is not valid: check it with whoever sent the link."
-        case .invalidAmount: "This payment request's amount is not an amount above zero, like 12.50."
+        case .invalidAmount(let maximum):
+            "This payment request's amount is not one PayRed can pay: an amount like 12.50, above zero and at most \(MoneyText.text(maximum, currency: "EUR", masked: false))."
         case .unexpectedField(let name): "This payment request has an unexpected field: \(name)."
         case .unsupportedCurrency(let code): "This payment request is in \(code); PayRed pays requests in EUR."
         case .invalidID: "This link's id cannot be a card or transaction."

@@ -183,6 +183,14 @@ final class MainAppCoordinatorImplTests: SerialExecutorTestCase {
         deepLinks.routeResult = .failure(.unsupportedCurrency("USD"))
         let outcome = await sut.open(link: "payred://pay?iban=X&currency=USD")
         XCTAssertEqual(outcome, .refused(reason: "This payment request is in USD; PayRed pays requests in EUR."))
+
+        deepLinks.routeResult = .failure(.tooLong(maximum: 2_048))
+        let long = await sut.open(link: "payred://pay?…")
+        XCTAssertEqual(long, .refused(reason: "This link is longer than any PayRed link (at most 2048 characters)."))
+
+        deepLinks.routeResult = .failure(.invalidAmount(maximum: 99_999_999_999))
+        let huge = await sut.open(link: "payred://pay?…")
+        XCTAssertEqual(huge, .refused(reason: "This payment request's amount is not one PayRed can pay: an amount like 12.50, above zero and at most 999,999,999.99 EUR."))
     }
 
     func testNotificationsArePolledOnlyWhileTheStreamIsDownAndReloadWhenItSaysSo() async {

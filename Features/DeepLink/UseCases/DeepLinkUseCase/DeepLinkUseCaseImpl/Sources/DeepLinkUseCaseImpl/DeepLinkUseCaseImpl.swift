@@ -13,6 +13,9 @@ public final class DeepLinkUseCaseImpl: Sendable {
     typealias NameSpace = DeepLinkUseCaseNameSpace
 
     static let maximumLength = 2_048
+    /// The largest amount a payment request may ask for, in minor units (999,999,999.99), as
+    /// Request money makes them.
+    static let maximumAmount: Int64 = 99_999_999_999
     private static let paymentFields: Set<String> = ["iban", "name", "amount", "currency", "reference"]
 
     /// Creates the use case (the registrar's and the tests' path).
@@ -23,8 +26,10 @@ public final class DeepLinkUseCaseImpl: Sendable {
 
 extension DeepLinkUseCaseImpl: DeepLinkUseCaseProtocol {
     public func route(for link: String) throws(DeepLinkUseCaseNameSpace.Errors) -> DeepLinkUseCaseNameSpace.Route {
-        guard link.unicodeScalars.count <= Self.maximumLength,
-              let components = URLComponents(string: link.trimmingCharacters(in: .whitespacesAndNewlines)),
+        guard link.unicodeScalars.prefix(Self.maximumLength + 1).count <= Self.maximumLength else {
+            throw .tooLong(maximum: Self.maximumLength)
+        }
+        guard let components = URLComponents(string: link.trimmingCharacters(in: .whitespacesAndNewlines)),
               components.scheme?.lowercased() == "payred"
         else { throw .notAPayRedLink }
         // The path's segments after the host: none for `pay`, the id for cards and transactions.
@@ -51,7 +56,9 @@ private extension DeepLinkUseCaseImpl {
         }
         guard let iban = fields["iban"], !iban.isEmpty else { throw .missingIBAN }
         guard IBANRule.isValid(IBANRule.normalised(iban)) else { throw .invalidIBAN }
-        if let amount = fields["amount"], !amount.isEmpty, (AmountText.minorUnits(amount) ?? 0) <= 0 { throw .invalidAmount }
+        if let amount = fields["amount"], !amount.isEmpty, !(1...maximumAmount).contains(AmountText.minorUnits(amount) ?? 0) {
+            throw .invalidAmount(maximum: maximumAmount)
+        }
         if let currency = fields["currency"], currency != "EUR" { throw .unsupportedCurrency(currency) }
         return .init(iban: iban, name: fields["name"] ?? "", amount: fields["amount"] ?? "", reference: fields["reference"] ?? "")
     }
