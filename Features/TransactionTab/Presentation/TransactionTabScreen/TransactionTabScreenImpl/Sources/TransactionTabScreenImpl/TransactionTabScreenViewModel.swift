@@ -142,6 +142,8 @@ final class TransactionTabScreenViewModel {
         case .sessionExpired: "Your session has ended. Sign in again."
         case .accountNotFound: "That account is not one of yours."
         case .invalidSearch: "Search for at most 100 characters of text."
+        case .searchTooLong(let maximum): "Search for at most \(maximum) characters; what is listed stays."
+        case .searchHiddenCharacters: "Search text can't hold invisible or control characters; what is listed stays."
         default: "Your transactions could not be loaded."
         }
     }

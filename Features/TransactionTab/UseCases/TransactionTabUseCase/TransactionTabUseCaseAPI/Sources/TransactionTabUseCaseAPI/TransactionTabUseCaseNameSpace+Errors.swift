@@ -9,8 +9,13 @@ extension TransactionTabUseCaseNameSpace {
         case accountNotFound
         /// The transaction asked for is not one of the user's.
         case transactionNotFound
-        /// The search text is too long or holds control characters.
+        /// The gateway refused the search text (too long, or holding control characters).
         case invalidSearch
+        /// The search text is longer than `maximum` characters; nothing was asked of the gateway.
+        case searchTooLong(maximum: Int)
+        /// The search text holds a control, format or separator character (`PlainTextRule`);
+        /// nothing was asked of the gateway.
+        case searchHiddenCharacters
         /// The transactions could not be loaded.
         case unavailable
         /// There is nothing listed to export.

@@ -1,5 +1,6 @@
 import Foundation
 import Loadable
+import PlainTextRule
 import Reactive
 import Resolver
 import Synchronization
@@ -12,6 +13,8 @@ import TransactionTabUseCaseAPI
 public final class TransactionTabUseCaseImpl: Sendable {
     /// How many transactions a page holds.
     public static let pageSize = 30
+    /// The longest search the gateway takes, in Unicode scalars.
+    public static let maximumSearchLength = 100
 
     typealias NameSpace = TransactionTabUseCaseNameSpace
 
@@ -58,6 +61,15 @@ extension TransactionTabUseCaseImpl: TransactionTabUseCaseProtocol {
         let current = generation.withLock { value in
             value += 1
             return value
+        }
+        if let problem = PlainTextRule.problem(in: filter.search, maximumLength: Self.maximumSearchLength) {
+            // A search the gateway would refuse is not sent: what is shown stays, saying why.
+            let error: NameSpace.Errors = switch problem {
+            case .tooLong(let maximum): .searchTooLong(maximum: maximum)
+            case .hiddenCharacters: .searchHiddenCharacters
+            }
+            _ = publish(.failed(stateSubject.value.list.listing ?? NameSpace.Listing(filter: filter), error), ifStill: current)
+            return
         }
         // The same list loaded again (a refresh, money moved) keeps its rows while it loads and if it fails.
         var listing = NameSpace.Listing(filter: filter)

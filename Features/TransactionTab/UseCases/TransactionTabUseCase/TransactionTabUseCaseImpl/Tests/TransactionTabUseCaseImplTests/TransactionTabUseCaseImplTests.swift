@@ -107,6 +107,28 @@ final class TransactionTabUseCaseImplTests: SerialExecutorTestCase {
         XCTAssertEqual(repository.pageReceivedArguments.first?.filter, filter)
     }
 
+    func testASearchTheGatewayWouldRefuseIsNotSentAndTheListStays() async {
+        await sut.load(filter: .all)
+        let cases: [(String, NameSpace.Errors)] = [
+            (String(repeating: "x", count: 5_000), .searchTooLong(maximum: 100)),
+            ("shop\u{200B}", .searchHiddenCharacters),
+        ]
+        for (search, error) in cases {
+            await sut.load(filter: NameSpace.Filter(search: search, accountId: nil))
+            XCTAssertEqual(StateRecorder(listPublisher).recorded.last, .failed(firstListing, error), "\(error)")
+        }
+        XCTAssertEqual(repository.pageCallCount, 1, "only the first list was asked for")
+    }
+
+    func testAnInvalidSearchBeforeAnyListFailsOnItsOwnFilter() async {
+        let filter = NameSpace.Filter(search: "\u{1B}[2J", accountId: nil)
+
+        await sut.load(filter: filter)
+
+        XCTAssertEqual(StateRecorder(listPublisher).recorded.last, .failed(Listing(filter: filter), .searchHiddenCharacters))
+        XCTAssertFalse(repository.pageCalled)
+    }
+
     func testAnUnknownFailureIsUnavailable() async {
         repository.pageResult = .failure(CancellationError())
         await sut.load(filter: .all)
