@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import Logging
 import Reactive
+import Synchronization
 import UserSessionAPI
 
 /// The remote data source (blueprint §1.1): performs HTTP requests against the PayRed gateway.
@@ -14,8 +15,9 @@ import UserSessionAPI
 /// current PIN, answer the call itself and are passed on. Each feature's remote data protocol is
 /// implemented in its own extension file, e.g. `MobileGatewayServiceImpl+LoginRepository.swift`.
 ///
-/// Each call is logged (method, path, status, time) and so is each change of the session (refused,
-/// renewed, expired); never a header, a body or a query, where tokens, PINs and codes travel.
+/// Each call is logged (method, path, status, time) and so is each change of the session (open,
+/// locked, signed out, refused, renewed, expired); never a header, a body, a query or an address,
+/// where tokens, PINs, codes and emails travel.
 public final class MobileGatewayServiceImpl: Sendable {
     private let baseURL: URL
     private let session: any HTTPSessionProtocol
@@ -28,6 +30,8 @@ public final class MobileGatewayServiceImpl: Sendable {
     private let moneyMoved = ChangeSignal()
     private let cardsChanged = ChangeSignal()
     private let payeesChanged = ChangeSignal()
+    /// Logs each change of the session (signed in, locked, signed out) for as long as the client lives.
+    private let sessionChanges = Mutex<AnyCancellable?>(nil)
 
     /// Talks to the gateway at `baseURL` through `session`, giving up on a call after `timeout`
     /// seconds; signed-in calls use `userSession`'s tokens. Calls are logged to `logger` (by
@@ -45,6 +49,20 @@ public final class MobileGatewayServiceImpl: Sendable {
         self.logger = logger
         self.userSession = userSession
         refresher = userSession.map(SessionTokenRefresher.init(session:))
+        sessionChanges.withLock { subscription in
+            subscription = userSession?.statePublisher.removeDuplicates().sink { state in
+                logger.info("session: \(Self.logText(state))")
+            }
+        }
+    }
+
+    /// How a session state is logged: its kind only, never the address.
+    static func logText(_ state: UserSessionNameSpace.State) -> String {
+        switch state {
+        case .signedOut: "signed out"
+        case .locked: "locked"
+        case .active: "open"
+        }
     }
 
     /// `link` as an absolute URL: the gateway gives links to its own resources (pictures) as

@@ -57,6 +57,18 @@ final class MobileGatewayServiceLoggingTests: XCTestCase {
         }
     }
 
+    func testSigningInLockingAndSigningOutAreLoggedWithoutTheAddress() async throws {
+        let session = UserSessionStub()
+        let sut = MobileGatewayServiceImpl(baseURL: gateway.baseURL, userSession: session, logger: Logger(label: "test") { [log] _ in log! })
+        for state: UserSessionNameSpace.State in [.active(email: "ada@payred.app"), .locked(email: "ada@payred.app"), .signedOut] {
+            session.statePublisherSubject.send(state)
+        }
+
+        XCTAssertEqual(lines.filter { $0.hasPrefix("info session: ") }, ["info session: open", "info session: locked", "info session: signed out"])
+        XCTAssertFalse(lines.contains { $0.contains("ada@payred.app") })
+        withExtendedLifetime(sut) {}
+    }
+
     func testARefusedRenewalIsLoggedAsTheSessionsEnd() async throws {
         held.open(.init(accessToken: "bogus", refreshToken: "not-a-refresh-token"))
 
