@@ -524,10 +524,6 @@ let package = Package(
                 .product(name: "MenuTabCoordinatorImpl", package: "MenuTabCoordinatorImpl"),
                 .product(name: "SUICoordinator", package: "SUICoordinator"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
-                .product(name: "PayeesUseCaseAPI", package: "PayeesUseCaseAPI"),
-                .product(name: "PayeesUseCaseAPITestDoubles", package: "PayeesUseCaseAPI"),
-                .product(name: "UserProfileUseCaseAPI", package: "UserProfileUseCaseAPI"),
-                .product(name: "UserProfileUseCaseAPITestDoubles", package: "UserProfileUseCaseAPI"),
             ],
             path: "Coordinator/MenuTabCoordinator/MenuTabCoordinatorImpl/Tests/MenuTabCoordinatorImplTests"
         ),

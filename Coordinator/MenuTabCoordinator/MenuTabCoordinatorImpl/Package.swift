@@ -23,8 +23,6 @@ let package = Package(
         .package(path: "../MenuTabCoordinatorAPI"),
         .package(path: "../../../Core/SUICoordinator"),
         .package(path: "../../../Core/TerminalUI"),
-        .package(path: "../../../Features/Payees/UseCases/PayeesUseCase/PayeesUseCaseAPI"),
-        .package(path: "../../../Features/UserProfile/UseCases/UserProfileUseCase/UserProfileUseCaseAPI"),
     ],
     targets: [
         .target(
@@ -45,8 +43,6 @@ let package = Package(
                 .product(name: "MenuTabCoordinatorAPI", package: "MenuTabCoordinatorAPI"),
                 .product(name: "SUICoordinator", package: "SUICoordinator"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
-                .product(name: "PayeesUseCaseAPI", package: "PayeesUseCaseAPI"),
-                .product(name: "UserProfileUseCaseAPI", package: "UserProfileUseCaseAPI"),
             ]
         ),
         .testTarget(
@@ -78,10 +74,6 @@ let package = Package(
                 "MenuTabCoordinatorImpl",
                 .product(name: "SUICoordinator", package: "SUICoordinator"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
-                .product(name: "PayeesUseCaseAPI", package: "PayeesUseCaseAPI"),
-                .product(name: "PayeesUseCaseAPITestDoubles", package: "PayeesUseCaseAPI"),
-                .product(name: "UserProfileUseCaseAPI", package: "UserProfileUseCaseAPI"),
-                .product(name: "UserProfileUseCaseAPITestDoubles", package: "UserProfileUseCaseAPI"),
             ]
         ),
     ],

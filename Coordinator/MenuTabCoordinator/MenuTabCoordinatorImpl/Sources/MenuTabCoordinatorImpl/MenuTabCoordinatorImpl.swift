@@ -7,25 +7,18 @@ import MenuTabCoordinatorAPI
 import MenuTabScreenAPI
 import NotificationsScreenAPI
 import PayeesScreenAPI
-import PayeesUseCaseAPI
 import Resolver
 import RequestMoneyScreenAPI
 import SettingsScreenAPI
 import SUICoordinator
 import TerminalUI
 import UserProfileScreenAPI
-import UserProfileUseCaseAPI
 
 /// Runs the Menu tab's flow (blueprint §4.6.4): the menu, and from it the profile, payees (adding
 /// one in a sheet), notifications, Change PIN and Settings; paying a payee or a favourite moves
 /// to the Transfer tab, and Log out and a PIN lockout go to the authentication flow.
 @MainActor
 public final class MenuTabCoordinatorImpl: Coordinator<MenuTabRoutes> {
-    /// The payees and the profile, kept for as long as the flow (the container shares them with
-    /// their screens): a screen opened again, offline too, starts from what was loaded before.
-    private var payeesUseCase: (any PayeesUseCaseProtocol)?
-    private var userProfileUseCase: (any UserProfileUseCaseProtocol)?
-
     public override init() {
         super.init()
     }
@@ -55,13 +48,11 @@ extension MenuTabCoordinatorImpl: MenuTabCoordinatorProtocol {}
 
 extension MenuTabCoordinatorImpl: MenuTabScreenCoordinatorProtocol {
     public func showUserProfileScreen() async {
-        userProfileUseCase = userProfileUseCase ?? Resolver.optional(UserProfileUseCaseProtocol.self)
         @LazyInjected var screen: UserProfileScreenProtocol
         await router.navigate(toRoute: .userProfileScreen(screen.screen(dependencies: UserProfileScreenDependencies(coordinator: self))))
     }
 
     public func showPayeesScreen() async {
-        payeesUseCase = payeesUseCase ?? Resolver.optional(PayeesUseCaseProtocol.self)
         @LazyInjected var screen: PayeesScreenProtocol
         await router.navigate(toRoute: .payeesScreen(screen.screen(dependencies: PayeesScreenDependencies(coordinator: self))))
     }

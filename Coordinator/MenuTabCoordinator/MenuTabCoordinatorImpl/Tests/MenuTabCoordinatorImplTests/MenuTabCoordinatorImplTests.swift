@@ -15,8 +15,6 @@ import NotificationsScreenAPI
 import NotificationsScreenAPITestDoubles
 import PayeesScreenAPI
 import PayeesScreenAPITestDoubles
-import PayeesUseCaseAPI
-import PayeesUseCaseAPITestDoubles
 import Resolver
 import RequestMoneyScreenAPI
 import RequestMoneyScreenAPITestDoubles
@@ -26,8 +24,6 @@ import SUICoordinator
 import TerminalUI
 import UserProfileScreenAPI
 import UserProfileScreenAPITestDoubles
-import UserProfileUseCaseAPI
-import UserProfileUseCaseAPITestDoubles
 import XCTest
 
 /// The Menu tab's flow: each entry opens its screen wired to this coordinator, Esc comes back to
@@ -101,23 +97,6 @@ final class MenuTabCoordinatorImplTests: XCTestCase {
             XCTAssertTrue(shownText.contains("Menu stub"), entry.text)
             XCTAssertFalse(shownText.contains(entry.text), entry.text)
         }
-    }
-
-    func testPayeesAndTheProfileKeepWhatTheyLoadedWhenOpenedAgain() async {
-        // Shared as the registrar shares them: one instance while somebody holds it.
-        Resolver.root.register(PayeesUseCaseProtocol.self) { PayeesUseCaseStub() }.scope(.shared)
-        Resolver.root.register(UserProfileUseCaseProtocol.self) { UserProfileUseCaseStub() }.scope(.shared)
-
-        await sut.showPayeesScreen()
-        await sut.closePayeesScreen()
-        await sut.showUserProfileScreen()
-        await sut.closeUserProfileScreen()
-
-        // Held by nobody else, a shared instance would be gone: the next screen would start empty.
-        weak let payees = Resolver.resolve(PayeesUseCaseProtocol.self) as AnyObject
-        weak let profile = Resolver.resolve(UserProfileUseCaseProtocol.self) as AnyObject
-        XCTAssertNotNil(payees, "the flow keeps the payees' use case")
-        XCTAssertNotNil(profile, "the flow keeps the profile's use case")
     }
 
     func testAddingAPayeeIsASheetOverTheList() async {
