@@ -43,6 +43,14 @@ import Observation
         detachFromParent()
     }
 
+    /// Ends this flow where it stands without leaving the parent: the children finished and the
+    /// router emptied, its main view too. How a tab coordinator that finishes ends its pages, so
+    /// that nothing a page's screens hold (a view model holding its coordinator) keeps it alive.
+    func endFlow(animated: Bool) async {
+        await finishChildren(animated: animated)
+        router.reset(mainView: nil)
+    }
+
     /// Finishes the children and restarts the router (back to `mainView`, no modals).
     public func restart(animated: Bool = true) async {
         await finishChildren(animated: animated)

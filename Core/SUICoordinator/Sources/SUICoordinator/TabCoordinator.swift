@@ -4,7 +4,7 @@ import Observation
 ///
 /// The page coordinators are its `children`, in tab bar order, with this coordinator as parent and
 /// no presentation style. They live as long as it does: a page coordinator's `finishFlow` finishes
-/// the whole tab coordinator, whose own `finishFlow` restarts every page and leaves its parent.
+/// the whole tab coordinator, whose own `finishFlow` ends every page's flow and leaves its parent.
 @MainActor @Observable open class TabCoordinator<Page: TabPage>: TabCoordinatorType {
     /// This coordinator's place in the coordinator tree.
     public let node = CoordinatorNode()
@@ -75,12 +75,20 @@ import Observation
         badges[page]
     }
 
-    /// Restarts every page's coordinator and leaves the parent. Finishing a page finishes this.
+    /// Ends every page's flow (its screens released, main view included) and leaves the parent, so
+    /// the pages go with this coordinator; started again, each page begins anew. Finishing a page
+    /// finishes this.
     public func finishFlow(animated: Bool = true) async {
         if let tab = hostingTab {
             return await tab.finishFlow(animated: animated)
         }
-        await restart(animated: animated)
+        for child in children {
+            if let page = child as? any FlowEnding {
+                await page.endFlow(animated: animated)
+            } else {
+                await child.restart(animated: animated)
+            }
+        }
         detachFromParent()
     }
 

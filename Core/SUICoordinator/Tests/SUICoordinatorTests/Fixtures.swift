@@ -66,3 +66,18 @@ enum TestPage: TabPage, CaseIterable {
         }
     }
 }
+
+/// A screen holding the coordinator it navigates with, as a view model holds its dependencies.
+struct HoldingRoute: RouteType {
+    let coordinator: AnyObject
+
+    var presentationStyle: TransitionPresentationStyle { .push }
+    var body: String { "holding" }
+}
+
+/// A coordinator whose main screen holds it: a cycle only emptying its router breaks.
+final class ScreenHoldingCoordinator: Coordinator<HoldingRoute> {
+    override func start() async {
+        await startFlow(route: HoldingRoute(coordinator: self))
+    }
+}

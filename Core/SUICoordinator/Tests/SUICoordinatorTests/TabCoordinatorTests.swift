@@ -94,6 +94,21 @@ import XCTest
         XCTAssertEqual(root.visibleBody as? String, TestRoute.home.body)
     }
 
+    func testAFinishedTabCoordinatorReleasesItsPagesEvenWhenTheirScreensHoldThem() async {
+        let root = TestCoordinator()
+        await root.start()
+        weak var releasedPage: ScreenHoldingCoordinator?
+        do {
+            let presented = TabCoordinator(pages: TestPage.allCases, currentPage: .cards) { _ in ScreenHoldingCoordinator() }
+            releasedPage = presented.children.first as? ScreenHoldingCoordinator
+            await root.navigate(to: presented, presentationStyle: .fullScreenCover)
+
+            await presented.finishFlow(animated: true)
+        }
+
+        XCTAssertNil(releasedPage, "a page whose screen holds it outlived the flow, to be handed to the next sign-in")
+    }
+
     func testRestartRestartsEveryPageAndKeepsSelection() async {
         await tabs.start()
         tabs.setCurrentPage(.cards)
