@@ -53,7 +53,7 @@ public final class UserDefaultsDataImpl: @unchecked Sendable {
             let data = try PropertyListSerialization.data(fromPropertyList: values, format: .xml, options: 0)
             try data.write(to: file, options: .atomic)
             try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
-            defaults.setVolatileDomain(values, forName: domain)
+            replaceDomain(with: values)
         }
         if key == .hidesBalances, let hidden = value as? Bool { hidesBalancesSubject.send(hidden) }
         if key == .autoLockSeconds, let seconds = value as? Int { autoLockSecondsSubject.send(seconds) }
@@ -65,10 +65,18 @@ public final class UserDefaultsDataImpl: @unchecked Sendable {
             if FileManager.default.fileExists(atPath: file.path) {
                 try FileManager.default.removeItem(at: file)
             }
-            defaults.setVolatileDomain([:], forName: domain)
+            replaceDomain(with: [:])
         }
         hidesBalancesSubject.send(false)
         autoLockSecondsSubject.send(nil)
+    }
+
+    /// Makes `values` the whole domain. Removed first: Foundation on Linux keeps a domain's old
+    /// values when it is set to an empty one, so a logout would leave the last user's preferences
+    /// in memory (and write them back with the next change). Called under `lock`.
+    private func replaceDomain(with values: [String: Any]) {
+        defaults.removeVolatileDomain(forName: domain)
+        defaults.setVolatileDomain(values, forName: domain)
     }
 
     /// The preferences' keys.

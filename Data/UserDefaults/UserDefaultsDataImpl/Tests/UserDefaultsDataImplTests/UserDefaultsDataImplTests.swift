@@ -50,6 +50,23 @@ final class UserDefaultsDataImplTests: XCTestCase {
         XCTAssertFalse(stillHidden)
     }
 
+    func testAfterDeletingAllPreferencesTheNextUserInheritsNoneOfThem() async throws {
+        let sut = UserDefaultsDataImpl(file: file)
+        try await sut.setHidesBalances(true)
+        try await sut.setSelectedTab("menu")
+
+        try (sut as any AuthenticationFlowRepositoryUserDefaultsDataProtocol).deleteAllPreferences()
+        let tab = await sut.selectedTab()
+        let hidden = await (sut as any HomeTabRepositoryUserDefaultsDataProtocol).hidesBalances()
+        XCTAssertNil(tab, "the next user would open on the last user's tab")
+        XCTAssertFalse(hidden)
+
+        try await sut.setSelectedTab("cards")
+        let relaunched = UserDefaultsDataImpl(file: file)
+        let kept = await (relaunched as any HomeTabRepositoryUserDefaultsDataProtocol).hidesBalances()
+        XCTAssertFalse(kept, "a later change wrote the last user's preference back")
+    }
+
     func testShowingBalancesAgainIsKept() async throws {
         let sut = UserDefaultsDataImpl(file: file)
         try await sut.setHidesBalances(true)
