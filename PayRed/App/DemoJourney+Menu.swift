@@ -146,7 +146,7 @@ extension DemoJourney {
         // demo's own sign-in notice was made, so the selection moves to it by its title.
         try selectRow(titled: "Card payment", on: host)
         host.send(.enter)
-        try await waitFor(.control("Back to transactions"), showing: "Reference", on: host)
+        try await waitFor(.control("Back to transactions"), showing: "Transaction   ", on: host)
         try await waitFor(.control("Back to transactions"), showing: "Menu (3)", on: host)
         show(host, "31. Enter marks it read and opens the transaction it tells of; the Menu's badge follows")
         host.send(.function(5))

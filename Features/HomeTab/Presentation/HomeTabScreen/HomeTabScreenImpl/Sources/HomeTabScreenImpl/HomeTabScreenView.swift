@@ -126,14 +126,22 @@ struct HomeTabScreenView: View {
             Button("See all transactions") { Task { await viewModel.send(.seeAllTransactions) } }
         }
         if !overview.favourites.isEmpty {
-            HStack(spacing: 2) {
-                for favourite in overview.favourites {
-                    VStack {
-                        if let picture = viewModel.state.pictures[favourite.id] {
-                            Picture(width: picture.width, height: picture.height, rgba: picture.rgba, columns: 4)
-                        }
-                        Text(favourite.name).dim()
+            VStack {
+                Text("Favourites").bold()
+                favourites(overview)
+            }
+        }
+    }
+
+    /// The favourites side by side, each a picture over its name.
+    private func favourites(_ overview: HomeTabScreenViewModel.State.Overview) -> some View {
+        HStack(spacing: 2) {
+            for favourite in overview.favourites {
+                VStack {
+                    if let picture = viewModel.state.pictures[favourite.id] {
+                        Picture(width: picture.width, height: picture.height, rgba: picture.rgba, columns: 4)
                     }
+                    Text(favourite.name).dim()
                 }
             }
         }

@@ -19,7 +19,7 @@ struct TransactionDetailScreenView: View {
                     Text("Description   \(detail.description)")
                     Text("Counterparty  \(detail.counterparty)")
                     Text("Account       \(detail.account)")
-                    Text("Reference     \(detail.reference)")
+                    Text("Transaction   \(detail.reference)")
                 }
             case .missing(let reason, let canRetry):
                 Text(reason).foregroundColor(.red)

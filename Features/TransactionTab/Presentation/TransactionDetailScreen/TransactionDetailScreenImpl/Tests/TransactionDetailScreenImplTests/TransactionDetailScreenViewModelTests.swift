@@ -113,7 +113,7 @@ final class TransactionDetailScreenViewModelTests: XCTestCase {
         XCTAssertTrue(text.contains("Deutsche Bahn"))
         XCTAssertTrue(text.contains("-64.01 EUR"))
         XCTAssertTrue(text.contains("Account       Main account"))
-        XCTAssertTrue(text.contains("Reference     tx_42"))
+        XCTAssertTrue(text.contains("Transaction   tx_42"), "the id, named for what it is")
     }
 
     func testSnapshotLoading() async {
