@@ -57,6 +57,11 @@ extension DemoJourney {
         try await waitFor(.line("Verify your email"), on: host)
         guard let code = inbox.lastCode else { throw DemoError.noMail }
         host.type(code)
+        try await waitFor(.line("Your name"), on: host)
+        host.type("Bea")
+        host.send(.tab)
+        host.type("Kim")
+        host.send(.enter)
         try await waitFor(.line("Create a PIN"), on: host)
         host.type("735194")
         host.send(.enter)
@@ -64,7 +69,7 @@ extension DemoJourney {
         host.type("735194")
         host.send(.enter)
         try await waitFor(.line("Latest transactions"), showing: "Welcome credit", on: host)
-        show(host, "36. A second person, Bea, registers in her own app: the gateway opens her account, with its IBAN")
+        show(host, "36. A second person, Bea Kim, registers in her own app with her name: the gateway opens her account, with its IBAN")
         guard let iban = host.render().plainText.firstMatch(of: /DE\d\d(?: \d{4}){4} \d\d/).map({ String($0.output) }) else {
             throw DemoError.noIBAN
         }

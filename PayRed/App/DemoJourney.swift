@@ -88,17 +88,22 @@ struct DemoJourney {
 
         guard let code = environment.demoInbox?.lastCode else { throw DemoError.noMail }
         host.type(code)
+        try await waitFor(.line("Your name"), on: host)
+        host.type("Nia")
+        host.send(.enter)
+        host.type("Okafor")
+        host.send(.enter)
         try await waitFor(.line("Create a PIN"), on: host)
         host.type("111111")
         host.send(.enter)
         try await waitFor(.line("That PIN is one digit repeated, which is easy to guess. Choose another."), on: host)
-        show(host, "6. The code is right; a weak PIN is refused with the reason")
+        show(host, "6. The code is right; the new user gives the name others will see; a weak PIN is refused with the reason")
         host.type("482915")
         host.send(.enter)
         try await waitFor(.line("Confirm your PIN"), on: host)
         host.type("482915")
         host.send(.enter)
-        try await waitFor(.line("Hello, newcomer@payred.app"), on: host)
+        try await waitFor(.line("Hello, Nia Okafor"), on: host)
         show(host, "7. PIN created and confirmed: the new user is signed in. Now quit (Ctrl-C)")
     }
 
@@ -109,7 +114,7 @@ struct DemoJourney {
         show(host, "8. Relaunched: the stored session opens the Lock screen, not Login")
         host.type("482915")
         host.send(.enter)
-        try await waitFor(.line("Hello, newcomer@payred.app"), on: host)
+        try await waitFor(.line("Hello, Nia Okafor"), on: host)
 
         host.focus(label: "Lock now")
         host.send(.enter)

@@ -20,7 +20,9 @@ struct ScriptedUser {
         let temporaryToken = try field("temporaryToken", in: login)
         guard let code = inbox.lastCode else { throw Failure(description: "No code reached the demo inbox.") }
         let verified = try await call(gateway, "POST", "/v1/auth/verify", body: ["temporaryToken": temporaryToken, "code": code])
-        let session = try await call(gateway, "POST", "/v1/auth/pin", body: ["registrationToken": try field("registrationToken", in: verified), "pin": "482915"])
+        let session = try await call(gateway, "POST", "/v1/auth/pin", body: [
+            "registrationToken": try field("registrationToken", in: verified), "pin": "482915", "firstName": "Sam", "lastName": "Payer",
+        ])
         return try await signedIn(on: gateway, token: try field("accessToken", in: session))
     }
 

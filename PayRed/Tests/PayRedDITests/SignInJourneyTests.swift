@@ -43,20 +43,25 @@ final class SignInJourneyTests: XCTestCase {
         XCTAssertEqual(try storedStep(for: "newcomer@payred.app"), "shouldVerify")
 
         host.type(try XCTUnwrap(mailbox.lastCode))
-        try await waitForScreen(containing: "Create a PIN")
+        try await waitForScreen(containing: "Your name")
         XCTAssertEqual(try storedStep(for: "newcomer@payred.app"), "shouldCreatePin")
+        host.type("Nia")
+        host.send(.enter)
+        host.type("Okafor")
+        host.send(.enter)
+        try await waitForScreen(containing: "Create a PIN")
         host.type("482915")
         host.send(.enter)
         try await waitForScreen(containing: "Confirm your PIN")
         host.type("482915")
         host.send(.enter)
-        try await waitForScreen(containing: "Hello, newcomer@payred.app")
+        try await waitForScreen(containing: "Hello, Nia Okafor")
 
         try await relaunch()
         try await waitForScreen(containing: "Enter your PIN")
         host.type("482915")
         host.send(.enter)
-        try await waitForScreen(containing: "Hello, newcomer@payred.app")
+        try await waitForScreen(containing: "Hello, Nia Okafor")
         try assertNoSecretInTheDataDirectory(["482915", try XCTUnwrap(mailbox.lastCode)])
     }
 

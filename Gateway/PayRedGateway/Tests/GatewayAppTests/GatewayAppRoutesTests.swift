@@ -9,6 +9,7 @@ final class GatewayAppRoutesTests: XCTestCase {
         let routes = try await GatewayTestHarness.app().routes.map { "\($0) \($0.requiresAuthentication ? "auth" : "public")" }
         XCTAssertEqual(Set(routes), [
             "GET /v1/profile auth",
+            "PUT /v1/profile/name auth",
             "GET /v1/images/{name} public",
             "GET /v1/notifications auth",
             "POST /v1/notifications/{id}/read auth",

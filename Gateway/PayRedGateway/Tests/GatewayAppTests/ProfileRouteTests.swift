@@ -89,3 +89,38 @@ final class ProfileRouteTests: XCTestCase {
         }
     }
 }
+
+/// `PUT /v1/profile/name`: the name other people see changes, checked as at registration.
+final class ProfileNameRouteTests: XCTestCase {
+    func testTheNameChangesTrimmedAndTheProfileSaysSo() async throws {
+        let harness = try await GatewayTestHarness.app()
+        let user = try await harness.signedInUser()
+        try await harness.test { client in
+            let response = try await client.send(
+                .put, "/v1/profile/name", json: #"{"firstName":" Ada ","lastName":"King"}"#, token: user.accessToken
+            )
+            XCTAssertEqual(response.status, .ok)
+            XCTAssertEqual(try response.payload(ProfilePayload.self).lastName, "King")
+            let profile = try await client.send(.get, "/v1/profile", token: user.accessToken).payload(ProfilePayload.self)
+            XCTAssertEqual([profile.firstName, profile.lastName], ["Ada", "King"])
+        }
+    }
+
+    func testABadNameIsRefusedAndTheOldOneKept() async throws {
+        let harness = try await GatewayTestHarness.app()
+        let user = try await harness.signedInUser()
+        try await harness.test { client in
+            let missing = try await client.send(.put, "/v1/profile/name", json: #"{"firstName":"  ","lastName":"King"}"#, token: user.accessToken)
+            XCTAssertEqual(missing.status, .badRequest)
+            XCTAssertEqual(missing.errorCode, "invalid_name")
+            let hidden = try await client.send(
+                .put, "/v1/profile/name", json: "{\"firstName\":\"A\u{200B}da\",\"lastName\":\"\"}", token: user.accessToken
+            )
+            XCTAssertEqual(hidden.status, .badRequest)
+            let unsigned = try await client.send(.put, "/v1/profile/name", json: #"{"firstName":"Eve","lastName":""}"#)
+            XCTAssertEqual(unsigned.status, .unauthorized)
+            let profile = try await client.send(.get, "/v1/profile", token: user.accessToken).payload(ProfilePayload.self)
+            XCTAssertEqual([profile.firstName, profile.lastName], ["Ada", "Lovelace"])
+        }
+    }
+}

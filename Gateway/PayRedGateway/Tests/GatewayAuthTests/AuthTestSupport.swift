@@ -67,8 +67,9 @@ struct AuthClient {
         return try await verify(token, code: code).payload(RegistrationPayload.self).registrationToken
     }
 
-    func setPin(_ registrationToken: String, pin: String) async throws -> TestResponse {
-        try await client.send(.post, "/v1/auth/pin", json: #"{"registrationToken":"\#(registrationToken)","pin":"\#(pin)"}"#)
+    /// Chooses `pin`, giving `names` (a JSON fragment, or "" for none).
+    func setPin(_ registrationToken: String, pin: String, names: String = #","firstName":"Ada","lastName":"Lovelace""#) async throws -> TestResponse {
+        try await client.send(.post, "/v1/auth/pin", json: #"{"registrationToken":"\#(registrationToken)","pin":"\#(pin)"\#(names)}"#)
     }
 
     /// Registers `email` with `pin` through every step; returns the first session.

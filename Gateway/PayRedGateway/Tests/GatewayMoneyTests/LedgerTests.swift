@@ -39,6 +39,24 @@ final class LedgerTests: XCTestCase {
         }
     }
 
+    func testAPayerWhoGaveNoNameIsNeverShownByTheirEmail() async throws {
+        let (world, eve) = try await world()
+        try await world.harness.environment.database.store.write { session in
+            try session.execute(#"UPDATE "user" SET firstName = '', lastName = ''"#)
+        }
+        try await world.test { client in
+            _ = try await client.postTransfer(
+                transferJSON(from: "acc_ada", toIban: TestIBAN.other, minorUnits: 2_500, description: "Dinner"), key: "k1", token: world.token
+            )
+            let received = try await client.send(.get, "/v1/transactions", token: eve.token).payload(TransactionPageWire.self).items
+            XCTAssertEqual(received.first?.counterpartyName, "A PayRed user")
+            let sent = try await client.send(.get, "/v1/transactions", token: world.token).payload(TransactionPageWire.self).items
+            XCTAssertEqual(sent.first?.counterpartyName, "A PayRed user")
+        }
+        let notices = try await world.harness.environment.database.store.rows("SELECT body FROM notification WHERE userId = \(eve.userID)")
+        XCTAssertEqual(notices.map { $0["body"] as String }, ["A PayRed user sent you 25.00 EUR: Dinner."])
+    }
+
     func testTheReceiverIsNotifiedAndHearsAnEvent() async throws {
         let (world, eve) = try await world()
         try await world.test { client in

@@ -7,6 +7,8 @@ extension KeyChainDataImpl {
         let email: String
         var temporaryToken: String?
         var registrationToken: String?
+        /// Whether the PIN step must also give the name other people see (absent: no).
+        var needsName: Bool?
     }
 
     /// The sign-up's tokens if they belong to `email`.

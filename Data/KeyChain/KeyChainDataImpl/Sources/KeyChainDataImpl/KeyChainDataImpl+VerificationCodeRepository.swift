@@ -12,8 +12,8 @@ extension KeyChainDataImpl: VerificationCodeRepositoryKeyChainDataProtocol {
         return .init()
     }
 
-    public func saveRegistrationToken(_ token: String, email: String) async throws -> VerificationCodeRepositoryNameSpace.SaveSecretResult {
-        try await saveSignUpSecrets(SignUpSecrets(email: email, registrationToken: token))
+    public func saveRegistrationToken(_ token: String, email: String, needsName: Bool) async throws -> VerificationCodeRepositoryNameSpace.SaveSecretResult {
+        try await saveSignUpSecrets(SignUpSecrets(email: email, registrationToken: token, needsName: needsName))
         return .init()
     }
 }

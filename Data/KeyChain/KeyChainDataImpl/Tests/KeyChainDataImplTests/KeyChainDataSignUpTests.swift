@@ -100,7 +100,7 @@ final class KeyChainDataSignUpTests: XCTestCase {
         let steps = try SignUpSteps(self)
         _ = try await steps.login.saveTemporaryToken(temporaryToken, email: email)
 
-        let saved = try await steps.verification.saveRegistrationToken(registrationToken, email: email)
+        let saved = try await steps.verification.saveRegistrationToken(registrationToken, email: email, needsName: false)
 
         XCTAssertEqual(saved, VerificationCodeRepositoryNameSpace.SaveSecretResult())
         let read = try await steps.relaunched().lock.registrationToken(email: email)
@@ -111,7 +111,7 @@ final class KeyChainDataSignUpTests: XCTestCase {
         let steps = try SignUpSteps(self)
         _ = try await steps.login.saveTemporaryToken(temporaryToken, email: email)
 
-        _ = try await steps.verification.saveRegistrationToken(registrationToken, email: email)
+        _ = try await steps.verification.saveRegistrationToken(registrationToken, email: email, needsName: false)
 
         let temporary = try await steps.verification.signUpTemporaryToken(email: email)
         XCTAssertNil(temporary)
@@ -119,7 +119,7 @@ final class KeyChainDataSignUpTests: XCTestCase {
 
     func testTheRegistrationTokenIsOnlyForTheVerifiedEmail() async throws {
         let steps = try SignUpSteps(self)
-        _ = try await steps.verification.saveRegistrationToken(registrationToken, email: email)
+        _ = try await steps.verification.saveRegistrationToken(registrationToken, email: email, needsName: false)
 
         let read = try await steps.lock.registrationToken(email: otherEmail)
 
@@ -128,7 +128,7 @@ final class KeyChainDataSignUpTests: XCTestCase {
 
     func testStartingOverAtLoginDropsTheRegistrationToken() async throws {
         let steps = try SignUpSteps(self)
-        _ = try await steps.verification.saveRegistrationToken(registrationToken, email: email)
+        _ = try await steps.verification.saveRegistrationToken(registrationToken, email: email, needsName: false)
 
         _ = try await steps.login.saveTemporaryToken(temporaryToken, email: email)
 
@@ -141,7 +141,7 @@ final class KeyChainDataSignUpTests: XCTestCase {
     func testDeletingTheSignUpTokensClearsThemForGood() async throws {
         let steps = try SignUpSteps(self)
         _ = try await steps.login.saveTemporaryToken(temporaryToken, email: email)
-        _ = try await steps.verification.saveRegistrationToken(registrationToken, email: email)
+        _ = try await steps.verification.saveRegistrationToken(registrationToken, email: email, needsName: false)
 
         let deleted = try await steps.lock.deleteSignUpTokens()
 
@@ -166,7 +166,7 @@ final class KeyChainDataSignUpTests: XCTestCase {
         let steps = try SignUpSteps(self)
         let session = UserSessionNameSpace.StoredSession(email: email, refreshToken: "refresh-token-5a9e")
         _ = try await steps.store.saveStoredSession(session)
-        _ = try await steps.verification.saveRegistrationToken(registrationToken, email: email)
+        _ = try await steps.verification.saveRegistrationToken(registrationToken, email: email, needsName: false)
 
         _ = try await steps.lock.deleteSignUpTokens()
 
@@ -182,7 +182,7 @@ final class KeyChainDataSignUpTests: XCTestCase {
         try steps.assertNoFileContains(secrets, after: "saving the temporary token")
         _ = try await steps.verification.replaceTemporaryToken(resentTemporaryToken, email: email)
         try steps.assertNoFileContains(secrets, after: "replacing the temporary token")
-        _ = try await steps.verification.saveRegistrationToken(registrationToken, email: email)
+        _ = try await steps.verification.saveRegistrationToken(registrationToken, email: email, needsName: false)
         try steps.assertNoFileContains(secrets, after: "saving the registration token")
 
         XCTAssertFalse(try steps.filesUnderTheTemporaryDirectory().isEmpty, "the store wrote no file at all")

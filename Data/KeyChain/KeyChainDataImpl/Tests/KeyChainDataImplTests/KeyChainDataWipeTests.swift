@@ -81,7 +81,7 @@ final class KeyChainDataWipeTests: XCTestCase {
         let login: any LoginRepositoryKeyChainDataProtocol = store
         let verification: any VerificationCodeRepositoryKeyChainDataProtocol = store
         _ = try await login.saveTemporaryToken("temporary-token-6f1c2a", email: email)
-        _ = try await verification.saveRegistrationToken("registration-token-d47e81", email: email)
+        _ = try await verification.saveRegistrationToken("registration-token-d47e81", email: email, needsName: false)
         _ = try await store.saveStoredSession(session)
     }
 

@@ -3,11 +3,11 @@ import LockRepositoryAPI
 // MARK: - LockRepositoryRemoteDataProtocol
 
 extension MobileGatewayServiceImpl: LockRepositoryRemoteDataProtocol {
-    public func createPin(registrationToken: String, pin: String) async throws -> LockRepositoryNameSpace.SessionRemoteResult {
+    public func createPin(registrationToken: String, pin: String, firstName: String?, lastName: String?) async throws -> LockRepositoryNameSpace.SessionRemoteResult {
         try await openSession(RequestBuilder(
             endpoint: "/v1/auth/pin",
             method: .post,
-            body: CreatePinRequestDTO(registrationToken: registrationToken, pin: pin)
+            body: CreatePinRequestDTO(registrationToken: registrationToken, pin: pin, firstName: firstName, lastName: lastName)
         ))
     }
 
@@ -22,10 +22,12 @@ extension MobileGatewayServiceImpl: LockRepositoryRemoteDataProtocol {
     }
 }
 
-/// The body of `POST /v1/auth/pin`.
+/// The body of `POST /v1/auth/pin` (no name keys when no name is given).
 private struct CreatePinRequestDTO: Encodable, Sendable {
     let registrationToken: String
     let pin: String
+    let firstName: String?
+    let lastName: String?
 }
 
 /// The body of `POST /v1/auth/unlock`.

@@ -6,7 +6,7 @@ import RequestMoneyRepositoryAPI
 extension MobileGatewayServiceImpl: RequestMoneyRepositoryRemoteDataProtocol {
     public func requestMoneyHolder() async throws -> RequestMoneyRepositoryNameSpace.HolderRemoteResult {
         let payload: ProfileDTO = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/profile", method: .get))
-        return .init(firstName: payload.firstName, lastName: payload.lastName, email: payload.email)
+        return .init(firstName: payload.firstName, lastName: payload.lastName)
     }
 
     public func requestMoneyAccounts() async throws -> [RequestMoneyRepositoryNameSpace.AccountRemoteResult] {

@@ -18,4 +18,16 @@ extension MobileGatewayServiceImpl: UserProfileRepositoryRemoteDataProtocol {
         let payload: [AccountDTO] = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/accounts", method: .get))
         return payload.map { .init(name: $0.name, iban: $0.iban) }
     }
+
+    public func changeProfileName(firstName: String, lastName: String) async throws {
+        let _: ProfileDTO = try await performAuthorizedRequest(
+            RequestBuilder(endpoint: "/v1/profile/name", method: .put, body: NameChangeRequestDTO(firstName: firstName, lastName: lastName))
+        )
+    }
+}
+
+/// The body of `PUT /v1/profile/name`.
+private struct NameChangeRequestDTO: Encodable, Sendable {
+    let firstName: String
+    let lastName: String
 }

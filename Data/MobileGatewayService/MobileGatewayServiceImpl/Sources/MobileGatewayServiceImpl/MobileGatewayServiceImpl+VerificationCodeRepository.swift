@@ -13,7 +13,7 @@ extension MobileGatewayServiceImpl: VerificationCodeRepositoryRemoteDataProtocol
             method: .post,
             body: VerifyRequestDTO(temporaryToken: temporaryToken, code: code)
         ))
-        return .init(registrationToken: payload.registrationToken)
+        return .init(registrationToken: payload.registrationToken, needsName: payload.needsName)
     }
 
     public func sendCode(email: String) async throws -> VerificationCodeRepositoryNameSpace.SendCodeRemoteResult {
@@ -37,4 +37,5 @@ private struct VerifyRequestDTO: Encodable, Sendable {
 /// The payload of `POST /v1/auth/verify`.
 private struct RegistrationDTO: Decodable, Sendable {
     let registrationToken: String
+    let needsName: Bool
 }

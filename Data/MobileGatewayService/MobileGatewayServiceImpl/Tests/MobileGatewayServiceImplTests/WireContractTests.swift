@@ -33,7 +33,7 @@ final class WireContractTests: XCTestCase {
         ("login", { _ = try await $0.login(email: "ada@payred.app") }),
         ("sendCode", { _ = try await $0.sendCode(email: "ada@payred.app") }),
         ("verifyEmail", { _ = try await $0.verifyEmail(temporaryToken: "t-1", code: "123456") }),
-        ("createPin", { _ = try await $0.createPin(registrationToken: "r-1", pin: "123456") }),
+        ("createPin", { _ = try await $0.createPin(registrationToken: "r-1", pin: "123456", firstName: "Ada", lastName: "") }),
         ("unlock", { _ = try await $0.unlock(email: "ada@payred.app", pin: "123456") }),
         ("changePin", { try await $0.changePin(oldPin: "123456", newPin: "654321") }),
         ("logout", { _ = try await $0.logout() }),

@@ -14,6 +14,7 @@ let package = Package(
         .package(path: "../../../../../Core/TestSupport"),
         .package(path: "../../../../../Core/Loadable"),
         .package(path: "../../../../../Core/Reactive"),
+        .package(path: "../../../../../Core/PlainTextRule"),
     ],
     targets: [
         .target(
@@ -24,6 +25,7 @@ let package = Package(
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "Loadable", package: "Loadable"),
                 .product(name: "Reactive", package: "Reactive"),
+                .product(name: "PlainTextRule", package: "PlainTextRule"),
             ]
         ),
         .testTarget(

@@ -13,6 +13,7 @@ let package = Package(
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TestSupport"),
         .package(path: "../../../../../Core/RemoteDataError"),
+        .package(path: "../../../../../Core/PlainTextRule"),
     ],
     targets: [
         .target(
@@ -22,6 +23,7 @@ let package = Package(
                 .product(name: "RequestMoneyUseCaseAPI", package: "RequestMoneyUseCaseAPI"),
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "RemoteDataError", package: "RemoteDataError"),
+                .product(name: "PlainTextRule", package: "PlainTextRule"),
             ]
         ),
         .testTarget(

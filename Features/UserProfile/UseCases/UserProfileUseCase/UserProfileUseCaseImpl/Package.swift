@@ -13,6 +13,7 @@ let package = Package(
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TestSupport"),
         .package(path: "../../../../../Core/Loadable"),
+        .package(path: "../../../../../Core/PlainTextRule"),
     ],
     targets: [
         .target(
@@ -22,6 +23,7 @@ let package = Package(
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "Loadable", package: "Loadable"),
+                .product(name: "PlainTextRule", package: "PlainTextRule"),
             ]
         ),
         .testTarget(

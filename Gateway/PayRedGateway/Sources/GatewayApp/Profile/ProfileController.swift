@@ -1,7 +1,8 @@
 import GatewayCore
 import Hummingbird
 
-/// `GET /v1/profile`: the signed-in user's names, email, picture and favourites.
+/// `GET /v1/profile`: the signed-in user's names, email, picture and favourites;
+/// `PUT /v1/profile/name`: changes the name other people see.
 struct ProfileController: Sendable {
     let database: GatewayDatabase
 
@@ -9,6 +10,15 @@ struct ProfileController: Sendable {
     func register(on routes: GatewayRoutes) {
         routes.add(.get, "/v1/profile", authenticated: true) { _, context in
             try await profile(userID: context.requireUserID())
+        }
+        routes.add(.put, "/v1/profile/name", authenticated: true) { request, context in
+            let body = try await request.decodeBody(as: NameChangeRequest.self, context: context)
+            let name = try PersonName.require(firstName: body.firstName, lastName: body.lastName)
+            let userID = try context.requireUserID()
+            try await database.store.write { session in
+                try session.execute(#"UPDATE "user" SET firstName = \#(name.firstName), lastName = \#(name.lastName) WHERE id = \#(userID)"#)
+            }
+            return try await profile(userID: userID)
         }
     }
 

@@ -10,7 +10,8 @@ struct PinController: Sendable {
         routes.add(.post, "/v1/auth/pin", authenticated: false) { request, context in
             let body = try await request.decodeBody(as: SetPinRequest.self, context: context)
             let pin = try DigitCode.require(body.pin, else: .invalidPinFormat)
-            return PayloadEnvelope(try await registration.setPin(registrationToken: body.registrationToken, pin: pin))
+            let name = try body.firstName.map { try PersonName.require(firstName: $0, lastName: body.lastName ?? "") }
+            return PayloadEnvelope(try await registration.setPin(registrationToken: body.registrationToken, pin: pin, name: name))
         }
         routes.add(.put, "/v1/auth/pin", authenticated: true) { request, context in
             let body = try await request.decodeBody(as: ChangePinRequest.self, context: context)

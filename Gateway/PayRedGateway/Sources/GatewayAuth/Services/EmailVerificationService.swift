@@ -38,7 +38,8 @@ struct EmailVerificationService: Sendable {
                 expiresAt: now.addingTimeInterval(RegistrationTokenRecord.lifetime),
                 consumedAt: nil
             ).insert(in: session)
-            return .success(RegistrationPayload(registrationToken: registrationToken))
+            let firstName: String? = try session.row(#"SELECT firstName FROM "user" WHERE id = \#(challenge.userId)"#)?["firstName"]
+            return .success(RegistrationPayload(registrationToken: registrationToken, needsName: firstName?.isEmpty ?? true))
         }.get()
     }
 }

@@ -8,9 +8,10 @@ struct RegistrationService: Sendable {
     let environment: GatewayEnvironment
     let hasher: PinHasher
 
-    /// Stores `pin` for the user `registrationToken` names and starts a session. The token is
-    /// checked before the slow hash and again in the write, where it is used up.
-    func setPin(registrationToken: String, pin: String) async throws -> SessionPayload {
+    /// Stores `pin` (and `name`, when given) for the user `registrationToken` names and starts a
+    /// session. The token is checked before the slow hash and again in the write, where it is used up.
+    /// - Throws: 400 `name_required` when the user has no name yet and none is given.
+    func setPin(registrationToken: String, pin: String, name: (firstName: String, lastName: String)?) async throws -> SessionPayload {
         let tokenHash = TokenHasher.hash(registrationToken)
         _ = try await environment.database.store.read { session in
             try Self.liveToken(tokenHash, at: environment.now(), in: session)
@@ -20,6 +21,11 @@ struct RegistrationService: Sendable {
         return try await environment.database.store.write { session in
             let token = try Self.liveToken(tokenHash, at: now, in: session)
             guard var user = try UserRecord.fetchOne(id: token.userId, in: session) else { throw GatewayError.invalidToken }
+            if let name {
+                try session.execute(#"UPDATE "user" SET firstName = \#(name.firstName), lastName = \#(name.lastName) WHERE id = \#(token.userId)"#)
+            } else if user.firstName.isEmpty {
+                throw GatewayError.badRequest("name_required", "Give 'firstName' (and 'lastName'): other people see this name, never the email address.")
+            }
             user.setPin(storedPin)
             try user.updatePinAndLockout(in: session)
             try Self.closeOpenSignIns(ofUser: token.userId, at: now, in: session)

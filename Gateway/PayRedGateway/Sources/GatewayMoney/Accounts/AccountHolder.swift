@@ -1,15 +1,18 @@
 import GatewayCore
-import GRDB
+import PlainTextRule
 
-/// The person who holds an account, as another PayRed user sees them.
+/// Who holds an account, as other people see it.
 enum AccountHolder {
-    /// `userID`'s full name ("Demo User"), or their email address while they have not given one.
+    /// What others read for a holder who never gave a name: never the email address.
+    static let unnamed = "A PayRed user"
+
+    /// `userID`'s full name ("Demo User"), or `unnamed` while they have not given one.
     static func name(of userID: Int64, in session: any SQLSession) throws -> String {
         // "user" is quoted: PostgreSQL reserves the word.
-        guard let row = try session.row(#"SELECT firstName, lastName, email FROM "user" WHERE id = \#(userID)"#) else {
-            return "A PayRed user"
+        guard let row = try session.row(#"SELECT firstName, lastName FROM "user" WHERE id = \#(userID)"#) else {
+            return unnamed
         }
-        let name = [row["firstName"] as String, row["lastName"] as String].filter { !$0.isEmpty }.joined(separator: " ")
-        return name.isEmpty ? row["email"] : name
+        let name = PersonNameRule.fullName(firstName: row["firstName"], lastName: row["lastName"])
+        return name.isEmpty ? unnamed : name
     }
 }

@@ -19,6 +19,8 @@ public final class LockScreenImpl: LockScreenProtocol {
 
     @MainActor
     public func screen(dependencies: LockScreenDependencies) -> AnyView {
-        AnyView(LockScreenView(viewModel: LockScreenViewModel(dependencies: dependencies, useCase: useCase)))
+        let viewModel = LockScreenViewModel(dependencies: dependencies, useCase: useCase)
+        Task { await viewModel.send(.load) }
+        return AnyView(LockScreenView(viewModel: viewModel))
     }
 }

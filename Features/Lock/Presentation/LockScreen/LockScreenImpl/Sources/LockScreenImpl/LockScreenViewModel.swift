@@ -4,8 +4,8 @@ import LockUseCaseAPI
 import Observation
 import Reactive
 
-/// The LockScreen's interface adapter (blueprint §4.2, 001's MVI shape): "Create a PIN" and
-/// "Confirm your PIN" at the end of sign-up, "Enter your PIN" later. It forwards the PIN to the
+/// The LockScreen's interface adapter (blueprint §4.2, 001's MVI shape): "Your name" (for a new
+/// user), "Create a PIN" and "Confirm your PIN" at the end of sign-up, "Enter your PIN" later. It forwards the PIN to the
 /// use case and renders the outcome of the request it made. It holds no business rule: PIN
 /// strength, matching and the lockout belong to the use case.
 @MainActor
@@ -15,13 +15,16 @@ final class LockScreenViewModel {
     struct State: Equatable {
         /// Which PIN the screen asks for.
         enum Step: Equatable {
-            case create, confirm, unlock
+            case name, create, confirm, unlock
         }
 
         /// The account the PIN belongs to.
         var email: String
         /// Which PIN the screen asks for.
         var step: Step
+        /// The name other people will see, asked of a new user before the PIN.
+        var firstName = ""
+        var lastName = ""
         /// The digits typed so far (drawn masked).
         var pin = ""
         /// Whether a request is in flight.
@@ -36,11 +39,18 @@ final class LockScreenViewModel {
 
     /// What the user can do.
     enum Action: Equatable {
+        /// The screen opened: a new user's sign-up starts with the name.
+        case load
+        /// The first name changed.
+        case firstNameChanged(String)
+        /// The last name changed.
+        case lastNameChanged(String)
         /// The digits changed.
         case pinChanged(String)
         /// Use the digits typed.
         case submit
-        /// Esc: from "Confirm your PIN" back to "Create a PIN"; elsewhere leave this account.
+        /// Esc: from "Confirm your PIN" back to "Create a PIN", from there back to the name when one
+        /// was asked; elsewhere leave this account.
         case back
         /// Leave this account ("Use another email", or "Log out" once confirmed).
         case leave
@@ -56,6 +66,8 @@ final class LockScreenViewModel {
     @ObservationIgnored private let useCase: any LockUseCaseProtocol
     /// The PIN chosen in the create step, until it is confirmed.
     @ObservationIgnored private var chosenPin = ""
+    /// The name given in the name step, when this sign-up asks for one.
+    @ObservationIgnored private var chosenName: LockUseCaseNameSpace.Name?
     /// Whether this screen made the request still to be shown: an older one is not this screen's.
     @ObservationIgnored private var asked = false
     /// Whether a request is on its way, made here or before this screen opened.
@@ -75,9 +87,11 @@ final class LockScreenViewModel {
     func reduce(_ action: Action) {
         switch action {
         case .pinChanged(let pin) where !state.isSubmitting: state.pin = pin
+        case .firstNameChanged(let name): state.firstName = name
+        case .lastNameChanged(let name): state.lastName = name
         case .askToLogout: state.isConfirmingLogout = true
         case .cancelLogout, .leave: state.isConfirmingLogout = false
-        case .pinChanged, .submit, .back: break
+        case .pinChanged, .submit, .back, .load: break
         }
     }
 
@@ -85,12 +99,19 @@ final class LockScreenViewModel {
     func send(_ action: Action) async {
         reduce(action)
         switch action {
-        case .pinChanged, .askToLogout, .cancelLogout: break
+        case .pinChanged, .firstNameChanged, .lastNameChanged, .askToLogout, .cancelLogout: break
+        case .load:
+            if state.step == .create, await useCase.needsName(email: state.email) { state.step = .name }
         case .submit: await submit()
         case .back where state.step == .confirm:
             chosenPin = ""
             state.errorMessage = nil
             state.step = .create
+        case .back where state.step == .create && chosenName != nil:
+            chosenName = nil
+            state.pin = ""
+            state.errorMessage = nil
+            state.step = .name
         case .back, .leave:
             await dependencies.coordinator.backToLogin()
         }
@@ -100,9 +121,12 @@ final class LockScreenViewModel {
         guard !state.isSubmitting else { return }
         // The use case ignores a second request while one is on its way: its outcome is not this one's.
         guard !requestOnItsWay || state.step == .create else { return state.errorMessage = Self.requestOnItsWayText }
+        if state.step == .name { return chooseName() }
         let pin = state.pin
         state.pin = ""
         switch state.step {
+        case .name:
+            break
         case .create:
             if let problem = useCase.checkNewPin(pin).problem {
                 state.errorMessage = Self.text(for: problem)
@@ -113,10 +137,22 @@ final class LockScreenViewModel {
             }
         case .confirm:
             beginRequest()
-            await useCase.createPin(email: state.email, pin: chosenPin, confirmation: pin)
+            await useCase.createPin(email: state.email, name: chosenName, pin: chosenPin, confirmation: pin)
         case .unlock:
             beginRequest()
             await useCase.unlock(email: state.email, pin: pin)
+        }
+    }
+
+    /// Moves from the name to the PIN once the use case accepts the name.
+    private func chooseName() {
+        let name = LockUseCaseNameSpace.Name(firstName: state.firstName, lastName: state.lastName)
+        if let problem = useCase.checkName(name) {
+            state.errorMessage = Self.text(for: problem)
+        } else {
+            chosenName = name
+            state.errorMessage = nil
+            state.step = .create
         }
     }
 
@@ -141,6 +177,10 @@ final class LockScreenViewModel {
         case .pinMismatch, .weakPin, .signUpExpired:
             chosenPin = ""
             if state.step == .confirm { state.step = .create }
+        case .nameMissing, .nameTooLong, .nameHiddenCharacters:
+            chosenPin = ""
+            chosenName = nil
+            state.step = .name
         default:
             break
         }
@@ -152,6 +192,9 @@ final class LockScreenViewModel {
     /// What the user reads for a refused PIN (blueprint §11.3: the view model formats errors).
     static func text(for error: LockUseCaseNameSpace.Errors) -> String {
         switch error {
+        case .nameMissing: "Type your first name: people you pay see it instead of your email."
+        case .nameTooLong(let maximum): "A name is at most \(maximum) characters."
+        case .nameHiddenCharacters: "A name can't contain control or invisible characters."
         case .invalidPinFormat: "A PIN is six digits."
         case .weakPin(.repeatedDigit): "That PIN is one digit repeated, which is easy to guess. Choose another."
         case .weakPin(.straightRun): "That PIN is a straight run like 123456, which is easy to guess. Choose another."

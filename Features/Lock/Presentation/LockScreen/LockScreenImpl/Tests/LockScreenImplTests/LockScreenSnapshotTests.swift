@@ -69,6 +69,27 @@ final class LockScreenSnapshotTests: XCTestCase {
         }
     }
 
+    // MARK: - Name
+
+    func testEmptyNameStepOfANewUser() async {
+        useCase.needsNameResult = true
+        let sut = makeSUT(firstLaunch: true)
+        await sut.send(.load)
+
+        assertSnapshot(of: makeHost(sut), as: .terminal, named: "empty-name-focus-on-first-name")
+    }
+
+    func testErrorForAMissingName() async {
+        useCase.needsNameResult = true
+        useCase.checkNameResult = .nameMissing
+        let sut = makeSUT(firstLaunch: true)
+        await sut.send(.load)
+        await sut.send(.lastNameChanged("Kim"))
+        await sut.send(.submit)
+
+        assertSnapshot(of: makeHost(sut), as: .terminal, named: "error-name-missing")
+    }
+
     // MARK: - Create and confirm
 
     func testEmptyCreateStep() async {
@@ -112,7 +133,7 @@ final class LockScreenSnapshotTests: XCTestCase {
     func testLoadingWhileThePinIsCreated() async {
         let sut = await makeSUTAtConfirmStep()
         let gate = RequestGate()
-        useCase.onCreatePin = { _, _, _ in
+        useCase.onCreatePin = { _, _, _, _ in
             await gate.pass()
         }
         await sut.send(.pinChanged("135790"))

@@ -163,7 +163,7 @@ final class LockScreenViewModelTests: XCTestCase {
     func testWhileThePinIsCreatedTheScreenIsBusyAndIgnoresTyping() async {
         let sut = await makeSUTAtConfirmStep(choosing: "135790")
         let gate = RequestGate()
-        useCase.onCreatePin = { _, _, _ in
+        useCase.onCreatePin = { _, _, _, _ in
             await gate.pass()
         }
         await sut.send(.pinChanged("135790"))

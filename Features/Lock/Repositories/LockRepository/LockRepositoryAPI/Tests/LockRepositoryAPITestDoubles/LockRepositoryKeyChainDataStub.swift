@@ -18,6 +18,10 @@ public final class LockRepositoryKeyChainDataStub: LockRepositoryKeyChainDataPro
         var onRegistrationToken: (@Sendable (String) async throws -> String?)?
         var registrationTokenCallCount: Int = 0
         var registrationTokenReceivedArguments: [String] = []
+        var registrationNeedsNameResult: Result<Bool, any Error> = .success(false)
+        var onRegistrationNeedsName: (@Sendable (String) async throws -> Bool)?
+        var registrationNeedsNameCallCount: Int = 0
+        var registrationNeedsNameReceivedArguments: [String] = []
         var deleteSignUpTokensResult: Result<LockRepositoryNameSpace.DeleteSecretsResult, any Error>?
         var onDeleteSignUpTokens: (@Sendable () async throws -> LockRepositoryNameSpace.DeleteSecretsResult)?
         var deleteSignUpTokensCallCount: Int = 0
@@ -68,6 +72,42 @@ public final class LockRepositoryKeyChainDataStub: LockRepositoryKeyChainDataPro
             stubState.registrationTokenCallCount += 1
             stubState.registrationTokenReceivedArguments.append(email)
             return (stubState.onRegistrationToken, stubState.registrationTokenResult)
+        }
+        if let override {
+            return try await override(email)
+        }
+        return try result.get()
+    }
+
+    // MARK: - registrationNeedsName(email:)
+
+    /// The outcome of `registrationNeedsName(email:)` when `onRegistrationNeedsName` is nil.
+    public var registrationNeedsNameResult: Result<Bool, any Error> {
+        get { stubLock.withLock { stubState.registrationNeedsNameResult } }
+        set { stubLock.withLock { stubState.registrationNeedsNameResult = newValue; stubState.expected.insert("registrationNeedsName") } }
+    }
+    /// Replaces `registrationNeedsName(email:)`'s behaviour when set.
+    public var onRegistrationNeedsName: (@Sendable (String) async throws -> Bool)? {
+        get { stubLock.withLock { stubState.onRegistrationNeedsName } }
+        set { stubLock.withLock { stubState.onRegistrationNeedsName = newValue; stubState.expected.insert("registrationNeedsName") } }
+    }
+    /// How many times `registrationNeedsName(email:)` was called.
+    public var registrationNeedsNameCallCount: Int { stubLock.withLock { stubState.registrationNeedsNameCallCount } }
+    /// Whether `registrationNeedsName(email:)` was called.
+    public var registrationNeedsNameCalled: Bool { registrationNeedsNameCallCount > 0 }
+    /// The arguments of every call to `registrationNeedsName(email:)`, oldest first.
+    public var registrationNeedsNameReceivedArguments: [String] { stubLock.withLock { stubState.registrationNeedsNameReceivedArguments } }
+    /// `email` of the last call to `registrationNeedsName(email:)`.
+    public var lastRegistrationNeedsNameEmail: String? { stubLock.withLock { stubState.registrationNeedsNameReceivedArguments.last } }
+
+    public func registrationNeedsName(email: String) async throws -> Bool {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("registrationNeedsName") }) {
+            reportIssue("LockRepositoryKeyChainDataStub: unexpected call to registrationNeedsName(email:); set `registrationNeedsNameResult` or `onRegistrationNeedsName` to expect it")
+        }
+        let (override, result) = stubLock.withLock {
+            stubState.registrationNeedsNameCallCount += 1
+            stubState.registrationNeedsNameReceivedArguments.append(email)
+            return (stubState.onRegistrationNeedsName, stubState.registrationNeedsNameResult)
         }
         if let override {
             return try await override(email)

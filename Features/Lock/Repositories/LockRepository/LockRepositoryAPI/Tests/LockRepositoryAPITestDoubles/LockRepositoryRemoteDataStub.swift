@@ -15,9 +15,9 @@ public final class LockRepositoryRemoteDataStub: LockRepositoryRemoteDataProtoco
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
         var createPinResult: Result<LockRepositoryNameSpace.SessionRemoteResult, any Error>?
-        var onCreatePin: (@Sendable (String, String) async throws -> LockRepositoryNameSpace.SessionRemoteResult)?
+        var onCreatePin: (@Sendable (String, String, String?, String?) async throws -> LockRepositoryNameSpace.SessionRemoteResult)?
         var createPinCallCount: Int = 0
-        var createPinReceivedArguments: [(registrationToken: String, pin: String)] = []
+        var createPinReceivedArguments: [(registrationToken: String, pin: String, firstName: String?, lastName: String?)] = []
         var unlockResult: Result<LockRepositoryNameSpace.SessionRemoteResult, any Error>?
         var onUnlock: (@Sendable (String, String) async throws -> LockRepositoryNameSpace.SessionRemoteResult)?
         var unlockCallCount: Int = 0
@@ -40,43 +40,47 @@ public final class LockRepositoryRemoteDataStub: LockRepositoryRemoteDataProtoco
         set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
     }
 
-    // MARK: - createPin(registrationToken:pin:)
+    // MARK: - createPin(registrationToken:pin:firstName:lastName:)
 
-    /// The outcome of `createPin(registrationToken:pin:)` when `onCreatePin` is nil; set it before the call.
+    /// The outcome of `createPin(registrationToken:pin:firstName:lastName:)` when `onCreatePin` is nil; set it before the call.
     public var createPinResult: Result<LockRepositoryNameSpace.SessionRemoteResult, any Error>? {
         get { stubLock.withLock { stubState.createPinResult } }
         set { stubLock.withLock { stubState.createPinResult = newValue; stubState.expected.insert("createPin") } }
     }
-    /// Replaces `createPin(registrationToken:pin:)`'s behaviour when set.
-    public var onCreatePin: (@Sendable (String, String) async throws -> LockRepositoryNameSpace.SessionRemoteResult)? {
+    /// Replaces `createPin(registrationToken:pin:firstName:lastName:)`'s behaviour when set.
+    public var onCreatePin: (@Sendable (String, String, String?, String?) async throws -> LockRepositoryNameSpace.SessionRemoteResult)? {
         get { stubLock.withLock { stubState.onCreatePin } }
         set { stubLock.withLock { stubState.onCreatePin = newValue; stubState.expected.insert("createPin") } }
     }
-    /// How many times `createPin(registrationToken:pin:)` was called.
+    /// How many times `createPin(registrationToken:pin:firstName:lastName:)` was called.
     public var createPinCallCount: Int { stubLock.withLock { stubState.createPinCallCount } }
-    /// Whether `createPin(registrationToken:pin:)` was called.
+    /// Whether `createPin(registrationToken:pin:firstName:lastName:)` was called.
     public var createPinCalled: Bool { createPinCallCount > 0 }
-    /// The arguments of every call to `createPin(registrationToken:pin:)`, oldest first.
-    public var createPinReceivedArguments: [(registrationToken: String, pin: String)] { stubLock.withLock { stubState.createPinReceivedArguments } }
-    /// `registrationToken` of the last call to `createPin(registrationToken:pin:)`.
+    /// The arguments of every call to `createPin(registrationToken:pin:firstName:lastName:)`, oldest first.
+    public var createPinReceivedArguments: [(registrationToken: String, pin: String, firstName: String?, lastName: String?)] { stubLock.withLock { stubState.createPinReceivedArguments } }
+    /// `registrationToken` of the last call to `createPin(registrationToken:pin:firstName:lastName:)`.
     public var lastCreatePinRegistrationToken: String? { stubLock.withLock { stubState.createPinReceivedArguments.last?.registrationToken } }
-    /// `pin` of the last call to `createPin(registrationToken:pin:)`.
+    /// `pin` of the last call to `createPin(registrationToken:pin:firstName:lastName:)`.
     public var lastCreatePinPin: String? { stubLock.withLock { stubState.createPinReceivedArguments.last?.pin } }
+    /// `firstName` of the last call to `createPin(registrationToken:pin:firstName:lastName:)`.
+    public var lastCreatePinFirstName: String?? { stubLock.withLock { stubState.createPinReceivedArguments.last?.firstName } }
+    /// `lastName` of the last call to `createPin(registrationToken:pin:firstName:lastName:)`.
+    public var lastCreatePinLastName: String?? { stubLock.withLock { stubState.createPinReceivedArguments.last?.lastName } }
 
-    public func createPin(registrationToken: String, pin: String) async throws -> LockRepositoryNameSpace.SessionRemoteResult {
+    public func createPin(registrationToken: String, pin: String, firstName: String?, lastName: String?) async throws -> LockRepositoryNameSpace.SessionRemoteResult {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("createPin") }) {
-            reportIssue("LockRepositoryRemoteDataStub: unexpected call to createPin(registrationToken:pin:); set `createPinResult` or `onCreatePin` to expect it")
+            reportIssue("LockRepositoryRemoteDataStub: unexpected call to createPin(registrationToken:pin:firstName:lastName:); set `createPinResult` or `onCreatePin` to expect it")
         }
         let (override, result) = stubLock.withLock {
             stubState.createPinCallCount += 1
-            stubState.createPinReceivedArguments.append((registrationToken: registrationToken, pin: pin))
+            stubState.createPinReceivedArguments.append((registrationToken: registrationToken, pin: pin, firstName: firstName, lastName: lastName))
             return (stubState.onCreatePin, stubState.createPinResult)
         }
         if let override {
-            return try await override(registrationToken, pin)
+            return try await override(registrationToken, pin, firstName, lastName)
         }
         guard let result else {
-            throw UnsetResult(description: "LockRepositoryRemoteDataStub.createPin(registrationToken:pin:) has no result: set `createPinResult` or `onCreatePin`")
+            throw UnsetResult(description: "LockRepositoryRemoteDataStub.createPin(registrationToken:pin:firstName:lastName:) has no result: set `createPinResult` or `onCreatePin`")
         }
         return try result.get()
     }

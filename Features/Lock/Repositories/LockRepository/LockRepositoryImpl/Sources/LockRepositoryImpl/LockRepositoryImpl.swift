@@ -38,11 +38,17 @@ public final class LockRepositoryImpl: Sendable {
 // MARK: - LockUseCaseRepositoryProtocol
 
 extension LockRepositoryImpl: LockUseCaseRepositoryProtocol {
-    public func createPin(email: String, pin: String) async throws -> LockUseCaseNameSpace.CreatePinResult {
+    public func needsName(email: String) async throws -> Bool {
+        try await storing { try await keyChainData.registrationNeedsName(email: email) }
+    }
+
+    public func createPin(email: String, name: LockUseCaseNameSpace.Name?, pin: String) async throws -> LockUseCaseNameSpace.CreatePinResult {
         guard let token = try await storing({ try await keyChainData.registrationToken(email: email) }) else {
             throw LockUseCaseNameSpace.Errors.signUpExpired
         }
-        let tokens = try await asking { try await remoteData.createPin(registrationToken: token, pin: pin) }
+        let tokens = try await asking {
+            try await remoteData.createPin(registrationToken: token, pin: pin, firstName: name?.firstName, lastName: name?.lastName)
+        }
         try await storing {
             _ = try await databaseData.markPinCreated(email: email)
             _ = try await keyChainData.deleteSignUpTokens()
@@ -90,6 +96,8 @@ private extension LockRepositoryImpl {
             switch code {
             case "invalid_pin", "invalid_credentials": .wrongPin(attemptsLeft: nil)
             case "invalid_pin_format": .invalidPinFormat
+            case "invalid_name", "name_required": .nameMissing
+            case "invalid_characters": .nameHiddenCharacters
             case "invalid_token", "token_expired": .signUpExpired
             case "too_many_requests", "busy": .tryLater
             default: .unexpectedResponse

@@ -51,7 +51,7 @@ final class LockRepositoryImplTests: XCTestCase {
     func testCreatingThePinWithoutRegistrationTokenMeansTheSignUpExpired() async {
         keyChain.registrationTokenResult = .success(nil)
 
-        await assertThrows(Errors.signUpExpired) { _ = try await self.sut.createPin(email: email, pin: "135790") }
+        await assertThrows(Errors.signUpExpired) { _ = try await self.sut.createPin(email: email, name: nil, pin: "135790") }
 
         XCTAssertEqual(keyChain.registrationTokenReceivedArguments, [email])
         XCTAssertFalse(remote.createPinCalled)
@@ -61,13 +61,13 @@ final class LockRepositoryImplTests: XCTestCase {
     func testUnreadableRegistrationTokenIsAStorageFailure() async {
         keyChain.registrationTokenResult = .failure(DiskFailure())
 
-        await assertThrows(Errors.storageFailure) { _ = try await self.sut.createPin(email: email, pin: "135790") }
+        await assertThrows(Errors.storageFailure) { _ = try await self.sut.createPin(email: email, name: nil, pin: "135790") }
 
         XCTAssertFalse(remote.createPinCalled)
     }
 
     func testCreatedPinOpensTheSessionAndForgetsTheSignUp() async throws {
-        let result = try await sut.createPin(email: email, pin: "135790")
+        let result = try await sut.createPin(email: email, name: nil, pin: "135790")
 
         XCTAssertEqual(result, LockUseCaseNameSpace.CreatePinResult())
         XCTAssertEqual(remote.createPinCallCount, 1)
@@ -90,7 +90,7 @@ final class LockRepositoryImplTests: XCTestCase {
         ]
         for (remoteError, expected) in cases {
             remote.createPinResult = .failure(remoteError)
-            await assertThrows(expected) { _ = try await self.sut.createPin(email: email, pin: "135790") }
+            await assertThrows(expected) { _ = try await self.sut.createPin(email: email, name: nil, pin: "135790") }
         }
 
         XCTAssertFalse(session.beginSessionCalled)
@@ -101,13 +101,13 @@ final class LockRepositoryImplTests: XCTestCase {
     func testSessionThatCannotBeOpenedAfterCreatingThePinIsAStorageFailure() async {
         session.beginSessionResult = .failure(DiskFailure())
 
-        await assertThrows(Errors.storageFailure) { _ = try await self.sut.createPin(email: email, pin: "135790") }
+        await assertThrows(Errors.storageFailure) { _ = try await self.sut.createPin(email: email, name: nil, pin: "135790") }
     }
 
     func testSignUpTokensThatCannotBeDeletedAreAStorageFailure() async {
         keyChain.deleteSignUpTokensResult = .failure(DiskFailure())
 
-        await assertThrows(Errors.storageFailure) { _ = try await self.sut.createPin(email: email, pin: "135790") }
+        await assertThrows(Errors.storageFailure) { _ = try await self.sut.createPin(email: email, name: nil, pin: "135790") }
     }
 
     // MARK: Unlocking

@@ -11,6 +11,12 @@ extension LockUseCaseNameSpace {
 
     /// Business errors of the PIN lock; never HTTP codes.
     public enum Errors: Error, Equatable, Sendable {
+        /// The name has no first name.
+        case nameMissing
+        /// A part of the name is longer than `maximum` characters.
+        case nameTooLong(maximum: Int)
+        /// The name holds a control, format or separator character.
+        case nameHiddenCharacters
         /// The PIN is not six digits.
         case invalidPinFormat
         /// The new PIN is too easy to guess.

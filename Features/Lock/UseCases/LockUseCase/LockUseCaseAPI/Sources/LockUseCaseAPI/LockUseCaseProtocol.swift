@@ -9,10 +9,18 @@ public protocol LockUseCaseProtocol: AnyObject, Sendable {
     /// The verdict on `pin` as a new PIN, without sending anything.
     func checkNewPin(_ pin: String) -> LockUseCaseNameSpace.CheckPinResult
 
-    /// Creates the PIN of `email` once `confirmation` matches, which opens the session. The
-    /// snapshot's `request` says where it stands; a refusal by the PIN rules means nothing was
-    /// sent. Ignored while a request is in flight; nothing is thrown.
-    func createPin(email: String, pin: String, confirmation: String) async
+    /// Whether the sign-up of `email` must give the name other people see (a new user) before
+    /// its PIN; false for someone signing in on a new device, or when it cannot be told.
+    func needsName(email: String) async -> Bool
+
+    /// Why `name` cannot be shown to others (`nameMissing`, `nameTooLong`, `nameHiddenCharacters`), or nil.
+    func checkName(_ name: LockUseCaseNameSpace.Name) -> LockUseCaseNameSpace.Errors?
+
+    /// Creates the PIN of `email` (with `name`, when the sign-up needs one) once `confirmation`
+    /// matches, which opens the session. The snapshot's `request` says where it stands; a refusal
+    /// by the name or PIN rules means nothing was sent. Ignored while a request is in flight;
+    /// nothing is thrown.
+    func createPin(email: String, name: LockUseCaseNameSpace.Name?, pin: String, confirmation: String) async
 
     /// Opens the session of `email` with `pin`; refused with `lockedOut` during a lockout. The
     /// snapshot's `request` says where it stands. Ignored while a request is in flight; nothing is thrown.

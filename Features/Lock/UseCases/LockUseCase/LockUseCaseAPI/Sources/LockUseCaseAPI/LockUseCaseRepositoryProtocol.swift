@@ -1,8 +1,11 @@
 /// What the PIN lock needs from the data world; `LockRepositoryImpl` implements it.
 /// Implementations throw `LockUseCaseNameSpace.Errors`.
 public protocol LockUseCaseRepositoryProtocol: Sendable {
-    /// Registers `pin` for the verified `email` and opens its session.
-    func createPin(email: String, pin: String) async throws -> LockUseCaseNameSpace.CreatePinResult
+    /// Whether the verified `email`'s sign-up must give a name.
+    func needsName(email: String) async throws -> Bool
+
+    /// Registers `pin` (and `name`, when given) for the verified `email` and opens its session.
+    func createPin(email: String, name: LockUseCaseNameSpace.Name?, pin: String) async throws -> LockUseCaseNameSpace.CreatePinResult
 
     /// Opens the session of `email` with `pin`.
     func unlock(email: String, pin: String) async throws -> LockUseCaseNameSpace.UnlockResult

@@ -14,10 +14,14 @@ public final class LockUseCaseRepositoryStub: LockUseCaseRepositoryProtocol, @un
     private struct StubState {
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
+        var needsNameResult: Result<Bool, any Error> = .success(false)
+        var onNeedsName: (@Sendable (String) async throws -> Bool)?
+        var needsNameCallCount: Int = 0
+        var needsNameReceivedArguments: [String] = []
         var createPinResult: Result<LockUseCaseNameSpace.CreatePinResult, any Error>?
-        var onCreatePin: (@Sendable (String, String) async throws -> LockUseCaseNameSpace.CreatePinResult)?
+        var onCreatePin: (@Sendable (String, LockUseCaseNameSpace.Name?, String) async throws -> LockUseCaseNameSpace.CreatePinResult)?
         var createPinCallCount: Int = 0
-        var createPinReceivedArguments: [(email: String, pin: String)] = []
+        var createPinReceivedArguments: [(email: String, name: LockUseCaseNameSpace.Name?, pin: String)] = []
         var unlockResult: Result<LockUseCaseNameSpace.UnlockResult, any Error>?
         var onUnlock: (@Sendable (String, String) async throws -> LockUseCaseNameSpace.UnlockResult)?
         var unlockCallCount: Int = 0
@@ -40,43 +44,81 @@ public final class LockUseCaseRepositoryStub: LockUseCaseRepositoryProtocol, @un
         set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
     }
 
-    // MARK: - createPin(email:pin:)
+    // MARK: - needsName(email:)
 
-    /// The outcome of `createPin(email:pin:)` when `onCreatePin` is nil; set it before the call.
+    /// The outcome of `needsName(email:)` when `onNeedsName` is nil.
+    public var needsNameResult: Result<Bool, any Error> {
+        get { stubLock.withLock { stubState.needsNameResult } }
+        set { stubLock.withLock { stubState.needsNameResult = newValue; stubState.expected.insert("needsName") } }
+    }
+    /// Replaces `needsName(email:)`'s behaviour when set.
+    public var onNeedsName: (@Sendable (String) async throws -> Bool)? {
+        get { stubLock.withLock { stubState.onNeedsName } }
+        set { stubLock.withLock { stubState.onNeedsName = newValue; stubState.expected.insert("needsName") } }
+    }
+    /// How many times `needsName(email:)` was called.
+    public var needsNameCallCount: Int { stubLock.withLock { stubState.needsNameCallCount } }
+    /// Whether `needsName(email:)` was called.
+    public var needsNameCalled: Bool { needsNameCallCount > 0 }
+    /// The arguments of every call to `needsName(email:)`, oldest first.
+    public var needsNameReceivedArguments: [String] { stubLock.withLock { stubState.needsNameReceivedArguments } }
+    /// `email` of the last call to `needsName(email:)`.
+    public var lastNeedsNameEmail: String? { stubLock.withLock { stubState.needsNameReceivedArguments.last } }
+
+    public func needsName(email: String) async throws -> Bool {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("needsName") }) {
+            reportIssue("LockUseCaseRepositoryStub: unexpected call to needsName(email:); set `needsNameResult` or `onNeedsName` to expect it")
+        }
+        let (override, result) = stubLock.withLock {
+            stubState.needsNameCallCount += 1
+            stubState.needsNameReceivedArguments.append(email)
+            return (stubState.onNeedsName, stubState.needsNameResult)
+        }
+        if let override {
+            return try await override(email)
+        }
+        return try result.get()
+    }
+
+    // MARK: - createPin(email:name:pin:)
+
+    /// The outcome of `createPin(email:name:pin:)` when `onCreatePin` is nil; set it before the call.
     public var createPinResult: Result<LockUseCaseNameSpace.CreatePinResult, any Error>? {
         get { stubLock.withLock { stubState.createPinResult } }
         set { stubLock.withLock { stubState.createPinResult = newValue; stubState.expected.insert("createPin") } }
     }
-    /// Replaces `createPin(email:pin:)`'s behaviour when set.
-    public var onCreatePin: (@Sendable (String, String) async throws -> LockUseCaseNameSpace.CreatePinResult)? {
+    /// Replaces `createPin(email:name:pin:)`'s behaviour when set.
+    public var onCreatePin: (@Sendable (String, LockUseCaseNameSpace.Name?, String) async throws -> LockUseCaseNameSpace.CreatePinResult)? {
         get { stubLock.withLock { stubState.onCreatePin } }
         set { stubLock.withLock { stubState.onCreatePin = newValue; stubState.expected.insert("createPin") } }
     }
-    /// How many times `createPin(email:pin:)` was called.
+    /// How many times `createPin(email:name:pin:)` was called.
     public var createPinCallCount: Int { stubLock.withLock { stubState.createPinCallCount } }
-    /// Whether `createPin(email:pin:)` was called.
+    /// Whether `createPin(email:name:pin:)` was called.
     public var createPinCalled: Bool { createPinCallCount > 0 }
-    /// The arguments of every call to `createPin(email:pin:)`, oldest first.
-    public var createPinReceivedArguments: [(email: String, pin: String)] { stubLock.withLock { stubState.createPinReceivedArguments } }
-    /// `email` of the last call to `createPin(email:pin:)`.
+    /// The arguments of every call to `createPin(email:name:pin:)`, oldest first.
+    public var createPinReceivedArguments: [(email: String, name: LockUseCaseNameSpace.Name?, pin: String)] { stubLock.withLock { stubState.createPinReceivedArguments } }
+    /// `email` of the last call to `createPin(email:name:pin:)`.
     public var lastCreatePinEmail: String? { stubLock.withLock { stubState.createPinReceivedArguments.last?.email } }
-    /// `pin` of the last call to `createPin(email:pin:)`.
+    /// `name` of the last call to `createPin(email:name:pin:)`.
+    public var lastCreatePinName: LockUseCaseNameSpace.Name?? { stubLock.withLock { stubState.createPinReceivedArguments.last?.name } }
+    /// `pin` of the last call to `createPin(email:name:pin:)`.
     public var lastCreatePinPin: String? { stubLock.withLock { stubState.createPinReceivedArguments.last?.pin } }
 
-    public func createPin(email: String, pin: String) async throws -> LockUseCaseNameSpace.CreatePinResult {
+    public func createPin(email: String, name: LockUseCaseNameSpace.Name?, pin: String) async throws -> LockUseCaseNameSpace.CreatePinResult {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("createPin") }) {
-            reportIssue("LockUseCaseRepositoryStub: unexpected call to createPin(email:pin:); set `createPinResult` or `onCreatePin` to expect it")
+            reportIssue("LockUseCaseRepositoryStub: unexpected call to createPin(email:name:pin:); set `createPinResult` or `onCreatePin` to expect it")
         }
         let (override, result) = stubLock.withLock {
             stubState.createPinCallCount += 1
-            stubState.createPinReceivedArguments.append((email: email, pin: pin))
+            stubState.createPinReceivedArguments.append((email: email, name: name, pin: pin))
             return (stubState.onCreatePin, stubState.createPinResult)
         }
         if let override {
-            return try await override(email, pin)
+            return try await override(email, name, pin)
         }
         guard let result else {
-            throw UnsetResult(description: "LockUseCaseRepositoryStub.createPin(email:pin:) has no result: set `createPinResult` or `onCreatePin`")
+            throw UnsetResult(description: "LockUseCaseRepositoryStub.createPin(email:name:pin:) has no result: set `createPinResult` or `onCreatePin`")
         }
         return try result.get()
     }

@@ -19,9 +19,17 @@ public final class LockUseCaseStub: LockUseCaseProtocol, @unchecked Sendable {
         var onCheckNewPin: (@Sendable (String) -> LockUseCaseNameSpace.CheckPinResult)?
         var checkNewPinCallCount: Int = 0
         var checkNewPinReceivedArguments: [String] = []
-        var onCreatePin: (@Sendable (String, String, String) async -> Void)?
+        var needsNameResult: Bool = false
+        var onNeedsName: (@Sendable (String) async -> Bool)?
+        var needsNameCallCount: Int = 0
+        var needsNameReceivedArguments: [String] = []
+        var checkNameResult: LockUseCaseNameSpace.Errors?
+        var onCheckName: (@Sendable (LockUseCaseNameSpace.Name) -> LockUseCaseNameSpace.Errors?)?
+        var checkNameCallCount: Int = 0
+        var checkNameReceivedArguments: [LockUseCaseNameSpace.Name] = []
+        var onCreatePin: (@Sendable (String, LockUseCaseNameSpace.Name?, String, String) async -> Void)?
         var createPinCallCount: Int = 0
-        var createPinReceivedArguments: [(email: String, pin: String, confirmation: String)] = []
+        var createPinReceivedArguments: [(email: String, name: LockUseCaseNameSpace.Name?, pin: String, confirmation: String)] = []
         var onUnlock: (@Sendable (String, String) async -> Void)?
         var unlockCallCount: Int = 0
         var unlockReceivedArguments: [(email: String, pin: String)] = []
@@ -88,36 +96,110 @@ public final class LockUseCaseStub: LockUseCaseProtocol, @unchecked Sendable {
         return result
     }
 
-    // MARK: - createPin(email:pin:confirmation:)
+    // MARK: - needsName(email:)
 
-    /// Replaces `createPin(email:pin:confirmation:)`'s behaviour when set.
-    public var onCreatePin: (@Sendable (String, String, String) async -> Void)? {
+    /// The outcome of `needsName(email:)` when `onNeedsName` is nil.
+    public var needsNameResult: Bool {
+        get { stubLock.withLock { stubState.needsNameResult } }
+        set { stubLock.withLock { stubState.needsNameResult = newValue; stubState.expected.insert("needsName") } }
+    }
+    /// Replaces `needsName(email:)`'s behaviour when set.
+    public var onNeedsName: (@Sendable (String) async -> Bool)? {
+        get { stubLock.withLock { stubState.onNeedsName } }
+        set { stubLock.withLock { stubState.onNeedsName = newValue; stubState.expected.insert("needsName") } }
+    }
+    /// How many times `needsName(email:)` was called.
+    public var needsNameCallCount: Int { stubLock.withLock { stubState.needsNameCallCount } }
+    /// Whether `needsName(email:)` was called.
+    public var needsNameCalled: Bool { needsNameCallCount > 0 }
+    /// The arguments of every call to `needsName(email:)`, oldest first.
+    public var needsNameReceivedArguments: [String] { stubLock.withLock { stubState.needsNameReceivedArguments } }
+    /// `email` of the last call to `needsName(email:)`.
+    public var lastNeedsNameEmail: String? { stubLock.withLock { stubState.needsNameReceivedArguments.last } }
+
+    public func needsName(email: String) async -> Bool {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("needsName") }) {
+            reportIssue("LockUseCaseStub: unexpected call to needsName(email:); set `needsNameResult` or `onNeedsName` to expect it")
+        }
+        let (override, result) = stubLock.withLock {
+            stubState.needsNameCallCount += 1
+            stubState.needsNameReceivedArguments.append(email)
+            return (stubState.onNeedsName, stubState.needsNameResult)
+        }
+        if let override {
+            return await override(email)
+        }
+        return result
+    }
+
+    // MARK: - checkName(_:)
+
+    /// The outcome of `checkName(_:)` when `onCheckName` is nil.
+    public var checkNameResult: LockUseCaseNameSpace.Errors? {
+        get { stubLock.withLock { stubState.checkNameResult } }
+        set { stubLock.withLock { stubState.checkNameResult = newValue; stubState.expected.insert("checkName") } }
+    }
+    /// Replaces `checkName(_:)`'s behaviour when set.
+    public var onCheckName: (@Sendable (LockUseCaseNameSpace.Name) -> LockUseCaseNameSpace.Errors?)? {
+        get { stubLock.withLock { stubState.onCheckName } }
+        set { stubLock.withLock { stubState.onCheckName = newValue; stubState.expected.insert("checkName") } }
+    }
+    /// How many times `checkName(_:)` was called.
+    public var checkNameCallCount: Int { stubLock.withLock { stubState.checkNameCallCount } }
+    /// Whether `checkName(_:)` was called.
+    public var checkNameCalled: Bool { checkNameCallCount > 0 }
+    /// The arguments of every call to `checkName(_:)`, oldest first.
+    public var checkNameReceivedArguments: [LockUseCaseNameSpace.Name] { stubLock.withLock { stubState.checkNameReceivedArguments } }
+    /// `name` of the last call to `checkName(_:)`.
+    public var lastCheckNameName: LockUseCaseNameSpace.Name? { stubLock.withLock { stubState.checkNameReceivedArguments.last } }
+
+    public func checkName(_ name: LockUseCaseNameSpace.Name) -> LockUseCaseNameSpace.Errors? {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("checkName") }) {
+            reportIssue("LockUseCaseStub: unexpected call to checkName(_:); set `checkNameResult` or `onCheckName` to expect it")
+        }
+        let (override, result) = stubLock.withLock {
+            stubState.checkNameCallCount += 1
+            stubState.checkNameReceivedArguments.append(name)
+            return (stubState.onCheckName, stubState.checkNameResult)
+        }
+        if let override {
+            return override(name)
+        }
+        return result
+    }
+
+    // MARK: - createPin(email:name:pin:confirmation:)
+
+    /// Replaces `createPin(email:name:pin:confirmation:)`'s behaviour when set.
+    public var onCreatePin: (@Sendable (String, LockUseCaseNameSpace.Name?, String, String) async -> Void)? {
         get { stubLock.withLock { stubState.onCreatePin } }
         set { stubLock.withLock { stubState.onCreatePin = newValue; stubState.expected.insert("createPin") } }
     }
-    /// How many times `createPin(email:pin:confirmation:)` was called.
+    /// How many times `createPin(email:name:pin:confirmation:)` was called.
     public var createPinCallCount: Int { stubLock.withLock { stubState.createPinCallCount } }
-    /// Whether `createPin(email:pin:confirmation:)` was called.
+    /// Whether `createPin(email:name:pin:confirmation:)` was called.
     public var createPinCalled: Bool { createPinCallCount > 0 }
-    /// The arguments of every call to `createPin(email:pin:confirmation:)`, oldest first.
-    public var createPinReceivedArguments: [(email: String, pin: String, confirmation: String)] { stubLock.withLock { stubState.createPinReceivedArguments } }
-    /// `email` of the last call to `createPin(email:pin:confirmation:)`.
+    /// The arguments of every call to `createPin(email:name:pin:confirmation:)`, oldest first.
+    public var createPinReceivedArguments: [(email: String, name: LockUseCaseNameSpace.Name?, pin: String, confirmation: String)] { stubLock.withLock { stubState.createPinReceivedArguments } }
+    /// `email` of the last call to `createPin(email:name:pin:confirmation:)`.
     public var lastCreatePinEmail: String? { stubLock.withLock { stubState.createPinReceivedArguments.last?.email } }
-    /// `pin` of the last call to `createPin(email:pin:confirmation:)`.
+    /// `name` of the last call to `createPin(email:name:pin:confirmation:)`.
+    public var lastCreatePinName: LockUseCaseNameSpace.Name?? { stubLock.withLock { stubState.createPinReceivedArguments.last?.name } }
+    /// `pin` of the last call to `createPin(email:name:pin:confirmation:)`.
     public var lastCreatePinPin: String? { stubLock.withLock { stubState.createPinReceivedArguments.last?.pin } }
-    /// `confirmation` of the last call to `createPin(email:pin:confirmation:)`.
+    /// `confirmation` of the last call to `createPin(email:name:pin:confirmation:)`.
     public var lastCreatePinConfirmation: String? { stubLock.withLock { stubState.createPinReceivedArguments.last?.confirmation } }
 
-    public func createPin(email: String, pin: String, confirmation: String) async {
+    public func createPin(email: String, name: LockUseCaseNameSpace.Name?, pin: String, confirmation: String) async {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("createPin") }) {
-            reportIssue("LockUseCaseStub: unexpected call to createPin(email:pin:confirmation:); set `onCreatePin` to expect it")
+            reportIssue("LockUseCaseStub: unexpected call to createPin(email:name:pin:confirmation:); set `onCreatePin` to expect it")
         }
         let override = stubLock.withLock {
             stubState.createPinCallCount += 1
-            stubState.createPinReceivedArguments.append((email: email, pin: pin, confirmation: confirmation))
+            stubState.createPinReceivedArguments.append((email: email, name: name, pin: pin, confirmation: confirmation))
             return stubState.onCreatePin
         }
-        await override?(email, pin, confirmation)
+        await override?(email, name, pin, confirmation)
     }
 
     // MARK: - unlock(email:pin:)

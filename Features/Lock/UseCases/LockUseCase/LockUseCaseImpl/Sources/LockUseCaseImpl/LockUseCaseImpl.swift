@@ -2,6 +2,7 @@ import Foundation
 import Loadable
 import LockUseCaseAPI
 import PinRule
+import PlainTextRule
 import Reactive
 import Resolver
 import Synchronization
@@ -42,9 +43,26 @@ extension LockUseCaseImpl: LockUseCaseProtocol {
         .init(problem: PinStrength.problem(with: pin))
     }
 
-    public func createPin(email: String, pin: String, confirmation: String) async {
-        let problem = checkNewPin(pin).problem ?? (pin == confirmation ? nil : .pinMismatch)
-        await request(email: email, refusedWith: problem) { try await repository.createPin(email: email, pin: pin) }
+    public func needsName(email: String) async -> Bool {
+        (try? await repository.needsName(email: email)) ?? false
+    }
+
+    public func checkName(_ name: LockUseCaseNameSpace.Name) -> LockUseCaseNameSpace.Errors? {
+        switch PersonNameRule.problem(firstName: name.firstName, lastName: name.lastName) {
+        case nil: nil
+        case .firstNameMissing: .nameMissing
+        case .tooLong(let maximum): .nameTooLong(maximum: maximum)
+        case .hiddenCharacters: .nameHiddenCharacters
+        }
+    }
+
+    public func createPin(email: String, name: LockUseCaseNameSpace.Name?, pin: String, confirmation: String) async {
+        let problem = name.flatMap(checkName) ?? checkNewPin(pin).problem ?? (pin == confirmation ? nil : .pinMismatch)
+        let trimmed = name.map { name in
+            let parts = PersonNameRule.normalised(firstName: name.firstName, lastName: name.lastName)
+            return NameSpace.Name(firstName: parts.firstName, lastName: parts.lastName)
+        }
+        await request(email: email, refusedWith: problem) { try await repository.createPin(email: email, name: trimmed, pin: pin) }
     }
 
     public func unlock(email: String, pin: String) async {

@@ -38,7 +38,7 @@ final class LockUseCaseImplTests: XCTestCase {
     // MARK: Creating the PIN
 
     func testMatchingConfirmationCreatesThePin() async {
-        await sut.createPin(email: email, pin: "135790", confirmation: "135790")
+        await sut.createPin(email: email, name: nil, pin: "135790", confirmation: "135790")
 
         XCTAssertEqual(lastRequest, .done)
         XCTAssertEqual(repository.createPinCallCount, 1)
@@ -46,24 +46,52 @@ final class LockUseCaseImplTests: XCTestCase {
         XCTAssertEqual(repository.lastCreatePinPin, "135790")
     }
 
+    func testTheNameOthersSeeTravelsTrimmedWithThePin() async {
+        await sut.createPin(email: email, name: .init(firstName: "  Bea ", lastName: " Kim"), pin: "135790", confirmation: "135790")
+
+        XCTAssertEqual(lastRequest, .done)
+        XCTAssertEqual(repository.lastCreatePinName, .init(firstName: "Bea", lastName: "Kim"))
+    }
+
+    func testABadNameIsRefusedBeforeTheRepository() async {
+        XCTAssertEqual(sut.checkName(.init(firstName: " ", lastName: "Kim")), .nameMissing)
+        XCTAssertEqual(sut.checkName(.init(firstName: "Bea\u{200B}", lastName: "")), .nameHiddenCharacters)
+        XCTAssertEqual(sut.checkName(.init(firstName: String(repeating: "a", count: 51), lastName: "")), .nameTooLong(maximum: 50))
+        XCTAssertNil(sut.checkName(.init(firstName: "Bea", lastName: "")))
+
+        await sut.createPin(email: email, name: .init(firstName: "\u{1B}[2J", lastName: ""), pin: "135790", confirmation: "135790")
+
+        XCTAssertEqual(lastRequest, .failed(.nameHiddenCharacters))
+        XCTAssertFalse(repository.createPinCalled)
+    }
+
+    func testWhetherANameIsNeededComesFromTheSignUp() async {
+        repository.needsNameResult = .success(true)
+        let needed = await sut.needsName(email: email)
+        XCTAssertTrue(needed)
+        repository.needsNameResult = .failure(Errors.storageFailure)
+        let unreadable = await sut.needsName(email: email)
+        XCTAssertFalse(unreadable, "an unreadable sign-up asks no name: the gateway says so if it must")
+    }
+
     func testMismatchedConfirmationIsRefusedBeforeTheRepository() async {
-        await sut.createPin(email: email, pin: "135790", confirmation: "135791")
+        await sut.createPin(email: email, name: nil, pin: "135790", confirmation: "135791")
         XCTAssertEqual(lastRequest, .failed(.pinMismatch))
 
         XCTAssertFalse(repository.createPinCalled)
     }
 
     func testWeakPinIsRefusedBeforeTheRepository() async {
-        await sut.createPin(email: email, pin: "111111", confirmation: "111111")
+        await sut.createPin(email: email, name: nil, pin: "111111", confirmation: "111111")
         XCTAssertEqual(lastRequest, .failed(.weakPin(.repeatedDigit)))
-        await sut.createPin(email: email, pin: "123456", confirmation: "123456")
+        await sut.createPin(email: email, name: nil, pin: "123456", confirmation: "123456")
         XCTAssertEqual(lastRequest, .failed(.weakPin(.straightRun)))
 
         XCTAssertFalse(repository.createPinCalled)
     }
 
     func testBadlyFormedNewPinIsRefusedBeforeTheRepository() async {
-        await sut.createPin(email: email, pin: "1357", confirmation: "1357")
+        await sut.createPin(email: email, name: nil, pin: "1357", confirmation: "1357")
         XCTAssertEqual(lastRequest, .failed(.invalidPinFormat))
 
         XCTAssertFalse(repository.createPinCalled)
@@ -72,7 +100,7 @@ final class LockUseCaseImplTests: XCTestCase {
     func testCreatePinRepositoryErrorsPassThrough() async {
         for error: Errors in [.signUpExpired, .networkUnavailable, .storageFailure] {
             repository.createPinResult = .failure(error)
-            await sut.createPin(email: email, pin: "135790", confirmation: "135790")
+            await sut.createPin(email: email, name: nil, pin: "135790", confirmation: "135790")
             XCTAssertEqual(lastRequest, .failed(error))
         }
     }
@@ -125,7 +153,7 @@ final class LockUseCaseImplTests: XCTestCase {
         await started.wait()
 
         await sut.unlock(email: email, pin: "135790")
-        await sut.createPin(email: email, pin: "135790", confirmation: "135790")
+        await sut.createPin(email: email, name: nil, pin: "135790", confirmation: "135790")
         XCTAssertEqual(lastRequest, .submitting)
 
         await gate.open()
@@ -162,7 +190,7 @@ final class LockUseCaseImplTests: XCTestCase {
         await sut.unlock(email: email, pin: "135790")
         XCTAssertEqual(lastRequest, .failed(.lockedOut(until: until)))
 
-        await sut.createPin(email: email, pin: "135790", confirmation: "135790")
+        await sut.createPin(email: email, name: nil, pin: "135790", confirmation: "135790")
         XCTAssertEqual(lastRequest, .failed(.lockedOut(until: until)))
 
         XCTAssertFalse(repository.createPinCalled)

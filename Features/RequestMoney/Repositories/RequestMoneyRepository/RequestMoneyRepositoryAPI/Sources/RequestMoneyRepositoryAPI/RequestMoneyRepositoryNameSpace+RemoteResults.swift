@@ -1,14 +1,12 @@
 extension RequestMoneyRepositoryNameSpace {
-    /// The user as `GET /v1/profile` describes them.
+    /// The user's name as `GET /v1/profile` gives it (never the email: a request goes to others).
     public struct HolderRemoteResult: Equatable, Sendable {
         public let firstName: String
         public let lastName: String
-        public let email: String
 
-        public init(firstName: String, lastName: String, email: String) {
+        public init(firstName: String, lastName: String) {
             self.firstName = firstName
             self.lastName = lastName
-            self.email = email
         }
     }
 

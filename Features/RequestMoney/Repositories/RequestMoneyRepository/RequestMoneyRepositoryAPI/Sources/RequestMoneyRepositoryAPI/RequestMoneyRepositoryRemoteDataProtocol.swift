@@ -1,6 +1,6 @@
 /// What the RequestMoneyRepository needs from the gateway; a remote data source implements it (blueprint §1.1).
 public protocol RequestMoneyRepositoryRemoteDataProtocol: Sendable {
-    /// The signed-in user's name as the gateway knows it, and their email address.
+    /// The signed-in user's name as the gateway knows it.
     /// - Throws: `RemoteDataError`.
     func requestMoneyHolder() async throws -> RequestMoneyRepositoryNameSpace.HolderRemoteResult
 

@@ -1,3 +1,4 @@
+import PlainTextRule
 import RemoteDataError
 import RequestMoneyRepositoryAPI
 import RequestMoneyUseCaseAPI
@@ -19,6 +20,11 @@ public final class RequestMoneyRepositoryImpl: Sendable {
     }
 }
 
+extension RequestMoneyRepositoryImpl {
+    /// The name a request carries for a user who never gave one.
+    static let unnamedHolder = "PayRed user"
+}
+
 // MARK: - RequestMoneyUseCaseRepositoryProtocol
 
 extension RequestMoneyRepositoryImpl: RequestMoneyUseCaseRepositoryProtocol {
@@ -26,9 +32,10 @@ extension RequestMoneyRepositoryImpl: RequestMoneyUseCaseRepositoryProtocol {
         do {
             async let holder = remoteData.requestMoneyHolder()
             async let accounts = remoteData.requestMoneyAccounts()
-            let name = try await [holder.firstName, holder.lastName].filter { !$0.isEmpty }.joined(separator: " ")
+            let name = try await PersonNameRule.fullName(firstName: holder.firstName, lastName: holder.lastName)
             return .init(
-                holderName: name.isEmpty ? try await holder.email : name,
+                // Someone who registered before names were asked has none: still never their email.
+                holderName: name.isEmpty ? Self.unnamedHolder : name,
                 accounts: try await accounts.map { .init(id: $0.id, name: $0.name, iban: $0.iban, currency: $0.currency) }
             )
         } catch let error as RemoteDataError {

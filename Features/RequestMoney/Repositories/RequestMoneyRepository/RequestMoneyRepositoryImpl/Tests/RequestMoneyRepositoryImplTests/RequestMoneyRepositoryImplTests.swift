@@ -12,18 +12,18 @@ final class RequestMoneyRepositoryImplTests: XCTestCase {
         id: "acc_1", name: "Current account", iban: "DE35100101236114885928", currency: "EUR"
     )
 
-    func testTheNameIsTheFullNameOrElseTheEmailAddress() async throws {
+    func testTheNameIsTheFullNameAndNeverTheEmailAddress() async throws {
         let remote = RequestMoneyRepositoryRemoteDataStub()
         remote.requestMoneyAccountsResult = .success([account])
-        remote.requestMoneyHolderResult = .success(.init(firstName: "Bob", lastName: "Stone", email: "bob@example.com"))
+        remote.requestMoneyHolderResult = .success(.init(firstName: "Bob", lastName: "Stone"))
         let named = try await RequestMoneyRepositoryImpl(remoteData: remote).load()
         XCTAssertEqual(named, .init(holderName: "Bob Stone", accounts: [
             .init(id: "acc_1", name: "Current account", iban: "DE35100101236114885928", currency: "EUR"),
         ]))
 
-        remote.requestMoneyHolderResult = .success(.init(firstName: "", lastName: "", email: "bob@example.com"))
+        remote.requestMoneyHolderResult = .success(.init(firstName: "", lastName: ""))
         let unnamed = try await RequestMoneyRepositoryImpl(remoteData: remote).load()
-        XCTAssertEqual(unnamed.holderName, "bob@example.com")
+        XCTAssertEqual(unnamed.holderName, "PayRed user", "a request goes to others: never the email")
     }
 
     func testFailuresBecomeTheUseCasesErrors() async {

@@ -18,6 +18,9 @@ extension UserProfileScreenViewModel {
         struct Profile: Equatable {
             /// First and last name; empty while the user has given neither.
             var name: String
+            /// The parts a change of name starts from.
+            var firstName = ""
+            var lastName = ""
             var email: String
             var pictureURL: URL?
             var favourites: [FavouriteRow]
@@ -34,10 +37,20 @@ extension UserProfileScreenViewModel {
             var payeeId: String?
         }
 
+        /// A change of the name others see, while it is being typed.
+        struct NameEditor: Equatable {
+            var firstName: String
+            var lastName: String
+            /// Why the last save was refused.
+            var message: String?
+            var isSaving = false
+        }
+
         var content: Content = .loading
+        /// The change of name being typed; nil while the profile is only shown.
+        var nameEditor: NameEditor?
 
         /// Why the last refresh failed, while what is shown was loaded before; nil otherwise.
-
         var offlineNotice: String?
         /// The user's picture, once fetched.
         var picture: ImageCacheNameSpace.Image?
@@ -53,7 +66,15 @@ extension UserProfileScreenViewModel {
         case load
         /// Pay a favourite (Enter on it).
         case openFavourite(id: Int64)
-        /// Leave the screen (Esc).
+        /// Leave the screen (Esc), or stop changing the name.
         case close
+        /// Start changing the name others see.
+        case editName
+        /// The first name typed changed.
+        case firstNameChanged(String)
+        /// The last name typed changed.
+        case lastNameChanged(String)
+        /// Save the name typed.
+        case saveName
     }
 }

@@ -28,16 +28,49 @@ final class UserProfileScreenViewModel {
         subscribeToPublishers()
     }
 
-    /// Handles `action`: the request or navigation it starts.
+    /// Applies what `action` changes in the state at once (typing must not wait for a task).
+    func reduce(_ action: Action) {
+        switch action {
+        case .editName:
+            guard case .loaded(let profile) = state.content else { return }
+            state.nameEditor = .init(firstName: profile.firstName, lastName: profile.lastName)
+        case .firstNameChanged(let name) where state.nameEditor?.isSaving == false: state.nameEditor?.firstName = name
+        case .lastNameChanged(let name) where state.nameEditor?.isSaving == false: state.nameEditor?.lastName = name
+        case .load, .openFavourite, .close, .saveName, .firstNameChanged, .lastNameChanged: break
+        }
+    }
+
+    /// Handles `action`: its state change, then the request or navigation it starts.
     func send(_ action: Action) async {
+        reduce(action)
         switch action {
         case .load:
             state.notice = nil
             await useCase.load()
         case .openFavourite(let id):
             await openFavourite(id)
+        case .close where state.nameEditor != nil:
+            state.nameEditor = nil
         case .close:
             await dependencies.coordinator.closeUserProfileScreen()
+        case .saveName:
+            await saveName()
+        case .editName, .firstNameChanged, .lastNameChanged:
+            break
+        }
+    }
+
+    /// Saves the name typed; the editor closes once the use case accepted it, or says why not.
+    private func saveName() async {
+        guard let editor = state.nameEditor, !editor.isSaving else { return }
+        state.nameEditor?.isSaving = true
+        state.nameEditor?.message = nil
+        do {
+            try await useCase.changeName(firstName: editor.firstName, lastName: editor.lastName)
+            state.nameEditor = nil
+        } catch {
+            state.nameEditor?.isSaving = false
+            state.nameEditor?.message = error == .unavailable ? Self.nameNotSavedText : Self.text(for: error)
         }
     }
 
@@ -80,6 +113,8 @@ final class UserProfileScreenViewModel {
     static func profile(_ profile: UserProfileUseCaseNameSpace.Profile) -> State.Profile {
         State.Profile(
             name: profile.fullName,
+            firstName: profile.firstName,
+            lastName: profile.lastName,
             email: profile.email,
             pictureURL: profile.pictureURL,
             favourites: profile.favourites.map { State.FavouriteRow(id: $0.id, name: $0.name, imageURL: $0.imageURL, payeeId: $0.payeeId) },
@@ -104,12 +139,18 @@ final class UserProfileScreenViewModel {
         }
     }
 
+    /// What the user reads when the gateway refused to save a name for no reason of the name's.
+    static let nameNotSavedText = "Your name could not be saved. Please try again."
+
     /// What the user reads for a failed load (blueprint §11.3: the view model formats errors).
     static func text(for error: UserProfileUseCaseNameSpace.Errors) -> String {
         switch error {
         case .networkUnavailable: "PayRed can't reach its server. Check your connection and retry."
         case .sessionExpired: "Your session has ended. Sign in again."
         case .unavailable: "Your profile could not be loaded. Please retry."
+        case .nameMissing: "Type a first name: people you pay see it instead of your email."
+        case .nameTooLong(let maximum): "A name is at most \(maximum) characters."
+        case .nameHiddenCharacters: "A name can't contain control or invisible characters."
         }
     }
 }

@@ -7,4 +7,7 @@ public protocol UserProfileRepositoryRemoteDataProtocol: Sendable {
 
     /// Fetches the signed-in user's accounts, for their IBANs (`GET /v1/accounts`).
     func profileAccounts() async throws -> [UserProfileRepositoryNameSpace.AccountRemoteResult]
+
+    /// Changes the name other people see (`PUT /v1/profile/name`).
+    func changeProfileName(firstName: String, lastName: String) async throws
 }

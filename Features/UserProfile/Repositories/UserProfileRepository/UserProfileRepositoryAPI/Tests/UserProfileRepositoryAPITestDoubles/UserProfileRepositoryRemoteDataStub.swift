@@ -20,6 +20,10 @@ public final class UserProfileRepositoryRemoteDataStub: UserProfileRepositoryRem
         var profileAccountsResult: Result<[UserProfileRepositoryNameSpace.AccountRemoteResult], any Error> = .success([])
         var onProfileAccounts: (@Sendable () async throws -> [UserProfileRepositoryNameSpace.AccountRemoteResult])?
         var profileAccountsCallCount: Int = 0
+        var changeProfileNameResult: Result<Void, any Error> = .success(())
+        var onChangeProfileName: (@Sendable (String, String) async throws -> Void)?
+        var changeProfileNameCallCount: Int = 0
+        var changeProfileNameReceivedArguments: [(firstName: String, lastName: String)] = []
     }
     private let stubLock = NSLock()
     private var stubState = StubState()
@@ -101,6 +105,44 @@ public final class UserProfileRepositoryRemoteDataStub: UserProfileRepositoryRem
             return try await override()
         }
         return try result.get()
+    }
+
+    // MARK: - changeProfileName(firstName:lastName:)
+
+    /// The outcome of `changeProfileName(firstName:lastName:)` when `onChangeProfileName` is nil.
+    public var changeProfileNameResult: Result<Void, any Error> {
+        get { stubLock.withLock { stubState.changeProfileNameResult } }
+        set { stubLock.withLock { stubState.changeProfileNameResult = newValue; stubState.expected.insert("changeProfileName") } }
+    }
+    /// Replaces `changeProfileName(firstName:lastName:)`'s behaviour when set.
+    public var onChangeProfileName: (@Sendable (String, String) async throws -> Void)? {
+        get { stubLock.withLock { stubState.onChangeProfileName } }
+        set { stubLock.withLock { stubState.onChangeProfileName = newValue; stubState.expected.insert("changeProfileName") } }
+    }
+    /// How many times `changeProfileName(firstName:lastName:)` was called.
+    public var changeProfileNameCallCount: Int { stubLock.withLock { stubState.changeProfileNameCallCount } }
+    /// Whether `changeProfileName(firstName:lastName:)` was called.
+    public var changeProfileNameCalled: Bool { changeProfileNameCallCount > 0 }
+    /// The arguments of every call to `changeProfileName(firstName:lastName:)`, oldest first.
+    public var changeProfileNameReceivedArguments: [(firstName: String, lastName: String)] { stubLock.withLock { stubState.changeProfileNameReceivedArguments } }
+    /// `firstName` of the last call to `changeProfileName(firstName:lastName:)`.
+    public var lastChangeProfileNameFirstName: String? { stubLock.withLock { stubState.changeProfileNameReceivedArguments.last?.firstName } }
+    /// `lastName` of the last call to `changeProfileName(firstName:lastName:)`.
+    public var lastChangeProfileNameLastName: String? { stubLock.withLock { stubState.changeProfileNameReceivedArguments.last?.lastName } }
+
+    public func changeProfileName(firstName: String, lastName: String) async throws {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("changeProfileName") }) {
+            reportIssue("UserProfileRepositoryRemoteDataStub: unexpected call to changeProfileName(firstName:lastName:); set `changeProfileNameResult` or `onChangeProfileName` to expect it")
+        }
+        let (override, result) = stubLock.withLock {
+            stubState.changeProfileNameCallCount += 1
+            stubState.changeProfileNameReceivedArguments.append((firstName: firstName, lastName: lastName))
+            return (stubState.onChangeProfileName, stubState.changeProfileNameResult)
+        }
+        if let override {
+            return try await override(firstName, lastName)
+        }
+        try result.get()
     }
 }
 

@@ -28,12 +28,22 @@ extension UserProfileRepositoryImpl: UserProfileUseCaseRepositoryProtocol {
             async let profile = remoteData.userProfile()
             async let accounts = remoteData.profileAccounts()
             return try await Self.result(profile, accounts: accounts)
-        } catch RemoteDataError.networkUnavailable {
-            throw UserProfileUseCaseNameSpace.Errors.networkUnavailable
-        } catch RemoteDataError.sessionExpired {
-            throw UserProfileUseCaseNameSpace.Errors.sessionExpired
-        } catch is RemoteDataError {
-            throw UserProfileUseCaseNameSpace.Errors.unavailable
+        } catch let error as RemoteDataError {
+            throw Self.domainError(error)
+        }
+    }
+
+    public func changeName(firstName: String, lastName: String) async throws(UserProfileUseCaseNameSpace.Errors) {
+        do {
+            try await remoteData.changeProfileName(firstName: firstName, lastName: lastName)
+        } catch RemoteDataError.rejected(code: "invalid_characters", _) {
+            throw .nameHiddenCharacters
+        } catch RemoteDataError.rejected(code: "invalid_name", _) {
+            throw .nameMissing
+        } catch let error as RemoteDataError {
+            throw Self.domainError(error)
+        } catch {
+            throw .unavailable
         }
     }
 }
@@ -41,6 +51,14 @@ extension UserProfileRepositoryImpl: UserProfileUseCaseRepositoryProtocol {
 // MARK: - Mapping
 
 private extension UserProfileRepositoryImpl {
+    static func domainError(_ error: RemoteDataError) -> UserProfileUseCaseNameSpace.Errors {
+        switch error {
+        case .networkUnavailable: .networkUnavailable
+        case .sessionExpired: .sessionExpired
+        case .rejected, .locked, .wrongSecret, .invalidResponse: .unavailable
+        }
+    }
+
     static func result(
         _ profile: UserProfileRepositoryNameSpace.ProfileRemoteResult,
         accounts: [UserProfileRepositoryNameSpace.AccountRemoteResult]

@@ -5,7 +5,13 @@ extension UserProfileUseCaseNameSpace {
         case networkUnavailable
         /// The session ended; the user signs in again.
         case sessionExpired
-        /// The profile could not be loaded.
+        /// The profile could not be loaded, or the name not saved.
         case unavailable
+        /// A new name has no first name.
+        case nameMissing
+        /// A part of a new name is longer than `maximum` characters.
+        case nameTooLong(maximum: Int)
+        /// A new name holds a control, format or separator character.
+        case nameHiddenCharacters
     }
 }

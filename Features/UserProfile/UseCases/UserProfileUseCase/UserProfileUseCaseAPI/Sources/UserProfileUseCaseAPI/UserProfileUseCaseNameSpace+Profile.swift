@@ -13,10 +13,18 @@ extension UserProfileUseCaseNameSpace {
         public let favourites: [Favourite]
         /// The user's accounts, with the IBANs others pay into.
         public let accounts: [Account]
+        /// The parts of the name, trimmed, as a change of name starts from them.
+        public let firstName: String
+        public let lastName: String
 
         /// Creates a profile.
-        public init(fullName: String, email: String, pictureURL: URL?, favourites: [Favourite], accounts: [Account] = []) {
+        public init(
+            fullName: String, email: String, pictureURL: URL?, favourites: [Favourite], accounts: [Account] = [],
+            firstName: String = "", lastName: String = ""
+        ) {
             self.fullName = fullName
+            self.firstName = firstName
+            self.lastName = lastName
             self.email = email
             self.pictureURL = pictureURL
             self.favourites = favourites

@@ -10,4 +10,9 @@ public protocol UserProfileUseCaseProtocol: AnyObject, Sendable {
     /// Loads the profile; the outcome is published as `.loaded` or `.error`.
     /// Ignored while a load is on its way; nothing is thrown: the outcome is the state.
     func load() async
+
+    /// Changes the name other people see to `firstName` `lastName` (trimmed), then reloads the
+    /// profile. Throws why it was refused (`nameMissing`, `nameTooLong`, `nameHiddenCharacters`,
+    /// before anything is sent) or could not be saved.
+    func changeName(firstName: String, lastName: String) async throws(UserProfileUseCaseNameSpace.Errors)
 }

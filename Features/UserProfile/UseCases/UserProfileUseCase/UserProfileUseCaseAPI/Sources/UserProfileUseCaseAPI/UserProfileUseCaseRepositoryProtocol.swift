@@ -5,4 +5,7 @@
 public protocol UserProfileUseCaseRepositoryProtocol: Sendable {
     /// Loads the signed-in user's profile with its picture's and favourites' addresses.
     func profile() async throws -> UserProfileUseCaseNameSpace.LoadResult
+
+    /// Saves the name other people see.
+    func changeName(firstName: String, lastName: String) async throws(UserProfileUseCaseNameSpace.Errors)
 }

@@ -17,6 +17,10 @@ public final class UserProfileUseCaseRepositoryStub: UserProfileUseCaseRepositor
         var profileResult: Result<UserProfileUseCaseNameSpace.LoadResult, any Error>?
         var onProfile: (@Sendable () async throws -> UserProfileUseCaseNameSpace.LoadResult)?
         var profileCallCount: Int = 0
+        var changeNameResult: Result<Void, UserProfileUseCaseNameSpace.Errors> = .success(())
+        var onChangeName: (@Sendable (String, String) async throws(UserProfileUseCaseNameSpace.Errors) -> Void)?
+        var changeNameCallCount: Int = 0
+        var changeNameReceivedArguments: [(firstName: String, lastName: String)] = []
     }
     private let stubLock = NSLock()
     private var stubState = StubState()
@@ -67,6 +71,44 @@ public final class UserProfileUseCaseRepositoryStub: UserProfileUseCaseRepositor
             throw UnsetResult(description: "UserProfileUseCaseRepositoryStub.profile() has no result: set `profileResult` or `onProfile`")
         }
         return try result.get()
+    }
+
+    // MARK: - changeName(firstName:lastName:)
+
+    /// The outcome of `changeName(firstName:lastName:)` when `onChangeName` is nil.
+    public var changeNameResult: Result<Void, UserProfileUseCaseNameSpace.Errors> {
+        get { stubLock.withLock { stubState.changeNameResult } }
+        set { stubLock.withLock { stubState.changeNameResult = newValue; stubState.expected.insert("changeName") } }
+    }
+    /// Replaces `changeName(firstName:lastName:)`'s behaviour when set.
+    public var onChangeName: (@Sendable (String, String) async throws(UserProfileUseCaseNameSpace.Errors) -> Void)? {
+        get { stubLock.withLock { stubState.onChangeName } }
+        set { stubLock.withLock { stubState.onChangeName = newValue; stubState.expected.insert("changeName") } }
+    }
+    /// How many times `changeName(firstName:lastName:)` was called.
+    public var changeNameCallCount: Int { stubLock.withLock { stubState.changeNameCallCount } }
+    /// Whether `changeName(firstName:lastName:)` was called.
+    public var changeNameCalled: Bool { changeNameCallCount > 0 }
+    /// The arguments of every call to `changeName(firstName:lastName:)`, oldest first.
+    public var changeNameReceivedArguments: [(firstName: String, lastName: String)] { stubLock.withLock { stubState.changeNameReceivedArguments } }
+    /// `firstName` of the last call to `changeName(firstName:lastName:)`.
+    public var lastChangeNameFirstName: String? { stubLock.withLock { stubState.changeNameReceivedArguments.last?.firstName } }
+    /// `lastName` of the last call to `changeName(firstName:lastName:)`.
+    public var lastChangeNameLastName: String? { stubLock.withLock { stubState.changeNameReceivedArguments.last?.lastName } }
+
+    public func changeName(firstName: String, lastName: String) async throws(UserProfileUseCaseNameSpace.Errors) {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("changeName") }) {
+            reportIssue("UserProfileUseCaseRepositoryStub: unexpected call to changeName(firstName:lastName:); set `changeNameResult` or `onChangeName` to expect it")
+        }
+        let (override, result) = stubLock.withLock {
+            stubState.changeNameCallCount += 1
+            stubState.changeNameReceivedArguments.append((firstName: firstName, lastName: lastName))
+            return (stubState.onChangeName, stubState.changeNameResult)
+        }
+        if let override {
+            return try await override(firstName, lastName)
+        }
+        try result.get()
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Loadable
+import PlainTextRule
 import Reactive
 import Resolver
 import UserProfileUseCaseAPI
@@ -31,6 +32,18 @@ extension UserProfileUseCaseImpl: UserProfileUseCaseProtocol {
     public func load() async {
         await stateSubject.load({ Self.profile(try await repository.profile()) }, failure: { $0 as? UserProfileUseCaseNameSpace.Errors ?? .unavailable })
     }
+
+    public func changeName(firstName: String, lastName: String) async throws(UserProfileUseCaseNameSpace.Errors) {
+        switch PersonNameRule.problem(firstName: firstName, lastName: lastName) {
+        case .firstNameMissing: throw .nameMissing
+        case .tooLong(let maximum): throw .nameTooLong(maximum: maximum)
+        case .hiddenCharacters: throw .nameHiddenCharacters
+        case nil: break
+        }
+        let name = PersonNameRule.normalised(firstName: firstName, lastName: lastName)
+        try await repository.changeName(firstName: name.firstName, lastName: name.lastName)
+        await load()
+    }
 }
 
 // MARK: - Rules
@@ -38,12 +51,11 @@ extension UserProfileUseCaseImpl: UserProfileUseCaseProtocol {
 private extension UserProfileUseCaseImpl {
     /// The profile of `loaded`, its user named "First Last": each name trimmed, a missing one left out.
     static func profile(_ loaded: UserProfileUseCaseNameSpace.LoadResult) -> UserProfileUseCaseNameSpace.Profile {
-        let fullName = [loaded.firstName, loaded.lastName]
-            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-            .filter { !$0.isEmpty }
-            .joined(separator: " ")
+        let name = PersonNameRule.normalised(firstName: loaded.firstName, lastName: loaded.lastName)
         return UserProfileUseCaseNameSpace.Profile(
-            fullName: fullName, email: loaded.email, pictureURL: loaded.pictureURL, favourites: loaded.favourites, accounts: loaded.accounts
+            fullName: PersonNameRule.fullName(firstName: name.firstName, lastName: name.lastName),
+            email: loaded.email, pictureURL: loaded.pictureURL, favourites: loaded.favourites, accounts: loaded.accounts,
+            firstName: name.firstName, lastName: name.lastName
         )
     }
 }

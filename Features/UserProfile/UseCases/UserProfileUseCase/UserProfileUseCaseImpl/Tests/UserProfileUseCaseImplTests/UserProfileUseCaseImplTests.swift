@@ -26,8 +26,11 @@ final class UserProfileUseCaseImplTests: XCTestCase {
         )
     }
 
-    private func profile(fullName: String) -> NameSpace.Profile {
-        .init(fullName: fullName, email: "demo@payred.app", pictureURL: URL(string: "http://127.0.0.1:8080/v1/images/profile-demo.png"), favourites: favourites)
+    private func profile(fullName: String, firstName: String = "Demo", lastName: String = "User") -> NameSpace.Profile {
+        .init(
+            fullName: fullName, email: "demo@payred.app", pictureURL: URL(string: "http://127.0.0.1:8080/v1/images/profile-demo.png"),
+            favourites: favourites, firstName: firstName, lastName: lastName
+        )
     }
 
     override func setUp() {
@@ -56,7 +59,11 @@ final class UserProfileUseCaseImplTests: XCTestCase {
         for (first, last, fullName) in cases {
             repository.profileResult = .success(loaded(firstName: first, lastName: last))
             await sut.load()
-            XCTAssertEqual(StateRecorder(sut.statePublisher).recorded, [.loaded(profile(fullName: fullName))], "\(first)|\(last)")
+            let trimmed = (first.trimmingCharacters(in: .whitespaces), last.trimmingCharacters(in: .whitespaces))
+            XCTAssertEqual(
+                StateRecorder(sut.statePublisher).recorded,
+                [.loaded(profile(fullName: fullName, firstName: trimmed.0, lastName: trimmed.1))], "\(first)|\(last)"
+            )
         }
     }
 
@@ -108,5 +115,43 @@ final class UserProfileUseCaseImplTests: XCTestCase {
         await sut.load()
 
         XCTAssertEqual(StateRecorder(sut.statePublisher).recorded, [.loaded(profile(fullName: "Demo User"))])
+    }
+
+    // MARK: Changing the name
+
+    func testANewNameIsSavedTrimmedAndTheProfileReloaded() async throws {
+        repository.changeNameResult = .success(())
+        repository.profileResult = .success(loaded(firstName: "Bea", lastName: "Kim"))
+
+        try await sut.changeName(firstName: " Bea ", lastName: "Kim ")
+
+        XCTAssertEqual(repository.changeNameReceivedArguments.map { [$0.firstName, $0.lastName] }, [["Bea", "Kim"]])
+        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded, [.loaded(profile(fullName: "Bea Kim", firstName: "Bea", lastName: "Kim"))])
+    }
+
+    func testABadNameIsRefusedBeforeTheRepository() async {
+        let cases: [(String, NameSpace.Errors)] = [
+            ("  ", .nameMissing), ("Bea\u{202E}", .nameHiddenCharacters), (String(repeating: "a", count: 51), .nameTooLong(maximum: 50)),
+        ]
+        for (first, expected) in cases {
+            do {
+                try await sut.changeName(firstName: first, lastName: "")
+                XCTFail("\(first) was accepted")
+            } catch {
+                XCTAssertEqual(error, expected)
+            }
+        }
+        XCTAssertFalse(repository.changeNameCalled)
+    }
+
+    func testAFailedSaveIsThrownToTheScreenThatAsked() async {
+        repository.changeNameResult = .failure(.networkUnavailable)
+        do {
+            try await sut.changeName(firstName: "Bea", lastName: "")
+            XCTFail("the save did not fail")
+        } catch {
+            XCTAssertEqual(error, .networkUnavailable)
+        }
+        XCTAssertFalse(repository.profileCalled, "nothing reloads after a failed save")
     }
 }

@@ -6,6 +6,7 @@ public protocol VerificationCodeRepositoryKeyChainDataProtocol: Sendable {
     /// Replaces the sign-up's token after a new code was sent to `email`.
     func replaceTemporaryToken(_ token: String, email: String) async throws -> VerificationCodeRepositoryNameSpace.SaveSecretResult
 
-    /// Keeps the token that lets `email` choose a PIN, in place of the code's token.
-    func saveRegistrationToken(_ token: String, email: String) async throws -> VerificationCodeRepositoryNameSpace.SaveSecretResult
+    /// Keeps the token that lets `email` choose a PIN (and whether that step must give a name), in
+    /// place of the code's token.
+    func saveRegistrationToken(_ token: String, email: String, needsName: Bool) async throws -> VerificationCodeRepositoryNameSpace.SaveSecretResult
 }

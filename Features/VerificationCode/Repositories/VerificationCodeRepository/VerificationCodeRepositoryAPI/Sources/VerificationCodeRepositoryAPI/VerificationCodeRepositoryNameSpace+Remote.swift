@@ -3,10 +3,13 @@ extension VerificationCodeRepositoryNameSpace {
     public struct VerifyEmailRemoteResult: Equatable, Sendable {
         /// Authorises `POST /v1/auth/pin`.
         public let registrationToken: String
+        /// Whether the PIN step must also give the name other people see (a new user).
+        public let needsName: Bool
 
         /// Creates the result.
-        public init(registrationToken: String) {
+        public init(registrationToken: String, needsName: Bool) {
             self.registrationToken = registrationToken
+            self.needsName = needsName
         }
     }
 

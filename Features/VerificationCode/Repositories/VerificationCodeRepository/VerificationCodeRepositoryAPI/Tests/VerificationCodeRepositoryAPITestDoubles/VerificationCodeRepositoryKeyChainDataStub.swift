@@ -23,9 +23,9 @@ public final class VerificationCodeRepositoryKeyChainDataStub: VerificationCodeR
         var replaceTemporaryTokenCallCount: Int = 0
         var replaceTemporaryTokenReceivedArguments: [(token: String, email: String)] = []
         var saveRegistrationTokenResult: Result<VerificationCodeRepositoryNameSpace.SaveSecretResult, any Error>?
-        var onSaveRegistrationToken: (@Sendable (String, String) async throws -> VerificationCodeRepositoryNameSpace.SaveSecretResult)?
+        var onSaveRegistrationToken: (@Sendable (String, String, Bool) async throws -> VerificationCodeRepositoryNameSpace.SaveSecretResult)?
         var saveRegistrationTokenCallCount: Int = 0
-        var saveRegistrationTokenReceivedArguments: [(token: String, email: String)] = []
+        var saveRegistrationTokenReceivedArguments: [(token: String, email: String, needsName: Bool)] = []
     }
     private let stubLock = NSLock()
     private var stubState = StubState()
@@ -121,43 +121,45 @@ public final class VerificationCodeRepositoryKeyChainDataStub: VerificationCodeR
         return try result.get()
     }
 
-    // MARK: - saveRegistrationToken(_:email:)
+    // MARK: - saveRegistrationToken(_:email:needsName:)
 
-    /// The outcome of `saveRegistrationToken(_:email:)` when `onSaveRegistrationToken` is nil; set it before the call.
+    /// The outcome of `saveRegistrationToken(_:email:needsName:)` when `onSaveRegistrationToken` is nil; set it before the call.
     public var saveRegistrationTokenResult: Result<VerificationCodeRepositoryNameSpace.SaveSecretResult, any Error>? {
         get { stubLock.withLock { stubState.saveRegistrationTokenResult } }
         set { stubLock.withLock { stubState.saveRegistrationTokenResult = newValue; stubState.expected.insert("saveRegistrationToken") } }
     }
-    /// Replaces `saveRegistrationToken(_:email:)`'s behaviour when set.
-    public var onSaveRegistrationToken: (@Sendable (String, String) async throws -> VerificationCodeRepositoryNameSpace.SaveSecretResult)? {
+    /// Replaces `saveRegistrationToken(_:email:needsName:)`'s behaviour when set.
+    public var onSaveRegistrationToken: (@Sendable (String, String, Bool) async throws -> VerificationCodeRepositoryNameSpace.SaveSecretResult)? {
         get { stubLock.withLock { stubState.onSaveRegistrationToken } }
         set { stubLock.withLock { stubState.onSaveRegistrationToken = newValue; stubState.expected.insert("saveRegistrationToken") } }
     }
-    /// How many times `saveRegistrationToken(_:email:)` was called.
+    /// How many times `saveRegistrationToken(_:email:needsName:)` was called.
     public var saveRegistrationTokenCallCount: Int { stubLock.withLock { stubState.saveRegistrationTokenCallCount } }
-    /// Whether `saveRegistrationToken(_:email:)` was called.
+    /// Whether `saveRegistrationToken(_:email:needsName:)` was called.
     public var saveRegistrationTokenCalled: Bool { saveRegistrationTokenCallCount > 0 }
-    /// The arguments of every call to `saveRegistrationToken(_:email:)`, oldest first.
-    public var saveRegistrationTokenReceivedArguments: [(token: String, email: String)] { stubLock.withLock { stubState.saveRegistrationTokenReceivedArguments } }
-    /// `token` of the last call to `saveRegistrationToken(_:email:)`.
+    /// The arguments of every call to `saveRegistrationToken(_:email:needsName:)`, oldest first.
+    public var saveRegistrationTokenReceivedArguments: [(token: String, email: String, needsName: Bool)] { stubLock.withLock { stubState.saveRegistrationTokenReceivedArguments } }
+    /// `token` of the last call to `saveRegistrationToken(_:email:needsName:)`.
     public var lastSaveRegistrationTokenToken: String? { stubLock.withLock { stubState.saveRegistrationTokenReceivedArguments.last?.token } }
-    /// `email` of the last call to `saveRegistrationToken(_:email:)`.
+    /// `email` of the last call to `saveRegistrationToken(_:email:needsName:)`.
     public var lastSaveRegistrationTokenEmail: String? { stubLock.withLock { stubState.saveRegistrationTokenReceivedArguments.last?.email } }
+    /// `needsName` of the last call to `saveRegistrationToken(_:email:needsName:)`.
+    public var lastSaveRegistrationTokenNeedsName: Bool? { stubLock.withLock { stubState.saveRegistrationTokenReceivedArguments.last?.needsName } }
 
-    public func saveRegistrationToken(_ token: String, email: String) async throws -> VerificationCodeRepositoryNameSpace.SaveSecretResult {
+    public func saveRegistrationToken(_ token: String, email: String, needsName: Bool) async throws -> VerificationCodeRepositoryNameSpace.SaveSecretResult {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("saveRegistrationToken") }) {
-            reportIssue("VerificationCodeRepositoryKeyChainDataStub: unexpected call to saveRegistrationToken(_:email:); set `saveRegistrationTokenResult` or `onSaveRegistrationToken` to expect it")
+            reportIssue("VerificationCodeRepositoryKeyChainDataStub: unexpected call to saveRegistrationToken(_:email:needsName:); set `saveRegistrationTokenResult` or `onSaveRegistrationToken` to expect it")
         }
         let (override, result) = stubLock.withLock {
             stubState.saveRegistrationTokenCallCount += 1
-            stubState.saveRegistrationTokenReceivedArguments.append((token: token, email: email))
+            stubState.saveRegistrationTokenReceivedArguments.append((token: token, email: email, needsName: needsName))
             return (stubState.onSaveRegistrationToken, stubState.saveRegistrationTokenResult)
         }
         if let override {
-            return try await override(token, email)
+            return try await override(token, email, needsName)
         }
         guard let result else {
-            throw UnsetResult(description: "VerificationCodeRepositoryKeyChainDataStub.saveRegistrationToken(_:email:) has no result: set `saveRegistrationTokenResult` or `onSaveRegistrationToken`")
+            throw UnsetResult(description: "VerificationCodeRepositoryKeyChainDataStub.saveRegistrationToken(_:email:needsName:) has no result: set `saveRegistrationTokenResult` or `onSaveRegistrationToken`")
         }
         return try result.get()
     }

@@ -41,7 +41,7 @@ extension VerificationCodeRepositoryImpl: VerificationCodeUseCaseRepositoryProto
         }
         let result = try await asking { try await remoteData.verifyEmail(temporaryToken: token, code: code) }
         try await storing {
-            _ = try await keyChainData.saveRegistrationToken(result.registrationToken, email: email)
+            _ = try await keyChainData.saveRegistrationToken(result.registrationToken, email: email, needsName: result.needsName)
             _ = try await databaseData.markEmailVerified(email: email)
         }
         return .init()

@@ -22,7 +22,7 @@ final class VerificationCodeRepositoryImplTests: XCTestCase {
     override func setUp() {
         super.setUp()
         remote = VerificationCodeRepositoryRemoteDataStub()
-        remote.verifyEmailResult = .success(.init(registrationToken: "reg-1"))
+        remote.verifyEmailResult = .success(.init(registrationToken: "reg-1", needsName: true))
         remote.sendCodeResult = .success(.init(temporaryToken: "tmp-2"))
         keyChain = VerificationCodeRepositoryKeyChainDataStub()
         keyChain.signUpTemporaryTokenResult = .success("tmp-1")
@@ -71,6 +71,7 @@ final class VerificationCodeRepositoryImplTests: XCTestCase {
         XCTAssertEqual(keyChain.saveRegistrationTokenCallCount, 1)
         XCTAssertEqual(keyChain.lastSaveRegistrationTokenToken, "reg-1")
         XCTAssertEqual(keyChain.lastSaveRegistrationTokenEmail, email)
+        XCTAssertEqual(keyChain.lastSaveRegistrationTokenNeedsName, true, "the PIN step asks a new user's name")
         XCTAssertEqual(database.markEmailVerifiedReceivedArguments, [email])
     }
 
