@@ -618,6 +618,7 @@ let package = Package(
             dependencies: [
                 .product(name: "QRCode", package: "QRCode"),
                 .product(name: "PropertyChecks", package: "PropertyChecks"),
+                .product(name: "TestSupport", package: "TestSupport"),
             ],
             path: "Core/QRCode/Tests/QRCodeTests"
         ),
@@ -1226,6 +1227,7 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "TestSupport", package: "TestSupport"),
             ],
             path: "Features/RequestMoney/Presentation/RequestMoneyScreen/RequestMoneyScreenImpl/Tests/RequestMoneyScreenImplTests",
             exclude: ["__Snapshots__"]

@@ -1,28 +1,18 @@
 import QRCode
 import XCTest
 
-/// The half-block terminal text and the PBM image show exactly the modules, with the quiet zone.
+/// The RGBA picture and the PBM image show exactly the modules, with the quiet zone.
 final class RenderingTests: XCTestCase {
-    func testHalfBlockLinesDrawLightModulesByDefault() throws {
+    func testPixelsAreBlackAndWhiteModulesInsideAWhiteQuietZone() throws {
         let code = try QRCode(text: "PayRed")
-        let lines = code.halfBlockLines()
-        XCTAssertEqual(lines.count, (code.size + 8 + 1) / 2)
-        XCTAssertTrue(lines.allSatisfy { $0.count == code.size + 8 })
-        XCTAssertEqual(lines.first, String(repeating: "█", count: code.size + 8))
-        XCTAssertEqual(lines.last, String(repeating: "▀", count: code.size + 8), "the odd last row over the background")
-        // Line 2 holds rows 0 and 1: the finder's dark top edge over its light inner ring.
-        XCTAssertEqual(Array(lines[2]).prefix(11), ["█", "█", "█", "█", " ", "▄", "▄", "▄", "▄", "▄", " "])
-        XCTAssertEqual(modules(from: lines, inkIsDark: false, quietZone: 4), expectedModules(code, quietZone: 4))
-    }
-
-    func testInvertedHalfBlockLinesDrawDarkModules() throws {
-        let code = try QRCode(text: "PayRed")
-        let lines = code.halfBlockLines(quietZone: 1, inverted: true)
-        XCTAssertEqual(lines.count, (code.size + 2 + 1) / 2)
-        XCTAssertEqual(Array(lines[0]).prefix(4), [" ", "▄", "▄", "▄"])
-        XCTAssertEqual(modules(from: lines, inkIsDark: true, quietZone: 1), expectedModules(code, quietZone: 1))
-        XCTAssertEqual(code.halfBlockLines(quietZone: -3, inverted: true), code.halfBlockLines(quietZone: 0, inverted: true))
-        XCTAssertEqual(code.halfBlockLines(quietZone: .max), code.halfBlockLines(quietZone: 16))
+        let (side, rgba) = code.rgbaPixels(quietZone: 2)
+        XCTAssertEqual(side, code.size + 4)
+        XCTAssertEqual(rgba.count, side * side * 4)
+        let dark = (0..<side).map { y in (0..<side).map { x in rgba[(y * side + x) * 4] == 0 } }
+        XCTAssertEqual(dark, expectedModules(code, quietZone: 2))
+        XCTAssertTrue(stride(from: 0, to: rgba.count, by: 4).allSatisfy { [0, 255].contains(rgba[$0]) && rgba[$0 + 3] == 255 }, "opaque black or white")
+        XCTAssertEqual(code.rgbaPixels(quietZone: -3).side, code.size)
+        XCTAssertEqual(code.rgbaPixels(quietZone: .max).side, code.size + 32)
     }
 
     func testPBMIsPlainP1WithScaledModulesAndShortLines() throws {
@@ -42,24 +32,6 @@ final class RenderingTests: XCTestCase {
         }
         XCTAssertEqual(code.pbm(scale: 0, quietZone: -1), code.pbm(scale: 1, quietZone: 0))
         XCTAssertEqual(code.pbm(scale: .max, quietZone: .max), code.pbm(scale: 32, quietZone: 16))
-    }
-
-    /// Reads the half-block lines back into rows of modules, `true` for dark.
-    private func modules(from lines: [String], inkIsDark: Bool, quietZone: Int) -> [[Bool]] {
-        var rows: [[Bool]] = []
-        for line in lines {
-            let halves = line.map { character -> (Bool, Bool) in
-                switch character {
-                case "█": (true, true)
-                case "▀": (true, false)
-                case "▄": (false, true)
-                default: (false, false)
-                }
-            }
-            rows.append(halves.map { $0.0 == inkIsDark })
-            rows.append(halves.map { $0.1 == inkIsDark })
-        }
-        return Array(rows.dropLast())
     }
 
     private func expectedModules(_ code: QRCode, quietZone: Int) -> [[Bool]] {

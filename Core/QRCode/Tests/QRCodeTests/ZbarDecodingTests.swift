@@ -1,4 +1,5 @@
 import QRCode
+import TestSupport
 import XCTest
 
 /// What the encoder draws, zbar reads back byte for byte: the real test of the symbol.

@@ -17,6 +17,7 @@ let package = Package(
         .package(path: "../../../../../Core/QRCode"),
         .package(path: "../../../../../Core/MoneyText"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
+        .package(path: "../../../../../Core/TestSupport"),
     ],
     targets: [
         .target(
@@ -43,6 +44,7 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "TestSupport", package: "TestSupport"),
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -7,21 +7,44 @@ struct RequestMoneyScreenView: View {
     private static let labelWidth = 14
     /// The rows around the QR code: the title, the summary, the link, the hint and the footer.
     private static let rowsAroundTheCode = 12
+    /// The rows around the QR code shown alone: the footer.
+    private static let rowsAroundTheCodeAlone = 2
 
     let viewModel: RequestMoneyScreenViewModel
 
     var body: some View {
         GeometryReader { size in
-            screen(rows: size.rows)
+            screen(size)
         }
     }
 
-    private func screen(rows: Int) -> some View {
+    /// How the request fits the terminal: code and link together, the code alone, or the link
+    /// alone (`missingRows` more would show the code alone; 0 when `q` does).
+    private enum Fit {
+        case both, codeAlone, linkOnly(missingRows: Int)
+    }
+
+    private func fit(_ request: RequestMoneyScreenViewModel.State.Request, rows: Int, showsCodeAlone: Bool) -> Fit {
+        let codeRows = (request.qrCode.side + 1) / 2
+        if codeRows + Self.rowsAroundTheCode <= rows { return .both }
+        let missing = max(0, codeRows + Self.rowsAroundTheCodeAlone - rows)
+        return missing == 0 && showsCodeAlone ? .codeAlone : .linkOnly(missingRows: missing)
+    }
+
+    private func screen(_ size: TerminalSize) -> some View {
         let state = viewModel.state
+        var fit: Fit?
+        if case .request(let request) = state.content {
+            fit = self.fit(request, rows: size.rows, showsCodeAlone: state.showsCodeAlone)
+        }
         return VStack(spacing: 1) {
-            Text("Request money").bold()
-            content(state, rows: rows)
-            KeyHints(footer(state))
+            if case .codeAlone? = fit, case .request(let request) = state.content {
+                code(request)
+            } else {
+                Text("Request money").bold()
+                content(state, fit: fit, columns: size.columns - 4)
+            }
+            KeyHints(footer(state, fit: fit))
         }
         .padding(horizontal: 2)
         .alert("Discard this request?", isPresented: discardBinding, message: "What you typed is cleared.") {
@@ -30,20 +53,29 @@ struct RequestMoneyScreenView: View {
         }
         .onEscape {
             switch viewModel.state.content {
+            case .request where viewModel.state.showsCodeAlone: viewModel.reduce(.showLink)
             case .request: viewModel.reduce(.backToForm)
             case .form: Task { await viewModel.send(.askToClose) }
             case .loading, .error, .empty: Task { await viewModel.send(.close) }
             }
         }
         .onKeyPress(.character("c")) { viewModel.reduce(.copyLink) }
+        .onKeyPress(.character("q")) {
+            if case .linkOnly(missingRows: 0)? = fit { viewModel.reduce(.showCodeAlone) }
+        }
     }
 
     private var discardBinding: Binding<Bool> {
         Binding(get: { viewModel.state.isConfirmingDiscard }, set: { if !$0 { viewModel.reduce(.keepEditing) } })
     }
 
+    /// The QR code in its own black and white, one column a module.
+    private func code(_ request: RequestMoneyScreenViewModel.State.Request) -> some View {
+        Picture(width: request.qrCode.side, height: request.qrCode.side, rgba: request.qrCode.rgba, columns: request.qrCode.side)
+    }
+
     @ViewBuilder
-    private func content(_ state: RequestMoneyScreenViewModel.State, rows: Int) -> some View {
+    private func content(_ state: RequestMoneyScreenViewModel.State, fit: Fit?, columns: Int) -> some View {
         switch state.content {
         case .loading:
             ProgressView("Loading your accounts…")
@@ -59,14 +91,16 @@ struct RequestMoneyScreenView: View {
         case .request(let request):
             VStack {
                 Text(request.summary)
-                Text(request.link)
-                if request.qrLines.count + Self.rowsAroundTheCode <= rows {
-                    for line in request.qrLines {
-                        Text(line)
-                    }
+                for line in LinkLines.wrap(request.link, width: columns) {
+                    Text(line)
+                }
+                switch fit {
+                case .both?, .codeAlone?, nil:
+                    code(request)
                     Text("Scan with a banking app, or send the link.").dim()
-                } else {
-                    let missing = request.qrLines.count + Self.rowsAroundTheCode - rows
+                case .linkOnly(missingRows: 0)?:
+                    Text("The terminal is too short for the QR code beside the link: q shows it alone.").foregroundColor(.yellow)
+                case .linkOnly(let missing)?:
                     Text("Make the terminal \(missing) \(missing == 1 ? "row" : "rows") taller to see the QR code; the link holds the same request.")
                         .foregroundColor(.yellow)
                 }
@@ -103,7 +137,7 @@ struct RequestMoneyScreenView: View {
         Button("Show request") { viewModel.reduce(.showRequest) }
     }
 
-    private func footer(_ state: RequestMoneyScreenViewModel.State) -> [KeyHint] {
+    private func footer(_ state: RequestMoneyScreenViewModel.State, fit: Fit?) -> [KeyHint] {
         switch state.content {
         case .form: [
             KeyHint("Tab", "next field"),
@@ -112,7 +146,12 @@ struct RequestMoneyScreenView: View {
             KeyHint("Enter", "show request", .control("optional")),
             KeyHint("Esc", state.hasInput ? "discard (asks first)" : "back"),
         ]
-        case .request: [KeyHint("c", "copy link"), KeyHint("Esc", "edit")]
+        case .request:
+            switch fit {
+            case .codeAlone?: [KeyHint("c", "copy link"), KeyHint("Esc", "back to the link")]
+            case .linkOnly(missingRows: 0)?: [KeyHint("c", "copy link"), KeyHint("q", "QR code"), KeyHint("Esc", "edit")]
+            default: [KeyHint("c", "copy link"), KeyHint("Esc", "edit")]
+            }
         case .error: [KeyHint("Enter", "retry", .control("Retry")), KeyHint("Esc", "back")]
         case .loading, .empty: [KeyHint("Esc", "back")]
         }

@@ -20,8 +20,14 @@ extension RequestMoneyScreenViewModel {
             /// What is asked, e.g. "25.00 EUR into Current account · DE35 1001 0123 6114 8859 28".
             var summary: String
             var link: String
-            /// The QR code in half blocks, light modules filled.
-            var qrLines: [String]
+            /// The QR code: black and white pixels, one a module, in a light quiet zone.
+            var qrCode: QRPicture
+        }
+
+        /// A QR code as a picture of `side` × `side` RGBA pixels.
+        struct QRPicture: Equatable {
+            var side: Int
+            var rgba: [UInt8]
         }
 
         var content: Content = .loading
@@ -36,6 +42,8 @@ extension RequestMoneyScreenViewModel {
         var copiedNotice: String?
         /// Esc was pressed on a form with something typed: discard it, or keep editing?
         var isConfirmingDiscard = false
+        /// Whether the request shows its QR code alone, on a terminal too short for code and link.
+        var showsCodeAlone = false
 
         /// Whether the form holds something the user typed.
         var hasInput: Bool { !amount.isEmpty || !reference.isEmpty }
@@ -53,6 +61,10 @@ extension RequestMoneyScreenViewModel {
         case copyLink
         /// Back from the request to the form (Esc).
         case backToForm
+        /// Show the QR code alone (`q`, where code and link do not fit together).
+        case showCodeAlone
+        /// Back from the code alone to the link (Esc).
+        case showLink
         /// Esc on the form: leave at once when nothing is typed, else ask first.
         case askToClose
         /// Keep the form (the answer to "Discard this request?").

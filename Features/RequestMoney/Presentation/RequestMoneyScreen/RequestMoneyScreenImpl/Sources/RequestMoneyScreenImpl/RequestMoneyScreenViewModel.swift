@@ -46,6 +46,11 @@ final class RequestMoneyScreenViewModel {
         case .backToForm:
             state.content = .form
             state.copiedNotice = nil
+            state.showsCodeAlone = false
+        case .showCodeAlone:
+            if case .request = state.content { state.showsCodeAlone = true }
+        case .showLink:
+            state.showsCodeAlone = false
         case .askToClose where state.hasInput:
             state.isConfirmingDiscard = true
         case .keepEditing, .close:
@@ -98,13 +103,21 @@ final class RequestMoneyScreenViewModel {
             state.content = .request(.init(
                 summary: "\(asked) into \(account.name) · \(IBANRule.grouped(account.iban))",
                 link: request.link,
-                qrLines: (try? QRCode(text: request.giroCode).halfBlockLines()) ?? []
+                qrCode: Self.picture(of: request.giroCode)
             ))
         case .failure(let error)?:
             state.problem = Self.text(of: error)
         case nil:
             break
         }
+    }
+
+    /// The code of `giroCode` with a two-module quiet zone: enough for zbar and banking apps, and
+    /// a version-5 code (a long reference) still fits an 80×24 terminal alone. The use case has
+    /// checked that the payload encodes.
+    private static func picture(of giroCode: String) -> State.QRPicture {
+        let pixels = (try? QRCode(text: giroCode))?.rgbaPixels(quietZone: 2)
+        return .init(side: pixels?.side ?? 0, rgba: pixels?.rgba ?? [])
     }
 
     private func copyLink() {

@@ -85,8 +85,8 @@ final class RequestMoneyScreenViewModelTests: XCTestCase {
         guard case .request(let request) = sut.state.content else { return XCTFail("\(sut.state.content)") }
         XCTAssertEqual(request.summary, "25.00 EUR into Savings · DE89 3704 0044 0532 0130 00")
         XCTAssertEqual(request.link, Self.request.link)
-        XCTAssertFalse(request.qrLines.isEmpty)
-        XCTAssertTrue(request.qrLines.allSatisfy { $0.count == request.qrLines[0].count }, "a square drawn in rows of equal width")
+        XCTAssertEqual(request.qrCode.rgba.count, request.qrCode.side * request.qrCode.side * 4, "a square picture")
+        XCTAssertGreaterThan(request.qrCode.side, 21)
     }
 
     func testARefusedFormSaysWhatIsWrongAndKeepsTheForm() async {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs zbarimg (Debian package zbar-tools) when it is missing, as root or through sudo.
-# The QRCode tests decode their symbols with it (and run this script when it is missing);
+# The QR code tests (QRCode's, and the request-money screen's at 80×24) decode their symbols with it (and run this script when it is missing);
 # PAYRED_TEST_ZBAR=off skips them instead.
 set -euo pipefail
 

@@ -1,25 +1,24 @@
 import Foundation
-import QRCode
 import XCTest
 
 /// Reads QR codes back with zbar's `zbarimg` (Debian package zbar-tools), from a plain PBM file:
 /// `zbarimg --quiet --raw --nodbus -Sdisable -Sqrcode.enable -Sbinary FILE` prints exactly the
 /// symbol's bytes (`-Sbinary` stops zbar guessing a character set, which turns UTF-8 into
 /// mojibake; with it no newline is added).
-enum Zbar {
-    struct Unavailable: Error, CustomStringConvertible {
-        let description: String
+public enum Zbar {
+    public struct Unavailable: Error, CustomStringConvertible {
+        public let description: String
     }
 
-    struct Failed: Error, CustomStringConvertible {
-        let description: String
+    public struct Failed: Error, CustomStringConvertible {
+        public let description: String
     }
 
-    static let skipVariable = "PAYRED_TEST_ZBAR"
+    public static let skipVariable = "PAYRED_TEST_ZBAR"
 
     /// Skips the test when PAYRED_TEST_ZBAR=off; otherwise installs zbar-tools with the
     /// package's own script when `zbarimg` is missing, and fails the test when that fails.
-    static func requireInstalled() throws {
+    public static func requireInstalled() throws {
         let message = "zbarimg is not installed and Scripts/install-zbar.sh could not install it (apt-get install -y zbar-tools)"
         if ProcessInfo.processInfo.environment[skipVariable] == "off" {
             throw XCTSkip("zbar tests skipped because \(skipVariable)=off")
@@ -28,11 +27,11 @@ enum Zbar {
         throw Unavailable(description: "\(message); or set \(skipVariable)=off to skip the zbar tests")
     }
 
-    /// The bytes zbar decodes from `code` drawn at `scale` pixels a module with a 4-module quiet zone.
-    static func decode(_ code: QRCode, scale: Int = 4) throws -> [UInt8] {
+    /// The bytes zbar decodes from `pbm`, a PBM image; `what` names it in a failure.
+    public static func decode(pbm: [UInt8], what: String) throws -> [UInt8] {
         guard let executable else { throw Unavailable(description: "zbarimg is not installed") }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("payred-qr-\(UUID().uuidString).pbm")
-        try Data(code.pbm(scale: scale, quietZone: 4)).write(to: file)
+        try Data(pbm).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let process = Process()
         process.executableURL = executable
@@ -44,9 +43,20 @@ enum Zbar {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw Failed(description: "zbarimg exited with \(process.terminationStatus) on version \(code.version)-\(code.errorCorrection)")
+            throw Failed(description: "zbarimg exited with \(process.terminationStatus) on \(what)")
         }
         return Array(data)
+    }
+
+    /// A plain PBM image of `dark` (rows of pixels, `true` for dark), each pixel `scale` × `scale`.
+    public static func pbm(dark: [[Bool]], scale: Int = 4) -> [UInt8] {
+        let width = (dark.map(\.count).max() ?? 0) * scale
+        var text = "P1\n\(width) \(dark.count * scale)\n"
+        for row in dark {
+            let line = (0..<width).map { $0 / scale < row.count && row[$0 / scale] ? "1" : "0" }.joined(separator: " ")
+            text += String(repeating: line + "\n", count: scale)
+        }
+        return Array(text.utf8)
     }
 
     /// `zbarimg` on the PATH, installed by `Scripts/install-zbar.sh` first if missing (once per run).
