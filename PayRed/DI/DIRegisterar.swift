@@ -328,7 +328,7 @@ extension Resolver: @retroactive ResolverRegistering {
         register(UpdateAppUseCaseProtocol.self) { UpdateAppUseCaseImpl(currentVersion: resolve(PayRedConfiguration.self).appVersion) }
             .scope(.application)
 
-        register(SettingsUseCaseProtocol.self) { SettingsUseCaseImpl() }
+        register(SettingsUseCaseProtocol.self) { SettingsUseCaseImpl(autoLockForThisRun: resolve(PayRedConfiguration.self).autoLockAfter) }
             .scope(.shared)
 
         // Started and stopped with the sign-in by the root coordinator: one for the app's lifetime.

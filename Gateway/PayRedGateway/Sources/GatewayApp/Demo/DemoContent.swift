@@ -28,7 +28,7 @@ enum DemoContent {
     static let notifications = [
         Notification(title: "New sign-in", body: "Your account was unlocked on a new device. Was it you?", hoursAgo: 30, read: false),
         Notification(title: "Monthly statement", body: "Your statement for last month is ready.", hoursAgo: 240, read: true),
-        Notification(title: "Welcome to PayRed", body: "Your wallet is ready. Add a favourite to pay friends faster.", hoursAgo: 720, read: true),
+        Notification(title: "Welcome to PayRed", body: "Your wallet is ready. Save the people you pay in Menu → Payees to pay them faster.", hoursAgo: 720, read: true),
     ]
 
     /// Every image name the demo data refers to.

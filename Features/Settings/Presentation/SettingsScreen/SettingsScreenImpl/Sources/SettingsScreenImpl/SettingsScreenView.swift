@@ -14,6 +14,9 @@ struct SettingsScreenView: View {
             } else {
                 VStack {
                     Text("Lock PayRed after this long without a key press:")
+                    if let forThisRun = state.autoLockForThisRun {
+                        Text(forThisRun).foregroundColor(.yellow)
+                    }
                     List(
                         "Auto-lock",
                         count: state.autoLockChoices.count,

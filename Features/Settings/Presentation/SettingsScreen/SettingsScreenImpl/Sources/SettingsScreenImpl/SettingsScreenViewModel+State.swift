@@ -11,6 +11,8 @@ extension SettingsScreenViewModel {
         var hidesBalances = false
         /// Why the last choice was not kept, if it was not.
         var notice: String?
+        /// Says the time this launch was given is in force instead of the chosen one, when it was given.
+        var autoLockForThisRun: String?
     }
 
     /// What the user can do.

@@ -67,7 +67,15 @@ final class SettingsScreenViewModel {
         let firstRead = state.selectedAutoLock == nil
         state.selectedAutoLock = SettingsUseCaseNameSpace.autoLockChoices.firstIndex(of: settings.autoLockMinutes)
         state.hidesBalances = settings.hidesBalances
+        state.autoLockForThisRun = settings.autoLockForThisRun.map(Self.forThisRun)
         if firstRead { state.highlightedAutoLock = state.selectedAutoLock ?? 0 }
+    }
+
+    /// What the screen says while `--auto-lock-after` is in force.
+    static func forThisRun(_ duration: Duration) -> String {
+        let seconds = duration.components.seconds
+        let time = seconds == 1 ? "1 second" : "\(seconds) seconds"
+        return "For this run PayRed locks after \(time) (--auto-lock-after); the time chosen here applies from the next launch."
     }
 
     /// "1 minute", "5 minutes".

@@ -196,6 +196,12 @@ final class SettingsScreenViewModelTests: XCTestCase {
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-10-minutes-balances-hidden")
     }
 
+    func testSnapshotContentWhileALaunchOptionSetsTheAutoLock() async {
+        await load(Settings(autoLockMinutes: 5, hidesBalances: false, autoLockForThisRun: .seconds(30)))
+        XCTAssertEqual(sut.state.autoLockForThisRun, SettingsScreenViewModel.forThisRun(.seconds(30)))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "content-auto-lock-set-for-this-run")
+    }
+
     func testSnapshotErrorChoiceNotKept() async {
         await load()
         await sut.send(.hidesBalancesToggled(true))

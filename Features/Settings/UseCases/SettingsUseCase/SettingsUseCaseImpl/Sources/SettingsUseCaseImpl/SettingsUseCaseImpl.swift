@@ -8,16 +8,19 @@ import SettingsUseCaseAPI
 /// the user hides them. Every choice is published once kept, with where it stands.
 public final class SettingsUseCaseImpl: Sendable {
     private let repository: any SettingsUseCaseRepositoryProtocol
+    private let autoLockForThisRun: Duration?
     private let stateSubject = StateSubject(SettingsUseCaseNameSpace.Snapshot())
 
-    /// Resolves the repository from the container (the registrar's path).
-    public convenience init() {
-        self.init(repository: Resolver.resolve(SettingsUseCaseRepositoryProtocol.self))
+    /// Resolves the repository from the container, with the auto-lock time this launch was
+    /// given, if any (the registrar's path).
+    public convenience init(autoLockForThisRun: Duration?) {
+        self.init(repository: Resolver.resolve(SettingsUseCaseRepositoryProtocol.self), autoLockForThisRun: autoLockForThisRun)
     }
 
     /// Creates the use case over `repository` (the tests' path).
-    public init(repository: any SettingsUseCaseRepositoryProtocol) {
+    public init(repository: any SettingsUseCaseRepositoryProtocol, autoLockForThisRun: Duration? = nil) {
         self.repository = repository
+        self.autoLockForThisRun = autoLockForThisRun
     }
 }
 
@@ -56,7 +59,8 @@ private extension SettingsUseCaseImpl {
         let offered = minutes.flatMap { SettingsUseCaseNameSpace.autoLockChoices.contains($0) ? $0 : nil }
         return SettingsUseCaseNameSpace.Settings(
             autoLockMinutes: offered ?? SettingsUseCaseNameSpace.defaultAutoLockMinutes,
-            hidesBalances: hidesBalances
+            hidesBalances: hidesBalances,
+            autoLockForThisRun: autoLockForThisRun
         )
     }
 

@@ -56,6 +56,15 @@ final class SettingsUseCaseImplTests: XCTestCase {
         XCTAssertEqual(lastSnapshot, .init(settings: Settings(autoLockMinutes: 10, hidesBalances: true)))
     }
 
+    func testTheAutoLockTimeThisLaunchWasGivenIsPublishedBesideTheChosenOne() async {
+        sut = SettingsUseCaseImpl(repository: repository, autoLockForThisRun: .seconds(30))
+        repository.autoLockMinutesResult = 10
+
+        await sut.load()
+
+        XCTAssertEqual(lastSnapshot.settings, Settings(autoLockMinutes: 10, hidesBalances: false, autoLockForThisRun: .seconds(30)))
+    }
+
     func testAStoredTimeThatIsNotOfferedCountsAsTheDefault() async {
         for stored in [0, 3, 60] {
             repository.autoLockMinutesResult = stored

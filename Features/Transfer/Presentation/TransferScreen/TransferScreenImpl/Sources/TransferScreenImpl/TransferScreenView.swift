@@ -75,30 +75,62 @@ struct TransferScreenView: View {
         }
         VStack {
             Text("To").bold()
-            List("To", count: state.payees.count + 1, visibleRows: min(state.payees.count + 1, destinationRows),
-                 selection: destinationSelection, onOpen: { index in viewModel.reduce(.chooseDestination(index)) }) { index in
-                let payees = viewModel.state.payees
-                return index < payees.count ? Self.row(payees[index]) : Self.radio(viewModel.state.isNewIban) + "New IBAN"
+            startingFocus(on: .destination, in: state) {
+                List("To", count: state.payees.count + 1, visibleRows: min(state.payees.count + 1, destinationRows),
+                     selection: destinationSelection, onOpen: { index in viewModel.reduce(.chooseDestination(index)) }) { index in
+                    let payees = viewModel.state.payees
+                    return index < payees.count ? Self.row(payees[index]) : Self.radio(viewModel.state.isNewIban) + "New IBAN"
+                }
             }
             if state.isNewIban {
-                TextField("IBAN, e.g. DE89 3704 0044 0532 0130 00", text: ibanBinding)
+                startingFocus(on: .iban, in: state) {
+                    TextField("IBAN, e.g. DE89 3704 0044 0532 0130 00", text: ibanBinding)
+                }
             }
             message(state.destinationMessage)
         }
         VStack {
             HStack {
                 Text(TextColumn.fit(state.currency.isEmpty ? "Amount" : "Amount (\(state.currency))", width: Self.labelWidth))
-                TextField("e.g. 12.50", text: amountBinding)
+                startingFocus(on: .amount, in: state) {
+                    TextField("e.g. 12.50", text: amountBinding)
+                }
             }
             message(state.amountMessage)
             HStack {
                 Text(TextColumn.fit("Description", width: Self.labelWidth))
-                TextField("optional", text: descriptionBinding) { Task { await viewModel.send(.review) } }
+                startingFocus(on: .description, in: state) {
+                    TextField("optional", text: descriptionBinding) { Task { await viewModel.send(.review) } }
+                }
             }
             message(state.descriptionMessage)
         }
         Button("Review") { Task { await viewModel.send(.review) } }
             .disabled(!state.canReview)
+    }
+
+    /// The fields focus can start on besides From.
+    private enum Field {
+        case destination, iban, amount, description
+    }
+
+    /// The field with the form's first problem (a link's amount that breaks a rule, say), where
+    /// focus starts while the person has not moved it; nil when the problem, or none, is on From.
+    private static func firstProblem(in state: TransferScreenViewModel.State) -> Field? {
+        if state.sourceMessage != nil { return nil }
+        if state.destinationMessage != nil { return state.isNewIban ? .iban : .destination }
+        if state.amountMessage != nil { return .amount }
+        return state.descriptionMessage != nil ? .description : nil
+    }
+
+    /// `content`, where focus starts when `field` holds the form's first problem.
+    @ViewBuilder
+    private func startingFocus(on field: Field, in state: TransferScreenViewModel.State, @ViewBuilder _ content: () -> some View) -> some View {
+        if Self.firstProblem(in: state) == field {
+            content().defaultFocus()
+        } else {
+            content()
+        }
     }
 
     @ViewBuilder

@@ -397,6 +397,16 @@ final class TransferScreenViewModelTests: SerialExecutorTestCase {
         assertSnapshot(of: makeHost(size: TerminalSize(columns: 100, rows: 32)), as: .terminal, named: "content-100x32")
     }
 
+    func testFocusStartsOnTheFirstFieldWithAProblemAsWhenALinkFilledTheForm() async {
+        let host = makeHost()
+        publish(.init(sourceAccountId: "acc-1", destination: .payee(id: "pay-2"), amountText: "2000"), validity: .init(amount: .exceedsBalance(available: Self.main.balance)))
+        XCTAssertEqual(host.focusedLabel, "e.g. 12.50", "the amount a link asked for is over the balance")
+
+        let fresh = makeHost()
+        publish(.init(sourceAccountId: "acc-1", destination: .payee(id: "pay-2"), amountText: "12.50"), validity: .init(), isValid: true)
+        XCTAssertEqual(fresh.focusedLabel, "From", "without a problem focus starts on From")
+    }
+
     func testSnapshotContentToANewIBANWithProblems() async {
         publish(
             .init(sourceAccountId: "acc-1", destination: .iban("DE00 1234"), amountText: "12.345"),
