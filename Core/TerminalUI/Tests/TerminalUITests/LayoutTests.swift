@@ -75,7 +75,28 @@ final class LayoutTests: XCTestCase {
             Button("Bottom") {}
         }
         let frame = host.render()
-        XCTAssertEqual(frame.plainLines, ["row 4", "row 5", "> [ Bottom ]"])
+        XCTAssertEqual(frame.plainLines, ["row 5", "> [ Bottom ]", "  ↑ more above"], "the last row says rows are cut above")
+    }
+
+    func testContentCutBelowSaysSoInItsLastRow() async {
+        let host = makeHost(columns: 20, rows: 4) {
+            Button("Top") {}
+            for index in 0..<6 { Text("row \(index)") }
+        }
+        let frame = host.render()
+        XCTAssertEqual(frame.plainLines, ["> [ Top ]", "row 0", "row 1", "  ↓ more below"])
+        XCTAssertEqual(frame.styleDescriptions.last, "1-14 dim")
+    }
+
+    func testContentThatFitsHasNoHintEvenWithBlankRowsBelowIt() async {
+        let host = makeHost(columns: 20, rows: 3) {
+            VStack(spacing: 1) {
+                Text("one")
+                Text("two")
+            }
+            Text("")
+        }
+        XCTAssertEqual(host.render().plainLines, ["one", "", "two"])
     }
 
     func testFrameInitialiserStripsStylesForPlainText() async {

@@ -79,7 +79,7 @@ public final class ViewHost {
         let content = StackNode(axis: .vertical, spacing: 0, children: scene.nodes)
         var screen = banners
         screen.place(headers, row: banners.height, column: 0)
-        screen.place(content.layout(width: width, context: context).viewport(contentSize), row: above, column: 0)
+        screen.place(content.layout(width: width, context: context).viewportWithScrollHint(contentSize), row: above, column: 0)
         screen.place(footers, row: max(above, size.rows - footers.height), column: 0)
         for (index, modal) in scene.modals.enumerated() {
             context.focused = index == scene.modals.count - 1 ? focus.top.focused : nil

@@ -3,10 +3,11 @@ import TerminalUI
 /// The transfer form: the account to send from, the payee or new IBAN to send to, the amount and
 /// the description, each with what is wrong with it, and Review once the form is valid.
 struct TransferScreenView: View {
-    /// The rows the destination picker shows at a time at 80×24; a taller terminal shows more.
-    static let visibleDestinations = 4
-    /// The rows everything but the destination picker takes at 80×24.
-    static let rowsAroundTheDestinations = 20
+    /// The fewest rows the destination picker shows (it scrolls); the rest of the screen is never cut for it.
+    static let fewestDestinations = 2
+    /// The rows the form takes besides the accounts, the destinations, the IBAN field and the
+    /// messages: headings, blank lines, amount, description, Review and the footer's line.
+    static let fixedRows = 12
     /// The width of the fields' labels.
     private static let labelWidth = 14
 
@@ -14,8 +15,17 @@ struct TransferScreenView: View {
 
     var body: some View {
         GeometryReader { size in
-            screen(destinationRows: max(Self.visibleDestinations, size.rows - Self.rowsAroundTheDestinations))
+            screen(destinationRows: Self.destinationRows(for: viewModel.state, in: size))
         }
+    }
+
+    /// As many destinations as fit beside everything else the form shows in `size`, so Review and
+    /// the fields stay on screen and no row is left empty below a scrolled list.
+    static func destinationRows(for state: TransferScreenViewModel.State, in size: TerminalSize) -> Int {
+        let messages = [state.sourceMessage, state.destinationMessage, state.amountMessage, state.descriptionMessage].compactMap { $0 }
+        // The footer wraps to a second line below 80 columns.
+        let around = fixedRows + min(state.accounts.count, 3) + (state.isNewIban ? 1 : 0) + messages.count + (size.columns < 80 ? 1 : 0)
+        return min(state.payees.count + 1, max(fewestDestinations, size.rows - around))
     }
 
     private func screen(destinationRows: Int) -> some View {
@@ -76,7 +86,7 @@ struct TransferScreenView: View {
         VStack {
             Text("To").bold()
             startingFocus(on: .destination, in: state) {
-                List("To", count: state.payees.count + 1, visibleRows: min(state.payees.count + 1, destinationRows),
+                List("To", count: state.payees.count + 1, visibleRows: destinationRows,
                      selection: destinationSelection, onOpen: { index in viewModel.reduce(.chooseDestination(index)) }) { index in
                     let payees = viewModel.state.payees
                     return index < payees.count ? Self.row(payees[index]) : Self.radio(viewModel.state.isNewIban) + "New IBAN"

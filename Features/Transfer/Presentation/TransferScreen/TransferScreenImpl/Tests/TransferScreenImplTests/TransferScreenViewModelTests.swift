@@ -397,6 +397,22 @@ final class TransferScreenViewModelTests: SerialExecutorTestCase {
         assertSnapshot(of: makeHost(size: TerminalSize(columns: 100, rows: 32)), as: .terminal, named: "content-100x32")
     }
 
+    func testEveryRecipientAndReviewFitAt80x24AndReviewStaysAt60x20() async {
+        let payees = ["Maria Schmidt", "Jonas Weber", "Sophie Martin", "Daan de Vries"].enumerated().map { index, name in
+            NameSpace.Payee(id: "pay-\(index + 1)", name: name, iban: "DE44500105175407324931")
+        }
+        publish {
+            $0.load = .loaded(.init(accounts: Self.choices.accounts, payees: payees))
+            $0.form = .init(sourceAccountId: "acc-1", destination: .payee(id: "pay-2"), amountText: "12.50")
+            $0.validity = .init()
+            $0.isFormValid = true
+        }
+        let standard = makeHost().render().plainText
+        XCTAssertTrue(standard.contains("New IBAN") && standard.contains("[ Review ]"), standard)
+        let small = makeHost(size: TerminalSize(columns: 60, rows: 20)).render().plainText
+        XCTAssertTrue(small.contains("[ Review ]") && small.contains("Amount (EUR)"), small)
+    }
+
     func testFocusStartsOnTheFirstFieldWithAProblemAsWhenALinkFilledTheForm() async {
         let host = makeHost()
         publish(.init(sourceAccountId: "acc-1", destination: .payee(id: "pay-2"), amountText: "2000"), validity: .init(amount: .exceedsBalance(available: Self.main.balance)))
