@@ -18,17 +18,20 @@ struct RequestMoneyScreenView: View {
         }
     }
 
-    /// How the request fits the terminal: code and link together, the code alone, or the link
-    /// alone (`missingRows` more would show the code alone; 0 when `q` does).
+    /// How the request fits the terminal: code and link together, the code alone (its quiet zone
+    /// narrowed by `trim` modules a side where that makes it fit), or the link alone (`missingRows`
+    /// more would show the code alone; 0 when `q` does).
     private enum Fit {
-        case both, codeAlone, linkOnly(missingRows: Int)
+        case both, codeAlone(trim: Int), linkOnly(missingRows: Int)
     }
 
     private func fit(_ request: RequestMoneyScreenViewModel.State.Request, rows: Int, showsCodeAlone: Bool) -> Fit {
-        let codeRows = (request.qrCode.side + 1) / 2
-        if codeRows + Self.rowsAroundTheCode <= rows { return .both }
-        let missing = max(0, codeRows + Self.rowsAroundTheCodeAlone - rows)
-        return missing == 0 && showsCodeAlone ? .codeAlone : .linkOnly(missingRows: missing)
+        let codeRows = { (trim: Int) in (request.qrCode.side - 2 * trim + 1) / 2 }
+        if codeRows(0) + Self.rowsAroundTheCode <= rows { return .both }
+        // A one-module quiet zone still reads (zbar, phones): it lets a version-5 code fit 80×24.
+        let trim = codeRows(0) + Self.rowsAroundTheCodeAlone <= rows ? 0 : 1
+        let missing = max(0, codeRows(trim) + Self.rowsAroundTheCodeAlone - rows)
+        return missing == 0 && showsCodeAlone ? .codeAlone(trim: trim) : .linkOnly(missingRows: missing)
     }
 
     private func screen(_ size: TerminalSize) -> some View {
@@ -38,8 +41,8 @@ struct RequestMoneyScreenView: View {
             fit = self.fit(request, rows: size.rows, showsCodeAlone: state.showsCodeAlone)
         }
         return VStack(spacing: 1) {
-            if case .codeAlone? = fit, case .request(let request) = state.content {
-                code(request)
+            if case .codeAlone(let trim)? = fit, case .request(let request) = state.content {
+                code(request.qrCode.trimmed(by: trim))
             } else {
                 Text("Request money").bold()
                 content(state, fit: fit, columns: size.columns - 4)
@@ -70,8 +73,8 @@ struct RequestMoneyScreenView: View {
     }
 
     /// The QR code in its own black and white, one column a module.
-    private func code(_ request: RequestMoneyScreenViewModel.State.Request) -> some View {
-        Picture(width: request.qrCode.side, height: request.qrCode.side, rgba: request.qrCode.rgba, columns: request.qrCode.side)
+    private func code(_ picture: RequestMoneyScreenViewModel.State.QRPicture) -> some View {
+        Picture(width: picture.side, height: picture.side, rgba: picture.rgba, columns: picture.side)
     }
 
     @ViewBuilder
@@ -96,7 +99,7 @@ struct RequestMoneyScreenView: View {
                 }
                 switch fit {
                 case .both?, .codeAlone?, nil:
-                    code(request)
+                    code(request.qrCode)
                     Text("Scan with a banking app, or send the link.").dim()
                 case .linkOnly(missingRows: 0)?:
                     Text("The terminal is too short for the QR code beside the link: q shows it alone.").foregroundColor(.yellow)

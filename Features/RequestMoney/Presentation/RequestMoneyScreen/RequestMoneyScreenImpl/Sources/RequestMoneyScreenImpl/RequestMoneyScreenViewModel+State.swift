@@ -28,6 +28,14 @@ extension RequestMoneyScreenViewModel {
         struct QRPicture: Equatable {
             var side: Int
             var rgba: [UInt8]
+
+            /// The picture without `margin` pixels on each side (part of the quiet zone).
+            func trimmed(by margin: Int) -> QRPicture {
+                let inner = side - 2 * margin
+                guard margin > 0, inner > 0 else { return self }
+                let rows = (margin..<(side - margin)).map { y in rgba[((y * side + margin) * 4)..<((y * side + margin + inner) * 4)] }
+                return QRPicture(side: inner, rgba: Array(rows.joined()))
+            }
         }
 
         var content: Content = .loading

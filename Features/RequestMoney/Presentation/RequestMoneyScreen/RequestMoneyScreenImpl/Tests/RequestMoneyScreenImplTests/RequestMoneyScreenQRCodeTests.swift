@@ -78,6 +78,20 @@ final class RequestMoneyScreenQRCodeTests: XCTestCase {
         guard case .request = sut.state.content else { return XCTFail("left the request") }
     }
 
+    func testAVersion5CodeFitsTheAppsRowsAt80x24WithANarrowerQuietZoneAndStillReads() async throws {
+        try Zbar.requireInstalled()
+        // 84 bytes, the most a version-5 code holds at level M; 80×24 less the tab bar is 22 rows.
+        let request = Self.request(reference: "Concert tickets, then dinner")
+        XCTAssertEqual(request.giroCode.utf8.count, 84)
+        show(request)
+        let host = host(columns: 80, rows: 22)
+        host.type("q")
+        XCTAssertTrue(host.render().plainText.contains("Esc: back to the link"), host.render().plainText)
+        for theme in TerminalTheme.allCases {
+            XCTAssertEqual(try scanned(host, theme: theme), request.giroCode, "\(theme)")
+        }
+    }
+
     func testOnATallTerminalTheCodeBesideTheLinkReadsOnAnyTheme() async throws {
         try Zbar.requireInstalled()
         let request = Self.request(reference: "Concert tickets")
