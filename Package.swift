@@ -8,6 +8,8 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .executable(name: "payred", targets: ["PayRedApp"]),
+        .executable(name: "payred-demo", targets: ["PayRedDemo"]),
+        .executable(name: "payred-bench", targets: ["PayRedBench"]),
     ],
     dependencies: [
         .package(path: "Core/EmailAddressRule"),
@@ -344,23 +346,62 @@ let package = Package(
             ],
             path: "PayRed/DI"
         ),
+        // Starting the composition root on a terminal or headless: shared by the app and the scripted programs.
+        .target(
+            name: "PayRedLaunch",
+            dependencies: [
+                "PayRedDI",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "MainAppCoordinatorAPI", package: "MainAppCoordinatorAPI"),
+                .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
+                .product(name: "PayRedGateway", package: "PayRedGateway"),
+                .product(name: "Resolver", package: "Resolver"),
+                .product(name: "CoordinatorHost", package: "CoordinatorHost"),
+                .product(name: "SUICoordinator", package: "SUICoordinator"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ],
+            path: "PayRed/Launch"
+        ),
         .executableTarget(
             name: "PayRedApp",
             dependencies: [
                 "PayRedDI",
-                .product(name: "Resolver", package: "Resolver"),
-                .product(name: "SUICoordinator", package: "SUICoordinator"),
-                .product(name: "TerminalUI", package: "TerminalUI"),
-                .product(name: "MainAppCoordinatorAPI", package: "MainAppCoordinatorAPI"),
-                .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
-                .product(name: "PayRedGateway", package: "PayRedGateway"),
+                "PayRedLaunch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ],
+            path: "PayRed/App"
+        ),
+        // The scripted journey and the benchmarks drive the app as a person would; the app does not link them.
+        .target(
+            name: "PayRedScripted",
+            dependencies: [
+                "PayRedDI",
+                "PayRedLaunch",
+                .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "CoordinatorHost", package: "CoordinatorHost"),
+                .product(name: "PayRedGateway", package: "PayRedGateway"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],
-            path: "PayRed/App"
+            path: "PayRed/Scripted"
+        ),
+        .executableTarget(
+            name: "PayRedDemo",
+            dependencies: [
+                "PayRedLaunch",
+                "PayRedScripted",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "PayRed/Demo"
+        ),
+        .executableTarget(
+            name: "PayRedBench",
+            dependencies: [
+                "PayRedScripted",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "PayRed/Bench"
         ),
         .testTarget(
             name: "PayRedDITests",

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PayRedDI
+import PayRedLaunch
 import TerminalUI
 
 /// The app in a real terminal.
@@ -19,8 +20,8 @@ struct InteractiveSession {
         } catch TerminalError.notATerminal {
             FileHandle.standardError.write(Data("""
             payred needs an interactive terminal (standard input and output must be a TTY).
-            To follow a scripted sign-in as text instead, run:
-                \(Self.invokedCommand) --demo
+            To follow a scripted journey through the app as text instead, run:
+                swift run payred-demo
 
             """.utf8))
             throw ExitCode(2)
@@ -58,8 +59,4 @@ struct InteractiveSession {
         await environment.shutDown()
     }
 
-    /// The command the user started the app with, as they typed it (so it runs again as given).
-    private static var invokedCommand: String {
-        CommandLine.arguments.first ?? "payred"
-    }
 }

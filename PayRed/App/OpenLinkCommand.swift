@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PayRedDI
+import PayRedLaunch
 
 /// `payred open URL`: hands a link to the running app, or starts the app with it.
 struct OpenLinkCommand: AsyncParsableCommand {

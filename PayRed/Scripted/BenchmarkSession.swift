@@ -1,5 +1,6 @@
 import Foundation
 import PayRedDI
+import PayRedLaunch
 import TerminalUI
 
 /// The app the benchmarks drive: the real stack on the embedded demo gateway in a throwaway data
@@ -12,7 +13,7 @@ enum BenchmarkSession {
         defer { try? FileManager.default.removeItem(at: directory) }
         let environment = try await AppEnvironment.start(
             gatewayURL: nil, dataDirectory: directory, autoLockAfter: nil,
-            latestVersion: PayRedConfiguration.releasedVersion, relayed: false
+            latestVersion: PayRedConfiguration.releasedVersion
         )
         let host = ViewHost(size: size) {
             CoordinatorScreen(coordinator: environment.coordinator, inbox: nil).eraseToAnyView()

@@ -6,18 +6,22 @@ import PayRedDI
 import Synchronization
 import TerminalUI
 
-/// `payred --benchmark-live-events N`: how long money takes to show on the receiver's screen.
+/// `payred-bench live-events N`: how long money takes to show on the receiver's screen.
 ///
 /// Signs in as the demo user in the headless host (the real stack, drawing frames as the
 /// terminal app does), registers a second user on the embedded gateway over HTTP, and has them
 /// send N transfers of distinct amounts to the demo user's IBAN. For each it times, from the
 /// moment the gateway answered 201 (the transfer committed) and from the moment it was sent,
 /// until a drawn frame shows its banner ("+1.07 EUR from payer@…"); it prints the median and p99.
-struct LiveEventLatencyBenchmark {
+public struct LiveEventLatencyBenchmark {
     let transfers: Int
 
+    public init(transfers: Int) {
+        self.transfers = transfers
+    }
+
     @MainActor
-    func run() async throws {
+    public func run() async throws {
         try await BenchmarkSession.run(size: TerminalSize(columns: 100, rows: 30)) { host, environment in
             guard let gateway = environment.embeddedGateway?.baseURL, let inbox = environment.demoInbox else { return }
             try await measure(on: host, gateway: gateway, inbox: inbox)

@@ -9,25 +9,25 @@ import Resolver
 /// Wires the app once at startup (blueprint §8.3): the gateway to use, the registrations,
 /// and the root coordinator, started.
 @MainActor
-struct AppEnvironment {
+public struct AppEnvironment {
     /// The root coordinator, started.
-    let coordinator: any MainAppCoordinatorProtocol
+    public let coordinator: any MainAppCoordinatorProtocol
     /// The embedded gateway, when the app started one.
-    let embeddedGateway: RunningGateway?
+    public let embeddedGateway: RunningGateway?
     /// The embedded gateway's mail, shown as banners; nil with `--gateway`.
-    let demoInbox: DemoInbox?
-    /// The relay the app reaches the embedded gateway through, when the demo asked for one.
-    let demoLink: DemoLink?
+    public let demoInbox: DemoInbox?
+    /// The relay the app reaches the embedded gateway through, when the caller asked for one.
+    public let relay: (any GatewayRelay)?
 
     /// Starts the embedded demo gateway unless `gatewayURL` is given (announcing `latestVersion`
-    /// as the newest app, else this build's, and reached through a `DemoLink` when `relayed`),
+    /// as the newest app, else this build's, and reached through the relay `relayed` starts),
     /// registers all services and starts the root coordinator.
-    static func start(
+    public static func start(
         gatewayURL: URL?,
         dataDirectory: URL,
         autoLockAfter: Duration?,
         latestVersion: String = PayRedConfiguration.releasedVersion,
-        relayed: Bool = false
+        relayed: (@Sendable (URL) async throws -> any GatewayRelay)? = nil
     ) async throws -> AppEnvironment {
         // Everything the app writes is the user's alone.
         try FileManager.default.createDirectory(
@@ -38,7 +38,7 @@ struct AppEnvironment {
         try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: dataDirectory.path)
         var embedded: RunningGateway?
         var inbox: DemoInbox?
-        var link: DemoLink?
+        var link: (any GatewayRelay)?
         if gatewayURL == nil {
             let demoInbox = DemoInbox()
             inbox = demoInbox
@@ -55,8 +55,8 @@ struct AppEnvironment {
                 ),
                 logger: Logger(label: "payred.embedded-gateway") { _ in SwiftLogNoOpLogHandler() }
             )
-            if relayed, let embedded {
-                link = try await DemoLink.start(upstream: embedded.baseURL)
+            if let relayed, let embedded {
+                link = try await relayed(embedded.baseURL)
             }
         }
         let configuration = PayRedConfiguration(
@@ -70,14 +70,14 @@ struct AppEnvironment {
         _ = Resolver.resolve(NotificationManagerUseCaseProtocol.self)
         let coordinator = Resolver.resolve(MainAppCoordinatorProtocol.self)
         await coordinator.start()
-        return AppEnvironment(coordinator: coordinator, embeddedGateway: embedded, demoInbox: inbox, demoLink: link)
+        return AppEnvironment(coordinator: coordinator, embeddedGateway: embedded, demoInbox: inbox, relay: link)
     }
 
     /// Closes the database, stops the embedded gateway, if any, and empties the container, so a
     /// later `start` begins as a new process would.
-    func shutDown() async {
+    public func shutDown() async {
         Resolver.closeDataSources()
-        await demoLink?.stop()
+        await relay?.stop()
         await embeddedGateway?.stop()
         Resolver.reset()
     }

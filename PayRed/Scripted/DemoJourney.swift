@@ -1,20 +1,25 @@
 import Foundation
 import PayRedDI
+import PayRedLaunch
 import TerminalUI
 
-/// `payred --demo`: a scripted sign-in through the real stack, each screen printed as text.
+/// `payred-demo`: a scripted sign-in through the real stack, each screen printed as text.
 ///
 /// The keystrokes go through the same views, view models, use cases, HTTP client, gateway and
 /// SQLite file as in the terminal app; only the terminal is replaced by a headless host.
-struct DemoJourney {
+public struct DemoJourney {
     /// Where the demo keeps its data (empty or new); nil uses a temporary directory, removed afterwards.
     let dataDirectory: URL?
+
+    public init(dataDirectory: URL?) {
+        self.dataDirectory = dataDirectory
+    }
 
     /// How long a step may take before the demo gives up.
     private let stepTimeout: Duration = .seconds(15)
 
     @MainActor
-    func run() async throws {
+    public func run() async throws {
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("payred-demo-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: temporary) }
         let directory = dataDirectory ?? temporary
@@ -42,12 +47,13 @@ struct DemoJourney {
         relayed: Bool = false,
         play scene: (ViewHost, AppEnvironment) async throws -> Void
     ) async throws {
+        let relay: (@Sendable (URL) async throws -> any GatewayRelay)? = relayed ? { @Sendable upstream -> any GatewayRelay in try await DemoLink.start(upstream: upstream) } : nil
         let environment = try await AppEnvironment.start(
             gatewayURL: gatewayURL,
             dataDirectory: directory,
             autoLockAfter: nil,
             latestVersion: latestVersion,
-            relayed: relayed
+            relayed: relay
         )
         let host = ViewHost(size: size) {
             CoordinatorScreen(coordinator: environment.coordinator, inbox: environment.demoInbox).eraseToAnyView()
@@ -138,7 +144,7 @@ struct DemoJourney {
         try await waitFor(.control("Email address"), on: host)
         show(host, "11. Relaunched after the logout: Login, with nothing remembered")
         try await playTabs(on: host)
-        try await playMoneyAndMenu(on: host, link: environment.demoLink)
+        try await playMoneyAndMenu(on: host, link: environment.relay as? DemoLink)
     }
 
     /// Types `email`, ticks the terms when asked, and presses Continue.

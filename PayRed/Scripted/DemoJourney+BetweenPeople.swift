@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import PayRedDI
 import PayRedGateway
+import PayRedLaunch
 import TerminalUI
 
 extension DemoJourney {

@@ -1,6 +1,7 @@
 import Foundation
 import NIOCore
 import NIOPosix
+import PayRedLaunch
 import Synchronization
 
 /// The `--demo` journey's network between the app and the embedded gateway: a loopback TCP relay
@@ -8,7 +9,7 @@ import Synchronization
 /// `cutNextTransferResponse()`, it lets the next `POST /v1/transfers` reach the gateway (which
 /// commits the transfer) and closes the app's connection halfway through the answer, so the app
 /// sees the dropped connection a phone sees when it loses the network at that moment.
-final class DemoLink: Sendable {
+final class DemoLink: GatewayRelay {
     /// Where the app reaches the gateway through the relay.
     let url: URL
     private let link: Link

@@ -3,7 +3,7 @@ import PayRedDI
 import Synchronization
 import TerminalUI
 
-/// `payred --benchmark-keys N`: whether a key costs the same after an hour of use.
+/// `payred-bench keys N`: whether a key costs the same after an hour of use.
 ///
 /// Signs in as the demo user through the real stack (embedded gateway, SQLite, view models) in
 /// the headless host, drawing every frame as the terminal app does (`ObservedRenderer`: a frame
@@ -11,11 +11,15 @@ import TerminalUI
 /// in turn) and N push/pop pairs (Enter on a card, Esc back), and prints, per block of a tenth,
 /// the median and worst time from a key to its last frame, the frames drawn per key, and the
 /// resident memory.
-struct KeyCostBenchmark {
+public struct KeyCostBenchmark {
     let keys: Int
 
+    public init(keys: Int) {
+        self.keys = keys
+    }
+
     @MainActor
-    func run() async throws {
+    public func run() async throws {
         try await BenchmarkSession.run(size: TerminalSize(columns: 80, rows: 24)) { host, _ in
             try await measure(on: host)
         }

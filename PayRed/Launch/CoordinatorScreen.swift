@@ -4,15 +4,20 @@ import SUICoordinator
 import TerminalUI
 
 /// Shows whatever the coordinator tree has on screen, with the embedded gateway's mail as a banner.
-struct CoordinatorScreen: View {
+public struct CoordinatorScreen: View {
     /// The smallest terminal every screen is laid out for (the tab bar fits in 60 columns).
-    static let minimumSize = TerminalSize(columns: 60, rows: 18)
+    public static let minimumSize = TerminalSize(columns: 60, rows: 18)
 
     let coordinator: any CoordinatorType
     /// The embedded gateway's mail, shown as a banner over the screen; nil shows none.
     var inbox: DemoInbox?
 
-    var body: some View {
+    public init(coordinator: any CoordinatorType, inbox: DemoInbox?) {
+        self.coordinator = coordinator
+        self.inbox = inbox
+    }
+
+    public var body: some View {
         // Drawn again when the mail's code expires, so its banner leaves then.
         TimelineView(changesAt: inbox?.expiresAt.map { [$0] } ?? []) { now in
             CoordinatorView(coordinator: coordinator, placeholder: "PayRed is starting…").banner(inbox?.banner(at: now))
