@@ -985,6 +985,8 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "ImageCacheAPI", package: "ImageCacheAPI"),
                 .product(name: "ImageCacheAPITestDoubles", package: "ImageCacheAPI"),
+                .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
+                .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
             ],
             path: "Features/HomeTab/Presentation/HomeTabScreen/HomeTabScreenImpl/Tests/HomeTabScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1049,6 +1051,7 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
             ],
             path: "Features/Lock/Presentation/LockScreen/LockScreenImpl/Tests/LockScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1152,6 +1155,8 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
+                .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
             ],
             path: "Features/MenuTab/Presentation/MenuTabScreen/MenuTabScreenImpl/Tests/MenuTabScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1544,6 +1549,7 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
             ],
             path: "Features/VerificationCode/Presentation/VerificationCodeScreen/VerificationCodeScreenImpl/Tests/VerificationCodeScreenImplTests",
             exclude: ["__Snapshots__"]

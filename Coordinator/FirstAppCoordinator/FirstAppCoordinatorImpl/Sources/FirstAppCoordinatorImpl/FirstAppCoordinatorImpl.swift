@@ -64,8 +64,7 @@ extension FirstAppCoordinatorImpl: VerificationCodeScreenCoordinatorProtocol {
     }
 
     public func backToLogin() async {
-        // Leaving a sign-up or a stored session forgets it, so a relaunch starts at Login too.
-        _ = try? await Resolver.resolve(AuthenticationFlowUseCaseProtocol.self).logout()
+        // The screen had the sign-up or stored session forgotten, so a relaunch starts at Login too.
         await router.popToRoot()
     }
 }

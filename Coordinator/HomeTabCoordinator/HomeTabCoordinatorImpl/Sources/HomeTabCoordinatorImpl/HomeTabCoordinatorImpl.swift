@@ -31,11 +31,6 @@ extension HomeTabCoordinatorImpl: HomeTabScreenCoordinatorProtocol {
         await authFlowUseCase.lock()
     }
 
-    public func logout() async {
-        // The device forgets the session even if this fails; the flow then shows Login.
-        _ = try? await authFlowUseCase.logout()
-    }
-
     public func showTransactions(accountId: String?) async {
         // The tab bar that hosts this tab (shared scope: the one on screen) moves across tabs.
         await Resolver.resolve(MainTabBarCoordinatorProtocol.self).showTransactions(accountId: accountId)

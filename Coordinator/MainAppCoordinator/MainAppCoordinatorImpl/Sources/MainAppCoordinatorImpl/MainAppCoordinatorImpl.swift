@@ -260,8 +260,7 @@ extension MainAppCoordinatorImpl: SplashScreenCoordinatorProtocol {}
 
 extension MainAppCoordinatorImpl: LockScreenCoordinatorProtocol {
     public func backToLogin() async {
-        // The device forgets the session even if the gateway cannot be told; the flow then shows Login.
-        _ = try? await authFlowUseCase.logout()
+        // Nothing to do: the forgotten session moved the authentication flow to Login, which `show` follows.
     }
 }
 

@@ -76,11 +76,6 @@ extension MenuTabCoordinatorImpl: MenuTabScreenCoordinatorProtocol {
         @LazyInjected var screen: SettingsScreenProtocol
         await router.navigate(toRoute: .settingsScreen(screen.screen(dependencies: SettingsScreenDependencies(coordinator: self))))
     }
-
-    public func logout() async {
-        // The device forgets the session even if the gateway cannot be told; the flow then shows Login.
-        _ = try? await authFlowUseCase.logout()
-    }
 }
 
 // MARK: - UserProfileScreenCoordinatorProtocol

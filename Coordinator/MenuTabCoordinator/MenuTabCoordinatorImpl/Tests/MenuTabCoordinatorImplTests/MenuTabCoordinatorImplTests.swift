@@ -127,11 +127,9 @@ final class MenuTabCoordinatorImplTests: XCTestCase {
         XCTAssertTrue(shownText.contains("Notifications stub"), "back on this tab, the notifications are where they were")
     }
 
-    func testLogOutAndALockoutGoToTheAuthenticationFlow() async {
-        await sut.logout()
+    func testALockoutGoesToTheAuthenticationFlow() async {
         await sut.showChangeAppPinScreen()
         await sut.lockApp()
-        XCTAssertEqual(authFlow.logoutCallCount, 1)
         XCTAssertEqual(authFlow.lockCallCount, 1)
         XCTAssertTrue(shownText.contains("Menu stub"))
     }

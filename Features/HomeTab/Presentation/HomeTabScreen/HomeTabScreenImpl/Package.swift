@@ -18,6 +18,7 @@ let package = Package(
         .package(path: "../../../../../Core/MoneyText"),
         .package(path: "../../../../../Core/IBANRule"),
         .package(path: "../../../../../Data/ImageCache/ImageCacheAPI"),
+        .package(path: "../../../../AuthenticationFlow/UseCases/AuthenticationFlowUseCase/AuthenticationFlowUseCaseAPI"),
     ],
     targets: [
         .target(
@@ -31,6 +32,7 @@ let package = Package(
                 .product(name: "MoneyText", package: "MoneyText"),
                 .product(name: "IBANRule", package: "IBANRule"),
                 .product(name: "ImageCacheAPI", package: "ImageCacheAPI"),
+                .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
             ]
         ),
         .testTarget(
@@ -47,6 +49,8 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "ImageCacheAPI", package: "ImageCacheAPI"),
                 .product(name: "ImageCacheAPITestDoubles", package: "ImageCacheAPI"),
+                .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
+                .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
             ],
             exclude: ["__Snapshots__"]
         ),

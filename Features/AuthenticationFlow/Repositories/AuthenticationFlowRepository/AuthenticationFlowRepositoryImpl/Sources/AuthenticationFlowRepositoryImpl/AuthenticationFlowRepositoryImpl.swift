@@ -79,7 +79,7 @@ extension AuthenticationFlowRepositoryImpl: AuthenticationFlowUseCaseRepositoryP
         await sessionData.lockSession()
     }
 
-    public func logout() async throws -> AuthenticationFlowUseCaseNameSpace.LogoutResult {
+    public func logout() async throws(AuthenticationFlowUseCaseNameSpace.Errors) -> AuthenticationFlowUseCaseNameSpace.LogoutResult {
         // The gateway may be unreachable or the session already over there: the device forgets it anyway.
         let revoked = (try? await remoteData.logout()) != nil
         do {

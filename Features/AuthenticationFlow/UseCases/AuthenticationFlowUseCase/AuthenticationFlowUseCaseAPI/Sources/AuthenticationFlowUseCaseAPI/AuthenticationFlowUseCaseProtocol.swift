@@ -19,7 +19,9 @@ public protocol AuthenticationFlowUseCaseProtocol: AnyObject, Sendable {
     /// Locks the open session now; the PIN opens it again.
     func lock() async
 
-    /// Ends the session at the gateway and forgets everything the device kept of the user.
-    /// - Throws: `AuthenticationFlowUseCaseNameSpace.Errors.storageFailure` if the device could not be wiped.
-    func logout() async throws -> AuthenticationFlowUseCaseNameSpace.LogoutResult
+    /// Ends the session at the gateway and forgets everything the device kept of the user; the
+    /// state then moves to `.login`. The screen that asked shows a failure: the user is still
+    /// signed in then, and the state does not move.
+    /// - Throws: `.storageFailure` if the device could not be wiped.
+    func logout() async throws(AuthenticationFlowUseCaseNameSpace.Errors) -> AuthenticationFlowUseCaseNameSpace.LogoutResult
 }

@@ -20,5 +20,6 @@ public protocol AuthenticationFlowUseCaseRepositoryProtocol: Sendable {
 
     /// Revokes the session at the gateway (if it can be reached), ends it and wipes the secure
     /// store and the user's local state.
-    func logout() async throws -> AuthenticationFlowUseCaseNameSpace.LogoutResult
+    /// - Throws: `.storageFailure` if the device could not be wiped.
+    func logout() async throws(AuthenticationFlowUseCaseNameSpace.Errors) -> AuthenticationFlowUseCaseNameSpace.LogoutResult
 }

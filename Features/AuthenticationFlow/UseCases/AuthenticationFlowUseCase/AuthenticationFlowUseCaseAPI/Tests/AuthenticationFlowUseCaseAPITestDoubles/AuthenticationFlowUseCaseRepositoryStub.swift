@@ -23,8 +23,8 @@ public final class AuthenticationFlowUseCaseRepositoryStub: AuthenticationFlowUs
         var pendingSignUpCallCount: Int = 0
         var onLockSession: (@Sendable () async -> Void)?
         var lockSessionCallCount: Int = 0
-        var logoutResult: Result<AuthenticationFlowUseCaseNameSpace.LogoutResult, any Error>?
-        var onLogout: (@Sendable () async throws -> AuthenticationFlowUseCaseNameSpace.LogoutResult)?
+        var logoutResult: Result<AuthenticationFlowUseCaseNameSpace.LogoutResult, AuthenticationFlowUseCaseNameSpace.Errors>?
+        var onLogout: (@Sendable () async throws(AuthenticationFlowUseCaseNameSpace.Errors) -> AuthenticationFlowUseCaseNameSpace.LogoutResult)?
         var logoutCallCount: Int = 0
     }
     private let stubLock = NSLock()
@@ -147,12 +147,12 @@ public final class AuthenticationFlowUseCaseRepositoryStub: AuthenticationFlowUs
     // MARK: - logout()
 
     /// The outcome of `logout()` when `onLogout` is nil; set it before the call.
-    public var logoutResult: Result<AuthenticationFlowUseCaseNameSpace.LogoutResult, any Error>? {
+    public var logoutResult: Result<AuthenticationFlowUseCaseNameSpace.LogoutResult, AuthenticationFlowUseCaseNameSpace.Errors>? {
         get { stubLock.withLock { stubState.logoutResult } }
         set { stubLock.withLock { stubState.logoutResult = newValue; stubState.expected.insert("logout") } }
     }
     /// Replaces `logout()`'s behaviour when set.
-    public var onLogout: (@Sendable () async throws -> AuthenticationFlowUseCaseNameSpace.LogoutResult)? {
+    public var onLogout: (@Sendable () async throws(AuthenticationFlowUseCaseNameSpace.Errors) -> AuthenticationFlowUseCaseNameSpace.LogoutResult)? {
         get { stubLock.withLock { stubState.onLogout } }
         set { stubLock.withLock { stubState.onLogout = newValue; stubState.expected.insert("logout") } }
     }
@@ -161,7 +161,7 @@ public final class AuthenticationFlowUseCaseRepositoryStub: AuthenticationFlowUs
     /// Whether `logout()` was called.
     public var logoutCalled: Bool { logoutCallCount > 0 }
 
-    public func logout() async throws -> AuthenticationFlowUseCaseNameSpace.LogoutResult {
+    public func logout() async throws(AuthenticationFlowUseCaseNameSpace.Errors) -> AuthenticationFlowUseCaseNameSpace.LogoutResult {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("logout") }) {
             reportIssue("AuthenticationFlowUseCaseRepositoryStub: unexpected call to logout(); set `logoutResult` or `onLogout` to expect it")
         }
@@ -173,7 +173,7 @@ public final class AuthenticationFlowUseCaseRepositoryStub: AuthenticationFlowUs
             return try await override()
         }
         guard let result else {
-            throw UnsetResult(description: "AuthenticationFlowUseCaseRepositoryStub.logout() has no result: set `logoutResult` or `onLogout`")
+            preconditionFailure("AuthenticationFlowUseCaseRepositoryStub.logout() has no result: set `logoutResult` or `onLogout`")
         }
         return try result.get()
     }

@@ -22,8 +22,8 @@ public final class AuthenticationFlowUseCaseStub: AuthenticationFlowUseCaseProto
         var userDidInteractCallCount: Int = 0
         var onLock: (@Sendable () async -> Void)?
         var lockCallCount: Int = 0
-        var logoutResult: Result<AuthenticationFlowUseCaseNameSpace.LogoutResult, any Error>?
-        var onLogout: (@Sendable () async throws -> AuthenticationFlowUseCaseNameSpace.LogoutResult)?
+        var logoutResult: Result<AuthenticationFlowUseCaseNameSpace.LogoutResult, AuthenticationFlowUseCaseNameSpace.Errors>?
+        var onLogout: (@Sendable () async throws(AuthenticationFlowUseCaseNameSpace.Errors) -> AuthenticationFlowUseCaseNameSpace.LogoutResult)?
         var logoutCallCount: Int = 0
     }
     private let stubLock = NSLock()
@@ -134,12 +134,12 @@ public final class AuthenticationFlowUseCaseStub: AuthenticationFlowUseCaseProto
     // MARK: - logout()
 
     /// The outcome of `logout()` when `onLogout` is nil; set it before the call.
-    public var logoutResult: Result<AuthenticationFlowUseCaseNameSpace.LogoutResult, any Error>? {
+    public var logoutResult: Result<AuthenticationFlowUseCaseNameSpace.LogoutResult, AuthenticationFlowUseCaseNameSpace.Errors>? {
         get { stubLock.withLock { stubState.logoutResult } }
         set { stubLock.withLock { stubState.logoutResult = newValue; stubState.expected.insert("logout") } }
     }
     /// Replaces `logout()`'s behaviour when set.
-    public var onLogout: (@Sendable () async throws -> AuthenticationFlowUseCaseNameSpace.LogoutResult)? {
+    public var onLogout: (@Sendable () async throws(AuthenticationFlowUseCaseNameSpace.Errors) -> AuthenticationFlowUseCaseNameSpace.LogoutResult)? {
         get { stubLock.withLock { stubState.onLogout } }
         set { stubLock.withLock { stubState.onLogout = newValue; stubState.expected.insert("logout") } }
     }
@@ -148,7 +148,7 @@ public final class AuthenticationFlowUseCaseStub: AuthenticationFlowUseCaseProto
     /// Whether `logout()` was called.
     public var logoutCalled: Bool { logoutCallCount > 0 }
 
-    public func logout() async throws -> AuthenticationFlowUseCaseNameSpace.LogoutResult {
+    public func logout() async throws(AuthenticationFlowUseCaseNameSpace.Errors) -> AuthenticationFlowUseCaseNameSpace.LogoutResult {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("logout") }) {
             reportIssue("AuthenticationFlowUseCaseStub: unexpected call to logout(); set `logoutResult` or `onLogout` to expect it")
         }
@@ -160,13 +160,8 @@ public final class AuthenticationFlowUseCaseStub: AuthenticationFlowUseCaseProto
             return try await override()
         }
         guard let result else {
-            throw UnsetResult(description: "AuthenticationFlowUseCaseStub.logout() has no result: set `logoutResult` or `onLogout`")
+            preconditionFailure("AuthenticationFlowUseCaseStub.logout() has no result: set `logoutResult` or `onLogout`")
         }
         return try result.get()
     }
-}
-
-/// Thrown by a requirement of `AuthenticationFlowUseCaseStub` called before a test configured its outcome.
-private struct UnsetResult: Error, CustomStringConvertible {
-    let description: String
 }

@@ -85,7 +85,7 @@ extension AuthenticationFlowUseCaseImpl: AuthenticationFlowUseCaseProtocol {
         await repository.lockSession()
     }
 
-    public func logout() async throws -> AuthenticationFlowUseCaseNameSpace.LogoutResult {
+    public func logout() async throws(AuthenticationFlowUseCaseNameSpace.Errors) -> AuthenticationFlowUseCaseNameSpace.LogoutResult {
         idleLock.cancel()
         let result = try await repository.logout()
         stateSubject.send(.login)

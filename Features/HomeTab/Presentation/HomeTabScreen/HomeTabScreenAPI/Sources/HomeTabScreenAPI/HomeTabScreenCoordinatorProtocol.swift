@@ -2,8 +2,6 @@
 public protocol HomeTabScreenCoordinatorProtocol: AnyObject, Sendable {
     /// Locks the app now; the PIN opens it again.
     func lockNow() async
-    /// Ends the session and returns to Login.
-    func logout() async
     /// Shows the Transactions tab with the history of `accountId`, or of every account when nil.
     func showTransactions(accountId: String?) async
 }

@@ -16,8 +16,6 @@ public final class HomeTabScreenCoordinatorStub: HomeTabScreenCoordinatorProtoco
         var expected: Set<String> = []
         var onLockNow: (@Sendable () async -> Void)?
         var lockNowCallCount: Int = 0
-        var onLogout: (@Sendable () async -> Void)?
-        var logoutCallCount: Int = 0
         var onShowTransactions: (@Sendable (String?) async -> Void)?
         var showTransactionsCallCount: Int = 0
         var showTransactionsReceivedArguments: [String?] = []
@@ -58,29 +56,6 @@ public final class HomeTabScreenCoordinatorStub: HomeTabScreenCoordinatorProtoco
         let override = stubLock.withLock {
             stubState.lockNowCallCount += 1
             return stubState.onLockNow
-        }
-        await override?()
-    }
-
-    // MARK: - logout()
-
-    /// Replaces `logout()`'s behaviour when set.
-    public var onLogout: (@Sendable () async -> Void)? {
-        get { stubLock.withLock { stubState.onLogout } }
-        set { stubLock.withLock { stubState.onLogout = newValue; stubState.expected.insert("logout") } }
-    }
-    /// How many times `logout()` was called.
-    public var logoutCallCount: Int { stubLock.withLock { stubState.logoutCallCount } }
-    /// Whether `logout()` was called.
-    public var logoutCalled: Bool { logoutCallCount > 0 }
-
-    public func logout() async {
-        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("logout") }) {
-            reportIssue("HomeTabScreenCoordinatorStub: unexpected call to logout(); set `onLogout` to expect it")
-        }
-        let override = stubLock.withLock {
-            stubState.logoutCallCount += 1
-            return stubState.onLogout
         }
         await override?()
     }

@@ -1,29 +1,42 @@
+import AuthenticationFlowUseCaseAPI
 import HomeTabScreenAPI
 import HomeTabUseCaseAPI
 import ImageCacheAPI
 import Resolver
 import TerminalUI
 
-/// The HomeTabScreen: builds its view model over the HomeTabUseCase and the image cache, and its view.
+/// The HomeTabScreen: builds its view model over the HomeTabUseCase, the authentication flow
+/// (Log out) and the image cache, and its view.
 public final class HomeTabScreenImpl: HomeTabScreenProtocol {
     private let useCase: any HomeTabUseCaseProtocol
+    private let authenticationFlow: any AuthenticationFlowUseCaseProtocol
     private let imageCache: any ImageCacheProtocol
 
-    /// Resolves the use case and the image cache from the container (the registrar's path).
+    /// Resolves the use cases and the image cache from the container (the registrar's path).
     public convenience init() {
-        self.init(useCase: Resolver.resolve(HomeTabUseCaseProtocol.self), imageCache: Resolver.resolve(ImageCacheProtocol.self))
+        self.init(
+            useCase: Resolver.resolve(HomeTabUseCaseProtocol.self),
+            authenticationFlow: Resolver.resolve(AuthenticationFlowUseCaseProtocol.self),
+            imageCache: Resolver.resolve(ImageCacheProtocol.self)
+        )
     }
 
-    /// Creates the screen over `useCase` and `imageCache` (the tests' path).
-    public init(useCase: any HomeTabUseCaseProtocol, imageCache: any ImageCacheProtocol) {
+    /// Creates the screen over `useCase`, `authenticationFlow` and `imageCache` (the tests' path).
+    public init(
+        useCase: any HomeTabUseCaseProtocol,
+        authenticationFlow: any AuthenticationFlowUseCaseProtocol,
+        imageCache: any ImageCacheProtocol
+    ) {
         self.useCase = useCase
+        self.authenticationFlow = authenticationFlow
         self.imageCache = imageCache
     }
 
     @MainActor
     public func screen(dependencies: HomeTabScreenDependencies) -> AnyView {
         let viewModel = HomeTabScreenViewModel(
-            dependencies: dependencies, useCase: useCase, imageCache: imageCache, copyToClipboard: { TerminalClipboard.shared.copy($0) }
+            dependencies: dependencies, useCase: useCase, authenticationFlow: authenticationFlow, imageCache: imageCache,
+            copyToClipboard: { TerminalClipboard.shared.copy($0) }
         )
         Task { await viewModel.send(.load) }
         return AnyView(HomeTabScreenView(viewModel: viewModel))

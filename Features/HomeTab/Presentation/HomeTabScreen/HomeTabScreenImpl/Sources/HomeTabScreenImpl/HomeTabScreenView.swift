@@ -24,6 +24,9 @@ struct HomeTabScreenView: View {
             if state.isLoggingOut {
                 ProgressView("Logging out…")
             }
+            if let failure = state.logoutFailure {
+                Text(failure).foregroundColor(.red)
+            }
             KeyHints([
                 KeyHint("Enter", "retry", .control("Retry")),
                 KeyHint("Enter", "lock", .control("Lock now")),

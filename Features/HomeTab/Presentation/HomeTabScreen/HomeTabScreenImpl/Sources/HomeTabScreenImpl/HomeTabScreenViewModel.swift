@@ -1,3 +1,4 @@
+import AuthenticationFlowUseCaseAPI
 import Foundation
 import HomeTabScreenAPI
 import HomeTabUseCaseAPI
@@ -18,6 +19,7 @@ final class HomeTabScreenViewModel {
 
     @ObservationIgnored private let dependencies: HomeTabScreenDependencies
     @ObservationIgnored private let useCase: any HomeTabUseCaseProtocol
+    @ObservationIgnored private let authenticationFlow: any AuthenticationFlowUseCaseProtocol
     @ObservationIgnored private let imageCache: any ImageCacheProtocol
     /// The fetch of the favourites' pictures started by the last overview (awaited by tests).
     @ObservationIgnored private(set) var pendingPictures: Task<Void, Never>?
@@ -28,11 +30,13 @@ final class HomeTabScreenViewModel {
     init(
         dependencies: HomeTabScreenDependencies,
         useCase: any HomeTabUseCaseProtocol,
+        authenticationFlow: any AuthenticationFlowUseCaseProtocol,
         imageCache: any ImageCacheProtocol,
         copyToClipboard: @escaping @MainActor (String) -> Void
     ) {
         self.dependencies = dependencies
         self.useCase = useCase
+        self.authenticationFlow = authenticationFlow
         self.imageCache = imageCache
         self.copyToClipboard = copyToClipboard
         subscribeToPublishers()
@@ -45,7 +49,9 @@ final class HomeTabScreenViewModel {
             state.copiedNotice = nil
         }
         switch action {
-        case .askToLogout: state.isConfirmingLogout = true
+        case .askToLogout:
+            state.isConfirmingLogout = true
+            state.logoutFailure = nil
         case .confirmLogout, .cancelLogout: state.isConfirmingLogout = false
         case .focusChanged(let accountID): state.focusedAccountID = accountID
         case .copyIBAN: copyFocusedIBAN()
@@ -69,8 +75,13 @@ final class HomeTabScreenViewModel {
         case .lockNow:
             await dependencies.coordinator.lockNow()
         case .confirmLogout:
+            // Success moves the authentication flow to Login, which the coordinators follow.
             state.isLoggingOut = true
-            await dependencies.coordinator.logout()
+            do {
+                _ = try await authenticationFlow.logout()
+            } catch {
+                state.logoutFailure = Self.logoutFailureText
+            }
             state.isLoggingOut = false
         case .askToLogout, .cancelLogout, .focusChanged, .copyIBAN:
             break
@@ -164,6 +175,9 @@ final class HomeTabScreenViewModel {
         let name = [profile.firstName, profile.lastName].filter { !$0.isEmpty }.joined(separator: " ")
         return name.isEmpty ? profile.email : name
     }
+
+    /// What the user reads when Log out could not wipe the device: they are still signed in.
+    static let logoutFailureText = "Log out failed: PayRed could not delete its data on this device, so you are still signed in. Try again."
 
     /// What the user reads for a failed load (blueprint §11.3: the view model formats errors).
     static func text(for error: HomeTabUseCaseNameSpace.Errors) -> String {

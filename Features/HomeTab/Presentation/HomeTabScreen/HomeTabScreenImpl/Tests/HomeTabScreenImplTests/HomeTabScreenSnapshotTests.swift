@@ -2,6 +2,8 @@
 // call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
 
 @testable import HomeTabScreenImpl
+import AuthenticationFlowUseCaseAPI
+import AuthenticationFlowUseCaseAPITestDoubles
 import HomeTabScreenAPI
 import HomeTabScreenAPITestDoubles
 import HomeTabUseCaseAPI
@@ -20,6 +22,7 @@ import XCTest
 final class HomeTabScreenSnapshotTests: XCTestCase {
     private var useCase: HomeTabUseCaseStub!
     private var coordinator: HomeTabScreenCoordinatorStub!
+    private var authenticationFlow: AuthenticationFlowUseCaseStub!
     private var imageCache: ImageCacheStub!
     private var sut: HomeTabScreenViewModel!
     /// What the screen put on the clipboard, oldest first.
@@ -28,10 +31,11 @@ final class HomeTabScreenSnapshotTests: XCTestCase {
     override func setUp() async throws {
         useCase = HomeTabUseCaseStub()
         coordinator = HomeTabScreenCoordinatorStub()
+        authenticationFlow = AuthenticationFlowUseCaseStub()
         imageCache = ImageCacheStub()
         imageCache.downloadAndCacheImageResult = HomeTabFixture.picture
         sut = HomeTabScreenViewModel(
-            dependencies: HomeTabScreenDependencies(coordinator: coordinator), useCase: useCase, imageCache: imageCache,
+            dependencies: HomeTabScreenDependencies(coordinator: coordinator), useCase: useCase, authenticationFlow: authenticationFlow, imageCache: imageCache,
             copyToClipboard: { [weak self] in self?.copied.append($0) }
         )
     }

@@ -2,6 +2,8 @@
 // call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
 
 @testable import HomeTabScreenImpl
+import AuthenticationFlowUseCaseAPI
+import AuthenticationFlowUseCaseAPITestDoubles
 import HomeTabScreenAPI
 import HomeTabScreenAPITestDoubles
 import HomeTabUseCaseAPI
@@ -19,6 +21,7 @@ private typealias State = HomeTabScreenViewModel.State
 final class HomeTabScreenViewModelTests: XCTestCase {
     private var useCase: HomeTabUseCaseStub!
     private var coordinator: HomeTabScreenCoordinatorStub!
+    private var authenticationFlow: AuthenticationFlowUseCaseStub!
     private var imageCache: ImageCacheStub!
     private var sut: HomeTabScreenViewModel!
     /// What the screen put on the clipboard, oldest first.
@@ -27,10 +30,11 @@ final class HomeTabScreenViewModelTests: XCTestCase {
     override func setUp() async throws {
         useCase = HomeTabUseCaseStub()
         coordinator = HomeTabScreenCoordinatorStub()
+        authenticationFlow = AuthenticationFlowUseCaseStub()
         imageCache = ImageCacheStub()
         imageCache.downloadAndCacheImageResult = HomeTabFixture.picture
         sut = HomeTabScreenViewModel(
-            dependencies: HomeTabScreenDependencies(coordinator: coordinator), useCase: useCase, imageCache: imageCache,
+            dependencies: HomeTabScreenDependencies(coordinator: coordinator), useCase: useCase, authenticationFlow: authenticationFlow, imageCache: imageCache,
             copyToClipboard: { [weak self] in self?.copied.append($0) }
         )
     }
@@ -182,12 +186,15 @@ final class HomeTabScreenViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, State(isConfirmingLogout: true))
         await sut.send(.cancelLogout)
         XCTAssertEqual(sut.state, State())
-        XCTAssertFalse(coordinator.logoutCalled)
+        XCTAssertFalse(authenticationFlow.logoutCalled)
     }
 
-    func testConfirmedLogoutShowsProgressUntilTheCoordinatorIsDone() async {
+    func testConfirmedLogoutShowsProgressUntilTheFlowHasLoggedOut() async {
         let gate = RequestGate()
-        coordinator.onLogout = { await gate.pass() }
+        authenticationFlow.onLogout = {
+            await gate.pass()
+            return .init(revokedAtGateway: true)
+        }
         let viewModel: HomeTabScreenViewModel = sut
         await sut.send(.askToLogout)
         let logout = Task { await viewModel.send(.confirmLogout) }
@@ -197,5 +204,16 @@ final class HomeTabScreenViewModelTests: XCTestCase {
         gate.open()
         await logout.value
         XCTAssertEqual(sut.state, State())
+        XCTAssertEqual(authenticationFlow.logoutCallCount, 1)
+    }
+
+    func testALogoutThatCouldNotWipeTheDeviceIsShownAndAskingAgainClearsIt() async {
+        authenticationFlow.logoutResult = .failure(.storageFailure)
+        await sut.send(.askToLogout)
+        await sut.send(.confirmLogout)
+        XCTAssertEqual(sut.state, State(logoutFailure: HomeTabScreenViewModel.logoutFailureText))
+
+        await sut.send(.askToLogout)
+        XCTAssertEqual(sut.state, State(isConfirmingLogout: true))
     }
 }

@@ -2,6 +2,6 @@
 ///
 /// Unlocking or creating the PIN needs no call: the session opens and the authentication flow moves on.
 public protocol LockScreenCoordinatorProtocol: AnyObject, Sendable {
-    /// Leaves this account: forgets the session or sign-up and returns to Login.
+    /// Returns to Login once the screen has had the session or sign-up forgotten.
     func backToLogin() async
 }

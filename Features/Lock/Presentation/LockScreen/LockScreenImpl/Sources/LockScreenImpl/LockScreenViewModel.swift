@@ -1,3 +1,4 @@
+import AuthenticationFlowUseCaseAPI
 import Foundation
 import LockScreenAPI
 import LockUseCaseAPI
@@ -64,6 +65,7 @@ final class LockScreenViewModel {
 
     @ObservationIgnored private let dependencies: LockScreenDependencies
     @ObservationIgnored private let useCase: any LockUseCaseProtocol
+    @ObservationIgnored private let authenticationFlow: any AuthenticationFlowUseCaseProtocol
     /// The PIN chosen in the create step, until it is confirmed.
     @ObservationIgnored private var chosenPin = ""
     /// The name given in the name step, when this sign-up asks for one.
@@ -74,9 +76,14 @@ final class LockScreenViewModel {
     @ObservationIgnored private var requestOnItsWay = false
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
 
-    init(dependencies: LockScreenDependencies, useCase: any LockUseCaseProtocol) {
+    init(
+        dependencies: LockScreenDependencies,
+        useCase: any LockUseCaseProtocol,
+        authenticationFlow: any AuthenticationFlowUseCaseProtocol
+    ) {
         self.dependencies = dependencies
         self.useCase = useCase
+        self.authenticationFlow = authenticationFlow
         state = State(email: dependencies.email, step: dependencies.firstLaunch ? .create : .unlock)
         useCase.statePublisher
             .observeOnMain { [weak self] snapshot in self?.apply(snapshot) }
@@ -113,7 +120,13 @@ final class LockScreenViewModel {
             state.errorMessage = nil
             state.step = .name
         case .back, .leave:
-            await dependencies.coordinator.backToLogin()
+            // Leaving forgets the session or sign-up first; only then is Login the way on.
+            do {
+                _ = try await authenticationFlow.logout()
+                await dependencies.coordinator.backToLogin()
+            } catch {
+                state.errorMessage = Self.logoutFailureText
+            }
         }
     }
 
@@ -188,6 +201,9 @@ final class LockScreenViewModel {
 
     /// What the screen says when an earlier request is still on its way.
     static let requestOnItsWayText = "Please wait for the last request to finish."
+
+    /// What the user reads when leaving could not wipe the device: they are still signed in.
+    static let logoutFailureText = "Log out failed: PayRed could not delete its data on this device. Try again."
 
     /// What the user reads for a refused PIN (blueprint §11.3: the view model formats errors).
     static func text(for error: LockUseCaseNameSpace.Errors) -> String {

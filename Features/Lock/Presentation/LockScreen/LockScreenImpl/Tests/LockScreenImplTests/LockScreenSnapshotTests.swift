@@ -2,6 +2,7 @@
 // call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
 
 @testable import LockScreenImpl
+import AuthenticationFlowUseCaseAPITestDoubles
 import Foundation
 import LockScreenAPI
 import LockScreenAPITestDoubles
@@ -49,7 +50,8 @@ final class LockScreenSnapshotTests: XCTestCase {
     private func makeSUT(firstLaunch: Bool) -> LockScreenViewModel {
         LockScreenViewModel(
             dependencies: LockScreenDependencies(coordinator: LockScreenCoordinatorStub(), email: Fixture.email, firstLaunch: firstLaunch),
-            useCase: useCase
+            useCase: useCase,
+            authenticationFlow: AuthenticationFlowUseCaseStub()
         )
     }
 

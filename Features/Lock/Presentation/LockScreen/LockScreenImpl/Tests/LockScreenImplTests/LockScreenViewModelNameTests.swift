@@ -1,6 +1,7 @@
 // Main-actor test methods are declared `async` (see LockScreenViewModelTests).
 
 @testable import LockScreenImpl
+import AuthenticationFlowUseCaseAPITestDoubles
 import LockScreenAPI
 import LockScreenAPITestDoubles
 import LockUseCaseAPI
@@ -23,7 +24,8 @@ final class LockScreenViewModelNameTests: XCTestCase {
     private func makeSUT() async -> LockScreenViewModel {
         let sut = LockScreenViewModel(
             dependencies: LockScreenDependencies(coordinator: LockScreenCoordinatorStub(), email: email, firstLaunch: true),
-            useCase: useCase
+            useCase: useCase,
+            authenticationFlow: AuthenticationFlowUseCaseStub()
         )
         await sut.send(.load)
         return sut

@@ -2,6 +2,7 @@
 // call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
 
 @testable import LockScreenImpl
+import AuthenticationFlowUseCaseAPITestDoubles
 import Foundation
 import LockScreenAPI
 import LockScreenAPITestDoubles
@@ -22,16 +23,20 @@ private enum Fixture {
 final class LockScreenViewModelTests: XCTestCase {
     private var useCase: LockUseCaseStub!
     private var coordinator: LockScreenCoordinatorStub!
+    private var authenticationFlow: AuthenticationFlowUseCaseStub!
 
     override func setUp() async throws {
         useCase = LockUseCaseStub()
         coordinator = LockScreenCoordinatorStub()
+        authenticationFlow = AuthenticationFlowUseCaseStub()
+        authenticationFlow.logoutResult = .success(.init(revokedAtGateway: true))
     }
 
     private func makeSUT(firstLaunch: Bool) -> LockScreenViewModel {
         LockScreenViewModel(
             dependencies: LockScreenDependencies(coordinator: coordinator, email: Fixture.email, firstLaunch: firstLaunch),
-            useCase: useCase
+            useCase: useCase,
+            authenticationFlow: authenticationFlow
         )
     }
 
@@ -259,8 +264,19 @@ final class LockScreenViewModelTests: XCTestCase {
 
         await sut.send(.leave)
 
+        XCTAssertEqual(authenticationFlow.logoutCallCount, 1)
         XCTAssertEqual(coordinator.backToLoginCallCount, 1)
         XCTAssertEqual(sut.state, State(email: Fixture.email, step: .unlock))
+    }
+
+    func testLeavingWhenTheDeviceCouldNotForgetTheSessionSaysSoAndStays() async {
+        authenticationFlow.logoutResult = .failure(.storageFailure)
+        let sut = makeSUT(firstLaunch: false)
+
+        await sut.send(.leave)
+
+        XCTAssertEqual(coordinator.backToLoginCallCount, 0)
+        XCTAssertEqual(sut.state, State(email: Fixture.email, step: .unlock, errorMessage: LockScreenViewModel.logoutFailureText))
     }
 
     func testLogOutAsksFirstAndCancellingStays() async {
@@ -271,6 +287,7 @@ final class LockScreenViewModelTests: XCTestCase {
         await sut.send(.cancelLogout)
 
         XCTAssertEqual(sut.state, State(email: Fixture.email, step: .unlock))
+        XCTAssertFalse(authenticationFlow.logoutCalled)
         XCTAssertEqual(coordinator.backToLoginCallCount, 0)
     }
 

@@ -12,6 +12,4 @@ public protocol MenuTabScreenCoordinatorProtocol: AnyObject, Sendable {
     func showChangeAppPinScreen() async
     /// Shows the settings.
     func showSettingsScreen() async
-    /// Ends the session and returns to Login; the user has confirmed it.
-    func logout() async
 }

@@ -26,8 +26,6 @@ public final class MenuTabScreenCoordinatorStub: MenuTabScreenCoordinatorProtoco
         var showChangeAppPinScreenCallCount: Int = 0
         var onShowSettingsScreen: (@Sendable () async -> Void)?
         var showSettingsScreenCallCount: Int = 0
-        var onLogout: (@Sendable () async -> Void)?
-        var logoutCallCount: Int = 0
     }
     private let stubLock = NSLock()
     private var stubState = StubState()
@@ -180,29 +178,6 @@ public final class MenuTabScreenCoordinatorStub: MenuTabScreenCoordinatorProtoco
         let override = stubLock.withLock {
             stubState.showSettingsScreenCallCount += 1
             return stubState.onShowSettingsScreen
-        }
-        await override?()
-    }
-
-    // MARK: - logout()
-
-    /// Replaces `logout()`'s behaviour when set.
-    public var onLogout: (@Sendable () async -> Void)? {
-        get { stubLock.withLock { stubState.onLogout } }
-        set { stubLock.withLock { stubState.onLogout = newValue; stubState.expected.insert("logout") } }
-    }
-    /// How many times `logout()` was called.
-    public var logoutCallCount: Int { stubLock.withLock { stubState.logoutCallCount } }
-    /// Whether `logout()` was called.
-    public var logoutCalled: Bool { logoutCallCount > 0 }
-
-    public func logout() async {
-        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("logout") }) {
-            reportIssue("MenuTabScreenCoordinatorStub: unexpected call to logout(); set `onLogout` to expect it")
-        }
-        let override = stubLock.withLock {
-            stubState.logoutCallCount += 1
-            return stubState.onLogout
         }
         await override?()
     }

@@ -1,3 +1,4 @@
+import AuthenticationFlowUseCaseAPI
 import MenuTabScreenAPI
 import NotificationManagerUseCaseAPI
 import Resolver
@@ -9,19 +10,26 @@ import UpdateAppUseCaseAPI
 public final class MenuTabScreenImpl: MenuTabScreenProtocol {
     private let notificationManager: any NotificationManagerUseCaseProtocol
     private let updateApp: any UpdateAppUseCaseProtocol
+    private let authenticationFlow: any AuthenticationFlowUseCaseProtocol
 
     /// Resolves the use cases from the container (the registrar's path).
     public convenience init() {
         self.init(
             notificationManager: Resolver.resolve(NotificationManagerUseCaseProtocol.self),
-            updateApp: Resolver.resolve(UpdateAppUseCaseProtocol.self)
+            updateApp: Resolver.resolve(UpdateAppUseCaseProtocol.self),
+            authenticationFlow: Resolver.resolve(AuthenticationFlowUseCaseProtocol.self)
         )
     }
 
-    /// Creates the screen over `notificationManager` and `updateApp` (the tests' path).
-    public init(notificationManager: any NotificationManagerUseCaseProtocol, updateApp: any UpdateAppUseCaseProtocol) {
+    /// Creates the screen over `notificationManager`, `updateApp` and `authenticationFlow` (the tests' path).
+    public init(
+        notificationManager: any NotificationManagerUseCaseProtocol,
+        updateApp: any UpdateAppUseCaseProtocol,
+        authenticationFlow: any AuthenticationFlowUseCaseProtocol
+    ) {
         self.notificationManager = notificationManager
         self.updateApp = updateApp
+        self.authenticationFlow = authenticationFlow
     }
 
     @MainActor
@@ -29,7 +37,8 @@ public final class MenuTabScreenImpl: MenuTabScreenProtocol {
         AnyView(MenuTabScreenView(viewModel: MenuTabScreenViewModel(
             dependencies: dependencies,
             notificationManager: notificationManager,
-            updateApp: updateApp
+            updateApp: updateApp,
+            authenticationFlow: authenticationFlow
         )))
     }
 }

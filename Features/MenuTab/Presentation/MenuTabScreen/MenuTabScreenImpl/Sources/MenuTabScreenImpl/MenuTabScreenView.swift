@@ -24,6 +24,9 @@ struct MenuTabScreenView: View {
             if state.isLoggingOut {
                 ProgressView("Logging out…")
             }
+            if let failure = state.logoutFailure {
+                Text(failure).foregroundColor(.red)
+            }
             KeyHints([
                 KeyHint("↑↓ Tab", "move"),
                 KeyHint("Enter", "check for updates", .control(state.versionTitle)),

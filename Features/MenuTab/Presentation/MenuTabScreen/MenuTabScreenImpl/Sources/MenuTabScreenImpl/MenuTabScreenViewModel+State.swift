@@ -9,6 +9,8 @@ extension MenuTabScreenViewModel {
         var isConfirmingLogout = false
         /// Whether Log out is on its way.
         var isLoggingOut = false
+        /// Why the last Log out failed (the user is still signed in); nil otherwise.
+        var logoutFailure: String?
     }
 
     /// A screen the menu leads to.

@@ -1,3 +1,4 @@
+import AuthenticationFlowUseCaseAPI
 import MenuTabScreenAPI
 import NotificationManagerUseCaseAPI
 import Observation
@@ -16,16 +17,19 @@ final class MenuTabScreenViewModel {
     @ObservationIgnored private let dependencies: MenuTabScreenDependencies
     @ObservationIgnored private let notificationManager: any NotificationManagerUseCaseProtocol
     @ObservationIgnored private let updateApp: any UpdateAppUseCaseProtocol
+    @ObservationIgnored private let authenticationFlow: any AuthenticationFlowUseCaseProtocol
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
 
     init(
         dependencies: MenuTabScreenDependencies,
         notificationManager: any NotificationManagerUseCaseProtocol,
-        updateApp: any UpdateAppUseCaseProtocol
+        updateApp: any UpdateAppUseCaseProtocol,
+        authenticationFlow: any AuthenticationFlowUseCaseProtocol
     ) {
         self.dependencies = dependencies
         self.notificationManager = notificationManager
         self.updateApp = updateApp
+        self.authenticationFlow = authenticationFlow
         state = State(versionTitle: Self.versionTitle(updateApp.currentVersion, .idle))
         subscribeToPublishers()
     }
@@ -33,7 +37,9 @@ final class MenuTabScreenViewModel {
     /// Applies what `action` changes in the state at once.
     func reduce(_ action: Action) {
         switch action {
-        case .askToLogout: state.isConfirmingLogout = true
+        case .askToLogout:
+            state.isConfirmingLogout = true
+            state.logoutFailure = nil
         case .confirmLogout, .cancelLogout: state.isConfirmingLogout = false
         case .open, .checkForUpdate: break
         }
@@ -54,8 +60,13 @@ final class MenuTabScreenViewModel {
             // The outcome, or the failure, is published and shown in the version's title.
             await updateApp.check()
         case .confirmLogout:
+            // Success moves the authentication flow to Login, which the coordinators follow.
             state.isLoggingOut = true
-            await coordinator.logout()
+            do {
+                _ = try await authenticationFlow.logout()
+            } catch {
+                state.logoutFailure = Self.logoutFailureText
+            }
             state.isLoggingOut = false
         case .askToLogout, .cancelLogout:
             break
@@ -73,6 +84,9 @@ final class MenuTabScreenViewModel {
             }
             .store(in: &cancellables)
     }
+
+    /// What the user reads when Log out could not wipe the device: they are still signed in.
+    static let logoutFailureText = "Log out failed: PayRed could not delete its data on this device, so you are still signed in. Try again."
 
     /// "Notifications (3 unread)", or "Notifications" when all are read.
     static func notificationsTitle(_ unread: Int) -> String {

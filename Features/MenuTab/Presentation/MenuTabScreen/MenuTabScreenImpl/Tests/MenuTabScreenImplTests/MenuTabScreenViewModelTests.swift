@@ -2,6 +2,8 @@
 // call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
 
 @testable import MenuTabScreenImpl
+import AuthenticationFlowUseCaseAPI
+import AuthenticationFlowUseCaseAPITestDoubles
 import MenuTabScreenAPI
 import MenuTabScreenAPITestDoubles
 import NotificationManagerUseCaseAPI
@@ -23,6 +25,7 @@ final class MenuTabScreenViewModelTests: SerialExecutorTestCase {
     private var notificationManager: NotificationManagerUseCaseStub!
     private var updateApp: UpdateAppUseCaseStub!
     private var coordinator: MenuTabScreenCoordinatorStub!
+    private var authenticationFlow: AuthenticationFlowUseCaseStub!
     private var sut: MenuTabScreenViewModel!
 
     override func setUp() async throws {
@@ -30,10 +33,12 @@ final class MenuTabScreenViewModelTests: SerialExecutorTestCase {
         updateApp = UpdateAppUseCaseStub()
         updateApp.currentVersion = "1.0.0"
         coordinator = MenuTabScreenCoordinatorStub()
+        authenticationFlow = AuthenticationFlowUseCaseStub()
         sut = MenuTabScreenViewModel(
             dependencies: MenuTabScreenDependencies(coordinator: coordinator),
             notificationManager: notificationManager,
-            updateApp: updateApp
+            updateApp: updateApp,
+            authenticationFlow: authenticationFlow
         )
     }
 
@@ -85,7 +90,7 @@ final class MenuTabScreenViewModelTests: SerialExecutorTestCase {
         XCTAssertEqual(coordinator.showNotificationsScreenCallCount, 1)
         XCTAssertEqual(coordinator.showChangeAppPinScreenCallCount, 1)
         XCTAssertEqual(coordinator.showSettingsScreenCallCount, 1)
-        XCTAssertFalse(coordinator.logoutCalled)
+        XCTAssertFalse(authenticationFlow.logoutCalled)
         XCTAssertEqual(sut.state, State(versionTitle: "App version 1.0.0"))
     }
 
@@ -101,7 +106,7 @@ final class MenuTabScreenViewModelTests: SerialExecutorTestCase {
         await sut.send(.askToLogout)
 
         XCTAssertEqual(sut.state, State(versionTitle: "App version 1.0.0", isConfirmingLogout: true))
-        XCTAssertFalse(coordinator.logoutCalled)
+        XCTAssertFalse(authenticationFlow.logoutCalled)
     }
 
     func testCancellingTheConfirmationStaysSignedIn() async {
@@ -109,12 +114,15 @@ final class MenuTabScreenViewModelTests: SerialExecutorTestCase {
         await sut.send(.cancelLogout)
 
         XCTAssertEqual(sut.state, State(versionTitle: "App version 1.0.0"))
-        XCTAssertFalse(coordinator.logoutCalled)
+        XCTAssertFalse(authenticationFlow.logoutCalled)
     }
 
-    func testConfirmingLogsOutThroughTheCoordinator() async {
+    func testConfirmingLogsOutThroughTheAuthenticationFlow() async {
         let gate = RequestGate()
-        coordinator.onLogout = { await gate.pass() }
+        authenticationFlow.onLogout = {
+            await gate.pass()
+            return .init(revokedAtGateway: false)
+        }
         await sut.send(.askToLogout)
         let viewModel: MenuTabScreenViewModel = sut
         let logout = Task { await viewModel.send(.confirmLogout) }
@@ -124,8 +132,19 @@ final class MenuTabScreenViewModelTests: SerialExecutorTestCase {
 
         gate.open()
         await logout.value
-        XCTAssertEqual(coordinator.logoutCallCount, 1)
+        XCTAssertEqual(authenticationFlow.logoutCallCount, 1)
         XCTAssertEqual(sut.state, State(versionTitle: "App version 1.0.0"))
+    }
+
+    func testALogoutThatCouldNotWipeTheDeviceIsShownUntilAskedAgain() async {
+        authenticationFlow.logoutResult = .failure(.storageFailure)
+        await sut.send(.askToLogout)
+        await sut.send(.confirmLogout)
+        XCTAssertEqual(sut.state, State(versionTitle: "App version 1.0.0", logoutFailure: MenuTabScreenViewModel.logoutFailureText))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "logoutFailed")
+
+        await sut.send(.askToLogout)
+        XCTAssertEqual(sut.state, State(versionTitle: "App version 1.0.0", isConfirmingLogout: true))
     }
 
     // MARK: - Keys
@@ -140,7 +159,7 @@ final class MenuTabScreenViewModelTests: SerialExecutorTestCase {
 
         XCTAssertEqual(sut.state, State(versionTitle: "App version 1.0.0"))
         await settle()
-        XCTAssertFalse(coordinator.logoutCalled)
+        XCTAssertFalse(authenticationFlow.logoutCalled)
     }
 
     func testEnterOnNotificationsOpensThem() async {

@@ -1,3 +1,4 @@
+import AuthenticationFlowUseCaseAPI
 import VerificationCodeScreenAPI
 import VerificationCodeUseCaseAPI
 import Resolver
@@ -6,19 +7,24 @@ import TerminalUI
 /// The VerificationCodeScreen: builds its view model over the VerificationCodeUseCase and its view.
 public final class VerificationCodeScreenImpl: VerificationCodeScreenProtocol {
     private let useCase: any VerificationCodeUseCaseProtocol
+    private let authenticationFlow: any AuthenticationFlowUseCaseProtocol
 
-    /// Resolves the use case from the container (the registrar's path).
+    /// Resolves the use cases from the container (the registrar's path).
     public convenience init() {
-        self.init(useCase: Resolver.resolve(VerificationCodeUseCaseProtocol.self))
+        self.init(
+            useCase: Resolver.resolve(VerificationCodeUseCaseProtocol.self),
+            authenticationFlow: Resolver.resolve(AuthenticationFlowUseCaseProtocol.self)
+        )
     }
 
-    /// Creates the screen over `useCase` (the tests' path).
-    public init(useCase: any VerificationCodeUseCaseProtocol) {
+    /// Creates the screen over `useCase` and `authenticationFlow` (leaving the sign-up; the tests' path).
+    public init(useCase: any VerificationCodeUseCaseProtocol, authenticationFlow: any AuthenticationFlowUseCaseProtocol) {
         self.useCase = useCase
+        self.authenticationFlow = authenticationFlow
     }
 
     @MainActor
     public func screen(dependencies: VerificationCodeScreenDependencies) -> AnyView {
-        AnyView(VerificationCodeScreenView(viewModel: VerificationCodeScreenViewModel(dependencies: dependencies, useCase: useCase)))
+        AnyView(VerificationCodeScreenView(viewModel: VerificationCodeScreenViewModel(dependencies: dependencies, useCase: useCase, authenticationFlow: authenticationFlow)))
     }
 }

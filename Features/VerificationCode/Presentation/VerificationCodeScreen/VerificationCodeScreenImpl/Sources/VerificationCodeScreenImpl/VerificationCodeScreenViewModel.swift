@@ -1,3 +1,4 @@
+import AuthenticationFlowUseCaseAPI
 import Foundation
 import Loadable
 import Observation
@@ -47,6 +48,7 @@ final class VerificationCodeScreenViewModel {
 
     @ObservationIgnored private let dependencies: VerificationCodeScreenDependencies
     @ObservationIgnored private let useCase: any VerificationCodeUseCaseProtocol
+    @ObservationIgnored private let authenticationFlow: any AuthenticationFlowUseCaseProtocol
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
     /// The request this screen made whose outcome is still to be shown; an older one is not this screen's.
     @ObservationIgnored private var asked: Request?
@@ -60,9 +62,14 @@ final class VerificationCodeScreenViewModel {
         case verify, resend
     }
 
-    init(dependencies: VerificationCodeScreenDependencies, useCase: any VerificationCodeUseCaseProtocol) {
+    init(
+        dependencies: VerificationCodeScreenDependencies,
+        useCase: any VerificationCodeUseCaseProtocol,
+        authenticationFlow: any AuthenticationFlowUseCaseProtocol
+    ) {
         self.dependencies = dependencies
         self.useCase = useCase
+        self.authenticationFlow = authenticationFlow
         state = State(email: dependencies.email, resendAvailableAt: useCase.resendAvailableAt(email: dependencies.email))
         useCase.statePublisher
             .observeOnMain { [weak self] snapshot in self?.apply(snapshot) }
@@ -84,7 +91,17 @@ final class VerificationCodeScreenViewModel {
         case .codeChanged: break
         case .submit: await verify()
         case .resend: await resend()
-        case .back: await dependencies.coordinator.backToLogin()
+        case .back: await leave()
+        }
+    }
+
+    /// Forgets the sign-up, then goes back to Login; a failure to forget it is shown here.
+    private func leave() async {
+        do {
+            _ = try await authenticationFlow.logout()
+            await dependencies.coordinator.backToLogin()
+        } catch {
+            state.message = .error(Self.leaveFailureText)
         }
     }
 
@@ -145,6 +162,9 @@ final class VerificationCodeScreenViewModel {
 
     /// What the screen says when an earlier request is still on its way.
     static let requestOnItsWayText = "Please wait for the last request to finish."
+
+    /// What the user reads when the sign-up could not be forgotten on this device.
+    static let leaveFailureText = "PayRed could not delete this sign-up's data on this device. Try again."
 
     /// What the user reads for a failed request (blueprint §11.3: the view model formats errors).
     static func text(for error: VerificationCodeUseCaseNameSpace.Errors) -> String {

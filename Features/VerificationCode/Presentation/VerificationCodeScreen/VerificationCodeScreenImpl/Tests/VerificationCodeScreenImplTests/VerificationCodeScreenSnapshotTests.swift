@@ -3,6 +3,7 @@
 
 import TestSupport
 @testable import VerificationCodeScreenImpl
+import AuthenticationFlowUseCaseAPITestDoubles
 import Foundation
 import SnapshotTesting
 import TerminalUI
@@ -34,7 +35,8 @@ final class VerificationCodeScreenSnapshotTests: XCTestCase {
         useCase.resendAvailableAtResult = Fixture.resendAt
         sut = VerificationCodeScreenViewModel(
             dependencies: VerificationCodeScreenDependencies(coordinator: VerificationCodeScreenCoordinatorStub(), email: Fixture.email),
-            useCase: useCase
+            useCase: useCase,
+            authenticationFlow: AuthenticationFlowUseCaseStub()
         )
     }
 

@@ -3,6 +3,7 @@
 
 import TestSupport
 @testable import VerificationCodeScreenImpl
+import AuthenticationFlowUseCaseAPITestDoubles
 import Foundation
 import VerificationCodeScreenAPI
 import VerificationCodeScreenAPITestDoubles
@@ -23,15 +24,19 @@ private enum Fixture {
 final class VerificationCodeScreenViewModelTests: XCTestCase {
     private var useCase: VerificationCodeUseCaseStub!
     private var coordinator: VerificationCodeScreenCoordinatorStub!
+    private var authenticationFlow: AuthenticationFlowUseCaseStub!
     private var sut: VerificationCodeScreenViewModel!
 
     override func setUp() async throws {
         useCase = VerificationCodeUseCaseStub()
         useCase.resendAvailableAtResult = Fixture.resendAt
         coordinator = VerificationCodeScreenCoordinatorStub()
+        authenticationFlow = AuthenticationFlowUseCaseStub()
+        authenticationFlow.logoutResult = .success(.init(revokedAtGateway: true))
         sut = VerificationCodeScreenViewModel(
             dependencies: VerificationCodeScreenDependencies(coordinator: coordinator, email: Fixture.email),
-            useCase: useCase
+            useCase: useCase,
+            authenticationFlow: authenticationFlow
         )
     }
 
@@ -164,12 +169,24 @@ final class VerificationCodeScreenViewModelTests: XCTestCase {
         XCTAssertNil(sut.pendingNavigation)
     }
 
-    func testBackReturnsToLogin() async {
+    func testBackForgetsTheSignUpThenReturnsToLogin() async {
         await sut.send(.back)
 
+        XCTAssertEqual(authenticationFlow.logoutCallCount, 1)
         XCTAssertEqual(coordinator.backToLoginCallCount, 1)
         XCTAssertFalse(coordinator.pushCreatePinScreenCalled)
         XCTAssertEqual(sut.state, State(email: Fixture.email, resendAvailableAt: Fixture.resendAt))
+    }
+
+    func testBackWhenTheSignUpCouldNotBeForgottenSaysSoAndStays() async {
+        authenticationFlow.logoutResult = .failure(.storageFailure)
+
+        await sut.send(.back)
+
+        XCTAssertEqual(coordinator.backToLoginCallCount, 0)
+        XCTAssertEqual(sut.state, State(
+            email: Fixture.email, resendAvailableAt: Fixture.resendAt, message: .error(VerificationCodeScreenViewModel.leaveFailureText)
+        ))
     }
 
     func testEveryDomainErrorHasAText() async {
