@@ -55,15 +55,19 @@ public final class StateSubject<Output: Sendable>: @unchecked Sendable {
     /// Atomically computes the next state from the current one and sends it.
     ///
     /// - Returns: the state before the transition, so callers can branch on it.
-    /// - Throws: whatever `transition` throws; the state is then left unchanged.
+    /// - Throws: whatever `transition` throws, as its own type; the state is then left unchanged.
     @discardableResult
-    public func transition(_ transition: (Output) throws -> Output) rethrows -> Output {
-        let old = try lock.withLock {
-            let old = current
+    public func transition<Failure: Error>(_ transition: (Output) throws(Failure) -> Output) throws(Failure) -> Output {
+        lock.lock()
+        let old = current
+        do {
             current = try transition(old)
-            queued.append(current)
-            return old
+        } catch {
+            lock.unlock()
+            throw error
         }
+        queued.append(current)
+        lock.unlock()
         deliver()
         return old
     }

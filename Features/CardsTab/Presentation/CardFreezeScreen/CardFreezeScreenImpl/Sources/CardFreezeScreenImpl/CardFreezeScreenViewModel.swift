@@ -4,9 +4,9 @@ import Observation
 import Reactive
 
 /// The freeze confirmation's interface adapter (blueprint §4.2, 001's MVI shape): renders the card
-/// and the change this sheet asked for from the use case's snapshot, forwards the confirmation
-/// (the change shows at once on the card, and is undone by the use case if refused), closes once
-/// the change is done and explains a refusal.
+/// from the use case's snapshot, forwards the confirmation (the change shows at once on the card,
+/// and is undone by the use case if refused), closes once the change is made and explains a
+/// refusal, which the use case returns to it.
 @MainActor
 @Observable
 final class CardFreezeScreenViewModel {
@@ -15,10 +15,6 @@ final class CardFreezeScreenViewModel {
     @ObservationIgnored private let dependencies: CardFreezeScreenDependencies
     @ObservationIgnored private let useCase: any CardsTabUseCaseProtocol
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
-    /// Whether this sheet asked for the change: an older change's outcome is not this sheet's.
-    @ObservationIgnored private var asked = false
-    /// Whether a change to this card is on its way, asked here or before this sheet opened.
-    @ObservationIgnored private var changeOnItsWay = false
 
     init(dependencies: CardFreezeScreenDependencies) {
         self.dependencies = dependencies
@@ -33,53 +29,27 @@ final class CardFreezeScreenViewModel {
         switch action {
         case .confirm:
             guard !state.isChanging else { return }
-            // The use case ignores a second change while one is on its way: its outcome is not this one's.
-            guard !changeOnItsWay else { return state.errorMessage = Self.changeOnItsWayText }
-            asked = true
-            // Where the change stands is published, which `apply(_:)` shows.
-            await useCase.setFrozen(!state.isFrozen, cardId: dependencies.cardId)
+            let freezing = !state.isFrozen
+            // The question stays as asked while the card already shows its new status.
+            state.isChanging = true
+            state.errorMessage = nil
+            do {
+                try await useCase.setFrozen(freezing, cardId: dependencies.cardId)
+                await dependencies.coordinator.closeCardFreezeScreen()
+            } catch {
+                state.isChanging = false
+                state.errorMessage = Self.text(for: error, freezing: freezing)
+            }
         case .cancel:
             await dependencies.coordinator.closeCardFreezeScreen()
         }
     }
 
+    /// Shows the card's name and, unless this sheet's change is on its way, its status.
     private func apply(_ snapshot: CardsTabUseCaseNameSpace.Snapshot) {
-        changeOnItsWay = snapshot.changes[dependencies.cardId]?.progress == .submitting
-        let change = asked ? snapshot.changes[dependencies.cardId] : nil
-        // Before the card: the cards may be reloading (the change's own live event) when it is done.
-        if change?.progress == .done {
-            // Once: a later snapshot (another card's change) must not close the sheet again.
-            asked = false
-            Task { [dependencies] in await dependencies.coordinator.closeCardFreezeScreen() }
-        }
-        if let rendered = Self.render(snapshot, cardId: dependencies.cardId, change: change) {
-            state = rendered
-        } else if let failure = change?.progress.failure {
-            state.isChanging = false
-            state.errorMessage = Self.text(for: failure, freezing: change?.frozen ?? !state.isFrozen)
-        }
-    }
-
-    /// What the sheet says when a change to the card is already on its way.
-    static let changeOnItsWayText = "A change to this card is already on its way. Please wait."
-
-    /// What the sheet shows of card `cardId` and of `change`, the one it asked for; nil while no
-    /// such card is loaded. While the change is on its way the card already shows its new status,
-    /// so the question stays as it was asked.
-    static func render(_ snapshot: CardsTabUseCaseNameSpace.Snapshot, cardId: String, change: CardsTabUseCaseNameSpace.FreezeChange?) -> State? {
-        guard let card = snapshot.cards.loadedValue?.first(where: { $0.id == cardId }) else { return nil }
-        var state = State(isFrozen: card.isFrozen, cardName: card.name)
-        guard let change else { return state }
-        switch change.progress {
-        case .submitting:
-            state.isFrozen = !change.frozen
-            state.isChanging = true
-        case .failed(let error):
-            state.errorMessage = text(for: error, freezing: change.frozen)
-        case .done:
-            break
-        }
-        return state
+        guard !state.isChanging, let card = snapshot.cards.loadedValue?.first(where: { $0.id == dependencies.cardId }) else { return }
+        state.cardName = card.name
+        state.isFrozen = card.isFrozen
     }
 
     /// What the user reads when a freeze or unfreeze failed; the card shows its old status again.
@@ -90,6 +60,7 @@ final class CardFreezeScreenViewModel {
         case .sessionExpired: return "Your session has ended. \(undone)"
         case .cardNotFound: return "This card is no longer yours to change."
         case .changeRefused(let reason): return "\(reason) \(undone)"
+        case .changeOnItsWay: return "A change to this card is already on its way. Please wait."
         case .unavailable: return undone
         }
     }

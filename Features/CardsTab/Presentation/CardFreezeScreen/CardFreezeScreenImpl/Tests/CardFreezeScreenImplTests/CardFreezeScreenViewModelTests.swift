@@ -14,11 +14,10 @@ import XCTest
 
 private typealias State = CardFreezeScreenViewModel.State
 private typealias Snapshot = CardsTabUseCaseNameSpace.Snapshot
-private typealias FreezeChange = CardsTabUseCaseNameSpace.FreezeChange
 
-/// The freeze confirmation: its question from the card's status, the change forwarded to the use
-/// case, and the change this sheet asked for rendered from the snapshot (on its way, refused, or
-/// done, which closes); compared whole, and drawn at 80×24.
+/// The freeze confirmation: its question from the card's status, the change asked of the use case,
+/// and its outcome, which the use case returns to this sheet (done closes it, a refusal is
+/// explained); compared whole, and drawn at 80×24.
 @MainActor
 final class CardFreezeScreenViewModelTests: XCTestCase {
     private var useCase: CardsTabUseCaseStub!
@@ -30,16 +29,17 @@ final class CardFreezeScreenViewModelTests: XCTestCase {
               account: .init(id: "acc-1", name: "Main account", iban: "DE84100101231234567890"), isFrozen: frozen)
     }
 
-    /// The snapshot with card c1 `frozen`, and `change` as c1's last change.
-    private static func snapshot(frozen: Bool, change: FreezeChange? = nil) -> Snapshot {
-        Snapshot(cards: .loaded([card(frozen: frozen)]), changes: change.map { ["c1": $0] } ?? [:])
+    /// The snapshot with card c1 `frozen`.
+    private static func snapshot(frozen: Bool) -> Snapshot {
+        Snapshot(cards: .loaded([card(frozen: frozen)]))
     }
 
     override func setUp() async throws {
         useCase = CardsTabUseCaseStub()
-        // Only the tests that set `onSetFrozen` expect the card to change.
+        // Only the tests that set `onSetFrozen` or `setFrozenResult` expect the card to change.
         useCase.failsOnUnexpectedCalls = true
         coordinator = CardFreezeScreenCoordinatorStub()
+        coordinator.onCloseCardFreezeScreen = {}
         sut = CardFreezeScreenViewModel(dependencies: .init(coordinator: coordinator, useCase: useCase, cardId: "c1"))
     }
 
@@ -48,11 +48,19 @@ final class CardFreezeScreenViewModelTests: XCTestCase {
         return ViewHost(size: TerminalSize(columns: 80, rows: 24)) { AnyView(CardFreezeScreenView(viewModel: viewModel)) }
     }
 
-    /// Confirms, as the user does, with the card shown `frozen`.
-    private func confirm(frozen: Bool) async {
+    /// Confirms, as the user does, with the card shown `frozen`; the use case answers `outcome`.
+    private func confirm(frozen: Bool, outcome: Result<Void, CardsTabUseCaseNameSpace.Errors> = .success(())) async {
         useCase.statePublisherSubject.send(Self.snapshot(frozen: frozen))
-        useCase.onSetFrozen = { _, _ in }
+        useCase.setFrozenResult = outcome
         await sut.send(.confirm)
+    }
+
+    /// Confirms with the card shown unfrozen, and holds the use case's answer until `gate` opens.
+    private func confirmHeld(by gate: RequestGate) -> Task<Void, Never> {
+        useCase.statePublisherSubject.send(Self.snapshot(frozen: false))
+        useCase.onSetFrozen = { _, _ in await gate.pass() }
+        let viewModel: CardFreezeScreenViewModel = sut
+        return Task { await viewModel.send(.confirm) }
     }
 
     func testTheQuestionFollowsTheCardsStatus() async {
@@ -60,74 +68,48 @@ final class CardFreezeScreenViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, State(isFrozen: true, cardName: "Everyday card"))
     }
 
-    func testConfirmingAsksTheUseCaseForTheOtherStatus() async {
+    func testConfirmingAsksTheUseCaseForTheOtherStatusAndClosesOnceItIsMade() async {
         await confirm(frozen: false)
 
         XCTAssertEqual(useCase.setFrozenReceivedArguments.map(\.frozen), [true])
         XCTAssertEqual(useCase.setFrozenReceivedArguments.map(\.cardId), ["c1"])
+        XCTAssertEqual(coordinator.closeCardFreezeScreenCallCount, 1)
     }
 
     func testWhileTheChangeIsOnItsWayTheQuestionStaysAsAsked() async {
-        await confirm(frozen: false)
+        let gate = RequestGate()
+        let confirming = confirmHeld(by: gate)
+        await gate.waitUntilEntered()
 
         // The card already shows frozen: the use case shows a change at once.
-        useCase.statePublisherSubject.send(Self.snapshot(frozen: true, change: FreezeChange(frozen: true, progress: .submitting)))
-
+        useCase.statePublisherSubject.send(Snapshot(cards: .loaded([Self.card(frozen: true)]), changing: ["c1"]))
         XCTAssertEqual(sut.state, State(isFrozen: false, cardName: "Everyday card", isChanging: true))
-    }
 
-    func testTheSheetClosesOnceTheChangeIsDone() async {
-        await confirm(frozen: false)
-        let gate = RequestGate()
-        coordinator.onCloseCardFreezeScreen = { await gate.pass() }
-
-        useCase.statePublisherSubject.send(Self.snapshot(frozen: true, change: FreezeChange(frozen: true, progress: .done)))
-        await gate.waitUntilEntered()
         gate.open()
-
+        await confirming.value
         XCTAssertEqual(coordinator.closeCardFreezeScreenCallCount, 1)
-        XCTAssertEqual(sut.state, State(isFrozen: true, cardName: "Everyday card"))
     }
 
     func testARefusalIsExplainedAndTheSheetStays() async {
-        await confirm(frozen: false)
-
-        let refused = FreezeChange(frozen: true, progress: .failed(.changeRefused(reason: "Cards cannot be changed now.")))
-        useCase.statePublisherSubject.send(Self.snapshot(frozen: false, change: refused))
+        await confirm(frozen: false, outcome: .failure(.changeRefused(reason: "Cards cannot be changed now.")))
 
         XCTAssertEqual(sut.state, State(isFrozen: false, cardName: "Everyday card", errorMessage: "Cards cannot be changed now. The card was not frozen; it still works."))
         XCTAssertEqual(coordinator.closeCardFreezeScreenCallCount, 0)
     }
 
-    func testAChangeThisSheetDidNotAskForIsNotShown() async {
-        let older = FreezeChange(frozen: true, progress: .failed(.networkUnavailable))
-        useCase.statePublisherSubject.send(Self.snapshot(frozen: false, change: older))
-        XCTAssertEqual(sut.state, State(isFrozen: false, cardName: "Everyday card"))
+    func testAChangeAlreadyOnItsWayIsExplained() async {
+        await confirm(frozen: true, outcome: .failure(.changeOnItsWay))
 
-        useCase.statePublisherSubject.send(Self.snapshot(frozen: true, change: FreezeChange(frozen: true, progress: .done)))
-        XCTAssertEqual(sut.state, State(isFrozen: true, cardName: "Everyday card"))
+        XCTAssertEqual(sut.state, State(isFrozen: true, cardName: "Everyday card", errorMessage: "A change to this card is already on its way. Please wait."))
         XCTAssertEqual(coordinator.closeCardFreezeScreenCallCount, 0)
     }
 
-    func testAChangeAlreadyOnItsWayIsNotAskedAgain() async {
-        useCase.statePublisherSubject.send(Self.snapshot(frozen: true, change: FreezeChange(frozen: true, progress: .submitting)))
+    func testAChangeMadeElsewhereShowsWithoutClosingTheSheet() async {
+        useCase.statePublisherSubject.send(Self.snapshot(frozen: false))
+        useCase.statePublisherSubject.send(Self.snapshot(frozen: true))
 
-        await sut.send(.confirm)
-
-        XCTAssertFalse(useCase.setFrozenCalled)
-        XCTAssertEqual(sut.state.errorMessage, CardFreezeScreenViewModel.changeOnItsWayText)
-    }
-
-    func testTheSheetClosesWhenTheChangeIsDoneWhileTheCardsReload() async {
-        await confirm(frozen: false)
-        let gate = RequestGate()
-        coordinator.onCloseCardFreezeScreen = { await gate.pass() }
-
-        useCase.statePublisherSubject.send(Snapshot(cards: .loading, changes: ["c1": FreezeChange(frozen: true, progress: .done)]))
-        await gate.waitUntilEntered()
-        gate.open()
-
-        XCTAssertEqual(coordinator.closeCardFreezeScreenCallCount, 1)
+        XCTAssertEqual(sut.state, State(isFrozen: true, cardName: "Everyday card"))
+        XCTAssertEqual(coordinator.closeCardFreezeScreenCallCount, 0)
     }
 
     func testCancelClosesWithoutAChange() async {
@@ -150,14 +132,17 @@ final class CardFreezeScreenViewModelTests: XCTestCase {
     }
 
     func testSnapshotErrorAfterARefusal() async {
-        await confirm(frozen: true)
-        useCase.statePublisherSubject.send(Self.snapshot(frozen: true, change: FreezeChange(frozen: false, progress: .failed(.networkUnavailable))))
+        await confirm(frozen: true, outcome: .failure(.networkUnavailable))
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-unfreeze-not-applied")
     }
 
     func testSnapshotLoadingWhileTheGatewayFreezes() async {
-        await confirm(frozen: false)
-        useCase.statePublisherSubject.send(Self.snapshot(frozen: true, change: FreezeChange(frozen: true, progress: .submitting)))
+        let gate = RequestGate()
+        let confirming = confirmHeld(by: gate)
+        await gate.waitUntilEntered()
+        useCase.statePublisherSubject.send(Snapshot(cards: .loaded([Self.card(frozen: true)]), changing: ["c1"]))
         assertSnapshot(of: makeHost(), as: .terminal, named: "loading-freezing")
+        gate.open()
+        await confirming.value
     }
 }

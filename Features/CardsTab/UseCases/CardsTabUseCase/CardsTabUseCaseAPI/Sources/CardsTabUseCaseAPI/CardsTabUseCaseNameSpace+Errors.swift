@@ -11,5 +11,7 @@ extension CardsTabUseCaseNameSpace {
         case cardNotFound
         /// The gateway refused the freeze or unfreeze; `reason` is its message.
         case changeRefused(reason: String)
+        /// A change to the card is already on its way; this one was not asked.
+        case changeOnItsWay
     }
 }

@@ -12,9 +12,10 @@ public protocol CardsTabUseCaseProtocol: AnyObject, Sendable {
     /// Ignored while a load is on its way; nothing is thrown: the outcome is the state.
     func load() async
 
-    /// Freezes (`frozen` true) or unfreezes the card `cardId`. The new status is published at once,
-    /// with the change `submitting` in `changes`; it ends `done`, or `failed` with the old status
-    /// published again. Ignored while a change to the card is on its way; nothing is thrown: the
-    /// outcome is the snapshot.
-    func setFrozen(_ frozen: Bool, cardId: String) async
+    /// Freezes (`frozen` true) or unfreezes the card `cardId`, and returns once the gateway has
+    /// made the change. The new status is published at once, with the card in `changing`; a
+    /// refusal publishes the old status again and is thrown to the caller.
+    /// - Throws: `.changeOnItsWay` while a change to the card is on its way, `.cardNotFound` for a
+    ///   card not loaded, else why the gateway did not make it.
+    func setFrozen(_ frozen: Bool, cardId: String) async throws(CardsTabUseCaseNameSpace.Errors)
 }

@@ -17,7 +17,8 @@ public final class CardsTabUseCaseStub: CardsTabUseCaseProtocol, @unchecked Send
         var expected: Set<String> = []
         var onLoad: (@Sendable () async -> Void)?
         var loadCallCount: Int = 0
-        var onSetFrozen: (@Sendable (Bool, String) async -> Void)?
+        var setFrozenResult: Result<Void, CardsTabUseCaseNameSpace.Errors> = .success(())
+        var onSetFrozen: (@Sendable (Bool, String) async throws(CardsTabUseCaseNameSpace.Errors) -> Void)?
         var setFrozenCallCount: Int = 0
         var setFrozenReceivedArguments: [(frozen: Bool, cardId: String)] = []
     }
@@ -69,8 +70,13 @@ public final class CardsTabUseCaseStub: CardsTabUseCaseProtocol, @unchecked Send
 
     // MARK: - setFrozen(_:cardId:)
 
+    /// The outcome of `setFrozen(_:cardId:)` when `onSetFrozen` is nil.
+    public var setFrozenResult: Result<Void, CardsTabUseCaseNameSpace.Errors> {
+        get { stubLock.withLock { stubState.setFrozenResult } }
+        set { stubLock.withLock { stubState.setFrozenResult = newValue; stubState.expected.insert("setFrozen") } }
+    }
     /// Replaces `setFrozen(_:cardId:)`'s behaviour when set.
-    public var onSetFrozen: (@Sendable (Bool, String) async -> Void)? {
+    public var onSetFrozen: (@Sendable (Bool, String) async throws(CardsTabUseCaseNameSpace.Errors) -> Void)? {
         get { stubLock.withLock { stubState.onSetFrozen } }
         set { stubLock.withLock { stubState.onSetFrozen = newValue; stubState.expected.insert("setFrozen") } }
     }
@@ -85,15 +91,18 @@ public final class CardsTabUseCaseStub: CardsTabUseCaseProtocol, @unchecked Send
     /// `cardId` of the last call to `setFrozen(_:cardId:)`.
     public var lastSetFrozenCardId: String? { stubLock.withLock { stubState.setFrozenReceivedArguments.last?.cardId } }
 
-    public func setFrozen(_ frozen: Bool, cardId: String) async {
+    public func setFrozen(_ frozen: Bool, cardId: String) async throws(CardsTabUseCaseNameSpace.Errors) {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("setFrozen") }) {
-            reportIssue("CardsTabUseCaseStub: unexpected call to setFrozen(_:cardId:); set `onSetFrozen` to expect it")
+            reportIssue("CardsTabUseCaseStub: unexpected call to setFrozen(_:cardId:); set `setFrozenResult` or `onSetFrozen` to expect it")
         }
-        let override = stubLock.withLock {
+        let (override, result) = stubLock.withLock {
             stubState.setFrozenCallCount += 1
             stubState.setFrozenReceivedArguments.append((frozen: frozen, cardId: cardId))
-            return stubState.onSetFrozen
+            return (stubState.onSetFrozen, stubState.setFrozenResult)
         }
-        await override?(frozen, cardId)
+        if let override {
+            return try await override(frozen, cardId)
+        }
+        try result.get()
     }
 }

@@ -5,9 +5,9 @@ import Resolver
 import Synchronization
 
 /// The CardsTabUseCase (blueprint §3.2): runs the load state machine over its repository,
-/// freezes or unfreezes cards optimistically, rolling back what the gateway refuses, and loads
-/// shown cards again when one changed elsewhere. It publishes one `Snapshot`: the cards, and
-/// each card's last change with where it stands.
+/// freezes or unfreezes cards optimistically (rolling back what the gateway refuses and telling
+/// the caller why), and loads shown cards again when one changed elsewhere. It publishes one
+/// `Snapshot`: the cards, and the cards whose change is on its way.
 public final class CardsTabUseCaseImpl: Sendable {
     typealias NameSpace = CardsTabUseCaseNameSpace
 
@@ -46,39 +46,32 @@ extension CardsTabUseCaseImpl: CardsTabUseCaseProtocol {
         await stateSubject.load(into: \.cards, { try await repository.cards() }, failure: { $0 as? NameSpace.Errors ?? .unavailable })
     }
 
-    public func setFrozen(_ frozen: Bool, cardId: String) async {
-        var before: Bool?
-        let started = (try? stateSubject.transition { snapshot in
-            guard snapshot.changes[cardId]?.progress != .submitting else { throw ChangeOnItsWay() }
+    public func setFrozen(_ frozen: Bool, cardId: String) async throws(CardsTabUseCaseNameSpace.Errors) {
+        var before = false
+        try stateSubject.transition { (snapshot) throws(NameSpace.Errors) in
+            guard !snapshot.changing.contains(cardId) else { throw .changeOnItsWay }
             var next = snapshot
-            before = next.show(frozen, cardId: cardId)
-            next.changes[cardId] = NameSpace.FreezeChange(frozen: frozen, progress: .submitting)
+            guard let shown = next.show(frozen, cardId: cardId) else { throw .cardNotFound }
+            before = shown
+            next.changing.insert(cardId)
             return next
-        }) != nil
-        guard started else { return }
-        guard let before else {
-            // No such card, after `.submitting`: a screen sees it even when it repeats the last outcome.
-            stateSubject.update { $0.changes[cardId]?.progress = .failed(.cardNotFound) }
-            return stateSubject.deliver()
         }
-        let outcome: (shown: Bool, progress: Submission<NameSpace.Errors>)
+        let outcome: Result<Bool, NameSpace.Errors>
         do {
-            outcome = (try await repository.setFrozen(frozen, cardId: cardId), .done)
+            outcome = .success(try await repository.setFrozen(frozen, cardId: cardId))
         } catch {
-            outcome = (before, .failed(error as? NameSpace.Errors ?? .changeRefused(reason: "The change could not be made.")))
+            outcome = .failure(error as? NameSpace.Errors ?? .changeRefused(reason: "The change could not be made."))
         }
         stateSubject.update { snapshot in
-            snapshot.show(outcome.shown, cardId: cardId)
-            snapshot.changes[cardId]?.progress = outcome.progress
+            snapshot.show((try? outcome.get()) ?? before, cardId: cardId)
+            snapshot.changing.remove(cardId)
         }
         stateSubject.deliver()
+        if case .failure(let error) = outcome { throw error }
     }
 }
 
 // MARK: - Helpers
-
-/// Stops a second change to a card while one is on its way.
-private struct ChangeOnItsWay: Error {}
 
 private extension CardsTabUseCaseNameSpace.Snapshot {
     /// Shows card `cardId` with `frozen`.

@@ -55,7 +55,7 @@ final class CardsTabUseCaseImplTests: SerialExecutorTestCase {
         XCTAssertEqual(recorder.recorded, [.idle, .loading, .error(.networkUnavailable)])
     }
 
-    func testFreezingShowsAtOnceThenKeepsWhatTheGatewayConfirmed() async {
+    func testFreezingShowsAtOnceThenKeepsWhatTheGatewayConfirmed() async throws {
         await sut.load()
         let gate = RequestGate()
         repository.onSetFrozen = { frozen, _ in
@@ -63,52 +63,48 @@ final class CardsTabUseCaseImplTests: SerialExecutorTestCase {
             return frozen
         }
         let useCase: CardsTabUseCaseImpl = sut
-        let freeze = Task { await useCase.setFrozen(true, cardId: "c1") }
+        let freeze = Task { try await useCase.setFrozen(true, cardId: "c1") }
         await gate.waitUntilEntered()
 
         let frozen = [Self.card("c1", frozen: true), cards[1]]
-        XCTAssertEqual(lastSnapshot, NameSpace.Snapshot(cards: .loaded(frozen), changes: ["c1": .init(frozen: true, progress: .submitting)]),
-                       "shown before the gateway answers")
+        XCTAssertEqual(lastSnapshot, NameSpace.Snapshot(cards: .loaded(frozen), changing: ["c1"]), "shown before the gateway answers")
 
         gate.open()
-        await freeze.value
-        XCTAssertEqual(lastSnapshot, NameSpace.Snapshot(cards: .loaded(frozen), changes: ["c1": .init(frozen: true, progress: .done)]))
+        try await freeze.value
+        XCTAssertEqual(lastSnapshot, NameSpace.Snapshot(cards: .loaded(frozen)))
         XCTAssertEqual(repository.setFrozenReceivedArguments.map(\.cardId), ["c1"])
     }
 
-    func testARefusedChangeIsRolledBackAndExplained() async {
+    func testARefusedChangeIsRolledBackAndThrownToTheCaller() async {
         await sut.load()
         repository.setFrozenResult = .failure(NameSpace.Errors.changeRefused(reason: "Cards cannot be changed now."))
         let recorder = StateRecorder(cardsPublisher)
 
-        await sut.setFrozen(false, cardId: "c2")
+        await assertThrows(NameSpace.Errors.changeRefused(reason: "Cards cannot be changed now.")) { try await self.sut.setFrozen(false, cardId: "c2") }
 
         XCTAssertEqual(recorder.recorded, [.loaded(cards), .loaded([cards[0], Self.card("c2", frozen: false)]), .loaded(cards)])
-        XCTAssertEqual(lastSnapshot.changes["c2"], .init(frozen: false, progress: .failed(.changeRefused(reason: "Cards cannot be changed now."))))
+        XCTAssertEqual(lastSnapshot.changing, [])
     }
 
     func testAnUnknownFailureIsRolledBackAsARefusal() async {
         await sut.load()
         repository.setFrozenResult = .failure(CancellationError())
 
-        await sut.setFrozen(true, cardId: "c1")
+        await assertThrows(NameSpace.Errors.changeRefused(reason: "The change could not be made.")) { try await self.sut.setFrozen(true, cardId: "c1") }
 
-        XCTAssertEqual(lastSnapshot, NameSpace.Snapshot(
-            cards: .loaded(cards),
-            changes: ["c1": .init(frozen: true, progress: .failed(.changeRefused(reason: "The change could not be made.")))]
-        ))
+        XCTAssertEqual(lastSnapshot, NameSpace.Snapshot(cards: .loaded(cards)))
     }
 
     func testAnUnknownCardIsNotSentToTheGateway() async {
         await sut.load()
 
-        await sut.setFrozen(true, cardId: "nope")
+        await assertThrows(NameSpace.Errors.cardNotFound) { try await self.sut.setFrozen(true, cardId: "nope") }
 
         XCTAssertFalse(repository.setFrozenCalled)
-        XCTAssertEqual(lastSnapshot, NameSpace.Snapshot(cards: .loaded(cards), changes: ["nope": .init(frozen: true, progress: .failed(.cardNotFound))]))
+        XCTAssertEqual(lastSnapshot, NameSpace.Snapshot(cards: .loaded(cards)))
     }
 
-    func testASecondChangeToTheSameCardWhileTheFirstIsOnItsWayIsIgnored() async {
+    func testASecondChangeToTheSameCardWhileTheFirstIsOnItsWayIsRefused() async throws {
         await sut.load()
         let gate = RequestGate()
         repository.onSetFrozen = { frozen, _ in
@@ -116,16 +112,16 @@ final class CardsTabUseCaseImplTests: SerialExecutorTestCase {
             return frozen
         }
         let useCase: CardsTabUseCaseImpl = sut
-        let first = Task { await useCase.setFrozen(true, cardId: "c1") }
+        let first = Task { try await useCase.setFrozen(true, cardId: "c1") }
         await gate.waitUntilEntered()
 
-        await sut.setFrozen(false, cardId: "c1")
-        XCTAssertEqual(lastSnapshot.changes["c1"], .init(frozen: true, progress: .submitting))
+        await assertThrows(NameSpace.Errors.changeOnItsWay) { try await self.sut.setFrozen(false, cardId: "c1") }
+        XCTAssertEqual(lastSnapshot.changing, ["c1"])
 
         gate.open()
-        await first.value
+        try await first.value
         XCTAssertEqual(repository.setFrozenCallCount, 1)
-        XCTAssertEqual(lastSnapshot.changes["c1"], .init(frozen: true, progress: .done))
+        XCTAssertEqual(lastSnapshot.changing, [])
     }
 
     // MARK: - Helpers
