@@ -1216,7 +1216,6 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-                .product(name: "Loadable", package: "Loadable"),
             ],
             path: "Features/Payees/Presentation/AddPayeeScreen/AddPayeeScreenImpl/Tests/AddPayeeScreenImplTests",
             exclude: ["__Snapshots__"]

@@ -14,8 +14,6 @@ let package = Package(
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TerminalUI"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
-        .package(path: "../../../../../Core/Loadable"),
-        .package(path: "../../../../../Core/Reactive"),
     ],
     targets: [
         .target(
@@ -25,8 +23,6 @@ let package = Package(
                 .product(name: "PayeesUseCaseAPI", package: "PayeesUseCaseAPI"),
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
-                .product(name: "Loadable", package: "Loadable"),
-                .product(name: "Reactive", package: "Reactive"),
             ]
         ),
         .testTarget(
@@ -41,7 +37,6 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-                .product(name: "Loadable", package: "Loadable"),
             ],
             exclude: ["__Snapshots__"]
         ),

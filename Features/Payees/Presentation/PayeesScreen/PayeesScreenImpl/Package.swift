@@ -16,7 +16,6 @@ let package = Package(
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TerminalUI"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
-        .package(path: "../../../../../Core/Loadable"),
     ],
     targets: [
         .target(
@@ -28,7 +27,6 @@ let package = Package(
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
-                .product(name: "Loadable", package: "Loadable"),
             ]
         ),
         .testTarget(

@@ -1,13 +1,11 @@
 import AddPayeeScreenAPI
-import Loadable
 import Observation
 import PayeesUseCaseAPI
-import Reactive
 
 /// The AddPayeeScreen's interface adapter (blueprint §4.2, 001's MVI shape): shows the use case's
 /// verdict on each field as it is typed, forwards the save to the use case (which checks the
-/// details again and adds the payee to the list), renders where the addition it asked for stands
-/// and closes once it is done. It holds no business rule.
+/// details again and adds the payee to the list), shows why the payee was not saved, which the use
+/// case returns to it, and closes once it is saved. It holds no business rule.
 @MainActor
 @Observable
 final class AddPayeeScreenViewModel {
@@ -15,21 +13,10 @@ final class AddPayeeScreenViewModel {
 
     @ObservationIgnored private let dependencies: AddPayeeScreenDependencies
     @ObservationIgnored private let useCase: any PayeesUseCaseProtocol
-    @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
-    /// Whether this form asked for the addition still to be shown: an older one is not this form's.
-    @ObservationIgnored private var asked = false
-    /// Whether an addition is on its way, asked here or before this form opened.
-    @ObservationIgnored private var additionOnItsWay = false
 
     init(dependencies: AddPayeeScreenDependencies, useCase: any PayeesUseCaseProtocol) {
         self.dependencies = dependencies
         self.useCase = useCase
-        useCase.statePublisher
-            .observeOnMain { [weak self] snapshot in
-                self?.additionOnItsWay = snapshot.addition == .submitting
-                self?.apply(snapshot.addition)
-            }
-            .store(in: &cancellables)
     }
 
     /// Applies what `action` changes in the state at once (typing must not wait for a task).
@@ -73,34 +60,18 @@ final class AddPayeeScreenViewModel {
 
     private func save() async {
         guard state.canSave, !state.isSaving else { return }
-        // The use case ignores a second addition while one is on its way: its outcome is not this one's.
-        guard !additionOnItsWay else { return state.errorMessage = Self.additionOnItsWayText }
-        asked = true
         // At once, so typing stops with the key press; the use case's answer follows.
         state.isSaving = true
         state.errorMessage = nil
-        await useCase.add(name: state.name, iban: state.iban)
-    }
-
-    /// Shows where the addition this form asked for stands; closes once it is done.
-    private func apply(_ addition: Submission<PayeesUseCaseNameSpace.Errors>?) {
-        guard asked, let addition else { return }
-        switch addition {
-        case .submitting:
-            state.isSaving = true
-        case .failed(let error):
-            asked = false
+        do {
+            try await useCase.add(name: state.name, iban: state.iban)
+            state.isSaving = false
+            await dependencies.coordinator.closeAddPayeeScreen()
+        } catch {
             state.isSaving = false
             state.errorMessage = Self.text(for: error)
-        case .done:
-            asked = false
-            state.isSaving = false
-            Task { [dependencies] in await dependencies.coordinator.closeAddPayeeScreen() }
         }
     }
-
-    /// What the form says when an earlier payee is still being saved.
-    static let additionOnItsWayText = "An earlier payee is still being saved. Please wait, then save again."
 
     /// What the user reads for a field the use case refuses or a payee not saved
     /// (blueprint §11.3: the view model formats errors).
@@ -113,6 +84,7 @@ final class AddPayeeScreenViewModel {
         case .networkUnavailable: "PayRed can't reach its server. Check your connection and try again."
         case .sessionExpired: "Your session has ended. Sign in again."
         case .refused(let reason): reason
+        case .alreadyOnItsWay: "An earlier payee is still being saved. Please wait, then save again."
         case .unavailable, .payeeNotFound: "The payee could not be saved. Please try again."
         }
     }

@@ -4,7 +4,6 @@
 @testable import AddPayeeScreenImpl
 import AddPayeeScreenAPI
 import AddPayeeScreenAPITestDoubles
-import Loadable
 import PayeesUseCaseAPI
 import PayeesUseCaseAPITestDoubles
 import SnapshotTesting
@@ -81,50 +80,55 @@ final class AddPayeeScreenViewModelTests: SerialExecutorTestCase {
 
     // MARK: - Saving
 
-    /// Fills the form and saves, as the user does; the use case's answer is up to the test.
-    private func fillAndSave() async {
+    /// Fills the form and saves, as the user does; the use case answers `outcome`.
+    private func fillAndSave(outcome: Result<Void, PayeesUseCaseNameSpace.Errors> = .success(())) async {
         fill()
-        useCase.onAdd = { _, _ in }
+        useCase.addResult = outcome
+        coordinator.onCloseAddPayeeScreen = {}
         await sut.send(.save)
     }
 
-    /// Publishes `addition` as where the use case's addition stands.
-    private func publish(_ addition: Submission<PayeesUseCaseNameSpace.Errors>?) {
-        useCase.statePublisherSubject.send(PayeesUseCaseNameSpace.Snapshot(payees: .loaded([]), addition: addition))
+    /// Fills the form and saves, the use case holding its answer until `gate` opens.
+    private func fillAndSaveHeld(by gate: RequestGate) -> Task<Void, Never> {
+        fill()
+        useCase.onAdd = { _, _ in await gate.pass() }
+        coordinator.onCloseAddPayeeScreen = {}
+        let viewModel: AddPayeeScreenViewModel = sut
+        return Task { await viewModel.send(.save) }
     }
 
     func testSavingAddsThroughTheUseCaseShowsItOnItsWayThenCloses() async {
-        await fillAndSave()
+        let gate = RequestGate()
+        let saving = fillAndSaveHeld(by: gate)
+        await gate.waitUntilEntered()
 
         XCTAssertEqual(useCase.addReceivedArguments.map(\.name), ["Ana Lopez"])
         XCTAssertEqual(useCase.addReceivedArguments.map(\.iban), ["GB82 WEST 1234 5698 7654 32"])
-        var saving = filled
-        saving.isSaving = true
-        publish(.submitting)
-        XCTAssertEqual(sut.state, saving)
+        var onItsWay = filled
+        onItsWay.isSaving = true
+        XCTAssertEqual(sut.state, onItsWay)
         XCTAssertEqual(coordinator.closeAddPayeeScreenCallCount, 0)
 
-        let gate = RequestGate()
-        coordinator.onCloseAddPayeeScreen = { await gate.pass() }
-        publish(.done)
-        await gate.waitUntilEntered()
         gate.open()
+        await saving.value
         XCTAssertEqual(coordinator.closeAddPayeeScreenCallCount, 1)
         XCTAssertEqual(sut.state, filled)
     }
 
     func testTypingIsIgnoredWhileSaving() async {
-        await fillAndSave()
+        let gate = RequestGate()
+        let saving = fillAndSaveHeld(by: gate)
+        await gate.waitUntilEntered()
 
         sut.reduce(.nameChanged("Someone else"))
 
         XCTAssertEqual(sut.state.name, "Ana Lopez")
+        gate.open()
+        await saving.value
     }
 
     func testARefusalIsExplainedAndTheFormStays() async {
-        await fillAndSave()
-
-        publish(.failed(.payeeExists))
+        await fillAndSave(outcome: .failure(.payeeExists))
 
         var refused = filled
         refused.errorMessage = "You already have a payee with this IBAN."
@@ -132,18 +136,17 @@ final class AddPayeeScreenViewModelTests: SerialExecutorTestCase {
         XCTAssertEqual(coordinator.closeAddPayeeScreenCallCount, 0)
     }
 
-    func testAnAdditionThisFormDidNotAskForIsNotShown() async {
-        fill()
-        publish(.failed(.payeeExists))
-        publish(.done)
+    func testAnAdditionAlreadyOnItsWayIsExplained() async {
+        await fillAndSave(outcome: .failure(.alreadyOnItsWay))
 
-        XCTAssertEqual(sut.state, filled)
+        var refused = filled
+        refused.errorMessage = "An earlier payee is still being saved. Please wait, then save again."
+        XCTAssertEqual(sut.state, refused)
         XCTAssertEqual(coordinator.closeAddPayeeScreenCallCount, 0)
     }
 
     func testEditingClearsTheRefusal() async {
-        await fillAndSave()
-        publish(.failed(.networkUnavailable))
+        await fillAndSave(outcome: .failure(.networkUnavailable))
 
         sut.reduce(.ibanChanged("GB82 WEST 1234 5698 7654 32 "))
 
@@ -228,14 +231,16 @@ final class AddPayeeScreenViewModelTests: SerialExecutorTestCase {
     }
 
     func testSnapshotLoadingWhileSaving() async {
-        await fillAndSave()
-        publish(.submitting)
+        let gate = RequestGate()
+        let saving = fillAndSaveHeld(by: gate)
+        await gate.waitUntilEntered()
         assertSnapshot(of: makeHost(), as: .terminal, named: "loading-saving")
+        gate.open()
+        await saving.value
     }
 
     func testSnapshotErrorWhenThePayeeExists() async {
-        await fillAndSave()
-        publish(.failed(.payeeExists))
+        await fillAndSave(outcome: .failure(.payeeExists))
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-payee-exists")
     }
 }

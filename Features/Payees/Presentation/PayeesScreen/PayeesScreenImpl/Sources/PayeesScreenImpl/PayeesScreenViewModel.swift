@@ -1,5 +1,4 @@
 import IBANRule
-import Loadable
 import Observation
 import PayeesScreenAPI
 import PayeesUseCaseAPI
@@ -19,10 +18,6 @@ final class PayeesScreenViewModel {
     @ObservationIgnored private let dependencies: PayeesScreenDependencies
     @ObservationIgnored private let useCase: any PayeesUseCaseProtocol
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
-    /// The payee whose deletion this screen asked for, until its outcome is shown.
-    @ObservationIgnored private var askedDeletion: String?
-    /// The payees whose deletion is on its way, asked here or before this screen opened.
-    @ObservationIgnored private var deletionsOnTheirWay: Set<String> = []
 
     init(dependencies: PayeesScreenDependencies, useCase: any PayeesUseCaseProtocol) {
         self.dependencies = dependencies
@@ -67,38 +62,22 @@ final class PayeesScreenViewModel {
 
     private func delete(_ payeeId: String) async {
         guard !state.isDeleting else { return }
-        // The use case ignores a second deletion while one is on its way: its outcome is not this one's.
-        guard !deletionsOnTheirWay.contains(payeeId) else {
-            state.deletion = nil
-            return state.notice = "This payee is already being deleted."
-        }
-        askedDeletion = payeeId
         state.deletion = nil
         state.isDeleting = true
         state.notice = nil
-        // The list without the payee, or why it stays, is published, which `apply(_:)` shows.
-        await useCase.delete(payeeId: payeeId)
+        // The list without the payee is published; why it stays comes back here.
+        do {
+            try await useCase.delete(payeeId: payeeId)
+        } catch {
+            state.notice = Self.deletionText(for: error)
+        }
+        state.isDeleting = false
     }
 
     private func subscribeToPublishers() {
         useCase.statePublisher
-            .observeOnMain { [weak self] snapshot in
-                guard let self else { return }
-                deletionsOnTheirWay = Set(snapshot.deletions.filter { $0.value == .submitting }.keys)
-                apply(snapshot.payees)
-                if let payeeId = askedDeletion, let progress = snapshot.deletions[payeeId] {
-                    apply(progress)
-                }
-            }
+            .observeOnMain { [weak self] snapshot in self?.apply(snapshot.payees) }
             .store(in: &cancellables)
-    }
-
-    /// Shows where the deletion this screen asked for stands.
-    private func apply(_ deletion: Submission<PayeesUseCaseNameSpace.Errors>) {
-        state.isDeleting = deletion == .submitting
-        guard deletion != .submitting else { return }
-        askedDeletion = nil
-        state.notice = deletion.failure.map(Self.deletionText)
     }
 
     private func apply(_ payees: PayeesUseCaseNameSpace.States) {
@@ -148,6 +127,7 @@ final class PayeesScreenViewModel {
         case .networkUnavailable: "PayRed can't reach its server. The payee was not deleted."
         case .sessionExpired: "Your session has ended. Sign in again."
         case .refused(let reason): "\(reason) The payee was not deleted."
+        case .alreadyOnItsWay: "This payee is already being deleted."
         default: "The payee could not be deleted. Please try again."
         }
     }

@@ -53,10 +53,10 @@ final class PayeesScreenViewModelTests: XCTestCase {
         sut.reduce(.askToDelete)
     }
 
-    /// Asks to delete Sophie and confirms, as the user does; the use case's answer is up to the test.
-    private func deleteSophie() async {
+    /// Asks to delete Sophie and confirms, as the user does; the use case answers `outcome`.
+    private func deleteSophie(outcome: Result<Void, PayeesUseCaseNameSpace.Errors> = .success(())) async {
         askToDeleteSophie()
-        useCase.onDelete = { _ in }
+        useCase.deleteResult = outcome
         await sut.send(.confirmDeletion(payeeId: "pay_2"))
     }
 
@@ -166,10 +166,10 @@ final class PayeesScreenViewModelTests: XCTestCase {
 
         XCTAssertEqual(sut.state, State(content: .loaded(rows), selection: 1, isDeleting: true))
 
-        useCase.statePublisherSubject.send(Snapshot(payees: .loaded(payees), deletions: ["pay_2": .submitting]))
+        useCase.statePublisherSubject.send(Snapshot(payees: .loaded(payees), deleting: ["pay_2"]))
         XCTAssertEqual(sut.state, State(content: .loaded(rows), selection: 1, isDeleting: true))
 
-        useCase.statePublisherSubject.send(Snapshot(payees: .loaded([payees[0], payees[2]]), deletions: ["pay_2": .done]))
+        useCase.statePublisherSubject.send(Snapshot(payees: .loaded([payees[0], payees[2]])))
         gate.open()
         await deletion.value
         XCTAssertEqual(useCase.deleteReceivedArguments, ["pay_2"])
@@ -177,16 +177,21 @@ final class PayeesScreenViewModelTests: XCTestCase {
     }
 
     func testARefusedDeletionIsExplained() async {
-        await deleteSophie()
-
-        useCase.statePublisherSubject.send(Snapshot(payees: .loaded(payees), deletions: ["pay_2": .failed(.refused(reason: "Payees cannot be changed now."))]))
+        await deleteSophie(outcome: .failure(.refused(reason: "Payees cannot be changed now.")))
 
         XCTAssertEqual(sut.state, State(content: .loaded(rows), selection: 1, notice: "Payees cannot be changed now. The payee was not deleted."))
     }
 
-    func testADeletionThisScreenDidNotAskForIsNotShown() async {
-        useCase.statePublisherSubject.send(Snapshot(payees: .loaded(payees), deletions: ["pay_2": .failed(.networkUnavailable)]))
-        XCTAssertEqual(sut.state, State(content: .loaded(rows)))
+    func testADeletionAlreadyOnItsWayIsExplained() async {
+        await deleteSophie(outcome: .failure(.alreadyOnItsWay))
+
+        XCTAssertEqual(sut.state, State(content: .loaded(rows), selection: 1, notice: "This payee is already being deleted."))
+    }
+
+    func testADeletionMadeElsewhereOnlyChangesTheList() async {
+        useCase.statePublisherSubject.send(Snapshot(payees: .loaded(payees)))
+        useCase.statePublisherSubject.send(Snapshot(payees: .loaded([payees[0], payees[2]]), deleting: ["pay_1"]))
+        XCTAssertEqual(sut.state, State(content: .loaded([rows[0], rows[2]])))
     }
 
     func testEveryDeletionFailureIsExplained() async {
@@ -236,8 +241,7 @@ final class PayeesScreenViewModelTests: XCTestCase {
     }
 
     func testSnapshotErrorAfterARefusedDeletion() async {
-        await deleteSophie()
-        useCase.statePublisherSubject.send(Snapshot(payees: .loaded(payees), deletions: ["pay_2": .failed(.networkUnavailable)]))
+        await deleteSophie(outcome: .failure(.networkUnavailable))
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-deletion-not-applied")
     }
 }

@@ -19,5 +19,7 @@ extension PayeesUseCaseNameSpace {
         case payeeNotFound
         /// The gateway refused the change; `reason` is its message.
         case refused(reason: String)
+        /// The same change (an addition, this payee's deletion) is already on its way; this one was not asked.
+        case alreadyOnItsWay
     }
 }

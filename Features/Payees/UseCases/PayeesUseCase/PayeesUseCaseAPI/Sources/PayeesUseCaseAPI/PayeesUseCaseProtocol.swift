@@ -5,8 +5,7 @@ import Reactive
 /// It owns the saved payees' state machine, shared by the list and the add screen, and the rules
 /// a new payee must meet before anything reaches the gateway.
 public protocol PayeesUseCaseProtocol: AnyObject, Sendable {
-    /// The current snapshot followed by every change: the payees, and the additions and deletions
-    /// asked for.
+    /// The current snapshot followed by every change: the payees, and the changes on their way.
     var statePublisher: AnyPublisher<PayeesUseCaseNameSpace.Snapshot, Never> { get }
 
     /// Loads the saved payees; the outcome is published as `.loaded` or `.error`.
@@ -16,14 +15,14 @@ public protocol PayeesUseCaseProtocol: AnyObject, Sendable {
     /// Checks a new payee's `name` and `iban` as typed, without sending anything.
     func validate(name: String, iban: String) -> PayeesUseCaseNameSpace.Validation
 
-    /// Saves a payee named `name` (trimmed) for `iban` (normalised) once both are valid. The
-    /// snapshot's `addition` says where it stands; once `done`, the new payee is at the end of the
-    /// loaded list. A validation error there means nothing was sent. Ignored while an addition is
-    /// on its way; nothing is thrown: the outcome is the snapshot.
-    func add(name: String, iban: String) async
+    /// Saves a payee named `name` (trimmed) for `iban` (normalised) once both are valid, and
+    /// returns once the gateway saved it; the new payee is then at the end of the loaded list.
+    /// - Throws: a validation error (nothing was sent), `.alreadyOnItsWay` while an addition is on
+    ///   its way, else why the gateway did not save it.
+    func add(name: String, iban: String) async throws(PayeesUseCaseNameSpace.Errors)
 
-    /// Deletes the payee `payeeId`; `deletions[payeeId]` says where it stands. The payee leaves
-    /// the loaded list once the gateway agreed, or when the gateway no longer has it
-    /// (`payeeNotFound`). Ignored while its deletion is on its way; nothing is thrown.
-    func delete(payeeId: String) async
+    /// Deletes the payee `payeeId`, and returns once the gateway deleted it. The payee leaves the
+    /// loaded list then, or when the gateway no longer has it (which throws `.payeeNotFound`).
+    /// - Throws: `.alreadyOnItsWay` while its deletion is on its way, else why it was not deleted.
+    func delete(payeeId: String) async throws(PayeesUseCaseNameSpace.Errors)
 }

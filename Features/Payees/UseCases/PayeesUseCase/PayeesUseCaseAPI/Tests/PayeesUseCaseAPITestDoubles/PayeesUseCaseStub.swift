@@ -21,10 +21,12 @@ public final class PayeesUseCaseStub: PayeesUseCaseProtocol, @unchecked Sendable
         var onValidate: (@Sendable (String, String) -> PayeesUseCaseNameSpace.Validation)?
         var validateCallCount: Int = 0
         var validateReceivedArguments: [(name: String, iban: String)] = []
-        var onAdd: (@Sendable (String, String) async -> Void)?
+        var addResult: Result<Void, PayeesUseCaseNameSpace.Errors> = .success(())
+        var onAdd: (@Sendable (String, String) async throws(PayeesUseCaseNameSpace.Errors) -> Void)?
         var addCallCount: Int = 0
         var addReceivedArguments: [(name: String, iban: String)] = []
-        var onDelete: (@Sendable (String) async -> Void)?
+        var deleteResult: Result<Void, PayeesUseCaseNameSpace.Errors> = .success(())
+        var onDelete: (@Sendable (String) async throws(PayeesUseCaseNameSpace.Errors) -> Void)?
         var deleteCallCount: Int = 0
         var deleteReceivedArguments: [String] = []
     }
@@ -117,8 +119,13 @@ public final class PayeesUseCaseStub: PayeesUseCaseProtocol, @unchecked Sendable
 
     // MARK: - add(name:iban:)
 
+    /// The outcome of `add(name:iban:)` when `onAdd` is nil.
+    public var addResult: Result<Void, PayeesUseCaseNameSpace.Errors> {
+        get { stubLock.withLock { stubState.addResult } }
+        set { stubLock.withLock { stubState.addResult = newValue; stubState.expected.insert("add") } }
+    }
     /// Replaces `add(name:iban:)`'s behaviour when set.
-    public var onAdd: (@Sendable (String, String) async -> Void)? {
+    public var onAdd: (@Sendable (String, String) async throws(PayeesUseCaseNameSpace.Errors) -> Void)? {
         get { stubLock.withLock { stubState.onAdd } }
         set { stubLock.withLock { stubState.onAdd = newValue; stubState.expected.insert("add") } }
     }
@@ -133,22 +140,30 @@ public final class PayeesUseCaseStub: PayeesUseCaseProtocol, @unchecked Sendable
     /// `iban` of the last call to `add(name:iban:)`.
     public var lastAddIban: String? { stubLock.withLock { stubState.addReceivedArguments.last?.iban } }
 
-    public func add(name: String, iban: String) async {
+    public func add(name: String, iban: String) async throws(PayeesUseCaseNameSpace.Errors) {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("add") }) {
-            reportIssue("PayeesUseCaseStub: unexpected call to add(name:iban:); set `onAdd` to expect it")
+            reportIssue("PayeesUseCaseStub: unexpected call to add(name:iban:); set `addResult` or `onAdd` to expect it")
         }
-        let override = stubLock.withLock {
+        let (override, result) = stubLock.withLock {
             stubState.addCallCount += 1
             stubState.addReceivedArguments.append((name: name, iban: iban))
-            return stubState.onAdd
+            return (stubState.onAdd, stubState.addResult)
         }
-        await override?(name, iban)
+        if let override {
+            return try await override(name, iban)
+        }
+        try result.get()
     }
 
     // MARK: - delete(payeeId:)
 
+    /// The outcome of `delete(payeeId:)` when `onDelete` is nil.
+    public var deleteResult: Result<Void, PayeesUseCaseNameSpace.Errors> {
+        get { stubLock.withLock { stubState.deleteResult } }
+        set { stubLock.withLock { stubState.deleteResult = newValue; stubState.expected.insert("delete") } }
+    }
     /// Replaces `delete(payeeId:)`'s behaviour when set.
-    public var onDelete: (@Sendable (String) async -> Void)? {
+    public var onDelete: (@Sendable (String) async throws(PayeesUseCaseNameSpace.Errors) -> Void)? {
         get { stubLock.withLock { stubState.onDelete } }
         set { stubLock.withLock { stubState.onDelete = newValue; stubState.expected.insert("delete") } }
     }
@@ -161,15 +176,18 @@ public final class PayeesUseCaseStub: PayeesUseCaseProtocol, @unchecked Sendable
     /// `payeeId` of the last call to `delete(payeeId:)`.
     public var lastDeletePayeeId: String? { stubLock.withLock { stubState.deleteReceivedArguments.last } }
 
-    public func delete(payeeId: String) async {
+    public func delete(payeeId: String) async throws(PayeesUseCaseNameSpace.Errors) {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("delete") }) {
-            reportIssue("PayeesUseCaseStub: unexpected call to delete(payeeId:); set `onDelete` to expect it")
+            reportIssue("PayeesUseCaseStub: unexpected call to delete(payeeId:); set `deleteResult` or `onDelete` to expect it")
         }
-        let override = stubLock.withLock {
+        let (override, result) = stubLock.withLock {
             stubState.deleteCallCount += 1
             stubState.deleteReceivedArguments.append(payeeId)
-            return stubState.onDelete
+            return (stubState.onDelete, stubState.deleteResult)
         }
-        await override?(payeeId)
+        if let override {
+            return try await override(payeeId)
+        }
+        try result.get()
     }
 }

@@ -13,7 +13,8 @@ private typealias NameSpace = PayeesUseCaseNameSpace
 /// checks a new payee (name 1…70 characters once trimmed, no control characters; IBAN check digits
 /// with `IBANRule`) before sending it, and keeps the loaded list in step with what the gateway saved
 /// or deleted; a failed load is tried again when the payees may have changed (the gateway is back).
-/// It publishes one `Snapshot`: the payees, and where each change asked for stands.
+/// It publishes one `Snapshot`: the payees, and the changes on their way; a change's outcome is
+/// returned to the screen that asked.
 public final class PayeesUseCaseImpl: Sendable {
     private let repository: any PayeesUseCaseRepositoryProtocol
     private let stateSubject = StateSubject(NameSpace.Snapshot())
@@ -52,37 +53,48 @@ extension PayeesUseCaseImpl: PayeesUseCaseProtocol {
         NameSpace.Validation(name: Self.nameProblem(name), iban: IBANRule.isValid(iban) ? nil : .invalidIBAN)
     }
 
-    public func add(name: String, iban: String) async {
+    public func add(name: String, iban: String) async throws(PayeesUseCaseNameSpace.Errors) {
         let validation = validate(name: name, iban: iban)
-        let problem = validation.name ?? validation.iban
-        guard stateSubject.submit(\.addition, failing: problem) else { return }
+        if let problem = validation.name ?? validation.iban { throw problem }
+        try stateSubject.transition { (snapshot) throws(NameSpace.Errors) in
+            guard !snapshot.isAdding else { throw .alreadyOnItsWay }
+            var next = snapshot
+            next.isAdding = true
+            return next
+        }
         do {
             let payee = try await repository.addPayee(name: Self.trimmed(name), iban: IBANRule.normalised(iban))
             finish { snapshot in
                 snapshot.changeLoadedPayees { $0 + [payee] }
-                snapshot.addition = .done
+                snapshot.isAdding = false
             }
         } catch {
-            finish { $0.addition = .failed(Self.domainError(error)) }
+            finish { $0.isAdding = false }
+            throw Self.domainError(error)
         }
     }
 
-    public func delete(payeeId: String) async {
-        guard stateSubject.submit(\.deletions[payeeId], failing: nil) else { return }
-        let outcome: Submission<NameSpace.Errors>
+    public func delete(payeeId: String) async throws(PayeesUseCaseNameSpace.Errors) {
+        try stateSubject.transition { (snapshot) throws(NameSpace.Errors) in
+            guard !snapshot.deleting.contains(payeeId) else { throw .alreadyOnItsWay }
+            var next = snapshot
+            next.deleting.insert(payeeId)
+            return next
+        }
+        var failure: NameSpace.Errors?
         do {
             _ = try await repository.deletePayee(id: payeeId)
-            outcome = .done
         } catch {
-            outcome = .failed(Self.domainError(error))
+            failure = Self.domainError(error)
         }
         finish { snapshot in
             // Deleted, or the gateway no longer has it: either way the list forgets it.
-            if outcome == .done || outcome == .failed(.payeeNotFound) {
+            if failure == nil || failure == .payeeNotFound {
                 snapshot.changeLoadedPayees { payees in payees.filter { $0.id != payeeId } }
             }
-            snapshot.deletions[payeeId] = outcome
+            snapshot.deleting.remove(payeeId)
         }
+        if let failure { throw failure }
     }
 }
 
