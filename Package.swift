@@ -931,7 +931,6 @@ let package = Package(
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "Clocks", package: "swift-clocks"),
-                .product(name: "Loadable", package: "Loadable"),
             ],
             path: "Features/ChangeAppPin/Presentation/ChangeAppPinScreen/ChangeAppPinScreenImpl/Tests/ChangeAppPinScreenImplTests",
             exclude: ["__Snapshots__"]

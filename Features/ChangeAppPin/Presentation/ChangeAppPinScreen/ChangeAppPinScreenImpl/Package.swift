@@ -16,7 +16,6 @@ let package = Package(
         .package(path: "../../../../../Core/TerminalUI"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
         .package(url: "https://github.com/pointfreeco/swift-clocks.git", from: "1.1.1"),
-        .package(path: "../../../../../Core/Loadable"),
     ],
     targets: [
         .target(
@@ -27,7 +26,6 @@ let package = Package(
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
-                .product(name: "Loadable", package: "Loadable"),
             ]
         ),
         .testTarget(
@@ -43,7 +41,6 @@ let package = Package(
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "Clocks", package: "swift-clocks"),
-                .product(name: "Loadable", package: "Loadable"),
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -13,7 +13,6 @@ let package = Package(
         .package(path: "../../../../../Core/Reactive"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TestSupport"),
-        .package(path: "../../../../../Core/Loadable"),
     ],
     targets: [
         .target(
@@ -23,7 +22,6 @@ let package = Package(
                 .product(name: "ChangeAppPinUseCaseAPI", package: "ChangeAppPinUseCaseAPI"),
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "Resolver", package: "Resolver"),
-                .product(name: "Loadable", package: "Loadable"),
             ]
         ),
         .testTarget(

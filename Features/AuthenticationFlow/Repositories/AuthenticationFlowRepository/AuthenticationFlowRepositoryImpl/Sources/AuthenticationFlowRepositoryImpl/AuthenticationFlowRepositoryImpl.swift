@@ -83,11 +83,12 @@ extension AuthenticationFlowRepositoryImpl: AuthenticationFlowUseCaseRepositoryP
         // The gateway may be unreachable or the session already over there: the device forgets it anyway.
         let revoked = (try? await remoteData.logout()) != nil
         do {
-            _ = try await sessionData.endSession()
             _ = try await keyChainData.deleteAllSecrets()
             _ = try await databaseData.deleteAllUserLoginStates()
             // The next user starts from the defaults: no inherited tab, hidden balances or auto-lock.
             try userDefaultsData.deleteAllPreferences()
+            // Last: ending the session signs the flow out, so Login shows only once the device is wiped.
+            _ = try await sessionData.endSession()
         } catch {
             throw AuthenticationFlowUseCaseNameSpace.Errors.storageFailure
         }

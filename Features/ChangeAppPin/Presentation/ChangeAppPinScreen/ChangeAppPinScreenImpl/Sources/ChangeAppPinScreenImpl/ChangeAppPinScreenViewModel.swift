@@ -1,12 +1,11 @@
 import ChangeAppPinScreenAPI
 import ChangeAppPinUseCaseAPI
 import Foundation
-import Loadable
 import Observation
 import Reactive
 
 /// The ChangeAppPinScreen's interface adapter (blueprint §4.2, 001's MVI shape): the current PIN and
-/// the new one twice, the change forwarded to the use case, and the outcome it publishes as text
+/// the new one twice, the change forwarded to the use case, and the outcome it returns as text
 /// under the field at fault or for the whole change. It holds no business rule: the rules of a new
 /// PIN belong to the use case, the lockout to the gateway.
 @MainActor
@@ -23,10 +22,6 @@ final class ChangeAppPinScreenViewModel {
     @ObservationIgnored private let clock: any Clock<Duration>
     /// Whether the coordinator has closed the screen already (Esc while an outcome shows).
     @ObservationIgnored private var hasClosed = false
-    /// Whether this screen asked for the change still to be shown: an older one is not this screen's.
-    @ObservationIgnored private var asked = false
-    /// Whether a change is on its way, asked here or before this screen opened.
-    @ObservationIgnored private var changeOnItsWay = false
     /// The wait before the screen goes or the app locks, once a final outcome shows (awaited by tests).
     @ObservationIgnored private(set) var pendingOutcome: Task<Void, Never>?
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
@@ -66,8 +61,6 @@ final class ChangeAppPinScreenViewModel {
 
     private func submit() async {
         guard state.acceptsInput else { return }
-        // The use case ignores a second change while one is on its way: its outcome is not this one's.
-        guard !changeOnItsWay else { return state.errorMessage = Self.changeOnItsWayText }
         let (oldPin, newPin, confirmation) = (state.oldPin.digits, state.newPin.digits, state.confirmation.digits)
         state.oldPin.message = nil
         state.newPin.message = nil
@@ -75,8 +68,12 @@ final class ChangeAppPinScreenViewModel {
         state.errorMessage = nil
         // At once, so the form stops taking input with the key press; the use case's answer follows.
         state.isChanging = true
-        asked = true
-        await useCase.changePin(oldPin: oldPin, newPin: newPin, confirmation: confirmation)
+        do {
+            try await useCase.changePin(oldPin: oldPin, newPin: newPin, confirmation: confirmation)
+            showChanged()
+        } catch {
+            show(error)
+        }
     }
 
     private func apply(_ snapshot: ChangeAppPinUseCaseNameSpace.Snapshot) {
@@ -84,18 +81,6 @@ final class ChangeAppPinScreenViewModel {
         case .unknown: nil
         case .never: "Never changed on this device"
         case .changed(let date): "Last changed on \(date.formatted(Self.dateStyle))"
-        }
-        changeOnItsWay = snapshot.change == .submitting
-        guard asked, let change = snapshot.change else { return }
-        switch change {
-        case .submitting:
-            state.isChanging = true
-        case .done:
-            asked = false
-            showChanged()
-        case .failed(let error):
-            asked = false
-            show(error)
         }
     }
 
@@ -139,9 +124,6 @@ final class ChangeAppPinScreenViewModel {
         await dependencies.coordinator.closeChangeAppPinScreen()
     }
 
-    /// What the screen says when an earlier change is still on its way.
-    static let changeOnItsWayText = "An earlier PIN change is still on its way. Please wait, then try again."
-
     /// "Nov 23, 2026", in English whatever the machine's language.
     private static let dateStyle = Date.FormatStyle(locale: Locale(identifier: "en_US_POSIX")).year().month(.abbreviated).day()
 
@@ -151,7 +133,7 @@ final class ChangeAppPinScreenViewModel {
         case .invalidOldPinFormat, .wrongOldPin: .oldPin
         case .invalidNewPinFormat, .weakPin, .sameAsOldPin: .newPin
         case .confirmationMismatch: .confirmation
-        case .lockedOut, .networkUnavailable, .sessionExpired, .storageFailure, .unexpectedResponse: nil
+        case .lockedOut, .networkUnavailable, .sessionExpired, .storageFailure, .unexpectedResponse, .changeOnItsWay: nil
         }
     }
 
@@ -171,6 +153,7 @@ final class ChangeAppPinScreenViewModel {
         case .sessionExpired: "Your session has ended. Sign in again."
         case .storageFailure, .unexpectedResponse:
             "PayRed's server sent an answer the app doesn't understand. Your PIN was not changed."
+        case .changeOnItsWay: "An earlier PIN change is still on its way. Please wait, then try again."
         }
     }
 }

@@ -8,7 +8,6 @@ import ChangeAppPinUseCaseAPI
 import ChangeAppPinUseCaseAPITestDoubles
 import Clocks
 import Foundation
-import Loadable
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
@@ -75,9 +74,12 @@ final class ChangeAppPinScreenViewModelTests: SerialExecutorTestCase {
         sut.reduce(.digitsChanged(.confirmation, confirmation))
     }
 
-    /// Publishes `change` as the use case's answer to the change asked for, with `lastChange`.
-    private func answer(_ change: Submission<Errors>, lastChange: ChangeAppPinUseCaseNameSpace.LastChange = .unknown) {
-        useCase.statePublisherSubject.send(Snapshot(lastChange: lastChange, change: change))
+    /// Submits the form as the user does; the use case answers `outcome`, after publishing
+    /// `lastChange` when one is given.
+    private func submit(answering outcome: Result<Void, Errors>, lastChange: ChangeAppPinUseCaseNameSpace.LastChange? = nil) async {
+        if let lastChange { useCase.statePublisherSubject.send(Snapshot(lastChange: lastChange)) }
+        useCase.changePinResult = outcome
+        await sut.send(.submit)
     }
 
     /// The three fields as `fill()` leaves them.
@@ -118,8 +120,7 @@ final class ChangeAppPinScreenViewModelTests: SerialExecutorTestCase {
 
     func testTypingInAFieldClearsItsMessageOnly() async {
         fill()
-        await sut.send(.submit)
-        answer(.failed(.wrongOldPin))
+        await submit(answering: .failure(.wrongOldPin))
 
         sut.reduce(.digitsChanged(.oldPin, "0"))
 
@@ -133,8 +134,7 @@ final class ChangeAppPinScreenViewModelTests: SerialExecutorTestCase {
     func testAChangeSendsTheThreeFieldsShowsSuccessAndCloses() async {
         fill()
 
-        await sut.send(.submit)
-        answer(.done)
+        await submit(answering: .success(()))
         await sut.pendingOutcome?.value
 
         XCTAssertEqual(useCase.changePinReceivedArguments.map(\.oldPin), [Fixture.oldPin])
@@ -149,8 +149,7 @@ final class ChangeAppPinScreenViewModelTests: SerialExecutorTestCase {
         let clock = CountingTestClock()
         sut = ChangeAppPinScreenViewModel(dependencies: ChangeAppPinScreenDependencies(coordinator: coordinator), useCase: useCase, clock: clock)
         fill()
-        await sut.send(.submit)
-        answer(.done)
+        await submit(answering: .success(()))
         _ = await waitUntil { clock.sleepCount >= 1 }
 
         await clock.advance(by: .seconds(1))
@@ -166,8 +165,7 @@ final class ChangeAppPinScreenViewModelTests: SerialExecutorTestCase {
         let clock = CountingTestClock()
         sut = ChangeAppPinScreenViewModel(dependencies: ChangeAppPinScreenDependencies(coordinator: coordinator), useCase: useCase, clock: clock)
         fill()
-        await sut.send(.submit)
-        answer(.failed(.lockedOut(until: Fixture.lockedUntil)))
+        await submit(answering: .failure(.lockedOut(until: Fixture.lockedUntil)))
         _ = await waitUntil { clock.sleepCount >= 1 }
 
         await clock.advance(by: .seconds(1))
@@ -201,8 +199,7 @@ final class ChangeAppPinScreenViewModelTests: SerialExecutorTestCase {
     func testEscClosesOnceEvenAfterAChange() async {
         fill()
         await sut.send(.close)
-        await sut.send(.submit)
-        answer(.done)
+        await submit(answering: .success(()))
         await sut.pendingOutcome?.value
 
         XCTAssertEqual(coordinator.closeChangeAppPinScreenCallCount, 1)
@@ -213,8 +210,7 @@ final class ChangeAppPinScreenViewModelTests: SerialExecutorTestCase {
     func testAWrongCurrentPinIsExplainedUnderItAndErased() async {
         fill()
 
-        await sut.send(.submit)
-        answer(.failed(.wrongOldPin))
+        await submit(answering: .failure(.wrongOldPin))
 
         XCTAssertEqual(sut.state, State(
             oldPin: PinField(message: "That is not your current PIN. Too many wrong PINs lock PayRed for a while."),
@@ -228,8 +224,7 @@ final class ChangeAppPinScreenViewModelTests: SerialExecutorTestCase {
     func testAWeakNewPinIsExplainedUnderItAndBothNewFieldsAreErased() async {
         fill(newPin: "123456", confirmation: "123456")
 
-        await sut.send(.submit)
-        answer(.failed(.weakPin(.straightRun)))
+        await submit(answering: .failure(.weakPin(.straightRun)))
 
         XCTAssertEqual(sut.state, State(
             oldPin: PinField(digits: Fixture.oldPin),
@@ -241,8 +236,7 @@ final class ChangeAppPinScreenViewModelTests: SerialExecutorTestCase {
     func testAMismatchIsExplainedUnderTheConfirmation() async {
         fill(confirmation: "246814")
 
-        await sut.send(.submit)
-        answer(.failed(.confirmationMismatch))
+        await submit(answering: .failure(.confirmationMismatch))
 
         XCTAssertEqual(sut.state, State(
             oldPin: PinField(digits: Fixture.oldPin),
@@ -258,7 +252,7 @@ final class ChangeAppPinScreenViewModelTests: SerialExecutorTestCase {
             (.invalidNewPinFormat, .newPin), (.weakPin(.repeatedDigit), .newPin), (.sameAsOldPin, .newPin),
             (.confirmationMismatch, .confirmation),
             (.lockedOut(until: Fixture.lockedUntil), nil), (.networkUnavailable, nil),
-            (.sessionExpired, nil), (.storageFailure, nil), (.unexpectedResponse, nil),
+            (.sessionExpired, nil), (.storageFailure, nil), (.unexpectedResponse, nil), (.changeOnItsWay, nil),
         ]
         for (error, field) in fields {
             XCTAssertEqual(ChangeAppPinScreenViewModel.field(for: error), field, "\(error)")
@@ -270,8 +264,7 @@ final class ChangeAppPinScreenViewModelTests: SerialExecutorTestCase {
     func testANetworkFailureIsExplainedAndTheFieldsStay() async {
         fill()
 
-        await sut.send(.submit)
-        answer(.failed(.networkUnavailable))
+        await submit(answering: .failure(.networkUnavailable))
 
         var failed = Self.filled
         failed.errorMessage = "PayRed can't reach its server. Your PIN was not changed."
@@ -281,8 +274,7 @@ final class ChangeAppPinScreenViewModelTests: SerialExecutorTestCase {
     func testALockoutIsExplainedThenLocksTheApp() async {
         fill()
 
-        await sut.send(.submit)
-        answer(.failed(.lockedOut(until: Fixture.lockedUntil)))
+        await submit(answering: .failure(.lockedOut(until: Fixture.lockedUntil)))
 
         var locked = Self.filled
         locked.errorMessage = "Too many wrong PINs: PayRed is locked until \(Fixture.lockedUntil.formatted(date: .omitted, time: .standard))."
@@ -332,40 +324,35 @@ final class ChangeAppPinScreenViewModelTests: SerialExecutorTestCase {
     func testSnapshotErrorWeakNewPin() async {
         useCase.statePublisherSubject.send(Snapshot(lastChange: .never))
         fill(newPin: "111111", confirmation: "111111")
-        await sut.send(.submit)
-        answer(.failed(.weakPin(.repeatedDigit)), lastChange: .never)
+        await submit(answering: .failure(.weakPin(.repeatedDigit)), lastChange: .never)
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-weak-new-pin")
     }
 
     func testSnapshotErrorWrongCurrentPin() async {
         useCase.statePublisherSubject.send(Snapshot(lastChange: .never))
         fill()
-        await sut.send(.submit)
-        answer(.failed(.wrongOldPin), lastChange: .never)
+        await submit(answering: .failure(.wrongOldPin), lastChange: .never)
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-wrong-current-pin")
     }
 
     func testSnapshotErrorNetwork() async {
         useCase.statePublisherSubject.send(Snapshot(lastChange: .never))
         fill()
-        await sut.send(.submit)
-        answer(.failed(.networkUnavailable), lastChange: .never)
+        await submit(answering: .failure(.networkUnavailable), lastChange: .never)
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-network")
     }
 
     func testSnapshotErrorLockedOut() async {
         useCase.statePublisherSubject.send(Snapshot(lastChange: .never))
         fill()
-        await sut.send(.submit)
-        answer(.failed(.lockedOut(until: Fixture.lockedUntil)), lastChange: .never)
+        await submit(answering: .failure(.lockedOut(until: Fixture.lockedUntil)), lastChange: .never)
         assertSnapshot(of: makeHost(), as: .terminal(maskingTimeOf: Fixture.lockedUntil), named: "error-locked-out")
     }
 
     func testSnapshotContentChanged() async {
         useCase.statePublisherSubject.send(Snapshot(lastChange: .changed(Fixture.changedAt)))
         fill()
-        await sut.send(.submit)
-        answer(.done, lastChange: .changed(Fixture.changedAt))
+        await submit(answering: .success(()), lastChange: .changed(Fixture.changedAt))
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-changed")
     }
 }

@@ -33,5 +33,7 @@ extension ChangeAppPinUseCaseNameSpace {
         case storageFailure
         /// The gateway answered with something the app does not understand.
         case unexpectedResponse
+        /// An earlier change is still on its way; this one was not asked.
+        case changeOnItsWay
     }
 }

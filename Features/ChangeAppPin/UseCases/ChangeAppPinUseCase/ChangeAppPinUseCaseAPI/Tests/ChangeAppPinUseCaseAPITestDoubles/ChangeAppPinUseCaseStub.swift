@@ -17,7 +17,8 @@ public final class ChangeAppPinUseCaseStub: ChangeAppPinUseCaseProtocol, @unchec
         var expected: Set<String> = []
         var onLoadLastChange: (@Sendable () async -> Void)?
         var loadLastChangeCallCount: Int = 0
-        var onChangePin: (@Sendable (String, String, String) async -> Void)?
+        var changePinResult: Result<Void, ChangeAppPinUseCaseNameSpace.Errors> = .success(())
+        var onChangePin: (@Sendable (String, String, String) async throws(ChangeAppPinUseCaseNameSpace.Errors) -> Void)?
         var changePinCallCount: Int = 0
         var changePinReceivedArguments: [(oldPin: String, newPin: String, confirmation: String)] = []
     }
@@ -69,8 +70,13 @@ public final class ChangeAppPinUseCaseStub: ChangeAppPinUseCaseProtocol, @unchec
 
     // MARK: - changePin(oldPin:newPin:confirmation:)
 
+    /// The outcome of `changePin(oldPin:newPin:confirmation:)` when `onChangePin` is nil.
+    public var changePinResult: Result<Void, ChangeAppPinUseCaseNameSpace.Errors> {
+        get { stubLock.withLock { stubState.changePinResult } }
+        set { stubLock.withLock { stubState.changePinResult = newValue; stubState.expected.insert("changePin") } }
+    }
     /// Replaces `changePin(oldPin:newPin:confirmation:)`'s behaviour when set.
-    public var onChangePin: (@Sendable (String, String, String) async -> Void)? {
+    public var onChangePin: (@Sendable (String, String, String) async throws(ChangeAppPinUseCaseNameSpace.Errors) -> Void)? {
         get { stubLock.withLock { stubState.onChangePin } }
         set { stubLock.withLock { stubState.onChangePin = newValue; stubState.expected.insert("changePin") } }
     }
@@ -87,15 +93,18 @@ public final class ChangeAppPinUseCaseStub: ChangeAppPinUseCaseProtocol, @unchec
     /// `confirmation` of the last call to `changePin(oldPin:newPin:confirmation:)`.
     public var lastChangePinConfirmation: String? { stubLock.withLock { stubState.changePinReceivedArguments.last?.confirmation } }
 
-    public func changePin(oldPin: String, newPin: String, confirmation: String) async {
+    public func changePin(oldPin: String, newPin: String, confirmation: String) async throws(ChangeAppPinUseCaseNameSpace.Errors) {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("changePin") }) {
-            reportIssue("ChangeAppPinUseCaseStub: unexpected call to changePin(oldPin:newPin:confirmation:); set `onChangePin` to expect it")
+            reportIssue("ChangeAppPinUseCaseStub: unexpected call to changePin(oldPin:newPin:confirmation:); set `changePinResult` or `onChangePin` to expect it")
         }
-        let override = stubLock.withLock {
+        let (override, result) = stubLock.withLock {
             stubState.changePinCallCount += 1
             stubState.changePinReceivedArguments.append((oldPin: oldPin, newPin: newPin, confirmation: confirmation))
-            return stubState.onChangePin
+            return (stubState.onChangePin, stubState.changePinResult)
         }
-        await override?(oldPin, newPin, confirmation)
+        if let override {
+            return try await override(oldPin, newPin, confirmation)
+        }
+        try result.get()
     }
 }

@@ -1,6 +1,5 @@
 import ChangeAppPinUseCaseAPI
 import Foundation
-import Loadable
 import Reactive
 import Resolver
 
@@ -42,25 +41,25 @@ extension ChangeAppPinUseCaseImpl: ChangeAppPinUseCaseProtocol {
         publish { $0.lastChange = lastChange }
     }
 
-    public func changePin(oldPin: String, newPin: String, confirmation: String) async {
-        let problem: ChangeAppPinUseCaseNameSpace.Errors?
-        do {
-            try NewPinRule.check(oldPin: oldPin, newPin: newPin, confirmation: confirmation)
-            problem = nil
-        } catch {
-            problem = error as? ChangeAppPinUseCaseNameSpace.Errors ?? .unexpectedResponse
+    public func changePin(oldPin: String, newPin: String, confirmation: String) async throws(ChangeAppPinUseCaseNameSpace.Errors) {
+        try NewPinRule.check(oldPin: oldPin, newPin: newPin, confirmation: confirmation)
+        // One change at a time.
+        try stateSubject.transition { (snapshot) throws(ChangeAppPinUseCaseNameSpace.Errors) in
+            guard !snapshot.isChanging else { throw .changeOnItsWay }
+            var next = snapshot
+            next.isChanging = true
+            return next
         }
-        // One change at a time: a second one while the first is in flight is ignored, unpublished.
-        guard stateSubject.submit(\.change, failing: problem) else { return }
         do {
             try await repository.changePin(oldPin: oldPin, newPin: newPin)
         } catch {
-            return publish { $0.change = .failed(error as? ChangeAppPinUseCaseNameSpace.Errors ?? .unexpectedResponse) }
+            publish { $0.isChanging = false }
+            throw error as? ChangeAppPinUseCaseNameSpace.Errors ?? .unexpectedResponse
         }
         let changedAt = now()
         publish { snapshot in
             snapshot.lastChange = .changed(changedAt)
-            snapshot.change = .done
+            snapshot.isChanging = false
         }
         // Best effort: the PIN has changed whether or not this device keeps the date.
         try? await repository.setPinChangedAt(changedAt)

@@ -6,15 +6,15 @@ enum NewPinRule {
     /// Throws the first reason why `oldPin` cannot be replaced by `newPin` confirmed by `confirmation`.
     /// - Throws: `.invalidOldPinFormat`, `.invalidNewPinFormat`, `.weakPin`, `.sameAsOldPin` or
     ///   `.confirmationMismatch` (`ChangeAppPinUseCaseNameSpace.Errors`).
-    static func check(oldPin: String, newPin: String, confirmation: String) throws {
-        guard PinRule.isWellFormed(oldPin) else { throw ChangeAppPinUseCaseNameSpace.Errors.invalidOldPinFormat }
+    static func check(oldPin: String, newPin: String, confirmation: String) throws(ChangeAppPinUseCaseNameSpace.Errors) {
+        guard PinRule.isWellFormed(oldPin) else { throw .invalidOldPinFormat }
         switch PinRule.problem(with: newPin) {
         case nil: break
-        case .format: throw ChangeAppPinUseCaseNameSpace.Errors.invalidNewPinFormat
-        case .repeatedDigit: throw ChangeAppPinUseCaseNameSpace.Errors.weakPin(.repeatedDigit)
-        case .straightRun: throw ChangeAppPinUseCaseNameSpace.Errors.weakPin(.straightRun)
+        case .format: throw .invalidNewPinFormat
+        case .repeatedDigit: throw .weakPin(.repeatedDigit)
+        case .straightRun: throw .weakPin(.straightRun)
         }
-        guard newPin != oldPin else { throw ChangeAppPinUseCaseNameSpace.Errors.sameAsOldPin }
-        guard confirmation == newPin else { throw ChangeAppPinUseCaseNameSpace.Errors.confirmationMismatch }
+        guard newPin != oldPin else { throw .sameAsOldPin }
+        guard confirmation == newPin else { throw .confirmationMismatch }
     }
 }

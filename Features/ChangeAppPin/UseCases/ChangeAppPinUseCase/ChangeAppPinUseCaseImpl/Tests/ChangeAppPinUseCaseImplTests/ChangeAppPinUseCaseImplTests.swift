@@ -34,23 +34,23 @@ final class ChangeAppPinUseCaseImplTests: XCTestCase {
 
     // MARK: A change
 
-    func testARightChangeReachesTheRepositoryAndIsDated() async {
+    func testARightChangeReachesTheRepositoryAndIsDated() async throws {
         let recorder = StateRecorder(lastChangePublisher)
 
-        await sut.changePin(oldPin: oldPin, newPin: newPin, confirmation: newPin)
+        try await sut.changePin(oldPin: oldPin, newPin: newPin, confirmation: newPin)
 
         XCTAssertEqual(repository.changePinReceivedArguments.map(\.oldPin), [oldPin])
         XCTAssertEqual(repository.changePinReceivedArguments.map(\.newPin), [newPin])
         XCTAssertEqual(repository.setPinChangedAtReceivedArguments, [changeDate])
         XCTAssertEqual(recorder.recorded, [.unknown, .changed(changeDate)])
-        XCTAssertEqual(lastSnapshot.change, .done)
+        XCTAssertEqual(lastSnapshot, .init(lastChange: .changed(changeDate), isChanging: false))
     }
 
-    func testTheChangeStandsEvenWhenThisDeviceCannotKeepItsDate() async {
+    func testTheChangeStandsEvenWhenThisDeviceCannotKeepItsDate() async throws {
         repository.setPinChangedAtResult = .failure(Errors.storageFailure)
         let recorder = StateRecorder(lastChangePublisher)
 
-        await sut.changePin(oldPin: oldPin, newPin: newPin, confirmation: newPin)
+        try await sut.changePin(oldPin: oldPin, newPin: newPin, confirmation: newPin)
 
         XCTAssertEqual(repository.changePinCallCount, 1)
         XCTAssertEqual(recorder.recorded, [.unknown, .changed(changeDate)])
@@ -60,7 +60,7 @@ final class ChangeAppPinUseCaseImplTests: XCTestCase {
 
     func testABadlyFormedCurrentPinIsRefusedBeforeTheRepository() async {
         for pin in ["", "13579", "1357902", "13a579", "１３５７９０"] {
-            await assertRefused(.invalidOldPinFormat) { await self.sut.changePin(oldPin: pin, newPin: newPin, confirmation: newPin) }
+            await assertRefused(.invalidOldPinFormat) { try await self.sut.changePin(oldPin: pin, newPin: newPin, confirmation: newPin) }
         }
 
         XCTAssertFalse(repository.changePinCalled)
@@ -68,29 +68,29 @@ final class ChangeAppPinUseCaseImplTests: XCTestCase {
 
     func testABadlyFormedNewPinIsRefusedBeforeTheRepository() async {
         for pin in ["", "24681", "2468135", "24a813"] {
-            await assertRefused(.invalidNewPinFormat) { await self.sut.changePin(oldPin: oldPin, newPin: pin, confirmation: pin) }
+            await assertRefused(.invalidNewPinFormat) { try await self.sut.changePin(oldPin: oldPin, newPin: pin, confirmation: pin) }
         }
 
         XCTAssertFalse(repository.changePinCalled)
     }
 
     func testAWeakNewPinIsRefusedWithItsReasonAndNotSent() async {
-        await assertRefused(.weakPin(.repeatedDigit)) { await self.sut.changePin(oldPin: oldPin, newPin: "111111", confirmation: "111111") }
+        await assertRefused(.weakPin(.repeatedDigit)) { try await self.sut.changePin(oldPin: oldPin, newPin: "111111", confirmation: "111111") }
         for run in ["123456", "654321"] {
-            await assertRefused(.weakPin(.straightRun)) { await self.sut.changePin(oldPin: oldPin, newPin: run, confirmation: run) }
+            await assertRefused(.weakPin(.straightRun)) { try await self.sut.changePin(oldPin: oldPin, newPin: run, confirmation: run) }
         }
 
         XCTAssertFalse(repository.changePinCalled)
     }
 
     func testTheNewPinMustDifferFromTheCurrentOne() async {
-        await assertRefused(.sameAsOldPin) { await self.sut.changePin(oldPin: oldPin, newPin: oldPin, confirmation: oldPin) }
+        await assertRefused(.sameAsOldPin) { try await self.sut.changePin(oldPin: oldPin, newPin: oldPin, confirmation: oldPin) }
 
         XCTAssertFalse(repository.changePinCalled)
     }
 
     func testTheConfirmationMustMatchTheNewPin() async {
-        await assertRefused(.confirmationMismatch) { await self.sut.changePin(oldPin: oldPin, newPin: newPin, confirmation: "246814") }
+        await assertRefused(.confirmationMismatch) { try await self.sut.changePin(oldPin: oldPin, newPin: newPin, confirmation: "246814") }
 
         XCTAssertFalse(repository.changePinCalled)
     }
@@ -104,7 +104,7 @@ final class ChangeAppPinUseCaseImplTests: XCTestCase {
         let recorder = StateRecorder(lastChangePublisher)
         for error in refusals {
             repository.changePinResult = .failure(error)
-            await assertRefused(error) { await self.sut.changePin(oldPin: oldPin, newPin: newPin, confirmation: newPin) }
+            await assertRefused(error) { try await self.sut.changePin(oldPin: oldPin, newPin: newPin, confirmation: newPin) }
         }
 
         XCTAssertEqual(repository.changePinCallCount, refusals.count)
@@ -116,12 +116,12 @@ final class ChangeAppPinUseCaseImplTests: XCTestCase {
         struct Opaque: Error {}
         repository.changePinResult = .failure(Opaque())
 
-        await assertRefused(.unexpectedResponse) { await self.sut.changePin(oldPin: oldPin, newPin: newPin, confirmation: newPin) }
+        await assertRefused(.unexpectedResponse) { try await self.sut.changePin(oldPin: oldPin, newPin: newPin, confirmation: newPin) }
     }
 
     // MARK: One change at a time
 
-    func testASecondChangeWhileTheFirstIsInFlightIsIgnored() async {
+    func testASecondChangeWhileTheFirstIsInFlightIsRefused() async throws {
         let started = AsyncGate()
         let gate = AsyncGate()
         repository.onChangePin = { _, _ in
@@ -129,23 +129,24 @@ final class ChangeAppPinUseCaseImplTests: XCTestCase {
             await gate.wait()
         }
         let useCase: ChangeAppPinUseCaseImpl = sut
-        let first = Task { await useCase.changePin(oldPin: oldPin, newPin: newPin, confirmation: newPin) }
+        let first = Task { try await useCase.changePin(oldPin: oldPin, newPin: newPin, confirmation: newPin) }
         await started.wait()
+        XCTAssertTrue(lastSnapshot.isChanging)
 
-        await sut.changePin(oldPin: oldPin, newPin: newPin, confirmation: newPin)
-        XCTAssertEqual(lastSnapshot.change, .submitting)
+        await assertRefused(.changeOnItsWay) { try await self.sut.changePin(oldPin: oldPin, newPin: newPin, confirmation: newPin) }
 
         await gate.open()
-        await first.value
+        try await first.value
         XCTAssertEqual(repository.changePinCallCount, 1)
+        XCTAssertFalse(lastSnapshot.isChanging)
     }
 
-    func testAFailedChangeLetsTheNextOneThrough() async {
+    func testAFailedChangeLetsTheNextOneThrough() async throws {
         repository.changePinResult = .failure(Errors.wrongOldPin)
-        await assertRefused(.wrongOldPin) { await self.sut.changePin(oldPin: "097531", newPin: newPin, confirmation: newPin) }
+        await assertRefused(.wrongOldPin) { try await self.sut.changePin(oldPin: "097531", newPin: newPin, confirmation: newPin) }
 
         repository.changePinResult = .success(())
-        await sut.changePin(oldPin: oldPin, newPin: newPin, confirmation: newPin)
+        try await sut.changePin(oldPin: oldPin, newPin: newPin, confirmation: newPin)
 
         XCTAssertEqual(repository.changePinCallCount, 2)
     }
@@ -191,14 +192,14 @@ final class ChangeAppPinUseCaseImplTests: XCTestCase {
         StateRecorder(sut.statePublisher).recorded.last ?? .init()
     }
 
-    /// Runs `change` and asserts that it ended refused with `expected`.
+    /// Runs `change` and asserts that it threw `expected` and left no change on its way.
     private func assertRefused(
         _ expected: Errors,
         file: StaticString = #filePath,
         line: UInt = #line,
-        _ change: () async -> Void
+        _ change: () async throws -> Void
     ) async {
-        await change()
-        XCTAssertEqual(lastSnapshot.change, .failed(expected), file: file, line: line)
+        await assertThrows(expected, file: file, line: line, change)
+        XCTAssertEqual(lastSnapshot.isChanging, expected == .changeOnItsWay, file: file, line: line)
     }
 }
