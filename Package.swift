@@ -1074,7 +1074,6 @@ let package = Package(
                 .product(name: "LockUseCaseAPI", package: "LockUseCaseAPI"),
                 .product(name: "LockUseCaseAPITestDoubles", package: "LockUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
-                .product(name: "Loadable", package: "Loadable"),
             ],
             path: "Features/Lock/UseCases/LockUseCase/LockUseCaseImpl/Tests/LockUseCaseImplTests"
         ),

@@ -14,7 +14,6 @@ let package = Package(
         .package(path: "../../../../../Core/TerminalUI"),
         .package(path: "../../../../../Core/TestSupport"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
-        .package(path: "../../../../../Core/Reactive"),
         .package(path: "../../../../AuthenticationFlow/UseCases/AuthenticationFlowUseCase/AuthenticationFlowUseCaseAPI"),
     ],
     targets: [
@@ -25,7 +24,6 @@ let package = Package(
                 .product(name: "LockUseCaseAPI", package: "LockUseCaseAPI"),
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
-                .product(name: "Reactive", package: "Reactive"),
                 .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
             ]
         ),

@@ -12,7 +12,6 @@ let package = Package(
         .package(path: "../LockUseCaseAPI"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TestSupport"),
-        .package(path: "../../../../../Core/Loadable"),
         .package(path: "../../../../../Core/Reactive"),
         .package(path: "../../../../../Core/PlainTextRule"),
     ],
@@ -23,7 +22,6 @@ let package = Package(
                 .product(name: "PinRule", package: "PinRule"),
                 .product(name: "LockUseCaseAPI", package: "LockUseCaseAPI"),
                 .product(name: "Resolver", package: "Resolver"),
-                .product(name: "Loadable", package: "Loadable"),
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "PlainTextRule", package: "PlainTextRule"),
             ]
@@ -35,7 +33,6 @@ let package = Package(
                 .product(name: "LockUseCaseAPI", package: "LockUseCaseAPI"),
                 .product(name: "LockUseCaseAPITestDoubles", package: "LockUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
-                .product(name: "Loadable", package: "Loadable"),
             ]
         ),
     ],

@@ -3,11 +3,10 @@ import Foundation
 import LockScreenAPI
 import LockUseCaseAPI
 import Observation
-import Reactive
 
 /// The LockScreen's interface adapter (blueprint §4.2, 001's MVI shape): "Your name" (for a new
 /// user), "Create a PIN" and "Confirm your PIN" at the end of sign-up, "Enter your PIN" later. It forwards the PIN to the
-/// use case and renders the outcome of the request it made. It holds no business rule: PIN
+/// use case and renders the outcome the use case returns to it. It holds no business rule: PIN
 /// strength, matching and the lockout belong to the use case.
 @MainActor
 @Observable
@@ -70,11 +69,6 @@ final class LockScreenViewModel {
     @ObservationIgnored private var chosenPin = ""
     /// The name given in the name step, when this sign-up asks for one.
     @ObservationIgnored private var chosenName: LockUseCaseNameSpace.Name?
-    /// Whether this screen made the request still to be shown: an older one is not this screen's.
-    @ObservationIgnored private var asked = false
-    /// Whether a request is on its way, made here or before this screen opened.
-    @ObservationIgnored private var requestOnItsWay = false
-    @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
 
     init(
         dependencies: LockScreenDependencies,
@@ -85,9 +79,6 @@ final class LockScreenViewModel {
         self.useCase = useCase
         self.authenticationFlow = authenticationFlow
         state = State(email: dependencies.email, step: dependencies.firstLaunch ? .create : .unlock)
-        useCase.statePublisher
-            .observeOnMain { [weak self] snapshot in self?.apply(snapshot) }
-            .store(in: &cancellables)
     }
 
     /// Applies what `action` changes in the state at once (typing must not wait for a task).
@@ -132,8 +123,6 @@ final class LockScreenViewModel {
 
     private func submit() async {
         guard !state.isSubmitting else { return }
-        // The use case ignores a second request while one is on its way: its outcome is not this one's.
-        guard !requestOnItsWay || state.step == .create else { return state.errorMessage = Self.requestOnItsWayText }
         if state.step == .name { return chooseName() }
         let pin = state.pin
         state.pin = ""
@@ -149,11 +138,13 @@ final class LockScreenViewModel {
                 state.step = .confirm
             }
         case .confirm:
-            beginRequest()
-            await useCase.createPin(email: state.email, name: chosenName, pin: chosenPin, confirmation: pin)
+            let (email, name, chosen) = (state.email, chosenName, chosenPin)
+            await request { [useCase] () throws(LockUseCaseNameSpace.Errors) in
+                try await useCase.createPin(email: email, name: name, pin: chosen, confirmation: pin)
+            }
         case .unlock:
-            beginRequest()
-            await useCase.unlock(email: state.email, pin: pin)
+            let email = state.email
+            await request { [useCase] () throws(LockUseCaseNameSpace.Errors) in try await useCase.unlock(email: email, pin: pin) }
         }
     }
 
@@ -169,20 +160,22 @@ final class LockScreenViewModel {
         }
     }
 
-    /// Shows the request as on its way at once, so typing stops with the key press.
-    private func beginRequest() {
+    /// Sends `body`, shown on its way at once so typing stops with the key press. On success the
+    /// session opens and the flow moves on, so only a failure shows here.
+    private func request(_ body: () async throws(LockUseCaseNameSpace.Errors) -> Void) async {
         state.isSubmitting = true
-        asked = true
+        do {
+            try await body()
+            state.isSubmitting = false
+            state.errorMessage = nil
+        } catch {
+            state.isSubmitting = false
+            show(error)
+        }
     }
 
-    /// Shows the outcome of the request this screen made: on success the session opens and the
-    /// flow moves on, so only failures show here.
-    private func apply(_ snapshot: LockUseCaseNameSpace.Snapshot) {
-        requestOnItsWay = snapshot.request == .submitting
-        guard asked, let request = snapshot.request, request != .submitting else { return }
-        asked = false
-        state.isSubmitting = false
-        guard let error = request.failure else { return state.errorMessage = nil }
+    /// Shows why the request failed, going back to the step it concerns.
+    private func show(_ error: LockUseCaseNameSpace.Errors) {
         state.errorMessage = Self.text(for: error)
         switch error {
         case .lockedOut(let until):
@@ -198,9 +191,6 @@ final class LockScreenViewModel {
             break
         }
     }
-
-    /// What the screen says when an earlier request is still on its way.
-    static let requestOnItsWayText = "Please wait for the last request to finish."
 
     /// What the user reads when leaving could not wipe the device: they are still signed in.
     static let logoutFailureText = "Log out failed: PayRed could not delete its data on this device. Try again."
@@ -223,6 +213,7 @@ final class LockScreenViewModel {
         case .networkUnavailable: "PayRed can't reach its server. Check your connection and try again."
         case .storageFailure: "PayRed couldn't keep your session on this device."
         case .unexpectedResponse: "PayRed's server sent an answer the app doesn't understand. Please try again."
+        case .requestOnItsWay: "Please wait for the last request to finish."
         }
     }
 }

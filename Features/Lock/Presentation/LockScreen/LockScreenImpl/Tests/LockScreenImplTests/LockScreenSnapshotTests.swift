@@ -126,8 +126,8 @@ final class LockScreenSnapshotTests: XCTestCase {
     func testErrorAfterAMismatchedConfirmation() async {
         let sut = await makeSUTAtConfirmStep()
         await sut.send(.pinChanged("246810"))
+        useCase.createPinResult = .failure(.pinMismatch)
         await sut.send(.submit)
-        useCase.statePublisherSubject.send(.init(request: .failed(.pinMismatch)))
 
         assertSnapshot(of: makeHost(sut), as: .terminal, named: "error-pin-mismatch-back-to-create")
     }
@@ -175,8 +175,8 @@ final class LockScreenSnapshotTests: XCTestCase {
     func testErrorAfterAWrongPin() async {
         let sut = makeSUT(firstLaunch: false)
         await sut.send(.pinChanged("000001"))
+        useCase.unlockResult = .failure(.wrongPin(attemptsLeft: 4))
         await sut.send(.submit)
-        useCase.statePublisherSubject.send(.init(request: .failed(.wrongPin(attemptsLeft: 4))))
 
         assertSnapshot(of: makeHost(sut), as: .terminal, named: "error-wrong-pin")
     }
@@ -184,8 +184,8 @@ final class LockScreenSnapshotTests: XCTestCase {
     func testErrorWhileLockedOut() async {
         let sut = makeSUT(firstLaunch: false)
         await sut.send(.pinChanged("000001"))
+        useCase.unlockResult = .failure(.lockedOut(until: Fixture.lockedUntil))
         await sut.send(.submit)
-        useCase.statePublisherSubject.send(.init(request: .failed(.lockedOut(until: Fixture.lockedUntil))))
         let host = makeHost(sut)
 
         assertSnapshot(of: host, as: .terminal(maskingTimeOf: Fixture.lockedUntil), named: "error-locked-out-for-5-minutes")
@@ -197,8 +197,8 @@ final class LockScreenSnapshotTests: XCTestCase {
     func testErrorOnceTheLockoutIsOver() async {
         let sut = makeSUT(firstLaunch: false)
         await sut.send(.pinChanged("000001"))
+        useCase.unlockResult = .failure(.lockedOut(until: Fixture.lockedUntil))
         await sut.send(.submit)
-        useCase.statePublisherSubject.send(.init(request: .failed(.lockedOut(until: Fixture.lockedUntil))))
         let host = makeHost(sut)
         host.advanceClock(by: .seconds(300))
 

@@ -126,7 +126,6 @@ final class LockScreenViewModelTests: XCTestCase {
         await sut.send(.pinChanged("135790"))
 
         await sut.send(.submit)
-        useCase.statePublisherSubject.send(.init(request: .done))
 
         XCTAssertEqual(sut.state, State(email: Fixture.email, step: .confirm))
         XCTAssertEqual(useCase.createPinCallCount, 1)
@@ -139,8 +138,8 @@ final class LockScreenViewModelTests: XCTestCase {
         let sut = await makeSUTAtConfirmStep(choosing: "135790")
         await sut.send(.pinChanged("246810"))
 
+        useCase.createPinResult = .failure(.pinMismatch)
         await sut.send(.submit)
-        useCase.statePublisherSubject.send(.init(request: .failed(.pinMismatch)))
 
         XCTAssertEqual(sut.state, State(
             email: Fixture.email,
@@ -155,8 +154,8 @@ final class LockScreenViewModelTests: XCTestCase {
         let sut = await makeSUTAtConfirmStep(choosing: "135790")
         await sut.send(.pinChanged("135790"))
 
+        useCase.createPinResult = .failure(.networkUnavailable)
         await sut.send(.submit)
-        useCase.statePublisherSubject.send(.init(request: .failed(.networkUnavailable)))
 
         XCTAssertEqual(sut.state, State(
             email: Fixture.email,
@@ -182,7 +181,6 @@ final class LockScreenViewModelTests: XCTestCase {
 
         gate.open()
         await submit.value
-        useCase.statePublisherSubject.send(.init(request: .done))
 
         XCTAssertEqual(sut.state, State(email: Fixture.email, step: .confirm))
     }
@@ -200,7 +198,6 @@ final class LockScreenViewModelTests: XCTestCase {
         await sut.send(.pinChanged("135790"))
 
         await sut.send(.submit)
-        useCase.statePublisherSubject.send(.init(request: .done))
 
         XCTAssertEqual(sut.state, State(email: Fixture.email, step: .unlock))
         XCTAssertEqual(useCase.lastUnlockEmail, Fixture.email)
@@ -211,8 +208,8 @@ final class LockScreenViewModelTests: XCTestCase {
         let sut = makeSUT(firstLaunch: false)
         await sut.send(.pinChanged("000001"))
 
+        useCase.unlockResult = .failure(.wrongPin(attemptsLeft: 3))
         await sut.send(.submit)
-        useCase.statePublisherSubject.send(.init(request: .failed(.wrongPin(attemptsLeft: 3))))
 
         XCTAssertEqual(sut.state, State(
             email: Fixture.email,
@@ -226,8 +223,8 @@ final class LockScreenViewModelTests: XCTestCase {
         let sut = makeSUT(firstLaunch: false)
         await sut.send(.pinChanged("000001"))
 
+        useCase.unlockResult = .failure(.lockedOut(until: lockedUntil))
         await sut.send(.submit)
-        useCase.statePublisherSubject.send(.init(request: .failed(.lockedOut(until: lockedUntil))))
 
         XCTAssertEqual(sut.state, State(
             email: Fixture.email,
@@ -252,7 +249,6 @@ final class LockScreenViewModelTests: XCTestCase {
 
         gate.open()
         await submit.value
-        useCase.statePublisherSubject.send(.init(request: .done))
 
         XCTAssertEqual(sut.state, State(email: Fixture.email, step: .unlock))
     }
@@ -318,18 +314,20 @@ final class LockScreenViewModelTests: XCTestCase {
         XCTAssertEqual(coordinator.backToLoginCallCount, 0)
     }
 
-    func testARequestThisScreenDidNotMakeIsNotShown() async {
+    func testARequestStillOnItsWayFromBeforeIsExplained() async {
         let sut = makeSUT(firstLaunch: false)
+        useCase.unlockResult = .failure(.requestOnItsWay)
+        await sut.send(.pinChanged("135790"))
 
-        useCase.statePublisherSubject.send(.init(request: .failed(.wrongPin(attemptsLeft: 2))))
+        await sut.send(.submit)
 
-        XCTAssertEqual(sut.state, State(email: Fixture.email, step: .unlock))
+        XCTAssertEqual(sut.state, State(email: Fixture.email, step: .unlock, errorMessage: "Please wait for the last request to finish."))
     }
 
     func testEveryDomainErrorHasAText() async {
         let errors: [LockUseCaseNameSpace.Errors] = [
             .invalidPinFormat, .weakPin(.repeatedDigit), .weakPin(.straightRun), .pinMismatch, .wrongPin(attemptsLeft: nil), .wrongPin(attemptsLeft: 1),
-            .lockedOut(until: Fixture.now), .signUpExpired, .tryLater, .networkUnavailable, .unexpectedResponse, .storageFailure,
+            .lockedOut(until: Fixture.now), .signUpExpired, .tryLater, .networkUnavailable, .unexpectedResponse, .storageFailure, .requestOnItsWay,
         ]
         for error in errors {
             XCTAssertFalse(LockScreenViewModel.text(for: error).isEmpty, "\(error)")

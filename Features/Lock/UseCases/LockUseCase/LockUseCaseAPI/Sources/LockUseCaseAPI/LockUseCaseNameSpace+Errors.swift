@@ -37,5 +37,7 @@ extension LockUseCaseNameSpace {
         case unexpectedResponse
         /// The session could not be kept on the device.
         case storageFailure
+        /// An earlier request (creating the PIN, unlocking) is still on its way; this one was not sent.
+        case requestOnItsWay
     }
 }

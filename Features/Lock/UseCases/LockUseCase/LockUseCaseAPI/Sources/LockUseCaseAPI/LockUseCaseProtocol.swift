@@ -3,7 +3,7 @@ import Reactive
 /// The PIN lock (blueprint §3.2): creating the PIN at the end of sign-up, and unlocking the
 /// stored session with it.
 public protocol LockUseCaseProtocol: AnyObject, Sendable {
-    /// The current snapshot followed by every change: where the last request stands.
+    /// The current snapshot followed by every change: whether a request is on its way.
     var statePublisher: AnyPublisher<LockUseCaseNameSpace.Snapshot, Never> { get }
 
     /// The verdict on `pin` as a new PIN, without sending anything.
@@ -17,12 +17,13 @@ public protocol LockUseCaseProtocol: AnyObject, Sendable {
     func checkName(_ name: LockUseCaseNameSpace.Name) -> LockUseCaseNameSpace.Errors?
 
     /// Creates the PIN of `email` (with `name`, when the sign-up needs one) once `confirmation`
-    /// matches, which opens the session. The snapshot's `request` says where it stands; a refusal
-    /// by the name or PIN rules means nothing was sent. Ignored while a request is in flight;
-    /// nothing is thrown.
-    func createPin(email: String, name: LockUseCaseNameSpace.Name?, pin: String, confirmation: String) async
+    /// matches, which opens the session; returns once it is open.
+    /// - Throws: a refusal by the name or PIN rules (nothing was sent), `.requestOnItsWay` while a
+    ///   request is in flight, else why the gateway or the device did not open the session.
+    func createPin(email: String, name: LockUseCaseNameSpace.Name?, pin: String, confirmation: String) async throws(LockUseCaseNameSpace.Errors)
 
-    /// Opens the session of `email` with `pin`; refused with `lockedOut` during a lockout. The
-    /// snapshot's `request` says where it stands. Ignored while a request is in flight; nothing is thrown.
-    func unlock(email: String, pin: String) async
+    /// Opens the session of `email` with `pin`; returns once it is open.
+    /// - Throws: `.lockedOut` during a lockout (nothing is sent), `.requestOnItsWay` while a
+    ///   request is in flight, else why the session did not open (`.wrongPin` included).
+    func unlock(email: String, pin: String) async throws(LockUseCaseNameSpace.Errors)
 }

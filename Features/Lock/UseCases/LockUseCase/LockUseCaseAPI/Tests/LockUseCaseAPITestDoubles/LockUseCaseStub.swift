@@ -27,10 +27,12 @@ public final class LockUseCaseStub: LockUseCaseProtocol, @unchecked Sendable {
         var onCheckName: (@Sendable (LockUseCaseNameSpace.Name) -> LockUseCaseNameSpace.Errors?)?
         var checkNameCallCount: Int = 0
         var checkNameReceivedArguments: [LockUseCaseNameSpace.Name] = []
-        var onCreatePin: (@Sendable (String, LockUseCaseNameSpace.Name?, String, String) async -> Void)?
+        var createPinResult: Result<Void, LockUseCaseNameSpace.Errors> = .success(())
+        var onCreatePin: (@Sendable (String, LockUseCaseNameSpace.Name?, String, String) async throws(LockUseCaseNameSpace.Errors) -> Void)?
         var createPinCallCount: Int = 0
         var createPinReceivedArguments: [(email: String, name: LockUseCaseNameSpace.Name?, pin: String, confirmation: String)] = []
-        var onUnlock: (@Sendable (String, String) async -> Void)?
+        var unlockResult: Result<Void, LockUseCaseNameSpace.Errors> = .success(())
+        var onUnlock: (@Sendable (String, String) async throws(LockUseCaseNameSpace.Errors) -> Void)?
         var unlockCallCount: Int = 0
         var unlockReceivedArguments: [(email: String, pin: String)] = []
     }
@@ -170,8 +172,13 @@ public final class LockUseCaseStub: LockUseCaseProtocol, @unchecked Sendable {
 
     // MARK: - createPin(email:name:pin:confirmation:)
 
+    /// The outcome of `createPin(email:name:pin:confirmation:)` when `onCreatePin` is nil.
+    public var createPinResult: Result<Void, LockUseCaseNameSpace.Errors> {
+        get { stubLock.withLock { stubState.createPinResult } }
+        set { stubLock.withLock { stubState.createPinResult = newValue; stubState.expected.insert("createPin") } }
+    }
     /// Replaces `createPin(email:name:pin:confirmation:)`'s behaviour when set.
-    public var onCreatePin: (@Sendable (String, LockUseCaseNameSpace.Name?, String, String) async -> Void)? {
+    public var onCreatePin: (@Sendable (String, LockUseCaseNameSpace.Name?, String, String) async throws(LockUseCaseNameSpace.Errors) -> Void)? {
         get { stubLock.withLock { stubState.onCreatePin } }
         set { stubLock.withLock { stubState.onCreatePin = newValue; stubState.expected.insert("createPin") } }
     }
@@ -190,22 +197,30 @@ public final class LockUseCaseStub: LockUseCaseProtocol, @unchecked Sendable {
     /// `confirmation` of the last call to `createPin(email:name:pin:confirmation:)`.
     public var lastCreatePinConfirmation: String? { stubLock.withLock { stubState.createPinReceivedArguments.last?.confirmation } }
 
-    public func createPin(email: String, name: LockUseCaseNameSpace.Name?, pin: String, confirmation: String) async {
+    public func createPin(email: String, name: LockUseCaseNameSpace.Name?, pin: String, confirmation: String) async throws(LockUseCaseNameSpace.Errors) {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("createPin") }) {
-            reportIssue("LockUseCaseStub: unexpected call to createPin(email:name:pin:confirmation:); set `onCreatePin` to expect it")
+            reportIssue("LockUseCaseStub: unexpected call to createPin(email:name:pin:confirmation:); set `createPinResult` or `onCreatePin` to expect it")
         }
-        let override = stubLock.withLock {
+        let (override, result) = stubLock.withLock {
             stubState.createPinCallCount += 1
             stubState.createPinReceivedArguments.append((email: email, name: name, pin: pin, confirmation: confirmation))
-            return stubState.onCreatePin
+            return (stubState.onCreatePin, stubState.createPinResult)
         }
-        await override?(email, name, pin, confirmation)
+        if let override {
+            return try await override(email, name, pin, confirmation)
+        }
+        try result.get()
     }
 
     // MARK: - unlock(email:pin:)
 
+    /// The outcome of `unlock(email:pin:)` when `onUnlock` is nil.
+    public var unlockResult: Result<Void, LockUseCaseNameSpace.Errors> {
+        get { stubLock.withLock { stubState.unlockResult } }
+        set { stubLock.withLock { stubState.unlockResult = newValue; stubState.expected.insert("unlock") } }
+    }
     /// Replaces `unlock(email:pin:)`'s behaviour when set.
-    public var onUnlock: (@Sendable (String, String) async -> Void)? {
+    public var onUnlock: (@Sendable (String, String) async throws(LockUseCaseNameSpace.Errors) -> Void)? {
         get { stubLock.withLock { stubState.onUnlock } }
         set { stubLock.withLock { stubState.onUnlock = newValue; stubState.expected.insert("unlock") } }
     }
@@ -220,15 +235,18 @@ public final class LockUseCaseStub: LockUseCaseProtocol, @unchecked Sendable {
     /// `pin` of the last call to `unlock(email:pin:)`.
     public var lastUnlockPin: String? { stubLock.withLock { stubState.unlockReceivedArguments.last?.pin } }
 
-    public func unlock(email: String, pin: String) async {
+    public func unlock(email: String, pin: String) async throws(LockUseCaseNameSpace.Errors) {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("unlock") }) {
-            reportIssue("LockUseCaseStub: unexpected call to unlock(email:pin:); set `onUnlock` to expect it")
+            reportIssue("LockUseCaseStub: unexpected call to unlock(email:pin:); set `unlockResult` or `onUnlock` to expect it")
         }
-        let override = stubLock.withLock {
+        let (override, result) = stubLock.withLock {
             stubState.unlockCallCount += 1
             stubState.unlockReceivedArguments.append((email: email, pin: pin))
-            return stubState.onUnlock
+            return (stubState.onUnlock, stubState.unlockResult)
         }
-        await override?(email, pin)
+        if let override {
+            return try await override(email, pin)
+        }
+        try result.get()
     }
 }

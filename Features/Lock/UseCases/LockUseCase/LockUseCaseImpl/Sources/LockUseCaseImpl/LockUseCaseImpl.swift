@@ -1,5 +1,4 @@
 import Foundation
-import Loadable
 import LockUseCaseAPI
 import PinRule
 import PlainTextRule
@@ -9,8 +8,8 @@ import Synchronization
 
 /// The PIN lock (blueprint §3.2). Business rules: a PIN is six digits and not trivially weak
 /// (`PinStrength`); the confirmation must match; one request at a time; after the gateway
-/// reports a lockout, unlocking is refused until it ends. It publishes one `Snapshot`: where the
-/// last request stands.
+/// reports a lockout, unlocking is refused until it ends. It publishes one `Snapshot`: whether a
+/// request is on its way; a request's outcome is returned to the screen that asked.
 public final class LockUseCaseImpl: Sendable {
     typealias NameSpace = LockUseCaseNameSpace
 
@@ -56,41 +55,41 @@ extension LockUseCaseImpl: LockUseCaseProtocol {
         }
     }
 
-    public func createPin(email: String, name: LockUseCaseNameSpace.Name?, pin: String, confirmation: String) async {
+    public func createPin(email: String, name: LockUseCaseNameSpace.Name?, pin: String, confirmation: String) async throws(LockUseCaseNameSpace.Errors) {
         let problem = name.flatMap(checkName) ?? checkNewPin(pin).problem ?? (pin == confirmation ? nil : .pinMismatch)
         let trimmed = name.map { name in
             let parts = PersonNameRule.normalised(firstName: name.firstName, lastName: name.lastName)
             return NameSpace.Name(firstName: parts.firstName, lastName: parts.lastName)
         }
-        await request(email: email, refusedWith: problem) { try await repository.createPin(email: email, name: trimmed, pin: pin) }
+        try await request(email: email, refusedWith: problem) { try await repository.createPin(email: email, name: trimmed, pin: pin) }
     }
 
-    public func unlock(email: String, pin: String) async {
+    public func unlock(email: String, pin: String) async throws(LockUseCaseNameSpace.Errors) {
         let problem: NameSpace.Errors? = PinRule.isWellFormed(pin) ? nil : .invalidPinFormat
-        await request(email: email, refusedWith: problem) { try await repository.unlock(email: email, pin: pin) }
+        try await request(email: email, refusedWith: problem) { try await repository.unlock(email: email, pin: pin) }
     }
 }
 
 // MARK: - Requests and lockouts
 
 private extension LockUseCaseImpl {
-    /// Sends `body` for `email` and publishes where it stands: refused at once with `problem`, or
-    /// during a lockout of `email`; ignored while another request is in flight. A lockout the
-    /// gateway reports is remembered.
-    func request<T>(email: String, refusedWith problem: NameSpace.Errors?, _ body: () async throws -> T) async {
+    /// Sends `body` for `email`, refused at once with `problem`, during a lockout of `email`, or
+    /// while another request is in flight. A lockout the gateway reports is remembered.
+    func request<T>(email: String, refusedWith problem: NameSpace.Errors?, _ body: () async throws -> T) async throws(NameSpace.Errors) {
         let until = lockedUntil.withLock { $0[email] }.flatMap { now() < $0 ? $0 : nil }
-        let refusal = problem ?? until.map { .lockedOut(until: $0) }
-        guard stateSubject.submit(\.request, failing: refusal) else { return }
-        let outcome: Submission<NameSpace.Errors>
+        if let refusal = problem ?? until.map({ .lockedOut(until: $0) }) { throw refusal }
+        try stateSubject.transition { (snapshot) throws(NameSpace.Errors) in
+            guard !snapshot.isRequesting else { throw .requestOnItsWay }
+            return NameSpace.Snapshot(isRequesting: true)
+        }
+        defer { stateSubject.send(NameSpace.Snapshot(isRequesting: false)) }
         do {
             _ = try await body()
-            outcome = .done
         } catch NameSpace.Errors.lockedOut(let until) {
             lockedUntil.withLock { $0[email] = until }
-            outcome = .failed(.lockedOut(until: until))
+            throw .lockedOut(until: until)
         } catch {
-            outcome = .failed(error as? NameSpace.Errors ?? .unexpectedResponse)
+            throw error as? NameSpace.Errors ?? .unexpectedResponse
         }
-        stateSubject.send(NameSpace.Snapshot(request: outcome))
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Loadable
 import LockUseCaseAPI
 import LockUseCaseAPITestDoubles
 import LockUseCaseImpl
@@ -37,19 +36,15 @@ final class LockUseCaseImplTests: XCTestCase {
 
     // MARK: Creating the PIN
 
-    func testMatchingConfirmationCreatesThePin() async {
-        await sut.createPin(email: email, name: nil, pin: "135790", confirmation: "135790")
-
-        XCTAssertEqual(lastRequest, .done)
+    func testMatchingConfirmationCreatesThePin() async throws {
+        try await sut.createPin(email: email, name: nil, pin: "135790", confirmation: "135790")
         XCTAssertEqual(repository.createPinCallCount, 1)
         XCTAssertEqual(repository.lastCreatePinEmail, email)
         XCTAssertEqual(repository.lastCreatePinPin, "135790")
     }
 
-    func testTheNameOthersSeeTravelsTrimmedWithThePin() async {
-        await sut.createPin(email: email, name: .init(firstName: "  Bea ", lastName: " Kim"), pin: "135790", confirmation: "135790")
-
-        XCTAssertEqual(lastRequest, .done)
+    func testTheNameOthersSeeTravelsTrimmedWithThePin() async throws {
+        try await sut.createPin(email: email, name: .init(firstName: "  Bea ", lastName: " Kim"), pin: "135790", confirmation: "135790")
         XCTAssertEqual(repository.lastCreatePinName, .init(firstName: "Bea", lastName: "Kim"))
     }
 
@@ -59,9 +54,7 @@ final class LockUseCaseImplTests: XCTestCase {
         XCTAssertEqual(sut.checkName(.init(firstName: String(repeating: "a", count: 51), lastName: "")), .nameTooLong(maximum: 50))
         XCTAssertNil(sut.checkName(.init(firstName: "Bea", lastName: "")))
 
-        await sut.createPin(email: email, name: .init(firstName: "\u{1B}[2J", lastName: ""), pin: "135790", confirmation: "135790")
-
-        XCTAssertEqual(lastRequest, .failed(.nameHiddenCharacters))
+        await assertThrows(Errors.nameHiddenCharacters) { try await self.sut.createPin(email: email, name: .init(firstName: "\u{1B}[2J", lastName: ""), pin: "135790", confirmation: "135790") }
         XCTAssertFalse(repository.createPinCalled)
     }
 
@@ -75,24 +68,20 @@ final class LockUseCaseImplTests: XCTestCase {
     }
 
     func testMismatchedConfirmationIsRefusedBeforeTheRepository() async {
-        await sut.createPin(email: email, name: nil, pin: "135790", confirmation: "135791")
-        XCTAssertEqual(lastRequest, .failed(.pinMismatch))
+        await assertThrows(Errors.pinMismatch) { try await self.sut.createPin(email: email, name: nil, pin: "135790", confirmation: "135791") }
 
         XCTAssertFalse(repository.createPinCalled)
     }
 
     func testWeakPinIsRefusedBeforeTheRepository() async {
-        await sut.createPin(email: email, name: nil, pin: "111111", confirmation: "111111")
-        XCTAssertEqual(lastRequest, .failed(.weakPin(.repeatedDigit)))
-        await sut.createPin(email: email, name: nil, pin: "123456", confirmation: "123456")
-        XCTAssertEqual(lastRequest, .failed(.weakPin(.straightRun)))
+        await assertThrows(Errors.weakPin(.repeatedDigit)) { try await self.sut.createPin(email: email, name: nil, pin: "111111", confirmation: "111111") }
+        await assertThrows(Errors.weakPin(.straightRun)) { try await self.sut.createPin(email: email, name: nil, pin: "123456", confirmation: "123456") }
 
         XCTAssertFalse(repository.createPinCalled)
     }
 
     func testBadlyFormedNewPinIsRefusedBeforeTheRepository() async {
-        await sut.createPin(email: email, name: nil, pin: "1357", confirmation: "1357")
-        XCTAssertEqual(lastRequest, .failed(.invalidPinFormat))
+        await assertThrows(Errors.invalidPinFormat) { try await self.sut.createPin(email: email, name: nil, pin: "1357", confirmation: "1357") }
 
         XCTAssertFalse(repository.createPinCalled)
     }
@@ -100,17 +89,14 @@ final class LockUseCaseImplTests: XCTestCase {
     func testCreatePinRepositoryErrorsPassThrough() async {
         for error: Errors in [.signUpExpired, .networkUnavailable, .storageFailure] {
             repository.createPinResult = .failure(error)
-            await sut.createPin(email: email, name: nil, pin: "135790", confirmation: "135790")
-            XCTAssertEqual(lastRequest, .failed(error))
+            await assertThrows(error) { try await self.sut.createPin(email: email, name: nil, pin: "135790", confirmation: "135790") }
         }
     }
 
     // MARK: Unlocking
 
-    func testRightPinUnlocks() async {
-        await sut.unlock(email: email, pin: "135790")
-
-        XCTAssertEqual(lastRequest, .done)
+    func testRightPinUnlocks() async throws {
+        try await sut.unlock(email: email, pin: "135790")
         XCTAssertEqual(repository.unlockCallCount, 1)
         XCTAssertEqual(repository.lastUnlockEmail, email)
         XCTAssertEqual(repository.lastUnlockPin, "135790")
@@ -118,8 +104,7 @@ final class LockUseCaseImplTests: XCTestCase {
 
     func testBadlyFormedPinIsRefusedBeforeTheRepository() async {
         for pin in ["", "13579", "1357902", "13a579"] {
-            await sut.unlock(email: email, pin: pin)
-            XCTAssertEqual(lastRequest, .failed(.invalidPinFormat))
+            await assertThrows(Errors.invalidPinFormat) { try await self.sut.unlock(email: email, pin: pin) }
         }
 
         XCTAssertFalse(repository.unlockCalled)
@@ -128,19 +113,17 @@ final class LockUseCaseImplTests: XCTestCase {
     func testWrongPinPassesThrough() async {
         repository.unlockResult = .failure(Errors.wrongPin(attemptsLeft: 2))
 
-        await sut.unlock(email: email, pin: "135790")
-        XCTAssertEqual(lastRequest, .failed(.wrongPin(attemptsLeft: 2)))
+        await assertThrows(Errors.wrongPin(attemptsLeft: 2)) { try await self.sut.unlock(email: email, pin: "135790") }
     }
 
     func testUnknownRepositoryErrorIsAnUnexpectedResponse() async {
         struct Opaque: Error {}
         repository.unlockResult = .failure(Opaque())
 
-        await sut.unlock(email: email, pin: "135790")
-        XCTAssertEqual(lastRequest, .failed(.unexpectedResponse))
+        await assertThrows(Errors.unexpectedResponse) { try await self.sut.unlock(email: email, pin: "135790") }
     }
 
-    func testASecondRequestWhileOneIsInFlightIsIgnored() async {
+    func testASecondRequestWhileOneIsInFlightIsRefused() async throws {
         let started = AsyncGate()
         let gate = AsyncGate()
         repository.onUnlock = { _, _ in
@@ -149,80 +132,64 @@ final class LockUseCaseImplTests: XCTestCase {
             return .init()
         }
         let useCase: LockUseCaseImpl = sut
-        let first = Task { await useCase.unlock(email: email, pin: "135790") }
+        let first = Task { try await useCase.unlock(email: email, pin: "135790") }
         await started.wait()
+        XCTAssertEqual(lastSnapshot, .init(isRequesting: true))
 
-        await sut.unlock(email: email, pin: "135790")
-        await sut.createPin(email: email, name: nil, pin: "135790", confirmation: "135790")
-        XCTAssertEqual(lastRequest, .submitting)
+        await assertThrows(Errors.requestOnItsWay) { try await self.sut.unlock(email: email, pin: "135790") }
+        await assertThrows(Errors.requestOnItsWay) { try await self.sut.createPin(email: email, name: nil, pin: "135790", confirmation: "135790") }
 
         await gate.open()
-        await first.value
+        try await first.value
         XCTAssertEqual(repository.unlockCallCount, 1)
         XCTAssertFalse(repository.createPinCalled)
-        XCTAssertEqual(lastRequest, .done)
+        XCTAssertEqual(lastSnapshot, .init(isRequesting: false))
     }
 
     // MARK: Lockout
 
-    func testLockoutRefusesUnlockingUntilItEndsWithoutAskingTheRepository() async {
+    func testLockoutRefusesUnlockingUntilItEndsWithoutAskingTheRepository() async throws {
         let until = lockoutStart.addingTimeInterval(300)
         repository.unlockResult = .failure(Errors.lockedOut(until: until))
-        await sut.unlock(email: email, pin: "135790")
-        XCTAssertEqual(lastRequest, .failed(.lockedOut(until: until)))
+        await assertThrows(Errors.lockedOut(until: until)) { try await self.sut.unlock(email: email, pin: "135790") }
         XCTAssertEqual(repository.unlockCallCount, 1)
 
         repository.unlockResult = .success(.init())
         now.advance(by: 299)
-        await sut.unlock(email: email, pin: "135790")
-        XCTAssertEqual(lastRequest, .failed(.lockedOut(until: until)))
+        await assertThrows(Errors.lockedOut(until: until)) { try await self.sut.unlock(email: email, pin: "135790") }
         XCTAssertEqual(repository.unlockCallCount, 1)
 
         now.advance(by: 1)
-        await sut.unlock(email: email, pin: "135790")
-        XCTAssertEqual(lastRequest, .done)
+        try await sut.unlock(email: email, pin: "135790")
         XCTAssertEqual(repository.unlockCallCount, 2)
     }
 
     func testLockoutAlsoRefusesCreatingThePin() async {
         let until = lockoutStart.addingTimeInterval(60)
         repository.unlockResult = .failure(Errors.lockedOut(until: until))
-        await sut.unlock(email: email, pin: "135790")
-        XCTAssertEqual(lastRequest, .failed(.lockedOut(until: until)))
+        await assertThrows(Errors.lockedOut(until: until)) { try await self.sut.unlock(email: email, pin: "135790") }
 
-        await sut.createPin(email: email, name: nil, pin: "135790", confirmation: "135790")
-        XCTAssertEqual(lastRequest, .failed(.lockedOut(until: until)))
+        await assertThrows(Errors.lockedOut(until: until)) { try await self.sut.createPin(email: email, name: nil, pin: "135790", confirmation: "135790") }
 
         XCTAssertFalse(repository.createPinCalled)
     }
 
-    func testLockoutOfOneEmailDoesNotRefuseAnother() async {
+    func testLockoutOfOneEmailDoesNotRefuseAnother() async throws {
         repository.unlockResult = .failure(Errors.lockedOut(until: lockoutStart.addingTimeInterval(300)))
-        await sut.unlock(email: email, pin: "135790")
-        XCTAssertEqual(lastRequest, .failed(.lockedOut(until: lockoutStart.addingTimeInterval(300))))
+        await assertThrows(Errors.lockedOut(until: lockoutStart.addingTimeInterval(300))) { try await self.sut.unlock(email: email, pin: "135790") }
 
         repository.unlockResult = .success(.init())
-        await sut.unlock(email: "bob@payred.app", pin: "135790")
+        try await sut.unlock(email: "bob@payred.app", pin: "135790")
 
         XCTAssertEqual(repository.lastUnlockEmail, "bob@payred.app")
         XCTAssertEqual(repository.unlockCallCount, 2)
     }
 
-    func testARefusalRepeatedIsPublishedAfterSubmittingEachTime() async {
-        let recorder = StateRecorder(sut.statePublisher)
-
-        await sut.unlock(email: email, pin: "1357")
-        await sut.unlock(email: email, pin: "1357")
-
-        // A screen drops a repeat of the snapshot it last saw: each refusal comes after `.submitting`.
-        XCTAssertEqual(recorder.recorded.map(\.request), [nil, .submitting, .failed(.invalidPinFormat), .submitting, .failed(.invalidPinFormat)])
-    }
-
     // MARK: Helpers
 
-    /// Where the last request stands, as last published.
-    private var lastRequest: Submission<Errors>? {
-        StateRecorder(sut.statePublisher).recorded.last?.request
+    /// The snapshot published last.
+    private var lastSnapshot: LockUseCaseNameSpace.Snapshot? {
+        StateRecorder(sut.statePublisher).recorded.last
     }
 
     // MARK: Checking a new PIN
