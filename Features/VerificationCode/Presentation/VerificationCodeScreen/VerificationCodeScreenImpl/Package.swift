@@ -14,8 +14,6 @@ let package = Package(
         .package(path: "../../../../../Core/TerminalUI"),
         .package(path: "../../../../../Core/TestSupport"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
-        .package(path: "../../../../../Core/Loadable"),
-        .package(path: "../../../../../Core/Reactive"),
         .package(path: "../../../../AuthenticationFlow/UseCases/AuthenticationFlowUseCase/AuthenticationFlowUseCaseAPI"),
     ],
     targets: [
@@ -26,8 +24,6 @@ let package = Package(
                 .product(name: "VerificationCodeUseCaseAPI", package: "VerificationCodeUseCaseAPI"),
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
-                .product(name: "Loadable", package: "Loadable"),
-                .product(name: "Reactive", package: "Reactive"),
                 .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
             ]
         ),

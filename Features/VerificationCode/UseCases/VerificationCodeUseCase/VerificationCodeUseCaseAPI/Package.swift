@@ -10,14 +10,12 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
-        .package(path: "../../../../../Core/Loadable"),
         .package(path: "../../../../../Core/Reactive"),
     ],
     targets: [
         .target(
             name: "VerificationCodeUseCaseAPI",
             dependencies: [
-                .product(name: "Loadable", package: "Loadable"),
                 .product(name: "Reactive", package: "Reactive"),
             ]
         ),

@@ -11,7 +11,6 @@ let package = Package(
         .package(path: "../VerificationCodeUseCaseAPI"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TestSupport"),
-        .package(path: "../../../../../Core/Loadable"),
         .package(path: "../../../../../Core/Reactive"),
     ],
     targets: [
@@ -20,7 +19,6 @@ let package = Package(
             dependencies: [
                 .product(name: "VerificationCodeUseCaseAPI", package: "VerificationCodeUseCaseAPI"),
                 .product(name: "Resolver", package: "Resolver"),
-                .product(name: "Loadable", package: "Loadable"),
                 .product(name: "Reactive", package: "Reactive"),
             ]
         ),

@@ -1,14 +1,12 @@
 import AuthenticationFlowUseCaseAPI
 import Foundation
-import Loadable
 import Observation
-import Reactive
 import VerificationCodeScreenAPI
 import VerificationCodeUseCaseAPI
 
 /// The VerificationCodeScreen's interface adapter (blueprint §4.2, 001's MVI shape): `send`
-/// forwards the user's actions, `state` renders what the use case publishes of the requests this
-/// screen made. It holds no business rule: the code's shape and the resend cooldown belong to the
+/// forwards the user's actions, `state` renders the outcome the use case returns of each request
+/// this screen makes. It holds no business rule: the code's shape and the resend cooldown belong to the
 /// use case.
 @MainActor
 @Observable
@@ -49,18 +47,6 @@ final class VerificationCodeScreenViewModel {
     @ObservationIgnored private let dependencies: VerificationCodeScreenDependencies
     @ObservationIgnored private let useCase: any VerificationCodeUseCaseProtocol
     @ObservationIgnored private let authenticationFlow: any AuthenticationFlowUseCaseProtocol
-    @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
-    /// The request this screen made whose outcome is still to be shown; an older one is not this screen's.
-    @ObservationIgnored private var asked: Request?
-    /// Whether a request is on its way, made here or before this screen opened.
-    @ObservationIgnored private var requestOnItsWay = false
-    /// The way to the PIN step once the code is right (awaited by tests).
-    @ObservationIgnored private(set) var pendingNavigation: Task<Void, Never>?
-
-    /// A request this screen makes.
-    private enum Request {
-        case verify, resend
-    }
 
     init(
         dependencies: VerificationCodeScreenDependencies,
@@ -71,9 +57,6 @@ final class VerificationCodeScreenViewModel {
         self.useCase = useCase
         self.authenticationFlow = authenticationFlow
         state = State(email: dependencies.email, resendAvailableAt: useCase.resendAvailableAt(email: dependencies.email))
-        useCase.statePublisher
-            .observeOnMain { [weak self] snapshot in self?.apply(snapshot) }
-            .store(in: &cancellables)
     }
 
     /// Applies what `action` changes in the state at once (typing must not wait for a task).
@@ -107,61 +90,33 @@ final class VerificationCodeScreenViewModel {
 
     private func verify() async {
         guard !state.isBusy else { return }
-        guard !requestOnItsWay else { return state.message = .error(Self.requestOnItsWayText) }
         // At once, so typing stops with the key press; the use case's answer follows.
         state.isVerifying = true
-        asked = .verify
-        await useCase.verify(email: state.email, code: state.code)
+        do {
+            try await useCase.verify(email: state.email, code: state.code)
+            state.isVerifying = false
+            state.message = nil
+            await dependencies.coordinator.pushCreatePinScreen(email: state.email)
+        } catch {
+            state.isVerifying = false
+            state.code = ""
+            state.message = .error(Self.text(for: error))
+        }
     }
 
     private func resend() async {
         guard !state.isBusy else { return }
-        guard !requestOnItsWay else { return state.message = .error(Self.requestOnItsWayText) }
         state.isResending = true
-        asked = .resend
-        await useCase.resendCode(email: state.email)
-    }
-
-    /// Shows the outcome of the request this screen made, once the use case publishes it.
-    private func apply(_ snapshot: VerificationCodeUseCaseNameSpace.Snapshot) {
-        // The use case ignores a request while one is on its way: its outcome would not be this one's.
-        requestOnItsWay = snapshot.verification == .submitting || snapshot.resend == .submitting
-        switch asked {
-        case .verify:
-            guard let outcome = snapshot.verification, outcome != .submitting else { return }
-            asked = nil
-            state.isVerifying = false
-            if let error = outcome.failure {
-                state.code = ""
-                state.message = .error(Self.text(for: error))
-            } else {
-                state.message = nil
-                pendingNavigation = Task { [dependencies, email = state.email] in
-                    await dependencies.coordinator.pushCreatePinScreen(email: email)
-                }
-            }
-        case .resend:
-            guard let outcome = snapshot.resend, outcome != .submitting else { return }
-            asked = nil
-            state.isResending = false
-            switch outcome.failure {
-            case nil:
-                state.resendAvailableAt = snapshot.nextResendAt ?? state.resendAvailableAt
-                state.code = ""
-                state.message = .info("We sent a new code to \(state.email).")
-            case .resendNotYetAvailable(let until)?:
-                state.resendAvailableAt = until
-                state.message = .error(Self.text(for: .resendNotYetAvailable(until: until)))
-            case let error?:
-                state.message = .error(Self.text(for: error))
-            }
-        case nil:
-            break
+        do {
+            state.resendAvailableAt = try await useCase.resendCode(email: state.email)
+            state.code = ""
+            state.message = .info("We sent a new code to \(state.email).")
+        } catch {
+            if case .resendNotYetAvailable(let until) = error { state.resendAvailableAt = until }
+            state.message = .error(Self.text(for: error))
         }
+        state.isResending = false
     }
-
-    /// What the screen says when an earlier request is still on its way.
-    static let requestOnItsWayText = "Please wait for the last request to finish."
 
     /// What the user reads when the sign-up could not be forgotten on this device.
     static let leaveFailureText = "PayRed could not delete this sign-up's data on this device. Try again."
@@ -182,6 +137,7 @@ final class VerificationCodeScreenViewModel {
         case .networkUnavailable: "PayRed can't reach its server. Check your connection and try again."
         case .storageFailure: "PayRed couldn't save your progress on this device."
         case .unexpectedResponse: "PayRed's server sent an answer the app doesn't understand. Please try again."
+        case .requestOnItsWay: "Please wait for the last request to finish."
         }
     }
 }

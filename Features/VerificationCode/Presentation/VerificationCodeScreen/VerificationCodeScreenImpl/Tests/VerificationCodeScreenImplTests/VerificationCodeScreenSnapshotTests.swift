@@ -71,39 +71,52 @@ final class VerificationCodeScreenSnapshotTests: XCTestCase {
 
     func testLoadingWhileTheCodeIsChecked() async {
         await sut.send(.codeChanged("123456"))
-        await sut.send(.submit)
-        useCase.statePublisherSubject.send(.init(verification: .submitting))
+        let gate = RequestGate()
+        useCase.onVerify = { _, _ in await gate.pass() }
+        let viewModel: VerificationCodeScreenViewModel = sut
+        let submit = Task { await viewModel.send(.submit) }
+        await gate.waitUntilEntered()
 
         assertSnapshot(of: makeHost(), as: .terminal, named: "loading-checking-the-code")
+        gate.open()
+        await submit.value
     }
 
     func testLoadingWhileANewCodeIsSent() async {
-        await sut.send(.resend)
-        useCase.statePublisherSubject.send(.init(resend: .submitting))
+        let gate = RequestGate()
+        useCase.onResendCode = { _ in
+            await gate.pass()
+            return Fixture.now
+        }
+        let viewModel: VerificationCodeScreenViewModel = sut
+        let resend = Task { await viewModel.send(.resend) }
+        await gate.waitUntilEntered()
 
         assertSnapshot(of: makeHost(), as: .terminal, named: "loading-sending-a-new-code")
+        gate.open()
+        await resend.value
     }
 
     func testErrorAfterAWrongCode() async {
         await sut.send(.codeChanged("654321"))
+        useCase.verifyResult = .failure(.wrongCode(attemptsLeft: 4))
         await sut.send(.submit)
-        useCase.statePublisherSubject.send(.init(verification: .failed(.wrongCode(attemptsLeft: 4))))
 
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-wrong-code")
     }
 
     func testErrorAfterAnExpiredSignUp() async {
         await sut.send(.codeChanged("123456"))
+        useCase.verifyResult = .failure(.signUpExpired)
         await sut.send(.submit)
-        useCase.statePublisherSubject.send(.init(verification: .failed(.signUpExpired)))
 
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-sign-up-expired")
     }
 
     func testContentAfterANewCodeWasSent() async {
         await sut.send(.codeChanged("12"))
+        useCase.resendCodeResult = .success(Fixture.now.addingTimeInterval(120))
         await sut.send(.resend)
-        useCase.statePublisherSubject.send(.init(resend: .done, nextResendAt: Fixture.now.addingTimeInterval(120)))
 
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-new-code-sent-resend-in-2-minutes")
     }

@@ -58,8 +58,6 @@ final class VerificationCodeScreenViewModelTests: XCTestCase {
         await sut.send(.codeChanged("123456"))
 
         await sut.send(.submit)
-        useCase.statePublisherSubject.send(.init(verification: .done))
-        await sut.pendingNavigation?.value
 
         XCTAssertEqual(sut.state, State(email: Fixture.email, code: "123456", resendAvailableAt: Fixture.resendAt))
         XCTAssertEqual(useCase.verifyCallCount, 1)
@@ -72,8 +70,8 @@ final class VerificationCodeScreenViewModelTests: XCTestCase {
     func testAWrongCodeClearsTheCodeAndSaysSo() async {
         await sut.send(.codeChanged("654321"))
 
+        useCase.verifyResult = .failure(.wrongCode(attemptsLeft: 2))
         await sut.send(.submit)
-        useCase.statePublisherSubject.send(.init(verification: .failed(.wrongCode(attemptsLeft: 2))))
 
         XCTAssertEqual(sut.state, State(
             email: Fixture.email,
@@ -85,8 +83,8 @@ final class VerificationCodeScreenViewModelTests: XCTestCase {
 
     func testTypingAfterAnErrorHidesTheMessage() async {
         await sut.send(.codeChanged("654321"))
+        useCase.verifyResult = .failure(.codeExpired)
         await sut.send(.submit)
-        useCase.statePublisherSubject.send(.init(verification: .failed(.codeExpired)))
         XCTAssertEqual(sut.state, State(
             email: Fixture.email,
             resendAvailableAt: Fixture.resendAt,
@@ -101,9 +99,11 @@ final class VerificationCodeScreenViewModelTests: XCTestCase {
     func testWhileTheCodeIsCheckedTheScreenIsBusyAndIgnoresTyping() async {
         await sut.send(.codeChanged("123456"))
         let viewModel: VerificationCodeScreenViewModel = self.sut
+        let gate = RequestGate()
+        useCase.onVerify = { _, _ in await gate.pass() }
 
-        await viewModel.send(.submit)
-        useCase.statePublisherSubject.send(.init(verification: .submitting))
+        let submit = Task { await viewModel.send(.submit) }
+        await gate.waitUntilEntered()
 
         XCTAssertEqual(viewModel.state, State(
             email: Fixture.email,
@@ -114,8 +114,8 @@ final class VerificationCodeScreenViewModelTests: XCTestCase {
         viewModel.reduce(.codeChanged("9"))
         XCTAssertEqual(viewModel.state.code, "123456")
 
-        useCase.statePublisherSubject.send(.init(verification: .done))
-        await viewModel.pendingNavigation?.value
+        gate.open()
+        await submit.value
 
         XCTAssertEqual(viewModel.state, State(email: Fixture.email, code: "123456", resendAvailableAt: Fixture.resendAt))
         XCTAssertEqual(coordinator.pushCreatePinScreenReceivedArguments, [Fixture.email])
@@ -125,8 +125,8 @@ final class VerificationCodeScreenViewModelTests: XCTestCase {
         let next = Fixture.now.addingTimeInterval(120)
         await sut.send(.codeChanged("12"))
 
+        useCase.resendCodeResult = .success(next)
         await sut.send(.resend)
-        useCase.statePublisherSubject.send(.init(resend: .done, nextResendAt: next))
 
         XCTAssertEqual(sut.state, State(
             email: Fixture.email,
@@ -140,8 +140,8 @@ final class VerificationCodeScreenViewModelTests: XCTestCase {
         let until = Fixture.now.addingTimeInterval(42)
         await sut.send(.codeChanged("12"))
 
+        useCase.resendCodeResult = .failure(.resendNotYetAvailable(until: until))
         await sut.send(.resend)
-        useCase.statePublisherSubject.send(.init(resend: .failed(.resendNotYetAvailable(until: until))))
 
         XCTAssertEqual(sut.state, State(
             email: Fixture.email,
@@ -152,8 +152,8 @@ final class VerificationCodeScreenViewModelTests: XCTestCase {
     }
 
     func testAFailedResendKeepsTheCountdownAndSaysWhy() async {
+        useCase.resendCodeResult = .failure(.networkUnavailable)
         await sut.send(.resend)
-        useCase.statePublisherSubject.send(.init(resend: .failed(.networkUnavailable)))
 
         XCTAssertEqual(sut.state, State(
             email: Fixture.email,
@@ -162,11 +162,16 @@ final class VerificationCodeScreenViewModelTests: XCTestCase {
         ))
     }
 
-    func testAnOutcomeThisScreenDidNotAskForIsNotShown() async {
-        useCase.statePublisherSubject.send(.init(verification: .done, resend: .failed(.networkUnavailable)))
+    func testARequestStillOnItsWayFromBeforeIsExplained() async {
+        await sut.send(.codeChanged("123456"))
+        useCase.verifyResult = .failure(.requestOnItsWay)
 
-        XCTAssertEqual(sut.state, State(email: Fixture.email, resendAvailableAt: Fixture.resendAt))
-        XCTAssertNil(sut.pendingNavigation)
+        await sut.send(.submit)
+
+        XCTAssertEqual(sut.state, State(
+            email: Fixture.email, resendAvailableAt: Fixture.resendAt, message: .error("Please wait for the last request to finish.")
+        ))
+        XCTAssertFalse(coordinator.pushCreatePinScreenCalled)
     }
 
     func testBackForgetsTheSignUpThenReturnsToLogin() async {

@@ -26,5 +26,7 @@ extension VerificationCodeUseCaseNameSpace {
         case unexpectedResponse
         /// The device could not keep the sign-up's progress.
         case storageFailure
+        /// An earlier request (a check, a new code) is still on its way; this one was not sent.
+        case requestOnItsWay
     }
 }

@@ -19,10 +19,12 @@ public final class VerificationCodeUseCaseStub: VerificationCodeUseCaseProtocol,
         var onResendAvailableAt: (@Sendable (String) -> Date)?
         var resendAvailableAtCallCount: Int = 0
         var resendAvailableAtReceivedArguments: [String] = []
-        var onVerify: (@Sendable (String, String) async -> Void)?
+        var verifyResult: Result<Void, VerificationCodeUseCaseNameSpace.Errors> = .success(())
+        var onVerify: (@Sendable (String, String) async throws(VerificationCodeUseCaseNameSpace.Errors) -> Void)?
         var verifyCallCount: Int = 0
         var verifyReceivedArguments: [(email: String, code: String)] = []
-        var onResendCode: (@Sendable (String) async -> Void)?
+        var resendCodeResult: Result<Date, VerificationCodeUseCaseNameSpace.Errors>?
+        var onResendCode: (@Sendable (String) async throws(VerificationCodeUseCaseNameSpace.Errors) -> Date)?
         var resendCodeCallCount: Int = 0
         var resendCodeReceivedArguments: [String] = []
     }
@@ -90,8 +92,13 @@ public final class VerificationCodeUseCaseStub: VerificationCodeUseCaseProtocol,
 
     // MARK: - verify(email:code:)
 
+    /// The outcome of `verify(email:code:)` when `onVerify` is nil.
+    public var verifyResult: Result<Void, VerificationCodeUseCaseNameSpace.Errors> {
+        get { stubLock.withLock { stubState.verifyResult } }
+        set { stubLock.withLock { stubState.verifyResult = newValue; stubState.expected.insert("verify") } }
+    }
     /// Replaces `verify(email:code:)`'s behaviour when set.
-    public var onVerify: (@Sendable (String, String) async -> Void)? {
+    public var onVerify: (@Sendable (String, String) async throws(VerificationCodeUseCaseNameSpace.Errors) -> Void)? {
         get { stubLock.withLock { stubState.onVerify } }
         set { stubLock.withLock { stubState.onVerify = newValue; stubState.expected.insert("verify") } }
     }
@@ -106,22 +113,30 @@ public final class VerificationCodeUseCaseStub: VerificationCodeUseCaseProtocol,
     /// `code` of the last call to `verify(email:code:)`.
     public var lastVerifyCode: String? { stubLock.withLock { stubState.verifyReceivedArguments.last?.code } }
 
-    public func verify(email: String, code: String) async {
+    public func verify(email: String, code: String) async throws(VerificationCodeUseCaseNameSpace.Errors) {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("verify") }) {
-            reportIssue("VerificationCodeUseCaseStub: unexpected call to verify(email:code:); set `onVerify` to expect it")
+            reportIssue("VerificationCodeUseCaseStub: unexpected call to verify(email:code:); set `verifyResult` or `onVerify` to expect it")
         }
-        let override = stubLock.withLock {
+        let (override, result) = stubLock.withLock {
             stubState.verifyCallCount += 1
             stubState.verifyReceivedArguments.append((email: email, code: code))
-            return stubState.onVerify
+            return (stubState.onVerify, stubState.verifyResult)
         }
-        await override?(email, code)
+        if let override {
+            return try await override(email, code)
+        }
+        try result.get()
     }
 
     // MARK: - resendCode(email:)
 
+    /// The outcome of `resendCode(email:)` when `onResendCode` is nil; set it before the call.
+    public var resendCodeResult: Result<Date, VerificationCodeUseCaseNameSpace.Errors>? {
+        get { stubLock.withLock { stubState.resendCodeResult } }
+        set { stubLock.withLock { stubState.resendCodeResult = newValue; stubState.expected.insert("resendCode") } }
+    }
     /// Replaces `resendCode(email:)`'s behaviour when set.
-    public var onResendCode: (@Sendable (String) async -> Void)? {
+    public var onResendCode: (@Sendable (String) async throws(VerificationCodeUseCaseNameSpace.Errors) -> Date)? {
         get { stubLock.withLock { stubState.onResendCode } }
         set { stubLock.withLock { stubState.onResendCode = newValue; stubState.expected.insert("resendCode") } }
     }
@@ -134,15 +149,21 @@ public final class VerificationCodeUseCaseStub: VerificationCodeUseCaseProtocol,
     /// `email` of the last call to `resendCode(email:)`.
     public var lastResendCodeEmail: String? { stubLock.withLock { stubState.resendCodeReceivedArguments.last } }
 
-    public func resendCode(email: String) async {
+    public func resendCode(email: String) async throws(VerificationCodeUseCaseNameSpace.Errors) -> Date {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("resendCode") }) {
-            reportIssue("VerificationCodeUseCaseStub: unexpected call to resendCode(email:); set `onResendCode` to expect it")
+            reportIssue("VerificationCodeUseCaseStub: unexpected call to resendCode(email:); set `resendCodeResult` or `onResendCode` to expect it")
         }
-        let override = stubLock.withLock {
+        let (override, result) = stubLock.withLock {
             stubState.resendCodeCallCount += 1
             stubState.resendCodeReceivedArguments.append(email)
-            return stubState.onResendCode
+            return (stubState.onResendCode, stubState.resendCodeResult)
         }
-        await override?(email)
+        if let override {
+            return try await override(email)
+        }
+        guard let result else {
+            preconditionFailure("VerificationCodeUseCaseStub.resendCode(email:) has no result: set `resendCodeResult` or `onResendCode`")
+        }
+        return try result.get()
     }
 }

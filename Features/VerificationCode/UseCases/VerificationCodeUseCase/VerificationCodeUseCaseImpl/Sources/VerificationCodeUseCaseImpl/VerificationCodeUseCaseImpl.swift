@@ -1,5 +1,4 @@
 import Foundation
-import Loadable
 import Reactive
 import Resolver
 import Synchronization
@@ -7,7 +6,8 @@ import VerificationCodeUseCaseAPI
 
 /// The email verification step (blueprint §3.2). Business rules: a code is six digits; one
 /// request at a time; a new code at most every `resendCooldown` seconds. It publishes one
-/// `Snapshot`: where the last check and the last request for a new code stand.
+/// `Snapshot`: whether a request is on its way; a request's outcome is returned to the screen
+/// that asked.
 public final class VerificationCodeUseCaseImpl: Sendable {
     /// The shortest time between two codes sent to the same email.
     public static let resendCooldown: TimeInterval = 30
@@ -48,55 +48,37 @@ extension VerificationCodeUseCaseImpl: VerificationCodeUseCaseProtocol {
         }
     }
 
-    public func verify(email: String, code: String) async {
-        let wellFormed = code.count == NameSpace.codeLength && code.allSatisfy(\.isASCIIDigitCharacter)
-        guard begin(\.verification, failing: wellFormed ? nil : .invalidCodeFormat) else { return }
-        let outcome: Submission<NameSpace.Errors>
-        do {
-            _ = try await repository.verify(email: email, code: code)
-            outcome = .done
-        } catch {
-            outcome = .failed(Self.domainError(error))
-        }
-        publish { $0.verification = outcome }
+    public func verify(email: String, code: String) async throws(VerificationCodeUseCaseNameSpace.Errors) {
+        guard code.count == NameSpace.codeLength, code.allSatisfy(\.isASCIIDigitCharacter) else { throw .invalidCodeFormat }
+        try await request { _ = try await repository.verify(email: email, code: code) }
     }
 
-    public func resendCode(email: String) async {
+    public func resendCode(email: String) async throws(VerificationCodeUseCaseNameSpace.Errors) -> Date {
         let availableAt = resendAvailableAt(email: email)
-        let waiting = now() < availableAt
-        guard begin(\.resend, failing: waiting ? .resendNotYetAvailable(until: availableAt) : nil) else { return }
-        do {
-            _ = try await repository.resendCode(email: email)
-        } catch {
-            return publish { $0.resend = .failed(Self.domainError(error)) }
-        }
+        guard now() >= availableAt else { throw .resendNotYetAvailable(until: availableAt) }
+        try await request { _ = try await repository.resendCode(email: email) }
         let sentAt = now()
         codeSentAt.withLock { $0[email] = sentAt }
-        publish { snapshot in
-            snapshot.nextResendAt = sentAt.addingTimeInterval(Self.resendCooldown)
-            snapshot.resend = .done
-        }
+        return sentAt.addingTimeInterval(Self.resendCooldown)
     }
 }
 
 // MARK: - Requests
 
 private extension VerificationCodeUseCaseImpl {
-    /// Starts the request at `progress` (Core's `submit`); returns whether it goes on. One request
-    /// at a time: another while either is on its way is ignored, unpublished.
-    func begin(_ progress: WritableKeyPath<NameSpace.Snapshot, Submission<NameSpace.Errors>?> & Sendable, failing problem: NameSpace.Errors?) -> Bool {
-        stateSubject.submit(progress, failing: problem) { $0.verification == .submitting || $0.resend == .submitting }
-    }
-
-    /// Makes `change` to the snapshot and publishes it.
-    func publish(_ change: (inout NameSpace.Snapshot) -> Void) {
-        stateSubject.update(change)
-        stateSubject.deliver()
-    }
-
-    /// `error` as the step's error; anything else is an answer the app does not understand.
-    static func domainError(_ error: any Error) -> NameSpace.Errors {
-        error as? NameSpace.Errors ?? .unexpectedResponse
+    /// Sends `body`; one request at a time: another while one is on its way is refused.
+    func request(_ body: () async throws -> Void) async throws(NameSpace.Errors) {
+        try stateSubject.transition { (snapshot) throws(NameSpace.Errors) in
+            guard !snapshot.isRequesting else { throw .requestOnItsWay }
+            return NameSpace.Snapshot(isRequesting: true)
+        }
+        defer { stateSubject.send(NameSpace.Snapshot(isRequesting: false)) }
+        do {
+            try await body()
+        } catch {
+            // Anything but the step's own error is an answer the app does not understand.
+            throw error as? NameSpace.Errors ?? .unexpectedResponse
+        }
     }
 }
 

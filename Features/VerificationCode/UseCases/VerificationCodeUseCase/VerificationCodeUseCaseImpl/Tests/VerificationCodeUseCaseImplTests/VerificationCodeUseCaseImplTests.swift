@@ -37,38 +37,26 @@ final class VerificationCodeUseCaseImplTests: XCTestCase {
 
     func testCodesThatAreNotSixDigitsAreRefusedBeforeTheRepository() async {
         for code in ["", "12345", "1234567", "12a456", "12 456", " 123456", "١٢٣٤٥٦", "12345６"] {
-            await sut.verify(email: email, code: code)
-            XCTAssertEqual(lastSnapshot.verification, .failed(.invalidCodeFormat))
+            await assertThrows(Errors.invalidCodeFormat, code) { try await self.sut.verify(email: email, code: code) }
         }
 
         XCTAssertFalse(repository.verifyCalled)
     }
 
-    func testARefusalRepeatedIsPublishedAfterSubmittingEachTime() async {
-        let recorder = StateRecorder(sut.statePublisher)
+    func testRightCodeIsVerifiedByTheRepository() async throws {
+        try await sut.verify(email: email, code: "042917")
 
-        await sut.verify(email: email, code: "12")
-        await sut.verify(email: email, code: "12")
-
-        // A screen drops a repeat of the snapshot it last saw: each refusal comes after `.submitting`.
-        XCTAssertEqual(recorder.recorded.map(\.verification), [nil, .submitting, .failed(.invalidCodeFormat), .submitting, .failed(.invalidCodeFormat)])
-    }
-
-    func testRightCodeIsVerifiedByTheRepository() async {
-        await sut.verify(email: email, code: "042917")
-
-        XCTAssertEqual(lastSnapshot.verification, .done)
         XCTAssertEqual(repository.verifyCallCount, 1)
         XCTAssertEqual(repository.lastVerifyEmail, email)
         XCTAssertEqual(repository.lastVerifyCode, "042917")
+        XCTAssertEqual(lastSnapshot, .init(isRequesting: false))
     }
 
     func testRepositoryDomainErrorsPassThrough() async {
         let errors: [Errors] = [.wrongCode(attemptsLeft: 3), .tooManyAttempts, .codeExpired, .signUpExpired, .networkUnavailable, .storageFailure]
         for error in errors {
             repository.verifyResult = .failure(error)
-            await sut.verify(email: email, code: "123456")
-            XCTAssertEqual(lastSnapshot.verification, .failed(error))
+            await assertThrows(error) { try await self.sut.verify(email: email, code: "123456") }
         }
         XCTAssertEqual(repository.verifyCallCount, errors.count)
     }
@@ -77,23 +65,21 @@ final class VerificationCodeUseCaseImplTests: XCTestCase {
         struct Opaque: Error {}
         repository.verifyResult = .failure(Opaque())
 
-        await sut.verify(email: email, code: "123456")
-        XCTAssertEqual(lastSnapshot.verification, .failed(.unexpectedResponse))
+        await assertThrows(Errors.unexpectedResponse) { try await self.sut.verify(email: email, code: "123456") }
     }
 
-    func testFailedVerificationCanBeRetried() async {
+    func testFailedVerificationCanBeRetried() async throws {
         repository.verifyResult = .failure(Errors.wrongCode(attemptsLeft: 3))
-        await sut.verify(email: email, code: "111111")
-        XCTAssertEqual(lastSnapshot.verification, .failed(.wrongCode(attemptsLeft: 3)))
+        await assertThrows(Errors.wrongCode(attemptsLeft: 3)) { try await self.sut.verify(email: email, code: "111111") }
 
         repository.verifyResult = .success(.init())
-        await sut.verify(email: email, code: "123456")
+        try await sut.verify(email: email, code: "123456")
 
         XCTAssertEqual(repository.verifyCallCount, 2)
-        XCTAssertEqual(lastSnapshot.verification, .done)
     }
 
-    func testASecondRequestWhileOneIsInFlightIsIgnored() async {
+    func testASecondRequestWhileOneIsInFlightIsRefused() async throws {
+        _ = sut.resendAvailableAt(email: email)
         let started = AsyncGate()
         let gate = AsyncGate()
         repository.onVerify = { _, _ in
@@ -102,18 +88,19 @@ final class VerificationCodeUseCaseImplTests: XCTestCase {
             return .init()
         }
         let useCase: VerificationCodeUseCaseImpl = sut
-        let first = Task { await useCase.verify(email: email, code: "123456") }
+        let first = Task { try await useCase.verify(email: email, code: "123456") }
         await started.wait()
+        XCTAssertEqual(lastSnapshot, .init(isRequesting: true))
 
-        await sut.verify(email: email, code: "123456")
+        await assertThrows(Errors.requestOnItsWay) { try await self.sut.verify(email: email, code: "123456") }
         now.advance(by: 60)
-        await sut.resendCode(email: email)
-        XCTAssertEqual(lastSnapshot, .init(verification: .submitting))
+        await assertThrows(Errors.requestOnItsWay) { _ = try await self.sut.resendCode(email: email) }
 
         await gate.open()
-        await first.value
+        try await first.value
         XCTAssertEqual(repository.verifyCallCount, 1)
         XCTAssertFalse(repository.resendCodeCalled)
+        XCTAssertEqual(lastSnapshot, .init(isRequesting: false))
     }
 
     // MARK: Resend cooldown
@@ -138,27 +125,25 @@ final class VerificationCodeUseCaseImplTests: XCTestCase {
         _ = sut.resendAvailableAt(email: email)
         now.advance(by: 29)
 
-        await sut.resendCode(email: email)
-        XCTAssertEqual(lastSnapshot.resend, .failed(.resendNotYetAvailable(until: screenOpenedAt.addingTimeInterval(30))))
+        await assertThrows(Errors.resendNotYetAvailable(until: screenOpenedAt.addingTimeInterval(30))) { _ = try await self.sut.resendCode(email: email) }
 
         XCTAssertFalse(repository.resendCodeCalled)
     }
 
     func testFirstResendRightAwayIsRefused() async {
-        await sut.resendCode(email: email)
-        XCTAssertEqual(lastSnapshot.resend, .failed(.resendNotYetAvailable(until: screenOpenedAt.addingTimeInterval(30))))
+        await assertThrows(Errors.resendNotYetAvailable(until: screenOpenedAt.addingTimeInterval(30))) { _ = try await self.sut.resendCode(email: email) }
 
         XCTAssertFalse(repository.resendCodeCalled)
     }
 
-    func testResendAfterTheCooldownSendsANewCodeAndRestartsTheCooldown() async {
+    func testResendAfterTheCooldownSendsANewCodeAndRestartsTheCooldown() async throws {
         _ = sut.resendAvailableAt(email: email)
         now.advance(by: 30)
 
-        await sut.resendCode(email: email)
+        let next = try await sut.resendCode(email: email)
 
         let sentAt = screenOpenedAt.addingTimeInterval(30)
-        XCTAssertEqual(lastSnapshot, .init(resend: .done, nextResendAt: sentAt.addingTimeInterval(30)))
+        XCTAssertEqual(next, sentAt.addingTimeInterval(30))
         XCTAssertEqual(repository.resendCodeReceivedArguments, [email])
         XCTAssertEqual(sut.resendAvailableAt(email: email), sentAt.addingTimeInterval(30))
     }
@@ -166,16 +151,14 @@ final class VerificationCodeUseCaseImplTests: XCTestCase {
     func testSecondResendWaitsForTheNewCooldown() async throws {
         _ = sut.resendAvailableAt(email: email)
         now.advance(by: 45)
-        await sut.resendCode(email: email)
-        let first = try XCTUnwrap(lastSnapshot.nextResendAt)
+        let first = try await sut.resendCode(email: email)
         now.advance(by: 5)
 
-        await sut.resendCode(email: email)
-        XCTAssertEqual(lastSnapshot.resend, .failed(.resendNotYetAvailable(until: first)))
+        await assertThrows(Errors.resendNotYetAvailable(until: first)) { _ = try await self.sut.resendCode(email: email) }
 
         now.advance(by: 25)
-        await sut.resendCode(email: email)
-        XCTAssertEqual(lastSnapshot.nextResendAt, screenOpenedAt.addingTimeInterval(45 + 5 + 25 + 30))
+        let second = try await sut.resendCode(email: email)
+        XCTAssertEqual(second, screenOpenedAt.addingTimeInterval(45 + 5 + 25 + 30))
         XCTAssertEqual(repository.resendCodeCallCount, 2)
     }
 
@@ -184,8 +167,7 @@ final class VerificationCodeUseCaseImplTests: XCTestCase {
         now.advance(by: 31)
         repository.resendCodeResult = .failure(Errors.networkUnavailable)
 
-        await sut.resendCode(email: email)
-        XCTAssertEqual(lastSnapshot.resend, .failed(.networkUnavailable))
+        await assertThrows(Errors.networkUnavailable) { _ = try await self.sut.resendCode(email: email) }
 
         XCTAssertEqual(repository.resendCodeCallCount, 1)
         XCTAssertEqual(sut.resendAvailableAt(email: email), screenOpenedAt.addingTimeInterval(30))
