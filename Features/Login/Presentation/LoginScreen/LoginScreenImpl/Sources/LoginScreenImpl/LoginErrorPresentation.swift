@@ -9,7 +9,8 @@ struct LoginErrorPresentation: Equatable {
     /// Whether trying again may help.
     let canRetry: Bool
 
-    init(_ error: LoginUseCaseNameSpace.Errors) {
+    /// The alert for `error`; nil for a sign-in the user stopped, which needs none.
+    init?(_ error: LoginUseCaseNameSpace.Errors) {
         switch error {
         case .invalidEmailFormat:
             self.init("Check your email", "Please enter a valid email address, like name@example.com.")
@@ -23,6 +24,10 @@ struct LoginErrorPresentation: Equatable {
             self.init("Login Failed", "PayRed's server sent an answer the app doesn't understand. Please try again later.", canRetry: true)
         case .storageFailure:
             self.init("Login Failed", "PayRed couldn't save your sign-in on this device.", canRetry: true)
+        case .loginOnItsWay:
+            self.init("Please wait", "An earlier sign-in is still on its way.")
+        case .cancelled:
+            return nil
         }
     }
 

@@ -4,7 +4,7 @@ import Observation
 import Reactive
 
 /// The Login screen's interface adapter (blueprint §4.2, 001's MVI shape): `send` takes the
-/// user's actions, `state` is what the view shows, and a `.loggedIn` state navigates.
+/// user's actions, `state` is what the view shows, and a login the use case returns navigates.
 ///
 /// It holds no business rule: email validation, terms acceptance and what a cancelled sign-in
 /// means live in the use case.
@@ -49,9 +49,7 @@ final class LoginScreenViewModel {
     @ObservationIgnored private let dependencies: LoginScreenDependencies
     @ObservationIgnored private let loginUseCase: any LoginUseCaseProtocol
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
-    @ObservationIgnored private var signIn: Task<Void, Never>?
-    /// The navigation started by the last `.loggedIn` state (awaited by tests).
-    @ObservationIgnored private(set) var pendingNavigation: Task<Void, Never>?
+    @ObservationIgnored private var signIn: Task<Result<LoginUseCaseNameSpace.LoginResult, LoginUseCaseNameSpace.Errors>, Never>?
 
     init(dependencies: LoginScreenDependencies, loginUseCase: any LoginUseCaseProtocol) {
         self.dependencies = dependencies
@@ -82,13 +80,31 @@ final class LoginScreenViewModel {
 
     private func login() async {
         guard signIn == nil else { return }
-        let task = Task { [loginUseCase, email = state.email] in
-            // A failure or a cancellation is published as a state, which `apply(_:)` shows.
-            await loginUseCase.login(email: email)
+        // At once, so typing stops with the key press; the use case's answer follows.
+        state.isSigningIn = true
+        let task = Task { [loginUseCase, email = state.email] () -> Result<LoginUseCaseNameSpace.LoginResult, LoginUseCaseNameSpace.Errors> in
+            do throws(LoginUseCaseNameSpace.Errors) {
+                return .success(try await loginUseCase.login(email: email))
+            } catch {
+                return .failure(error)
+            }
         }
         signIn = task
-        await task.value
+        let outcome = await task.value
         signIn = nil
+        state.isSigningIn = false
+        switch outcome {
+        case .success(let login):
+            // The form keeps the address (as the use case cleaned it up), so Esc on the next
+            // screen comes back to it; a new Login screen (after a logout) starts blank.
+            state = State(email: login.email, acceptedTerms: state.acceptedTerms)
+            switch login.registration {
+            case .alreadyRegistered: await dependencies.coordinator.pushLockScreen(email: login.email)
+            case .notRegisteredBefore: await dependencies.coordinator.pushVerificationScreen(email: login.email)
+            }
+        case .failure(let error):
+            state.alert = LoginErrorPresentation(error)
+        }
     }
 
     private func setTerms(_ accepted: Bool) async {
@@ -106,28 +122,11 @@ final class LoginScreenViewModel {
             .store(in: &cancellables)
     }
 
+    /// Keeps the terms box as the use case records it.
     private func apply(_ useCaseState: LoginUseCaseNameSpace.States) {
         switch useCaseState {
-        case .idle(_, let acceptedTerms):
+        case .idle(_, let acceptedTerms), .loggingIn(_, let acceptedTerms):
             state.acceptedTerms = acceptedTerms
-            state.isSigningIn = false
-        case .loggingIn(_, let acceptedTerms):
-            state.acceptedTerms = acceptedTerms
-            state.isSigningIn = true
-        case .loggedIn(let email, let registration, let acceptedTerms):
-            // The form keeps the address (as the use case cleaned it up), so Esc on the next
-            // screen comes back to it; a new Login screen (after a logout) starts blank.
-            state = State(email: email, acceptedTerms: acceptedTerms)
-            pendingNavigation = Task { [dependencies] in
-                switch registration {
-                case .alreadyRegistered: await dependencies.coordinator.pushLockScreen(email: email)
-                case .notRegisteredBefore: await dependencies.coordinator.pushVerificationScreen(email: email)
-                }
-            }
-        case .error(_, let acceptedTerms, let error):
-            state.acceptedTerms = acceptedTerms
-            state.isSigningIn = false
-            state.alert = LoginErrorPresentation(error)
         }
     }
 }

@@ -9,6 +9,7 @@ import LoginUseCaseAPITestDoubles
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
+import TestSupport
 import XCTest
 
 /// The Login screen at 80×24 in each of its states, as text. The use case's states are
@@ -42,20 +43,34 @@ final class LoginScreenSnapshotTests: XCTestCase {
     func testLoadingWhileSigningIn() async {
         sut.reduce(.emailChanged("ada@payred.app"))
         useCase.statePublisherSubject.send(.loggingIn(email: "ada@payred.app", acceptedTerms: true))
+        let gate = RequestGate()
+        useCase.onLogin = { email in
+            await gate.pass()
+            return .init(email: email, registration: .alreadyRegistered)
+        }
+        let viewModel: LoginScreenViewModel = sut
+        let submit = Task { await viewModel.send(.submit) }
+        await gate.waitUntilEntered()
 
         assertSnapshot(of: makeHost(), as: .terminal, named: "loading-signing-in")
+        gate.open()
+        await submit.value
     }
 
     func testErrorWhenTheGatewayIsUnreachable() async {
         sut.reduce(.emailChanged("ada@payred.app"))
-        useCase.statePublisherSubject.send(.error(email: "ada@payred.app", acceptedTerms: true, error: .networkUnavailable))
+        useCase.statePublisherSubject.send(.idle(email: "ada@payred.app", acceptedTerms: true))
+        useCase.loginResult = .failure(.networkUnavailable)
+        await sut.send(.submit)
 
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-network-unavailable-with-retry")
     }
 
     func testErrorForAnInvalidEmail() async {
         sut.reduce(.emailChanged("ada@"))
-        useCase.statePublisherSubject.send(.error(email: "ada@", acceptedTerms: true, error: .invalidEmailFormat))
+        useCase.statePublisherSubject.send(.idle(email: "ada@", acceptedTerms: true))
+        useCase.loginResult = .failure(.invalidEmailFormat)
+        await sut.send(.submit)
 
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-invalid-email")
     }

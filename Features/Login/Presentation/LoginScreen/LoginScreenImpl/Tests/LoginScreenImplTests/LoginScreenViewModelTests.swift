@@ -19,7 +19,7 @@ final class LoginScreenViewModelTests: XCTestCase {
 
     override func setUp() async throws {
         useCase = LoginUseCaseStub()
-        useCase.onLogin = { _ in }
+        useCase.loginResult = .success(.init(email: "ada@payred.app", registration: .alreadyRegistered))
         coordinator = LoginScreenCoordinatorStub()
         sut = LoginScreenViewModel(dependencies: .init(coordinator: coordinator), loginUseCase: useCase)
     }
@@ -57,69 +57,92 @@ final class LoginScreenViewModelTests: XCTestCase {
 
     func testSigningInMakesTheFormReadOnly() async {
         sut.reduce(.emailChanged("ada@payred.app"))
-        useCase.statePublisherSubject.send(.loggingIn(email: "ada@payred.app", acceptedTerms: true))
+        let gate = RequestGate()
+        useCase.onLogin = { _ in
+            await gate.pass()
+            return .init(email: "ada@payred.app", registration: .alreadyRegistered)
+        }
+        let viewModel: LoginScreenViewModel = sut
+        let submit = Task { await viewModel.send(.submit) }
+        await gate.waitUntilEntered()
+
         sut.reduce(.emailChanged("changed mid-request"))
-        XCTAssertEqual(sut.state, State(email: "ada@payred.app", acceptedTerms: true, isSigningIn: true))
+        XCTAssertEqual(sut.state, State(email: "ada@payred.app", isSigningIn: true))
+        gate.open()
+        await submit.value
     }
 
     func testRegisteredUserIsSentToTheLockScreenAndTheFormKeepsTheAddressForComingBack() async {
         sut.reduce(.emailChanged(" Ada@PayRed.app "))
-        useCase.statePublisherSubject.send(.loggedIn(email: "ada@payred.app", registration: .alreadyRegistered, acceptedTerms: true))
-        await sut.pendingNavigation?.value
+        useCase.statePublisherSubject.send(.idle(email: " Ada@PayRed.app ", acceptedTerms: true))
+        await sut.send(.submit)
         XCTAssertEqual(coordinator.pushLockScreenReceivedArguments, ["ada@payred.app"])
         XCTAssertFalse(coordinator.pushVerificationScreenCalled)
         XCTAssertEqual(sut.state, State(email: "ada@payred.app", acceptedTerms: true), "the address as the use case cleaned it, not as typed")
     }
 
     func testNewUserIsSentToVerification() async {
-        useCase.statePublisherSubject.send(.loggedIn(email: "new@payred.app", registration: .notRegisteredBefore, acceptedTerms: true))
-        await sut.pendingNavigation?.value
+        useCase.loginResult = .success(.init(email: "new@payred.app", registration: .notRegisteredBefore))
+        await sut.send(.submit)
         XCTAssertEqual(coordinator.pushVerificationScreenReceivedArguments, ["new@payred.app"])
     }
 
     func testInvalidEmailShowsAnAlertWithoutRetryAndKeepsTheTermsDecision() async {
         sut.reduce(.emailChanged("nope"))
-        useCase.statePublisherSubject.send(.error(email: "nope", acceptedTerms: true, error: .invalidEmailFormat))
+        useCase.statePublisherSubject.send(.idle(email: "nope", acceptedTerms: true))
+        useCase.loginResult = .failure(.invalidEmailFormat)
+        await sut.send(.submit)
         XCTAssertEqual(sut.state, State(email: "nope", acceptedTerms: true, alert: LoginErrorPresentation(.invalidEmailFormat)))
         XCTAssertEqual(sut.state.alert?.title, "Check your email")
         XCTAssertEqual(sut.state.alert?.canRetry, false)
     }
 
-    func testAFailureShowsTheTermsAsTheUseCaseRecordedThem() async {
+    func testTheTermsShowAsTheUseCaseRecordsThem() async {
         useCase.statePublisherSubject.send(.loggingIn(email: "ada@payred.app", acceptedTerms: true))
-        useCase.statePublisherSubject.send(.error(email: "ada@payred.app", acceptedTerms: false, error: .termsNotAccepted))
+        XCTAssertEqual(sut.state.acceptedTerms, true)
+        useCase.statePublisherSubject.send(.idle(email: "ada@payred.app", acceptedTerms: false))
         XCTAssertEqual(sut.state.acceptedTerms, false)
-        XCTAssertEqual(sut.state.isSigningIn, false)
     }
 
     func testRetryClosesTheAlertAndLogsInAgain() async {
         sut.reduce(.emailChanged("ada@payred.app"))
-        useCase.statePublisherSubject.send(.error(email: "ada@payred.app", acceptedTerms: true, error: .networkUnavailable))
+        useCase.loginResult = .failure(.networkUnavailable)
+        await sut.send(.submit)
         XCTAssertEqual(sut.state.alert?.canRetry, true)
         XCTAssertTrue(sut.state.alert?.message.contains("can't reach") == true)
 
+        useCase.loginResult = .success(.init(email: "ada@payred.app", registration: .alreadyRegistered))
         await sut.send(.retry)
 
         XCTAssertNil(sut.state.alert)
-        XCTAssertEqual(useCase.loginReceivedArguments, ["ada@payred.app"])
+        XCTAssertEqual(useCase.loginReceivedArguments, ["ada@payred.app", "ada@payred.app"])
     }
 
     func testGatewayRejectionShowsTheGatewaysReason() async {
-        useCase.statePublisherSubject.send(.error(email: "x@payred.app", acceptedTerms: true, error: .rejected(reason: "This address cannot sign in.")))
+        useCase.loginResult = .failure(.rejected(reason: "This address cannot sign in."))
+        await sut.send(.submit)
         XCTAssertEqual(sut.state.alert?.message, "This address cannot sign in.")
     }
 
     func testDismissingTheErrorHidesTheAlert() async {
-        useCase.statePublisherSubject.send(.error(email: "", acceptedTerms: false, error: .termsNotAccepted))
+        useCase.loginResult = .failure(.termsNotAccepted)
+        await sut.send(.submit)
         await sut.send(.dismissError)
         XCTAssertEqual(sut.state, State())
     }
 
+    func testALoginStillOnItsWayFromBeforeIsExplained() async {
+        useCase.loginResult = .failure(.loginOnItsWay)
+        await sut.send(.submit)
+        XCTAssertEqual(sut.state.alert?.message, "An earlier sign-in is still on its way.")
+    }
+
     func testCancelStopsTheSignInInFlight() async {
         let started = AsyncGate()
-        useCase.onLogin = { _ in
+        useCase.onLogin = { (_) throws(LoginUseCaseNameSpace.Errors) in
             await started.open()
             await waitForCancellation()
+            throw .cancelled
         }
         let viewModel: LoginScreenViewModel = sut
         let submit = Task { await viewModel.send(.submit) }
@@ -129,7 +152,8 @@ final class LoginScreenViewModelTests: XCTestCase {
         await submit.value
 
         XCTAssertEqual(useCase.loginCallCount, 1)
-        useCase.onLogin = { _ in }
+        XCTAssertEqual(sut.state, State(), "a stopped sign-in needs no alert")
+        useCase.onLogin = nil
         await sut.send(.submit)
         XCTAssertEqual(useCase.loginCallCount, 2, "a new sign-in can start once the cancelled one ended")
     }
@@ -147,12 +171,13 @@ final class LoginScreenViewModelTests: XCTestCase {
 
     func testEveryDomainErrorHasATitleAndMessage() async {
         let errors: [LoginUseCaseNameSpace.Errors] = [
-            .invalidEmailFormat, .termsNotAccepted, .networkUnavailable, .rejected(reason: "r"), .unexpectedResponse, .storageFailure,
+            .invalidEmailFormat, .termsNotAccepted, .networkUnavailable, .rejected(reason: "r"), .unexpectedResponse, .storageFailure, .loginOnItsWay,
         ]
         for error in errors {
             let presentation = LoginErrorPresentation(error)
-            XCTAssertFalse(presentation.title.isEmpty, "\(error)")
-            XCTAssertFalse(presentation.message.isEmpty, "\(error)")
+            XCTAssertFalse(presentation?.title.isEmpty ?? true, "\(error)")
+            XCTAssertFalse(presentation?.message.isEmpty ?? true, "\(error)")
         }
+        XCTAssertNil(LoginErrorPresentation(.cancelled), "a sign-in the user stopped needs no alert")
     }
 }

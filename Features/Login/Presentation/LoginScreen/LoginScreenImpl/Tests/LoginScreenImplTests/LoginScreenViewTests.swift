@@ -1,6 +1,7 @@
 import LoginScreenAPI
 import LoginScreenAPITestDoubles
 import LoginScreenImpl
+import LoginUseCaseAPI
 import LoginUseCaseAPITestDoubles
 import TerminalUI
 import TestSupport
@@ -36,7 +37,10 @@ final class LoginScreenViewTests: XCTestCase {
         let accepted = expectation(description: "terms accepted")
         let loggedIn = expectation(description: "login")
         useCase.onAcceptTerms = { _ in accepted.fulfill() }
-        useCase.onLogin = { _ in loggedIn.fulfill() }
+        useCase.onLogin = { email in
+            loggedIn.fulfill()
+            return .init(email: email, registration: .alreadyRegistered)
+        }
 
         host.focus(label: "Email address")
         host.type("ada@payred.app")
@@ -53,7 +57,10 @@ final class LoginScreenViewTests: XCTestCase {
 
     func testEnterInTheEmailFieldContinues() async {
         let loggedIn = expectation(description: "login")
-        useCase.onLogin = { _ in loggedIn.fulfill() }
+        useCase.onLogin = { email in
+            loggedIn.fulfill()
+            return .init(email: email, registration: .alreadyRegistered)
+        }
         host.focus(label: "Email address")
         host.type("ada@payred.app")
         host.send(.enter)
@@ -62,30 +69,38 @@ final class LoginScreenViewTests: XCTestCase {
     }
 
     func testTheFormIsReadOnlyWhileSigningInAndFocusStaysPut() async {
+        let gate = RequestGate()
+        useCase.onLogin = { (_) throws(LoginUseCaseNameSpace.Errors) in
+            await gate.pass()
+            throw .networkUnavailable
+        }
         host.focus(label: "Continue")
-        useCase.statePublisherSubject.send(.loggingIn(email: "ada@payred.app", acceptedTerms: true))
+        host.send(.enter)
+        await gate.waitUntilEntered()
         _ = host.render()
         host.send(.enter)
         host.type("x")
         XCTAssertEqual(host.focusedLabel, "Continue", "focus stays on the disabled control")
-        XCTAssertEqual(useCase.loginCallCount, 0)
+        XCTAssertEqual(useCase.loginCallCount, 1)
         XCTAssertTrue(host.render().plainText.contains("Signing in…"))
 
-        useCase.statePublisherSubject.send(.idle(email: "ada@payred.app", acceptedTerms: true))
+        gate.open()
+        _ = await waitUntil { self.host.render().plainText.contains("Login Failed") }
+        host.send(.escape)
         XCTAssertEqual(host.focusedLabel, "Continue")
     }
 
     func testEscWhileSigningInCancelsTheRequest() async {
         let started = expectation(description: "login started")
         let cancelled = expectation(description: "login cancelled")
-        useCase.onLogin = { _ in
+        useCase.onLogin = { (_) throws(LoginUseCaseNameSpace.Errors) in
             started.fulfill()
             await waitForCancellation()
             cancelled.fulfill()
+            throw .cancelled
         }
         host.send(.enter)
         await fulfillment(of: [started], timeout: 5)
-        useCase.statePublisherSubject.send(.loggingIn(email: "", acceptedTerms: false))
 
         host.send(.escape)
 
@@ -93,7 +108,9 @@ final class LoginScreenViewTests: XCTestCase {
     }
 
     func testEscClosesTheErrorAlert() async {
-        useCase.statePublisherSubject.send(.error(email: "ada@payred.app", acceptedTerms: true, error: .networkUnavailable))
+        useCase.loginResult = .failure(.networkUnavailable)
+        host.send(.enter)
+        _ = await waitUntil { self.host.render().plainText.contains("Login Failed") }
         XCTAssertTrue(host.render().plainText.contains("Login Failed"))
 
         host.send(.escape)

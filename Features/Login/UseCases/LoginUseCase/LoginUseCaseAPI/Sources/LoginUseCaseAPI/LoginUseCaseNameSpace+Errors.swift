@@ -15,5 +15,9 @@ extension LoginUseCaseNameSpace {
         case unexpectedResponse
         /// The login state could not be saved on the device.
         case storageFailure
+        /// A login is already on its way; this one was not sent.
+        case loginOnItsWay
+        /// The caller stopped waiting for the gateway; nothing was remembered.
+        case cancelled
     }
 }

@@ -8,13 +8,14 @@ public protocol LoginUseCaseProtocol: AnyObject, Sendable {
     /// The current state followed by every change.
     var statePublisher: AnyPublisher<LoginUseCaseNameSpace.States, Never> { get }
 
-    /// Signs in with `email`; the outcome is published as `.loggedIn`, or as `.error` saying why
-    /// the login did not happen. Cancelling the calling task stops waiting for the gateway and
-    /// returns to `.idle`. Ignored while a login is in flight or done; nothing is thrown: the
-    /// outcome is the state.
-    func login(email: String) async
+    /// Signs in with `email`, moving to `.loggingIn` and back to `.idle`.
+    /// - Returns: the address signed in with and the step that comes next.
+    /// - Throws: `.invalidEmailFormat` or `.termsNotAccepted` (nothing was sent), `.loginOnItsWay`
+    ///   while a login is in flight, `.cancelled` when the calling task was cancelled (nothing is
+    ///   remembered), else why the login did not happen.
+    func login(email: String) async throws(LoginUseCaseNameSpace.Errors) -> LoginUseCaseNameSpace.LoginResult
 
-    /// Records that the user accepted the terms and conditions; ignored while a login is in flight or done.
+    /// Records that the user accepted the terms and conditions; ignored while a login is in flight.
     func acceptTerms(email: String) async
 
     /// Records that the user withdrew acceptance of the terms and conditions; ignored likewise.

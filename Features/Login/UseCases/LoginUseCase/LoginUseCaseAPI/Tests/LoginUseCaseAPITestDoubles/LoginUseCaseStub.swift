@@ -15,7 +15,8 @@ public final class LoginUseCaseStub: LoginUseCaseProtocol, @unchecked Sendable {
     private struct StubState {
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
-        var onLogin: (@Sendable (String) async -> Void)?
+        var loginResult: Result<LoginUseCaseNameSpace.LoginResult, LoginUseCaseNameSpace.Errors>?
+        var onLogin: (@Sendable (String) async throws(LoginUseCaseNameSpace.Errors) -> LoginUseCaseNameSpace.LoginResult)?
         var loginCallCount: Int = 0
         var loginReceivedArguments: [String] = []
         var onAcceptTerms: (@Sendable (String) async -> Void)?
@@ -52,8 +53,13 @@ public final class LoginUseCaseStub: LoginUseCaseProtocol, @unchecked Sendable {
 
     // MARK: - login(email:)
 
+    /// The outcome of `login(email:)` when `onLogin` is nil; set it before the call.
+    public var loginResult: Result<LoginUseCaseNameSpace.LoginResult, LoginUseCaseNameSpace.Errors>? {
+        get { stubLock.withLock { stubState.loginResult } }
+        set { stubLock.withLock { stubState.loginResult = newValue; stubState.expected.insert("login") } }
+    }
     /// Replaces `login(email:)`'s behaviour when set.
-    public var onLogin: (@Sendable (String) async -> Void)? {
+    public var onLogin: (@Sendable (String) async throws(LoginUseCaseNameSpace.Errors) -> LoginUseCaseNameSpace.LoginResult)? {
         get { stubLock.withLock { stubState.onLogin } }
         set { stubLock.withLock { stubState.onLogin = newValue; stubState.expected.insert("login") } }
     }
@@ -66,16 +72,22 @@ public final class LoginUseCaseStub: LoginUseCaseProtocol, @unchecked Sendable {
     /// `email` of the last call to `login(email:)`.
     public var lastLoginEmail: String? { stubLock.withLock { stubState.loginReceivedArguments.last } }
 
-    public func login(email: String) async {
+    public func login(email: String) async throws(LoginUseCaseNameSpace.Errors) -> LoginUseCaseNameSpace.LoginResult {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("login") }) {
-            reportIssue("LoginUseCaseStub: unexpected call to login(email:); set `onLogin` to expect it")
+            reportIssue("LoginUseCaseStub: unexpected call to login(email:); set `loginResult` or `onLogin` to expect it")
         }
-        let override = stubLock.withLock {
+        let (override, result) = stubLock.withLock {
             stubState.loginCallCount += 1
             stubState.loginReceivedArguments.append(email)
-            return stubState.onLogin
+            return (stubState.onLogin, stubState.loginResult)
         }
-        await override?(email)
+        if let override {
+            return try await override(email)
+        }
+        guard let result else {
+            preconditionFailure("LoginUseCaseStub.login(email:) has no result: set `loginResult` or `onLogin`")
+        }
+        return try result.get()
     }
 
     // MARK: - acceptTerms(email:)

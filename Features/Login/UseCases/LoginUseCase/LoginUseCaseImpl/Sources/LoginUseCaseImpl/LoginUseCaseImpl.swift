@@ -28,22 +28,17 @@ extension LoginUseCaseImpl: LoginUseCaseProtocol {
         stateSubject.eraseToAnyPublisher()
     }
 
-    public func login(email typed: String) async {
-        guard let (email, acceptedTerms) = beginLogin(email: typed) else { return }
+    public func login(email typed: String) async throws(LoginUseCaseNameSpace.Errors) -> LoginUseCaseNameSpace.LoginResult {
+        let (email, acceptedTerms) = try beginLogin(email: typed)
+        // Back on this form (Esc on the code screen), the address is as the login used it.
+        defer { stateSubject.send(.idle(email: email, acceptedTerms: acceptedTerms)) }
         do {
             let response = try await loginRepository.login(email: email)
-            let registration = try await remember(response, email: email)
-            stateSubject.send(.loggedIn(email: email, registration: registration, acceptedTerms: acceptedTerms))
-            // Back on this form (Esc on the code screen), the address is as typed.
-            stateSubject.send(.idle(email: email, acceptedTerms: acceptedTerms))
+            return .init(email: email, registration: try await remember(response, email: email))
         } catch {
-            if Task.isCancelled {
-                // The user stopped waiting: back to the form as it was, with nothing remembered.
-                stateSubject.send(.idle(email: email, acceptedTerms: acceptedTerms))
-                return
-            }
-            let domainError = error as? LoginUseCaseNameSpace.Errors ?? .unexpectedResponse
-            stateSubject.send(.error(email: email, acceptedTerms: acceptedTerms, error: domainError))
+            // The user stopped waiting: back to the form as it was, with nothing remembered.
+            if Task.isCancelled { throw .cancelled }
+            throw error as? LoginUseCaseNameSpace.Errors ?? .unexpectedResponse
         }
     }
 
@@ -63,33 +58,24 @@ extension LoginUseCaseImpl: LoginUseCaseProtocol {
 // MARK: - State machine
 
 private extension LoginUseCaseImpl {
-    /// Normalises and validates the typed email and moves to `.loggingIn` atomically; an address
-    /// or terms the login cannot go on with move to `.error` instead.
-    /// - Returns: the normalised email and whether the terms were accepted; nil when the login does
-    ///   not start (refused, or one is in flight or done).
-    func beginLogin(email typed: String) -> (email: String, acceptedTerms: Bool)? {
+    /// Normalises and validates the typed email and moves to `.loggingIn` atomically.
+    /// - Returns: the normalised email and whether the terms were accepted.
+    /// - Throws: why the login does not start (a refusal, or one in flight); the state stays.
+    func beginLogin(email typed: String) throws(LoginUseCaseNameSpace.Errors) -> (email: String, acceptedTerms: Bool) {
         let normalised = EmailAddressRule.normalised(typed)
         var started: (email: String, acceptedTerms: Bool)?
-        var refused: LoginUseCaseNameSpace.States?
-        _ = try? stateSubject.transition { state in
+        try stateSubject.transition { (state) throws(LoginUseCaseNameSpace.Errors) in
             switch state {
-            case .idle(_, let accepted), .error(_, let accepted, _):
-                guard let normalised else {
-                    refused = .error(email: typed, acceptedTerms: accepted, error: .invalidEmailFormat)
-                    return .idle(email: typed, acceptedTerms: accepted)
-                }
-                guard accepted else {
-                    refused = .error(email: normalised, acceptedTerms: accepted, error: .termsNotAccepted)
-                    return .idle(email: normalised, acceptedTerms: accepted)
-                }
+            case .idle(_, let accepted):
+                guard let normalised else { throw .invalidEmailFormat }
+                guard accepted else { throw .termsNotAccepted }
                 started = (normalised, accepted)
                 return .loggingIn(email: normalised, acceptedTerms: accepted)
-            case .loggingIn, .loggedIn:
-                throw Ignored()
+            case .loggingIn:
+                throw .loginOnItsWay
             }
         }
-        // Refused after `.idle`: a screen sees the refusal even when it repeats the last one.
-        if let refused { stateSubject.send(refused) }
+        guard let started else { throw .loginOnItsWay }
         return started
     }
 
@@ -112,16 +98,11 @@ private extension LoginUseCaseImpl {
         }
     }
 
-    /// Records the terms decision; ignored while a login is in flight or done.
+    /// Records the terms decision; ignored while a login is in flight.
     func setTerms(accepted: Bool, email: String) {
-        _ = try? stateSubject.transition { state in
-            switch state {
-            case .idle, .error: .idle(email: email, acceptedTerms: accepted)
-            case .loggingIn, .loggedIn: throw Ignored()
-            }
+        _ = try? stateSubject.transition { (state) throws(LoginUseCaseNameSpace.Errors) in
+            guard case .idle = state else { throw .loginOnItsWay }
+            return .idle(email: email, acceptedTerms: accepted)
         }
     }
 }
-
-/// Leaves the state as it is, unpublished: what was asked cannot happen now.
-private struct Ignored: Error {}

@@ -28,12 +28,12 @@ final class LoginUseCaseImplTests: XCTestCase {
         XCTAssertEqual(recorder.recorded, [.idle(email: "", acceptedTerms: false)])
     }
 
-    func testRegisteredUserLogsInAndStateIsRemembered() async {
+    func testRegisteredUserLogsInAndStateIsRemembered() async throws {
         let recorder = StateRecorder(sut.statePublisher)
         await sut.acceptTerms(email: "ada@payred.app")
         repository.loginResult = .success(.userExist)
 
-        await sut.login(email: "ada@payred.app")
+        let login = try await sut.login(email: "ada@payred.app")
 
         XCTAssertEqual(repository.loginReceivedArguments, ["ada@payred.app"])
         XCTAssertEqual(repository.lastSaveUserLoginStateEmail, "ada@payred.app")
@@ -43,37 +43,34 @@ final class LoginUseCaseImplTests: XCTestCase {
             .idle(email: "", acceptedTerms: false),
             .idle(email: "ada@payred.app", acceptedTerms: true),
             .loggingIn(email: "ada@payred.app", acceptedTerms: true),
-            .loggedIn(email: "ada@payred.app", registration: .alreadyRegistered, acceptedTerms: true),
             .idle(email: "ada@payred.app", acceptedTerms: true),
         ], "back on the form, the address is as typed")
+        XCTAssertEqual(login, .init(email: "ada@payred.app", registration: .alreadyRegistered))
     }
 
-    func testNewUserIsSentToVerificationWithTheTemporaryToken() async {
-        let recorder = StateRecorder(sut.statePublisher)
+    func testNewUserIsSentToVerificationWithTheTemporaryToken() async throws {
         await sut.acceptTerms(email: "new@payred.app")
         repository.loginResult = .success(.userNotExist(temporaryToken: "tmp-1"))
 
-        await sut.login(email: "new@payred.app")
+        let login = try await sut.login(email: "new@payred.app")
 
         XCTAssertEqual(repository.lastSaveUserLoginStateEmail, "new@payred.app")
         XCTAssertEqual(repository.lastSaveUserLoginStateTemporaryToken, "tmp-1")
         XCTAssertEqual(repository.lastSaveUserLoginStateUserExist, false)
-        XCTAssertTrue(recorder.recorded.contains(
-            .loggedIn(email: "new@payred.app", registration: .notRegisteredBefore, acceptedTerms: true)
-        ))
+        XCTAssertEqual(login, .init(email: "new@payred.app", registration: .notRegisteredBefore))
     }
 
-    func testTypedEmailIsTrimmedAndLowerCasedBeforeItIsSentStoredAndPublished() async {
+    func testTypedEmailIsTrimmedAndLowerCasedBeforeItIsSentStoredAndPublished() async throws {
         await sut.acceptTerms(email: "  Demo@PayRed.app \n")
         let recorder = StateRecorder(sut.statePublisher)
 
-        await sut.login(email: "  Demo@PayRed.app \n")
+        let login = try await sut.login(email: "  Demo@PayRed.app \n")
 
         XCTAssertEqual(repository.loginReceivedArguments, ["demo@payred.app"])
         XCTAssertEqual(repository.lastSaveUserLoginStateEmail, "demo@payred.app")
+        XCTAssertEqual(login.email, "demo@payred.app")
         XCTAssertEqual(recorder.recorded.dropFirst(), [
             .loggingIn(email: "demo@payred.app", acceptedTerms: true),
-            .loggedIn(email: "demo@payred.app", registration: .alreadyRegistered, acceptedTerms: true),
             .idle(email: "demo@payred.app", acceptedTerms: true),
         ])
     }
@@ -94,7 +91,7 @@ final class LoginUseCaseImplTests: XCTestCase {
         await assertRefused(.invalidEmailFormat, email: "not-an-email")
 
         XCTAssertFalse(repository.loginCalled)
-        XCTAssertEqual(recorder.recorded.last, .error(email: "not-an-email", acceptedTerms: true, error: .invalidEmailFormat))
+        XCTAssertEqual(recorder.recorded.last, .idle(email: "not-an-email", acceptedTerms: true), "the state stays")
     }
 
     func testLoginWithoutAcceptedTermsIsRefused() async {
@@ -103,7 +100,7 @@ final class LoginUseCaseImplTests: XCTestCase {
         await assertRefused(.termsNotAccepted, email: "ada@payred.app")
 
         XCTAssertFalse(repository.loginCalled)
-        XCTAssertEqual(recorder.recorded.last, .error(email: "ada@payred.app", acceptedTerms: false, error: .termsNotAccepted))
+        XCTAssertEqual(recorder.recorded, [.idle(email: "", acceptedTerms: false)], "the state stays")
     }
 
     func testRejectingTermsAfterAcceptingThemBlocksLogin() async {
@@ -121,7 +118,7 @@ final class LoginUseCaseImplTests: XCTestCase {
         await assertRefused(.networkUnavailable, email: "ada@payred.app")
 
         XCTAssertFalse(repository.saveUserLoginStateCalled)
-        XCTAssertEqual(recorder.recorded.last, .error(email: "ada@payred.app", acceptedTerms: true, error: .networkUnavailable))
+        XCTAssertEqual(recorder.recorded.last, .idle(email: "ada@payred.app", acceptedTerms: true))
     }
 
     func testUnknownRepositoryErrorIsReportedAsUnexpectedResponse() async {
@@ -135,25 +132,22 @@ final class LoginUseCaseImplTests: XCTestCase {
     func testSaveFailureIsReportedAndNotLoggedIn() async {
         await sut.acceptTerms(email: "ada@payred.app")
         repository.saveUserLoginStateResult = .failure(LoginUseCaseNameSpace.Errors.storageFailure)
-        let recorder = StateRecorder(sut.statePublisher)
 
         await assertRefused(.storageFailure, email: "ada@payred.app")
-
-        XCTAssertFalse(recorder.recorded.contains { if case .loggedIn = $0 { true } else { false } })
     }
 
-    func testRetryFromTheErrorStateSucceedsAndKeepsTermsAcceptance() async {
+    func testRetryAfterAFailureSucceedsAndKeepsTermsAcceptance() async throws {
         await sut.acceptTerms(email: "ada@payred.app")
         repository.loginResult = .failure(LoginUseCaseNameSpace.Errors.networkUnavailable)
         await assertRefused(.networkUnavailable, email: "ada@payred.app")
 
         repository.loginResult = .success(.userExist)
-        await sut.login(email: "ada@payred.app")
+        _ = try await sut.login(email: "ada@payred.app")
 
         XCTAssertEqual(repository.loginCallCount, 2)
     }
 
-    func testASecondLoginOrATermsChangeWhileALoginIsInFlightIsIgnored() async {
+    func testASecondLoginOrATermsChangeWhileALoginIsInFlightIsRefused() async throws {
         await sut.acceptTerms(email: "ada@payred.app")
         let started = AsyncGate()
         let gate = AsyncGate()
@@ -163,16 +157,16 @@ final class LoginUseCaseImplTests: XCTestCase {
             return .userExist
         }
         let useCase: LoginUseCaseImpl = sut
-        let first = Task { await useCase.login(email: "ada@payred.app") }
+        let first = Task { try await useCase.login(email: "ada@payred.app") }
         await started.wait()
         let recorder = StateRecorder(sut.statePublisher)
 
-        await sut.login(email: "ada@payred.app")
+        await assertRefused(.loginOnItsWay, email: "ada@payred.app")
         await sut.rejectTerms(email: "x@payred.app")
-        XCTAssertEqual(recorder.recorded, [.loggingIn(email: "ada@payred.app", acceptedTerms: true)], "both ignored, nothing published")
+        XCTAssertEqual(recorder.recorded, [.loggingIn(email: "ada@payred.app", acceptedTerms: true)], "nothing published")
 
         await gate.open()
-        await first.value
+        _ = try await first.value
         XCTAssertEqual(repository.loginCallCount, 1)
     }
 
@@ -187,13 +181,21 @@ final class LoginUseCaseImplTests: XCTestCase {
         }
         let recorder = StateRecorder(sut.statePublisher)
         let useCase: LoginUseCaseImpl = sut
-        let login = Task { await useCase.login(email: " Ada@PayRed.app ") }
+        let login = Task { () -> LoginUseCaseNameSpace.Errors? in
+            do throws(LoginUseCaseNameSpace.Errors) {
+                _ = try await useCase.login(email: " Ada@PayRed.app ")
+                return nil
+            } catch {
+                return error
+            }
+        }
         await started.wait()
 
         login.cancel()
         await cancelled.open()
 
-        await login.value
+        let failure = await login.value
+        XCTAssertEqual(failure, .cancelled)
         XCTAssertEqual(recorder.recorded.last, .idle(email: "ada@payred.app", acceptedTerms: true))
         XCTAssertFalse(repository.saveUserLoginStateCalled)
     }
@@ -209,17 +211,13 @@ final class LoginUseCaseImplTests: XCTestCase {
 
     // MARK: Helpers
 
-    /// Logs in with `email` and asserts that the login ended in `.error` with `expected`.
+    /// Logs in with `email` and asserts that the login threw `expected`.
     private func assertRefused(
         _ expected: LoginUseCaseNameSpace.Errors,
         email: String,
         file: StaticString = #filePath,
         line: UInt = #line
     ) async {
-        await sut.login(email: email)
-        guard case .error(_, _, let error) = StateRecorder(sut.statePublisher).recorded.last else {
-            return XCTFail("not refused: \(StateRecorder(sut.statePublisher).recorded)", file: file, line: line)
-        }
-        XCTAssertEqual(error, expected, file: file, line: line)
+        await assertThrows(expected, file: file, line: line) { _ = try await self.sut.login(email: email) }
     }
 }
