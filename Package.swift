@@ -195,6 +195,7 @@ let package = Package(
                 .product(name: "TransactionTabUseCaseAPI", package: "TransactionTabUseCaseAPI"),
                 .product(name: "TransactionTabUseCaseAPITestDoubles", package: "TransactionTabUseCaseAPI"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "SettingsUseCaseAPITestDoubles", package: "SettingsUseCaseAPI"),
             ],
             path: "PayRed/Benchmarks/TransactionListBenchmark"
         ),
@@ -533,6 +534,8 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "MainTabBarUseCaseAPI", package: "MainTabBarUseCaseAPI"),
                 .product(name: "MainTabBarUseCaseAPITestDoubles", package: "MainTabBarUseCaseAPI"),
+                .product(name: "SettingsUseCaseAPI", package: "SettingsUseCaseAPI"),
+                .product(name: "SettingsUseCaseAPITestDoubles", package: "SettingsUseCaseAPI"),
             ],
             path: "Coordinator/MainTabBarCoordinator/MainTabBarCoordinatorImpl/Tests/MainTabBarCoordinatorImplTests"
         ),
@@ -783,8 +786,6 @@ let package = Package(
                 .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
                 .product(name: "SettingsRepositoryAPI", package: "SettingsRepositoryAPI"),
                 .product(name: "UserDefaultsDataImpl", package: "UserDefaultsDataImpl"),
-                .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
-                .product(name: "TransactionTabRepositoryAPI", package: "TransactionTabRepositoryAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
                 .product(name: "MainTabBarRepositoryAPI", package: "MainTabBarRepositoryAPI"),
             ],
@@ -986,6 +987,7 @@ let package = Package(
                 .product(name: "ImageCacheAPITestDoubles", package: "ImageCacheAPI"),
                 .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
                 .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
+                .product(name: "SettingsUseCaseAPITestDoubles", package: "SettingsUseCaseAPI"),
             ],
             path: "Features/HomeTab/Presentation/HomeTabScreen/HomeTabScreenImpl/Tests/HomeTabScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1173,6 +1175,7 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SettingsUseCaseAPITestDoubles", package: "SettingsUseCaseAPI"),
             ],
             path: "Features/Notifications/Presentation/NotificationsScreen/NotificationsScreenImpl/Tests/NotificationsScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1311,7 +1314,6 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-                .product(name: "Loadable", package: "Loadable"),
             ],
             path: "Features/Settings/Presentation/SettingsScreen/SettingsScreenImpl/Tests/SettingsScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1351,6 +1353,7 @@ let package = Package(
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "Loadable", package: "Loadable"),
+                .product(name: "SettingsUseCaseAPITestDoubles", package: "SettingsUseCaseAPI"),
             ],
             path: "Features/TransactionTab/Presentation/TransactionDetailScreen/TransactionDetailScreenImpl/Tests/TransactionDetailScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1366,6 +1369,7 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SettingsUseCaseAPITestDoubles", package: "SettingsUseCaseAPI"),
             ],
             path: "Features/TransactionTab/Presentation/TransactionTabScreen/TransactionTabScreenImpl/Tests/TransactionTabScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1406,6 +1410,7 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SettingsUseCaseAPITestDoubles", package: "SettingsUseCaseAPI"),
             ],
             path: "Features/Transfer/Presentation/TransferReviewScreen/TransferReviewScreenImpl/Tests/TransferReviewScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1423,6 +1428,8 @@ let package = Package(
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "Reactive", package: "Reactive"),
+                .product(name: "SettingsUseCaseAPI", package: "SettingsUseCaseAPI"),
+                .product(name: "SettingsUseCaseAPITestDoubles", package: "SettingsUseCaseAPI"),
             ],
             path: "Features/Transfer/Presentation/TransferScreen/TransferScreenImpl/Tests/TransferScreenImplTests",
             exclude: ["__Snapshots__"]

@@ -197,10 +197,6 @@ extension Resolver: @retroactive ResolverRegistering {
             .scope(.application)
 
         register { UserDefaultsDataImpl(file: resolve(PayRedConfiguration.self).preferencesFile) }
-            .implements(HomeTabRepositoryUserDefaultsDataProtocol.self)
-            .implements(TransactionTabRepositoryUserDefaultsDataProtocol.self)
-            .implements(TransferRepositoryUserDefaultsDataProtocol.self)
-            .implements(NotificationManagerRepositoryUserDefaultsDataProtocol.self)
             .implements(MainTabBarRepositoryUserDefaultsDataProtocol.self)
             .implements(SettingsRepositoryUserDefaultsDataProtocol.self)
             .implements(AuthenticationFlowRepositoryUserDefaultsDataProtocol.self)

@@ -23,6 +23,7 @@ let package = Package(
         .package(path: "../../../Core/Resolver"),
         .package(path: "../../../Core/TerminalUI"),
         .package(path: "../../../Features/MainTabBar/UseCases/MainTabBarUseCase/MainTabBarUseCaseAPI"),
+        .package(path: "../../../Features/Settings/UseCases/SettingsUseCase/SettingsUseCaseAPI"),
     ],
     targets: [
         .target(
@@ -42,6 +43,7 @@ let package = Package(
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "MainTabBarUseCaseAPI", package: "MainTabBarUseCaseAPI"),
+                .product(name: "SettingsUseCaseAPI", package: "SettingsUseCaseAPI"),
             ]
         ),
         .testTarget(
@@ -68,6 +70,8 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "MainTabBarUseCaseAPI", package: "MainTabBarUseCaseAPI"),
                 .product(name: "MainTabBarUseCaseAPITestDoubles", package: "MainTabBarUseCaseAPI"),
+                .product(name: "SettingsUseCaseAPI", package: "SettingsUseCaseAPI"),
+                .product(name: "SettingsUseCaseAPITestDoubles", package: "SettingsUseCaseAPI"),
             ]
         ),
     ],

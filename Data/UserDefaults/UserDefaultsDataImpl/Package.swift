@@ -10,10 +10,6 @@ let package = Package(
     dependencies: [
         .package(path: "../../../Features/AuthenticationFlow/Repositories/AuthenticationFlowRepository/AuthenticationFlowRepositoryAPI"),
         .package(path: "../../../Features/Settings/Repositories/SettingsRepository/SettingsRepositoryAPI"),
-        .package(path: "../../../Features/HomeTab/Repositories/HomeTabRepository/HomeTabRepositoryAPI"),
-        .package(path: "../../../Features/TransactionTab/Repositories/TransactionTabRepository/TransactionTabRepositoryAPI"),
-        .package(path: "../../../Features/Transfer/Repositories/TransferRepository/TransferRepositoryAPI"),
-        .package(path: "../../../Features/Notifications/Repositories/NotificationManagerRepository/NotificationManagerRepositoryAPI"),
         .package(path: "../../../Core/Reactive"),
         .package(path: "../../../Core/TestSupport"),
         .package(path: "../../../Features/MainTabBar/Repositories/MainTabBarRepository/MainTabBarRepositoryAPI"),
@@ -24,10 +20,6 @@ let package = Package(
             dependencies: [
                 .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
                 .product(name: "SettingsRepositoryAPI", package: "SettingsRepositoryAPI"),
-                .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
-                .product(name: "TransactionTabRepositoryAPI", package: "TransactionTabRepositoryAPI"),
-                .product(name: "TransferRepositoryAPI", package: "TransferRepositoryAPI"),
-                .product(name: "NotificationManagerRepositoryAPI", package: "NotificationManagerRepositoryAPI"),
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "MainTabBarRepositoryAPI", package: "MainTabBarRepositoryAPI"),
             ]
@@ -38,8 +30,6 @@ let package = Package(
                 .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
                 .product(name: "SettingsRepositoryAPI", package: "SettingsRepositoryAPI"),
                 "UserDefaultsDataImpl",
-                .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
-                .product(name: "TransactionTabRepositoryAPI", package: "TransactionTabRepositoryAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
                 .product(name: "MainTabBarRepositoryAPI", package: "MainTabBarRepositoryAPI"),
             ]

@@ -8,6 +8,7 @@ import ImageCacheAPI
 import ImageCacheImpl
 import Logging
 import PayRedGateway
+import SettingsUseCaseAPITestDoubles
 import TerminalUI
 import TransactionTabScreenAPI
 import TransactionTabScreenAPITestDoubles
@@ -33,7 +34,7 @@ func listing(rows: Int) -> TransactionTabUseCaseNameSpace.Listing {
 @MainActor
 func keyTimings(rows: Int, presses: Int) -> [Double] {
     let useCase = TransactionTabUseCaseStub()
-    let screen = TransactionTabScreenImpl(useCase: useCase).screen(dependencies: .init(coordinator: TransactionTabScreenCoordinatorStub()))
+    let screen = TransactionTabScreenImpl(useCase: useCase, settings: SettingsUseCaseStub()).screen(dependencies: .init(coordinator: TransactionTabScreenCoordinatorStub()))
     let host = ViewHost(size: TerminalSize(columns: 120, rows: 40)) { screen }
     useCase.statePublisherSubject.send(.init(list: .loaded(listing(rows: rows))))
     _ = host.render()
@@ -73,7 +74,7 @@ func run() async {
     }
     // 10,000 rows on screen and 50 pictures in the image cache's memory.
     let useCase = TransactionTabUseCaseStub()
-    let screen = TransactionTabScreenImpl(useCase: useCase).screen(dependencies: .init(coordinator: TransactionTabScreenCoordinatorStub()))
+    let screen = TransactionTabScreenImpl(useCase: useCase, settings: SettingsUseCaseStub()).screen(dependencies: .init(coordinator: TransactionTabScreenCoordinatorStub()))
     let host = ViewHost(size: TerminalSize(columns: 120, rows: 40)) { screen }
     useCase.statePublisherSubject.send(.init(list: .loaded(listing(rows: 10_000))))
     _ = host.render()

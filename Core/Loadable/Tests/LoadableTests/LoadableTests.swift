@@ -23,10 +23,4 @@ final class LoadableTests: XCTestCase {
         XCTAssertFalse(Loadable<[Int], Failure>.loaded([]).isLoading)
         XCTAssertFalse(Loadable<[Int], Failure>.error(.offline).isLoading)
     }
-
-    func testOnlyAFailedSubmissionHasAFailure() {
-        XCTAssertNil(Submission<Failure>.submitting.failure)
-        XCTAssertNil(Submission<Failure>.done.failure)
-        XCTAssertEqual(Submission<Failure>.failed(.offline).failure, .offline)
-    }
 }

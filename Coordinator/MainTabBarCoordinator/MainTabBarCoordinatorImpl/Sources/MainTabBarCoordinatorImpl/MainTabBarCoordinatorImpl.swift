@@ -9,6 +9,7 @@ import NotificationManagerUseCaseAPI
 import Reactive
 import Resolver
 import SUICoordinator
+import SettingsUseCaseAPI
 import TerminalUI
 import TransactionTabCoordinatorAPI
 import TransferTabCoordinatorAPI
@@ -22,6 +23,7 @@ import TransferTabCoordinatorAPI
 public final class MainTabBarCoordinatorImpl: TabCoordinator<MainTabBarPage> {
     @LazyInjected private var notificationManagerUseCase: any NotificationManagerUseCaseProtocol
     @LazyInjected private var liveEventsUseCase: any LiveEventsUseCaseProtocol
+    @LazyInjected private var settingsUseCase: any SettingsUseCaseProtocol
     private var cancellables: Set<AnyCancellable> = []
     private let moneyBanner = MoneyArrivedBanner()
     /// Whether amounts are hidden ("hide balances"), as the banner must follow.
@@ -52,8 +54,10 @@ public final class MainTabBarCoordinatorImpl: TabCoordinator<MainTabBarPage> {
             .observeOnMain { [weak self] snapshot in
                 let unread = snapshot.unreadCount
                 self?.setBadge(unread > 0 ? String(unread) : nil, for: .menu)
-                self?.hidesBalances = snapshot.hidesBalances
             }
+            .store(in: &cancellables)
+        settingsUseCase.statePublisher
+            .observeOnMain { [weak self] settings in self?.hidesBalances = settings.hidesBalances }
             .store(in: &cancellables)
         // Not `observeOnMain`: it drops repeats, and two equal payments in a row are two banners.
         liveEventsUseCase.eventsPublisher

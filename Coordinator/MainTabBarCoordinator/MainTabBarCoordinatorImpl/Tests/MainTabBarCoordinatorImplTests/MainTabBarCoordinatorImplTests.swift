@@ -16,6 +16,8 @@ import MenuTabCoordinatorAPITestDoubles
 import NotificationManagerUseCaseAPI
 import NotificationManagerUseCaseAPITestDoubles
 import Resolver
+import SettingsUseCaseAPI
+import SettingsUseCaseAPITestDoubles
 import SUICoordinator
 import TerminalUI
 import TestSupport
@@ -36,6 +38,7 @@ final class MainTabBarCoordinatorImplTests: SerialExecutorTestCase {
     private var useCase: MainTabBarUseCaseStub!
     private var notifications: NotificationManagerUseCaseStub!
     private var liveEvents: LiveEventsUseCaseStub!
+    private var settings: SettingsUseCaseStub!
     private var sut: MainTabBarCoordinatorImpl!
     private var host: ViewHost!
 
@@ -61,6 +64,9 @@ final class MainTabBarCoordinatorImplTests: SerialExecutorTestCase {
         let liveEvents = LiveEventsUseCaseStub()
         self.liveEvents = liveEvents
         Resolver.root.register(LiveEventsUseCaseProtocol.self) { liveEvents }
+        let settings = SettingsUseCaseStub()
+        self.settings = settings
+        Resolver.root.register(SettingsUseCaseProtocol.self) { settings }
         sut = MainTabBarCoordinatorImpl()
         await sut.start()
         let coordinator: MainTabBarCoordinatorImpl = sut
@@ -90,7 +96,7 @@ final class MainTabBarCoordinatorImplTests: SerialExecutorTestCase {
         _ = await waitUntil { host.render().plainText.contains("+25.00 EUR from Demo User") }
         XCTAssertTrue(host.render().plainText.contains("+25.00 EUR from Demo User"), host.render().plainText)
 
-        notifications.statePublisherSubject.send(.init(hidesBalances: true))
+        settings.statePublisherSubject.send(.init(hidesBalances: true))
         liveEvents.eventsPublisherSubject.send(.moneyReceived(money))
         _ = await waitUntil { host.render().plainText.contains("+••••• EUR from Demo User") }
         XCTAssertTrue(host.render().plainText.contains("+••••• EUR from Demo User"), host.render().plainText)

@@ -1,10 +1,8 @@
+import Reactive
 import SettingsRepositoryAPI
 
 // MARK: - SettingsRepositoryUserDefaultsDataProtocol
 
-// "Hide balances" is Home's preference, under the same key and publisher: `hidesBalances()` and
-// `setHidesBalances(_:)` come from `UserDefaultsDataImpl+HomeTabRepository.swift`, so Home and
-// Transactions follow a change made in Settings.
 extension UserDefaultsDataImpl: SettingsRepositoryUserDefaultsDataProtocol {
     public func autoLockSeconds() async -> Int? {
         integer(forKey: .autoLockSeconds)
@@ -12,5 +10,13 @@ extension UserDefaultsDataImpl: SettingsRepositoryUserDefaultsDataProtocol {
 
     public func setAutoLockSeconds(_ seconds: Int) async throws {
         try set(seconds, forKey: .autoLockSeconds)
+    }
+
+    public var hidesBalancesPublisher: AnyPublisher<Bool, Never> {
+        hidesBalancesSubject.eraseToAnyPublisher()
+    }
+
+    public func setHidesBalances(_ hidden: Bool) async throws {
+        try set(hidden, forKey: .hidesBalances)
     }
 }

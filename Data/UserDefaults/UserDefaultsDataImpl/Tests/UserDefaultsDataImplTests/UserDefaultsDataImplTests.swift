@@ -1,9 +1,8 @@
 import AuthenticationFlowRepositoryAPI
 import Foundation
-import HomeTabRepositoryAPI
 import MainTabBarRepositoryAPI
+import SettingsRepositoryAPI
 import TestSupport
-import TransactionTabRepositoryAPI
 import UserDefaultsDataImpl
 import XCTest
 
@@ -22,8 +21,8 @@ final class UserDefaultsDataImplTests: XCTestCase {
     }
 
     func testBalancesShowUntilTheUserHidesThem() async {
-        let sut: any HomeTabRepositoryUserDefaultsDataProtocol = UserDefaultsDataImpl(file: file)
-        let hidden = await sut.hidesBalances()
+        let sut: any SettingsRepositoryUserDefaultsDataProtocol = UserDefaultsDataImpl(file: file)
+        let hidden = Self.hidden(sut)
         XCTAssertFalse(hidden)
         XCTAssertFalse(FileManager.default.fileExists(atPath: file.path), "reading writes nothing")
     }
@@ -31,22 +30,22 @@ final class UserDefaultsDataImplTests: XCTestCase {
     func testHidingBalancesSurvivesARelaunch() async throws {
         try await UserDefaultsDataImpl(file: file).setHidesBalances(true)
 
-        let relaunched: any HomeTabRepositoryUserDefaultsDataProtocol = UserDefaultsDataImpl(file: file)
-        let hidden = await relaunched.hidesBalances()
+        let relaunched: any SettingsRepositoryUserDefaultsDataProtocol = UserDefaultsDataImpl(file: file)
+        let hidden = Self.hidden(relaunched)
         XCTAssertTrue(hidden)
     }
 
     func testDeletingAllPreferencesForgetsThemOnDiskAndInTheScreensFollowingThem() async throws {
         let sut = UserDefaultsDataImpl(file: file)
         try await sut.setHidesBalances(true)
-        let hidden = StateRecorder((sut as any HomeTabRepositoryUserDefaultsDataProtocol).hidesBalancesPublisher)
+        let hidden = StateRecorder(sut.hidesBalancesPublisher)
 
         try (sut as any AuthenticationFlowRepositoryUserDefaultsDataProtocol).deleteAllPreferences()
 
         XCTAssertFalse(FileManager.default.fileExists(atPath: file.path))
         XCTAssertEqual(hidden.recorded.last, false)
-        let relaunched: any HomeTabRepositoryUserDefaultsDataProtocol = UserDefaultsDataImpl(file: file)
-        let stillHidden = await relaunched.hidesBalances()
+        let relaunched: any SettingsRepositoryUserDefaultsDataProtocol = UserDefaultsDataImpl(file: file)
+        let stillHidden = Self.hidden(relaunched)
         XCTAssertFalse(stillHidden)
     }
 
@@ -57,13 +56,13 @@ final class UserDefaultsDataImplTests: XCTestCase {
 
         try (sut as any AuthenticationFlowRepositoryUserDefaultsDataProtocol).deleteAllPreferences()
         let tab = await sut.selectedTab()
-        let hidden = await (sut as any HomeTabRepositoryUserDefaultsDataProtocol).hidesBalances()
+        let hidden = Self.hidden(sut)
         XCTAssertNil(tab, "the next user would open on the last user's tab")
         XCTAssertFalse(hidden)
 
         try await sut.setSelectedTab("cards")
         let relaunched = UserDefaultsDataImpl(file: file)
-        let kept = await (relaunched as any HomeTabRepositoryUserDefaultsDataProtocol).hidesBalances()
+        let kept = Self.hidden(relaunched)
         XCTAssertFalse(kept, "a later change wrote the last user's preference back")
     }
 
@@ -72,7 +71,7 @@ final class UserDefaultsDataImplTests: XCTestCase {
         try await sut.setHidesBalances(true)
         try await sut.setHidesBalances(false)
 
-        let hidden = await UserDefaultsDataImpl(file: file).hidesBalances()
+        let hidden = Self.hidden(UserDefaultsDataImpl(file: file))
         XCTAssertFalse(hidden)
     }
 
@@ -86,7 +85,7 @@ final class UserDefaultsDataImplTests: XCTestCase {
     func testAnUnreadableFileCountsAsNoPreferences() async throws {
         try Data("not a property list".utf8).write(to: file)
 
-        let hidden = await UserDefaultsDataImpl(file: file).hidesBalances()
+        let hidden = Self.hidden(UserDefaultsDataImpl(file: file))
         XCTAssertFalse(hidden)
     }
 
@@ -96,13 +95,13 @@ final class UserDefaultsDataImplTests: XCTestCase {
             try await sut.setHidesBalances(true)
             XCTFail("expected a write error")
         } catch {}
-        let hidden = await sut.hidesBalances()
+        let hidden = Self.hidden(sut)
         XCTAssertFalse(hidden)
     }
 
     func testScreensFollowingHideBalancesSeeEveryChange() async throws {
         let sut = UserDefaultsDataImpl(file: file)
-        let following: any TransactionTabRepositoryUserDefaultsDataProtocol = sut
+        let following: any SettingsRepositoryUserDefaultsDataProtocol = sut
         let recorder = StateRecorder(following.hidesBalancesPublisher)
 
         try await sut.setHidesBalances(true)
@@ -120,8 +119,13 @@ final class UserDefaultsDataImplTests: XCTestCase {
 
         let relaunched = UserDefaultsDataImpl(file: file)
         let tab = await relaunched.selectedTab()
-        let hidden = await relaunched.hidesBalances()
+        let hidden = Self.hidden(relaunched)
         XCTAssertEqual(tab, "cards")
         XCTAssertTrue(hidden)
+    }
+
+    /// What `preferences` says of hiding balances now (its publisher sends the current value first).
+    private static func hidden(_ preferences: any SettingsRepositoryUserDefaultsDataProtocol) -> Bool {
+        StateRecorder(preferences.hidesBalancesPublisher).recorded.last ?? false
     }
 }

@@ -19,6 +19,7 @@ let package = Package(
         .package(path: "../../../../../Core/IBANRule"),
         .package(path: "../../../../../Data/ImageCache/ImageCacheAPI"),
         .package(path: "../../../../AuthenticationFlow/UseCases/AuthenticationFlowUseCase/AuthenticationFlowUseCaseAPI"),
+        .package(path: "../../../../Settings/UseCases/SettingsUseCase/SettingsUseCaseAPI"),
     ],
     targets: [
         .target(
@@ -33,6 +34,7 @@ let package = Package(
                 .product(name: "IBANRule", package: "IBANRule"),
                 .product(name: "ImageCacheAPI", package: "ImageCacheAPI"),
                 .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
+                .product(name: "SettingsUseCaseAPI", package: "SettingsUseCaseAPI"),
             ]
         ),
         .testTarget(
@@ -51,6 +53,7 @@ let package = Package(
                 .product(name: "ImageCacheAPITestDoubles", package: "ImageCacheAPI"),
                 .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
                 .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
+                .product(name: "SettingsUseCaseAPITestDoubles", package: "SettingsUseCaseAPI"),
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -16,6 +16,7 @@ let package = Package(
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TerminalUI"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
+        .package(path: "../../../../Settings/UseCases/SettingsUseCase/SettingsUseCaseAPI"),
     ],
     targets: [
         .target(
@@ -27,6 +28,7 @@ let package = Package(
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "SettingsUseCaseAPI", package: "SettingsUseCaseAPI"),
             ]
         ),
         .testTarget(
@@ -41,6 +43,7 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SettingsUseCaseAPITestDoubles", package: "SettingsUseCaseAPI"),
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -9,21 +9,17 @@ let package = Package(
         .library(name: "NotificationManagerRepositoryAPITestDoubles", targets: ["NotificationManagerRepositoryAPITestDoubles"]),
     ],
     dependencies: [
-        .package(path: "../../../../../Core/Reactive"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
     ],
     targets: [
         .target(
             name: "NotificationManagerRepositoryAPI",
-            dependencies: [
-                .product(name: "Reactive", package: "Reactive"),
-            ]
+            dependencies: []
         ),
         .target(
             name: "NotificationManagerRepositoryAPITestDoubles",
             dependencies: [
                 "NotificationManagerRepositoryAPI",
-                .product(name: "Reactive", package: "Reactive"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ],
             path: "Tests/NotificationManagerRepositoryAPITestDoubles"

@@ -10,14 +10,18 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
+        .package(path: "../../../../../Core/Reactive"),
     ],
     targets: [
-        .target(name: "SettingsRepositoryAPI"),
+        .target(name: "SettingsRepositoryAPI", dependencies: [
+            .product(name: "Reactive", package: "Reactive"),
+        ]),
         .target(
             name: "SettingsRepositoryAPITestDoubles",
             dependencies: [
                 "SettingsRepositoryAPI",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                .product(name: "Reactive", package: "Reactive"),
             ],
             path: "Tests/SettingsRepositoryAPITestDoubles"
         ),

@@ -12,6 +12,7 @@ let package = Package(
         .package(path: "../../../UseCases/SettingsUseCase/SettingsUseCaseAPI"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TestSupport"),
+        .package(path: "../../../../../Core/Reactive"),
     ],
     targets: [
         .target(
@@ -20,6 +21,7 @@ let package = Package(
                 .product(name: "SettingsRepositoryAPI", package: "SettingsRepositoryAPI"),
                 .product(name: "SettingsUseCaseAPI", package: "SettingsUseCaseAPI"),
                 .product(name: "Resolver", package: "Resolver"),
+                .product(name: "Reactive", package: "Reactive"),
             ]
         ),
         .testTarget(

@@ -11,14 +11,12 @@ let package = Package(
     dependencies: [
         .package(path: "../../../../../Core/Reactive"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
-        .package(path: "../../../../../Core/Loadable"),
     ],
     targets: [
         .target(
             name: "SettingsUseCaseAPI",
             dependencies: [
                 .product(name: "Reactive", package: "Reactive"),
-                .product(name: "Loadable", package: "Loadable"),
             ]
         ),
         .target(

@@ -12,7 +12,6 @@ let package = Package(
         .package(path: "../../../../../Core/Reactive"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TestSupport"),
-        .package(path: "../../../../../Core/Loadable"),
     ],
     targets: [
         .target(
@@ -21,7 +20,6 @@ let package = Package(
                 .product(name: "SettingsUseCaseAPI", package: "SettingsUseCaseAPI"),
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "Resolver", package: "Resolver"),
-                .product(name: "Loadable", package: "Loadable"),
             ]
         ),
         .testTarget(

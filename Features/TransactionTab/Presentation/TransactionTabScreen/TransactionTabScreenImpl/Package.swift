@@ -15,6 +15,7 @@ let package = Package(
         .package(path: "../../../../../Core/TerminalUI"),
         .package(path: "../../../../../Core/MoneyText"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
+        .package(path: "../../../../Settings/UseCases/SettingsUseCase/SettingsUseCaseAPI"),
     ],
     targets: [
         .target(
@@ -26,6 +27,7 @@ let package = Package(
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "MoneyText", package: "MoneyText"),
+                .product(name: "SettingsUseCaseAPI", package: "SettingsUseCaseAPI"),
             ]
         ),
         .testTarget(
@@ -39,6 +41,7 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SettingsUseCaseAPITestDoubles", package: "SettingsUseCaseAPI"),
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -2,13 +2,15 @@ import AuthenticationFlowUseCaseAPI
 import HomeTabScreenAPI
 import HomeTabUseCaseAPI
 import ImageCacheAPI
+import SettingsUseCaseAPI
 import Resolver
 import TerminalUI
 
-/// The HomeTabScreen: builds its view model over the HomeTabUseCase, the authentication flow
-/// (Log out) and the image cache, and its view.
+/// The HomeTabScreen: builds its view model over the HomeTabUseCase, the settings (hide
+/// balances), the authentication flow (Log out) and the image cache, and its view.
 public final class HomeTabScreenImpl: HomeTabScreenProtocol {
     private let useCase: any HomeTabUseCaseProtocol
+    private let settings: any SettingsUseCaseProtocol
     private let authenticationFlow: any AuthenticationFlowUseCaseProtocol
     private let imageCache: any ImageCacheProtocol
 
@@ -16,18 +18,21 @@ public final class HomeTabScreenImpl: HomeTabScreenProtocol {
     public convenience init() {
         self.init(
             useCase: Resolver.resolve(HomeTabUseCaseProtocol.self),
+            settings: Resolver.resolve(SettingsUseCaseProtocol.self),
             authenticationFlow: Resolver.resolve(AuthenticationFlowUseCaseProtocol.self),
             imageCache: Resolver.resolve(ImageCacheProtocol.self)
         )
     }
 
-    /// Creates the screen over `useCase`, `authenticationFlow` and `imageCache` (the tests' path).
+    /// Creates the screen over `useCase`, `settings`, `authenticationFlow` and `imageCache` (the tests' path).
     public init(
         useCase: any HomeTabUseCaseProtocol,
+        settings: any SettingsUseCaseProtocol,
         authenticationFlow: any AuthenticationFlowUseCaseProtocol,
         imageCache: any ImageCacheProtocol
     ) {
         self.useCase = useCase
+        self.settings = settings
         self.authenticationFlow = authenticationFlow
         self.imageCache = imageCache
     }
@@ -35,7 +40,7 @@ public final class HomeTabScreenImpl: HomeTabScreenProtocol {
     @MainActor
     public func screen(dependencies: HomeTabScreenDependencies) -> AnyView {
         let viewModel = HomeTabScreenViewModel(
-            dependencies: dependencies, useCase: useCase, authenticationFlow: authenticationFlow, imageCache: imageCache,
+            dependencies: dependencies, useCase: useCase, settings: settings, authenticationFlow: authenticationFlow, imageCache: imageCache,
             copyToClipboard: { TerminalClipboard.shared.copy($0) }
         )
         Task { await viewModel.send(.load) }

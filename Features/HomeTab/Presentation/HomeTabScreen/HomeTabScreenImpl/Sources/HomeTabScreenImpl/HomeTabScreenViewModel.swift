@@ -7,6 +7,7 @@ import ImageCacheAPI
 import MoneyText
 import Observation
 import Reactive
+import SettingsUseCaseAPI
 
 /// The HomeTabScreen's interface adapter (blueprint §4.2, 001's MVI shape): turns the use case's
 /// overview into text (amounts, masked when balances are hidden; dates; errors) and forwards
@@ -19,23 +20,28 @@ final class HomeTabScreenViewModel {
 
     @ObservationIgnored private let dependencies: HomeTabScreenDependencies
     @ObservationIgnored private let useCase: any HomeTabUseCaseProtocol
+    @ObservationIgnored private let settings: any SettingsUseCaseProtocol
     @ObservationIgnored private let authenticationFlow: any AuthenticationFlowUseCaseProtocol
     @ObservationIgnored private let imageCache: any ImageCacheProtocol
     /// The fetch of the favourites' pictures started by the last overview (awaited by tests).
     @ObservationIgnored private(set) var pendingPictures: Task<Void, Never>?
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
+    /// The overview shown last, drawn again when the amounts are hidden or shown.
+    @ObservationIgnored private var lastOverview: HomeTabUseCaseNameSpace.Overview?
     /// Puts text on the clipboard (the terminal's; tests record it).
     @ObservationIgnored private let copyToClipboard: @MainActor (String) -> Void
 
     init(
         dependencies: HomeTabScreenDependencies,
         useCase: any HomeTabUseCaseProtocol,
+        settings: any SettingsUseCaseProtocol,
         authenticationFlow: any AuthenticationFlowUseCaseProtocol,
         imageCache: any ImageCacheProtocol,
         copyToClipboard: @escaping @MainActor (String) -> Void
     ) {
         self.dependencies = dependencies
         self.useCase = useCase
+        self.settings = settings
         self.authenticationFlow = authenticationFlow
         self.imageCache = imageCache
         self.copyToClipboard = copyToClipboard
@@ -66,8 +72,13 @@ final class HomeTabScreenViewModel {
         case .load:
             await useCase.load()
         case .toggleHideBalances:
-            // The masked overview, or why the choice was not kept, is published.
-            await useCase.setHidesBalances(!state.hidesBalances)
+            // Kept, the choice reaches every screen through the settings; why it was not comes back here.
+            do {
+                try await settings.setHidesBalances(!state.hidesBalances)
+                state.notice = nil
+            } catch {
+                state.notice = Self.preferenceNotSavedText
+            }
         case .openAccount(let id):
             await dependencies.coordinator.showTransactions(accountId: id)
         case .seeAllTransactions:
@@ -99,10 +110,12 @@ final class HomeTabScreenViewModel {
 
     private func subscribeToPublishers() {
         useCase.statePublisher
-            .observeOnMain { [weak self] snapshot in
-                self?.apply(snapshot.overview)
-                self?.state.notice = snapshot.hidingBalances?.failure.map(Self.text)
-            }
+            .observeOnMain { [weak self] snapshot in self?.apply(snapshot.overview) }
+            .store(in: &cancellables)
+        settings.statePublisher
+            .map(\.hidesBalances)
+            .removeDuplicates()
+            .observeOnMain { [weak self] hidden in self?.show(hidesBalances: hidden) }
             .store(in: &cancellables)
     }
 
@@ -116,8 +129,8 @@ final class HomeTabScreenViewModel {
         case .loaded(let overview):
             state.offlineNotice = nil
             state.isRefreshing = false
-            state.hidesBalances = overview.hidesBalances
-            let shown = Self.overview(overview)
+            lastOverview = overview
+            let shown = Self.overview(overview, masked: state.hidesBalances)
             state.content = .loaded(shown)
             fetchPictures(of: shown.favourites)
         case .error(let error):
@@ -129,9 +142,15 @@ final class HomeTabScreenViewModel {
         }
     }
 
-    /// The overview as text.
-    static func overview(_ overview: HomeTabUseCaseNameSpace.Overview) -> State.Overview {
-        let masked = overview.hidesBalances
+    /// Masks or shows every amount, as the settings say.
+    private func show(hidesBalances hidden: Bool) {
+        state.hidesBalances = hidden
+        guard let lastOverview, case .loaded = state.content else { return }
+        state.content = .loaded(Self.overview(lastOverview, masked: hidden))
+    }
+
+    /// The overview as text, every amount masked when `masked`.
+    static func overview(_ overview: HomeTabUseCaseNameSpace.Overview, masked: Bool) -> State.Overview {
         let content = overview.content
         return State.Overview(
             name: greetingName(for: content),
@@ -176,6 +195,9 @@ final class HomeTabScreenViewModel {
         return name.isEmpty ? profile.email : name
     }
 
+    /// What the user reads when hiding or showing amounts could not be kept.
+    static let preferenceNotSavedText = "PayRed couldn't keep this choice on this device."
+
     /// What the user reads when Log out could not wipe the device: they are still signed in.
     static let logoutFailureText = "Log out failed: PayRed could not delete its data on this device, so you are still signed in. Try again."
 
@@ -185,7 +207,6 @@ final class HomeTabScreenViewModel {
         case .networkUnavailable: "PayRed can't reach its server. Check your connection and retry."
         case .sessionExpired: "Your session has ended. Sign in again."
         case .unavailable: "Your accounts could not be loaded. Please retry."
-        case .preferenceNotSaved: "PayRed couldn't keep this choice on this device."
         }
     }
 }

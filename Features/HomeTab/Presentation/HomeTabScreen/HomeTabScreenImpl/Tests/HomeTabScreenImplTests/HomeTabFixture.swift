@@ -28,8 +28,8 @@ enum HomeTabFixture {
         ]
     )
 
-    static func overview(hidesBalances: Bool = false) -> NameSpace.Overview {
-        NameSpace.Overview(content: content, totals: [.init(minorUnits: 1_123_456, currency: "EUR")], hidesBalances: hidesBalances)
+    static func overview() -> NameSpace.Overview {
+        NameSpace.Overview(content: content, totals: [.init(minorUnits: 1_123_456, currency: "EUR")])
     }
 
     /// A 2×2 picture: red, green / blue, white.
@@ -40,8 +40,7 @@ enum HomeTabFixture {
     /// A new user's overview: no name, no accounts, no transactions.
     static let emptyOverview = NameSpace.Overview(
         content: .init(firstName: "", lastName: "", email: "new@payred.app"),
-        totals: [],
-        hidesBalances: false
+        totals: []
     )
 
     private static func transaction(_ id: String, amount: Int64, counterparty: String, description: String, hoursAgo: Double) -> NameSpace.Transaction {

@@ -10,6 +10,7 @@ import HomeTabUseCaseAPI
 import HomeTabUseCaseAPITestDoubles
 import ImageCacheAPI
 import ImageCacheAPITestDoubles
+import SettingsUseCaseAPITestDoubles
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
@@ -23,6 +24,7 @@ final class HomeTabScreenSnapshotTests: XCTestCase {
     private var useCase: HomeTabUseCaseStub!
     private var coordinator: HomeTabScreenCoordinatorStub!
     private var authenticationFlow: AuthenticationFlowUseCaseStub!
+    private var settings: SettingsUseCaseStub!
     private var imageCache: ImageCacheStub!
     private var sut: HomeTabScreenViewModel!
     /// What the screen put on the clipboard, oldest first.
@@ -32,10 +34,11 @@ final class HomeTabScreenSnapshotTests: XCTestCase {
         useCase = HomeTabUseCaseStub()
         coordinator = HomeTabScreenCoordinatorStub()
         authenticationFlow = AuthenticationFlowUseCaseStub()
+        settings = SettingsUseCaseStub()
         imageCache = ImageCacheStub()
         imageCache.downloadAndCacheImageResult = HomeTabFixture.picture
         sut = HomeTabScreenViewModel(
-            dependencies: HomeTabScreenDependencies(coordinator: coordinator), useCase: useCase, authenticationFlow: authenticationFlow, imageCache: imageCache,
+            dependencies: HomeTabScreenDependencies(coordinator: coordinator), useCase: useCase, settings: settings, authenticationFlow: authenticationFlow, imageCache: imageCache,
             copyToClipboard: { [weak self] in self?.copied.append($0) }
         )
     }
@@ -77,7 +80,8 @@ final class HomeTabScreenSnapshotTests: XCTestCase {
     }
 
     func testContentWithHiddenBalances() async {
-        useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview(hidesBalances: true))))
+        settings.statePublisherSubject.send(.init(hidesBalances: true))
+        useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview())))
         await sut.pendingPictures?.value
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-balances-hidden")
     }

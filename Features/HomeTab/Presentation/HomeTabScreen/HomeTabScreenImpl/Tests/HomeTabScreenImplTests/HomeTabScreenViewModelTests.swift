@@ -11,6 +11,7 @@ import HomeTabUseCaseAPITestDoubles
 import Foundation
 import ImageCacheAPI
 import ImageCacheAPITestDoubles
+import SettingsUseCaseAPITestDoubles
 import TestSupport
 import XCTest
 
@@ -22,6 +23,7 @@ final class HomeTabScreenViewModelTests: XCTestCase {
     private var useCase: HomeTabUseCaseStub!
     private var coordinator: HomeTabScreenCoordinatorStub!
     private var authenticationFlow: AuthenticationFlowUseCaseStub!
+    private var settings: SettingsUseCaseStub!
     private var imageCache: ImageCacheStub!
     private var sut: HomeTabScreenViewModel!
     /// What the screen put on the clipboard, oldest first.
@@ -31,10 +33,11 @@ final class HomeTabScreenViewModelTests: XCTestCase {
         useCase = HomeTabUseCaseStub()
         coordinator = HomeTabScreenCoordinatorStub()
         authenticationFlow = AuthenticationFlowUseCaseStub()
+        settings = SettingsUseCaseStub()
         imageCache = ImageCacheStub()
         imageCache.downloadAndCacheImageResult = HomeTabFixture.picture
         sut = HomeTabScreenViewModel(
-            dependencies: HomeTabScreenDependencies(coordinator: coordinator), useCase: useCase, authenticationFlow: authenticationFlow, imageCache: imageCache,
+            dependencies: HomeTabScreenDependencies(coordinator: coordinator), useCase: useCase, settings: settings, authenticationFlow: authenticationFlow, imageCache: imageCache,
             copyToClipboard: { [weak self] in self?.copied.append($0) }
         )
     }
@@ -77,13 +80,15 @@ final class HomeTabScreenViewModelTests: XCTestCase {
         XCTAssertEqual(imageCache.downloadAndCacheImageReceivedArguments, [URL(string: "http://127.0.0.1:8080/v1/images/ben.png")!])
         XCTAssertEqual(sut.state.pictures, [1: HomeTabFixture.picture])
 
-        useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview(hidesBalances: true))))
+        settings.statePublisherSubject.send(.init(hidesBalances: true))
+        useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview())))
         await sut.pendingPictures?.value
         XCTAssertEqual(imageCache.downloadAndCacheImageCallCount, 1, "a picture already shown is not fetched again")
     }
 
     func testHiddenBalancesMaskEveryAmount() async {
-        useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview(hidesBalances: true))))
+        useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview())))
+        settings.statePublisherSubject.send(.init(hidesBalances: true))
 
         guard case .loaded(let overview) = sut.state.content else { return XCTFail("not loaded") }
         XCTAssertTrue(sut.state.hidesBalances)
@@ -126,14 +131,17 @@ final class HomeTabScreenViewModelTests: XCTestCase {
         XCTAssertEqual(useCase.loadCallCount, 1)
     }
 
-    func testHToggleAsksTheUseCaseForTheOppositeOfWhatIsShown() async {
-        useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview(hidesBalances: true))))
+    func testHToggleAsksTheSettingsForTheOppositeOfWhatIsShown() async {
+        settings.statePublisherSubject.send(.init(hidesBalances: true))
+        useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview())))
         await sut.send(.toggleHideBalances)
-        XCTAssertEqual(useCase.setHidesBalancesReceivedArguments, [false])
+        XCTAssertEqual(settings.setHidesBalancesReceivedArguments, [false])
     }
 
     func testAPreferenceNotKeptIsSaidWithoutLosingTheOverview() async {
-        useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview()), hidingBalances: .failed(.preferenceNotSaved)))
+        useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview())))
+        settings.setHidesBalancesResult = .failure(.notSaved)
+        await sut.send(.toggleHideBalances)
 
         // The favourites' pictures arrive on their own time; this test is about the notice.
         var expected = State(content: .loaded(shownOverview), notice: "PayRed couldn't keep this choice on this device.")

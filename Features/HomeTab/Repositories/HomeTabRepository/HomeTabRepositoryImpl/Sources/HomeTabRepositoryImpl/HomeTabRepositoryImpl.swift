@@ -6,27 +6,18 @@ import RemoteDataError
 import Resolver
 
 /// The HomeTabRepository (blueprint §2.2): fetches the profile, accounts and latest transactions
-/// at once from the gateway, keeps the "hide balances" preference in user defaults, and turns the
-/// data sources' models and errors into the use case's.
+/// at once from the gateway, and turns the data source's models and errors into the use case's.
 public final class HomeTabRepositoryImpl: Sendable {
     private let remoteData: any HomeTabRepositoryRemoteDataProtocol
-    private let userDefaultsData: any HomeTabRepositoryUserDefaultsDataProtocol
 
-    /// Resolves the data sources from the container (the registrar's path).
+    /// Resolves the data source from the container (the registrar's path).
     public convenience init() {
-        self.init(
-            remoteData: Resolver.resolve(HomeTabRepositoryRemoteDataProtocol.self),
-            userDefaultsData: Resolver.resolve(HomeTabRepositoryUserDefaultsDataProtocol.self)
-        )
+        self.init(remoteData: Resolver.resolve(HomeTabRepositoryRemoteDataProtocol.self))
     }
 
-    /// Creates the repository over its data sources (the tests' path).
-    public init(
-        remoteData: any HomeTabRepositoryRemoteDataProtocol,
-        userDefaultsData: any HomeTabRepositoryUserDefaultsDataProtocol
-    ) {
+    /// Creates the repository over `remoteData` (the tests' path).
+    public init(remoteData: any HomeTabRepositoryRemoteDataProtocol) {
         self.remoteData = remoteData
-        self.userDefaultsData = userDefaultsData
     }
 }
 
@@ -48,24 +39,8 @@ extension HomeTabRepositoryImpl: HomeTabUseCaseRepositoryProtocol {
         }
     }
 
-    public var hidesBalancesPublisher: AnyPublisher<Bool, Never> {
-        userDefaultsData.hidesBalancesPublisher
-    }
-
     public var moneyMovedPublisher: AnyPublisher<Void, Never> {
         remoteData.moneyMovedPublisher
-    }
-
-    public func hidesBalances() async -> Bool {
-        await userDefaultsData.hidesBalances()
-    }
-
-    public func setHidesBalances(_ hidden: Bool) async throws {
-        do {
-            try await userDefaultsData.setHidesBalances(hidden)
-        } catch {
-            throw HomeTabUseCaseNameSpace.Errors.preferenceNotSaved
-        }
     }
 }
 

@@ -11,7 +11,6 @@ import XCTest
 /// errors become domain errors, and the preference goes to user defaults.
 final class HomeTabRepositoryImplTests: XCTestCase {
     private var remote: HomeTabRepositoryRemoteDataStub!
-    private var userDefaults: HomeTabRepositoryUserDefaultsDataStub!
     private var sut: HomeTabRepositoryImpl!
     private let date = Date(timeIntervalSince1970: 1_800_000_000)
 
@@ -28,8 +27,7 @@ final class HomeTabRepositoryImplTests: XCTestCase {
         remote.latestTransactionsResult = .success([
             .init(id: "t1", accountId: "a1", amountMinorUnits: -350, currency: "EUR", description: "Flat white", counterpartyName: "Coffee", createdAt: date),
         ])
-        userDefaults = HomeTabRepositoryUserDefaultsDataStub()
-        sut = HomeTabRepositoryImpl(remoteData: remote, userDefaultsData: userDefaults)
+        sut = HomeTabRepositoryImpl(remoteData: remote)
     }
 
     func testTheGatewaysModelsBecomeTheUseCaseModel() async throws {
@@ -62,18 +60,4 @@ final class HomeTabRepositoryImplTests: XCTestCase {
         }
     }
 
-    func testThePreferenceIsReadAndKeptInUserDefaults() async throws {
-        userDefaults.hidesBalancesResult = true
-        let hidden = await sut.hidesBalances()
-        XCTAssertTrue(hidden)
-
-        userDefaults.setHidesBalancesResult = .success(())
-        try await sut.setHidesBalances(false)
-        XCTAssertEqual(userDefaults.setHidesBalancesReceivedArguments, [false])
-    }
-
-    func testAPreferenceNotWrittenIsADomainError() async {
-        userDefaults.setHidesBalancesResult = .failure(CocoaError(.fileWriteNoPermission))
-        await assertThrows(HomeTabUseCaseNameSpace.Errors.preferenceNotSaved) { try await self.sut.setHidesBalances(true) }
-    }
 }

@@ -7,7 +7,5 @@ extension HomeTabUseCaseNameSpace {
         case sessionExpired
         /// The content could not be loaded.
         case unavailable
-        /// A preference could not be kept on the device.
-        case preferenceNotSaved
     }
 }

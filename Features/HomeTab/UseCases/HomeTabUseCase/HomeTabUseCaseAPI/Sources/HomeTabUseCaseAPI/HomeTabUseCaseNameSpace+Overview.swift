@@ -5,14 +5,11 @@ extension HomeTabUseCaseNameSpace {
         public let content: LoadResult
         /// The total balance per currency, in currency-code order.
         public let totals: [Money]
-        /// Whether every amount is to be masked (the "hide balances" preference).
-        public let hidesBalances: Bool
 
         /// Creates an overview.
-        public init(content: LoadResult, totals: [Money], hidesBalances: Bool) {
+        public init(content: LoadResult, totals: [Money]) {
             self.content = content
             self.totals = totals
-            self.hidesBalances = hidesBalances
         }
     }
 }

@@ -1,18 +1,15 @@
 import Loadable
 
 extension HomeTabUseCaseNameSpace {
-    /// Everything the HomeTabUseCase holds, as one value (blueprint §3.5 Pattern 3): the overview,
-    /// and the last change of the "hide balances" preference with where it stands.
+    /// Everything the HomeTabUseCase holds, as one value (blueprint §3.5 Pattern 3): the overview.
+    /// Whether amounts are hidden is the Settings use case's, which every screen reads.
     public struct Snapshot: Equatable, Sendable {
-        /// The overview load; a loaded overview follows the preference.
+        /// The overview load.
         public var overview: States
-        /// The last "hide balances" change asked for here; nil before any.
-        public var hidingBalances: Submission<Errors>?
 
-        /// Creates a snapshot; the defaults are a use case that has loaded nothing yet.
-        public init(overview: States = .idle, hidingBalances: Submission<Errors>? = nil) {
+        /// Creates a snapshot; the default is a use case that has loaded nothing yet.
+        public init(overview: States = .idle) {
             self.overview = overview
-            self.hidingBalances = hidingBalances
         }
     }
 }

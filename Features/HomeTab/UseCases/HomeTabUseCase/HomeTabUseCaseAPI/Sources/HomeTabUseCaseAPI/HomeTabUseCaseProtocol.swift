@@ -4,15 +4,10 @@ import Reactive
 ///
 /// It owns the feature's business rules and publishes its state machine through `statePublisher`.
 public protocol HomeTabUseCaseProtocol: AnyObject, Sendable {
-    /// The current snapshot followed by every change: the overview and the last preference change.
+    /// The current snapshot followed by every change: the overview.
     var statePublisher: AnyPublisher<HomeTabUseCaseNameSpace.Snapshot, Never> { get }
 
     /// Loads the profile, accounts and latest transactions and works out the totals; the outcome is published as `.loaded` or `.error`.
     /// Ignored while a load is on its way; nothing is thrown: the outcome is the state.
     func load() async
-
-    /// Masks or shows every amount, remembered across launches; a loaded overview is published
-    /// again. The snapshot's `hidingBalances` says where the change stands (`preferenceNotSaved`
-    /// when it could not be kept); nothing is thrown.
-    func setHidesBalances(_ hidden: Bool) async
 }

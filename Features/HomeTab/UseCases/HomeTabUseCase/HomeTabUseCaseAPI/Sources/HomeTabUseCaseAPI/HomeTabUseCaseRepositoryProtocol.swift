@@ -8,15 +8,6 @@ public protocol HomeTabUseCaseRepositoryProtocol: Sendable {
     /// Loads the profile, the accounts and the latest `transactionCount` transactions.
     func load(transactionCount: Int) async throws -> HomeTabUseCaseNameSpace.LoadResult
 
-    /// Whether every amount is masked.
-    func hidesBalances() async -> Bool
-
-    /// Records whether every amount is masked.
-    func setHidesBalances(_ hidden: Bool) async throws
-
-    /// Whether every amount is masked, now and after every change.
-    var hidesBalancesPublisher: AnyPublisher<Bool, Never> { get }
-
     /// Fires after every transfer this app sent: balances and transactions have changed.
     var moneyMovedPublisher: AnyPublisher<Void, Never> { get }
 }

@@ -19,13 +19,6 @@ public final class HomeTabUseCaseRepositoryStub: HomeTabUseCaseRepositoryProtoco
         var onLoad: (@Sendable (Int) async throws -> HomeTabUseCaseNameSpace.LoadResult)?
         var loadCallCount: Int = 0
         var loadReceivedArguments: [Int] = []
-        var hidesBalancesResult: Bool = false
-        var onHidesBalances: (@Sendable () async -> Bool)?
-        var hidesBalancesCallCount: Int = 0
-        var setHidesBalancesResult: Result<Void, any Error> = .success(())
-        var onSetHidesBalances: (@Sendable (Bool) async throws -> Void)?
-        var setHidesBalancesCallCount: Int = 0
-        var setHidesBalancesReceivedArguments: [Bool] = []
     }
     private let stubLock = NSLock()
     private var stubState = StubState()
@@ -82,79 +75,6 @@ public final class HomeTabUseCaseRepositoryStub: HomeTabUseCaseRepositoryProtoco
         }
         return try result.get()
     }
-
-    // MARK: - hidesBalances()
-
-    /// The outcome of `hidesBalances()` when `onHidesBalances` is nil.
-    public var hidesBalancesResult: Bool {
-        get { stubLock.withLock { stubState.hidesBalancesResult } }
-        set { stubLock.withLock { stubState.hidesBalancesResult = newValue; stubState.expected.insert("hidesBalances") } }
-    }
-    /// Replaces `hidesBalances()`'s behaviour when set.
-    public var onHidesBalances: (@Sendable () async -> Bool)? {
-        get { stubLock.withLock { stubState.onHidesBalances } }
-        set { stubLock.withLock { stubState.onHidesBalances = newValue; stubState.expected.insert("hidesBalances") } }
-    }
-    /// How many times `hidesBalances()` was called.
-    public var hidesBalancesCallCount: Int { stubLock.withLock { stubState.hidesBalancesCallCount } }
-    /// Whether `hidesBalances()` was called.
-    public var hidesBalancesCalled: Bool { hidesBalancesCallCount > 0 }
-
-    public func hidesBalances() async -> Bool {
-        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("hidesBalances") }) {
-            reportIssue("HomeTabUseCaseRepositoryStub: unexpected call to hidesBalances(); set `hidesBalancesResult` or `onHidesBalances` to expect it")
-        }
-        let (override, result) = stubLock.withLock {
-            stubState.hidesBalancesCallCount += 1
-            return (stubState.onHidesBalances, stubState.hidesBalancesResult)
-        }
-        if let override {
-            return await override()
-        }
-        return result
-    }
-
-    // MARK: - setHidesBalances(_:)
-
-    /// The outcome of `setHidesBalances(_:)` when `onSetHidesBalances` is nil.
-    public var setHidesBalancesResult: Result<Void, any Error> {
-        get { stubLock.withLock { stubState.setHidesBalancesResult } }
-        set { stubLock.withLock { stubState.setHidesBalancesResult = newValue; stubState.expected.insert("setHidesBalances") } }
-    }
-    /// Replaces `setHidesBalances(_:)`'s behaviour when set.
-    public var onSetHidesBalances: (@Sendable (Bool) async throws -> Void)? {
-        get { stubLock.withLock { stubState.onSetHidesBalances } }
-        set { stubLock.withLock { stubState.onSetHidesBalances = newValue; stubState.expected.insert("setHidesBalances") } }
-    }
-    /// How many times `setHidesBalances(_:)` was called.
-    public var setHidesBalancesCallCount: Int { stubLock.withLock { stubState.setHidesBalancesCallCount } }
-    /// Whether `setHidesBalances(_:)` was called.
-    public var setHidesBalancesCalled: Bool { setHidesBalancesCallCount > 0 }
-    /// The arguments of every call to `setHidesBalances(_:)`, oldest first.
-    public var setHidesBalancesReceivedArguments: [Bool] { stubLock.withLock { stubState.setHidesBalancesReceivedArguments } }
-    /// `hidden` of the last call to `setHidesBalances(_:)`.
-    public var lastSetHidesBalancesHidden: Bool? { stubLock.withLock { stubState.setHidesBalancesReceivedArguments.last } }
-
-    public func setHidesBalances(_ hidden: Bool) async throws {
-        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("setHidesBalances") }) {
-            reportIssue("HomeTabUseCaseRepositoryStub: unexpected call to setHidesBalances(_:); set `setHidesBalancesResult` or `onSetHidesBalances` to expect it")
-        }
-        let (override, result) = stubLock.withLock {
-            stubState.setHidesBalancesCallCount += 1
-            stubState.setHidesBalancesReceivedArguments.append(hidden)
-            return (stubState.onSetHidesBalances, stubState.setHidesBalancesResult)
-        }
-        if let override {
-            return try await override(hidden)
-        }
-        try result.get()
-    }
-
-    // MARK: - hidesBalancesPublisher
-
-    /// Drives `hidesBalancesPublisher`: subscribers receive what the test sends.
-    public let hidesBalancesPublisherSubject = PassthroughSubject<Bool, Never>()
-    public var hidesBalancesPublisher: AnyPublisher<Bool, Never> { hidesBalancesPublisherSubject.eraseToAnyPublisher() }
 
     // MARK: - moneyMovedPublisher
 

@@ -17,9 +17,6 @@ public final class HomeTabUseCaseStub: HomeTabUseCaseProtocol, @unchecked Sendab
         var expected: Set<String> = []
         var onLoad: (@Sendable () async -> Void)?
         var loadCallCount: Int = 0
-        var onSetHidesBalances: (@Sendable (Bool) async -> Void)?
-        var setHidesBalancesCallCount: Int = 0
-        var setHidesBalancesReceivedArguments: [Bool] = []
     }
     private let stubLock = NSLock()
     private var stubState = StubState()
@@ -65,33 +62,5 @@ public final class HomeTabUseCaseStub: HomeTabUseCaseProtocol, @unchecked Sendab
             return stubState.onLoad
         }
         await override?()
-    }
-
-    // MARK: - setHidesBalances(_:)
-
-    /// Replaces `setHidesBalances(_:)`'s behaviour when set.
-    public var onSetHidesBalances: (@Sendable (Bool) async -> Void)? {
-        get { stubLock.withLock { stubState.onSetHidesBalances } }
-        set { stubLock.withLock { stubState.onSetHidesBalances = newValue; stubState.expected.insert("setHidesBalances") } }
-    }
-    /// How many times `setHidesBalances(_:)` was called.
-    public var setHidesBalancesCallCount: Int { stubLock.withLock { stubState.setHidesBalancesCallCount } }
-    /// Whether `setHidesBalances(_:)` was called.
-    public var setHidesBalancesCalled: Bool { setHidesBalancesCallCount > 0 }
-    /// The arguments of every call to `setHidesBalances(_:)`, oldest first.
-    public var setHidesBalancesReceivedArguments: [Bool] { stubLock.withLock { stubState.setHidesBalancesReceivedArguments } }
-    /// `hidden` of the last call to `setHidesBalances(_:)`.
-    public var lastSetHidesBalancesHidden: Bool? { stubLock.withLock { stubState.setHidesBalancesReceivedArguments.last } }
-
-    public func setHidesBalances(_ hidden: Bool) async {
-        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("setHidesBalances") }) {
-            reportIssue("HomeTabUseCaseStub: unexpected call to setHidesBalances(_:); set `onSetHidesBalances` to expect it")
-        }
-        let override = stubLock.withLock {
-            stubState.setHidesBalancesCallCount += 1
-            stubState.setHidesBalancesReceivedArguments.append(hidden)
-            return stubState.onSetHidesBalances
-        }
-        await override?(hidden)
     }
 }

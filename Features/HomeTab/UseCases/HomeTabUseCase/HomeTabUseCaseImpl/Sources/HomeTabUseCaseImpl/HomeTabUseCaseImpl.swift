@@ -4,16 +4,15 @@ import Reactive
 import Resolver
 import Synchronization
 
-/// The HomeTabUseCase (blueprint §3.2): runs the load state machine over its repository, works out
-/// the total balance per currency and keeps the "hide balances" preference. A loaded overview
-/// follows that preference wherever it is changed, and is loaded again after every transfer.
+/// The HomeTabUseCase (blueprint §3.2): runs the load state machine over its repository and works
+/// out the total balance per currency. A loaded overview is loaded again after every transfer.
 public final class HomeTabUseCaseImpl: Sendable {
     /// How many of the newest transactions Home shows.
     public static let latestTransactionCount = 5
 
     private let repository: any HomeTabUseCaseRepositoryProtocol
     private let stateSubject = StateSubject(HomeTabUseCaseNameSpace.Snapshot())
-    private let subscriptions = Mutex<[AnyCancellable]>([])
+    private let moneyMoved = Mutex<AnyCancellable?>(nil)
 
     /// Resolves the repository from the container (the registrar's path).
     public convenience init() {
@@ -26,22 +25,16 @@ public final class HomeTabUseCaseImpl: Sendable {
         followChanges()
     }
 
-    /// Shows the preference as it changes, and loads a shown overview again when money moved.
+    /// Loads a shown overview again when money moved.
     private func followChanges() {
-        subscriptions.withLock { subscriptions in
-            subscriptions = [
-                repository.hidesBalancesPublisher.sink { [weak self] hidden in
-                    self?.stateSubject.update { $0.show(hidesBalances: hidden) }
-                    self?.stateSubject.deliver()
-                },
-                repository.moneyMovedPublisher.sink { [weak self] in
-                    guard let self else { return }
-                    switch stateSubject.value.overview {
-                    case .loaded, .error: Task { await self.load() }
-                    case .idle, .loading: break
-                    }
-                },
-            ]
+        moneyMoved.withLock { subscription in
+            subscription = repository.moneyMovedPublisher.sink { [weak self] in
+                guard let self else { return }
+                switch stateSubject.value.overview {
+                case .loaded, .error: Task { await self.load() }
+                case .idle, .loading: break
+                }
+            }
         }
     }
 
@@ -65,31 +58,7 @@ extension HomeTabUseCaseImpl: HomeTabUseCaseProtocol {
     public func load() async {
         await stateSubject.load(into: \.overview, {
             let content = try await repository.load(transactionCount: Self.latestTransactionCount)
-            let hidden = await repository.hidesBalances()
-            return .init(content: content, totals: Self.totals(of: content.accounts), hidesBalances: hidden)
+            return .init(content: content, totals: Self.totals(of: content.accounts))
         }, failure: { $0 as? HomeTabUseCaseNameSpace.Errors ?? .unavailable })
-    }
-
-    public func setHidesBalances(_ hidden: Bool) async {
-        stateSubject.update { $0.hidingBalances = .submitting }
-        stateSubject.deliver()
-        do {
-            try await repository.setHidesBalances(hidden)
-            stateSubject.update { snapshot in
-                snapshot.show(hidesBalances: hidden)
-                snapshot.hidingBalances = .done
-            }
-        } catch {
-            stateSubject.update { $0.hidingBalances = .failed(.preferenceNotSaved) }
-        }
-        stateSubject.deliver()
-    }
-}
-
-private extension HomeTabUseCaseNameSpace.Snapshot {
-    /// A loaded overview with `hidesBalances`; nothing changes before one is loaded.
-    mutating func show(hidesBalances hidden: Bool) {
-        guard case .loaded(let shown) = overview, shown.hidesBalances != hidden else { return }
-        overview = .loaded(.init(content: shown.content, totals: shown.totals, hidesBalances: hidden))
     }
 }

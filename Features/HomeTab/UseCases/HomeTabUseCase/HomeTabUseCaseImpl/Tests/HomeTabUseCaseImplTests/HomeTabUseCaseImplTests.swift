@@ -27,16 +27,13 @@ final class HomeTabUseCaseImplTests: SerialExecutorTestCase {
         super.setUp()
         repository = HomeTabUseCaseRepositoryStub()
         repository.loadResult = .success(content)
-        repository.hidesBalancesResult = false
-        repository.setHidesBalancesResult = .success(())
         sut = HomeTabUseCaseImpl(repository: repository)
     }
 
     private var overview: NameSpace.Overview {
         NameSpace.Overview(
             content: content,
-            totals: [.init(minorUnits: 123_000, currency: "EUR"), .init(minorUnits: 10_000, currency: "USD")],
-            hidesBalances: false
+            totals: [.init(minorUnits: 123_000, currency: "EUR"), .init(minorUnits: 10_000, currency: "USD")]
         )
     }
 
@@ -47,13 +44,6 @@ final class HomeTabUseCaseImplTests: SerialExecutorTestCase {
 
         XCTAssertEqual(recorder.recorded, [.idle, .loading, .loaded(overview)])
         XCTAssertEqual(repository.loadReceivedArguments, [HomeTabUseCaseImpl.latestTransactionCount])
-    }
-
-    func testAPreferenceChangedElsewhereShowsAtOnce() async throws {
-        await sut.load()
-        repository.hidesBalancesPublisherSubject.send(true)
-        let recorder = StateRecorder(overviewPublisher)
-        XCTAssertEqual(recorder.recorded.last, .loaded(.init(content: content, totals: overview.totals, hidesBalances: true)))
     }
 
     func testAShownOverviewIsLoadedAgainAfterMoneyMoved() async throws {
@@ -74,36 +64,6 @@ final class HomeTabUseCaseImplTests: SerialExecutorTestCase {
         let recorder = StateRecorder(overviewPublisher)
         guard case .loaded(let overview) = recorder.recorded.last else { return XCTFail("not loaded") }
         XCTAssertEqual(overview.totals, [])
-    }
-
-    func testTheStoredPreferenceComesWithTheOverview() async throws {
-        repository.hidesBalancesResult = true
-
-        await sut.load()
-
-        let recorder = StateRecorder(overviewPublisher)
-        guard case .loaded(let overview) = recorder.recorded.last else { return XCTFail("not loaded") }
-        XCTAssertTrue(overview.hidesBalances)
-    }
-
-    func testHidingBalancesIsKeptAndRepublishesTheOverview() async throws {
-        await sut.load()
-        let recorder = StateRecorder(overviewPublisher)
-
-        await sut.setHidesBalances(true)
-
-        XCTAssertEqual(repository.setHidesBalancesReceivedArguments, [true])
-        XCTAssertEqual(recorder.recorded.last, .loaded(.init(content: content, totals: overview.totals, hidesBalances: true)))
-        XCTAssertEqual(lastSnapshot.hidingBalances, .done)
-    }
-
-    func testAPreferenceThatCannotBeKeptIsReportedAndChangesNothing() async throws {
-        await sut.load()
-        repository.setHidesBalancesResult = .failure(NameSpace.Errors.preferenceNotSaved)
-
-        await sut.setHidesBalances(true)
-
-        XCTAssertEqual(lastSnapshot, NameSpace.Snapshot(overview: .loaded(overview), hidingBalances: .failed(.preferenceNotSaved)))
     }
 
     func testAnExpiredSessionIsPublished() async {

@@ -4,6 +4,7 @@ import NotificationManagerUseCaseAPI
 import NotificationsScreenAPI
 import Observation
 import Reactive
+import SettingsUseCaseAPI
 import TerminalUI
 
 /// The NotificationsScreen's interface adapter (blueprint §4.2, 001's MVI shape): renders the use
@@ -21,16 +22,32 @@ final class NotificationsScreenViewModel {
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
     /// The notifications this screen asked to mark read: an older visit's failure is not shown.
     @ObservationIgnored private var marked: Set<String> = []
+    /// The use case's snapshot shown last, drawn again when the amounts are hidden or shown.
+    @ObservationIgnored private var snapshot = NotificationManagerUseCaseNameSpace.Snapshot()
+    /// Whether amounts are hidden, as the settings say.
+    @ObservationIgnored private var hidesBalances = false
 
-    init(dependencies: NotificationsScreenDependencies, useCase: any NotificationManagerUseCaseProtocol) {
+    init(dependencies: NotificationsScreenDependencies, useCase: any NotificationManagerUseCaseProtocol, settings: any SettingsUseCaseProtocol) {
         self.dependencies = dependencies
         self.useCase = useCase
         useCase.statePublisher
             .observeOnMain { [weak self] snapshot in
-                guard let self else { return }
-                state = Self.render(snapshot, selectedID: state.selectedRow?.id, selection: state.selection, marked: marked)
+                self?.snapshot = snapshot
+                self?.render()
             }
             .store(in: &cancellables)
+        settings.statePublisher
+            .map(\.hidesBalances)
+            .removeDuplicates()
+            .observeOnMain { [weak self] hidden in
+                self?.hidesBalances = hidden
+                self?.render()
+            }
+            .store(in: &cancellables)
+    }
+
+    private func render() {
+        state = Self.render(snapshot, masked: hidesBalances, selectedID: state.selectedRow?.id, selection: state.selection, marked: marked)
     }
 
     /// Applies what `action` changes in the state at once (moving must not wait).
@@ -62,11 +79,12 @@ final class NotificationsScreenViewModel {
         }
     }
 
-    /// What the screen shows of `snapshot`; the selection stays on the notification `selectedID`
+    /// What the screen shows of `snapshot`, amounts masked when `masked`; the selection stays on the notification `selectedID`
     /// when a newer one arrives above it, else at `selection` within the list. A failed mark-read
     /// shows when it is of one of the notifications `marked` here.
     static func render(
         _ snapshot: NotificationManagerUseCaseNameSpace.Snapshot,
+        masked: Bool,
         selectedID: String?,
         selection: Int,
         marked: Set<String>
@@ -77,7 +95,7 @@ final class NotificationsScreenViewModel {
         case .idle, .loading:
             state.content = .loading
         case .loaded(let notifications):
-            let rows = notifications.map { Self.row($0, masked: snapshot.hidesBalances) }
+            let rows = notifications.map { Self.row($0, masked: masked) }
             state.content = .loaded(rows)
             let index = rows.firstIndex { $0.id == selectedID } ?? selection
             state.selection = max(0, min(index, rows.count - 1))

@@ -7,6 +7,7 @@ import NotificationManagerUseCaseAPI
 import NotificationManagerUseCaseAPITestDoubles
 import NotificationsScreenAPI
 import NotificationsScreenAPITestDoubles
+import SettingsUseCaseAPITestDoubles
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
@@ -27,6 +28,7 @@ final class NotificationsScreenViewModelTests: XCTestCase {
     private var useCase: NotificationManagerUseCaseStub!
     private var coordinator: NotificationsScreenCoordinatorStub!
     private var sut: NotificationsScreenViewModel!
+    private var settings: SettingsUseCaseStub!
 
     private let notifications: [NotificationManagerUseCaseNameSpace.Notification] = [
         .init(id: "n1", title: "Salary received", body: "Your salary of 3,480.00 EUR from Acme Ltd has arrived.", createdAt: noon, isRead: false),
@@ -46,7 +48,8 @@ final class NotificationsScreenViewModelTests: XCTestCase {
     override func setUp() async throws {
         useCase = NotificationManagerUseCaseStub()
         coordinator = NotificationsScreenCoordinatorStub()
-        sut = NotificationsScreenViewModel(dependencies: NotificationsScreenDependencies(coordinator: coordinator), useCase: useCase)
+        settings = SettingsUseCaseStub()
+        sut = NotificationsScreenViewModel(dependencies: NotificationsScreenDependencies(coordinator: coordinator), useCase: useCase, settings: settings)
     }
 
     private func makeHost() -> ViewHost {
@@ -61,7 +64,8 @@ final class NotificationsScreenViewModelTests: XCTestCase {
             let host = makeHost()
             _ = host.render()
             let viewModel: NotificationsScreenViewModel = sut
-            useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications), hidesBalances: true))
+            settings.statePublisherSubject.send(.init(hidesBalances: true))
+            useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications)))
             _ = host.render()
             sut = nil
             return viewModel
@@ -79,12 +83,13 @@ final class NotificationsScreenViewModelTests: XCTestCase {
     }
 
     func testHiddenBalancesMaskEveryAmountInTheNotifications() async {
-        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications), hidesBalances: true))
+        settings.statePublisherSubject.send(.init(hidesBalances: true))
+        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications)))
         XCTAssertEqual(sut.state.rows[0].line, "● Jan 15  Salary received · Your salary of ••••• EUR from Acme Ltd has arrived.")
         XCTAssertEqual(sut.state.rows[1].body, "You paid ••••• EUR at Corner Shop with your card.")
         XCTAssertEqual(sut.state.rows[2], rows[2])
 
-        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications)))
+        settings.statePublisherSubject.send(.init(hidesBalances: false))
         XCTAssertEqual(sut.state, State(content: .loaded(rows)))
     }
 
@@ -230,7 +235,8 @@ final class NotificationsScreenViewModelTests: XCTestCase {
     }
 
     func testSnapshotContentWithHiddenBalances() async {
-        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications), hidesBalances: true))
+        settings.statePublisherSubject.send(.init(hidesBalances: true))
+        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications)))
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-balances-hidden")
     }
 

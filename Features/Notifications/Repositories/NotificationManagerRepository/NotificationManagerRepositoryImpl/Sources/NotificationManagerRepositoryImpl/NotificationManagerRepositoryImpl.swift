@@ -5,36 +5,24 @@ import RemoteDataError
 import Resolver
 
 /// The NotificationManagerRepository (blueprint §2.2): turns the gateway's notifications into the
-/// use case's, and the data source's errors into the use case's; reads whether amounts are hidden
-/// from the preferences.
+/// use case's, and the data source's errors into the use case's.
 public final class NotificationManagerRepositoryImpl: Sendable {
     private let remoteData: any NotificationManagerRepositoryRemoteDataProtocol
-    private let userDefaultsData: any NotificationManagerRepositoryUserDefaultsDataProtocol
 
-    /// Resolves the data sources from the container (the registrar's path).
+    /// Resolves the data source from the container (the registrar's path).
     public convenience init() {
-        self.init(
-            remoteData: Resolver.resolve(NotificationManagerRepositoryRemoteDataProtocol.self),
-            userDefaultsData: Resolver.resolve(NotificationManagerRepositoryUserDefaultsDataProtocol.self)
-        )
+        self.init(remoteData: Resolver.resolve(NotificationManagerRepositoryRemoteDataProtocol.self))
     }
 
-    /// Creates the repository over its data sources (the tests' path).
-    public init(
-        remoteData: any NotificationManagerRepositoryRemoteDataProtocol,
-        userDefaultsData: any NotificationManagerRepositoryUserDefaultsDataProtocol
-    ) {
+    /// Creates the repository over `remoteData` (the tests' path).
+    public init(remoteData: any NotificationManagerRepositoryRemoteDataProtocol) {
         self.remoteData = remoteData
-        self.userDefaultsData = userDefaultsData
     }
 }
 
 // MARK: - NotificationManagerUseCaseRepositoryProtocol
 
 extension NotificationManagerRepositoryImpl: NotificationManagerUseCaseRepositoryProtocol {
-    public var hidesBalancesPublisher: AnyPublisher<Bool, Never> {
-        userDefaultsData.hidesBalancesPublisher
-    }
 
     public func notifications() async throws -> [NotificationManagerUseCaseNameSpace.Notification] {
         do {

@@ -13,22 +13,13 @@ final class NotificationManagerRepositoryImplTests: XCTestCase {
     private typealias Errors = NotificationManagerUseCaseNameSpace.Errors
 
     private var remote: NotificationManagerRepositoryRemoteDataStub!
-    private var preferences: NotificationManagerRepositoryUserDefaultsDataStub!
     private var sut: NotificationManagerRepositoryImpl!
     private let sentAt = Date(timeIntervalSince1970: 1_800_014_400)
 
     override func setUp() {
         super.setUp()
         remote = NotificationManagerRepositoryRemoteDataStub()
-        preferences = NotificationManagerRepositoryUserDefaultsDataStub()
-        sut = NotificationManagerRepositoryImpl(remoteData: remote, userDefaultsData: preferences)
-    }
-
-    func testHidingBalancesFollowsThePreference() {
-        let recorder = StateRecorder(sut.hidesBalancesPublisher)
-        preferences.hidesBalancesPublisherSubject.send(true)
-        preferences.hidesBalancesPublisherSubject.send(false)
-        XCTAssertEqual(recorder.recorded, [true, false])
+        sut = NotificationManagerRepositoryImpl(remoteData: remote)
     }
 
     func testNotificationsBecomeTheUseCasesModels() async throws {

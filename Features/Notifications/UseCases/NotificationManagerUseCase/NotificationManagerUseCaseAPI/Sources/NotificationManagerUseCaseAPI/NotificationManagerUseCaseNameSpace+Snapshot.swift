@@ -3,12 +3,10 @@ import Loadable
 extension NotificationManagerUseCaseNameSpace {
     /// Everything the NotificationManagerUseCase holds, as one value (blueprint §3.5 Pattern 3):
     /// the notifications screen, the menu and the tab bar's badge read it from the one
-    /// `statePublisher`, so the list, the unread count and the masking always agree.
+    /// `statePublisher`, so the list and the unread count always agree.
     public struct Snapshot: Equatable, Sendable {
         /// The notifications load.
         public var notifications: States
-        /// Whether every amount is masked ("hide balances").
-        public var hidesBalances: Bool
         /// How many of the loaded notifications are unread; 0 while none are loaded. Derived once per
         /// change, for the list's title, the menu and the tab bar's badge.
         public var unreadCount: Int
@@ -20,13 +18,11 @@ extension NotificationManagerUseCaseNameSpace {
         /// Creates a snapshot; the defaults are a use case that has loaded nothing yet.
         public init(
             notifications: States = .idle,
-            hidesBalances: Bool = false,
             unreadCount: Int = 0,
             markReadFailure: MarkReadFailure? = nil,
             refreshFailure: Errors? = nil
         ) {
             self.notifications = notifications
-            self.hidesBalances = hidesBalances
             self.unreadCount = unreadCount
             self.markReadFailure = markReadFailure
             self.refreshFailure = refreshFailure

@@ -1,13 +1,8 @@
-import Reactive
-
 /// What the NotificationManagerUseCase needs from the data world (blueprint §2.1, §7.1).
 ///
 /// Defined here, by the use case; a repository implements it. Implementations throw
 /// `NotificationManagerUseCaseNameSpace.Errors`.
 public protocol NotificationManagerUseCaseRepositoryProtocol: Sendable {
-    /// Whether every amount is masked ("hide balances"), now and after every change.
-    var hidesBalancesPublisher: AnyPublisher<Bool, Never> { get }
-
     /// Loads the user's notifications.
     func notifications() async throws -> [NotificationManagerUseCaseNameSpace.Notification]
 

@@ -4,7 +4,6 @@
 import Foundation
 import IssueReporting
 import NotificationManagerUseCaseAPI
-import Reactive
 
 /// Stub, mock and spy for `NotificationManagerUseCaseRepositoryProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -39,12 +38,6 @@ public final class NotificationManagerUseCaseRepositoryStub: NotificationManager
         get { stubLock.withLock { stubState.failsOnUnexpectedCalls } }
         set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
     }
-
-    // MARK: - hidesBalancesPublisher
-
-    /// Drives `hidesBalancesPublisher`: subscribers receive what the test sends.
-    public let hidesBalancesPublisherSubject = PassthroughSubject<Bool, Never>()
-    public var hidesBalancesPublisher: AnyPublisher<Bool, Never> { hidesBalancesPublisherSubject.eraseToAnyPublisher() }
 
     // MARK: - notifications()
 

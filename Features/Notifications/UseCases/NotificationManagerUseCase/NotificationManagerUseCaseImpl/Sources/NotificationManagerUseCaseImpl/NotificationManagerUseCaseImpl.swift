@@ -25,8 +25,6 @@ public final class NotificationManagerUseCaseImpl: Sendable {
     private let clock: any Clock<Duration>
     private let stateSubject = StateSubject(NameSpace.Snapshot())
     private let polling = Mutex(Polling())
-    /// Keeps `hidesBalances` as the repository says, for as long as the use case lives.
-    private let hidesBalancesSubscription: Mutex<AnyCancellable>
 
     /// Resolves the repository from the container and polls on the system's clock (the registrar's path).
     public convenience init() {
@@ -37,11 +35,6 @@ public final class NotificationManagerUseCaseImpl: Sendable {
     public init(repository: any NotificationManagerUseCaseRepositoryProtocol, clock: any Clock<Duration>) {
         self.repository = repository
         self.clock = clock
-        let subscription = repository.hidesBalancesPublisher.sink { [stateSubject] hidden in
-            stateSubject.update { $0.hidesBalances = hidden }
-            stateSubject.deliver()
-        }
-        hidesBalancesSubscription = Mutex(subscription)
     }
 
     deinit {

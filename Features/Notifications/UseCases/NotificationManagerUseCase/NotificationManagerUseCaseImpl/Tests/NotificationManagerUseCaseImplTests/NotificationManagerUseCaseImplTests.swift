@@ -64,12 +64,6 @@ final class NotificationManagerUseCaseImplTests: SerialExecutorTestCase {
 
     // MARK: - Polling
 
-    func testHidingBalancesFollowsTheRepository() async {
-        let hidden = StateRecorder(sut.statePublisher.map(\.hidesBalances).eraseToAnyPublisher())
-        repository.hidesBalancesPublisherSubject.send(true)
-        XCTAssertEqual(hidden.recorded, [false, true])
-    }
-
     func testStartLoadsAtOnceNewestFirst() async {
         let recorder = StateRecorder(listPublisher)
 

@@ -4,8 +4,8 @@ import SettingsScreenAPI
 import SettingsUseCaseAPI
 
 /// The SettingsScreen's interface adapter (blueprint §4.2, 001's MVI shape): renders the settings
-/// the use case publishes and why the last choice was not kept, shows a choice at once, and
-/// forwards it. It holds no business rule: the times offered, the defaults and keeping the choices
+/// the use case publishes, shows a choice at once, forwards it, and says why it was not kept when
+/// the use case returns that. It holds no business rule: the times offered, the defaults and keeping the choices
 /// belong to the use case.
 @MainActor
 @Observable
@@ -15,6 +15,8 @@ final class SettingsScreenViewModel {
     @ObservationIgnored private let dependencies: SettingsScreenDependencies
     @ObservationIgnored private let useCase: any SettingsUseCaseProtocol
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
+    /// The settings as the use case published them last: what shows again when a choice was not kept.
+    @ObservationIgnored private var kept = SettingsUseCaseNameSpace.Snapshot()
 
     init(dependencies: SettingsScreenDependencies, useCase: any SettingsUseCaseProtocol) {
         self.dependencies = dependencies
@@ -51,22 +53,32 @@ final class SettingsScreenViewModel {
         case .autoLockChosen(let index):
             guard SettingsUseCaseNameSpace.autoLockChoices.indices.contains(index) else { return }
             let minutes = SettingsUseCaseNameSpace.autoLockChoices[index]
-            await useCase.setAutoLock(minutes: minutes)
+            await keep { [useCase] () throws(SettingsUseCaseNameSpace.Errors) in try await useCase.setAutoLock(minutes: minutes) }
         case .hidesBalancesToggled(let hidden):
-            await useCase.setHidesBalances(hidden)
+            await keep { [useCase] () throws(SettingsUseCaseNameSpace.Errors) in try await useCase.setHidesBalances(hidden) }
         case .close:
             await dependencies.coordinator.closeSettingsScreen()
         }
     }
 
-    /// Shows the settings as kept (the highlight starts on the chosen time once they are first read)
-    /// and why the last choice was not kept; a choice on its way keeps showing as chosen.
+    /// Keeps a choice shown at once; one that was not kept is undone, and why shows until the next choice.
+    private func keep(_ choice: () async throws(SettingsUseCaseNameSpace.Errors) -> Void) async {
+        do {
+            try await choice()
+            state.notice = nil
+        } catch {
+            apply(kept)
+            state.notice = Self.text(for: error)
+        }
+    }
+
+    /// Shows the settings as kept; the highlight starts on the chosen time once they are first read.
     private func apply(_ snapshot: SettingsUseCaseNameSpace.Snapshot) {
-        state.notice = snapshot.change?.failure.map(Self.text)
-        guard let settings = snapshot.settings, snapshot.change != .submitting else { return }
+        kept = snapshot
+        state.hidesBalances = snapshot.hidesBalances
+        guard let settings = snapshot.settings else { return }
         let firstRead = state.selectedAutoLock == nil
         state.selectedAutoLock = SettingsUseCaseNameSpace.autoLockChoices.firstIndex(of: settings.autoLockMinutes)
-        state.hidesBalances = settings.hidesBalances
         state.autoLockForThisRun = settings.autoLockForThisRun.map(Self.forThisRun)
         if firstRead { state.highlightedAutoLock = state.selectedAutoLock ?? 0 }
     }

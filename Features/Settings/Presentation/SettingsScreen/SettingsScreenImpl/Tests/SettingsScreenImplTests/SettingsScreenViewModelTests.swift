@@ -3,7 +3,6 @@
 
 @testable import SettingsScreenImpl
 import SettingsScreenAPI
-import Loadable
 import SettingsScreenAPITestDoubles
 import SettingsUseCaseAPI
 import SettingsUseCaseAPITestDoubles
@@ -38,18 +37,15 @@ final class SettingsScreenViewModelTests: XCTestCase {
         return ViewHost(size: TerminalSize(columns: 80, rows: 24)) { AnyView(SettingsScreenView(viewModel: viewModel)) }
     }
 
-    /// Publishes `settings` as kept, and `change` as where the last choice stands.
-    private func publish(
-        _ settings: Settings = Settings(autoLockMinutes: 5, hidesBalances: false),
-        change: Submission<SettingsUseCaseNameSpace.Errors>? = nil
-    ) {
-        useCase.statePublisherSubject.send(.init(settings: settings, change: change))
+    /// Publishes `settings` as kept, and whether amounts are hidden.
+    private func publish(_ settings: Settings = Settings(autoLockMinutes: 5), hidesBalances: Bool = false) {
+        useCase.statePublisherSubject.send(.init(settings: settings, hidesBalances: hidesBalances))
     }
 
     /// Loads, as the screen does when it appears, and publishes `settings` as read.
-    private func load(_ settings: Settings = Settings(autoLockMinutes: 5, hidesBalances: false)) async {
+    private func load(_ settings: Settings = Settings(autoLockMinutes: 5), hidesBalances: Bool = false) async {
         await sut.send(.load)
-        publish(settings)
+        publish(settings, hidesBalances: hidesBalances)
     }
 
     // MARK: - Reading
@@ -71,17 +67,17 @@ final class SettingsScreenViewModelTests: XCTestCase {
     }
 
     func testLoadAsksTheUseCaseAndTheHighlightStartsOnTheStoredTime() async {
-        await load(Settings(autoLockMinutes: 10, hidesBalances: true))
+        await load(Settings(autoLockMinutes: 10), hidesBalances: true)
 
         XCTAssertEqual(useCase.loadCallCount, 1)
         XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 3, highlightedAutoLock: 3, hidesBalances: true))
     }
 
     func testPublishedSettingsAreShown() async {
-        publish(Settings(autoLockMinutes: 1, hidesBalances: false))
+        publish(Settings(autoLockMinutes: 1))
         XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 0))
 
-        publish(Settings(autoLockMinutes: 15, hidesBalances: true))
+        publish(Settings(autoLockMinutes: 15), hidesBalances: true)
         XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 4, hidesBalances: true))
     }
 
@@ -91,7 +87,6 @@ final class SettingsScreenViewModelTests: XCTestCase {
         await load()
 
         await sut.send(.autoLockChosen(4))
-        publish(change: .submitting)
 
         XCTAssertEqual(useCase.setAutoLockReceivedArguments, [15])
         XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 4, highlightedAutoLock: 4))
@@ -99,9 +94,8 @@ final class SettingsScreenViewModelTests: XCTestCase {
 
     func testATimeThatIsNotKeptIsExplainedAndTheKeptOneShows() async {
         await load()
+        useCase.setAutoLockResult = .failure(.notSaved)
         await sut.send(.autoLockChosen(0))
-
-        publish(change: .failed(.notSaved))
 
         XCTAssertEqual(sut.state, State(
             autoLockChoices: choices,
@@ -113,11 +107,14 @@ final class SettingsScreenViewModelTests: XCTestCase {
 
     func testAKeptChoiceClearsTheNotice() async {
         await load()
-        publish(change: .failed(.notSaved))
+        useCase.setAutoLockResult = .failure(.notSaved)
+        await sut.send(.autoLockChosen(0))
 
-        publish(Settings(autoLockMinutes: 2, hidesBalances: false), change: .done)
+        useCase.setAutoLockResult = .success(())
+        await sut.send(.autoLockChosen(1))
+        publish(Settings(autoLockMinutes: 2))
 
-        XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 1, highlightedAutoLock: 2))
+        XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 1, highlightedAutoLock: 1))
     }
 
     func testMovingTheHighlightChoosesNothing() async {
@@ -152,9 +149,8 @@ final class SettingsScreenViewModelTests: XCTestCase {
 
     func testHidingBalancesThatIsNotKeptIsExplainedAndUndone() async {
         await load()
+        useCase.setHidesBalancesResult = .failure(.notSaved)
         await sut.send(.hidesBalancesToggled(true))
-
-        publish(change: .failed(.notSaved))
 
         XCTAssertEqual(sut.state, State(
             autoLockChoices: choices,
@@ -192,20 +188,20 @@ final class SettingsScreenViewModelTests: XCTestCase {
     }
 
     func testSnapshotContentTenMinutesAndBalancesHidden() async {
-        await load(Settings(autoLockMinutes: 10, hidesBalances: true))
+        await load(Settings(autoLockMinutes: 10), hidesBalances: true)
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-10-minutes-balances-hidden")
     }
 
     func testSnapshotContentWhileALaunchOptionSetsTheAutoLock() async {
-        await load(Settings(autoLockMinutes: 5, hidesBalances: false, autoLockForThisRun: .seconds(30)))
+        await load(Settings(autoLockMinutes: 5, autoLockForThisRun: .seconds(30)))
         XCTAssertEqual(sut.state.autoLockForThisRun, SettingsScreenViewModel.forThisRun(.seconds(30)))
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-auto-lock-set-for-this-run")
     }
 
     func testSnapshotErrorChoiceNotKept() async {
         await load()
+        useCase.setHidesBalancesResult = .failure(.notSaved)
         await sut.send(.hidesBalancesToggled(true))
-        publish(change: .failed(.notSaved))
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-choice-not-kept")
     }
 }

@@ -1,3 +1,5 @@
+import Reactive
+
 /// What the SettingsRepository keeps in the preferences (blueprint §1.4); `UserDefaultsDataImpl` implements it.
 public protocol SettingsRepositoryUserDefaultsDataProtocol: Sendable {
     /// Seconds without a key press before the app locks itself; nil until the user chooses.
@@ -7,9 +9,9 @@ public protocol SettingsRepositoryUserDefaultsDataProtocol: Sendable {
     /// - Throws: when the preference could not be kept.
     func setAutoLockSeconds(_ seconds: Int) async throws
 
-    /// Whether every amount is masked ("hide balances"); false until the user chooses. The same
-    /// preference as Home's.
-    func hidesBalances() async -> Bool
+    /// Whether every amount is masked ("hide balances"), false until the user chooses: the current
+    /// value, then every change (a logout's wipe included).
+    var hidesBalancesPublisher: AnyPublisher<Bool, Never> { get }
 
     /// Records whether every amount is masked.
     /// - Throws: when the preference could not be kept.

@@ -3,6 +3,7 @@
 
 import Foundation
 import IssueReporting
+import Reactive
 import SettingsRepositoryAPI
 
 /// Stub, mock and spy for `SettingsRepositoryUserDefaultsDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -21,9 +22,6 @@ public final class SettingsRepositoryUserDefaultsDataStub: SettingsRepositoryUse
         var onSetAutoLockSeconds: (@Sendable (Int) async throws -> Void)?
         var setAutoLockSecondsCallCount: Int = 0
         var setAutoLockSecondsReceivedArguments: [Int] = []
-        var hidesBalancesResult: Bool = false
-        var onHidesBalances: (@Sendable () async -> Bool)?
-        var hidesBalancesCallCount: Int = 0
         var setHidesBalancesResult: Result<Void, any Error> = .success(())
         var onSetHidesBalances: (@Sendable (Bool) async throws -> Void)?
         var setHidesBalancesCallCount: Int = 0
@@ -113,36 +111,11 @@ public final class SettingsRepositoryUserDefaultsDataStub: SettingsRepositoryUse
         try result.get()
     }
 
-    // MARK: - hidesBalances()
+    // MARK: - hidesBalancesPublisher
 
-    /// The outcome of `hidesBalances()` when `onHidesBalances` is nil.
-    public var hidesBalancesResult: Bool {
-        get { stubLock.withLock { stubState.hidesBalancesResult } }
-        set { stubLock.withLock { stubState.hidesBalancesResult = newValue; stubState.expected.insert("hidesBalances") } }
-    }
-    /// Replaces `hidesBalances()`'s behaviour when set.
-    public var onHidesBalances: (@Sendable () async -> Bool)? {
-        get { stubLock.withLock { stubState.onHidesBalances } }
-        set { stubLock.withLock { stubState.onHidesBalances = newValue; stubState.expected.insert("hidesBalances") } }
-    }
-    /// How many times `hidesBalances()` was called.
-    public var hidesBalancesCallCount: Int { stubLock.withLock { stubState.hidesBalancesCallCount } }
-    /// Whether `hidesBalances()` was called.
-    public var hidesBalancesCalled: Bool { hidesBalancesCallCount > 0 }
-
-    public func hidesBalances() async -> Bool {
-        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("hidesBalances") }) {
-            reportIssue("SettingsRepositoryUserDefaultsDataStub: unexpected call to hidesBalances(); set `hidesBalancesResult` or `onHidesBalances` to expect it")
-        }
-        let (override, result) = stubLock.withLock {
-            stubState.hidesBalancesCallCount += 1
-            return (stubState.onHidesBalances, stubState.hidesBalancesResult)
-        }
-        if let override {
-            return await override()
-        }
-        return result
-    }
+    /// Drives `hidesBalancesPublisher`: subscribers receive what the test sends.
+    public let hidesBalancesPublisherSubject = PassthroughSubject<Bool, Never>()
+    public var hidesBalancesPublisher: AnyPublisher<Bool, Never> { hidesBalancesPublisherSubject.eraseToAnyPublisher() }
 
     // MARK: - setHidesBalances(_:)
 

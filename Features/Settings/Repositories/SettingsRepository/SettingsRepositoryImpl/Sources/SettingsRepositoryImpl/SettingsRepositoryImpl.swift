@@ -1,9 +1,11 @@
+import Reactive
 import Resolver
 import SettingsRepositoryAPI
 import SettingsUseCaseAPI
 
 /// The SettingsRepository (blueprint §2.2): the auto-lock time (stored in seconds, the unit of
-/// the inactivity lock that follows it) and "hide balances" (Home's preference) in user defaults.
+/// the inactivity lock that follows it) and "hide balances" in user defaults: the one way every
+/// screen's preferences reach the app (issue 38).
 public final class SettingsRepositoryImpl: Sendable {
     private static let secondsPerMinute = 60
 
@@ -33,8 +35,8 @@ extension SettingsRepositoryImpl: SettingsUseCaseRepositoryProtocol {
         try await keeping { try await userDefaultsData.setAutoLockSeconds(minutes * Self.secondsPerMinute) }
     }
 
-    public func hidesBalances() async -> Bool {
-        await userDefaultsData.hidesBalances()
+    public var hidesBalancesPublisher: AnyPublisher<Bool, Never> {
+        userDefaultsData.hidesBalancesPublisher
     }
 
     public func setHidesBalances(_ hidden: Bool) async throws {

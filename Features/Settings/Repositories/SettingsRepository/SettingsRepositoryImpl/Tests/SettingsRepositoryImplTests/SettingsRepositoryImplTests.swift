@@ -65,12 +65,12 @@ final class SettingsRepositoryImplTests: XCTestCase {
 
     // MARK: Hide balances
 
-    func testHideBalancesIsReadFromThePreferences() async {
-        userDefaults.hidesBalancesResult = true
+    func testHideBalancesIsFollowedInThePreferences() async {
+        let recorder = StateRecorder(sut.hidesBalancesPublisher)
 
-        let hidden = await sut.hidesBalances()
+        userDefaults.hidesBalancesPublisherSubject.send(true)
 
-        XCTAssertTrue(hidden)
+        XCTAssertEqual(recorder.recorded, [true])
     }
 
     func testHideBalancesIsStored() async throws {

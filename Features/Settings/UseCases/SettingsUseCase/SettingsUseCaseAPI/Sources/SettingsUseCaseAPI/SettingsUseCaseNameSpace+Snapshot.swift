@@ -1,18 +1,16 @@
-import Loadable
-
 extension SettingsUseCaseNameSpace {
-    /// Everything the SettingsUseCase holds, as one value (blueprint §3.5 Pattern 3): the settings
-    /// as kept, and the last choice asked for with where it stands.
+    /// Everything the SettingsUseCase holds, as one value (blueprint §3.5 Pattern 3): the app's
+    /// preferences. Every screen that shows an amount reads `hidesBalances` here, and nowhere else.
     public struct Snapshot: Equatable, Sendable {
-        /// The settings as kept; nil until `load()` has read them.
+        /// The auto-lock settings as kept; nil until `load()` has read them.
         public var settings: Settings?
-        /// The last choice asked for; nil before any.
-        public var change: Submission<Errors>?
+        /// Whether every amount is masked ("hide balances"), on every screen; always current.
+        public var hidesBalances: Bool
 
         /// Creates a snapshot; the defaults are a use case that has read nothing yet.
-        public init(settings: Settings? = nil, change: Submission<Errors>? = nil) {
+        public init(settings: Settings? = nil, hidesBalances: Bool = false) {
             self.settings = settings
-            self.change = change
+            self.hidesBalances = hidesBalances
         }
     }
 }

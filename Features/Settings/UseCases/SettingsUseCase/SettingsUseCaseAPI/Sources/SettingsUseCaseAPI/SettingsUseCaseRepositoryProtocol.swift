@@ -1,3 +1,5 @@
+import Reactive
+
 /// What the settings need from the data world (blueprint §2.1, §7.1).
 ///
 /// Defined here, by the use case; `SettingsRepositoryImpl` implements it. Implementations throw
@@ -9,8 +11,8 @@ public protocol SettingsUseCaseRepositoryProtocol: Sendable {
     /// Stores the auto-lock time, in minutes.
     func setAutoLock(minutes: Int) async throws
 
-    /// Whether every amount is masked.
-    func hidesBalances() async -> Bool
+    /// Whether every amount is masked: the current value, then every change, whoever made it.
+    var hidesBalancesPublisher: AnyPublisher<Bool, Never> { get }
 
     /// Stores whether every amount is masked.
     func setHidesBalances(_ hidden: Bool) async throws

@@ -17,10 +17,12 @@ public final class SettingsUseCaseStub: SettingsUseCaseProtocol, @unchecked Send
         var expected: Set<String> = []
         var onLoad: (@Sendable () async -> Void)?
         var loadCallCount: Int = 0
-        var onSetAutoLock: (@Sendable (Int) async -> Void)?
+        var setAutoLockResult: Result<Void, SettingsUseCaseNameSpace.Errors> = .success(())
+        var onSetAutoLock: (@Sendable (Int) async throws(SettingsUseCaseNameSpace.Errors) -> Void)?
         var setAutoLockCallCount: Int = 0
         var setAutoLockReceivedArguments: [Int] = []
-        var onSetHidesBalances: (@Sendable (Bool) async -> Void)?
+        var setHidesBalancesResult: Result<Void, SettingsUseCaseNameSpace.Errors> = .success(())
+        var onSetHidesBalances: (@Sendable (Bool) async throws(SettingsUseCaseNameSpace.Errors) -> Void)?
         var setHidesBalancesCallCount: Int = 0
         var setHidesBalancesReceivedArguments: [Bool] = []
     }
@@ -72,8 +74,13 @@ public final class SettingsUseCaseStub: SettingsUseCaseProtocol, @unchecked Send
 
     // MARK: - setAutoLock(minutes:)
 
+    /// The outcome of `setAutoLock(minutes:)` when `onSetAutoLock` is nil.
+    public var setAutoLockResult: Result<Void, SettingsUseCaseNameSpace.Errors> {
+        get { stubLock.withLock { stubState.setAutoLockResult } }
+        set { stubLock.withLock { stubState.setAutoLockResult = newValue; stubState.expected.insert("setAutoLock") } }
+    }
     /// Replaces `setAutoLock(minutes:)`'s behaviour when set.
-    public var onSetAutoLock: (@Sendable (Int) async -> Void)? {
+    public var onSetAutoLock: (@Sendable (Int) async throws(SettingsUseCaseNameSpace.Errors) -> Void)? {
         get { stubLock.withLock { stubState.onSetAutoLock } }
         set { stubLock.withLock { stubState.onSetAutoLock = newValue; stubState.expected.insert("setAutoLock") } }
     }
@@ -86,22 +93,30 @@ public final class SettingsUseCaseStub: SettingsUseCaseProtocol, @unchecked Send
     /// `minutes` of the last call to `setAutoLock(minutes:)`.
     public var lastSetAutoLockMinutes: Int? { stubLock.withLock { stubState.setAutoLockReceivedArguments.last } }
 
-    public func setAutoLock(minutes: Int) async {
+    public func setAutoLock(minutes: Int) async throws(SettingsUseCaseNameSpace.Errors) {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("setAutoLock") }) {
-            reportIssue("SettingsUseCaseStub: unexpected call to setAutoLock(minutes:); set `onSetAutoLock` to expect it")
+            reportIssue("SettingsUseCaseStub: unexpected call to setAutoLock(minutes:); set `setAutoLockResult` or `onSetAutoLock` to expect it")
         }
-        let override = stubLock.withLock {
+        let (override, result) = stubLock.withLock {
             stubState.setAutoLockCallCount += 1
             stubState.setAutoLockReceivedArguments.append(minutes)
-            return stubState.onSetAutoLock
+            return (stubState.onSetAutoLock, stubState.setAutoLockResult)
         }
-        await override?(minutes)
+        if let override {
+            return try await override(minutes)
+        }
+        try result.get()
     }
 
     // MARK: - setHidesBalances(_:)
 
+    /// The outcome of `setHidesBalances(_:)` when `onSetHidesBalances` is nil.
+    public var setHidesBalancesResult: Result<Void, SettingsUseCaseNameSpace.Errors> {
+        get { stubLock.withLock { stubState.setHidesBalancesResult } }
+        set { stubLock.withLock { stubState.setHidesBalancesResult = newValue; stubState.expected.insert("setHidesBalances") } }
+    }
     /// Replaces `setHidesBalances(_:)`'s behaviour when set.
-    public var onSetHidesBalances: (@Sendable (Bool) async -> Void)? {
+    public var onSetHidesBalances: (@Sendable (Bool) async throws(SettingsUseCaseNameSpace.Errors) -> Void)? {
         get { stubLock.withLock { stubState.onSetHidesBalances } }
         set { stubLock.withLock { stubState.onSetHidesBalances = newValue; stubState.expected.insert("setHidesBalances") } }
     }
@@ -114,15 +129,18 @@ public final class SettingsUseCaseStub: SettingsUseCaseProtocol, @unchecked Send
     /// `hidden` of the last call to `setHidesBalances(_:)`.
     public var lastSetHidesBalancesHidden: Bool? { stubLock.withLock { stubState.setHidesBalancesReceivedArguments.last } }
 
-    public func setHidesBalances(_ hidden: Bool) async {
+    public func setHidesBalances(_ hidden: Bool) async throws(SettingsUseCaseNameSpace.Errors) {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("setHidesBalances") }) {
-            reportIssue("SettingsUseCaseStub: unexpected call to setHidesBalances(_:); set `onSetHidesBalances` to expect it")
+            reportIssue("SettingsUseCaseStub: unexpected call to setHidesBalances(_:); set `setHidesBalancesResult` or `onSetHidesBalances` to expect it")
         }
-        let override = stubLock.withLock {
+        let (override, result) = stubLock.withLock {
             stubState.setHidesBalancesCallCount += 1
             stubState.setHidesBalancesReceivedArguments.append(hidden)
-            return stubState.onSetHidesBalances
+            return (stubState.onSetHidesBalances, stubState.setHidesBalancesResult)
         }
-        await override?(hidden)
+        if let override {
+            return try await override(hidden)
+        }
+        try result.get()
     }
 }

@@ -1,15 +1,18 @@
-import Loadable
 import Reactive
 import Resolver
 import SettingsUseCaseAPI
+import Synchronization
 
 /// The settings (blueprint §3.2). Business rules: the auto-lock time is one of `autoLockChoices`
 /// (a stored time that is not, or none, counts as `defaultAutoLockMinutes`); balances show until
-/// the user hides them. Every choice is published once kept, with where it stands.
+/// the user hides them. Every choice is published once kept; hiding balances is followed as it
+/// changes, from any screen.
 public final class SettingsUseCaseImpl: Sendable {
     private let repository: any SettingsUseCaseRepositoryProtocol
     private let autoLockForThisRun: Duration?
     private let stateSubject = StateSubject(SettingsUseCaseNameSpace.Snapshot())
+    /// Follows the stored "hide balances" for as long as the use case lives.
+    private let hidesBalances = Mutex<AnyCancellable?>(nil)
 
     /// Resolves the repository from the container, with the auto-lock time this launch was
     /// given, if any (the registrar's path).
@@ -21,6 +24,12 @@ public final class SettingsUseCaseImpl: Sendable {
     public init(repository: any SettingsUseCaseRepositoryProtocol, autoLockForThisRun: Duration? = nil) {
         self.repository = repository
         self.autoLockForThisRun = autoLockForThisRun
+        hidesBalances.withLock { subscription in
+            subscription = repository.hidesBalancesPublisher.removeDuplicates().sink { [stateSubject] hidden in
+                stateSubject.update { $0.hidesBalances = hidden }
+                stateSubject.deliver()
+            }
+        }
     }
 }
 
@@ -37,53 +46,36 @@ extension SettingsUseCaseImpl: SettingsUseCaseProtocol {
         stateSubject.deliver()
     }
 
-    public func setAutoLock(minutes: Int) async {
-        guard SettingsUseCaseNameSpace.autoLockChoices.contains(minutes) else {
-            return finish(.failed(.unsupportedAutoLock))
+    public func setAutoLock(minutes: Int) async throws(SettingsUseCaseNameSpace.Errors) {
+        guard SettingsUseCaseNameSpace.autoLockChoices.contains(minutes) else { throw .unsupportedAutoLock }
+        do {
+            try await repository.setAutoLock(minutes: minutes)
+        } catch {
+            throw .notSaved
         }
-        await keeping { try await repository.setAutoLock(minutes: minutes) }
+        await load()
     }
 
-    public func setHidesBalances(_ hidden: Bool) async {
-        await keeping { try await repository.setHidesBalances(hidden) }
+    public func setHidesBalances(_ hidden: Bool) async throws(SettingsUseCaseNameSpace.Errors) {
+        do {
+            // Kept, it reaches every screen through `hidesBalancesPublisher`.
+            try await repository.setHidesBalances(hidden)
+        } catch {
+            throw .notSaved
+        }
     }
 }
 
-// MARK: - Keeping a choice
+// MARK: - Reading
 
 private extension SettingsUseCaseImpl {
-    /// The stored settings, the defaults for those never chosen.
+    /// The stored auto-lock settings, the default for a time never chosen.
     func stored() async -> SettingsUseCaseNameSpace.Settings {
         let minutes = await repository.autoLockMinutes()
-        let hidesBalances = await repository.hidesBalances()
         let offered = minutes.flatMap { SettingsUseCaseNameSpace.autoLockChoices.contains($0) ? $0 : nil }
         return SettingsUseCaseNameSpace.Settings(
             autoLockMinutes: offered ?? SettingsUseCaseNameSpace.defaultAutoLockMinutes,
-            hidesBalances: hidesBalances,
             autoLockForThisRun: autoLockForThisRun
         )
-    }
-
-    /// Stores a choice through `body`, then publishes the settings as they now are (the choice
-    /// kept, or the settings as before with `notSaved`).
-    func keeping(_ body: () async throws -> Void) async {
-        stateSubject.update { $0.change = .submitting }
-        stateSubject.deliver()
-        let outcome: Submission<SettingsUseCaseNameSpace.Errors>
-        do {
-            try await body()
-            outcome = .done
-        } catch {
-            outcome = .failed(.notSaved)
-        }
-        let settings = await stored()
-        stateSubject.update { $0.settings = settings }
-        finish(outcome)
-    }
-
-    /// Publishes where the last choice stands.
-    func finish(_ outcome: Submission<SettingsUseCaseNameSpace.Errors>) {
-        stateSubject.update { $0.change = outcome }
-        stateSubject.deliver()
     }
 }

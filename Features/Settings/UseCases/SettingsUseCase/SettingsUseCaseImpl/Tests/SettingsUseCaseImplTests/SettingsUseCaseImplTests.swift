@@ -5,7 +5,8 @@ import SettingsUseCaseImpl
 import TestSupport
 import XCTest
 
-/// The settings: the defaults, the auto-lock times offered, and every kept change published.
+/// The settings: the defaults, the auto-lock times offered, every kept change published, and
+/// hiding balances followed as the preferences change.
 final class SettingsUseCaseImplTests: XCTestCase {
     private typealias Errors = SettingsUseCaseNameSpace.Errors
     private typealias Settings = SettingsUseCaseNameSpace.Settings
@@ -18,7 +19,8 @@ final class SettingsUseCaseImplTests: XCTestCase {
         let repository = SettingsUseCaseRepositoryStub()
         // The stub keeps what is stored, as the preferences do.
         repository.onSetAutoLock = { [repository] minutes in repository.autoLockMinutesResult = minutes }
-        repository.onSetHidesBalances = { [repository] hidden in repository.hidesBalancesResult = hidden }
+        // As the preferences do, a kept "hide balances" reaches every follower.
+        repository.onSetHidesBalances = { [repository] hidden in repository.hidesBalancesPublisherSubject.send(hidden) }
         self.repository = repository
         sut = SettingsUseCaseImpl(repository: repository)
     }
@@ -44,16 +46,15 @@ final class SettingsUseCaseImplTests: XCTestCase {
     func testSettingsNeverChosenAreTheDefaults() async {
         await sut.load()
 
-        XCTAssertEqual(lastSnapshot.settings, Settings(autoLockMinutes: 5, hidesBalances: false))
+        XCTAssertEqual(lastSnapshot.settings, Settings(autoLockMinutes: 5))
     }
 
     func testStoredSettingsAreReadAndPublished() async {
         repository.autoLockMinutesResult = 10
-        repository.hidesBalancesResult = true
 
         await sut.load()
 
-        XCTAssertEqual(lastSnapshot, .init(settings: Settings(autoLockMinutes: 10, hidesBalances: true)))
+        XCTAssertEqual(lastSnapshot, .init(settings: Settings(autoLockMinutes: 10)))
     }
 
     func testTheAutoLockTimeThisLaunchWasGivenIsPublishedBesideTheChosenOne() async {
@@ -62,7 +63,7 @@ final class SettingsUseCaseImplTests: XCTestCase {
 
         await sut.load()
 
-        XCTAssertEqual(lastSnapshot.settings, Settings(autoLockMinutes: 10, hidesBalances: false, autoLockForThisRun: .seconds(30)))
+        XCTAssertEqual(lastSnapshot.settings, Settings(autoLockMinutes: 10, autoLockForThisRun: .seconds(30)))
     }
 
     func testAStoredTimeThatIsNotOfferedCountsAsTheDefault() async {
@@ -75,68 +76,57 @@ final class SettingsUseCaseImplTests: XCTestCase {
 
     // MARK: The auto-lock time
 
-    func testEveryOfferedTimeIsKeptAndPublished() async {
+    func testEveryOfferedTimeIsKeptAndPublished() async throws {
         let recorder = StateRecorder(sut.statePublisher)
 
         for minutes in SettingsUseCaseNameSpace.autoLockChoices {
-            await sut.setAutoLock(minutes: minutes)
+            try await sut.setAutoLock(minutes: minutes)
         }
 
         XCTAssertEqual(repository.setAutoLockReceivedArguments, [1, 2, 5, 10, 15])
-        XCTAssertEqual(recorder.recorded.filter { $0.change == .done }.compactMap(\.settings?.autoLockMinutes), [1, 2, 5, 10, 15])
-    }
-
-    func testAChoiceIsShownOnItsWayThenDone() async {
-        let recorder = StateRecorder(sut.statePublisher)
-
-        await sut.setHidesBalances(true)
-
-        XCTAssertEqual(recorder.recorded.map(\.change), [nil, .submitting, .submitting, .done])
-        XCTAssertEqual(lastSnapshot.settings, Settings(autoLockMinutes: 5, hidesBalances: true))
+        XCTAssertEqual(recorder.recorded.compactMap(\.settings?.autoLockMinutes), [1, 2, 5, 10, 15])
     }
 
     func testATimeThatIsNotOfferedIsRefusedAndNotStored() async {
         for minutes in [0, 3, 30, -1] {
-            await sut.setAutoLock(minutes: minutes)
-            XCTAssertEqual(lastSnapshot, .init(change: .failed(.unsupportedAutoLock)), "\(minutes)")
+            await assertThrows(Errors.unsupportedAutoLock, "\(minutes)") { try await self.sut.setAutoLock(minutes: minutes) }
         }
 
         XCTAssertFalse(repository.setAutoLockCalled)
+        XCTAssertEqual(lastSnapshot, .init())
     }
 
-    func testATimeThatCannotBeKeptIsNotSavedAndTheKeptSettingsShow() async {
+    func testATimeThatCannotBeKeptIsNotSavedAndChangesNothing() async {
         repository.onSetAutoLock = nil
         repository.setAutoLockResult = .failure(CocoaError(.fileWriteNoPermission))
         repository.autoLockMinutesResult = 2
+        await sut.load()
 
-        await sut.setAutoLock(minutes: 10)
+        await assertThrows(Errors.notSaved) { try await self.sut.setAutoLock(minutes: 10) }
 
-        XCTAssertEqual(lastSnapshot, .init(settings: Settings(autoLockMinutes: 2, hidesBalances: false), change: .failed(.notSaved)))
+        XCTAssertEqual(lastSnapshot, .init(settings: Settings(autoLockMinutes: 2)))
     }
 
     // MARK: Hiding balances
 
-    func testHidingAndShowingBalancesIsKeptAndPublished() async {
-        repository.autoLockMinutesResult = 2
-        let recorder = StateRecorder(sut.statePublisher)
+    func testHidingBalancesIsFollowedWhoeverChangesIt() async throws {
+        let recorder = StateRecorder(sut.statePublisher.map(\.hidesBalances).eraseToAnyPublisher())
 
-        await sut.setHidesBalances(true)
-        await sut.setHidesBalances(false)
+        try await sut.setHidesBalances(true)
+        repository.hidesBalancesPublisherSubject.send(false)
 
-        XCTAssertEqual(repository.setHidesBalancesReceivedArguments, [true, false])
-        XCTAssertEqual(recorder.recorded.filter { $0.change == .done }.compactMap(\.settings), [
-            Settings(autoLockMinutes: 2, hidesBalances: true),
-            Settings(autoLockMinutes: 2, hidesBalances: false),
-        ])
+        XCTAssertEqual(repository.setHidesBalancesReceivedArguments, [true])
+        XCTAssertEqual(recorder.recorded, [false, true, false], "a change made elsewhere (a logout's wipe) shows too")
     }
 
-    func testHidingBalancesThatCannotBeKeptIsNotSaved() async {
+    func testHidingBalancesThatCannotBeKeptIsNotSavedAndChangesNothing() async {
         repository.onSetHidesBalances = nil
         repository.setHidesBalancesResult = .failure(CocoaError(.fileWriteNoPermission))
+        let recorder = StateRecorder(sut.statePublisher.map(\.hidesBalances).eraseToAnyPublisher())
 
-        await sut.setHidesBalances(true)
+        await assertThrows(Errors.notSaved) { try await self.sut.setHidesBalances(true) }
 
-        XCTAssertEqual(lastSnapshot, .init(settings: Settings(autoLockMinutes: 5, hidesBalances: false), change: .failed(.notSaved)))
+        XCTAssertEqual(recorder.recorded, [false])
     }
 
     // MARK: Helpers

@@ -1,3 +1,4 @@
+import SettingsUseCaseAPI
 import TransactionDetailScreenAPI
 import TransactionTabUseCaseAPI
 import Resolver
@@ -6,20 +7,22 @@ import TerminalUI
 /// The TransactionDetailScreen: builds its view model over the TransactionTabUseCase and its view.
 public final class TransactionDetailScreenImpl: TransactionDetailScreenProtocol {
     private let useCase: any TransactionTabUseCaseProtocol
+    private let settings: any SettingsUseCaseProtocol
 
-    /// Resolves the use case from the container (the registrar's path).
+    /// Resolves the use case and the settings (hide balances) from the container (the registrar's path).
     public convenience init() {
-        self.init(useCase: Resolver.resolve(TransactionTabUseCaseProtocol.self))
+        self.init(useCase: Resolver.resolve(TransactionTabUseCaseProtocol.self), settings: Resolver.resolve(SettingsUseCaseProtocol.self))
     }
 
-    /// Creates the screen over `useCase` (the tests' path).
-    public init(useCase: any TransactionTabUseCaseProtocol) {
+    /// Creates the screen over `useCase` and `settings` (the tests' path).
+    public init(useCase: any TransactionTabUseCaseProtocol, settings: any SettingsUseCaseProtocol) {
         self.useCase = useCase
+        self.settings = settings
     }
 
     @MainActor
     public func screen(dependencies: TransactionDetailScreenDependencies) -> AnyView {
-        let viewModel = TransactionDetailScreenViewModel(dependencies: dependencies, useCase: useCase)
+        let viewModel = TransactionDetailScreenViewModel(dependencies: dependencies, useCase: useCase, settings: settings)
         Task { await viewModel.send(.load) }
         return AnyView(TransactionDetailScreenView(viewModel: viewModel))
     }

@@ -2,6 +2,7 @@ import Foundation
 import MoneyText
 import Observation
 import Reactive
+import SettingsUseCaseAPI
 import TransactionDetailScreenAPI
 import TransactionTabUseCaseAPI
 
@@ -60,15 +61,32 @@ final class TransactionDetailScreenViewModel {
     @ObservationIgnored private let useCase: any TransactionTabUseCaseProtocol
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
 
-    init(dependencies: TransactionDetailScreenDependencies, useCase: any TransactionTabUseCaseProtocol) {
+    /// The use case's snapshot shown last, drawn again when the amounts are hidden or shown.
+    @ObservationIgnored private var snapshot = TransactionTabUseCaseNameSpace.Snapshot()
+    /// Whether amounts are hidden, as the settings say.
+    @ObservationIgnored private var hidesBalances = false
+
+    init(dependencies: TransactionDetailScreenDependencies, useCase: any TransactionTabUseCaseProtocol, settings: any SettingsUseCaseProtocol) {
         self.dependencies = dependencies
         self.useCase = useCase
         useCase.statePublisher
             .observeOnMain { [weak self] snapshot in
-                guard let self else { return }
-                state = Self.render(snapshot, transactionId: dependencies.transactionId)
+                self?.snapshot = snapshot
+                self?.render()
             }
             .store(in: &cancellables)
+        settings.statePublisher
+            .map(\.hidesBalances)
+            .removeDuplicates()
+            .observeOnMain { [weak self] hidden in
+                self?.hidesBalances = hidden
+                self?.render()
+            }
+            .store(in: &cancellables)
+    }
+
+    private func render() {
+        state = Self.render(snapshot, masked: hidesBalances, transactionId: dependencies.transactionId)
     }
 
     /// Handles `action`.
@@ -82,13 +100,13 @@ final class TransactionDetailScreenViewModel {
         }
     }
 
-    /// What the screen shows of transaction `transactionId` in `snapshot`.
-    static func render(_ snapshot: TransactionTabUseCaseNameSpace.Snapshot, transactionId: String) -> State {
+    /// What the screen shows of transaction `transactionId` in `snapshot`, its amount masked when `masked`.
+    static func render(_ snapshot: TransactionTabUseCaseNameSpace.Snapshot, masked: Bool, transactionId: String) -> State {
         switch snapshot.opened[transactionId] {
         case nil, .idle?, .loading?:
             State(content: .loading)
         case .loaded(let opened)?:
-            State(content: .shown(detail(opened.transaction, accountName: opened.accountName, masked: snapshot.hidesBalances)))
+            State(content: .shown(detail(opened.transaction, accountName: opened.accountName, masked: masked)))
         case .error(let error)?:
             State(content: missing(error))
         }

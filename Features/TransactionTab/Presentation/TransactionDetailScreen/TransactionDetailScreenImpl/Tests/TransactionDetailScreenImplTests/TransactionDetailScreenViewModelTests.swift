@@ -4,6 +4,7 @@
 @testable import TransactionDetailScreenImpl
 import Foundation
 import Loadable
+import SettingsUseCaseAPITestDoubles
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
@@ -21,6 +22,7 @@ private typealias State = TransactionDetailScreenViewModel.State
 final class TransactionDetailScreenViewModelTests: XCTestCase {
     private var useCase: TransactionTabUseCaseStub!
     private var coordinator: TransactionDetailScreenCoordinatorStub!
+    private let settings = SettingsUseCaseStub()
 
     private let transaction = TransactionTabUseCaseNameSpace.Transaction(
         id: "tx_42", accountId: "acc-1", amountMinorUnits: -6_401, currency: "EUR", description: "Train ticket",
@@ -33,7 +35,7 @@ final class TransactionDetailScreenViewModelTests: XCTestCase {
     }
 
     private func makeSut() -> TransactionDetailScreenViewModel {
-        TransactionDetailScreenViewModel(dependencies: .init(coordinator: coordinator, transactionId: "tx_42"), useCase: useCase)
+        TransactionDetailScreenViewModel(dependencies: .init(coordinator: coordinator, transactionId: "tx_42"), useCase: useCase, settings: settings)
     }
 
     private func host(_ viewModel: TransactionDetailScreenViewModel) -> ViewHost {
@@ -71,7 +73,8 @@ final class TransactionDetailScreenViewModelTests: XCTestCase {
 
     func testHiddenBalancesMaskTheAmount() async {
         let sut = makeSut()
-        useCase.statePublisherSubject.send(.init(hidesBalances: true, opened: ["tx_42": .loaded(.init(transaction: transaction, accountName: nil))]))
+        settings.statePublisherSubject.send(.init(hidesBalances: true))
+        useCase.statePublisherSubject.send(.init(opened: ["tx_42": .loaded(.init(transaction: transaction, accountName: nil))]))
         XCTAssertEqual(sut.state.detail?.amount, "••••• EUR")
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import MoneyText
 import Observation
 import Reactive
+import SettingsUseCaseAPI
 import TerminalUI
 import TransactionTabScreenAPI
 import TransactionTabUseCaseAPI
@@ -24,16 +25,33 @@ final class TransactionTabScreenViewModel {
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
     @ObservationIgnored private var filter: TransactionTabUseCaseNameSpace.Filter
 
-    init(dependencies: TransactionTabScreenDependencies, useCase: any TransactionTabUseCaseProtocol) {
+    /// The use case's snapshot shown last, drawn again when the amounts are hidden or shown.
+    @ObservationIgnored private var snapshot = TransactionTabUseCaseNameSpace.Snapshot()
+    /// Whether amounts are hidden, as the settings say.
+    @ObservationIgnored private var hidesBalances = false
+
+    init(dependencies: TransactionTabScreenDependencies, useCase: any TransactionTabUseCaseProtocol, settings: any SettingsUseCaseProtocol) {
         self.dependencies = dependencies
         self.useCase = useCase
         filter = .init(search: "", accountId: dependencies.accountId)
         useCase.statePublisher
             .observeOnMain { [weak self] snapshot in
-                guard let self else { return }
-                state = Self.render(snapshot, keeping: state)
+                self?.snapshot = snapshot
+                self?.render()
             }
             .store(in: &cancellables)
+        settings.statePublisher
+            .map(\.hidesBalances)
+            .removeDuplicates()
+            .observeOnMain { [weak self] hidden in
+                self?.hidesBalances = hidden
+                self?.render()
+            }
+            .store(in: &cancellables)
+    }
+
+    private func render() {
+        state = Self.render(snapshot, masked: hidesBalances, keeping: state)
     }
 
     /// Applies what `action` changes in the state at once (typing and moving must not wait).
@@ -77,9 +95,9 @@ final class TransactionTabScreenViewModel {
         }
     }
 
-    /// What the screen shows of `snapshot`; the search being typed, the focus and the selection
-    /// (kept within the rows) are the screen's own, taken from `local`.
-    static func render(_ snapshot: TransactionTabUseCaseNameSpace.Snapshot, keeping local: State) -> State {
+    /// What the screen shows of `snapshot`, amounts masked when `masked`; the search being typed,
+    /// the focus and the selection (kept within the rows) are the screen's own, taken from `local`.
+    static func render(_ snapshot: TransactionTabUseCaseNameSpace.Snapshot, masked: Bool, keeping local: State) -> State {
         var state = State(search: local.search, focus: local.focus)
         let listing: TransactionTabUseCaseNameSpace.Listing
         switch snapshot.list {
@@ -103,7 +121,7 @@ final class TransactionTabScreenViewModel {
             listing = shown
             state.status = .moreFailed(text(for: error))
         }
-        state.rows = listing.transactions.map { row($0, masked: snapshot.hidesBalances) }
+        state.rows = listing.transactions.map { row($0, masked: masked) }
         state.selection = max(0, min(local.selection, state.rows.count - 1))
         // Never the gateway's id: offline, when the name can't be read, the account is just "one account".
         state.accountLabel = listing.filter.accountId.map { _ in listing.accountName ?? "one account" }

@@ -3,6 +3,7 @@
 
 @testable import TransactionTabScreenImpl
 import Foundation
+import SettingsUseCaseAPITestDoubles
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
@@ -23,6 +24,7 @@ final class TransactionTabScreenViewModelTests: XCTestCase {
     private var useCase: TransactionTabUseCaseStub!
     private var coordinator: TransactionTabScreenCoordinatorStub!
     private var sut: TransactionTabScreenViewModel!
+    private let settings = SettingsUseCaseStub()
 
     /// Noon UTC on 2027-01-15, so the day reads the same in any time zone within ±11 h.
     private static let noon = Date(timeIntervalSince1970: 1_800_014_400)
@@ -38,7 +40,7 @@ final class TransactionTabScreenViewModelTests: XCTestCase {
     override func setUp() async throws {
         useCase = TransactionTabUseCaseStub()
         coordinator = TransactionTabScreenCoordinatorStub()
-        sut = TransactionTabScreenViewModel(dependencies: .init(coordinator: coordinator), useCase: useCase)
+        sut = TransactionTabScreenViewModel(dependencies: .init(coordinator: coordinator), useCase: useCase, settings: settings)
     }
 
     private func makeHost(size: TerminalSize = TerminalSize(columns: 80, rows: 24)) -> ViewHost {
@@ -64,9 +66,10 @@ final class TransactionTabScreenViewModelTests: XCTestCase {
     }
 
     func testHiddenBalancesMaskEveryAmountAtOnce() async {
-        useCase.statePublisherSubject.send(Snapshot(list: .loaded(listing(2, more: false)), hidesBalances: true))
-        XCTAssertTrue(sut.state.rows.allSatisfy { $0.amount == "••••• EUR" })
         useCase.statePublisherSubject.send(Snapshot(list: .loaded(listing(2, more: false))))
+        settings.statePublisherSubject.send(.init(hidesBalances: true))
+        XCTAssertTrue(sut.state.rows.allSatisfy { $0.amount == "••••• EUR" })
+        settings.statePublisherSubject.send(.init(hidesBalances: false))
         XCTAssertEqual(sut.state.rows[0].amount, "-1.37 EUR")
     }
 
@@ -104,7 +107,7 @@ final class TransactionTabScreenViewModelTests: XCTestCase {
     // MARK: - Actions
 
     func testTheFirstLoadUsesTheAccountFromTheCoordinator() async {
-        sut = TransactionTabScreenViewModel(dependencies: .init(coordinator: coordinator, accountId: "acc-2"), useCase: useCase)
+        sut = TransactionTabScreenViewModel(dependencies: .init(coordinator: coordinator, accountId: "acc-2"), useCase: useCase, settings: settings)
         await sut.send(.load)
         XCTAssertEqual(useCase.loadReceivedArguments, [.init(search: "", accountId: "acc-2")])
     }

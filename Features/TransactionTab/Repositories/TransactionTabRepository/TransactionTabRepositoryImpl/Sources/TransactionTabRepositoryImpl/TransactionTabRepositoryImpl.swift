@@ -6,7 +6,7 @@ import TransactionTabRepositoryAPI
 import TransactionTabUseCaseAPI
 
 /// The TransactionTabRepository (blueprint §2.2): pages from the gateway, the last visit's pages
-/// from the app's database, exports to files, the "hide balances" preference; the data sources' models and errors become the use case's.
+/// from the app's database, exports to files; the data sources' models and errors become the use case's.
 public final class TransactionTabRepositoryImpl: Sendable {
     typealias Source = TransactionTabRepositoryNameSpace
     typealias Domain = TransactionTabUseCaseNameSpace
@@ -14,15 +14,13 @@ public final class TransactionTabRepositoryImpl: Sendable {
     private let remoteData: any TransactionTabRepositoryRemoteDataProtocol
     private let dataBaseData: any TransactionTabRepositoryDataBaseDataProtocol
     private let fileExportData: any TransactionTabRepositoryFileExportDataProtocol
-    private let userDefaultsData: any TransactionTabRepositoryUserDefaultsDataProtocol
 
     /// Resolves the data sources from the container (the registrar's path).
     public convenience init() {
         self.init(
             remoteData: Resolver.resolve(TransactionTabRepositoryRemoteDataProtocol.self),
             dataBaseData: Resolver.resolve(TransactionTabRepositoryDataBaseDataProtocol.self),
-            fileExportData: Resolver.resolve(TransactionTabRepositoryFileExportDataProtocol.self),
-            userDefaultsData: Resolver.resolve(TransactionTabRepositoryUserDefaultsDataProtocol.self)
+            fileExportData: Resolver.resolve(TransactionTabRepositoryFileExportDataProtocol.self)
         )
     }
 
@@ -30,13 +28,11 @@ public final class TransactionTabRepositoryImpl: Sendable {
     public init(
         remoteData: any TransactionTabRepositoryRemoteDataProtocol,
         dataBaseData: any TransactionTabRepositoryDataBaseDataProtocol,
-        fileExportData: any TransactionTabRepositoryFileExportDataProtocol,
-        userDefaultsData: any TransactionTabRepositoryUserDefaultsDataProtocol
+        fileExportData: any TransactionTabRepositoryFileExportDataProtocol
     ) {
         self.remoteData = remoteData
         self.dataBaseData = dataBaseData
         self.fileExportData = fileExportData
-        self.userDefaultsData = userDefaultsData
     }
 }
 
@@ -69,10 +65,6 @@ extension TransactionTabRepositoryImpl: TransactionTabUseCaseRepositoryProtocol 
     public func savePages(_ pages: TransactionTabUseCaseNameSpace.SavedPages) async {
         // Not saved means the next visit starts from the gateway; nothing shown is lost.
         try? await dataBaseData.saveTransactionPages(.init(items: pages.transactions.map(Self.record), nextCursor: pages.nextCursor, savedAt: pages.savedAt))
-    }
-
-    public var hidesBalancesPublisher: AnyPublisher<Bool, Never> {
-        userDefaultsData.hidesBalancesPublisher
     }
 
     public var moneyMovedPublisher: AnyPublisher<Void, Never> {

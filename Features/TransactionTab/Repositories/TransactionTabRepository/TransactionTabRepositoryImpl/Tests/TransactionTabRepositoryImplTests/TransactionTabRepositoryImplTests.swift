@@ -15,7 +15,6 @@ final class TransactionTabRepositoryImplTests: XCTestCase {
     private var remote: TransactionTabRepositoryRemoteDataStub!
     private var dataBase: TransactionTabRepositoryDataBaseDataStub!
     private var files: TransactionTabRepositoryFileExportDataStub!
-    private var userDefaults: TransactionTabRepositoryUserDefaultsDataStub!
     private var sut: TransactionTabRepositoryImpl!
     private let date = Date(timeIntervalSince1970: 1_800_000_000)
 
@@ -32,8 +31,7 @@ final class TransactionTabRepositoryImplTests: XCTestCase {
         remote = TransactionTabRepositoryRemoteDataStub()
         dataBase = TransactionTabRepositoryDataBaseDataStub()
         files = TransactionTabRepositoryFileExportDataStub()
-        userDefaults = TransactionTabRepositoryUserDefaultsDataStub()
-        sut = TransactionTabRepositoryImpl(remoteData: remote, dataBaseData: dataBase, fileExportData: files, userDefaultsData: userDefaults)
+        sut = TransactionTabRepositoryImpl(remoteData: remote, dataBaseData: dataBase, fileExportData: files)
     }
 
     func testAPageAsksTheGatewayWithTheFilter() async throws {
@@ -107,9 +105,4 @@ final class TransactionTabRepositoryImplTests: XCTestCase {
         await assertThrows(Domain.Errors.exportFailed) { _ = try await self.sut.export("a,b", name: "x.csv") }
     }
 
-    func testHideBalancesFollowsThePreferences() async {
-        let recorder = StateRecorder(sut.hidesBalancesPublisher)
-        userDefaults.hidesBalancesPublisherSubject.send(true)
-        XCTAssertEqual(recorder.recorded.last, true)
-    }
 }

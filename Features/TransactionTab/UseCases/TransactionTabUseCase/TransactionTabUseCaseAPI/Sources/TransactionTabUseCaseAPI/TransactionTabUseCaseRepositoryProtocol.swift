@@ -19,9 +19,6 @@ public protocol TransactionTabUseCaseRepositoryProtocol: Sendable {
     /// Saves the whole history's pages loaded so far, replacing what was saved.
     func savePages(_ pages: TransactionTabUseCaseNameSpace.SavedPages) async
 
-    /// Whether every amount is masked ("hide balances"), now and after every change.
-    var hidesBalancesPublisher: AnyPublisher<Bool, Never> { get }
-
     /// Fires after every transfer this app sent: the history has changed.
     var moneyMovedPublisher: AnyPublisher<Void, Never> { get }
 

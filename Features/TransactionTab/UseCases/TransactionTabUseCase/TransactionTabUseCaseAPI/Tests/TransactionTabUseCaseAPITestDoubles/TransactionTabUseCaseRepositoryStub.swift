@@ -195,12 +195,6 @@ public final class TransactionTabUseCaseRepositoryStub: TransactionTabUseCaseRep
         await override?(pages)
     }
 
-    // MARK: - hidesBalancesPublisher
-
-    /// Drives `hidesBalancesPublisher`: subscribers receive what the test sends.
-    public let hidesBalancesPublisherSubject = PassthroughSubject<Bool, Never>()
-    public var hidesBalancesPublisher: AnyPublisher<Bool, Never> { hidesBalancesPublisherSubject.eraseToAnyPublisher() }
-
     // MARK: - moneyMovedPublisher
 
     /// Drives `moneyMovedPublisher`: subscribers receive what the test sends.

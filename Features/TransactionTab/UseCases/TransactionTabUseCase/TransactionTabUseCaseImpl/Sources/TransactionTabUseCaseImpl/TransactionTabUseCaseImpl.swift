@@ -24,8 +24,6 @@ public final class TransactionTabUseCaseImpl: Sendable {
     /// Bumped by every `load(filter:)`: answers for an older filter are dropped.
     private let generation = Mutex(0)
     private let moneyMoved = Mutex<AnyCancellable?>(nil)
-    /// Keeps `hidesBalances` as the repository says, for as long as the use case lives.
-    private let hidesBalancesSubscription: Mutex<AnyCancellable>
 
     /// Resolves the repository from the container (the registrar's path).
     public convenience init() {
@@ -36,11 +34,6 @@ public final class TransactionTabUseCaseImpl: Sendable {
     public init(repository: any TransactionTabUseCaseRepositoryProtocol, now: @escaping @Sendable () -> Date) {
         self.repository = repository
         self.now = now
-        let subscription = repository.hidesBalancesPublisher.sink { [stateSubject] hidden in
-            stateSubject.update { $0.hidesBalances = hidden }
-            stateSubject.deliver()
-        }
-        hidesBalancesSubscription = Mutex(subscription)
         moneyMoved.withLock { subscription in
             subscription = repository.moneyMovedPublisher.sink { [weak self] in
                 guard let self, let filter = stateSubject.value.list.listing?.filter else { return }

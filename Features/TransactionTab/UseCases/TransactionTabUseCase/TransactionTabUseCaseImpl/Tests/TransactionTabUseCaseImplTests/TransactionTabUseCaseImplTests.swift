@@ -306,14 +306,6 @@ final class TransactionTabUseCaseImplTests: SerialExecutorTestCase {
         XCTAssertEqual(lastSnapshot.export, .idle)
     }
 
-    // MARK: - Masking
-
-    func testHidingBalancesFollowsTheRepository() async {
-        let hidden = StateRecorder(sut.statePublisher.map(\.hidesBalances).eraseToAnyPublisher())
-        repository.hidesBalancesPublisherSubject.send(true)
-        XCTAssertEqual(hidden.recorded, [false, true])
-    }
-
     // MARK: - Helpers
 
     /// The pagination in each snapshot, repeats dropped.

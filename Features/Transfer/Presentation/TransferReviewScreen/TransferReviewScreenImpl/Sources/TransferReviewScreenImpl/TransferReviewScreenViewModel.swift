@@ -1,5 +1,6 @@
 import Observation
 import Reactive
+import SettingsUseCaseAPI
 import TransferReviewScreenAPI
 import TransferUseCaseAPI
 
@@ -15,15 +16,35 @@ final class TransferReviewScreenViewModel {
     @ObservationIgnored private let useCase: any TransferUseCaseProtocol
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
 
-    init(dependencies: TransferReviewScreenDependencies) {
+    /// Where the transfer stood last, drawn again when the amounts are hidden or shown.
+    @ObservationIgnored private var transfer = TransferUseCaseNameSpace.TransferStates.editing
+    /// Whether amounts are hidden, as the settings say.
+    @ObservationIgnored private var hidesBalances = false
+
+    init(dependencies: TransferReviewScreenDependencies, settings: any SettingsUseCaseProtocol) {
         self.dependencies = dependencies
         useCase = dependencies.useCase
+        // Only where the transfer stands: a change elsewhere (the form) draws nothing.
         useCase.statePublisher
-            .map(Self.shown)
-            .observeOnMain { [weak self] shown in
-                self?.state = Self.render(shown)
+            .map(\.transfer)
+            .removeDuplicates()
+            .observeOnMain { [weak self] transfer in
+                self?.transfer = transfer
+                self?.render()
             }
             .store(in: &cancellables)
+        settings.statePublisher
+            .map(\.hidesBalances)
+            .removeDuplicates()
+            .observeOnMain { [weak self] hidden in
+                self?.hidesBalances = hidden
+                self?.render()
+            }
+            .store(in: &cancellables)
+    }
+
+    private func render() {
+        state = Self.render(transfer, masked: hidesBalances)
     }
 
     /// Handles `action`: the sending or navigation it starts.
@@ -50,20 +71,9 @@ final class TransferReviewScreenViewModel {
         }
     }
 
-    /// The part of the snapshot this screen shows: a change elsewhere (the form) draws nothing.
-    private struct Shown: Equatable, Sendable {
-        let transfer: TransferUseCaseNameSpace.TransferStates
-        let hidesBalances: Bool
-    }
-
-    /// What this screen shows of `snapshot`; nonisolated, as the use case publishes from any thread.
-    private nonisolated static func shown(_ snapshot: TransferUseCaseNameSpace.Snapshot) -> Shown {
-        Shown(transfer: snapshot.transfer, hidesBalances: snapshot.hidesBalances)
-    }
-
-    /// The transfer as text; the balance after a transfer masked while balances are hidden.
-    private static func render(_ shown: Shown) -> State {
-        switch shown.transfer {
+    /// The transfer as text; the balance after a transfer masked when `masked`.
+    private static func render(_ transfer: TransferUseCaseNameSpace.TransferStates, masked: Bool) -> State {
+        switch transfer {
         case .editing:
             State(phase: .nothingToReview)
         case .ready(let review):
@@ -73,7 +83,7 @@ final class TransferReviewScreenViewModel {
         case .failed(let review, let error):
             State(phase: .failed(TransferReviewText.failure(error)), summary: TransferReviewText.summary(review))
         case .sent(let result):
-            State(phase: .sent(TransferReviewText.receipt(result, masked: shown.hidesBalances)))
+            State(phase: .sent(TransferReviewText.receipt(result, masked: masked)))
         }
     }
 }

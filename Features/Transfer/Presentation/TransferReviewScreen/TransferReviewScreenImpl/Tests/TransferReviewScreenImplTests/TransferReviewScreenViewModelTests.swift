@@ -2,6 +2,7 @@
 // call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
 
 @testable import TransferReviewScreenImpl
+import SettingsUseCaseAPITestDoubles
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
@@ -21,6 +22,7 @@ final class TransferReviewScreenViewModelTests: XCTestCase {
     private var useCase: TransferUseCaseStub!
     private var coordinator: TransferReviewScreenCoordinatorStub!
     private var sut: TransferReviewScreenViewModel!
+    private var settings: SettingsUseCaseStub!
     /// What the use case published last; `publish` changes and sends it.
     private var snapshot = NameSpace.Snapshot()
 
@@ -45,7 +47,8 @@ final class TransferReviewScreenViewModelTests: XCTestCase {
     override func setUp() async throws {
         useCase = TransferUseCaseStub()
         coordinator = TransferReviewScreenCoordinatorStub()
-        sut = TransferReviewScreenViewModel(dependencies: .init(coordinator: coordinator, useCase: useCase))
+        settings = SettingsUseCaseStub()
+        sut = TransferReviewScreenViewModel(dependencies: .init(coordinator: coordinator, useCase: useCase), settings: settings)
     }
 
     /// Changes the snapshot as the use case would, and publishes it.
@@ -100,7 +103,7 @@ final class TransferReviewScreenViewModelTests: XCTestCase {
     }
 
     func testHiddenBalancesShowTheAmountBeingConfirmedAndMaskTheBalanceAfter() async {
-        publish { $0.hidesBalances = true }
+        settings.statePublisherSubject.send(.init(hidesBalances: true))
         publish { $0.transfer = .ready(Self.review) }
         XCTAssertEqual(sut.state.summary?.amount, "12.50 EUR", "a person confirms only what they can see")
 
@@ -109,7 +112,7 @@ final class TransferReviewScreenViewModelTests: XCTestCase {
         XCTAssertEqual(receipt.amount, "12.50 EUR")
         XCTAssertEqual(receipt.balance, "Main account now holds ••••• EUR.")
 
-        publish { $0.hidesBalances = false }
+        settings.statePublisherSubject.send(.init(hidesBalances: false))
         guard case .sent(let shown) = sut.state.phase else { return XCTFail("not sent") }
         XCTAssertEqual(shown.balance, "Main account now holds 1,222.06 EUR.")
     }

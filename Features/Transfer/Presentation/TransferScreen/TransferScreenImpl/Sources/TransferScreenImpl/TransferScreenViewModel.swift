@@ -2,6 +2,7 @@ import IBANRule
 import MoneyText
 import Observation
 import Reactive
+import SettingsUseCaseAPI
 import TransferScreenAPI
 import TransferUseCaseAPI
 
@@ -34,7 +35,10 @@ final class TransferScreenViewModel {
     /// before it, which `begin` replaces.
     @ObservationIgnored private var hasBegun = false
 
-    init(dependencies: TransferScreenDependencies) {
+    /// Whether amounts are hidden, as the settings say.
+    @ObservationIgnored private var hidesBalances = false
+
+    init(dependencies: TransferScreenDependencies, settings: any SettingsUseCaseProtocol) {
         self.dependencies = dependencies
         useCase = dependencies.useCase
         pendingRequest = dependencies.request
@@ -44,6 +48,14 @@ final class TransferScreenViewModel {
                 self.snapshot = snapshot
                 render()
                 followRequest()
+            }
+            .store(in: &cancellables)
+        settings.statePublisher
+            .map(\.hidesBalances)
+            .removeDuplicates()
+            .observeOnMain { [weak self] hidden in
+                self?.hidesBalances = hidden
+                self?.render()
             }
             .store(in: &cancellables)
     }
@@ -192,7 +204,7 @@ final class TransferScreenViewModel {
     }
 
     private func formState(_ choices: NameSpace.LoadResult) -> State {
-        let form = snapshot.form, validity = snapshot.validity, hidesBalances = snapshot.hidesBalances
+        let form = snapshot.form, validity = snapshot.validity
         var chosenPayeeId: String?
         var isNewIban = false
         var iban = typedIban

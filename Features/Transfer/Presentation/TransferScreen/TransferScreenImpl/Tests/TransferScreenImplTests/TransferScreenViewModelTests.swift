@@ -3,6 +3,8 @@
 
 @testable import TransferScreenImpl
 import Reactive
+import SettingsUseCaseAPI
+import SettingsUseCaseAPITestDoubles
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
@@ -23,6 +25,7 @@ final class TransferScreenViewModelTests: SerialExecutorTestCase {
     private var useCase: TransferUseCaseStub!
     private var coordinator: TransferScreenCoordinatorStub!
     private var sut: TransferScreenViewModel!
+    private var settings: SettingsUseCaseStub!
     /// The use case's side: what it published last, changed and sent again.
     private var sender: SnapshotSender!
 
@@ -55,6 +58,7 @@ final class TransferScreenViewModelTests: SerialExecutorTestCase {
 
     override func setUp() async throws {
         useCase = TransferUseCaseStub()
+        settings = SettingsUseCaseStub()
         // The use case publishes every form it is given back, in its snapshot.
         let sender = SnapshotSender(useCase)
         self.sender = sender
@@ -62,7 +66,7 @@ final class TransferScreenViewModelTests: SerialExecutorTestCase {
             MainActor.assumeIsolated { sender.publish { $0.form = form } }
         }
         coordinator = TransferScreenCoordinatorStub()
-        sut = TransferScreenViewModel(dependencies: .init(coordinator: coordinator, useCase: useCase, payeeId: "pay-2"))
+        sut = TransferScreenViewModel(dependencies: .init(coordinator: coordinator, useCase: useCase, payeeId: "pay-2"), settings: settings)
     }
 
     private func makeHost(size: TerminalSize = TerminalSize(columns: 80, rows: 24)) -> ViewHost {
@@ -114,7 +118,7 @@ final class TransferScreenViewModelTests: SerialExecutorTestCase {
                 }
             }
         }
-        return TransferScreenViewModel(dependencies: .init(coordinator: coordinator, useCase: useCase, request: request))
+        return TransferScreenViewModel(dependencies: .init(coordinator: coordinator, useCase: useCase, request: request), settings: settings)
     }
 
     func testAPaymentRequestFillsTheFormAsIfTypedAndStopsAtTheReview() async {
@@ -165,7 +169,7 @@ final class TransferScreenViewModelTests: SerialExecutorTestCase {
         XCTAssertTrue(sut.state.isConfirmingReplace)
 
         sut.reduce(.keepTyped)
-        publish { $0.hidesBalances = true }
+        settings.statePublisherSubject.send(.init(hidesBalances: true))
         await settle()
 
         XCTAssertFalse(sut.state.isConfirmingReplace)
@@ -186,7 +190,7 @@ final class TransferScreenViewModelTests: SerialExecutorTestCase {
 
     func testAPaymentRequestNamesItsPayeeUntilAnotherIBANIsTyped() async {
         let request = TransferScreenDependencies.PaymentRequest(iban: "DE35100101236114885928", name: "Bea", amount: "25.00", reference: "Dinner")
-        let sut = TransferScreenViewModel(dependencies: .init(coordinator: coordinator, useCase: useCase, request: request))
+        let sut = TransferScreenViewModel(dependencies: .init(coordinator: coordinator, useCase: useCase, request: request), settings: settings)
         publish(NameSpace.Form(sourceAccountId: "acc-1"))
 
         await sut.send(.appear)
@@ -266,7 +270,7 @@ final class TransferScreenViewModelTests: SerialExecutorTestCase {
     }
 
     func testHiddenBalancesMaskTheAccountsAndTheAmountAvailable() async {
-        publish { $0.hidesBalances = true }
+        settings.statePublisherSubject.send(.init(hidesBalances: true))
         publish(
             .init(sourceAccountId: "acc-1", destination: .payee(id: "pay-2"), amountText: "2000", description: ""),
             validity: .init(amount: .exceedsBalance(available: Self.main.balance))

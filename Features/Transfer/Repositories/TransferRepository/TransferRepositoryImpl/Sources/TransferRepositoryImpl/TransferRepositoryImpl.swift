@@ -6,35 +6,27 @@ import TransferUseCaseAPI
 
 /// The TransferRepository (blueprint §2.2): reads the accounts and payees and sends transfers
 /// through the gateway, turning its models into the use case's and its refusals into domain
-/// errors; reads whether amounts are hidden from the preferences.
+/// errors.
 public final class TransferRepositoryImpl: Sendable {
     private typealias Remote = TransferRepositoryNameSpace
     private typealias Domain = TransferUseCaseNameSpace
 
     private let remoteData: any TransferRepositoryRemoteDataProtocol
-    private let userDefaultsData: any TransferRepositoryUserDefaultsDataProtocol
 
-    /// Resolves the data sources from the container (the registrar's path).
+    /// Resolves the data source from the container (the registrar's path).
     public convenience init() {
-        self.init(
-            remoteData: Resolver.resolve(TransferRepositoryRemoteDataProtocol.self),
-            userDefaultsData: Resolver.resolve(TransferRepositoryUserDefaultsDataProtocol.self)
-        )
+        self.init(remoteData: Resolver.resolve(TransferRepositoryRemoteDataProtocol.self))
     }
 
-    /// Creates the repository over its data sources (the tests' path).
-    public init(remoteData: any TransferRepositoryRemoteDataProtocol, userDefaultsData: any TransferRepositoryUserDefaultsDataProtocol) {
+    /// Creates the repository over `remoteData` (the tests' path).
+    public init(remoteData: any TransferRepositoryRemoteDataProtocol) {
         self.remoteData = remoteData
-        self.userDefaultsData = userDefaultsData
     }
 }
 
 // MARK: - TransferUseCaseRepositoryProtocol
 
 extension TransferRepositoryImpl: TransferUseCaseRepositoryProtocol {
-    public var hidesBalancesPublisher: AnyPublisher<Bool, Never> {
-        userDefaultsData.hidesBalancesPublisher
-    }
 
     public var choicesChangedPublisher: AnyPublisher<Void, Never> {
         [remoteData.moneyMovedPublisher, remoteData.payeesChangedPublisher].publisher.flatMap { $0 }.eraseToAnyPublisher()

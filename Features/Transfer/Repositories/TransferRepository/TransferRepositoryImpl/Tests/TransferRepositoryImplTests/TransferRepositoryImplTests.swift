@@ -12,7 +12,6 @@ final class TransferRepositoryImplTests: XCTestCase {
     private typealias Remote = TransferRepositoryNameSpace
     private typealias Domain = TransferUseCaseNameSpace
     private var remote: TransferRepositoryRemoteDataStub!
-    private var preferences: TransferRepositoryUserDefaultsDataStub!
     private var sut: TransferRepositoryImpl!
 
     private let remoteTransfer = Remote.TransferRemoteResult(
@@ -23,15 +22,7 @@ final class TransferRepositoryImplTests: XCTestCase {
     override func setUp() {
         super.setUp()
         remote = TransferRepositoryRemoteDataStub()
-        preferences = TransferRepositoryUserDefaultsDataStub()
-        sut = TransferRepositoryImpl(remoteData: remote, userDefaultsData: preferences)
-    }
-
-    func testHidingBalancesFollowsThePreference() {
-        let recorder = StateRecorder(sut.hidesBalancesPublisher)
-        preferences.hidesBalancesPublisherSubject.send(true)
-        preferences.hidesBalancesPublisherSubject.send(false)
-        XCTAssertEqual(recorder.recorded, [true, false])
+        sut = TransferRepositoryImpl(remoteData: remote)
     }
 
     private func request(to destination: Domain.Destination) -> Domain.TransferRequest {

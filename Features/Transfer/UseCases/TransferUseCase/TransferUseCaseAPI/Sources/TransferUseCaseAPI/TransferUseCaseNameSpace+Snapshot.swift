@@ -14,8 +14,6 @@ extension TransferUseCaseNameSpace {
         public var isFormValid: Bool
         /// Where the transfer stands, from the form to the gateway's answer.
         public var transfer: TransferStates
-        /// Whether every amount is masked ("hide balances").
-        public var hidesBalances: Bool
 
         /// Creates a snapshot; the defaults are a use case that has loaded nothing yet.
         public init(
@@ -23,15 +21,13 @@ extension TransferUseCaseNameSpace {
             form: Form = Form(),
             validity: FormValidity = FormValidity(),
             isFormValid: Bool = false,
-            transfer: TransferStates = .editing,
-            hidesBalances: Bool = false
+            transfer: TransferStates = .editing
         ) {
             self.load = load
             self.form = form
             self.validity = validity
             self.isFormValid = isFormValid
             self.transfer = transfer
-            self.hidesBalances = hidesBalances
         }
     }
 }

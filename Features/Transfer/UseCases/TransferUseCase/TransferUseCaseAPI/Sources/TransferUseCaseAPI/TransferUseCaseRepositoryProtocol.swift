@@ -5,8 +5,6 @@ import Reactive
 /// Defined here, by the use case; a repository implements it. Implementations throw
 /// `TransferUseCaseNameSpace.Errors`.
 public protocol TransferUseCaseRepositoryProtocol: Sendable {
-    /// Whether every amount is masked ("hide balances"), now and after every change.
-    var hidesBalancesPublisher: AnyPublisher<Bool, Never> { get }
     /// Fires when the balances or the saved payees may have changed, so the choices are read again.
     var choicesChangedPublisher: AnyPublisher<Void, Never> { get }
     /// Loads the user's accounts with their balances.

@@ -43,12 +43,6 @@ public final class TransferUseCaseRepositoryStub: TransferUseCaseRepositoryProto
         set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
     }
 
-    // MARK: - hidesBalancesPublisher
-
-    /// Drives `hidesBalancesPublisher`: subscribers receive what the test sends.
-    public let hidesBalancesPublisherSubject = PassthroughSubject<Bool, Never>()
-    public var hidesBalancesPublisher: AnyPublisher<Bool, Never> { hidesBalancesPublisherSubject.eraseToAnyPublisher() }
-
     // MARK: - choicesChangedPublisher
 
     /// Drives `choicesChangedPublisher`: subscribers receive what the test sends.

@@ -35,8 +35,6 @@ struct TransferDraft: Sendable {
     private(set) var check = TransferFormRules.check(NameSpace.Form(), against: NameSpace.LoadResult())
     var attempt: Attempt?
     var progress: Progress = .idle
-    /// Whether every amount is masked, as the repository says.
-    var hidesBalances = false
 
     /// Whether a transfer is on its way: the form is locked until it is answered.
     var isSending: Bool {
@@ -50,8 +48,7 @@ struct TransferDraft: Sendable {
             form: form,
             validity: check.validity,
             isFormValid: check.validity.isValid,
-            transfer: transferState,
-            hidesBalances: hidesBalances
+            transfer: transferState
         )
     }
 

@@ -15,9 +15,8 @@ public final class TransferUseCaseImpl: Sendable {
     private let repository: any TransferUseCaseRepositoryProtocol
     private let makeIdempotencyKey: @Sendable () -> String
     private let draft = StateSubject(TransferDraft())
-    /// Keep `draft.hidesBalances` as the repository says, and the choices as fresh as its changes,
-    /// for as long as the use case lives.
-    private let subscriptions = Mutex<[AnyCancellable]>([])
+    /// Keeps the choices as fresh as the repository's changes, for as long as the use case lives.
+    private let choicesChanged = Mutex<AnyCancellable?>(nil)
     /// Counts the reloads of the choices, so only the latest one started is applied.
     private let reloads = Mutex(0)
 
@@ -34,19 +33,10 @@ public final class TransferUseCaseImpl: Sendable {
     ) {
         self.repository = repository
         self.makeIdempotencyKey = makeIdempotencyKey
-        subscriptions.withLock { [draft] subscriptions in
-            subscriptions = [
-                repository.hidesBalancesPublisher.sink { hidden in
-                    draft.transition { current in
-                        var next = current
-                        next.hidesBalances = hidden
-                        return next
-                    }
-                },
-                repository.choicesChangedPublisher.sink { [weak self] in
-                    Task { await self?.reloadChoices() }
-                },
-            ]
+        choicesChanged.withLock { subscription in
+            subscription = repository.choicesChangedPublisher.sink { [weak self] in
+                Task { await self?.reloadChoices() }
+            }
         }
     }
 }

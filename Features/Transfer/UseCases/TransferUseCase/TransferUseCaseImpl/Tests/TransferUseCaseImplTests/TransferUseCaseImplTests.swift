@@ -102,15 +102,6 @@ final class TransferUseCaseImplTests: XCTestCase {
         XCTAssertEqual(repository.accountsCallCount, 1)
     }
 
-    func testEverySnapshotSaysWhetherAmountsAreMaskedAsTheRepositoryDoes() async {
-        let masked = self.recorder(\.hidesBalances)
-
-        repository.hidesBalancesPublisherSubject.send(true)
-        repository.hidesBalancesPublisherSubject.send(false)
-
-        XCTAssertEqual(masked.recorded, [false, true, false])
-    }
-
     func testEachChangeOfTheDraftIsOneSnapshot() async {
         let snapshots = StateRecorder(sut.statePublisher)
 

@@ -1,7 +1,0 @@
-import Reactive
-
-/// What the TransactionTabRepository reads from the preferences (blueprint §1.4); `UserDefaultsDataImpl` implements it.
-public protocol TransactionTabRepositoryUserDefaultsDataProtocol: Sendable {
-    /// Whether every amount is masked ("hide balances"), now and after every change.
-    var hidesBalancesPublisher: AnyPublisher<Bool, Never> { get }
-}
