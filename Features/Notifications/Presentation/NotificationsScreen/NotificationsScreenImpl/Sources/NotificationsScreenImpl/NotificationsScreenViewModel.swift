@@ -20,8 +20,8 @@ final class NotificationsScreenViewModel {
     @ObservationIgnored private let dependencies: NotificationsScreenDependencies
     @ObservationIgnored private let useCase: any NotificationManagerUseCaseProtocol
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
-    /// The notifications this screen asked to mark read: an older visit's failure is not shown.
-    @ObservationIgnored private var marked: Set<String> = []
+    /// Why the last notification opened here could not be marked read; nil once another is opened.
+    @ObservationIgnored private var markReadNotice: String?
     /// The use case's snapshot shown last, drawn again when the amounts are hidden or shown.
     @ObservationIgnored private var snapshot = NotificationManagerUseCaseNameSpace.Snapshot()
     /// Whether amounts are hidden, as the settings say.
@@ -47,7 +47,8 @@ final class NotificationsScreenViewModel {
     }
 
     private func render() {
-        state = Self.render(snapshot, masked: hidesBalances, selectedID: state.selectedRow?.id, selection: state.selection, marked: marked)
+        state = Self.render(snapshot, masked: hidesBalances, selectedID: state.selectedRow?.id, selection: state.selection)
+        state.notice = markReadNotice
     }
 
     /// Applies what `action` changes in the state at once (moving must not wait).
@@ -68,9 +69,14 @@ final class NotificationsScreenViewModel {
         case .open(let index):
             guard state.rows.indices.contains(index) else { return }
             let row = state.rows[index]
-            // The read mark, or why it failed, is published, which `render` shows.
-            marked.insert(row.id)
-            await useCase.markRead(id: row.id)
+            // The read mark is published; why it failed comes back here.
+            do {
+                try await useCase.markRead(id: row.id)
+                markReadNotice = nil
+            } catch {
+                markReadNotice = Self.markReadText(for: error)
+            }
+            state.notice = markReadNotice
             if let link = row.link {
                 await dependencies.coordinator.open(link: link)
             }
@@ -80,14 +86,12 @@ final class NotificationsScreenViewModel {
     }
 
     /// What the screen shows of `snapshot`, amounts masked when `masked`; the selection stays on the notification `selectedID`
-    /// when a newer one arrives above it, else at `selection` within the list. A failed mark-read
-    /// shows when it is of one of the notifications `marked` here.
+    /// when a newer one arrives above it, else at `selection` within the list.
     static func render(
         _ snapshot: NotificationManagerUseCaseNameSpace.Snapshot,
         masked: Bool,
         selectedID: String?,
-        selection: Int,
-        marked: Set<String>
+        selection: Int
     ) -> State {
         let unread = snapshot.unreadCount
         var state = State(title: unread > 0 ? "Notifications · \(unread) unread" : "Notifications")
@@ -102,7 +106,6 @@ final class NotificationsScreenViewModel {
         case .error(let error):
             state.content = .error(Self.loadText(for: error))
         }
-        state.notice = snapshot.markReadFailure.flatMap { marked.contains($0.id) ? Self.markReadText(for: $0.error) : nil }
         state.offlineNotice = snapshot.refreshFailure.map(Self.refreshText)
         return state
     }

@@ -16,7 +16,6 @@ import XCTest
 
 private typealias State = NotificationsScreenViewModel.State
 private typealias Snapshot = NotificationManagerUseCaseNameSpace.Snapshot
-private typealias MarkReadFailure = NotificationManagerUseCaseNameSpace.MarkReadFailure
 
 /// 2027-01-15 12:00:00 UTC: the same day in every time zone from UTC-11 to UTC+11.
 private let noon = Date(timeIntervalSince1970: 1_800_014_400)
@@ -166,17 +165,20 @@ final class NotificationsScreenViewModelTests: XCTestCase {
         XCTAssertEqual(coordinator.openReceivedArguments, ["payred://transactions/42"])
     }
 
-    func testAMarkThatFailedIsExplainedUntilTheUseCaseForgetsIt() async {
+    func testAMarkThatFailedIsExplainedUntilAnotherIsOpened() async {
         useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications)))
+        useCase.markReadResult = .failure(.networkUnavailable)
         await sut.send(.open(0))
-        let failed = MarkReadFailure(id: "n1", error: .networkUnavailable)
-        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications), markReadFailure: failed))
         XCTAssertEqual(sut.state, State(
             content: .loaded(rows),
             notice: "PayRed can't reach its server. The notification stays unread."
         ))
 
         useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications)))
+        XCTAssertEqual(sut.state.notice, "PayRed can't reach its server. The notification stays unread.", "a new list keeps it")
+
+        useCase.markReadResult = .success(())
+        await sut.send(.open(1))
         XCTAssertEqual(sut.state, State(content: .loaded(rows)))
     }
 
@@ -195,12 +197,6 @@ final class NotificationsScreenViewModelTests: XCTestCase {
 
         XCTAssertEqual(coordinator.closeNotificationsScreenCallCount, 1)
         XCTAssertEqual(sut.state, State())
-    }
-
-    func testAFailedMarkThisScreenDidNotAskForIsNotShown() async {
-        let older = MarkReadFailure(id: "n1", error: .networkUnavailable)
-        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications), markReadFailure: older))
-        XCTAssertEqual(sut.state, State(content: .loaded(rows)))
     }
 
     func testEveryMarkFailureIsExplained() async {
@@ -223,9 +219,8 @@ final class NotificationsScreenViewModelTests: XCTestCase {
 
     func testSnapshotContentWithAFailedMark() async {
         useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications), unreadCount: 2))
+        useCase.markReadResult = .failure(.markReadRefused)
         await sut.send(.open(0))
-        let failed = MarkReadFailure(id: "n1", error: .markReadRefused)
-        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications), unreadCount: 2, markReadFailure: failed))
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-mark-read-failed")
     }
 

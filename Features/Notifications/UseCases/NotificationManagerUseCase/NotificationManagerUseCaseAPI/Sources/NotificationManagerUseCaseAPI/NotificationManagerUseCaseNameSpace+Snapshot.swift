@@ -10,8 +10,6 @@ extension NotificationManagerUseCaseNameSpace {
         /// How many of the loaded notifications are unread; 0 while none are loaded. Derived once per
         /// change, for the list's title, the menu and the tab bar's badge.
         public var unreadCount: Int
-        /// The last mark-read that did not happen; nil once another starts or a new list arrives.
-        public var markReadFailure: MarkReadFailure?
         /// Why the last fetch failed while a list was shown (the list stays); nil once one succeeds.
         public var refreshFailure: Errors?
 
@@ -19,12 +17,10 @@ extension NotificationManagerUseCaseNameSpace {
         public init(
             notifications: States = .idle,
             unreadCount: Int = 0,
-            markReadFailure: MarkReadFailure? = nil,
             refreshFailure: Errors? = nil
         ) {
             self.notifications = notifications
             self.unreadCount = unreadCount
-            self.markReadFailure = markReadFailure
             self.refreshFailure = refreshFailure
         }
     }

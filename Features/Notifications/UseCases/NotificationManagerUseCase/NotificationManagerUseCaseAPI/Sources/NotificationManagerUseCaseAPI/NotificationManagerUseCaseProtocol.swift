@@ -26,8 +26,9 @@ public protocol NotificationManagerUseCaseProtocol: AnyObject, Sendable {
     func setLiveUpdates(_ live: Bool)
 
     /// Marks notification `id` read. The change is published at once; if the gateway refuses it,
-    /// the notification is published unread again with the `markReadFailure` saying why
-    /// (`notificationNotFound` when the loaded list has no such notification). Nothing is sent for
-    /// a notification already read; nothing is thrown: the outcome is the snapshot.
-    func markRead(id: String) async
+    /// the notification is published unread again and the reason thrown to the caller. Nothing is
+    /// sent for a notification already read.
+    /// - Throws: `notificationNotFound` when the loaded list has no such notification, else why
+    ///   the gateway did not mark it.
+    func markRead(id: String) async throws(NotificationManagerUseCaseNameSpace.Errors)
 }

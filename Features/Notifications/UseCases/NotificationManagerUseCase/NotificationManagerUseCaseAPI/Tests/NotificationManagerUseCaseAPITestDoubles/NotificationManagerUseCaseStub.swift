@@ -24,7 +24,8 @@ public final class NotificationManagerUseCaseStub: NotificationManagerUseCasePro
         var onSetLiveUpdates: (@Sendable (Bool) -> Void)?
         var setLiveUpdatesCallCount: Int = 0
         var setLiveUpdatesReceivedArguments: [Bool] = []
-        var onMarkRead: (@Sendable (String) async -> Void)?
+        var markReadResult: Result<Void, NotificationManagerUseCaseNameSpace.Errors> = .success(())
+        var onMarkRead: (@Sendable (String) async throws(NotificationManagerUseCaseNameSpace.Errors) -> Void)?
         var markReadCallCount: Int = 0
         var markReadReceivedArguments: [String] = []
     }
@@ -150,8 +151,13 @@ public final class NotificationManagerUseCaseStub: NotificationManagerUseCasePro
 
     // MARK: - markRead(id:)
 
+    /// The outcome of `markRead(id:)` when `onMarkRead` is nil.
+    public var markReadResult: Result<Void, NotificationManagerUseCaseNameSpace.Errors> {
+        get { stubLock.withLock { stubState.markReadResult } }
+        set { stubLock.withLock { stubState.markReadResult = newValue; stubState.expected.insert("markRead") } }
+    }
     /// Replaces `markRead(id:)`'s behaviour when set.
-    public var onMarkRead: (@Sendable (String) async -> Void)? {
+    public var onMarkRead: (@Sendable (String) async throws(NotificationManagerUseCaseNameSpace.Errors) -> Void)? {
         get { stubLock.withLock { stubState.onMarkRead } }
         set { stubLock.withLock { stubState.onMarkRead = newValue; stubState.expected.insert("markRead") } }
     }
@@ -164,15 +170,18 @@ public final class NotificationManagerUseCaseStub: NotificationManagerUseCasePro
     /// `id` of the last call to `markRead(id:)`.
     public var lastMarkReadId: String? { stubLock.withLock { stubState.markReadReceivedArguments.last } }
 
-    public func markRead(id: String) async {
+    public func markRead(id: String) async throws(NotificationManagerUseCaseNameSpace.Errors) {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("markRead") }) {
-            reportIssue("NotificationManagerUseCaseStub: unexpected call to markRead(id:); set `onMarkRead` to expect it")
+            reportIssue("NotificationManagerUseCaseStub: unexpected call to markRead(id:); set `markReadResult` or `onMarkRead` to expect it")
         }
-        let override = stubLock.withLock {
+        let (override, result) = stubLock.withLock {
             stubState.markReadCallCount += 1
             stubState.markReadReceivedArguments.append(id)
-            return stubState.onMarkRead
+            return (stubState.onMarkRead, stubState.markReadResult)
         }
-        await override?(id)
+        if let override {
+            return try await override(id)
+        }
+        try result.get()
     }
 }

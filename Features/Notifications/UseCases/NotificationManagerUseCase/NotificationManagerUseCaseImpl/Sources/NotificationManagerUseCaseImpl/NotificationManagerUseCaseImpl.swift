@@ -84,11 +84,8 @@ extension NotificationManagerUseCaseImpl: NotificationManagerUseCaseProtocol {
             polling.fetch = nil
             polling.markedRead = []
             let shown = stateSubject.value
-            if shown.notifications != .idle || shown.markReadFailure != nil {
-                stateSubject.update { snapshot in
-                    snapshot.show(.idle)
-                    snapshot.markReadFailure = nil
-                }
+            if shown.notifications != .idle {
+                stateSubject.update { $0.show(.idle) }
             }
         }
         stateSubject.deliver()
@@ -109,13 +106,15 @@ extension NotificationManagerUseCaseImpl: NotificationManagerUseCaseProtocol {
         }
     }
 
-    public func markRead(id: String) async {
-        guard show(read: true, id: id) == false else { return }
+    public func markRead(id: String) async throws(NotificationManagerUseCaseNameSpace.Errors) {
+        guard let before = show(read: true, id: id) else { throw .notificationNotFound }
+        guard !before else { return }
         do {
             let confirmed = try await repository.markRead(id: id)
             show(read: confirmed, id: id)
         } catch {
-            show(read: false, id: id, failure: error as? NameSpace.Errors ?? .markReadRefused)
+            show(read: false, id: id)
+            throw error as? NameSpace.Errors ?? .markReadRefused
         }
     }
 }
@@ -171,7 +170,6 @@ private extension NotificationManagerUseCaseImpl {
                 let newestFirst = Self.newestFirst(notifications, markedRead: polling.markedRead)
                 stateSubject.update { snapshot in
                     snapshot.show(.loaded(newestFirst))
-                    snapshot.markReadFailure = nil
                     snapshot.refreshFailure = nil
                 }
                 return true
@@ -192,33 +190,24 @@ private extension NotificationManagerUseCaseImpl {
         }
     }
 
-    /// Publishes notification `id` as read or unread, remembering it for lists fetched meanwhile,
-    /// with `failure` as the last mark-read that failed (nil clears an older one).
-    /// - Returns: whether it was read before; nil, with `notificationNotFound` published, when the
-    ///   loaded list has no such notification.
+    /// Publishes notification `id` as read or unread, remembering it for lists fetched meanwhile.
+    /// - Returns: whether it was read before; nil when the loaded list has no such notification.
     @discardableResult
-    func show(read: Bool, id: String, failure: NameSpace.Errors? = nil) -> Bool? {
+    func show(read: Bool, id: String) -> Bool? {
         defer { stateSubject.deliver() }
         return polling.withLock { polling in
             guard var notifications = stateSubject.value.notifications.loadedValue,
                   let index = notifications.firstIndex(where: { $0.id == id })
-            else {
-                stateSubject.update { $0.markReadFailure = NameSpace.MarkReadFailure(id: id, error: .notificationNotFound) }
-                return nil
-            }
+            else { return nil }
             if read {
                 polling.markedRead.insert(id)
             } else {
                 polling.markedRead.remove(id)
             }
             let before = notifications[index].isRead
-            let failed = failure.map { NameSpace.MarkReadFailure(id: id, error: $0) }
-            if before != read || stateSubject.value.markReadFailure != failed {
+            if before != read {
                 notifications[index].isRead = read
-                stateSubject.update { snapshot in
-                    snapshot.show(.loaded(notifications))
-                    snapshot.markReadFailure = failed
-                }
+                stateSubject.update { $0.show(.loaded(notifications)) }
             }
             return before
         }

@@ -311,7 +311,7 @@ final class NotificationManagerUseCaseImplTests: SerialExecutorTestCase {
         let recorder = StateRecorder(listPublisher)
         let unread = StateRecorder(unreadPublisher)
         let useCase: NotificationManagerUseCaseImpl = sut
-        let mark = Task { await useCase.markRead(id: "n2") }
+        let mark = Task { try? await useCase.markRead(id: "n2") }
         await gate.waitUntilEntered()
 
         var read = middle
@@ -331,9 +331,7 @@ final class NotificationManagerUseCaseImplTests: SerialExecutorTestCase {
         let recorder = StateRecorder(listPublisher)
         let unread = StateRecorder(unreadPublisher)
 
-        await sut.markRead(id: "n1")
-
-        XCTAssertEqual(lastSnapshot.markReadFailure, NameSpace.MarkReadFailure(id: "n1", error: .networkUnavailable))
+        await assertThrows(NameSpace.Errors.networkUnavailable) { try await self.sut.markRead(id: "n1") }
 
         var read = newest
         read.isRead = true
@@ -349,51 +347,30 @@ final class NotificationManagerUseCaseImplTests: SerialExecutorTestCase {
         await startLoaded()
         repository.markReadResult = .failure(CancellationError())
 
-        await sut.markRead(id: "n1")
+        await assertThrows(NameSpace.Errors.markReadRefused) { try await self.sut.markRead(id: "n1") }
 
-        XCTAssertEqual(lastSnapshot, NameSpace.Snapshot(
-            notifications: .loaded([newest, middle, oldest]),
-            unreadCount: 2,
-            markReadFailure: NameSpace.MarkReadFailure(id: "n1", error: .markReadRefused)
-        ))
-    }
-
-    func testTheNextMarkAndTheNextListForgetAFailedOne() async {
-        await startLoaded()
-        repository.markReadResult = .failure(NameSpace.Errors.networkUnavailable)
-        await sut.markRead(id: "n1")
-        repository.markReadResult = .success(true)
-
-        await sut.markRead(id: "n2")
-        XCTAssertNil(lastSnapshot.markReadFailure, "a new mark starts afresh")
-
-        repository.markReadResult = .failure(NameSpace.Errors.networkUnavailable)
-        await sut.markRead(id: "n1")
-        await sut.refresh()
-        XCTAssertNil(lastSnapshot.markReadFailure, "a new list starts afresh")
+        XCTAssertEqual(lastSnapshot, NameSpace.Snapshot(notifications: .loaded([newest, middle, oldest]), unreadCount: 2))
     }
 
     func testAnUnknownNotificationIsNotSent() async {
         await startLoaded()
 
-        await sut.markRead(id: "nope")
+        await assertThrows(NameSpace.Errors.notificationNotFound) { try await self.sut.markRead(id: "nope") }
 
         XCTAssertFalse(repository.markReadCalled)
-        XCTAssertEqual(lastSnapshot.markReadFailure, NameSpace.MarkReadFailure(id: "nope", error: .notificationNotFound))
     }
 
     func testNothingIsMarkedBeforeTheListIsLoaded() async {
-        await sut.markRead(id: "n1")
+        await assertThrows(NameSpace.Errors.notificationNotFound) { try await self.sut.markRead(id: "n1") }
 
         XCTAssertFalse(repository.markReadCalled)
-        XCTAssertEqual(lastSnapshot.markReadFailure, NameSpace.MarkReadFailure(id: "n1", error: .notificationNotFound))
     }
 
-    func testANotificationAlreadyReadIsNotSentAgain() async {
+    func testANotificationAlreadyReadIsNotSentAgain() async throws {
         await startLoaded()
         let recorder = StateRecorder(listPublisher)
 
-        await sut.markRead(id: "n3")
+        try await sut.markRead(id: "n3")
 
         XCTAssertFalse(repository.markReadCalled)
         XCTAssertEqual(recorder.recorded, [.loaded([newest, middle, oldest])])
@@ -407,7 +384,7 @@ final class NotificationManagerUseCaseImplTests: SerialExecutorTestCase {
             return true
         }
         let useCase: NotificationManagerUseCaseImpl = sut
-        let mark = Task { await useCase.markRead(id: "n1") }
+        let mark = Task { try? await useCase.markRead(id: "n1") }
         await gate.waitUntilEntered()
         let recorder = StateRecorder(listPublisher)
 
