@@ -18,7 +18,7 @@ final class RequestMoneyScreenViewModel {
     @ObservationIgnored private let dependencies: RequestMoneyScreenDependencies
     @ObservationIgnored private let useCase: any RequestMoneyUseCaseProtocol
     @ObservationIgnored private let copyToClipboard: @MainActor (String) -> Void
-    /// The snapshot last published: the accounts the chosen index points into, and the request.
+    /// The snapshot last published: the accounts the chosen index points into.
     @ObservationIgnored private var snapshot = RequestMoneyUseCaseNameSpace.Snapshot()
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
 
@@ -94,10 +94,8 @@ final class RequestMoneyScreenViewModel {
     private func showRequest() {
         guard let loaded = snapshot.accounts.loadedValue, loaded.accounts.indices.contains(state.chosenAccount) else { return }
         let account = loaded.accounts[state.chosenAccount]
-        // Published before `makeRequest` returns (this runs on the main queue), so `snapshot` holds it.
-        useCase.makeRequest(.init(accountID: account.id, amount: state.amount, reference: state.reference))
-        switch snapshot.request {
-        case .success(let request)?:
+        do {
+            let request = try useCase.makeRequest(.init(accountID: account.id, amount: state.amount, reference: state.reference))
             state.problem = nil
             let asked = request.amount.map { MoneyText.text($0, currency: request.currency) } ?? "Any amount"
             state.content = .request(.init(
@@ -105,10 +103,8 @@ final class RequestMoneyScreenViewModel {
                 link: request.link,
                 qrCode: Self.picture(of: request.giroCode)
             ))
-        case .failure(let error)?:
+        } catch {
             state.problem = Self.text(of: error)
-        case nil:
-            break
         }
     }
 

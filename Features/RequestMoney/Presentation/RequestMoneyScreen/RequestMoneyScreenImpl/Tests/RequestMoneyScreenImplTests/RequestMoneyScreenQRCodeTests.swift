@@ -41,9 +41,7 @@ final class RequestMoneyScreenQRCodeTests: XCTestCase {
     }
 
     private func show(_ request: RequestMoneyUseCaseNameSpace.PaymentRequest) {
-        useCase.onMakeRequest = { [useCase, loaded = Self.loaded] _ in
-            useCase?.statePublisherSubject.send(.init(accounts: .loaded(loaded), request: .success(request)))
-        }
+        useCase.makeRequestResult = .success(request)
         useCase.statePublisherSubject.send(.init(accounts: .loaded(Self.loaded)))
         sut.reduce(.showRequest)
     }

@@ -42,12 +42,9 @@ final class RequestMoneyScreenViewModelTests: XCTestCase {
         )
     }
 
-    /// Makes the stub answer `makeRequest` as the use case does: the request published, with the
-    /// accounts, before it returns.
+    /// Makes the stub answer `makeRequest` with `request`.
     private func answer(_ request: Result<RequestMoneyUseCaseNameSpace.PaymentRequest, RequestMoneyUseCaseNameSpace.Errors>) {
-        useCase.onMakeRequest = { [useCase, loaded = Self.loaded] _ in
-            useCase?.statePublisherSubject.send(.init(accounts: .loaded(loaded), request: request))
-        }
+        useCase.makeRequestResult = request
     }
 
     private var form: State {

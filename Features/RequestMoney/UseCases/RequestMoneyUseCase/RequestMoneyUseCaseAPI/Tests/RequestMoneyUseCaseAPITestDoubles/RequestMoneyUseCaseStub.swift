@@ -17,7 +17,8 @@ public final class RequestMoneyUseCaseStub: RequestMoneyUseCaseProtocol, @unchec
         var expected: Set<String> = []
         var onLoad: (@Sendable () async -> Void)?
         var loadCallCount: Int = 0
-        var onMakeRequest: (@Sendable (RequestMoneyUseCaseNameSpace.Form) -> Void)?
+        var makeRequestResult: Result<RequestMoneyUseCaseNameSpace.PaymentRequest, RequestMoneyUseCaseNameSpace.Errors>?
+        var onMakeRequest: (@Sendable (RequestMoneyUseCaseNameSpace.Form) throws(RequestMoneyUseCaseNameSpace.Errors) -> RequestMoneyUseCaseNameSpace.PaymentRequest)?
         var makeRequestCallCount: Int = 0
         var makeRequestReceivedArguments: [RequestMoneyUseCaseNameSpace.Form] = []
     }
@@ -69,8 +70,13 @@ public final class RequestMoneyUseCaseStub: RequestMoneyUseCaseProtocol, @unchec
 
     // MARK: - makeRequest(_:)
 
+    /// The outcome of `makeRequest(_:)` when `onMakeRequest` is nil; set it before the call.
+    public var makeRequestResult: Result<RequestMoneyUseCaseNameSpace.PaymentRequest, RequestMoneyUseCaseNameSpace.Errors>? {
+        get { stubLock.withLock { stubState.makeRequestResult } }
+        set { stubLock.withLock { stubState.makeRequestResult = newValue; stubState.expected.insert("makeRequest") } }
+    }
     /// Replaces `makeRequest(_:)`'s behaviour when set.
-    public var onMakeRequest: (@Sendable (RequestMoneyUseCaseNameSpace.Form) -> Void)? {
+    public var onMakeRequest: (@Sendable (RequestMoneyUseCaseNameSpace.Form) throws(RequestMoneyUseCaseNameSpace.Errors) -> RequestMoneyUseCaseNameSpace.PaymentRequest)? {
         get { stubLock.withLock { stubState.onMakeRequest } }
         set { stubLock.withLock { stubState.onMakeRequest = newValue; stubState.expected.insert("makeRequest") } }
     }
@@ -83,15 +89,21 @@ public final class RequestMoneyUseCaseStub: RequestMoneyUseCaseProtocol, @unchec
     /// `form` of the last call to `makeRequest(_:)`.
     public var lastMakeRequestForm: RequestMoneyUseCaseNameSpace.Form? { stubLock.withLock { stubState.makeRequestReceivedArguments.last } }
 
-    public func makeRequest(_ form: RequestMoneyUseCaseNameSpace.Form) {
+    public func makeRequest(_ form: RequestMoneyUseCaseNameSpace.Form) throws(RequestMoneyUseCaseNameSpace.Errors) -> RequestMoneyUseCaseNameSpace.PaymentRequest {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("makeRequest") }) {
-            reportIssue("RequestMoneyUseCaseStub: unexpected call to makeRequest(_:); set `onMakeRequest` to expect it")
+            reportIssue("RequestMoneyUseCaseStub: unexpected call to makeRequest(_:); set `makeRequestResult` or `onMakeRequest` to expect it")
         }
-        let override = stubLock.withLock {
+        let (override, result) = stubLock.withLock {
             stubState.makeRequestCallCount += 1
             stubState.makeRequestReceivedArguments.append(form)
-            return stubState.onMakeRequest
+            return (stubState.onMakeRequest, stubState.makeRequestResult)
         }
-        override?(form)
+        if let override {
+            return try override(form)
+        }
+        guard let result else {
+            preconditionFailure("RequestMoneyUseCaseStub.makeRequest(_:) has no result: set `makeRequestResult` or `onMakeRequest`")
+        }
+        return try result.get()
     }
 }

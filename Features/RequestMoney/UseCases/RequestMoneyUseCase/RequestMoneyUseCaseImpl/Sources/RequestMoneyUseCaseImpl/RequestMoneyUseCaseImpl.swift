@@ -45,12 +45,10 @@ extension RequestMoneyUseCaseImpl: RequestMoneyUseCaseProtocol {
         await stateSubject.load(into: \.accounts, { try await repository.load() }, failure: { $0 as? NameSpace.Errors ?? .unavailable })
     }
 
-    public func makeRequest(_ form: RequestMoneyUseCaseNameSpace.Form) {
-        stateSubject.update { snapshot in
-            let loaded = snapshot.accounts.loadedValue
-            snapshot.request = Result { () throws(NameSpace.Errors) in try Self.request(for: form, from: loaded) }
-        }
-        stateSubject.deliver()
+    public func makeRequest(
+        _ form: RequestMoneyUseCaseNameSpace.Form
+    ) throws(RequestMoneyUseCaseNameSpace.Errors) -> RequestMoneyUseCaseNameSpace.PaymentRequest {
+        try Self.request(for: form, from: stateSubject.value.accounts.loadedValue)
     }
 }
 

@@ -94,10 +94,8 @@ final class RequestMoneyUseCaseImplTests: XCTestCase {
         XCTAssertEqual(made(.init(accountID: "acc_1", amount: "", reference: ""), by: sut), .failure(.noAccount))
     }
 
-    /// What `sut` publishes as the request made of `form`, before `makeRequest` returns.
+    /// The request `sut` makes of `form`, or why it does not.
     private func made(_ form: NameSpace.Form, by sut: RequestMoneyUseCaseImpl) -> Result<NameSpace.PaymentRequest, NameSpace.Errors>? {
-        let recorder = StateRecorder(sut.statePublisher)
-        sut.makeRequest(form)
-        return recorder.recorded.last?.request
+        Result { () throws(NameSpace.Errors) in try sut.makeRequest(form) }
     }
 }
