@@ -3,6 +3,10 @@ import CleanArchModel
 /// The workspace's own platform packages generated code depends on, found by name.
 struct CorePackages: Sendable {
     let reactive: ModuleReference
+    /// `Loadable`: the one load state (ADR 0023).
+    let loadable: ModuleReference
+    /// `RemoteDataError`: the one error at the data boundary (ADR 0021).
+    let remoteDataError: ModuleReference
     let resolver: ModuleReference
     let terminalUI: ModuleReference
     let testSupport: ModuleReference
@@ -24,6 +28,8 @@ struct CorePackages: Sendable {
             return ModuleReference(package: name, directory: directory)
         }
         reactive = find("Reactive")
+        loadable = find("Loadable")
+        remoteDataError = find("RemoteDataError")
         resolver = find("Resolver")
         terminalUI = find("TerminalUI")
         testSupport = find("TestSupport")

@@ -30,7 +30,7 @@ struct RepositoryTemplate {
     }
 
     private func apiPackage() -> PackageSpec {
-        .api(component: name, in: directory, dependencies: [], sources: [
+        .api(component: name, in: directory, dependencies: [core.remoteDataError], sources: [
             "\(name)NameSpace.swift": """
             /// Namespace for the models the \(name) exchanges with its data sources.
             public enum \(name)NameSpace {}
@@ -47,10 +47,12 @@ struct RepositoryTemplate {
 
             """,
             "\(name)RemoteDataProtocol.swift": """
+            import RemoteDataError
+
             /// What the \(name) needs from the gateway; a remote data source implements it (blueprint §1.1).
             public protocol \(name)RemoteDataProtocol: Sendable {
                 /// Fetches the feature's content.
-                func load() async throws -> \(name)NameSpace.LoadRemoteResult
+                func load() async throws(RemoteDataError) -> \(name)NameSpace.LoadRemoteResult
             }
 
             """,
@@ -62,8 +64,8 @@ struct RepositoryTemplate {
             name: "\(name)Impl",
             directory: "\(directory)/\(name)Impl",
             kind: .impl,
-            dependencies: [api, useCaseAPI, core.resolver],
-            testDependencies: [api, api.testDoubles, useCaseAPI, core.testSupport],
+            dependencies: [api, useCaseAPI, core.remoteDataError, core.resolver],
+            testDependencies: [api, api.testDoubles, useCaseAPI, core.remoteDataError, core.testSupport],
             files: [
                 "Sources/\(name)Impl/\(name)Impl.swift": implFile,
                 "Tests/\(name)ImplTests/\(name)ImplTests.swift": testFile,
@@ -75,10 +77,11 @@ struct RepositoryTemplate {
         """
         import \(name)API
         import \(useCase)API
+        import RemoteDataError
         import Resolver
 
         /// The \(name) (blueprint §2.2): fetches through its data sources and turns their models
-        /// and errors into the use case's.
+        /// and errors into the use case's (typed throws on both sides: nothing is cast).
         public final class \(name)Impl: Sendable {
             private let remoteData: any \(name)RemoteDataProtocol
 
@@ -96,12 +99,21 @@ struct RepositoryTemplate {
         // MARK: - \(useCase)RepositoryProtocol
 
         extension \(name)Impl: \(useCase)RepositoryProtocol {
-            public func load() async throws -> \(useCase)NameSpace.LoadResult {
+            public func load() async throws(\(useCase)NameSpace.Errors) -> \(useCase)NameSpace.LoadResult {
                 do {
                     _ = try await remoteData.load()
                     return \(useCase)NameSpace.LoadResult()
                 } catch {
-                    throw \(useCase)NameSpace.Errors.unavailable
+                    throw Self.domainError(error)
+                }
+            }
+
+            /// The use case's error for a data-source failure.
+            private static func domainError(_ error: RemoteDataError) -> \(useCase)NameSpace.Errors {
+                switch error {
+                case .networkUnavailable: .networkUnavailable
+                case .sessionExpired: .sessionExpired
+                case .locked, .wrongSecret, .rejected, .invalidResponse: .unavailable
                 }
             }
         }
@@ -117,6 +129,7 @@ struct RepositoryTemplate {
         import \(name)APITestDoubles
         import \(name)Impl
         import \(useCase)API
+        import RemoteDataError
         import TestSupport
         import XCTest
 
@@ -131,12 +144,18 @@ struct RepositoryTemplate {
                 XCTAssertEqual(remoteData.loadCallCount, 1)
             }
 
-            func testDataSourceFailureBecomesADomainError() async {
-                struct Offline: Error {}
-                let remoteData = \(remoteData)()
-                remoteData.loadResult = .failure(Offline())
+            func testEachDataSourceFailureBecomesADomainError() async {
+                let cases: [(RemoteDataError, \(useCase)NameSpace.Errors)] = [
+                    (.networkUnavailable, .networkUnavailable),
+                    (.sessionExpired, .sessionExpired),
+                    (.invalidResponse, .unavailable),
+                ]
+                for (failure, expected) in cases {
+                    let remoteData = \(remoteData)()
+                    remoteData.loadResult = .failure(failure)
 
-                await assertThrows(\(useCase)NameSpace.Errors.unavailable) { _ = try await \(name)Impl(remoteData: remoteData).load() }
+                    await assertThrows(expected, "\\(failure)") { _ = try await \(name)Impl(remoteData: remoteData).load() }
+                }
             }
         }
 

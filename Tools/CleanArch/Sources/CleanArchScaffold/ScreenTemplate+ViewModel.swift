@@ -13,7 +13,7 @@ extension ScreenTemplate {
 
         /// The \(name)'s interface adapter (blueprint §4.2, 001's MVI shape): `send` takes the user's
         /// actions, `state` is what the view shows. It holds no business rule: loading belongs to
-        /// the \(useCase), whose published states `apply(_:)` maps.
+        /// the \(useCase), whose published states `apply(_:)` maps; a refresh keeps what is shown.
         @MainActor
         @Observable
         final class \(name)ViewModel {
@@ -39,9 +39,9 @@ extension ScreenTemplate {
                 subscribeToPublishers()
             }
 
-            /// Applies what `action` changes in the state at once: a load shows before the use case answers.
+            /// Applies what `action` changes in the state at once: a first load shows before the use case answers.
             func reduce(_ action: Action) {
-                if case .load = action {
+                if case .load = action, state.content != .loaded {
                     state.content = .loading
                 }
             }
@@ -51,8 +51,8 @@ extension ScreenTemplate {
                 reduce(action)
                 switch action {
                 case .load:
-                    // A failure is published as an `.error` state, which `apply(_:)` shows.
-                    try? await useCase.load()
+                    // The outcome, a failure included, is the published state, which `apply(_:)` shows.
+                    await useCase.load()
                 case .close:
                     await dependencies.coordinator.close\(name)()
                 }
@@ -64,13 +64,30 @@ extension ScreenTemplate {
                     .store(in: &cancellables)
             }
 
-            /// Maps the use case's state to what the view shows (blueprint §11.3: the view model formats errors).
+            /// Maps the use case's state to what the view shows; a refresh, or a failed one, keeps
+            /// what was loaded on screen.
             private func apply(_ useCaseState: \(useCase)NameSpace.States) {
                 switch useCaseState {
-                case .idle: state.content = .idle
-                case .loading: state.content = .loading
-                case .loaded: state.content = .loaded
-                case .error: state.content = .error("Something went wrong. Please try again.")
+                case .idle:
+                    state.content = .idle
+                case .loading:
+                    if state.content != .loaded { state.content = .loading }
+                case .loaded:
+                    state.content = .loaded
+                    state.notice = nil
+                case .error(let error) where state.content == .loaded:
+                    state.notice = Self.text(for: error)
+                case .error(let error):
+                    state.content = .error(Self.text(for: error))
+                }
+            }
+
+            /// What the user reads for a failed load (blueprint §11.3: the view model formats errors).
+            static func text(for error: \(useCase)NameSpace.Errors) -> String {
+                switch error {
+                case .networkUnavailable: "Can't reach the server. Check your connection and try again."
+                case .sessionExpired: "Your session has ended. Sign in again."
+                case .unavailable: "Something went wrong. Please try again."
                 }
             }
         }
@@ -130,6 +147,16 @@ extension ScreenTemplate {
                 XCTAssertEqual(sut.state, State(content: .loading))
             }
 
+            func testARefreshAndAFailedOneKeepWhatIsShown() async {
+                useCase.statePublisherSubject.send(.loaded(.init()))
+                await sut.send(.load)
+                useCase.statePublisherSubject.send(.loading)
+                XCTAssertEqual(sut.state, State(content: .loaded))
+
+                useCase.statePublisherSubject.send(.error(.networkUnavailable))
+                XCTAssertEqual(sut.state, State(content: .loaded, notice: "Can't reach the server. Check your connection and try again."))
+            }
+
             func testCloseLeavesThroughTheCoordinator() async {
                 await sut.send(.close)
 
@@ -160,6 +187,8 @@ extension ScreenTemplate {
                 }
 
                 var content: Content = .idle
+                /// Why the last refresh failed, while what was loaded stays shown; nil otherwise.
+                var notice: String?
             }
         """
     }

@@ -128,6 +128,9 @@ struct ScreenTemplate {
                 VStack(spacing: 1) {
                     Text("\(feature)").bold()
                     content(state.content)
+                    if let notice = state.notice {
+                        Text(notice).foregroundColor(.yellow)
+                    }
                     LOAD_BUTTON
                     Button("Close") { Task { await viewModel.send(.close) } }
                     Divider()

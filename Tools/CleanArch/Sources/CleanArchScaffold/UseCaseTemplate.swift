@@ -1,8 +1,9 @@
 import CleanArchModel
 
 /// `{Name}UseCaseAPI` and `{Name}UseCaseImpl` (blueprint §3.1, §3.2, §3.4): the protocol, the
-/// repository protocol it needs, its namespace with `States`, `Errors` and `LoadResult`, and an
-/// implementation running the load state machine.
+/// repository protocol it needs (typed throws: no layer casts errors), its namespace with
+/// `States` (the one `Loadable`, ADR 0023), `Errors` and `LoadResult`, and an implementation
+/// loading through `StateSubject.load`, as this repository's features do.
 struct UseCaseTemplate {
     let feature: String
     /// `CardsUseCase`
@@ -26,7 +27,7 @@ struct UseCaseTemplate {
     }
 
     private func apiPackage() -> PackageSpec {
-        .api(component: name, in: directory, dependencies: [core.reactive], sources: [
+        .api(component: name, in: directory, dependencies: [core.reactive, core.loadable], sources: [
             "\(name)Protocol.swift": protocolFile,
             "\(name)RepositoryProtocol.swift": repositoryProtocolFile,
             "\(name)NameSpace.swift": """
@@ -45,7 +46,7 @@ struct UseCaseTemplate {
             name: "\(name)Impl",
             directory: "\(directory)/\(name)Impl",
             kind: .impl,
-            dependencies: [api, core.reactive, core.resolver],
+            dependencies: [api, core.loadable, core.reactive, core.resolver],
             testDependencies: [api, api.testDoubles, core.testSupport],
             files: [
                 "Sources/\(name)Impl/\(name)Impl.swift": implFile,
@@ -60,14 +61,15 @@ struct UseCaseTemplate {
 
         /// The \(name): the input boundary the \(feature) view models call (blueprint §3.2).
         ///
-        /// It owns the feature's business rules and publishes its state machine through `statePublisher`.
+        /// It owns the feature's business rules and publishes its state through `statePublisher`.
+        /// An action a screen asks for returns its outcome to that screen (ADR 0027).
         public protocol \(name)Protocol: AnyObject, Sendable {
             /// The current state followed by every change.
             var statePublisher: AnyPublisher<\(name)NameSpace.States, Never> { get }
 
             /// Loads the feature's content; the outcome is published as `.loaded` or `.error`.
-            /// - Throws: `\(name)NameSpace.Errors` describing why nothing was loaded.
-            func load() async throws
+            /// Ignored while a load is on its way; nothing is thrown: the outcome is the state.
+            func load() async
         }
 
         """
@@ -77,11 +79,10 @@ struct UseCaseTemplate {
         """
         /// What the \(name) needs from the data world (blueprint §2.1, §7.1).
         ///
-        /// Defined here, by the use case; a repository implements it. Implementations throw
-        /// `\(name)NameSpace.Errors`.
+        /// Defined here, by the use case; a repository implements it.
         public protocol \(name)RepositoryProtocol: Sendable {
             /// Loads the feature's content.
-            func load() async throws -> \(name)NameSpace.LoadResult
+            func load() async throws(\(name)NameSpace.Errors) -> \(name)NameSpace.LoadResult
         }
 
         """
@@ -89,18 +90,11 @@ struct UseCaseTemplate {
 
     private var statesFile: String {
         """
+        import Loadable
+
         extension \(name)NameSpace {
-            /// The \(name)'s state machine (blueprint §3.4): the output boundary view models consume.
-            public enum States: Equatable, Sendable {
-                /// Nothing loaded yet.
-                case idle
-                /// A load is in flight.
-                case loading
-                /// The content is loaded.
-                case loaded(LoadResult)
-                /// The last load failed with `error`; a new attempt may start from here.
-                case error(Errors)
-            }
+            /// The \(name)'s state (blueprint §3.4): nothing yet, on its way, loaded, or why not.
+            public typealias States = Loadable<LoadResult, Errors>
         }
 
         """
@@ -111,8 +105,10 @@ struct UseCaseTemplate {
         extension \(name)NameSpace {
             /// Business errors of the \(name) (blueprint §11.2); view models turn them into text.
             public enum Errors: Error, Equatable, Sendable {
-                /// A load is already in flight.
-                case unableToLoadWhileLoading
+                /// The gateway could not be reached.
+                case networkUnavailable
+                /// The session ended; the user signs in again.
+                case sessionExpired
                 /// The content could not be loaded.
                 case unavailable
             }
@@ -137,10 +133,11 @@ struct UseCaseTemplate {
     private var implFile: String {
         """
         import \(name)API
+        import Loadable
         import Reactive
         import Resolver
 
-        /// The \(name) (blueprint §3.2): runs the load state machine over its repository.
+        /// The \(name) (blueprint §3.2): loads through its repository into the one load state.
         public final class \(name)Impl: Sendable {
             private let repository: any \(name)RepositoryProtocol
             private let stateSubject = StateSubject(\(name)NameSpace.States.idle)
@@ -163,18 +160,8 @@ struct UseCaseTemplate {
                 stateSubject.eraseToAnyPublisher()
             }
 
-            public func load() async throws {
-                try stateSubject.transition { state in
-                    if case .loading = state { throw \(name)NameSpace.Errors.unableToLoadWhileLoading }
-                    return .loading
-                }
-                do {
-                    stateSubject.send(.loaded(try await repository.load()))
-                } catch {
-                    let domainError = error as? \(name)NameSpace.Errors ?? .unavailable
-                    stateSubject.send(.error(domainError))
-                    throw domainError
-                }
+            public func load() async {
+                await stateSubject.load { () async throws(\(name)NameSpace.Errors) in try await repository.load() }
             }
         }
 
@@ -192,27 +179,27 @@ struct UseCaseTemplate {
         import XCTest
 
         final class \(name)ImplTests: XCTestCase {
-            func testLoadPublishesLoadingThenLoaded() async throws {
+            func testLoadPublishesLoadingThenLoaded() async {
                 let repository = \(repository)()
                 repository.loadResult = .success(.init())
                 let sut = \(name)Impl(repository: repository)
                 let recorder = StateRecorder(sut.statePublisher)
 
-                try await sut.load()
+                await sut.load()
 
                 XCTAssertEqual(recorder.recorded, [.idle, .loading, .loaded(.init())])
                 XCTAssertEqual(repository.loadCallCount, 1)
             }
 
-            func testRepositoryFailureIsPublishedAndThrown() async {
+            func testARepositoryFailureIsPublished() async {
                 let repository = \(repository)()
-                repository.loadResult = .failure(\(name)NameSpace.Errors.unavailable)
+                repository.loadResult = .failure(.networkUnavailable)
                 let sut = \(name)Impl(repository: repository)
                 let recorder = StateRecorder(sut.statePublisher)
 
-                await assertThrows(\(name)NameSpace.Errors.unavailable) { try await sut.load() }
+                await sut.load()
 
-                XCTAssertEqual(recorder.recorded, [.idle, .loading, .error(.unavailable)])
+                XCTAssertEqual(recorder.recorded, [.idle, .loading, .error(.networkUnavailable)])
             }
         }
 
