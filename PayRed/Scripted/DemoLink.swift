@@ -4,7 +4,7 @@ import NIOPosix
 import PayRedLaunch
 import Synchronization
 
-/// The `--demo` journey's network between the app and the embedded gateway: a loopback TCP relay
+/// The scripted journey's (`payred-demo`) network between the app and the embedded gateway: a loopback TCP relay
 /// that passes every byte both ways, and that can cut one connection for real. Armed with
 /// `cutNextTransferResponse()`, it lets the next `POST /v1/transfers` reach the gateway (which
 /// commits the transfer) and closes the app's connection halfway through the answer, so the app

@@ -6,7 +6,7 @@ import PayRedDI
 
 /// A PayRed user driven over plain HTTP, as another device would: the live-event benchmark's payer
 /// (registered with the code the demo inbox receives, funded by the demo welcome credit) and the
-/// `--demo` journey's demo user paying from their phone.
+/// scripted journey's demo user paying from their phone.
 struct ScriptedUser {
     let gateway: URL
     let token: String

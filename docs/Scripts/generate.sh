@@ -13,7 +13,7 @@ case "${1:-}" in
     "") ;;
     *) echo "usage: docs/Scripts/generate.sh [--check]" >&2; exit 2 ;;
 esac
-read -r -a cleanarch <<<"${CLEANARCH:-swift run -q cleanarch}"
+if [ -n "${CLEANARCH:-}" ]; then cleanarch=("$CLEANARCH"); else cleanarch=(swift run -q cleanarch); fi
 graph() { "${cleanarch[@]}" graph . --format mermaid "$@"; }
 
 features=()

@@ -6,8 +6,8 @@ import Resolver
 import SUICoordinator
 import TerminalUI
 
-/// Runs the Home tab's flow (blueprint §4.6.4): the Home screen, whose Lock now and Log out go
-/// to the authentication flow and whose transactions open the Transactions tab.
+/// Runs the Home tab's flow (blueprint §4.6.4): the Home screen, whose Lock now goes to the
+/// authentication flow and whose transactions open the Transactions tab.
 @MainActor
 public final class HomeTabCoordinatorImpl: Coordinator<HomeTabRoutes> {
     public override init() {

@@ -16,7 +16,7 @@ import UserProfileScreenAPI
 
 /// Runs the Menu tab's flow (blueprint §4.6.4): the menu, and from it the profile, payees (adding
 /// one in a sheet), notifications, Change PIN and Settings; paying a payee or a favourite moves
-/// to the Transfer tab, and Log out and a PIN lockout go to the authentication flow.
+/// to the Transfer tab, and a PIN lockout goes to the authentication flow.
 @MainActor
 public final class MenuTabCoordinatorImpl: Coordinator<MenuTabRoutes> {
     public override init() {

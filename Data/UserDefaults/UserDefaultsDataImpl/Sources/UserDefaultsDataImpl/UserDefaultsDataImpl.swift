@@ -30,11 +30,6 @@ public final class UserDefaultsDataImpl: @unchecked Sendable {
         autoLockSecondsSubject = StateSubject(stored[Key.autoLockSeconds.rawValue] as? Int)
     }
 
-    /// The value of `key`; false when never set.
-    func bool(forKey key: Key) -> Bool {
-        lock.withLock { defaults.volatileDomain(forName: domain)[key.rawValue] as? Bool ?? false }
-    }
-
     /// The text of `key`, if set.
     func string(forKey key: Key) -> String? {
         lock.withLock { defaults.volatileDomain(forName: domain)[key.rawValue] as? String }

@@ -10,7 +10,6 @@ let package = Package(
     dependencies: [
         .package(path: "../NotificationManagerRepositoryAPI"),
         .package(path: "../../../UseCases/NotificationManagerUseCase/NotificationManagerUseCaseAPI"),
-        .package(path: "../../../../../Core/Reactive"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TestSupport"),
         .package(path: "../../../../../Core/RemoteDataError"),
@@ -21,7 +20,6 @@ let package = Package(
             dependencies: [
                 .product(name: "NotificationManagerRepositoryAPI", package: "NotificationManagerRepositoryAPI"),
                 .product(name: "NotificationManagerUseCaseAPI", package: "NotificationManagerUseCaseAPI"),
-                .product(name: "Reactive", package: "Reactive"),
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "RemoteDataError", package: "RemoteDataError"),
             ]

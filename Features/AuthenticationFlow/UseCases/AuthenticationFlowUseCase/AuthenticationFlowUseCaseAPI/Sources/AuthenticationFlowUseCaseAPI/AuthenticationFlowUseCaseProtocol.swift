@@ -20,8 +20,8 @@ public protocol AuthenticationFlowUseCaseProtocol: AnyObject, Sendable {
     func lock() async
 
     /// Ends the session at the gateway and forgets everything the device kept of the user; the
-    /// state then moves to `.login`. The screen that asked shows a failure: the user is still
-    /// signed in then, and the state does not move.
+    /// state then moves to `.login`. The screen that asked shows a failure, after which the state
+    /// has not moved and Log out may be tried again.
     /// - Throws: `.storageFailure` if the device could not be wiped.
     func logout() async throws(AuthenticationFlowUseCaseNameSpace.Errors) -> AuthenticationFlowUseCaseNameSpace.LogoutResult
 }

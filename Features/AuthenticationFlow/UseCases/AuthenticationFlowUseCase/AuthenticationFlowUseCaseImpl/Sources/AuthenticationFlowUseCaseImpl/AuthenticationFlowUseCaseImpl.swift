@@ -87,9 +87,15 @@ extension AuthenticationFlowUseCaseImpl: AuthenticationFlowUseCaseProtocol {
 
     public func logout() async throws(AuthenticationFlowUseCaseNameSpace.Errors) -> AuthenticationFlowUseCaseNameSpace.LogoutResult {
         idleLock.cancel()
-        let result = try await repository.logout()
-        stateSubject.send(.login)
-        return result
+        do {
+            let result = try await repository.logout()
+            stateSubject.send(.login)
+            return result
+        } catch {
+            // Not logged out: a session still open goes on locking itself after inactivity.
+            if case .authenticated = stateSubject.value { idleLock.restart() }
+            throw error
+        }
     }
 }
 

@@ -140,6 +140,19 @@ final class IdleLockTests: SerialExecutorTestCase {
         XCTAssertEqual(repository.lockSessionCallCount, 0)
     }
 
+    func testALogoutThatFailedKeepsTheSessionLockingAfterInactivity() async {
+        await authenticate()
+        await waitUntilTimerArmed(count: 1)
+        repository.logoutResult = .failure(.storageFailure)
+
+        await assertThrows(AuthenticationFlowUseCaseNameSpace.Errors.storageFailure) { _ = try await self.sut.logout() }
+        await waitUntilTimerArmed(count: 2)
+        await clock.advance(by: idleTimeout)
+
+        let locked = await waitUntil { self.repository.lockSessionCallCount == 1 }
+        XCTAssertTrue(locked, "the session still open did not lock after inactivity")
+    }
+
     func testWithoutAFixedDelayTheDelayChosenInSettingsIsFollowedAtOnce() async {
         sut = AuthenticationFlowUseCaseImpl(
             repository: repository, clock: clock, idleTimeout: nil, now: { Date(timeIntervalSince1970: 1_800_000_000) }

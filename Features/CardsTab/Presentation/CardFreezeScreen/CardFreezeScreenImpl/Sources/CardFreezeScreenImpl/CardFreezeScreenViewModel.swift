@@ -15,6 +15,8 @@ final class CardFreezeScreenViewModel {
     @ObservationIgnored private let dependencies: CardFreezeScreenDependencies
     @ObservationIgnored private let useCase: any CardsTabUseCaseProtocol
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
+    /// The snapshot published last: shown again once this sheet's change is answered.
+    @ObservationIgnored private var snapshot = CardsTabUseCaseNameSpace.Snapshot()
 
     init(dependencies: CardFreezeScreenDependencies) {
         self.dependencies = dependencies
@@ -38,6 +40,7 @@ final class CardFreezeScreenViewModel {
                 await dependencies.coordinator.closeCardFreezeScreen()
             } catch {
                 state.isChanging = false
+                apply(snapshot)
                 state.errorMessage = Self.text(for: error, freezing: freezing)
             }
         case .cancel:
@@ -47,6 +50,7 @@ final class CardFreezeScreenViewModel {
 
     /// Shows the card's name and, unless this sheet's change is on its way, its status.
     private func apply(_ snapshot: CardsTabUseCaseNameSpace.Snapshot) {
+        self.snapshot = snapshot
         guard !state.isChanging, let card = snapshot.cards.loadedValue?.first(where: { $0.id == dependencies.cardId }) else { return }
         state.cardName = card.name
         state.isFrozen = card.isFrozen

@@ -24,8 +24,8 @@ final class CardFreezeScreenViewModelTests: XCTestCase {
     private var coordinator: CardFreezeScreenCoordinatorStub!
     private var sut: CardFreezeScreenViewModel!
 
-    private static func card(frozen: Bool) -> CardsTabUseCaseNameSpace.Card {
-        .init(id: "c1", name: "Everyday card", brand: "visa", last4: "4821", expiryMonth: 9, expiryYear: 2029, holderName: "Ana Lopez",
+    private static func card(frozen: Bool, name: String = "Everyday card") -> CardsTabUseCaseNameSpace.Card {
+        .init(id: "c1", name: name, brand: "visa", last4: "4821", expiryMonth: 9, expiryYear: 2029, holderName: "Ana Lopez",
               account: .init(id: "acc-1", name: "Main account", iban: "DE84100101231234567890"), isFrozen: frozen)
     }
 
@@ -95,6 +95,26 @@ final class CardFreezeScreenViewModelTests: XCTestCase {
 
         XCTAssertEqual(sut.state, State(isFrozen: false, cardName: "Everyday card", errorMessage: "Cards cannot be changed now. The card was not frozen; it still works."))
         XCTAssertEqual(coordinator.closeCardFreezeScreenCallCount, 0)
+    }
+
+    func testWhatChangedWhileTheChangeWasOnItsWayShowsOnceItIsRefused() async {
+        let gate = RequestGate()
+        useCase.statePublisherSubject.send(Self.snapshot(frozen: false))
+        useCase.onSetFrozen = { (_, _) throws(CardsTabUseCaseNameSpace.Errors) in
+            await gate.pass()
+            throw .networkUnavailable
+        }
+        let viewModel: CardFreezeScreenViewModel = sut
+        let confirming = Task { await viewModel.send(.confirm) }
+        await gate.waitUntilEntered()
+
+        useCase.statePublisherSubject.send(Snapshot(cards: .loaded([Self.card(frozen: false, name: "Travel card")])))
+        gate.open()
+        await confirming.value
+
+        XCTAssertEqual(sut.state, State(
+            isFrozen: false, cardName: "Travel card", errorMessage: "PayRed can't reach its server. The card was not frozen; it still works."
+        ))
     }
 
     func testAChangeAlreadyOnItsWayIsExplained() async {

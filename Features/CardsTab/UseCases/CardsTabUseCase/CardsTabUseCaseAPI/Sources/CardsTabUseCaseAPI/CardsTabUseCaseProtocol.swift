@@ -5,7 +5,7 @@ import Reactive
 /// It owns the cards' state machine, shared by the list and the detail screen, and the optimistic
 /// freeze: the change shows at once and is rolled back when the gateway refuses it.
 public protocol CardsTabUseCaseProtocol: AnyObject, Sendable {
-    /// The current snapshot followed by every change: the cards and the changes asked for.
+    /// The current snapshot followed by every change: the cards, and those whose change is on its way.
     var statePublisher: AnyPublisher<CardsTabUseCaseNameSpace.Snapshot, Never> { get }
 
     /// Loads the cards; the outcome is published as `.loaded` or `.error`.

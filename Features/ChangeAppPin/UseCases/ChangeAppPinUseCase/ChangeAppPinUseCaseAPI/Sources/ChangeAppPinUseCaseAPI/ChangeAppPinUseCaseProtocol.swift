@@ -3,7 +3,7 @@ import Reactive
 /// The PIN change (blueprint §3.2): the input boundary the ChangeAppPin view models call.
 ///
 /// It owns the rules of a new PIN and publishes when the PIN was last changed on this device, and
-/// where a change stands.
+/// whether a change is on its way; a change's outcome returns to the screen that asked.
 public protocol ChangeAppPinUseCaseProtocol: AnyObject, Sendable {
     /// The current snapshot followed by every change: the last change on this device, and whether
     /// a change is on its way.

@@ -65,7 +65,7 @@ extension HomeTabScreenViewModel {
         var isConfirmingLogout = false
         /// Whether Log out is on its way.
         var isLoggingOut = false
-        /// Why the last Log out failed (the user is still signed in); nil otherwise.
+        /// Why the last Log out failed; nil otherwise.
         var logoutFailure: String?
         /// A problem that does not replace the content (a preference not saved).
         var notice: String?

@@ -10,9 +10,10 @@ import Reactive
 import SettingsUseCaseAPI
 
 /// The HomeTabScreen's interface adapter (blueprint §4.2, 001's MVI shape): turns the use case's
-/// overview into text (amounts, masked when balances are hidden; dates; errors) and forwards
-/// navigation to the coordinator. It holds no business rule: totals and the preference belong to
-/// the use case.
+/// overview into text (amounts, masked when the settings hide balances; dates; errors), asks the
+/// settings to hide or show amounts and the authentication flow to log out, and forwards
+/// navigation to the coordinator. It holds no business rule: totals belong to the use case, the
+/// preference to the settings.
 @MainActor
 @Observable
 final class HomeTabScreenViewModel {
@@ -198,8 +199,8 @@ final class HomeTabScreenViewModel {
     /// What the user reads when hiding or showing amounts could not be kept.
     static let preferenceNotSavedText = "PayRed couldn't keep this choice on this device."
 
-    /// What the user reads when Log out could not wipe the device: they are still signed in.
-    static let logoutFailureText = "Log out failed: PayRed could not delete its data on this device, so you are still signed in. Try again."
+    /// What the user reads when Log out could not wipe the device.
+    static let logoutFailureText = "Log out failed: PayRed could not delete all of its data on this device. Try again."
 
     /// What the user reads for a failed load (blueprint §11.3: the view model formats errors).
     static func text(for error: HomeTabUseCaseNameSpace.Errors) -> String {

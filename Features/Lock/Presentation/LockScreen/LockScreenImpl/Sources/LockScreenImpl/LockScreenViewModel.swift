@@ -192,8 +192,8 @@ final class LockScreenViewModel {
         }
     }
 
-    /// What the user reads when leaving could not wipe the device: they are still signed in.
-    static let logoutFailureText = "Log out failed: PayRed could not delete its data on this device. Try again."
+    /// What the user reads when leaving could not wipe the device.
+    static let logoutFailureText = "Log out failed: PayRed could not delete all of its data on this device. Try again."
 
     /// What the user reads for a refused PIN (blueprint §11.3: the view model formats errors).
     static func text(for error: LockUseCaseNameSpace.Errors) -> String {

@@ -9,7 +9,7 @@ extension MenuTabScreenViewModel {
         var isConfirmingLogout = false
         /// Whether Log out is on its way.
         var isLoggingOut = false
-        /// Why the last Log out failed (the user is still signed in); nil otherwise.
+        /// Why the last Log out failed; nil otherwise.
         var logoutFailure: String?
     }
 

@@ -85,8 +85,8 @@ final class MenuTabScreenViewModel {
             .store(in: &cancellables)
     }
 
-    /// What the user reads when Log out could not wipe the device: they are still signed in.
-    static let logoutFailureText = "Log out failed: PayRed could not delete its data on this device, so you are still signed in. Try again."
+    /// What the user reads when Log out could not wipe the device.
+    static let logoutFailureText = "Log out failed: PayRed could not delete all of its data on this device. Try again."
 
     /// "Notifications (3 unread)", or "Notifications" when all are read.
     static func notificationsTitle(_ unread: Int) -> String {

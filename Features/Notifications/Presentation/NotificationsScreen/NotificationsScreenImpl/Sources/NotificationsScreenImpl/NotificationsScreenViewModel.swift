@@ -8,9 +8,10 @@ import SettingsUseCaseAPI
 import TerminalUI
 
 /// The NotificationsScreen's interface adapter (blueprint §4.2, 001's MVI shape): renders the use
-/// case's snapshot (the notifications as lines of text, the selected one in full, a mark-read that
-/// failed), keeps only the selection itself, and forwards marking read to the use case and opening
-/// what a notification tells of to the coordinator. It holds no business rule: order, polling and
+/// case's snapshot (the notifications as lines of text, the selected one in full, amounts masked
+/// as the settings say), keeps the selection, forwards marking read to the use case (showing why
+/// it failed when the use case returns that) and opening what a notification tells of to the
+/// coordinator. It holds no business rule: order, polling and
 /// the optimistic read belong to the NotificationManagerUseCase.
 @MainActor
 @Observable

@@ -1,6 +1,5 @@
 import NotificationManagerRepositoryAPI
 import NotificationManagerUseCaseAPI
-import Reactive
 import RemoteDataError
 import Resolver
 

@@ -6,8 +6,8 @@ import Reactive
 /// Between `start()` and `stop()` it fetches the notifications every 30 seconds, and it marks
 /// them read optimistically: the change shows at once and is undone when the gateway refuses it.
 public protocol NotificationManagerUseCaseProtocol: AnyObject, Sendable {
-    /// The current snapshot followed by every change: the notifications, their masking and the
-    /// last mark-read that failed, with the unread count derived from them.
+    /// The current snapshot followed by every change: the notifications, with the unread count
+    /// derived from them.
     var statePublisher: AnyPublisher<NotificationManagerUseCaseNameSpace.Snapshot, Never> { get }
 
     /// Starts polling: fetches the notifications now and every 30 seconds. Does nothing while polling.

@@ -6,15 +6,14 @@ import Synchronization
 
 /// The NotificationManagerUseCase (blueprint §3.2): polls the notifications on an injected clock
 /// between `start()` and `stop()` (pausing while changes arrive live), and marks them read
-/// optimistically, rolling back what the gateway refuses. It publishes one `Snapshot`: the list,
-/// the masking and the last mark-read that failed.
+/// optimistically, rolling back what the gateway refuses and telling the caller why. It publishes
+/// one `Snapshot`: the list and the unread count.
 ///
 /// Business rules here: the list is newest first; a failed poll keeps the list shown; an expired
 /// session ends polling; nothing is sent while stopped; a notification marked read stays read in
 /// lists fetched before the gateway knew. Every state change is made while `polling` is locked,
 /// so answers that arrive after a `stop()` are dropped, and delivered once it is released, so a
-/// subscriber may call back into the use case. The masking alone changes outside that lock: no
-/// rule depends on it.
+/// subscriber may call back into the use case.
 public final class NotificationManagerUseCaseImpl: Sendable {
     /// How often the notifications are fetched while polling.
     public static let pollInterval: Duration = .seconds(30)

@@ -61,7 +61,8 @@ final class SettingsScreenViewModel {
         }
     }
 
-    /// Keeps a choice shown at once; one that was not kept is undone, and why shows until the next choice.
+    /// Keeps a choice shown at once; one that was not kept is undone, and why shows until the next
+    /// choice. The settings a kept choice publishes show it.
     private func keep(_ choice: () async throws(SettingsUseCaseNameSpace.Errors) -> Void) async {
         do {
             try await choice()

@@ -15,7 +15,7 @@ public protocol SettingsUseCaseProtocol: AnyObject, Sendable {
 
     /// Locks PayRed after `minutes` without a key press, from now on and after a relaunch.
     /// - Throws: `unsupportedAutoLock` when `minutes` is not one of `autoLockChoices`, `notSaved`
-    ///   when it could not be kept (the settings then publish as they were).
+    ///   when it could not be kept; the settings stay as they were.
     func setAutoLock(minutes: Int) async throws(SettingsUseCaseNameSpace.Errors)
 
     /// Masks or shows every amount, on every screen and after a relaunch.

@@ -5,7 +5,7 @@ import Reactive
 ///
 /// It owns the pagination state machine, cache then network for the whole history, and the export.
 public protocol TransactionTabUseCaseProtocol: AnyObject, Sendable {
-    /// The current snapshot followed by every change: the pagination, the masking and the export.
+    /// The current snapshot followed by every change: the pagination, the transactions opened and the export.
     var statePublisher: AnyPublisher<TransactionTabUseCaseNameSpace.Snapshot, Never> { get }
 
     /// Lists the transactions matching `filter` from the newest: saved rows at once when there are

@@ -56,9 +56,13 @@ extension VerificationCodeUseCaseImpl: VerificationCodeUseCaseProtocol {
     public func resendCode(email: String) async throws(VerificationCodeUseCaseNameSpace.Errors) -> Date {
         let availableAt = resendAvailableAt(email: email)
         guard now() >= availableAt else { throw .resendNotYetAvailable(until: availableAt) }
-        try await request { _ = try await repository.resendCode(email: email) }
-        let sentAt = now()
-        codeSentAt.withLock { $0[email] = sentAt }
+        var sentAt = availableAt
+        try await request {
+            _ = try await repository.resendCode(email: email)
+            // Inside the request, so a second one waits for this code's cooldown.
+            sentAt = now()
+            codeSentAt.withLock { $0[email] = sentAt }
+        }
         return sentAt.addingTimeInterval(Self.resendCooldown)
     }
 }
