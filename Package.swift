@@ -180,6 +180,7 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
         .package(path: "Core/RemoteDataError"),
         .package(path: "Core/Loadable"),
+        .package(path: "Core/GatewayContract"),
     ],
     targets: [
         .executableTarget(
@@ -611,6 +612,13 @@ let package = Package(
             path: "Core/EmailAddressRule/Tests/EmailAddressRuleTests"
         ),
         .testTarget(
+            name: "GatewayContractTests",
+            dependencies: [
+                .product(name: "GatewayContract", package: "GatewayContract"),
+            ],
+            path: "Core/GatewayContract/Tests/GatewayContractTests"
+        ),
+        .testTarget(
             name: "GiroCodeTests",
             dependencies: [
                 .product(name: "GiroCode", package: "GiroCode"),
@@ -773,9 +781,6 @@ let package = Package(
                 .product(name: "LiveEventsRepositoryAPI", package: "LiveEventsRepositoryAPI"),
                 .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
                 .product(name: "RemoteDataError", package: "RemoteDataError"),
-                .product(name: "Yams", package: "Yams"),
-                .product(name: "RequestMoneyRepositoryAPI", package: "RequestMoneyRepositoryAPI"),
-                .product(name: "VerificationCodeRepositoryAPI", package: "VerificationCodeRepositoryAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
             ],
             path: "Data/MobileGatewayService/MobileGatewayServiceImpl/Tests/MobileGatewayServiceImplTests"
@@ -1585,6 +1590,7 @@ let package = Package(
         .testTarget(
             name: "GatewayAuthTests",
             dependencies: [
+                .product(name: "GatewayContract", package: "GatewayContract"),
                 .product(name: "GatewayAuth", package: "PayRedGateway"),
                 .product(name: "GatewayCore", package: "PayRedGateway"),
                 .product(name: "GatewayTesting", package: "PayRedGateway"),
@@ -1597,6 +1603,7 @@ let package = Package(
         .testTarget(
             name: "GatewayMoneyTests",
             dependencies: [
+                .product(name: "GatewayContract", package: "GatewayContract"),
                 .product(name: "GatewayMoney", package: "PayRedGateway"),
                 .product(name: "GatewayCore", package: "PayRedGateway"),
                 .product(name: "GatewayTesting", package: "PayRedGateway"),
@@ -1609,6 +1616,7 @@ let package = Package(
         .testTarget(
             name: "GatewayAppTests",
             dependencies: [
+                .product(name: "GatewayContract", package: "GatewayContract"),
                 .product(name: "GatewayApp", package: "PayRedGateway"),
                 .product(name: "GatewayCore", package: "PayRedGateway"),
                 .product(name: "GatewayTesting", package: "PayRedGateway"),
@@ -1620,6 +1628,7 @@ let package = Package(
         .testTarget(
             name: "PayRedGatewayTests",
             dependencies: [
+                .product(name: "GatewayContract", package: "GatewayContract"),
                 .product(name: "PayRedGateway", package: "PayRedGateway"),
                 .product(name: "GatewayCore", package: "PayRedGateway"),
                 .product(name: "GatewayMoney", package: "PayRedGateway"),

@@ -26,6 +26,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(path: "../../Core/EmailAddressRule"),
+        .package(path: "../../Core/GatewayContract"),
         .package(path: "../../Core/IBANRule"),
         .package(path: "../../Core/MoneyText"),
         .package(path: "../../Core/PlainTextRule"),
@@ -36,6 +37,7 @@ let package = Package(
         .target(
             name: "GatewayCore",
             dependencies: [
+                .product(name: "GatewayContract", package: "GatewayContract"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -52,6 +54,7 @@ let package = Package(
             name: "GatewayAuth",
             dependencies: [
                 "GatewayCore",
+                .product(name: "GatewayContract", package: "GatewayContract"),
                 .product(name: "EmailAddressRule", package: "EmailAddressRule"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -63,6 +66,7 @@ let package = Package(
             name: "GatewayMoney",
             dependencies: [
                 "GatewayCore",
+                .product(name: "GatewayContract", package: "GatewayContract"),
                 .product(name: "IBANRule", package: "IBANRule"),
                 .product(name: "MoneyText", package: "MoneyText"),
                 .product(name: "PlainTextRule", package: "PlainTextRule"),
@@ -74,6 +78,7 @@ let package = Package(
             name: "GatewayApp",
             dependencies: [
                 "GatewayCore",
+                .product(name: "GatewayContract", package: "GatewayContract"),
                 .product(name: "MoneyText", package: "MoneyText"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -85,6 +90,7 @@ let package = Package(
             name: "PayRedGateway",
             dependencies: [
                 "GatewayCore", "GatewayAuth", "GatewayMoney", "GatewayApp",
+                .product(name: "GatewayContract", package: "GatewayContract"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -93,8 +99,7 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
-            ],
-            resources: [.copy("openapi.yaml")]
+            ]
         ),
         .executableTarget(
             name: "PayRedGatewayServer",
@@ -111,6 +116,7 @@ let package = Package(
             name: "GatewayTesting",
             dependencies: [
                 "GatewayCore",
+                .product(name: "GatewayContract", package: "GatewayContract"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -124,6 +130,7 @@ let package = Package(
         .testTarget(
             name: "GatewayAuthTests",
             dependencies: [
+                .product(name: "GatewayContract", package: "GatewayContract"),
                 "GatewayAuth",
                 "GatewayCore",
                 "GatewayTesting",
@@ -135,6 +142,7 @@ let package = Package(
         .testTarget(
             name: "GatewayMoneyTests",
             dependencies: [
+                .product(name: "GatewayContract", package: "GatewayContract"),
                 "GatewayMoney",
                 "GatewayCore",
                 "GatewayTesting",
@@ -146,6 +154,7 @@ let package = Package(
         .testTarget(
             name: "GatewayAppTests",
             dependencies: [
+                .product(name: "GatewayContract", package: "GatewayContract"),
                 "GatewayApp",
                 "GatewayCore",
                 "GatewayTesting",
@@ -156,6 +165,7 @@ let package = Package(
         .testTarget(
             name: "PayRedGatewayTests",
             dependencies: [
+                .product(name: "GatewayContract", package: "GatewayContract"),
                 "PayRedGateway",
                 "GatewayCore",
                 "GatewayMoney",

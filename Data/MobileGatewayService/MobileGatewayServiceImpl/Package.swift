@@ -14,6 +14,8 @@ let package = Package(
         .package(path: "../../../Features/Transfer/Repositories/TransferRepository/TransferRepositoryAPI"),
         .package(path: "../../../Features/Login/Repositories/LoginRepository/LoginRepositoryAPI"),
         .package(path: "../../../Gateway/PayRedGateway"),
+        .package(path: "../../../Core/GatewayContract"),
+        .package(url: "https://github.com/apple/swift-openapi-runtime.git", from: "1.13.4"),
         .package(path: "../../UserSession/UserSessionAPI"),
         .package(path: "../../../Core/Reactive"),
         .package(path: "../../../Features/AuthenticationFlow/Repositories/AuthenticationFlowRepository/AuthenticationFlowRepositoryAPI"),
@@ -28,7 +30,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(path: "../../../Core/RemoteDataError"),
-        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(path: "../../../Core/TestSupport"),
     ],
     targets: [
@@ -56,6 +57,8 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "RemoteDataError", package: "RemoteDataError"),
+                .product(name: "GatewayContract", package: "GatewayContract"),
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
             ]
         ),
         .testTarget(
@@ -81,9 +84,6 @@ let package = Package(
                 .product(name: "LiveEventsRepositoryAPI", package: "LiveEventsRepositoryAPI"),
                 .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
                 .product(name: "RemoteDataError", package: "RemoteDataError"),
-                .product(name: "Yams", package: "Yams"),
-                .product(name: "RequestMoneyRepositoryAPI", package: "RequestMoneyRepositoryAPI"),
-                .product(name: "VerificationCodeRepositoryAPI", package: "VerificationCodeRepositoryAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
             ]
         ),

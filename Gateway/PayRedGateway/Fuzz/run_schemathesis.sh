@@ -43,7 +43,7 @@ PY
 export PAYRED_FUZZ_TOKEN
 
 status=0
-(cd "$here" && "$venv/bin/schemathesis" --config-file "$here/schemathesis.toml" run "$here/../Sources/PayRedGateway/openapi.yaml" --url "$base" --no-color) || status=$?
+(cd "$here" && "$venv/bin/schemathesis" --config-file "$here/schemathesis.toml" run "$here/../../../Core/GatewayContract/Sources/GatewayContract/openapi.yaml" --url "$base" --no-color) || status=$?
 if ! kill -0 "$pid" 2>/dev/null; then
     echo "The gateway process died during the fuzz run:" >&2
     cat "$work/gateway.log" >&2

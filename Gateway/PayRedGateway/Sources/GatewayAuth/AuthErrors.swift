@@ -20,7 +20,7 @@ extension GatewayError {
     static func invalidCode(attemptsLeft: Int) -> GatewayError {
         GatewayError(
             status: .unauthorized, code: "invalid_code", message: "The verification code is wrong.",
-            fields: ["attemptsLeft": String(attemptsLeft)]
+            attemptsLeft: attemptsLeft
         )
     }
     static let tooManyAttempts = GatewayError(
@@ -30,7 +30,7 @@ extension GatewayError {
     static func invalidPin(attemptsLeft: Int) -> GatewayError {
         GatewayError(
             status: .unauthorized, code: "invalid_pin", message: "The PIN is wrong.",
-            fields: ["attemptsLeft": String(attemptsLeft)]
+            attemptsLeft: attemptsLeft
         )
     }
     static let invalidCredentials = GatewayError(
@@ -45,13 +45,13 @@ extension GatewayError {
     /// that instant in ISO 8601 UTC, rounded up to the second; `Retry-After` is the whole seconds
     /// from `now` until then, rounded up and at least 1.
     static func accountLocked(until: Date, now: Date) -> GatewayError {
-        let lockedUntil = Date(timeIntervalSince1970: until.timeIntervalSince1970.rounded(.up)).formatted(.iso8601)
+        let lockedUntil = Date(timeIntervalSince1970: until.timeIntervalSince1970.rounded(.up))
         let retryAfter = max(1, Int(until.timeIntervalSince(now).rounded(.up)))
         return GatewayError(
             status: HTTPResponse.Status(code: 423, reasonPhrase: "Locked"),
             code: "account_locked",
-            message: "Too many wrong PINs: the account is locked until \(lockedUntil).",
-            fields: ["lockedUntil": lockedUntil],
+            message: "Too many wrong PINs: the account is locked until \(lockedUntil.formatted(.iso8601)).",
+            lockedUntil: lockedUntil,
             headers: [.retryAfter: String(retryAfter)]
         )
     }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import GatewayApp
+import GatewayContract
 import GatewayCore
 import GatewayTesting
 import GRDB
@@ -11,7 +12,7 @@ final class AppVersionAndHealthRouteTests: XCTestCase {
         try await GatewayTestHarness.app().test { client in
             let response = try await client.send(.get, "/v1/app/version")
             XCTAssertEqual(response.status, .ok)
-            XCTAssertEqual(try response.payload(AppVersionPayload.self), AppVersionPayload(latestVersion: "1.0.0", minimumSupportedVersion: "1.0.0"))
+            XCTAssertEqual(try response.payload(Components.Schemas.AppVersion.self), Components.Schemas.AppVersion(latestVersion: "1.0.0", minimumSupportedVersion: "1.0.0"))
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import GatewayApp
+import GatewayContract
 import GatewayTesting
 import GRDB
 import HummingbirdTesting
@@ -13,7 +14,7 @@ final class NotificationRouteTests: XCTestCase {
         try await harness.test { client in
             let response = try await client.send(.get, "/v1/notifications", token: user.accessToken)
             XCTAssertEqual(response.status, .ok)
-            let notifications = try response.payload([NotificationPayload].self)
+            let notifications = try response.payload([Components.Schemas.Notification].self)
             // Without the money demo there are no transactions to tell of: the three other notifications.
             XCTAssertEqual(notifications.count, 3)
             XCTAssertEqual(notifications.map(\.createdAt), notifications.map(\.createdAt).sorted(by: >))
@@ -28,19 +29,19 @@ final class NotificationRouteTests: XCTestCase {
         let user = try await harness.signedInUser()
         try await harness.seedAppDemo(for: user.userID)
         try await harness.test { client in
-            let unread = try await client.send(.get, "/v1/notifications", token: user.accessToken).payload([NotificationPayload].self)[0]
+            let unread = try await client.send(.get, "/v1/notifications", token: user.accessToken).payload([Components.Schemas.Notification].self)[0]
             let first = try await client.send(.post, "/v1/notifications/\(unread.id)/read", token: user.accessToken)
             XCTAssertEqual(first.status, .ok)
-            XCTAssertEqual(try first.payload(NotificationPayload.self), NotificationPayload(id: unread.id, title: unread.title, body: unread.body, link: unread.link, createdAt: unread.createdAt, read: true))
+            XCTAssertEqual(try first.payload(Components.Schemas.Notification.self), Components.Schemas.Notification(id: unread.id, title: unread.title, body: unread.body, createdAt: unread.createdAt, read: true, link: unread.link))
             let readAt = try await Self.readAt(of: unread.id, in: harness)
             XCTAssertEqual(readAt, harness.environment.now())
 
             harness.clock.advance(by: 60)
             let second = try await client.send(.post, "/v1/notifications/\(unread.id)/read", token: user.accessToken)
-            XCTAssertEqual(try second.payload(NotificationPayload.self).read, true)
+            XCTAssertEqual(try second.payload(Components.Schemas.Notification.self).read, true)
             let readAtAfterReplay = try await Self.readAt(of: unread.id, in: harness)
             XCTAssertEqual(readAtAfterReplay, readAt)
-            let listed = try await client.send(.get, "/v1/notifications", token: user.accessToken).payload([NotificationPayload].self)
+            let listed = try await client.send(.get, "/v1/notifications", token: user.accessToken).payload([Components.Schemas.Notification].self)
             XCTAssertEqual(listed.filter(\.read).count, 3)
         }
     }
@@ -51,7 +52,7 @@ final class NotificationRouteTests: XCTestCase {
         let stranger = try await harness.signedInUser(email: "eve@payred.app")
         try await harness.seedAppDemo(for: owner.userID)
         try await harness.test { client in
-            let theirs = try await client.send(.get, "/v1/notifications", token: owner.accessToken).payload([NotificationPayload].self)[0]
+            let theirs = try await client.send(.get, "/v1/notifications", token: owner.accessToken).payload([Components.Schemas.Notification].self)[0]
             for id in [theirs.id, "no-such-id"] {
                 let response = try await client.send(.post, "/v1/notifications/\(id)/read", token: stranger.accessToken)
                 XCTAssertEqual(response.status, .notFound, id)
@@ -60,7 +61,7 @@ final class NotificationRouteTests: XCTestCase {
             let stillUnread = try await Self.readAt(of: theirs.id, in: harness)
             XCTAssertNil(stillUnread)
             let strangersOwn = try await client.send(.get, "/v1/notifications", token: stranger.accessToken)
-            XCTAssertEqual(try strangersOwn.payload([NotificationPayload].self), [])
+            XCTAssertEqual(try strangersOwn.payload([Components.Schemas.Notification].self), [])
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import GatewayApp
+import GatewayContract
 import GatewayTesting
 import HummingbirdTesting
 import XCTest
@@ -12,7 +13,7 @@ final class ProfileRouteTests: XCTestCase {
         try await harness.test { client in
             let response = try await client.send(.get, "/v1/profile", token: user.accessToken)
             XCTAssertEqual(response.status, .ok)
-            let profile = try response.payload(ProfilePayload.self)
+            let profile = try response.payload(Components.Schemas.Profile.self)
             XCTAssertEqual(profile.firstName, "Ada")
             XCTAssertEqual(profile.lastName, "Lovelace")
             XCTAssertEqual(profile.email, "ada@payred.app")
@@ -41,7 +42,7 @@ final class ProfileRouteTests: XCTestCase {
         let harness = try await GatewayTestHarness.app()
         let user = try await harness.signedInUser()
         try await harness.test { client in
-            let profile = try await client.send(.get, "/v1/profile", token: user.accessToken).payload(ProfilePayload.self)
+            let profile = try await client.send(.get, "/v1/profile", token: user.accessToken).payload(Components.Schemas.Profile.self)
             XCTAssertNil(profile.profileImageURL)
             XCTAssertEqual(profile.favourites, [])
         }
@@ -52,7 +53,7 @@ final class ProfileRouteTests: XCTestCase {
         let user = try await harness.signedInUser()
         try await harness.seedAppDemo(for: user.userID)
         try await harness.test { client in
-            let profile = try await client.send(.get, "/v1/profile", token: user.accessToken).payload(ProfilePayload.self)
+            let profile = try await client.send(.get, "/v1/profile", token: user.accessToken).payload(Components.Schemas.Profile.self)
             let urls = try [XCTUnwrap(profile.profileImageURL)] + profile.favourites.map(\.imageURL)
             for url in urls {
                 let response = try await client.send(.get, try XCTUnwrap(URL(string: url)).path)
@@ -68,7 +69,7 @@ final class ProfileRouteTests: XCTestCase {
         let grace = try await harness.signedInUser(email: "grace@payred.app")
         try await harness.seedAppDemo(for: ada.userID)
         try await harness.test { client in
-            let profile = try await client.send(.get, "/v1/profile", token: grace.accessToken).payload(ProfilePayload.self)
+            let profile = try await client.send(.get, "/v1/profile", token: grace.accessToken).payload(Components.Schemas.Profile.self)
             XCTAssertEqual(profile.email, "grace@payred.app")
             XCTAssertEqual(profile.favourites, [])
         }
@@ -100,8 +101,8 @@ final class ProfileNameRouteTests: XCTestCase {
                 .put, "/v1/profile/name", json: #"{"firstName":" Ada ","lastName":"King"}"#, token: user.accessToken
             )
             XCTAssertEqual(response.status, .ok)
-            XCTAssertEqual(try response.payload(ProfilePayload.self).lastName, "King")
-            let profile = try await client.send(.get, "/v1/profile", token: user.accessToken).payload(ProfilePayload.self)
+            XCTAssertEqual(try response.payload(Components.Schemas.Profile.self).lastName, "King")
+            let profile = try await client.send(.get, "/v1/profile", token: user.accessToken).payload(Components.Schemas.Profile.self)
             XCTAssertEqual([profile.firstName, profile.lastName], ["Ada", "King"])
         }
     }
@@ -119,7 +120,7 @@ final class ProfileNameRouteTests: XCTestCase {
             XCTAssertEqual(hidden.status, .badRequest)
             let unsigned = try await client.send(.put, "/v1/profile/name", json: #"{"firstName":"Eve","lastName":""}"#)
             XCTAssertEqual(unsigned.status, .unauthorized)
-            let profile = try await client.send(.get, "/v1/profile", token: user.accessToken).payload(ProfilePayload.self)
+            let profile = try await client.send(.get, "/v1/profile", token: user.accessToken).payload(Components.Schemas.Profile.self)
             XCTAssertEqual([profile.firstName, profile.lastName], ["Ada", "Lovelace"])
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import GatewayAuth
+import GatewayContract
 import GatewayCore
 import GatewayTesting
 import XCTest
@@ -11,8 +12,8 @@ final class AccessTokenLifetimeTests: XCTestCase {
         try await harness.test { client in
             let auth = AuthClient(client: client)
             let registered = try await auth.register("ada@payred.app")
-            let unlocked = try await auth.unlock("ada@payred.app", pin: "246810").payload(SessionPayload.self)
-            let refreshed = try await auth.refresh(unlocked.refreshToken).payload(SessionPayload.self)
+            let unlocked = try await auth.unlock("ada@payred.app", pin: "246810").payload(Components.Schemas.Session.self)
+            let refreshed = try await auth.refresh(unlocked.refreshToken).payload(Components.Schemas.Session.self)
             XCTAssertEqual([registered.expiresIn, unlocked.expiresIn, refreshed.expiresIn], [30, 30, 30])
 
             harness.clock.advance(by: 29)
@@ -20,7 +21,7 @@ final class AccessTokenLifetimeTests: XCTestCase {
             harness.clock.advance(by: 1)
             XCTAssertError(try await auth.logout(refreshed.accessToken), .unauthorized, "unauthorized")
 
-            let renewed = try await auth.refresh(refreshed.refreshToken).payload(SessionPayload.self)
+            let renewed = try await auth.refresh(refreshed.refreshToken).payload(Components.Schemas.Session.self)
             XCTAssertEqual(renewed.expiresIn, 30)
             XCTAssertOK(try await auth.logout(renewed.accessToken))
         }

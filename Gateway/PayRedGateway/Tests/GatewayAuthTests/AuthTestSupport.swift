@@ -1,5 +1,6 @@
 import Foundation
 @testable import GatewayAuth
+import GatewayContract
 import GatewayCore
 import GatewayTesting
 import GRDB
@@ -52,8 +53,8 @@ struct AuthClient {
     /// Logs in a new `email`; returns the temporary token and the code from the dev mailbox.
     func challenge(_ email: String) async throws -> (token: String, code: String) {
         let login = try await login(email)
-        let token = try XCTUnwrap(try login.payload(LoginPayload.self).temporaryToken)
-        let mail = try await client.send(.get, "/v1/dev/mailbox?email=\(email)").payload(MailboxPayload.self)
+        let token = try XCTUnwrap(try login.payload(Components.Schemas.LoginStep.self).temporaryToken)
+        let mail = try await client.send(.get, "/v1/dev/mailbox?email=\(email)").payload(Components.Schemas.Mail.self)
         return (token, mail.code)
     }
 
@@ -64,7 +65,7 @@ struct AuthClient {
     /// Verifies a new `email`; returns its registration token.
     func registrationToken(_ email: String) async throws -> String {
         let (token, code) = try await challenge(email)
-        return try await verify(token, code: code).payload(RegistrationPayload.self).registrationToken
+        return try await verify(token, code: code).payload(Components.Schemas.Registration.self).registrationToken
     }
 
     /// Chooses `pin`, giving `names` (a JSON fragment, or "" for none).
@@ -73,8 +74,8 @@ struct AuthClient {
     }
 
     /// Registers `email` with `pin` through every step; returns the first session.
-    func register(_ email: String, pin: String = "246810") async throws -> SessionPayload {
-        try await setPin(try await registrationToken(email), pin: pin).payload(SessionPayload.self)
+    func register(_ email: String, pin: String = "246810") async throws -> Components.Schemas.Session {
+        try await setPin(try await registrationToken(email), pin: pin).payload(Components.Schemas.Session.self)
     }
 
     func unlock(_ email: String, pin: String) async throws -> TestResponse {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import GatewayAuth
+import GatewayContract
 import GatewayCore
 import GatewayTesting
 import XCTest
@@ -11,8 +12,8 @@ final class DevMailboxRouteTests: XCTestCase {
             let auth = AuthClient(client: client)
             _ = try await auth.challenge("ada@payred.app")
             let last = try await auth.challenge("ada@payred.app")
-            let mail = try await client.send(.get, "/v1/dev/mailbox?email=ADA@payred.app").payload(MailboxPayload.self)
-            XCTAssertEqual(mail, MailboxPayload(email: "ada@payred.app", code: last.code))
+            let mail = try await client.send(.get, "/v1/dev/mailbox?email=ADA@payred.app").payload(Components.Schemas.Mail.self)
+            XCTAssertEqual(mail, Components.Schemas.Mail(email: "ada@payred.app", code: last.code))
             XCTAssertOK(try await auth.verify(last.token, code: mail.code))
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import GatewayAuth
+import GatewayContract
 import GatewayCore
 import GatewayTesting
 import GRDB
@@ -11,7 +12,7 @@ final class LoginRouteTests: XCTestCase {
         try await harness.test { client in
             let response = try await AuthClient(client: client).login(" New@PayRed.APP ")
             XCTAssertEqual(response.status, .ok)
-            let payload = try response.payload(LoginPayload.self)
+            let payload = try response.payload(Components.Schemas.LoginStep.self)
             XCTAssertEqual(payload.step, .verifyEmail)
             XCTAssertEqual(payload.temporaryToken?.count, 64)
             let user = try await harness.user("new@payred.app")
@@ -44,7 +45,7 @@ final class LoginRouteTests: XCTestCase {
             let auth = AuthClient(client: client)
             _ = try await auth.register("ada@payred.app")
             let response = try await auth.login("ADA@payred.app")
-            XCTAssertEqual(try response.payload(LoginPayload.self), LoginPayload(step: .enterPin, temporaryToken: nil))
+            XCTAssertEqual(try response.payload(Components.Schemas.LoginStep.self), Components.Schemas.LoginStep(step: .enterPin, temporaryToken: nil))
             let payload = try XCTUnwrap(try response.jsonObject()["payload"] as? [String: Any])
             XCTAssertEqual(Set(payload.keys), ["step"])
         }

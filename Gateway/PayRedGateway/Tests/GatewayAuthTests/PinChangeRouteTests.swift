@@ -1,5 +1,6 @@
 import Foundation
 @testable import GatewayAuth
+import GatewayContract
 import GatewayCore
 import GatewayTesting
 import GRDB
@@ -12,7 +13,7 @@ final class PinChangeRouteTests: XCTestCase {
         try await harness.test { client in
             let auth = AuthClient(client: client)
             let other = try await auth.register("ada@payred.app", pin: "111111")
-            let current = try await auth.unlock("ada@payred.app", pin: "111111").payload(SessionPayload.self)
+            let current = try await auth.unlock("ada@payred.app", pin: "111111").payload(Components.Schemas.Session.self)
             let response = try await auth.changePin(current.accessToken, old: "111111", new: "222222")
             XCTAssertEqual(response.status, .ok)
             XCTAssertError(try await auth.unlock("ada@payred.app", pin: "111111"), .unauthorized, "invalid_pin")

@@ -1,5 +1,6 @@
 import Foundation
 @testable import GatewayAuth
+import GatewayContract
 import GatewayCore
 import GatewayTesting
 import GRDB
@@ -12,7 +13,7 @@ final class PinRegistrationRouteTests: XCTestCase {
             let auth = AuthClient(client: client)
             let response = try await auth.setPin(try await auth.registrationToken("ada@payred.app"), pin: "024680")
             XCTAssertEqual(response.status, .ok)
-            let session = try response.payload(SessionPayload.self)
+            let session = try response.payload(Components.Schemas.Session.self)
             XCTAssertEqual(session.expiresIn, Int(SessionStore.defaultAccessTokenLifetime))
             let user = try await harness.user("ada@payred.app")
             XCTAssertEqual(user.status, .registered)

@@ -1,5 +1,6 @@
 import Foundation
 @testable import GatewayAuth
+import GatewayContract
 import GatewayCore
 import GatewayTesting
 import XCTest
@@ -11,7 +12,7 @@ final class RegistrationNameRouteTests: XCTestCase {
         try await harness.test { client in
             let auth = AuthClient(client: client)
             let (temporary, code) = try await auth.challenge("bea@example.com")
-            let registration = try await auth.verify(temporary, code: code).payload(RegistrationPayload.self)
+            let registration = try await auth.verify(temporary, code: code).payload(Components.Schemas.Registration.self)
             XCTAssertTrue(registration.needsName)
             XCTAssertError(try await auth.setPin(registration.registrationToken, pin: "246810", names: ""), .badRequest, "name_required")
             XCTAssertOK(try await auth.setPin(registration.registrationToken, pin: "246810", names: #","firstName":"  Bea ","lastName":"Kim""#))

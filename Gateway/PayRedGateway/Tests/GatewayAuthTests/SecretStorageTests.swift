@@ -1,5 +1,6 @@
 import Foundation
 @testable import GatewayAuth
+import GatewayContract
 import GatewayCore
 import GatewayTesting
 import GRDB
@@ -12,9 +13,9 @@ final class SecretStorageTests: XCTestCase {
         try await harness.test { client in
             let auth = AuthClient(client: client)
             let (temporaryToken, code) = try await auth.challenge("ada@payred.app")
-            let registrationToken = try await auth.verify(temporaryToken, code: code).payload(RegistrationPayload.self).registrationToken
-            let session = try await auth.setPin(registrationToken, pin: "975310").payload(SessionPayload.self)
-            let refreshed = try await auth.refresh(session.refreshToken).payload(SessionPayload.self)
+            let registrationToken = try await auth.verify(temporaryToken, code: code).payload(Components.Schemas.Registration.self).registrationToken
+            let session = try await auth.setPin(registrationToken, pin: "975310").payload(Components.Schemas.Session.self)
+            let refreshed = try await auth.refresh(session.refreshToken).payload(Components.Schemas.Session.self)
 
             let secrets = [temporaryToken, code, registrationToken, "975310"]
                 + [session, refreshed].flatMap { [$0.accessToken, $0.refreshToken] }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import GatewayAuth
+import GatewayContract
 import GatewayCore
 import GatewayTesting
 import Synchronization
@@ -27,7 +28,7 @@ final class SentMailTests: XCTestCase {
             let auth = AuthClient(client: client)
             let (token, code) = try await auth.challenge("ada@payred.app")
             XCTAssertEqual(mails.mails, [SentMail(email: "ada@payred.app", code: code)])
-            let registration = try await auth.verify(token, code: code).payload(RegistrationPayload.self)
+            let registration = try await auth.verify(token, code: code).payload(Components.Schemas.Registration.self)
             XCTAssertOK(try await auth.setPin(registration.registrationToken, pin: "246810"))
             XCTAssertOK(try await auth.login("ada@payred.app"))
             XCTAssertEqual(mails.mails.count, 1)

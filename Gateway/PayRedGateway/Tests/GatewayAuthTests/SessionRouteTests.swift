@@ -1,5 +1,6 @@
 import Foundation
 @testable import GatewayAuth
+import GatewayContract
 import GatewayCore
 import GatewayTesting
 import GRDB
@@ -13,7 +14,7 @@ final class SessionRouteTests: XCTestCase {
             let first = try await auth.register("ada@payred.app")
             let response = try await auth.refresh(first.refreshToken)
             XCTAssertEqual(response.status, .ok)
-            let second = try response.payload(SessionPayload.self)
+            let second = try response.payload(Components.Schemas.Session.self)
             XCTAssertNotEqual(second.accessToken, first.accessToken)
             XCTAssertNotEqual(second.refreshToken, first.refreshToken)
             XCTAssertError(try await auth.logout(first.accessToken), .unauthorized, "unauthorized")
@@ -26,10 +27,10 @@ final class SessionRouteTests: XCTestCase {
         try await harness.test { client in
             let auth = AuthClient(client: client)
             let stolen = try await auth.register("ada@payred.app")
-            let other = try await auth.unlock("ada@payred.app", pin: "246810").payload(SessionPayload.self)
+            let other = try await auth.unlock("ada@payred.app", pin: "246810").payload(Components.Schemas.Session.self)
             // The thief renews first; the owner's app then presents the spent token.
-            let thief = try await auth.refresh(stolen.refreshToken).payload(SessionPayload.self)
-            let renewed = try await auth.refresh(thief.refreshToken).payload(SessionPayload.self)
+            let thief = try await auth.refresh(stolen.refreshToken).payload(Components.Schemas.Session.self)
+            let renewed = try await auth.refresh(thief.refreshToken).payload(Components.Schemas.Session.self)
             XCTAssertError(try await auth.refresh(stolen.refreshToken), .unauthorized, "invalid_refresh_token")
             XCTAssertError(try await auth.refresh(renewed.refreshToken), .unauthorized, "invalid_refresh_token")
             XCTAssertError(try await auth.logout(renewed.accessToken), .unauthorized, "unauthorized")
@@ -54,7 +55,7 @@ final class SessionRouteTests: XCTestCase {
         try await harness.test { client in
             let auth = AuthClient(client: client)
             let session = try await auth.register("ada@payred.app")
-            let other = try await auth.unlock("ada@payred.app", pin: "246810").payload(SessionPayload.self)
+            let other = try await auth.unlock("ada@payred.app", pin: "246810").payload(Components.Schemas.Session.self)
             let response = try await auth.logout(session.accessToken)
             XCTAssertEqual(response.status, .ok)
             XCTAssertEqual(String(buffer: response.body), #"{"payload":{}}"#)

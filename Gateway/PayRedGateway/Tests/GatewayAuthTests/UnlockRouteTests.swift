@@ -1,5 +1,6 @@
 import Foundation
 @testable import GatewayAuth
+import GatewayContract
 import GatewayCore
 import GatewayTesting
 import GRDB
@@ -17,7 +18,7 @@ final class UnlockRouteTests: XCTestCase {
             XCTAssertEqual(wrongPins, 1)
             let response = try await auth.unlock(" Ada@PayRed.app", pin: "135790")
             XCTAssertEqual(response.status, .ok)
-            XCTAssertEqual(try response.payload(SessionPayload.self).accessToken.count, 64)
+            XCTAssertEqual(try response.payload(Components.Schemas.Session.self).accessToken.count, 64)
             let clearedPins = try await harness.user("ada@payred.app").failedPinAttempts
             XCTAssertEqual(clearedPins, 0)
         }
@@ -95,7 +96,7 @@ final class UnlockRouteTests: XCTestCase {
         try await harness.test { client in
             let auth = AuthClient(client: client)
             let login = try await auth.login("demo@payred.app")
-            XCTAssertEqual(try login.payload(LoginPayload.self).step, .enterPin)
+            XCTAssertEqual(try login.payload(Components.Schemas.LoginStep.self).step, .enterPin)
             XCTAssertOK(try await auth.unlock("demo@payred.app", pin: "123456"))
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import GatewayAuth
+import GatewayContract
 import GatewayCore
 import GatewayTesting
 import GRDB
@@ -13,7 +14,7 @@ final class VerifyRouteTests: XCTestCase {
             let (token, code) = try await auth.challenge("ada@payred.app")
             let response = try await auth.verify(token, code: code)
             XCTAssertEqual(response.status, .ok)
-            XCTAssertEqual(try response.payload(RegistrationPayload.self).registrationToken.count, 64)
+            XCTAssertEqual(try response.payload(Components.Schemas.Registration.self).registrationToken.count, 64)
         }
     }
 

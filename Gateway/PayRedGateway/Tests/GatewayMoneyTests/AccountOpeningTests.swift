@@ -1,4 +1,5 @@
 import Foundation
+import GatewayContract
 import GatewayCore
 @testable import GatewayMoney
 import GatewayTesting
@@ -17,15 +18,15 @@ final class AccountOpeningTests: XCTestCase {
         let world = try await MoneyTestWorld()
         try await open(in: world, demo: true)
         try await world.test { client in
-            let accounts = try await client.send(.get, "/v1/accounts", token: world.token).payload([AccountWire].self)
+            let accounts = try await client.send(.get, "/v1/accounts", token: world.token).payload([Components.Schemas.Account].self)
             XCTAssertEqual(accounts.count, 1)
             let account = try XCTUnwrap(accounts.first)
             XCTAssertEqual(account.name, "Current account")
-            XCTAssertEqual(account.balance, MoneyPayload(minorUnits: 100_000, currency: "EUR"))
+            XCTAssertEqual(account.balance, Components.Schemas.Money(minorUnits: 100_000, currency: "EUR"))
             XCTAssertNotNil(IBAN(account.iban), "a valid IBAN: \(account.iban)")
             XCTAssertTrue(account.iban.hasPrefix("DE") && account.iban.dropFirst(4).hasPrefix(AccountOpening.bankCode), account.iban)
 
-            let history = try await client.send(.get, "/v1/transactions", token: world.token).payload(TransactionPageWire.self)
+            let history = try await client.send(.get, "/v1/transactions", token: world.token).payload(Components.Schemas.TransactionPage.self)
             XCTAssertEqual(history.items.map(\.counterpartyName), ["PayRed Demo"])
             XCTAssertEqual(history.items.first?.description, "Welcome credit (demo money)")
         }
@@ -39,9 +40,9 @@ final class AccountOpeningTests: XCTestCase {
         try await open(in: world, demo: false)
         try await open(in: world, demo: false)
         try await world.test { client in
-            let accounts = try await client.send(.get, "/v1/accounts", token: world.token).payload([AccountWire].self)
-            XCTAssertEqual(accounts.map(\.balance), [MoneyPayload(minorUnits: 0, currency: "EUR")])
-            let history = try await client.send(.get, "/v1/transactions", token: world.token).payload(TransactionPageWire.self)
+            let accounts = try await client.send(.get, "/v1/accounts", token: world.token).payload([Components.Schemas.Account].self)
+            XCTAssertEqual(accounts.map(\.balance), [Components.Schemas.Money(minorUnits: 0, currency: "EUR")])
+            let history = try await client.send(.get, "/v1/transactions", token: world.token).payload(Components.Schemas.TransactionPage.self)
             XCTAssertTrue(history.items.isEmpty)
         }
     }

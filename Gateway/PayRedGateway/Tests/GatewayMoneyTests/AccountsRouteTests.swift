@@ -1,3 +1,4 @@
+import GatewayContract
 import GatewayCore
 import GatewayTesting
 import XCTest
@@ -12,11 +13,11 @@ final class AccountsRouteTests: XCTestCase {
         try await world.test { client in
             let response = try await client.send(.get, "/v1/accounts", token: world.token)
             XCTAssertEqual(response.status, .ok)
-            XCTAssertEqual(try response.payload([AccountWire].self), [
-                AccountWire(id: "acc_main", iban: TestIBAN.main, name: "Account acc_main",
-                            balance: MoneyPayload(minorUnits: 125_050, currency: "EUR")),
-                AccountWire(id: "acc_savings", iban: TestIBAN.savings, name: "Account acc_savings",
-                            balance: MoneyPayload(minorUnits: 0, currency: "EUR")),
+            XCTAssertEqual(try response.payload([Components.Schemas.Account].self), [
+                Components.Schemas.Account(id: "acc_main", iban: TestIBAN.main, name: "Account acc_main",
+                            balance: Components.Schemas.Money(minorUnits: 125_050, currency: "EUR")),
+                Components.Schemas.Account(id: "acc_savings", iban: TestIBAN.savings, name: "Account acc_savings",
+                            balance: Components.Schemas.Money(minorUnits: 0, currency: "EUR")),
             ])
             let balance = try XCTUnwrap((try response.jsonObject()["payload"] as? [[String: Any]])?.first?["balance"] as? [String: Any])
             XCTAssertTrue(balance["minorUnits"] is Int, "money is an integer of minor units")

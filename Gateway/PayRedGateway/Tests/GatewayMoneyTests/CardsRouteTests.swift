@@ -1,3 +1,4 @@
+import GatewayContract
 import GatewayTesting
 import XCTest
 
@@ -15,11 +16,11 @@ final class CardsRouteTests: XCTestCase {
         try await world.test { client in
             let list = try await client.send(.get, "/v1/cards", token: world.token)
             XCTAssertEqual(list.status, .ok)
-            let cards = try list.payload([CardWire].self)
+            let cards = try list.payload([Components.Schemas.Card].self)
             XCTAssertEqual(cards.map(\.id), ["card_a", "card_b"])
             XCTAssertEqual(cards.map(\.frozen), [false, true])
             let shown = try await client.send(.get, "/v1/cards/card_a", token: world.token)
-            XCTAssertEqual(try shown.payload(CardWire.self), CardWire(
+            XCTAssertEqual(try shown.payload(Components.Schemas.Card.self), Components.Schemas.Card(
                 id: "card_a", accountId: "acc_main", name: "Everyday", brand: "visa", last4: "4242",
                 expiryMonth: 12, expiryYear: 2031, frozen: false
             ))
@@ -32,9 +33,9 @@ final class CardsRouteTests: XCTestCase {
             for (action, frozen) in [("freeze", true), ("freeze", true), ("unfreeze", false), ("unfreeze", false)] {
                 let response = try await client.send(.post, "/v1/cards/card_a/\(action)", token: world.token)
                 XCTAssertEqual(response.status, .ok)
-                XCTAssertEqual(try response.payload(CardWire.self).frozen, frozen, action)
+                XCTAssertEqual(try response.payload(Components.Schemas.Card.self).frozen, frozen, action)
                 let shown = try await client.send(.get, "/v1/cards/card_a", token: world.token)
-                XCTAssertEqual(try shown.payload(CardWire.self).frozen, frozen, action)
+                XCTAssertEqual(try shown.payload(Components.Schemas.Card.self).frozen, frozen, action)
             }
         }
     }
@@ -54,9 +55,9 @@ final class CardsRouteTests: XCTestCase {
                 XCTAssertEqual(response.errorCode, "card_not_found")
             }
             let othersList = try await client.send(.get, "/v1/cards", token: other.token)
-            XCTAssertEqual(try othersList.payload([CardWire].self), [])
+            XCTAssertEqual(try othersList.payload([Components.Schemas.Card].self), [])
             let stillFrozen = try await client.send(.get, "/v1/cards/card_b", token: world.token)
-            XCTAssertTrue(try stillFrozen.payload(CardWire.self).frozen)
+            XCTAssertTrue(try stillFrozen.payload(Components.Schemas.Card.self).frozen)
         }
     }
 }

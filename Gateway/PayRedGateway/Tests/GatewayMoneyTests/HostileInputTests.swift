@@ -40,6 +40,27 @@ final class HostileInputTests: XCTestCase {
         try await assertEqualAsync(try await world.balance("acc-main"), 10_000)
     }
 
+    func testAKeySentTwiceIsRefusedWhateverItsEscapingAndMovesNoMoney() async throws {
+        let world = try await MoneyTestWorld()
+        try await world.addAccount("acc-main", iban: TestIBAN.main, balance: 10_000)
+        try await world.test { client in
+            // An audit reading the first key would see 5,000.00; a decoder taking the last moves 0.01.
+            for second in ["minorUnits", #"minor\u0055nits"#] {
+                let body = #"{"fromAccountId":"acc-main","toIban":"\#(TestIBAN.external)","amount":{"minorUnits":500000,"\#(second)":1,"currency":"EUR"},"description":"x"}"#
+                let response = try await client.postTransfer(body, key: UUID().uuidString, token: world.token)
+                XCTAssertEqual(response.status, .badRequest, second)
+                XCTAssertEqual(response.errorCode, "duplicate_field", second)
+            }
+            let payee = try await client.send(.post, "/v1/payees", json: #"{"name":"Eve","name":"Bob","iban":"\#(TestIBAN.external)"}"#, token: world.token)
+            XCTAssertEqual(payee.errorCode, "duplicate_field")
+            // A key's name as a value is no duplicate.
+            let body = #"{"fromAccountId":"acc-main","toIban":"\#(TestIBAN.external)","amount":{"minorUnits":1,"currency":"EUR"},"description":"currency"}"#
+            let ordinary = try await client.postTransfer(body, key: UUID().uuidString, token: world.token)
+            XCTAssertEqual(ordinary.status, .created)
+        }
+        try await assertEqualAsync(try await world.balance("acc-main"), 9_999)
+    }
+
     func testAnAmountThatIsNotAWholeLiteralIsRefusedWhateverTheKeysEscaping() async throws {
         let world = try await MoneyTestWorld()
         try await world.addAccount("acc-main", iban: TestIBAN.main, balance: 10_000)

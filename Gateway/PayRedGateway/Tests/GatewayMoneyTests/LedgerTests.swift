@@ -1,4 +1,5 @@
 import Foundation
+import GatewayContract
 import GatewayCore
 @testable import GatewayMoney
 import GatewayTesting
@@ -27,10 +28,10 @@ final class LedgerTests: XCTestCase {
             try await assertEqualAsync(try await world.balance("acc_ada"), 97_500)
             try await assertEqualAsync(try await world.balance("acc_eve"), 2_500)
 
-            let sent = try await client.send(.get, "/v1/transactions", token: world.token).payload(TransactionPageWire.self).items
+            let sent = try await client.send(.get, "/v1/transactions", token: world.token).payload(Components.Schemas.TransactionPage.self).items
             XCTAssertEqual(sent.map(\.amount.minorUnits), [-2_500])
             XCTAssertEqual(sent.first?.counterpartyName, "Ada Lovelace", "the receiver's name, as the bank knows it")
-            let received = try await client.send(.get, "/v1/transactions", token: eve.token).payload(TransactionPageWire.self).items
+            let received = try await client.send(.get, "/v1/transactions", token: eve.token).payload(Components.Schemas.TransactionPage.self).items
             XCTAssertEqual(received.map(\.amount.minorUnits), [2_500])
             XCTAssertEqual(received.first?.accountId, "acc_eve")
             XCTAssertEqual(received.first?.counterpartyName, "Ada Lovelace")
@@ -48,9 +49,9 @@ final class LedgerTests: XCTestCase {
             _ = try await client.postTransfer(
                 transferJSON(from: "acc_ada", toIban: TestIBAN.other, minorUnits: 2_500, description: "Dinner"), key: "k1", token: world.token
             )
-            let received = try await client.send(.get, "/v1/transactions", token: eve.token).payload(TransactionPageWire.self).items
+            let received = try await client.send(.get, "/v1/transactions", token: eve.token).payload(Components.Schemas.TransactionPage.self).items
             XCTAssertEqual(received.first?.counterpartyName, "A PayRed user")
-            let sent = try await client.send(.get, "/v1/transactions", token: world.token).payload(TransactionPageWire.self).items
+            let sent = try await client.send(.get, "/v1/transactions", token: world.token).payload(Components.Schemas.TransactionPage.self).items
             XCTAssertEqual(sent.first?.counterpartyName, "A PayRed user")
         }
         let notices = try await world.harness.environment.database.store.rows("SELECT body FROM notification WHERE userId = \(eve.userID)")
@@ -94,7 +95,7 @@ final class LedgerTests: XCTestCase {
             let response = try await client.postTransfer(
                 transferJSON(from: "acc_main", toIban: TestIBAN.savings, minorUnits: 4_000), key: "k1", token: world.token
             )
-            let id = try response.payload(TransferWire.self).id
+            let id = try response.payload(Components.Schemas.Transfer.self).id
             let legs = try await world.harness.environment.database.store.read { session in
                 try session.rows("SELECT ledgerAccount, amountMinorUnits FROM ledgerEntry WHERE movementId = \(id) ORDER BY id")
                     .map { "\($0["ledgerAccount"] as String) \($0["amountMinorUnits"] as Int64)" }

@@ -1,4 +1,5 @@
 import Foundation
+import GatewayContract
 import GatewayTesting
 import GRDB
 import XCTest
@@ -9,13 +10,13 @@ final class MoneyDemoTests: XCTestCase {
         try await world.seedDemo(for: world.userID)
         let now = world.harness.environment.now()
         try await world.test { client in
-            let accounts = try await client.send(.get, "/v1/accounts", token: world.token).payload([AccountWire].self)
+            let accounts = try await client.send(.get, "/v1/accounts", token: world.token).payload([Components.Schemas.Account].self)
             XCTAssertEqual(accounts.count, 2)
             XCTAssertTrue(accounts.allSatisfy { $0.balance.currency == "EUR" && $0.balance.minorUnits > 0 })
-            let cards = try await client.send(.get, "/v1/cards", token: world.token).payload([CardWire].self)
+            let cards = try await client.send(.get, "/v1/cards", token: world.token).payload([Components.Schemas.Card].self)
             XCTAssertEqual(cards.count, 3)
             XCTAssertEqual(cards.filter(\.frozen).count, 1)
-            let payees = try await client.send(.get, "/v1/payees", token: world.token).payload([PayeeWire].self)
+            let payees = try await client.send(.get, "/v1/payees", token: world.token).payload([Components.Schemas.Payee].self)
             XCTAssertEqual(payees.count, 4)
             for payee in payees {
                 let transfer = try await client.postTransfer(

@@ -1,3 +1,4 @@
+import GatewayContract
 import GatewayTesting
 import HummingbirdTesting
 import XCTest
@@ -12,19 +13,19 @@ final class PayeesRouteTests: XCTestCase {
         try await world.test { client in
             let created = try await Self.add("  Sophie Martin ", "fr14 2004 1010 0505 0001 3m02 606", client, token: world.token)
             XCTAssertEqual(created.status, .created)
-            let sophie = try created.payload(PayeeWire.self)
+            let sophie = try created.payload(Components.Schemas.Payee.self)
             XCTAssertTrue(sophie.id.hasPrefix("pay_"))
             XCTAssertEqual(sophie.name, "Sophie Martin")
             XCTAssertEqual(sophie.iban, TestIBAN.friend)
-            let daan = try await Self.add("Daan", TestIBAN.external, client, token: world.token).payload(PayeeWire.self)
+            let daan = try await Self.add("Daan", TestIBAN.external, client, token: world.token).payload(Components.Schemas.Payee.self)
 
             let listed = try await client.send(.get, "/v1/payees", token: world.token)
-            XCTAssertEqual(try listed.payload([PayeeWire].self), [sophie, daan])
+            XCTAssertEqual(try listed.payload([Components.Schemas.Payee].self), [sophie, daan])
 
             let deleted = try await client.send(.delete, "/v1/payees/\(sophie.id)", token: world.token)
             XCTAssertEqual(deleted.status, .noContent)
             let remaining = try await client.send(.get, "/v1/payees", token: world.token)
-            XCTAssertEqual(try remaining.payload([PayeeWire].self), [daan])
+            XCTAssertEqual(try remaining.payload([Components.Schemas.Payee].self), [daan])
             let again = try await client.send(.delete, "/v1/payees/\(sophie.id)", token: world.token)
             XCTAssertEqual(again.status, .notFound)
             XCTAssertEqual(again.errorCode, "payee_not_found")
@@ -72,9 +73,9 @@ final class PayeesRouteTests: XCTestCase {
         let other = try await world.otherUser()
         try await world.addAccount("acc_eve", iban: TestIBAN.other, balance: 1_000, owner: other.userID)
         try await world.test { client in
-            let sophie = try await Self.add("Sophie", TestIBAN.friend, client, token: world.token).payload(PayeeWire.self)
+            let sophie = try await Self.add("Sophie", TestIBAN.friend, client, token: world.token).payload(Components.Schemas.Payee.self)
             let theirs = try await client.send(.get, "/v1/payees", token: other.token)
-            XCTAssertEqual(try theirs.payload([PayeeWire].self), [])
+            XCTAssertEqual(try theirs.payload([Components.Schemas.Payee].self), [])
             let deleted = try await client.send(.delete, "/v1/payees/\(sophie.id)", token: other.token)
             XCTAssertEqual(deleted.errorCode, "payee_not_found")
             let paid = try await client.postTransfer(

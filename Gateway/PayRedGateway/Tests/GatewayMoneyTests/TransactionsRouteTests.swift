@@ -1,4 +1,5 @@
 import Foundation
+import GatewayContract
 import GatewayTesting
 import HummingbirdTesting
 import XCTest
@@ -17,14 +18,14 @@ final class TransactionsRouteTests: XCTestCase {
         token: String,
         limit: Int,
         from cursor: String? = nil
-    ) async throws -> [TransactionPageWire] {
-        var pages: [TransactionPageWire] = []
+    ) async throws -> [Components.Schemas.TransactionPage] {
+        var pages: [Components.Schemas.TransactionPage] = []
         var cursor = cursor
         repeat {
             let query = "limit=\(limit)" + (cursor.map { "&cursor=\($0)" } ?? "")
             let response = try await client.send(.get, "/v1/transactions?\(query)", token: token)
             XCTAssertEqual(response.status, .ok)
-            let page = try response.payload(TransactionPageWire.self)
+            let page = try response.payload(Components.Schemas.TransactionPage.self)
             pages.append(page)
             cursor = page.nextCursor
         } while cursor != nil && pages.count < 1_000
@@ -49,30 +50,30 @@ final class TransactionsRouteTests: XCTestCase {
         }
     }
 
-    func testDefaultLimitIs50AndTheLastPageHasANullCursor() async throws {
+    func testDefaultLimitIs50AndTheLastPageHasNoCursor() async throws {
         let world = try await demoWorld()
         try await world.test { client in
             let first = try await client.send(.get, "/v1/transactions", token: world.token)
-            XCTAssertEqual(try first.payload(TransactionPageWire.self).items.count, 50)
+            XCTAssertEqual(try first.payload(Components.Schemas.TransactionPage.self).items.count, 50)
             let all = try await client.send(.get, "/v1/transactions?limit=200&cursor=", token: world.token)
-            XCTAssertEqual(try all.payload(TransactionPageWire.self).items.count, 200)
+            XCTAssertEqual(try all.payload(Components.Schemas.TransactionPage.self).items.count, 200)
 
             let other = try await world.otherUser()
             let empty = try await client.send(.get, "/v1/transactions", token: other.token)
             let payload = try XCTUnwrap(try empty.jsonObject()["payload"] as? [String: Any])
             XCTAssertEqual((payload["items"] as? [Any])?.count, 0)
-            XCTAssertTrue(payload["nextCursor"] is NSNull, "nextCursor is present and null")
+            XCTAssertNil(payload["nextCursor"], "no nextCursor on the last page")
         }
     }
 
     func testOneTransactionIsReadByItsIdAndOnlyByItsOwner() async throws {
         let world = try await demoWorld()
         try await world.test { client in
-            let newest = try await client.send(.get, "/v1/transactions?limit=1", token: world.token).payload(TransactionPageWire.self).items
+            let newest = try await client.send(.get, "/v1/transactions?limit=1", token: world.token).payload(Components.Schemas.TransactionPage.self).items
             let listed = try XCTUnwrap(newest.first)
             let read = try await client.send(.get, "/v1/transactions/\(listed.id)", token: world.token)
             XCTAssertEqual(read.status, .ok)
-            XCTAssertEqual(try read.payload(TransactionWire.self), listed, "as the list shows it")
+            XCTAssertEqual(try read.payload(Components.Schemas.Transaction.self), listed, "as the list shows it")
 
             let other = try await world.otherUser()
             for (id, token) in [(listed.id, other.token), ("+\(listed.id)", world.token), ("0\(listed.id)", world.token), ("999999999", world.token), ("x", world.token)] {
@@ -88,7 +89,7 @@ final class TransactionsRouteTests: XCTestCase {
         try await world.test { client in
             let before = try await Self.allPages(client, token: world.token, limit: 25)
             let cursor = try XCTUnwrap(before[0].nextCursor)
-            let accounts = try await client.send(.get, "/v1/accounts", token: world.token).payload([AccountWire].self)
+            let accounts = try await client.send(.get, "/v1/accounts", token: world.token).payload([Components.Schemas.Account].self)
             let transfer = try await client.postTransfer(
                 transferJSON(from: accounts[0].id, toIban: accounts[1].iban, minorUnits: 1_00),
                 key: "new-transaction",
@@ -98,7 +99,7 @@ final class TransactionsRouteTests: XCTestCase {
             let after = try await Self.allPages(client, token: world.token, limit: 25, from: cursor)
             XCTAssertEqual(after.flatMap(\.items), before.dropFirst().flatMap(\.items))
             let newest = try await client.send(.get, "/v1/transactions?limit=2", token: world.token)
-            XCTAssertEqual(try newest.payload(TransactionPageWire.self).items.map(\.amount.minorUnits).sorted(), [-1_00, 1_00])
+            XCTAssertEqual(try newest.payload(Components.Schemas.TransactionPage.self).items.map(\.amount.minorUnits).sorted(), [-1_00, 1_00])
         }
     }
 
@@ -117,7 +118,7 @@ final class TransactionsRouteTests: XCTestCase {
         let world = try await demoWorld()
         try await world.test { client in
             let firstPage = try await client.send(.get, "/v1/transactions", token: world.token)
-            let cursor = try XCTUnwrap(try firstPage.payload(TransactionPageWire.self).nextCursor)
+            let cursor = try XCTUnwrap(try firstPage.payload(Components.Schemas.TransactionPage.self).nextCursor)
             let garbled = [
                 "garbage", "%%%", String(cursor.dropLast()), cursor + "A", cursor + "==",
                 Data("tx:abc".utf8).base64EncodedString(), Data("tx:-5".utf8).base64EncodedString(),
@@ -135,7 +136,7 @@ final class TransactionsRouteTests: XCTestCase {
         let world = try await demoWorld()
         try await world.test { client in
             let firstPage = try await client.send(.get, "/v1/transactions?limit=5", token: world.token)
-            let cursor = try XCTUnwrap(try firstPage.payload(TransactionPageWire.self).nextCursor)
+            let cursor = try XCTUnwrap(try firstPage.payload(Components.Schemas.TransactionPage.self).nextCursor)
             let signature = try XCTUnwrap(cursor.split(separator: ".").last)
             func base64URL(_ text: String) -> String {
                 Data(text.utf8).base64EncodedString().replacingOccurrences(of: "=", with: "")
@@ -160,10 +161,10 @@ final class TransactionsRouteTests: XCTestCase {
         let other = try await world.otherUser()
         try await world.test { client in
             let firstPage = try await client.send(.get, "/v1/transactions", token: world.token)
-            let cursor = try XCTUnwrap(try firstPage.payload(TransactionPageWire.self).nextCursor)
+            let cursor = try XCTUnwrap(try firstPage.payload(Components.Schemas.TransactionPage.self).nextCursor)
             for query in ["", "?cursor=\(cursor)"] {
                 let response = try await client.send(.get, "/v1/transactions\(query)", token: other.token)
-                XCTAssertEqual(try response.payload(TransactionPageWire.self).items, [])
+                XCTAssertEqual(try response.payload(Components.Schemas.TransactionPage.self).items, [])
             }
         }
     }
@@ -175,11 +176,11 @@ final class TransactionsRouteTests: XCTestCase {
             let expected = everything.filter { ($0.description + " " + $0.counterpartyName).lowercased().contains("lunch") }
             XCTAssertFalse(expected.isEmpty, "the demo history has lunches")
 
-            var found: [TransactionWire] = []
+            var found: [Components.Schemas.Transaction] = []
             var cursor: String?
             repeat {
                 let query = "q=LUNCH&limit=7" + (cursor.map { "&cursor=\($0)" } ?? "")
-                let page = try await client.send(.get, "/v1/transactions?\(query)", token: world.token).payload(TransactionPageWire.self)
+                let page = try await client.send(.get, "/v1/transactions?\(query)", token: world.token).payload(Components.Schemas.TransactionPage.self)
                 found += page.items
                 cursor = page.nextCursor
             } while cursor != nil
@@ -192,8 +193,8 @@ final class TransactionsRouteTests: XCTestCase {
         let world = try await demoWorld()
         try await world.test { client in
             // "café" and "CAFÉ", percent-encoded.
-            let lower = try await client.send(.get, "/v1/transactions?q=caf%C3%A9&limit=100", token: world.token).payload(TransactionPageWire.self)
-            let upper = try await client.send(.get, "/v1/transactions?q=CAF%C3%89&limit=100", token: world.token).payload(TransactionPageWire.self)
+            let lower = try await client.send(.get, "/v1/transactions?q=caf%C3%A9&limit=100", token: world.token).payload(Components.Schemas.TransactionPage.self)
+            let upper = try await client.send(.get, "/v1/transactions?q=CAF%C3%89&limit=100", token: world.token).payload(Components.Schemas.TransactionPage.self)
             XCTAssertFalse(lower.items.isEmpty, "the demo history has cafés")
             XCTAssertEqual(upper.items, lower.items)
         }
@@ -204,7 +205,7 @@ final class TransactionsRouteTests: XCTestCase {
         try await world.test { client in
             for text in ["%", "_", "%25", "\\"] {
                 let response = try await client.send(.get, "/v1/transactions?q=\(text)", token: world.token)
-                XCTAssertEqual(try response.payload(TransactionPageWire.self).items, [], text)
+                XCTAssertEqual(try response.payload(Components.Schemas.TransactionPage.self).items, [], text)
             }
         }
     }
@@ -212,13 +213,13 @@ final class TransactionsRouteTests: XCTestCase {
     func testTheAccountFilterListsOnlyThatAccount() async throws {
         let world = try await demoWorld()
         try await world.test { client in
-            let accounts = try await client.send(.get, "/v1/accounts", token: world.token).payload([AccountWire].self)
+            let accounts = try await client.send(.get, "/v1/accounts", token: world.token).payload([Components.Schemas.Account].self)
             let account = try XCTUnwrap(accounts.last)
             let pages = try await Self.allPages(client, token: world.token, limit: 200)
             let expected = pages.flatMap(\.items).filter { $0.accountId == account.id }
 
             let page = try await client.send(.get, "/v1/transactions?accountId=\(account.id)&limit=200", token: world.token)
-                .payload(TransactionPageWire.self)
+                .payload(Components.Schemas.TransactionPage.self)
 
             XCTAssertFalse(expected.isEmpty)
             XCTAssertEqual(page.items, Array(expected.prefix(200)))
@@ -229,7 +230,7 @@ final class TransactionsRouteTests: XCTestCase {
         let world = try await demoWorld()
         let other = try await world.otherUser()
         try await world.test { client in
-            let accounts = try await client.send(.get, "/v1/accounts", token: world.token).payload([AccountWire].self)
+            let accounts = try await client.send(.get, "/v1/accounts", token: world.token).payload([Components.Schemas.Account].self)
             for (accountID, token) in [(accounts[0].id, other.token), ("acc_nope", world.token)] {
                 let response = try await client.send(.get, "/v1/transactions?accountId=\(accountID)", token: token)
                 XCTAssertEqual(response.status, .notFound)

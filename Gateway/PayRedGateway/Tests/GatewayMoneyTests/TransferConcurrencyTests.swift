@@ -1,4 +1,5 @@
 import Foundation
+import GatewayContract
 import GatewayCore
 import GatewayTesting
 import GRDB
@@ -24,7 +25,7 @@ final class TransferConcurrencyTests: XCTestCase {
     /// The part of a 201 body the checks need.
     private struct CreatedTransfer: Decodable {
         struct Payload: Decodable {
-            let amount: MoneyPayload
+            let amount: Components.Schemas.Money
         }
 
         let payload: Payload
@@ -70,7 +71,7 @@ final class TransferConcurrencyTests: XCTestCase {
         try await world.addAccount("acc_eve", iban: TestIBAN.other, balance: 0, owner: eve.userID)
         try await world.test { client in
             let payee = try await client.send(.post, "/v1/payees", json: #"{"name":"Sophie","iban":"\#(TestIBAN.friend)"}"#, token: world.token)
-            let requests = Self.plan(payeeID: try payee.payload(PayeeWire.self).id).flatMap { $0 }
+            let requests = Self.plan(payeeID: try payee.payload(Components.Schemas.Payee.self).id).flatMap { $0 }
             XCTAssertGreaterThanOrEqual(requests.count, 1_000)
             let answers = try await withThrowingTaskGroup(of: Answer.self) { group in
                 for request in requests {

@@ -1,4 +1,5 @@
 import Foundation
+import GatewayContract
 import GatewayCore
 import GatewayTesting
 import HummingbirdTesting
@@ -18,8 +19,8 @@ final class TransfersRouteTests: XCTestCase {
         return (world, "pay_sophie", other)
     }
 
-    private static func transactions(_ client: any TestClientProtocol, token: String) async throws -> [TransactionWire] {
-        try await client.send(.get, "/v1/transactions", token: token).payload(TransactionPageWire.self).items
+    private static func transactions(_ client: any TestClientProtocol, token: String) async throws -> [Components.Schemas.Transaction] {
+        try await client.send(.get, "/v1/transactions", token: token).payload(Components.Schemas.TransactionPage.self).items
     }
 
     func testATransferBetweenOwnAccountsDebitsOneAndCreditsTheOther() async throws {
@@ -31,12 +32,12 @@ final class TransfersRouteTests: XCTestCase {
                 token: world.token
             )
             XCTAssertEqual(response.status, .created)
-            let transfer = try response.payload(TransferWire.self)
+            let transfer = try response.payload(Components.Schemas.Transfer.self)
             XCTAssertTrue(transfer.id.hasPrefix("trf_"))
             XCTAssertEqual(transfer.fromAccountId, "acc_main")
             XCTAssertEqual(transfer.toIban, TestIBAN.savings, "stored in electronic form")
             XCTAssertNil(transfer.payeeId)
-            XCTAssertEqual(transfer.amount, MoneyPayload(minorUnits: 12_345, currency: "EUR"))
+            XCTAssertEqual(transfer.amount, Components.Schemas.Money(minorUnits: 12_345, currency: "EUR"))
             XCTAssertEqual(transfer.description, "Holiday fund")
             XCTAssertEqual(transfer.createdAt, world.harness.environment.now())
             XCTAssertNil(try response.jsonObject()["payload"].flatMap { ($0 as? [String: Any])?["payeeId"] })
@@ -78,7 +79,7 @@ final class TransfersRouteTests: XCTestCase {
                 token: world.token
             )
             XCTAssertEqual(response.status, .created)
-            let transfer = try response.payload(TransferWire.self)
+            let transfer = try response.payload(Components.Schemas.Transfer.self)
             XCTAssertEqual(transfer.payeeId, payeeID)
             XCTAssertEqual(transfer.toIban, TestIBAN.friend)
             let movements = try await Self.transactions(client, token: world.token)

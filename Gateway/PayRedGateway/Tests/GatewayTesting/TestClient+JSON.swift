@@ -1,8 +1,9 @@
 import Foundation
+import GatewayContract
 import GatewayCore
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
-import HTTPTypes
 
 extension TestClientProtocol {
     /// Sends `body` (JSON text) to `uri`, with a bearer token and extra headers when given;
@@ -35,7 +36,7 @@ extension TestResponse {
 
     /// The error envelope's code.
     public var errorCode: String? {
-        try? JSONDecoder().decode(ErrorEnvelope.self, from: Data(buffer: body)).error.code
+        try? JSONDecoder.gateway.decode(Components.Schemas.ErrorEnvelope.self, from: Data(buffer: body)).error.code
     }
 
     /// The body as a JSON object, for checking field names and types.
@@ -51,7 +52,7 @@ private struct PayloadBody<T: Decodable>: Decodable {
 
 extension JSONDecoder {
     /// Decodes the gateway's ISO 8601 dates.
-    static var gateway: JSONDecoder {
+    public static var gateway: JSONDecoder {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         return decoder

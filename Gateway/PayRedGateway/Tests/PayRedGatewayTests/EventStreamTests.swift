@@ -19,7 +19,7 @@ final class EventStreamTests: XCTestCase {
 
         let first = EventStreamClient(port: gateway.port, token: bob.token)
         let ready = await first.frames(through: "stream.ready")
-        XCTAssertEqual(ready, [#"{"type":"stream.ready","lastEventId":0}"#])
+        XCTAssertEqual(ready, [#"{"lastEventId":0,"type":"stream.ready"}"#])
         let status = try await gateway.pay(2_500, from: ada, to: bob.iban, key: "k1")
         XCTAssertEqual(status, 201)
         let liveFrames = await first.frames(through: "notifications.changed")
@@ -37,7 +37,7 @@ final class EventStreamTests: XCTestCase {
         let resumed = EventStreamClient(port: gateway.port, token: bob.token, after: lastSeen)
         let missedFrames = await resumed.frames(through: "notifications.changed")
         let missed = try XCTUnwrap(missedFrames)
-        XCTAssertEqual(missed.first, #"{"type":"stream.ready","lastEventId":\#(lastSeen)}"#)
+        XCTAssertEqual(missed.first, #"{"lastEventId":\#(lastSeen),"type":"stream.ready"}"#)
         XCTAssertEqual(missed.count, 3, "ready, then the two events missed while away")
         XCTAssertTrue(missed[1].contains(#""minorUnits":1000"#), missed[1])
         XCTAssertEqual(missed.dropFirst().compactMap(eventID), [lastSeen + 1, lastSeen + 2])

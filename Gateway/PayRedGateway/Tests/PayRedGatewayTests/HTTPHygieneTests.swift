@@ -1,4 +1,5 @@
 import Foundation
+import GatewayContract
 import GatewayCore
 import GatewayTesting
 import Hummingbird
@@ -112,6 +113,6 @@ final class HTTPHygieneTests: XCTestCase {
     }
 
     private static func errorCode(_ response: TestResponse) -> String? {
-        try? JSONDecoder().decode(ErrorEnvelope.self, from: Data(buffer: response.body)).error.code
+        try? JSONDecoder.gateway.decode(Components.Schemas.ErrorEnvelope.self, from: Data(buffer: response.body)).error.code
     }
 }

@@ -1,3 +1,4 @@
+import GatewayContract
 import GatewayCore
 import Logging
 @testable import PayRedGateway

@@ -1,4 +1,5 @@
 import Foundation
+import GatewayContract
 import GatewayCore
 import GatewayTesting
 import Hummingbird
@@ -68,5 +69,5 @@ final class RequestLimitsTests: XCTestCase {
 
 /// The error envelope's code.
 private func errorCode(_ response: TestResponse) throws -> String {
-    try JSONDecoder().decode(ErrorEnvelope.self, from: Data(buffer: response.body)).error.code
+    try JSONDecoder.gateway.decode(Components.Schemas.ErrorEnvelope.self, from: Data(buffer: response.body)).error.code
 }

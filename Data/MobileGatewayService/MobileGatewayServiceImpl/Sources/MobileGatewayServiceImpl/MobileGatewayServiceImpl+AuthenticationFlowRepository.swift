@@ -4,8 +4,7 @@ import AuthenticationFlowRepositoryAPI
 
 extension MobileGatewayServiceImpl: AuthenticationFlowRepositoryRemoteDataProtocol {
     public func logout() async throws -> AuthenticationFlowRepositoryNameSpace.LogoutRemoteResult {
-        let _: EmptyPayloadDTO = try await performAuthorizedRequest(
-            RequestBuilder(endpoint: "/v1/auth/logout", method: .post))
+        _ = try await performAuthorizedRequest { try await $0.logout().ok }
         return .init()
     }
 }

@@ -5,13 +5,6 @@ import ChangeAppPinRepositoryAPI
 extension MobileGatewayServiceImpl: ChangeAppPinRepositoryRemoteDataProtocol {
     public func changePin(oldPin: String, newPin: String) async throws {
         // A wrong `oldPin` is a 401 `invalid_pin`: an answer, not an expired token (see `performAuthorizedRequest`).
-        let _: EmptyPayloadDTO = try await performAuthorizedRequest(
-            RequestBuilder(endpoint: "/v1/auth/pin", method: .put, body: ChangePinRequestDTO(oldPin: oldPin, newPin: newPin)))
+        _ = try await performAuthorizedRequest { try await $0.changePin(body: .json(.init(oldPin: oldPin, newPin: newPin))).ok }
     }
-}
-
-/// The body of `PUT /v1/auth/pin`.
-private struct ChangePinRequestDTO: Encodable, Sendable {
-    let oldPin: String
-    let newPin: String
 }

@@ -55,7 +55,7 @@ extension MobileGatewayServiceImpl: LiveEventsRepositoryRemoteDataProtocol {
             ) { inbound, _, _ in
                 for try await message in inbound.messages(maxSize: 1 << 16) {
                     guard case .text(let text) = message else { continue }
-                    switch try EventFrameDTO.decode(text) {
+                    switch try LiveEventsMapper.frame(text) {
                     case .frame(let frame): deliver(frame)
                     case .sessionRevoked: revoked.mark()
                     }
@@ -81,7 +81,7 @@ extension MobileGatewayServiceImpl: LiveEventsRepositoryRemoteDataProtocol {
     /// - Throws: `sessionExpired` when the sign-in cannot be renewed, `networkUnavailable` otherwise.
     private func checkEventStreamAccess() async throws {
         do {
-            let _: EmptyPayloadDTO = try await authorizedGatewayRequest(RequestBuilder(endpoint: "/v1/events", method: .get))
+            _ = try await authorizedGatewayRequest { try await $0.streamEvents().switchingProtocols }
         } catch MobileGatewayError.sessionExpired {
             throw RemoteDataError.sessionExpired
         } catch MobileGatewayError.http(status: 426, _, _) {

@@ -1,37 +1,21 @@
-import Foundation
 import PayeesRepositoryAPI
 
 // MARK: - PayeesRepositoryRemoteDataProtocol
 
 extension MobileGatewayServiceImpl: PayeesRepositoryRemoteDataProtocol {
     public func savedPayees() async throws -> [PayeesRepositoryNameSpace.PayeeRemoteResult] {
-        let payload: [PayeeDTO] = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/payees", method: .get))
-        return payload.map(\.remoteResult)
+        try await performAuthorizedRequest { try await $0.listPayees().ok.body.json.payload }.map(PayeesMapper.payee)
     }
 
     public func savePayee(name: String, iban: String) async throws -> PayeesRepositoryNameSpace.PayeeRemoteResult {
-        let payload: PayeeDTO = try await performAuthorizedRequest(
-            RequestBuilder(endpoint: "/v1/payees", method: .post, body: SavePayeeRequestDTO(name: name, iban: iban)))
+        let payee = try await performAuthorizedRequest { try await $0.createPayee(body: .json(.init(name: name, iban: iban))).created.body.json.payload }
         notePayeesChanged()
-        return payload.remoteResult
+        return PayeesMapper.payee(payee)
     }
 
     public func deletePayee(id: String) async throws -> PayeesRepositoryNameSpace.DeletePayeeRemoteResult {
-        let path = "/v1/payees/\(RequestBuilder.pathSegment(id))"
-        let _: EmptyPayloadDTO = try await performAuthorizedRequest(RequestBuilder(endpoint: path, method: .delete))
+        _ = try await performAuthorizedRequest { try await $0.deletePayee(path: .init(id: id)).noContent }
         notePayeesChanged()
         return .init()
     }
-}
-
-private extension PayeeDTO {
-    var remoteResult: PayeesRepositoryNameSpace.PayeeRemoteResult {
-        .init(id: id, name: name, iban: iban)
-    }
-}
-
-/// The body of `POST /v1/payees`.
-private struct SavePayeeRequestDTO: Encodable, Sendable {
-    let name: String
-    let iban: String
 }

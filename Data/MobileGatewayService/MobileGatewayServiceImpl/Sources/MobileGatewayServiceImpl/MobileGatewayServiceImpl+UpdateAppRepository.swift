@@ -5,13 +5,7 @@ import UpdateAppRepositoryAPI
 extension MobileGatewayServiceImpl: UpdateAppRepositoryRemoteDataProtocol {
     public func appVersions() async throws -> UpdateAppRepositoryNameSpace.AppVersionsRemoteResult {
         // Public: asked before anyone signs in, so without the session's token.
-        let payload: AppVersionDTO = try await performRequest(RequestBuilder(endpoint: "/v1/app/version", method: .get))
-        return .init(latestVersion: payload.latestVersion, minimumSupportedVersion: payload.minimumSupportedVersion)
+        let versions = try await performRequest { try await $0.getAppVersion().ok.body.json.payload }
+        return .init(latestVersion: versions.latestVersion, minimumSupportedVersion: versions.minimumSupportedVersion)
     }
-}
-
-/// The payload of `GET /v1/app/version`.
-private struct AppVersionDTO: Decodable, Sendable {
-    let latestVersion: String
-    let minimumSupportedVersion: String
 }

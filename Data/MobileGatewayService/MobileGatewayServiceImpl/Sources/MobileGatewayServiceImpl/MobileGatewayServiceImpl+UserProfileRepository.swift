@@ -4,30 +4,14 @@ import UserProfileRepositoryAPI
 
 extension MobileGatewayServiceImpl: UserProfileRepositoryRemoteDataProtocol {
     public func userProfile() async throws -> UserProfileRepositoryNameSpace.ProfileRemoteResult {
-        let payload: ProfileDTO = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/profile", method: .get))
-        return .init(
-            firstName: payload.firstName,
-            lastName: payload.lastName,
-            email: payload.email,
-            profileImageURL: payload.profileImageURL.map(absoluteLink),
-            favourites: payload.favourites.map { .init(id: $0.id, name: $0.name, imageURL: absoluteLink($0.imageURL), payeeId: $0.payeeId) }
-        )
+        UserProfileMapper.profile(try await performAuthorizedRequest { try await $0.getProfile().ok.body.json.payload }, link: absoluteLink)
     }
 
     public func profileAccounts() async throws -> [UserProfileRepositoryNameSpace.AccountRemoteResult] {
-        let payload: [AccountDTO] = try await performAuthorizedRequest(RequestBuilder(endpoint: "/v1/accounts", method: .get))
-        return payload.map { .init(name: $0.name, iban: $0.iban) }
+        try await performAuthorizedRequest { try await $0.listAccounts().ok.body.json.payload }.map(UserProfileMapper.account)
     }
 
     public func changeProfileName(firstName: String, lastName: String) async throws {
-        let _: ProfileDTO = try await performAuthorizedRequest(
-            RequestBuilder(endpoint: "/v1/profile/name", method: .put, body: NameChangeRequestDTO(firstName: firstName, lastName: lastName))
-        )
+        _ = try await performAuthorizedRequest { try await $0.changeName(body: .json(.init(firstName: firstName, lastName: lastName))).ok }
     }
-}
-
-/// The body of `PUT /v1/profile/name`.
-private struct NameChangeRequestDTO: Encodable, Sendable {
-    let firstName: String
-    let lastName: String
 }

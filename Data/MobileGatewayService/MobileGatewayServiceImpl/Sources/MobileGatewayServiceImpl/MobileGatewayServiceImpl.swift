@@ -2,12 +2,16 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import GatewayContract
 import Logging
+import OpenAPIRuntime
 import Reactive
 import Synchronization
 import UserSessionAPI
 
-/// The remote data source (blueprint §1.1): performs HTTP requests against the PayRed gateway.
+/// The remote data source (blueprint §1.1): calls the PayRed gateway through the client
+/// generated from its contract, `openapi.yaml` (ADR 0028), and maps what it answers to each
+/// feature's remote results.
 ///
 /// Signed-in calls carry the session's access token; when the gateway refuses that token (a 401
 /// `unauthorized`) it is refreshed once (one refresh in flight for all failing calls) and the call
@@ -123,20 +127,30 @@ public final class MobileGatewayServiceImpl: Sendable {
         moneyMoved.note()
     }
 
-    /// Sends `request` and decodes the payload of the success envelope.
-    /// - Throws: `RemoteDataError`.
-    func performRequest<Payload: Decodable & Sendable>(_ request: RequestBuilder) async throws -> Payload {
-        try await mappingFailure { try await gatewayRequest(request) }
+    /// The generated client, signed in with `accessToken` when given.
+    private func client(accessToken: String? = nil) -> Client {
+        Client(
+            serverURL: baseURL,
+            configuration: GatewayCoding.configuration,
+            transport: GatewayTransport(session: session, timeout: timeout, accessToken: accessToken, logger: logger)
+        )
     }
 
-    /// Sends `request` with the session's access token, refreshing it once when the gateway refuses it.
+    /// What `call` makes of the generated client, for a call anyone may make.
+    /// - Throws: `RemoteDataError`.
+    func performRequest<Output>(_ call: (Client) async throws -> Output) async throws -> Output {
+        try await mappingFailure { try await gatewayRequest { try await call(client()) } }
+    }
+
+    /// What `call` makes of the generated client signed in with the session's access token,
+    /// refreshing it once when the gateway refuses it.
     /// - Throws: `RemoteDataError`; `.sessionExpired` without a session or when it cannot be renewed.
-    func performAuthorizedRequest<Payload: Decodable & Sendable>(_ request: RequestBuilder) async throws -> Payload {
-        try await mappingFailure { try await authorizedGatewayRequest(request) }
+    func performAuthorizedRequest<Output>(_ call: (Client) async throws -> Output) async throws -> Output {
+        try await mappingFailure { try await authorizedGatewayRequest(call) }
     }
 
     /// What `call` returns; its gateway failure as the data boundary's `RemoteDataError`.
-    private func mappingFailure<Payload>(_ call: () async throws -> Payload) async throws -> Payload {
+    private func mappingFailure<Output>(_ call: () async throws -> Output) async throws -> Output {
         do {
             return try await call()
         } catch let error as MobileGatewayError {
@@ -146,20 +160,20 @@ public final class MobileGatewayServiceImpl: Sendable {
 
     /// `performAuthorizedRequest(_:)` with the gateway's own failure, for callers that tell its statuses apart.
     /// - Throws: `MobileGatewayError`; `.sessionExpired` without a session or when it cannot be renewed.
-    func authorizedGatewayRequest<Payload: Decodable & Sendable>(_ request: RequestBuilder) async throws -> Payload {
+    func authorizedGatewayRequest<Output>(_ call: (Client) async throws -> Output) async throws -> Output {
         guard let userSession, let refresher, let tokens = await userSession.currentTokens() else {
-            logger.notice("session: none open for \(request.method.rawValue) \(request.endpoint)")
+            logger.notice("session: none open for a call that needs one")
             throw MobileGatewayError.sessionExpired
         }
         do {
-            return try await gatewayRequest(request.authorized(with: tokens.accessToken))
+            return try await gatewayRequest { try await call(client(accessToken: tokens.accessToken)) }
         } catch let error as MobileGatewayError where error.refusesAccessToken {
             logger.info("session: access token refused; renewing it")
             switch await refresher.tokens(replacing: tokens, refresh: { [self] in try await refresh($0) }) {
             case .renewed(let renewed):
                 logger.info("session: renewed")
                 do {
-                    return try await gatewayRequest(request.authorized(with: renewed.accessToken))
+                    return try await gatewayRequest { try await call(client(accessToken: renewed.accessToken)) }
                 } catch let error as MobileGatewayError where error.refusesAccessToken {
                     logger.notice("session: expired (the renewed token was refused too)")
                     throw MobileGatewayError.sessionExpired
@@ -173,87 +187,37 @@ public final class MobileGatewayServiceImpl: Sendable {
         }
     }
 
-    /// Sends `request` and decodes the payload of the success envelope, logging the outcome.
-    /// - Throws: `MobileGatewayError`.
-    private func gatewayRequest<Payload: Decodable & Sendable>(_ request: RequestBuilder) async throws -> Payload {
-        let clock = ContinuousClock()
-        let start = clock.now
-        let call = "\(request.method.rawValue) \(request.endpoint)"
+    /// What `call` returns, with the generated client's wrapping taken off its failure.
+    /// - Throws: `MobileGatewayError` (`GatewayTransport`'s, or `.invalidResponse` for an answer
+    ///   that is not the contract's), or `CancellationError` when the caller gave up.
+    private func gatewayRequest<Output>(_ call: () async throws -> Output) async throws -> Output {
         do {
-            let (payload, status): (Payload, Int) = try await send(request)
-            logger.info("\(call) \(status) in \(Self.milliseconds(start.duration(to: clock.now))) ms")
-            return payload
+            return try await call()
+        } catch let error as ClientError {
+            switch error.underlyingError {
+            case let gatewayError as MobileGatewayError: throw gatewayError
+            case let cancellation as CancellationError: throw cancellation
+            default:
+                logger.warning("\(error.operationID) failed: an invalid response")
+                throw MobileGatewayError.invalidResponse(String(describing: error.underlyingError))
+            }
         } catch let error as MobileGatewayError {
-            logger.warning("\(call) failed in \(Self.milliseconds(start.duration(to: clock.now))) ms: \(error.logSummary)")
             throw error
-        }
-    }
-
-    /// `duration` in whole milliseconds.
-    private static func milliseconds(_ duration: Duration) -> Int64 {
-        duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
-    }
-
-    /// Sends `request`; the payload of the success envelope and the status.
-    /// - Throws: `MobileGatewayError`.
-    private func send<Payload: Decodable & Sendable>(_ request: RequestBuilder) async throws -> (Payload, Int) {
-        let urlRequest: URLRequest
-        do {
-            urlRequest = try request.makeURLRequest(baseURL: baseURL, timeout: timeout)
+        } catch is CancellationError {
+            throw CancellationError()
         } catch {
-            throw MobileGatewayError.invalidResponse("could not encode the request: \(error)")
-        }
-        let data: Data
-        let response: URLResponse
-        do {
-            (data, response) = try await session.data(for: urlRequest)
-        } catch {
-            // The caller gave up (Esc on a request): that is not a network failure.
-            if Task.isCancelled { throw CancellationError() }
-            throw MobileGatewayError.transport(error.localizedDescription)
-        }
-        guard let http = response as? HTTPURLResponse else {
-            throw MobileGatewayError.invalidResponse("not an HTTP response")
-        }
-        let decoder = JSONDecoder()
-        guard (200..<300).contains(http.statusCode) else {
-            throw Self.error(status: http.statusCode, body: try? decoder.decode(ErrorResponseModel.self, from: data).error)
-        }
-        // `204 No Content` (a deletion) has no envelope to read.
-        if http.statusCode == 204, let empty = EmptyPayloadDTO() as? Payload {
-            return (empty, 204)
-        }
-        do {
-            return (try decoder.decode(ResponseModel<Payload>.self, from: data).payload, http.statusCode)
-        } catch {
+            // A success the contract does not document (the generated output's accessor threw).
             throw MobileGatewayError.invalidResponse(String(describing: error))
         }
     }
 
     /// Trades `refreshToken` for new tokens (`POST /v1/auth/refresh`).
     private func refresh(_ refreshToken: String) async throws -> UserSessionNameSpace.Tokens {
-        let payload: SessionTokensDTO = try await gatewayRequest(
-            RequestBuilder(endpoint: "/v1/auth/refresh", method: .post, body: RefreshRequestDTO(refreshToken: refreshToken))
-        )
-        return payload.tokens
-    }
-
-    /// The error for an HTTP error `status` with the gateway's error `body`, if it sent one.
-    private static func error(status: Int, body: ErrorResponseModel.Body?) -> MobileGatewayError {
-        let message = body?.message ?? HTTPURLResponse.localizedString(forStatusCode: status)
-        if status == 423, let text = body?.lockedUntil, let until = try? Date(text, strategy: .iso8601) {
-            return .locked(until: until, message: message)
+        let session = try await gatewayRequest {
+            try await client().refreshSession(body: .json(.init(refreshToken: refreshToken))).ok.body.json.payload
         }
-        if status == 401, let code = body?.code, let left = body?.attemptsLeft.flatMap({ Int($0) }) {
-            return .wrongSecret(code: code, attemptsLeft: left, message: message)
-        }
-        return .http(status: status, code: body?.code ?? "http_\(status)", message: message)
+        return UserSessionNameSpace.Tokens(accessToken: session.accessToken, refreshToken: session.refreshToken)
     }
-}
-
-/// The body of `POST /v1/auth/refresh`.
-private struct RefreshRequestDTO: Encodable, Sendable {
-    let refreshToken: String
 }
 
 private extension MobileGatewayError {

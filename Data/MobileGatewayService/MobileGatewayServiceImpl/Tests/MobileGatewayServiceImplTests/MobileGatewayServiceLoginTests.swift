@@ -21,7 +21,7 @@ final class MobileGatewayServiceLoginTests: XCTestCase {
         let request = try XCTUnwrap(session.recorded.first)
         XCTAssertEqual(request.httpMethod, "POST")
         XCTAssertEqual(request.url?.absoluteString, "http://127.0.0.1:9/v1/auth/login")
-        XCTAssertEqual(request.value(forHTTPHeaderField: "Content-Type"), "application/json")
+        XCTAssertEqual(request.value(forHTTPHeaderField: "Content-Type"), "application/json; charset=utf-8")
         let body = try JSONSerialization.jsonObject(with: XCTUnwrap(request.httpBody)) as? [String: String]
         XCTAssertEqual(body, ["email": "ada@payred.app"])
     }

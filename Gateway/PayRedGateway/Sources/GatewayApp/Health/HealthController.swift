@@ -1,3 +1,4 @@
+import GatewayContract
 import GatewayCore
 import Hummingbird
 import Logging
@@ -14,13 +15,13 @@ struct HealthController: Sendable {
         }
     }
 
-    private func check() async throws -> PayloadEnvelope<HealthPayload> {
+    private func check() async throws -> ContractResponse<Operations.GetHealth.Output.Ok.Body.JsonPayload> {
         do {
             _ = try await database.store.read { session in try session.value(Int.self, "SELECT 1") }
         } catch {
             logger.error("Health check failed: the database does not answer", metadata: ["error.type": "\(type(of: error))"])
             throw GatewayError(status: .serviceUnavailable, code: "unhealthy", message: "The gateway cannot reach its database.")
         }
-        return PayloadEnvelope(.ok)
+        return ContractResponse(.init(payload: .init(status: .ok)))
     }
 }

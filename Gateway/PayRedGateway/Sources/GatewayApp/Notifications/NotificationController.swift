@@ -1,4 +1,5 @@
 import Foundation
+import GatewayContract
 import GatewayCore
 import Hummingbird
 
@@ -18,13 +19,13 @@ struct NotificationController: Sendable {
         }
     }
 
-    private func list(userID: Int64) async throws -> PayloadEnvelope<[NotificationPayload]> {
+    private func list(userID: Int64) async throws -> ContractResponse<Operations.ListNotifications.Output.Ok.Body.JsonPayload> {
         let records = try await database.store.read { session in try NotificationRecord.all(of: userID, in: session) }
-        return PayloadEnvelope(records.map(\.payload))
+        return ContractResponse(.init(payload: records.map(\.payload)))
     }
 
     /// Idempotent: a notification read before keeps its first `readAt`.
-    private func markRead(id: String, userID: Int64) async throws -> PayloadEnvelope<NotificationPayload> {
+    private func markRead(id: String, userID: Int64) async throws -> ContractResponse<Operations.MarkNotificationRead.Output.Ok.Body.JsonPayload> {
         let instant = now()
         let record = try await database.store.write { session in
             guard var record = try NotificationRecord.find(id, of: userID, in: session) else {
@@ -37,6 +38,6 @@ struct NotificationController: Sendable {
             }
             return record
         }
-        return PayloadEnvelope(record.payload)
+        return ContractResponse(.init(payload: record.payload))
     }
 }

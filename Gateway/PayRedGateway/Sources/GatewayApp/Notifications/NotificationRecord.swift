@@ -1,4 +1,5 @@
 import Foundation
+import GatewayContract
 import GatewayCore
 import GRDB
 
@@ -32,7 +33,7 @@ struct NotificationRecord: Codable, FetchableRecord, Sendable {
     }
 
     /// The notification as the API returns it.
-    var payload: NotificationPayload {
-        NotificationPayload(id: id, title: title, body: body, link: link, createdAt: createdAt, read: readAt != nil)
+    var payload: Components.Schemas.Notification {
+        Components.Schemas.Notification(id: id, title: title, body: body, createdAt: createdAt, read: readAt != nil, link: link)
     }
 }

@@ -1,3 +1,4 @@
+import GatewayContract
 import GatewayCore
 import Hummingbird
 
@@ -11,7 +12,7 @@ struct DevMailboxController: Sendable {
             let email = try EmailAddress.require(request.uri.queryParameters.get("email") ?? "")
             let mail = try await database.store.read { session in try DevMailbox.lastCode(to: email, in: session) }
             guard let mail else { throw GatewayError.noMail }
-            return PayloadEnvelope(mail)
+            return ContractResponse(Operations.DevMailbox.Output.Ok.Body.JsonPayload(payload: mail))
         }
     }
 }

@@ -1,3 +1,4 @@
+import GatewayContract
 import GatewayCore
 import Hummingbird
 
@@ -8,13 +9,14 @@ struct LoginController: Sendable {
 
     func register(on routes: GatewayRoutes) {
         routes.add(.post, "/v1/auth/login", authenticated: false) { request, context in
-            let body = try await request.decodeBody(as: LoginRequest.self, context: context)
-            return PayloadEnvelope(try await login.login(email: EmailAddress.require(body.email)))
+            let body = try await request.decodeBody(as: Components.Schemas.LoginRequest.self, context: context)
+            return ContractResponse(Operations.Login.Output.Ok.Body.JsonPayload(payload: try await login.login(email: EmailAddress.require(body.email))))
         }
         routes.add(.post, "/v1/auth/verify", authenticated: false) { request, context in
-            let body = try await request.decodeBody(as: VerifyRequest.self, context: context)
+            let body = try await request.decodeBody(as: Components.Schemas.VerifyRequest.self, context: context)
             let code = try DigitCode.require(body.code, else: .invalidCodeFormat)
-            return PayloadEnvelope(try await verification.verify(temporaryToken: body.temporaryToken, code: code, client: context.clientAddress))
+            let registration = try await verification.verify(temporaryToken: body.temporaryToken, code: code, client: context.clientAddress)
+            return ContractResponse(Operations.VerifyEmail.Output.Ok.Body.JsonPayload(payload: registration))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GatewayContract
 import GatewayCore
 
 /// The demo's stand-in for email: the last code sent to each address, read back through
@@ -14,8 +15,8 @@ enum DevMailbox {
     }
 
     /// The last code sent to `email`, if any.
-    static func lastCode(to email: String, in session: any SQLSession) throws -> MailboxPayload? {
+    static func lastCode(to email: String, in session: any SQLSession) throws -> Components.Schemas.Mail? {
         try session.fetchOne(DevMailboxRecord.self, "SELECT * FROM devMailbox WHERE email = \(email)")
-            .map { MailboxPayload(email: $0.email, code: $0.code) }
+            .map { Components.Schemas.Mail(email: $0.email, code: $0.code) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GatewayContract
 import GatewayCore
 
 /// Checks an emailed code against its challenge and, once, trades it for a registration token.
@@ -9,12 +10,12 @@ struct EmailVerificationService: Sendable {
     /// the user's other codes stop working. A wrong code counts (and is committed) before the call
     /// throws `invalid_code`; each attempt counts against `client`'s limit first.
     /// - Throws: 429 `too_many_requests` when `client` used up `AbuseLimits.attemptsPerClient`.
-    func verify(temporaryToken: String, code: String, client: String) async throws -> RegistrationPayload {
+    func verify(temporaryToken: String, code: String, client: String) async throws -> Components.Schemas.Registration {
         let tokenHash = TokenHasher.hash(temporaryToken)
         let codeHash = TokenHasher.hash(code)
         let now = environment.now()
         try await environment.clientAttempts.admit(client, at: now)
-        return try await environment.database.store.write { session -> Result<RegistrationPayload, GatewayError> in
+        return try await environment.database.store.write { session -> Result<Components.Schemas.Registration, GatewayError> in
             guard var challenge = try LoginChallengeRecord.fetchOne(tokenHash: tokenHash, in: session), challenge.consumedAt == nil else {
                 return .failure(.invalidToken)
             }
@@ -39,7 +40,7 @@ struct EmailVerificationService: Sendable {
                 consumedAt: nil
             ).insert(in: session)
             let firstName: String? = try session.row(#"SELECT firstName FROM "user" WHERE id = \#(challenge.userId)"#)?["firstName"]
-            return .success(RegistrationPayload(registrationToken: registrationToken, needsName: firstName?.isEmpty ?? true))
+            return .success(Components.Schemas.Registration(registrationToken: registrationToken, needsName: firstName?.isEmpty ?? true))
         }.get()
     }
 }

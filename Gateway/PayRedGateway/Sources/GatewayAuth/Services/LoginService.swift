@@ -1,4 +1,5 @@
 import Foundation
+import GatewayContract
 import GatewayCore
 
 /// Starts signing in: an email with a PIN is asked for it; any other gets a user (pending if
@@ -10,14 +11,14 @@ struct LoginService: Sendable {
     let environment: GatewayEnvironment
 
     /// Signs in the normalised `email`.
-    func login(email: String) async throws -> LoginPayload {
+    func login(email: String) async throws -> Components.Schemas.LoginStep {
         let now = environment.now()
         let isDemo = environment.isDemo
         let limits = environment.abuseLimits
-        let (payload, mail) = try await environment.database.store.write { session -> (LoginPayload, SentMail?) in
+        let (payload, mail) = try await environment.database.store.write { session -> (Components.Schemas.LoginStep, SentMail?) in
             let user = try UserRecord.fetchOne(email: email, in: session)
             if let user, user.hasPin {
-                return (LoginPayload(step: .enterPin, temporaryToken: nil), nil)
+                return (Components.Schemas.LoginStep(step: .enterPin, temporaryToken: nil), nil)
             }
             let userID = try user?.id ?? UserRecord(email: email, status: .pending, createdAt: now).insert(in: session)
             try Self.requireCodeAllowance(userID: userID, limits: limits, now: now, in: session)
@@ -27,7 +28,7 @@ struct LoginService: Sendable {
             if isDemo {
                 try DevMailbox.deliver(code: code, to: email, at: now, in: session)
             }
-            return (LoginPayload(step: .verifyEmail, temporaryToken: token), SentMail(email: email, code: code))
+            return (Components.Schemas.LoginStep(step: .verifyEmail, temporaryToken: token), SentMail(email: email, code: code))
         }
         if let mail {
             environment.mailObserver?(mail)

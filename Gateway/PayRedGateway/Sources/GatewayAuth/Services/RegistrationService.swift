@@ -1,4 +1,5 @@
 import Foundation
+import GatewayContract
 import GatewayCore
 
 /// Finishes registration: a live registration token and a PIN make the user registered and signed
@@ -11,7 +12,7 @@ struct RegistrationService: Sendable {
     /// Stores `pin` (and `name`, when given) for the user `registrationToken` names and starts a
     /// session. The token is checked before the slow hash and again in the write, where it is used up.
     /// - Throws: 400 `name_required` when the user has no name yet and none is given.
-    func setPin(registrationToken: String, pin: String, name: (firstName: String, lastName: String)?) async throws -> SessionPayload {
+    func setPin(registrationToken: String, pin: String, name: (firstName: String, lastName: String)?) async throws -> Components.Schemas.Session {
         let tokenHash = TokenHasher.hash(registrationToken)
         _ = try await environment.database.store.read { session in
             try Self.liveToken(tokenHash, at: environment.now(), in: session)

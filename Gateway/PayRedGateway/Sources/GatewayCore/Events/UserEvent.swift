@@ -1,10 +1,11 @@
 import Foundation
+import GatewayContract
 
 /// Something a signed-in app should hear of at once, as the event stream sends it:
 /// `{"id": 42, "type": "money.received", "data": {…}, "createdAt": …}`.
 public enum UserEvent: Sendable, Equatable {
     /// Money arrived on one of the user's accounts from another PayRed user.
-    case moneyReceived(transactionId: String, accountId: String, amount: MoneyPayload, from: String)
+    case moneyReceived(transactionId: String, accountId: String, amount: Components.Schemas.Money, from: String)
     /// A card was frozen or unfrozen (on any device).
     case cardChanged(cardId: String, frozen: Bool)
     /// A notification arrived or was read; `unread` is how many are unread now.
@@ -26,28 +27,20 @@ public enum UserEvent: Sendable, Equatable {
     public var dataJSON: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        let data: Data? = switch self {
+        return (try? encoder.encode(data)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+
+    /// The event's `data` object.
+    private var data: Components.Schemas.EventData {
+        switch self {
         case let .moneyReceived(transactionId, accountId, amount, from):
-            try? encoder.encode(MoneyReceived(transactionId: transactionId, accountId: accountId, amount: amount, from: from))
+            .init(transactionId: transactionId, accountId: accountId, amount: amount, from: from)
         case let .cardChanged(cardId, frozen):
-            try? encoder.encode(CardChanged(cardId: cardId, frozen: frozen))
+            .init(cardId: cardId, frozen: frozen)
         case let .notificationsChanged(unread):
-            try? encoder.encode(["unread": unread])
+            .init(unread: unread)
         case .sessionRevoked:
-            nil
+            .init()
         }
-        return data.map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-    }
-
-    private struct MoneyReceived: Encodable {
-        let transactionId: String
-        let accountId: String
-        let amount: MoneyPayload
-        let from: String
-    }
-
-    private struct CardChanged: Encodable {
-        let cardId: String
-        let frozen: Bool
     }
 }

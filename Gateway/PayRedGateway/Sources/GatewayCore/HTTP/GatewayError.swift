@@ -1,15 +1,19 @@
+import Foundation
+import GatewayContract
 import Hummingbird
 
-/// An error the gateway answers with: a status, the `{"error": {code, message}}` envelope with
-/// any extra fields, and any extra headers.
+/// An error the gateway answers with: a status, the contract's `ErrorEnvelope` (code, message and
+/// the fields some errors add), and any extra headers.
 public struct GatewayError: HTTPResponseError, Equatable {
     public let status: HTTPResponse.Status
     /// A stable, machine-readable code such as `invalid_email`.
     public let code: String
     /// Human-readable text.
     public let message: String
-    /// Extra machine-readable fields of the error object, such as `lockedUntil`.
-    public let fields: [String: String]
+    /// Only with `account_locked`: when the lock ends.
+    public let lockedUntil: Date?
+    /// Only with a wrong PIN or code: how many more tries are allowed.
+    public let attemptsLeft: Int?
     /// Extra response headers, such as `Retry-After`.
     public let headers: HTTPFields
 
@@ -17,25 +21,28 @@ public struct GatewayError: HTTPResponseError, Equatable {
         status: HTTPResponse.Status,
         code: String,
         message: String,
-        fields: [String: String] = [:],
+        lockedUntil: Date? = nil,
+        attemptsLeft: Int? = nil,
         headers: HTTPFields = [:]
     ) {
         self.status = status
         self.code = code
         self.message = message
-        self.fields = fields
+        self.lockedUntil = lockedUntil
+        self.attemptsLeft = attemptsLeft
         self.headers = headers
     }
 
     public func response(from request: Request, context: some RequestContext) throws -> Response {
-        var response = try context.responseEncoder.encode(
-            ErrorEnvelope(error: .init(code: code, message: message, fields: fields)),
-            from: request,
-            context: context
-        )
+        var response = try context.responseEncoder.encode(envelope, from: request, context: context)
         response.status = status
         response.headers.append(contentsOf: headers)
         return response
+    }
+
+    /// The body of the answer.
+    public var envelope: Components.Schemas.ErrorEnvelope {
+        .init(error: .init(code: code, message: message, lockedUntil: lockedUntil, attemptsLeft: attemptsLeft.map(String.init)))
     }
 
     /// A 400 with `code`.

@@ -1,4 +1,5 @@
 import Foundation
+import GatewayContract
 import GRDB
 import Hummingbird
 
@@ -26,7 +27,7 @@ public struct SessionStore: Sendable {
 
     /// Starts a session for `userID` inside the caller's write transaction: a new family (a
     /// sign-in), or the next session of `family` (a refresh).
-    public func issue(userID: Int64, family: String? = nil, in session: any SQLSession) throws -> SessionPayload {
+    public func issue(userID: Int64, family: String? = nil, in session: any SQLSession) throws -> Components.Schemas.Session {
         let access = SecureRandom.token()
         let refresh = SecureRandom.token()
         let issuedAt = now()
@@ -37,11 +38,11 @@ public struct SessionStore: Sendable {
             VALUES (\(userID), \(TokenHasher.hash(access)), \(TokenHasher.hash(refresh)), \(accessExpiresAt), \(refreshExpiresAt),
                 \(issuedAt), \(family ?? SecureRandom.token()))
             """)
-        return SessionPayload(accessToken: access, refreshToken: refresh, expiresIn: Int(accessTokenLifetime))
+        return Components.Schemas.Session(accessToken: access, refreshToken: refresh, expiresIn: Int(accessTokenLifetime))
     }
 
     /// Starts a session for `userID` in its own transaction.
-    public func issue(userID: Int64) async throws -> SessionPayload {
+    public func issue(userID: Int64) async throws -> Components.Schemas.Session {
         try await database.store.write { session in try issue(userID: userID, in: session) }
     }
 

@@ -1,3 +1,4 @@
+import GatewayContract
 import GatewayCore
 
 /// `GET /v1/accounts`: the signed-in user's accounts with their balances.
@@ -7,7 +8,7 @@ struct AccountsController: Sendable {
     func register(on routes: GatewayRoutes) {
         routes.add(.get, "/v1/accounts", authenticated: true) { _, context in
             let accounts = try await service.accounts(of: try context.requireUserID())
-            return PayloadEnvelope(accounts.map(AccountPayload.init))
+            return ContractResponse(Operations.ListAccounts.Output.Ok.Body.JsonPayload(payload: accounts.map(Components.Schemas.Account.init)))
         }
     }
 }

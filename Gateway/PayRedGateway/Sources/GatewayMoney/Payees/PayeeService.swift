@@ -1,4 +1,5 @@
 import Foundation
+import GatewayContract
 import GatewayCore
 import PlainTextRule
 
@@ -17,7 +18,7 @@ struct PayeeService: Sendable {
     /// Adds a payee named `request.name` (normalised: trimmed) for `request.iban` (normalised).
     /// - Throws: 400 `invalid_name`, `invalid_characters` or `invalid_iban`; 409 `payee_exists` when the user already
     ///   has a payee with that IBAN.
-    func add(_ request: CreatePayeeRequest, for userID: Int64) async throws -> PayeeRecord {
+    func add(_ request: Components.Schemas.PayeeRequest, for userID: Int64) async throws -> PayeeRecord {
         let name = PlainTextRule.normalised(request.name)
         guard !name.isEmpty else {
             throw GatewayError.badRequest("invalid_name", "'name' must be 1 to \(Self.maxNameLength) characters.")

@@ -1,3 +1,4 @@
+import GatewayContract
 import GatewayCore
 import Hummingbird
 
@@ -7,12 +8,14 @@ struct PayeesController: Sendable {
 
     func register(on routes: GatewayRoutes) {
         routes.add(.get, "/v1/payees", authenticated: true) { _, context in
-            PayloadEnvelope(try await service.payees(of: try context.requireUserID()).map(PayeePayload.init))
+            ContractResponse(Operations.ListPayees.Output.Ok.Body.JsonPayload(
+                payload: try await service.payees(of: try context.requireUserID()).map(Components.Schemas.Payee.init)
+            ))
         }
         routes.add(.post, "/v1/payees", authenticated: true) { request, context in
             let userID = try context.requireUserID()
-            let payee = try await service.add(try await request.decodeBody(as: CreatePayeeRequest.self, context: context), for: userID)
-            return EditedResponse(status: .created, response: PayloadEnvelope(PayeePayload(payee)))
+            let payee = try await service.add(try await request.decodeBody(as: Components.Schemas.PayeeRequest.self, context: context), for: userID)
+            return ContractResponse(Operations.CreatePayee.Output.Created.Body.JsonPayload(payload: .init(payee)), status: .created)
         }
         routes.add(.delete, "/v1/payees/{id}", authenticated: true) { _, context in
             try await service.delete(try context.parameters.require("id"), of: try context.requireUserID())

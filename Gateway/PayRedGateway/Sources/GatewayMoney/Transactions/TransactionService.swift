@@ -1,3 +1,4 @@
+import GatewayContract
 import GatewayCore
 
 /// Pages through a user's transactions, newest first, by keyset on the id: a page never shifts
@@ -10,7 +11,7 @@ struct TransactionService: Sendable {
     /// The page `request` asks for, its next cursor signed by `signer`; the cursor is nil when
     /// no older transaction remains.
     /// - Throws: 404 `account_not_found` when `accountId` is not one of the user's accounts.
-    func page(of userID: Int64, _ request: TransactionPageRequest, signer: CursorSigner) async throws -> TransactionPagePayload {
+    func page(of userID: Int64, _ request: TransactionPageRequest, signer: CursorSigner) async throws -> Components.Schemas.TransactionPage {
         let records = try await database.store.read { session in
             var statement: SQLText = "SELECT * FROM accountTransaction WHERE userId = \(userID)"
             if let accountID = request.accountID {
@@ -35,8 +36,8 @@ struct TransactionService: Sendable {
         }
         let items = records.prefix(request.limit)
         let hasMore = records.count > request.limit
-        return TransactionPagePayload(
-            items: items.map(TransactionPayload.init),
+        return Components.Schemas.TransactionPage(
+            items: items.map(Components.Schemas.Transaction.init),
             nextCursor: hasMore ? items.last?.id.map { TransactionCursor(lastID: $0).token(signer: signer) } : nil
         )
     }

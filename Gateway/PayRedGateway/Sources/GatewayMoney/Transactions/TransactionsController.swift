@@ -1,3 +1,4 @@
+import GatewayContract
 import GatewayCore
 
 /// `GET /v1/transactions?cursor=&limit=`: the signed-in user's transactions, newest first;
@@ -9,11 +10,12 @@ struct TransactionsController: Sendable {
         routes.add(.get, "/v1/transactions", authenticated: true) { request, context in
             let userID = try context.requireUserID()
             let signer = try await service.cursorKeys.signer(verifying: request.uri.queryParameters.get("cursor"))
-            return PayloadEnvelope(try await service.page(of: userID, TransactionPageRequest(request, signer: signer), signer: signer))
+            let page = try await service.page(of: userID, TransactionPageRequest(request, signer: signer), signer: signer)
+            return ContractResponse(Operations.ListTransactions.Output.Ok.Body.JsonPayload(payload: page))
         }
         routes.add(.get, "/v1/transactions/{id}", authenticated: true) { _, context in
             let transaction = try await service.transaction(try context.parameters.require("id"), of: try context.requireUserID())
-            return PayloadEnvelope(TransactionPayload(transaction))
+            return ContractResponse(Operations.GetTransaction.Output.Ok.Body.JsonPayload(payload: .init(transaction)))
         }
     }
 }

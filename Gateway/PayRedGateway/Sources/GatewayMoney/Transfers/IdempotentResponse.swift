@@ -1,4 +1,5 @@
 import Foundation
+import GatewayContract
 import GatewayCore
 import Hummingbird
 
@@ -13,15 +14,14 @@ struct IdempotentResponse: Sendable {
         self.body = body
     }
 
-    /// `{"payload": payload}` with `status`, dates in ISO 8601 like every other response.
-    init(status: HTTPResponse.Status, payload: some Encodable & Sendable) throws {
-        self.init(status: status, body: try Self.encoder.encode(PayloadEnvelope(payload)))
+    /// `body`, a generated contract type, with `status`; dates in ISO 8601 like every other response.
+    init(status: HTTPResponse.Status, body: some Encodable & Sendable) throws {
+        self.init(status: status, body: try Self.encoder.encode(body))
     }
 
     /// The error envelope (code, message and extra fields) for `error`, with its status.
     init(_ error: GatewayError) throws {
-        let envelope = ErrorEnvelope(error: .init(code: error.code, message: error.message, fields: error.fields))
-        self.init(status: error.status, body: try Self.encoder.encode(envelope))
+        self.init(status: error.status, body: try Self.encoder.encode(error.envelope))
     }
 
     /// The HTTP response, success or error, with the stored body.

@@ -1,4 +1,5 @@
 import Foundation
+import GatewayContract
 import GatewayCore
 
 /// A transfer request that passed the checks needing no database: one destination, a
@@ -14,7 +15,7 @@ struct TransferOrder: Sendable {
 
     let fromAccountId: String
     let destination: Destination
-    let amount: MoneyPayload
+    let amount: Components.Schemas.Money
     let description: String
     /// SHA-256 of the canonical request (IBAN normalised, keys sorted): equal for requests
     /// that mean the same transfer, whatever their spacing or key order.
@@ -23,7 +24,7 @@ struct TransferOrder: Sendable {
     /// Validates `request`.
     /// - Throws: 400 `invalid_destination`, `invalid_iban`, `unknown_currency`, `invalid_amount`
     ///   `invalid_description` or `invalid_characters`.
-    init(_ request: TransferRequest) throws {
+    init(_ request: Components.Schemas.TransferRequest) throws {
         switch (request.toIban, request.payeeId) {
         case (let text?, nil):
             guard let iban = IBAN(text) else {
@@ -44,9 +45,9 @@ struct TransferOrder: Sendable {
         fingerprint = try Self.fingerprint(of: request, destination: destination)
     }
 
-    private static func fingerprint(of request: TransferRequest, destination: Destination) throws -> String {
+    private static func fingerprint(of request: Components.Schemas.TransferRequest, destination: Destination) throws -> String {
         let iban: String? = if case .iban(let value) = destination { value.value } else { nil }
-        let canonical = TransferRequest(
+        let canonical = Components.Schemas.TransferRequest(
             fromAccountId: request.fromAccountId,
             toIban: iban,
             payeeId: request.payeeId,

@@ -1,4 +1,5 @@
 import Foundation
+import GatewayContract
 import GatewayCore
 import MoneyText
 
@@ -24,7 +25,7 @@ struct TransferService: Sendable {
         return try await database.store.write(lockKeys: lockKeys) { session in
             try idempotency.respond(userID: userID, key: key, fingerprint: order.fingerprint, now: now, in: session) {
                 let transfer = try Self.execute(order, userID: userID, now: now, in: session)
-                return try IdempotentResponse(status: .created, payload: TransferPayload(transfer))
+                return try IdempotentResponse(status: .created, body: Operations.CreateTransfer.Output.Created.Body.JsonPayload(payload: .init(transfer)))
             }
         }
     }
@@ -121,7 +122,7 @@ struct TransferService: Sendable {
         try UserEventLog.append(.moneyReceived(
             transactionId: line.id.map(String.init) ?? "",
             accountId: account.id,
-            amount: MoneyPayload(minorUnits: transfer.amountMinorUnits, currency: transfer.currency),
+            amount: Components.Schemas.Money(minorUnits: transfer.amountMinorUnits, currency: transfer.currency),
             from: sender
         ), for: account.userId, at: transfer.createdAt, in: session)
         try NotificationInbox.post(

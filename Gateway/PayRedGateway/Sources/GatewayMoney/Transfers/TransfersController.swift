@@ -1,3 +1,4 @@
+import GatewayContract
 import GatewayCore
 import Hummingbird
 
@@ -10,7 +11,7 @@ struct TransfersController: Sendable {
         routes.add(.post, "/v1/transfers", authenticated: true) { request, context in
             let userID = try context.requireUserID()
             let key = try IdempotencyKey(request)
-            let order = try TransferOrder(try await request.decodeBody(as: TransferRequest.self, context: context, wholeNumbers: ["minorUnits"]))
+            let order = try TransferOrder(try await request.decodeBody(as: Components.Schemas.TransferRequest.self, context: context))
             return try await service.transfer(order, userID: userID, key: key).response()
         }
     }

@@ -1,7 +1,0 @@
-/// HTTP methods the gateway uses.
-public enum HTTPMethod: String, Sendable {
-    case get = "GET"
-    case post = "POST"
-    case put = "PUT"
-    case delete = "DELETE"
-}

@@ -1,5 +1,0 @@
-/// The body of `PUT /v1/profile/name` (`PersonNameRule`).
-struct NameChangeRequest: Decodable, Sendable {
-    let firstName: String
-    let lastName: String
-}

@@ -1,2 +1,0 @@
-/// The payload of an action with nothing to return: `{}`.
-struct EmptyPayload: Codable, Equatable, Sendable {}
