@@ -19,4 +19,6 @@ public enum RemoteDataError: Error, Equatable, Sendable {
     case rejected(code: String, message: String)
     /// The gateway's answer could not be understood.
     case invalidResponse
+    /// The caller gave up waiting (Esc on a request): not a failure to show.
+    case cancelled
 }

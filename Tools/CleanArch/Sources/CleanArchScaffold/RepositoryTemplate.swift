@@ -113,7 +113,7 @@ struct RepositoryTemplate {
                 switch error {
                 case .networkUnavailable: .networkUnavailable
                 case .sessionExpired: .sessionExpired
-                case .locked, .wrongSecret, .rejected, .invalidResponse: .unavailable
+                case .locked, .wrongSecret, .rejected, .invalidResponse, .cancelled: .unavailable
                 }
             }
         }

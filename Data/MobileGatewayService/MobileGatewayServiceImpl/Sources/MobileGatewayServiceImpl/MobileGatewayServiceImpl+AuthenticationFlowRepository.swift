@@ -1,9 +1,10 @@
 import AuthenticationFlowRepositoryAPI
+import RemoteDataError
 
 // MARK: - AuthenticationFlowRepositoryRemoteDataProtocol
 
 extension MobileGatewayServiceImpl: AuthenticationFlowRepositoryRemoteDataProtocol {
-    public func logout() async throws -> AuthenticationFlowRepositoryNameSpace.LogoutRemoteResult {
+    public func logout() async throws(RemoteDataError) -> AuthenticationFlowRepositoryNameSpace.LogoutRemoteResult {
         _ = try await performAuthorizedRequest { try await $0.logout().ok }
         return .init()
     }

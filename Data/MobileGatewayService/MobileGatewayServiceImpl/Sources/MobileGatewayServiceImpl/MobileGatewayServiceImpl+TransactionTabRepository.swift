@@ -1,4 +1,5 @@
 import GatewayContract
+import RemoteDataError
 import TransactionTabRepositoryAPI
 
 // MARK: - TransactionTabRepositoryRemoteDataProtocol
@@ -9,16 +10,16 @@ extension MobileGatewayServiceImpl: TransactionTabRepositoryRemoteDataProtocol {
         limit: Int,
         search: String,
         accountId: String?
-    ) async throws -> TransactionTabRepositoryNameSpace.TransactionPageRemoteResult {
+    ) async throws(RemoteDataError) -> TransactionTabRepositoryNameSpace.TransactionPageRemoteResult {
         let query = Operations.ListTransactions.Input.Query(cursor: cursor, limit: limit, q: search.isEmpty ? nil : search, accountId: accountId)
         return TransactionTabMapper.page(try await performAuthorizedRequest { try await $0.listTransactions(query: query).ok.body.json.payload })
     }
 
-    public func transaction(id: String) async throws -> TransactionTabRepositoryNameSpace.TransactionRecord {
+    public func transaction(id: String) async throws(RemoteDataError) -> TransactionTabRepositoryNameSpace.TransactionRecord {
         TransactionTabMapper.transaction(try await performAuthorizedRequest { try await $0.getTransaction(path: .init(id: id)).ok.body.json.payload })
     }
 
-    public func accountNames() async throws -> [TransactionTabRepositoryNameSpace.AccountNameRemoteResult] {
+    public func accountNames() async throws(RemoteDataError) -> [TransactionTabRepositoryNameSpace.AccountNameRemoteResult] {
         try await performAuthorizedRequest { try await $0.listAccounts().ok.body.json.payload }.map { .init(id: $0.id, name: $0.name) }
     }
 }

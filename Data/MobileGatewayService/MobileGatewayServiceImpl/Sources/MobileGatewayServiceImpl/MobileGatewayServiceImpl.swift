@@ -6,6 +6,7 @@ import GatewayContract
 import Logging
 import OpenAPIRuntime
 import Reactive
+import RemoteDataError
 import Synchronization
 import UserSessionAPI
 
@@ -137,24 +138,26 @@ public final class MobileGatewayServiceImpl: Sendable {
     }
 
     /// What `call` makes of the generated client, for a call anyone may make.
-    /// - Throws: `RemoteDataError`.
-    func performRequest<Output>(_ call: (Client) async throws -> Output) async throws -> Output {
+    func performRequest<Output>(_ call: (Client) async throws -> Output) async throws(RemoteDataError) -> Output {
         try await mappingFailure { try await gatewayRequest { try await call(client()) } }
     }
 
     /// What `call` makes of the generated client signed in with the session's access token,
     /// refreshing it once when the gateway refuses it.
-    /// - Throws: `RemoteDataError`; `.sessionExpired` without a session or when it cannot be renewed.
-    func performAuthorizedRequest<Output>(_ call: (Client) async throws -> Output) async throws -> Output {
+    /// - Throws: `.sessionExpired` without a session or when it cannot be renewed.
+    func performAuthorizedRequest<Output>(_ call: (Client) async throws -> Output) async throws(RemoteDataError) -> Output {
         try await mappingFailure { try await authorizedGatewayRequest(call) }
     }
 
-    /// What `call` returns; its gateway failure as the data boundary's `RemoteDataError`.
-    private func mappingFailure<Output>(_ call: () async throws -> Output) async throws -> Output {
+    /// What `call` returns; its failure as the data boundary's `RemoteDataError` (`gatewayRequest`
+    /// throws only a `MobileGatewayError` or a `CancellationError`).
+    private func mappingFailure<Output>(_ call: () async throws -> Output) async throws(RemoteDataError) -> Output {
         do {
             return try await call()
         } catch let error as MobileGatewayError {
             throw error.remoteDataError
+        } catch {
+            throw .cancelled
         }
     }
 

@@ -33,11 +33,10 @@ final class MobileGatewayServiceGatewayTests: XCTestCase {
         do {
             _ = try await MobileGatewayServiceImpl(baseURL: gateway.baseURL).login(email: "nope")
             XCTFail("expected rejected")
-        } catch let RemoteDataError.rejected(code, message) {
+        } catch {
+            guard case let .rejected(code, message) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(code, "invalid_email")
             XCTAssertFalse(message.isEmpty)
-        } catch {
-            XCTFail("unexpected \(error)")
         }
     }
 
@@ -48,7 +47,7 @@ final class MobileGatewayServiceGatewayTests: XCTestCase {
                 _ = try await (service as any LockRepositoryRemoteDataProtocol).unlock(email: "demo@payred.app", pin: "000000")
                 XCTFail("expected a wrong PIN")
             } catch {
-                XCTAssertEqual(error as? RemoteDataError, .wrongSecret(attemptsLeft: left))
+                XCTAssertEqual(error, .wrongSecret(attemptsLeft: left))
             }
         }
     }
@@ -61,7 +60,7 @@ final class MobileGatewayServiceGatewayTests: XCTestCase {
             _ = try await MobileGatewayServiceImpl(baseURL: url, timeout: 5).login(email: "demo@payred.app")
             XCTFail("expected networkUnavailable")
         } catch {
-            XCTAssertEqual(error as? RemoteDataError, .networkUnavailable)
+            XCTAssertEqual(error, .networkUnavailable)
         }
     }
 
@@ -78,7 +77,7 @@ final class MobileGatewayServiceGatewayTests: XCTestCase {
             _ = try await login.value
             XCTFail("a cancelled call must not succeed")
         } catch {
-            XCTAssertTrue(error is CancellationError, "a cancellation is not a network failure: \(error)")
+            XCTAssertEqual(error as? RemoteDataError, .cancelled, "a cancellation is not a network failure: \(error)")
         }
     }
 }

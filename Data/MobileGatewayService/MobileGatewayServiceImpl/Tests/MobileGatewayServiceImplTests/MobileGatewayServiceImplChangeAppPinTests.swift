@@ -46,7 +46,7 @@ final class MobileGatewayServiceImplChangeAppPinTests: XCTestCase {
             _ = try await sut.unlock(email: email, pin: demoPin)
             XCTFail("the old PIN must no longer unlock")
         } catch {
-            XCTAssertEqual(error as? RemoteDataError, .wrongSecret(attemptsLeft: 4))
+            XCTAssertEqual(error, .wrongSecret(attemptsLeft: 4))
         }
         XCTAssertEqual(session.rotateCallCount, 0)
         XCTAssertEqual(session.expireCallCount, 0)
@@ -57,7 +57,7 @@ final class MobileGatewayServiceImplChangeAppPinTests: XCTestCase {
             try await sut.changePin(oldPin: wrongPin, newPin: newPin)
             XCTFail("expected a wrong PIN")
         } catch {
-            XCTAssertEqual(error as? RemoteDataError, .wrongSecret(attemptsLeft: 4))
+            XCTAssertEqual(error, .wrongSecret(attemptsLeft: 4))
         }
 
         XCTAssertEqual(session.rotateCallCount, 0, "a wrong PIN is not an expired token: no refresh")
@@ -72,7 +72,7 @@ final class MobileGatewayServiceImplChangeAppPinTests: XCTestCase {
                 try await sut.changePin(oldPin: wrongPin, newPin: newPin)
                 XCTFail("attempt \(attempt): expected a wrong PIN")
             } catch {
-                XCTAssertEqual(error as? RemoteDataError, .wrongSecret(attemptsLeft: 5 - attempt), "attempt \(attempt)")
+                XCTAssertEqual(error, .wrongSecret(attemptsLeft: 5 - attempt), "attempt \(attempt)")
             }
         }
 
@@ -80,7 +80,7 @@ final class MobileGatewayServiceImplChangeAppPinTests: XCTestCase {
             try await sut.changePin(oldPin: wrongPin, newPin: newPin)
             XCTFail("the fifth wrong PIN locks the account")
         } catch {
-            guard case .locked(let until) = error as? RemoteDataError else {
+            guard case .locked(let until) = error else {
                 return XCTFail("expected locked, got \(error)")
             }
             XCTAssertGreaterThan(until, Date())
@@ -89,7 +89,7 @@ final class MobileGatewayServiceImplChangeAppPinTests: XCTestCase {
             _ = try await sut.unlock(email: email, pin: demoPin)
             XCTFail("even the right PIN is refused during the lockout")
         } catch {
-            guard case .locked = error as? RemoteDataError else { return XCTFail("expected locked, got \(error)") }
+            guard case .locked = error else { return XCTFail("expected locked, got \(error)") }
         }
     }
 
@@ -117,7 +117,7 @@ final class MobileGatewayServiceImplChangeAppPinTests: XCTestCase {
             try await sut.changePin(oldPin: demoPin, newPin: newPin)
             XCTFail("expected sessionExpired")
         } catch {
-            XCTAssertEqual(error as? RemoteDataError, .sessionExpired)
+            XCTAssertEqual(error, .sessionExpired)
         }
     }
 
@@ -131,7 +131,7 @@ final class MobileGatewayServiceImplChangeAppPinTests: XCTestCase {
             try await canned.changePin(oldPin: wrongPin, newPin: newPin)
             XCTFail("expected invalid_pin")
         } catch {
-            XCTAssertEqual(error as? RemoteDataError, .rejected(code: "invalid_pin", message: "The PIN is wrong."))
+            XCTAssertEqual(error, .rejected(code: "invalid_pin", message: "The PIN is wrong."))
         }
 
         XCTAssertEqual(http.recorded.map(\.url?.path), ["/v1/auth/pin"], "no refresh, no retry")
@@ -151,7 +151,7 @@ final class MobileGatewayServiceImplChangeAppPinTests: XCTestCase {
             try await canned.changePin(oldPin: demoPin, newPin: newPin)
             XCTFail("expected sessionExpired")
         } catch {
-            XCTAssertEqual(error as? RemoteDataError, .sessionExpired)
+            XCTAssertEqual(error, .sessionExpired)
         }
 
         XCTAssertEqual(http.recorded.map(\.url?.path), ["/v1/auth/pin", "/v1/auth/refresh"])

@@ -49,7 +49,7 @@ final class MobileGatewayServiceImplNotificationsTests: XCTestCase {
         do {
             _ = try await sut.transaction(id: "../accounts")
             XCTFail("an id that is no transaction of the user's is refused")
-        } catch let error as RemoteDataError {
+        } catch {
             guard case .rejected(code: "transaction_not_found", _) = error else { return XCTFail("\(error)") }
         }
     }
@@ -69,11 +69,11 @@ final class MobileGatewayServiceImplNotificationsTests: XCTestCase {
     }
 
     func testAnUnknownNotificationIsRejectedWithTheGatewaysCode() async throws {
-
         do {
             _ = try await sut.markNotificationRead(id: "no-such-notification")
             XCTFail("expected notification_not_found")
-        } catch let RemoteDataError.rejected(code, message) {
+        } catch {
+            guard case let .rejected(code, message) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(code, "notification_not_found")
             XCTAssertFalse(message.isEmpty)
         }
@@ -85,7 +85,7 @@ final class MobileGatewayServiceImplNotificationsTests: XCTestCase {
             _ = try await sut.notifications()
             XCTFail("expected sessionExpired")
         } catch {
-            XCTAssertEqual(error as? RemoteDataError, .sessionExpired)
+            XCTAssertEqual(error, .sessionExpired)
         }
     }
 
@@ -97,7 +97,7 @@ final class MobileGatewayServiceImplNotificationsTests: XCTestCase {
             _ = try await sut.notifications()
             XCTFail("expected networkUnavailable")
         } catch {
-            XCTAssertEqual(error as? RemoteDataError, .networkUnavailable)
+            XCTAssertEqual(error, .networkUnavailable)
         }
     }
 }

@@ -44,11 +44,11 @@ final class MobileGatewayServiceImplPayeesTests: XCTestCase {
 
     func testTheGatewaysRefusalsArriveWithTheirCodes() async throws {
         let service = demo.service
-        await assertRejected("invalid_name") { _ = try await service.savePayee(name: "   ", iban: "GB82WEST12345698765432") }
-        await assertRejected("invalid_characters") { _ = try await service.savePayee(name: "Eve\u{1B}[31m", iban: "GB82WEST12345698765432") }
-        await assertRejected("invalid_iban") { _ = try await service.savePayee(name: "Ana Lopez", iban: "GB82WEST12345698765433") }
-        await assertRejected("payee_exists") { _ = try await service.savePayee(name: "Daan again", iban: "NL91 ABNA 0417 1643 00") }
-        await assertRejected("payee_not_found") { _ = try await service.deletePayee(id: "pay_that_does_not_exist") }
+        await assertRejected("invalid_name") { () async throws(RemoteDataError) in _ = try await service.savePayee(name: "   ", iban: "GB82WEST12345698765432") }
+        await assertRejected("invalid_characters") { () async throws(RemoteDataError) in _ = try await service.savePayee(name: "Eve\u{1B}[31m", iban: "GB82WEST12345698765432") }
+        await assertRejected("invalid_iban") { () async throws(RemoteDataError) in _ = try await service.savePayee(name: "Ana Lopez", iban: "GB82WEST12345698765433") }
+        await assertRejected("payee_exists") { () async throws(RemoteDataError) in _ = try await service.savePayee(name: "Daan again", iban: "NL91 ABNA 0417 1643 00") }
+        await assertRejected("payee_not_found") { () async throws(RemoteDataError) in _ = try await service.deletePayee(id: "pay_that_does_not_exist") }
     }
 
     func testWithoutASessionThePayeesAreNotAskedFor() async {
@@ -56,20 +56,19 @@ final class MobileGatewayServiceImplPayeesTests: XCTestCase {
             _ = try await MobileGatewayServiceImpl(baseURL: demo.baseURL, userSession: UserSessionStub()).savedPayees()
             XCTFail("expected sessionExpired")
         } catch {
-            XCTAssertEqual(error as? RemoteDataError, .sessionExpired)
+            XCTAssertEqual(error, .sessionExpired)
         }
     }
 
     /// Asserts that `body` fails with the gateway's refusal `code`.
-    private func assertRejected(_ code: String, file: StaticString = #filePath, line: UInt = #line, _ body: () async throws -> Void) async {
+    private func assertRejected(_ code: String, file: StaticString = #filePath, line: UInt = #line, _ body: () async throws(RemoteDataError) -> Void) async {
         do {
             try await body()
             XCTFail("expected \(code)", file: file, line: line)
-        } catch let RemoteDataError.rejected(rejectedCode, message) {
+        } catch {
+            guard case let .rejected(rejectedCode, message) = error else { return XCTFail("expected \(code), got \(error)", file: file, line: line) }
             XCTAssertEqual(rejectedCode, code, file: file, line: line)
             XCTAssertFalse(message.isEmpty, file: file, line: line)
-        } catch {
-            XCTFail("expected \(code), got \(error)", file: file, line: line)
         }
     }
 }

@@ -55,7 +55,8 @@ final class MobileGatewayServiceImplTransferTests: XCTestCase {
         do {
             _ = try await sut.createTransfer(request, idempotencyKey: UUID().uuidString)
             XCTFail("expected \(code)", file: file, line: line)
-        } catch let RemoteDataError.rejected(rejectedCode, message) {
+        } catch {
+            guard case let .rejected(rejectedCode, message) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(rejectedCode, code, file: file, line: line)
             XCTAssertFalse(message.isEmpty, file: file, line: line)
         }
@@ -150,7 +151,7 @@ final class MobileGatewayServiceImplTransferTests: XCTestCase {
             _ = try await sut.createTransfer(transfer, idempotencyKey: key)
             XCTFail("the response was lost")
         } catch {
-            XCTAssertEqual(error as? RemoteDataError, .networkUnavailable)
+            XCTAssertEqual(error, .networkUnavailable)
         }
         let committed = try await account(named: "Main account")
         XCTAssertEqual(committed.balanceMinorUnits, before.balanceMinorUnits - 1_250, "the gateway committed before the response was lost")
@@ -173,7 +174,8 @@ final class MobileGatewayServiceImplTransferTests: XCTestCase {
         do {
             _ = try await sut.createTransfer(request(from: main, to: .iban("GB82WEST12345698765432"), minorUnits: 999), idempotencyKey: key)
             XCTFail("expected idempotency_key_reused")
-        } catch let RemoteDataError.rejected(code, _) {
+        } catch {
+            guard case let .rejected(code, _) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(code, "idempotency_key_reused")
         }
     }

@@ -58,7 +58,7 @@ final class MobileGatewayServiceImplUpdateAppTests: XCTestCase {
             _ = try await sut.appVersions()
             XCTFail("expected networkUnavailable")
         } catch {
-            XCTAssertEqual(error as? RemoteDataError, .networkUnavailable)
+            XCTAssertEqual(error, .networkUnavailable)
         }
     }
 }

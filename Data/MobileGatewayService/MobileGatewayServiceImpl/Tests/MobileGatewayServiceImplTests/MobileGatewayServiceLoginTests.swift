@@ -64,7 +64,7 @@ final class MobileGatewayServiceLoginTests: XCTestCase {
             _ = try await MobileGatewayServiceImpl(baseURL: baseURL, session: session).login(email: "ada@payred.app")
             XCTFail("expected \(expected)", file: file, line: line)
         } catch {
-            XCTAssertEqual(error as? RemoteDataError, expected, file: file, line: line)
+            XCTAssertEqual(error, expected, file: file, line: line)
         }
     }
 }

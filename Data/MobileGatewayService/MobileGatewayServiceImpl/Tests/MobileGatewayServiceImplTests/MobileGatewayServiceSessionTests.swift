@@ -81,7 +81,8 @@ final class MobileGatewayServiceSessionTests: XCTestCase {
         do {
             _ = try await sut.setFrozen(true, cardId: "card-that-does-not-exist")
             XCTFail("expected card_not_found")
-        } catch let RemoteDataError.rejected(code, _) {
+        } catch {
+            guard case let .rejected(code, _) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(code, "card_not_found")
         }
     }
@@ -110,7 +111,7 @@ final class MobileGatewayServiceSessionTests: XCTestCase {
             _ = try await sut.profile()
             XCTFail("expected sessionExpired")
         } catch {
-            XCTAssertEqual(error as? RemoteDataError, .sessionExpired)
+            XCTAssertEqual(error, .sessionExpired)
         }
         XCTAssertEqual(session.expireCallCount, 1)
     }
@@ -120,7 +121,7 @@ final class MobileGatewayServiceSessionTests: XCTestCase {
             _ = try await sut.profile()
             XCTFail("expected sessionExpired")
         } catch {
-            XCTAssertEqual(error as? RemoteDataError, .sessionExpired)
+            XCTAssertEqual(error, .sessionExpired)
         }
         XCTAssertEqual(http.count(of: "/v1/profile"), 0)
     }

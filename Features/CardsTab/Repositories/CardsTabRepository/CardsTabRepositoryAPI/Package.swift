@@ -11,11 +11,12 @@ let package = Package(
     dependencies: [
         .package(path: "../../../../../Core/Reactive"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
+        .package(path: "../../../../../Core/RemoteDataError"),
     ],
     targets: [
         .target(
             name: "CardsTabRepositoryAPI",
-            dependencies: [.product(name: "Reactive", package: "Reactive")]
+            dependencies: [.product(name: "Reactive", package: "Reactive"), .product(name: "RemoteDataError", package: "RemoteDataError")]
         ),
         .target(
             name: "CardsTabRepositoryAPITestDoubles",
@@ -23,6 +24,7 @@ let package = Package(
                 "CardsTabRepositoryAPI",
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ],
             path: "Tests/CardsTabRepositoryAPITestDoubles"
         ),

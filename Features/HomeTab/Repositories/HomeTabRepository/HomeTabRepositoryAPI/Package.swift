@@ -11,12 +11,14 @@ let package = Package(
     dependencies: [
         .package(path: "../../../../../Core/Reactive"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
+        .package(path: "../../../../../Core/RemoteDataError"),
     ],
     targets: [
         .target(
             name: "HomeTabRepositoryAPI",
             dependencies: [
                 .product(name: "Reactive", package: "Reactive"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ]
         ),
         .target(
@@ -25,6 +27,7 @@ let package = Package(
                 "HomeTabRepositoryAPI",
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ],
             path: "Tests/HomeTabRepositoryAPITestDoubles"
         ),

@@ -10,12 +10,15 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
+        .package(path: "../../../../../Core/RemoteDataError"),
     ],
     targets: [
-        .target(name: "LoginRepositoryAPI", dependencies: []),
+        .target(name: "LoginRepositoryAPI", dependencies: [
+            .product(name: "RemoteDataError", package: "RemoteDataError"),
+        ]),
         .target(
             name: "LoginRepositoryAPITestDoubles",
-            dependencies: ["LoginRepositoryAPI", .product(name: "IssueReporting", package: "xctest-dynamic-overlay")],
+            dependencies: ["LoginRepositoryAPI", .product(name: "IssueReporting", package: "xctest-dynamic-overlay"), .product(name: "RemoteDataError", package: "RemoteDataError")],
             path: "Tests/LoginRepositoryAPITestDoubles"
         ),
     ],

@@ -10,17 +10,21 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
+        .package(path: "../../../../../Core/RemoteDataError"),
     ],
     targets: [
         .target(
             name: "NotificationManagerRepositoryAPI",
-            dependencies: []
+            dependencies: [
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
+            ]
         ),
         .target(
             name: "NotificationManagerRepositoryAPITestDoubles",
             dependencies: [
                 "NotificationManagerRepositoryAPI",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ],
             path: "Tests/NotificationManagerRepositoryAPITestDoubles"
         ),

@@ -11,10 +11,12 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
         .package(path: "../../../../../Core/Reactive"),
+        .package(path: "../../../../../Core/RemoteDataError"),
     ],
     targets: [
         .target(name: "PayeesRepositoryAPI", dependencies: [
             .product(name: "Reactive", package: "Reactive"),
+            .product(name: "RemoteDataError", package: "RemoteDataError"),
         ]),
         .target(
             name: "PayeesRepositoryAPITestDoubles",
@@ -22,6 +24,7 @@ let package = Package(
                 "PayeesRepositoryAPI",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 .product(name: "Reactive", package: "Reactive"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ],
             path: "Tests/PayeesRepositoryAPITestDoubles"
         ),

@@ -10,14 +10,18 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
+        .package(path: "../../../../../Core/RemoteDataError"),
     ],
     targets: [
-        .target(name: "VerificationCodeRepositoryAPI", dependencies: []),
+        .target(name: "VerificationCodeRepositoryAPI", dependencies: [
+            .product(name: "RemoteDataError", package: "RemoteDataError"),
+        ]),
         .target(
             name: "VerificationCodeRepositoryAPITestDoubles",
             dependencies: [
                 "VerificationCodeRepositoryAPI",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                .product(name: "RemoteDataError", package: "RemoteDataError"),
             ],
             path: "Tests/VerificationCodeRepositoryAPITestDoubles"
         ),

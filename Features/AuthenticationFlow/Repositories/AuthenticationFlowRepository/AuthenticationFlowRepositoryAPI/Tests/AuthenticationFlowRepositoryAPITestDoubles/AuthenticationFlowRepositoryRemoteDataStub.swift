@@ -4,6 +4,7 @@
 import AuthenticationFlowRepositoryAPI
 import Foundation
 import IssueReporting
+import RemoteDataError
 
 /// Stub, mock and spy for `AuthenticationFlowRepositoryRemoteDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -14,8 +15,8 @@ public final class AuthenticationFlowRepositoryRemoteDataStub: AuthenticationFlo
     private struct StubState {
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
-        var logoutResult: Result<AuthenticationFlowRepositoryNameSpace.LogoutRemoteResult, any Error>?
-        var onLogout: (@Sendable () async throws -> AuthenticationFlowRepositoryNameSpace.LogoutRemoteResult)?
+        var logoutResult: Result<AuthenticationFlowRepositoryNameSpace.LogoutRemoteResult, RemoteDataError>?
+        var onLogout: (@Sendable () async throws(RemoteDataError) -> AuthenticationFlowRepositoryNameSpace.LogoutRemoteResult)?
         var logoutCallCount: Int = 0
     }
     private let stubLock = NSLock()
@@ -38,12 +39,12 @@ public final class AuthenticationFlowRepositoryRemoteDataStub: AuthenticationFlo
     // MARK: - logout()
 
     /// The outcome of `logout()` when `onLogout` is nil; set it before the call.
-    public var logoutResult: Result<AuthenticationFlowRepositoryNameSpace.LogoutRemoteResult, any Error>? {
+    public var logoutResult: Result<AuthenticationFlowRepositoryNameSpace.LogoutRemoteResult, RemoteDataError>? {
         get { stubLock.withLock { stubState.logoutResult } }
         set { stubLock.withLock { stubState.logoutResult = newValue; stubState.expected.insert("logout") } }
     }
     /// Replaces `logout()`'s behaviour when set.
-    public var onLogout: (@Sendable () async throws -> AuthenticationFlowRepositoryNameSpace.LogoutRemoteResult)? {
+    public var onLogout: (@Sendable () async throws(RemoteDataError) -> AuthenticationFlowRepositoryNameSpace.LogoutRemoteResult)? {
         get { stubLock.withLock { stubState.onLogout } }
         set { stubLock.withLock { stubState.onLogout = newValue; stubState.expected.insert("logout") } }
     }
@@ -52,7 +53,7 @@ public final class AuthenticationFlowRepositoryRemoteDataStub: AuthenticationFlo
     /// Whether `logout()` was called.
     public var logoutCalled: Bool { logoutCallCount > 0 }
 
-    public func logout() async throws -> AuthenticationFlowRepositoryNameSpace.LogoutRemoteResult {
+    public func logout() async throws(RemoteDataError) -> AuthenticationFlowRepositoryNameSpace.LogoutRemoteResult {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("logout") }) {
             reportIssue("AuthenticationFlowRepositoryRemoteDataStub: unexpected call to logout(); set `logoutResult` or `onLogout` to expect it")
         }
@@ -64,13 +65,8 @@ public final class AuthenticationFlowRepositoryRemoteDataStub: AuthenticationFlo
             return try await override()
         }
         guard let result else {
-            throw UnsetResult(description: "AuthenticationFlowRepositoryRemoteDataStub.logout() has no result: set `logoutResult` or `onLogout`")
+            preconditionFailure("AuthenticationFlowRepositoryRemoteDataStub.logout() has no result: set `logoutResult` or `onLogout`")
         }
         return try result.get()
     }
-}
-
-/// Thrown by a requirement of `AuthenticationFlowRepositoryRemoteDataStub` called before a test configured its outcome.
-private struct UnsetResult: Error, CustomStringConvertible {
-    let description: String
 }

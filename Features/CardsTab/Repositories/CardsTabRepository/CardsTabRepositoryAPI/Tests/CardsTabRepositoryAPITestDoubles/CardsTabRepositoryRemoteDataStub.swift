@@ -5,6 +5,7 @@ import CardsTabRepositoryAPI
 import Foundation
 import IssueReporting
 import Reactive
+import RemoteDataError
 
 /// Stub, mock and spy for `CardsTabRepositoryRemoteDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -15,17 +16,17 @@ public final class CardsTabRepositoryRemoteDataStub: CardsTabRepositoryRemoteDat
     private struct StubState {
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
-        var cardsResult: Result<[CardsTabRepositoryNameSpace.CardRemoteResult], any Error> = .success([])
-        var onCards: (@Sendable () async throws -> [CardsTabRepositoryNameSpace.CardRemoteResult])?
+        var cardsResult: Result<[CardsTabRepositoryNameSpace.CardRemoteResult], RemoteDataError> = .success([])
+        var onCards: (@Sendable () async throws(RemoteDataError) -> [CardsTabRepositoryNameSpace.CardRemoteResult])?
         var cardsCallCount: Int = 0
-        var cardAccountsResult: Result<[CardsTabRepositoryNameSpace.CardAccountRemoteResult], any Error> = .success([])
-        var onCardAccounts: (@Sendable () async throws -> [CardsTabRepositoryNameSpace.CardAccountRemoteResult])?
+        var cardAccountsResult: Result<[CardsTabRepositoryNameSpace.CardAccountRemoteResult], RemoteDataError> = .success([])
+        var onCardAccounts: (@Sendable () async throws(RemoteDataError) -> [CardsTabRepositoryNameSpace.CardAccountRemoteResult])?
         var cardAccountsCallCount: Int = 0
-        var cardHolderNameResult: Result<String, any Error> = .success("")
-        var onCardHolderName: (@Sendable () async throws -> String)?
+        var cardHolderNameResult: Result<String, RemoteDataError> = .success("")
+        var onCardHolderName: (@Sendable () async throws(RemoteDataError) -> String)?
         var cardHolderNameCallCount: Int = 0
-        var setFrozenResult: Result<CardsTabRepositoryNameSpace.CardRemoteResult, any Error>?
-        var onSetFrozen: (@Sendable (Bool, String) async throws -> CardsTabRepositoryNameSpace.CardRemoteResult)?
+        var setFrozenResult: Result<CardsTabRepositoryNameSpace.CardRemoteResult, RemoteDataError>?
+        var onSetFrozen: (@Sendable (Bool, String) async throws(RemoteDataError) -> CardsTabRepositoryNameSpace.CardRemoteResult)?
         var setFrozenCallCount: Int = 0
         var setFrozenReceivedArguments: [(frozen: Bool, cardId: String)] = []
     }
@@ -55,12 +56,12 @@ public final class CardsTabRepositoryRemoteDataStub: CardsTabRepositoryRemoteDat
     // MARK: - cards()
 
     /// The outcome of `cards()` when `onCards` is nil.
-    public var cardsResult: Result<[CardsTabRepositoryNameSpace.CardRemoteResult], any Error> {
+    public var cardsResult: Result<[CardsTabRepositoryNameSpace.CardRemoteResult], RemoteDataError> {
         get { stubLock.withLock { stubState.cardsResult } }
         set { stubLock.withLock { stubState.cardsResult = newValue; stubState.expected.insert("cards") } }
     }
     /// Replaces `cards()`'s behaviour when set.
-    public var onCards: (@Sendable () async throws -> [CardsTabRepositoryNameSpace.CardRemoteResult])? {
+    public var onCards: (@Sendable () async throws(RemoteDataError) -> [CardsTabRepositoryNameSpace.CardRemoteResult])? {
         get { stubLock.withLock { stubState.onCards } }
         set { stubLock.withLock { stubState.onCards = newValue; stubState.expected.insert("cards") } }
     }
@@ -69,7 +70,7 @@ public final class CardsTabRepositoryRemoteDataStub: CardsTabRepositoryRemoteDat
     /// Whether `cards()` was called.
     public var cardsCalled: Bool { cardsCallCount > 0 }
 
-    public func cards() async throws -> [CardsTabRepositoryNameSpace.CardRemoteResult] {
+    public func cards() async throws(RemoteDataError) -> [CardsTabRepositoryNameSpace.CardRemoteResult] {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("cards") }) {
             reportIssue("CardsTabRepositoryRemoteDataStub: unexpected call to cards(); set `cardsResult` or `onCards` to expect it")
         }
@@ -86,12 +87,12 @@ public final class CardsTabRepositoryRemoteDataStub: CardsTabRepositoryRemoteDat
     // MARK: - cardAccounts()
 
     /// The outcome of `cardAccounts()` when `onCardAccounts` is nil.
-    public var cardAccountsResult: Result<[CardsTabRepositoryNameSpace.CardAccountRemoteResult], any Error> {
+    public var cardAccountsResult: Result<[CardsTabRepositoryNameSpace.CardAccountRemoteResult], RemoteDataError> {
         get { stubLock.withLock { stubState.cardAccountsResult } }
         set { stubLock.withLock { stubState.cardAccountsResult = newValue; stubState.expected.insert("cardAccounts") } }
     }
     /// Replaces `cardAccounts()`'s behaviour when set.
-    public var onCardAccounts: (@Sendable () async throws -> [CardsTabRepositoryNameSpace.CardAccountRemoteResult])? {
+    public var onCardAccounts: (@Sendable () async throws(RemoteDataError) -> [CardsTabRepositoryNameSpace.CardAccountRemoteResult])? {
         get { stubLock.withLock { stubState.onCardAccounts } }
         set { stubLock.withLock { stubState.onCardAccounts = newValue; stubState.expected.insert("cardAccounts") } }
     }
@@ -100,7 +101,7 @@ public final class CardsTabRepositoryRemoteDataStub: CardsTabRepositoryRemoteDat
     /// Whether `cardAccounts()` was called.
     public var cardAccountsCalled: Bool { cardAccountsCallCount > 0 }
 
-    public func cardAccounts() async throws -> [CardsTabRepositoryNameSpace.CardAccountRemoteResult] {
+    public func cardAccounts() async throws(RemoteDataError) -> [CardsTabRepositoryNameSpace.CardAccountRemoteResult] {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("cardAccounts") }) {
             reportIssue("CardsTabRepositoryRemoteDataStub: unexpected call to cardAccounts(); set `cardAccountsResult` or `onCardAccounts` to expect it")
         }
@@ -117,12 +118,12 @@ public final class CardsTabRepositoryRemoteDataStub: CardsTabRepositoryRemoteDat
     // MARK: - cardHolderName()
 
     /// The outcome of `cardHolderName()` when `onCardHolderName` is nil.
-    public var cardHolderNameResult: Result<String, any Error> {
+    public var cardHolderNameResult: Result<String, RemoteDataError> {
         get { stubLock.withLock { stubState.cardHolderNameResult } }
         set { stubLock.withLock { stubState.cardHolderNameResult = newValue; stubState.expected.insert("cardHolderName") } }
     }
     /// Replaces `cardHolderName()`'s behaviour when set.
-    public var onCardHolderName: (@Sendable () async throws -> String)? {
+    public var onCardHolderName: (@Sendable () async throws(RemoteDataError) -> String)? {
         get { stubLock.withLock { stubState.onCardHolderName } }
         set { stubLock.withLock { stubState.onCardHolderName = newValue; stubState.expected.insert("cardHolderName") } }
     }
@@ -131,7 +132,7 @@ public final class CardsTabRepositoryRemoteDataStub: CardsTabRepositoryRemoteDat
     /// Whether `cardHolderName()` was called.
     public var cardHolderNameCalled: Bool { cardHolderNameCallCount > 0 }
 
-    public func cardHolderName() async throws -> String {
+    public func cardHolderName() async throws(RemoteDataError) -> String {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("cardHolderName") }) {
             reportIssue("CardsTabRepositoryRemoteDataStub: unexpected call to cardHolderName(); set `cardHolderNameResult` or `onCardHolderName` to expect it")
         }
@@ -148,12 +149,12 @@ public final class CardsTabRepositoryRemoteDataStub: CardsTabRepositoryRemoteDat
     // MARK: - setFrozen(_:cardId:)
 
     /// The outcome of `setFrozen(_:cardId:)` when `onSetFrozen` is nil; set it before the call.
-    public var setFrozenResult: Result<CardsTabRepositoryNameSpace.CardRemoteResult, any Error>? {
+    public var setFrozenResult: Result<CardsTabRepositoryNameSpace.CardRemoteResult, RemoteDataError>? {
         get { stubLock.withLock { stubState.setFrozenResult } }
         set { stubLock.withLock { stubState.setFrozenResult = newValue; stubState.expected.insert("setFrozen") } }
     }
     /// Replaces `setFrozen(_:cardId:)`'s behaviour when set.
-    public var onSetFrozen: (@Sendable (Bool, String) async throws -> CardsTabRepositoryNameSpace.CardRemoteResult)? {
+    public var onSetFrozen: (@Sendable (Bool, String) async throws(RemoteDataError) -> CardsTabRepositoryNameSpace.CardRemoteResult)? {
         get { stubLock.withLock { stubState.onSetFrozen } }
         set { stubLock.withLock { stubState.onSetFrozen = newValue; stubState.expected.insert("setFrozen") } }
     }
@@ -168,7 +169,7 @@ public final class CardsTabRepositoryRemoteDataStub: CardsTabRepositoryRemoteDat
     /// `cardId` of the last call to `setFrozen(_:cardId:)`.
     public var lastSetFrozenCardId: String? { stubLock.withLock { stubState.setFrozenReceivedArguments.last?.cardId } }
 
-    public func setFrozen(_ frozen: Bool, cardId: String) async throws -> CardsTabRepositoryNameSpace.CardRemoteResult {
+    public func setFrozen(_ frozen: Bool, cardId: String) async throws(RemoteDataError) -> CardsTabRepositoryNameSpace.CardRemoteResult {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("setFrozen") }) {
             reportIssue("CardsTabRepositoryRemoteDataStub: unexpected call to setFrozen(_:cardId:); set `setFrozenResult` or `onSetFrozen` to expect it")
         }
@@ -181,13 +182,8 @@ public final class CardsTabRepositoryRemoteDataStub: CardsTabRepositoryRemoteDat
             return try await override(frozen, cardId)
         }
         guard let result else {
-            throw UnsetResult(description: "CardsTabRepositoryRemoteDataStub.setFrozen(_:cardId:) has no result: set `setFrozenResult` or `onSetFrozen`")
+            preconditionFailure("CardsTabRepositoryRemoteDataStub.setFrozen(_:cardId:) has no result: set `setFrozenResult` or `onSetFrozen`")
         }
         return try result.get()
     }
-}
-
-/// Thrown by a requirement of `CardsTabRepositoryRemoteDataStub` called before a test configured its outcome.
-private struct UnsetResult: Error, CustomStringConvertible {
-    let description: String
 }

@@ -28,13 +28,13 @@ extension CardsTabRepositoryImpl: CardsTabUseCaseRepositoryProtocol {
     }
 
     public func cards() async throws -> [CardsTabUseCaseNameSpace.Card] {
-        do {
-            async let cards = remoteData.cards()
-            async let accounts = remoteData.cardAccounts()
-            async let holder = remoteData.cardHolderName()
-            let accountsByID = Dictionary(try await accounts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            let holderName = try await holder
-            return try await cards.map { card in
+        do throws(RemoteDataError) {
+            async let cards = Result { () async throws(RemoteDataError) in try await remoteData.cards() }
+            async let accounts = Result { () async throws(RemoteDataError) in try await remoteData.cardAccounts() }
+            async let holder = Result { () async throws(RemoteDataError) in try await remoteData.cardHolderName() }
+            let accountsByID = Dictionary(try await accounts.get().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let holderName = try await holder.get()
+            return try await cards.get().map { card in
                 let account = accountsByID[card.accountId]
                 return CardsTabUseCaseNameSpace.Card(
                     id: card.id,
@@ -48,15 +48,15 @@ extension CardsTabRepositoryImpl: CardsTabUseCaseRepositoryProtocol {
                     isFrozen: card.frozen
                 )
             }
-        } catch let error as RemoteDataError {
+        } catch {
             throw Self.domainError(error, whileChanging: false)
         }
     }
 
     public func setFrozen(_ frozen: Bool, cardId: String) async throws -> Bool {
-        do {
+        do throws(RemoteDataError) {
             return try await remoteData.setFrozen(frozen, cardId: cardId).frozen
-        } catch let error as RemoteDataError {
+        } catch {
             throw Self.domainError(error, whileChanging: true)
         }
     }
@@ -68,7 +68,7 @@ extension CardsTabRepositoryImpl: CardsTabUseCaseRepositoryProtocol {
         case .sessionExpired: .sessionExpired
         case .rejected(code: "card_not_found", _): .cardNotFound
         case .rejected(_, let message) where whileChanging: .changeRefused(reason: message)
-        case .rejected, .locked, .wrongSecret, .invalidResponse: whileChanging ? .changeRefused(reason: "The gateway's answer could not be understood.") : .unavailable
+        case .rejected, .locked, .wrongSecret, .invalidResponse, .cancelled: whileChanging ? .changeRefused(reason: "The gateway's answer could not be understood.") : .unavailable
         }
     }
 }

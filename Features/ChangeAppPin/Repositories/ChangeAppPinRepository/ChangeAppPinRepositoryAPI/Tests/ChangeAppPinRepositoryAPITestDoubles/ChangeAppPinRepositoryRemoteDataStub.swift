@@ -4,6 +4,7 @@
 import ChangeAppPinRepositoryAPI
 import Foundation
 import IssueReporting
+import RemoteDataError
 
 /// Stub, mock and spy for `ChangeAppPinRepositoryRemoteDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -14,8 +15,8 @@ public final class ChangeAppPinRepositoryRemoteDataStub: ChangeAppPinRepositoryR
     private struct StubState {
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
-        var changePinResult: Result<Void, any Error> = .success(())
-        var onChangePin: (@Sendable (String, String) async throws -> Void)?
+        var changePinResult: Result<Void, RemoteDataError> = .success(())
+        var onChangePin: (@Sendable (String, String) async throws(RemoteDataError) -> Void)?
         var changePinCallCount: Int = 0
         var changePinReceivedArguments: [(oldPin: String, newPin: String)] = []
     }
@@ -39,12 +40,12 @@ public final class ChangeAppPinRepositoryRemoteDataStub: ChangeAppPinRepositoryR
     // MARK: - changePin(oldPin:newPin:)
 
     /// The outcome of `changePin(oldPin:newPin:)` when `onChangePin` is nil.
-    public var changePinResult: Result<Void, any Error> {
+    public var changePinResult: Result<Void, RemoteDataError> {
         get { stubLock.withLock { stubState.changePinResult } }
         set { stubLock.withLock { stubState.changePinResult = newValue; stubState.expected.insert("changePin") } }
     }
     /// Replaces `changePin(oldPin:newPin:)`'s behaviour when set.
-    public var onChangePin: (@Sendable (String, String) async throws -> Void)? {
+    public var onChangePin: (@Sendable (String, String) async throws(RemoteDataError) -> Void)? {
         get { stubLock.withLock { stubState.onChangePin } }
         set { stubLock.withLock { stubState.onChangePin = newValue; stubState.expected.insert("changePin") } }
     }
@@ -59,7 +60,7 @@ public final class ChangeAppPinRepositoryRemoteDataStub: ChangeAppPinRepositoryR
     /// `newPin` of the last call to `changePin(oldPin:newPin:)`.
     public var lastChangePinNewPin: String? { stubLock.withLock { stubState.changePinReceivedArguments.last?.newPin } }
 
-    public func changePin(oldPin: String, newPin: String) async throws {
+    public func changePin(oldPin: String, newPin: String) async throws(RemoteDataError) {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("changePin") }) {
             reportIssue("ChangeAppPinRepositoryRemoteDataStub: unexpected call to changePin(oldPin:newPin:); set `changePinResult` or `onChangePin` to expect it")
         }

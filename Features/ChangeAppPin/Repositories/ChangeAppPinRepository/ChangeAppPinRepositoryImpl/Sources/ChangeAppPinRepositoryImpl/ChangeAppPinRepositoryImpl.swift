@@ -32,9 +32,9 @@ public final class ChangeAppPinRepositoryImpl: Sendable {
 
 extension ChangeAppPinRepositoryImpl: ChangeAppPinUseCaseRepositoryProtocol {
     public func changePin(oldPin: String, newPin: String) async throws {
-        do {
+        do throws(RemoteDataError) {
             try await remoteData.changePin(oldPin: oldPin, newPin: newPin)
-        } catch let error as RemoteDataError {
+        } catch {
             throw Self.domainError(error)
         }
     }
@@ -64,7 +64,7 @@ private extension ChangeAppPinRepositoryImpl {
     static func domainError(_ error: RemoteDataError) -> ChangeAppPinUseCaseNameSpace.Errors {
         switch error {
         case .networkUnavailable: .networkUnavailable
-        case .invalidResponse: .unexpectedResponse
+        case .invalidResponse, .cancelled: .unexpectedResponse
         case .sessionExpired: .sessionExpired
         case .locked(let until): .lockedOut(until: until)
         case .wrongSecret: .wrongOldPin

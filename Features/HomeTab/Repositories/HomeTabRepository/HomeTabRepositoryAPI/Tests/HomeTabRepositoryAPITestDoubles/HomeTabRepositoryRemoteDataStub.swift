@@ -5,6 +5,7 @@ import Foundation
 import HomeTabRepositoryAPI
 import IssueReporting
 import Reactive
+import RemoteDataError
 
 /// Stub, mock and spy for `HomeTabRepositoryRemoteDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -15,14 +16,14 @@ public final class HomeTabRepositoryRemoteDataStub: HomeTabRepositoryRemoteDataP
     private struct StubState {
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
-        var profileResult: Result<HomeTabRepositoryNameSpace.ProfileRemoteResult, any Error>?
-        var onProfile: (@Sendable () async throws -> HomeTabRepositoryNameSpace.ProfileRemoteResult)?
+        var profileResult: Result<HomeTabRepositoryNameSpace.ProfileRemoteResult, RemoteDataError>?
+        var onProfile: (@Sendable () async throws(RemoteDataError) -> HomeTabRepositoryNameSpace.ProfileRemoteResult)?
         var profileCallCount: Int = 0
-        var accountsResult: Result<[HomeTabRepositoryNameSpace.AccountRemoteResult], any Error> = .success([])
-        var onAccounts: (@Sendable () async throws -> [HomeTabRepositoryNameSpace.AccountRemoteResult])?
+        var accountsResult: Result<[HomeTabRepositoryNameSpace.AccountRemoteResult], RemoteDataError> = .success([])
+        var onAccounts: (@Sendable () async throws(RemoteDataError) -> [HomeTabRepositoryNameSpace.AccountRemoteResult])?
         var accountsCallCount: Int = 0
-        var latestTransactionsResult: Result<[HomeTabRepositoryNameSpace.TransactionRemoteResult], any Error> = .success([])
-        var onLatestTransactions: (@Sendable (Int) async throws -> [HomeTabRepositoryNameSpace.TransactionRemoteResult])?
+        var latestTransactionsResult: Result<[HomeTabRepositoryNameSpace.TransactionRemoteResult], RemoteDataError> = .success([])
+        var onLatestTransactions: (@Sendable (Int) async throws(RemoteDataError) -> [HomeTabRepositoryNameSpace.TransactionRemoteResult])?
         var latestTransactionsCallCount: Int = 0
         var latestTransactionsReceivedArguments: [Int] = []
     }
@@ -46,12 +47,12 @@ public final class HomeTabRepositoryRemoteDataStub: HomeTabRepositoryRemoteDataP
     // MARK: - profile()
 
     /// The outcome of `profile()` when `onProfile` is nil; set it before the call.
-    public var profileResult: Result<HomeTabRepositoryNameSpace.ProfileRemoteResult, any Error>? {
+    public var profileResult: Result<HomeTabRepositoryNameSpace.ProfileRemoteResult, RemoteDataError>? {
         get { stubLock.withLock { stubState.profileResult } }
         set { stubLock.withLock { stubState.profileResult = newValue; stubState.expected.insert("profile") } }
     }
     /// Replaces `profile()`'s behaviour when set.
-    public var onProfile: (@Sendable () async throws -> HomeTabRepositoryNameSpace.ProfileRemoteResult)? {
+    public var onProfile: (@Sendable () async throws(RemoteDataError) -> HomeTabRepositoryNameSpace.ProfileRemoteResult)? {
         get { stubLock.withLock { stubState.onProfile } }
         set { stubLock.withLock { stubState.onProfile = newValue; stubState.expected.insert("profile") } }
     }
@@ -60,7 +61,7 @@ public final class HomeTabRepositoryRemoteDataStub: HomeTabRepositoryRemoteDataP
     /// Whether `profile()` was called.
     public var profileCalled: Bool { profileCallCount > 0 }
 
-    public func profile() async throws -> HomeTabRepositoryNameSpace.ProfileRemoteResult {
+    public func profile() async throws(RemoteDataError) -> HomeTabRepositoryNameSpace.ProfileRemoteResult {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("profile") }) {
             reportIssue("HomeTabRepositoryRemoteDataStub: unexpected call to profile(); set `profileResult` or `onProfile` to expect it")
         }
@@ -72,7 +73,7 @@ public final class HomeTabRepositoryRemoteDataStub: HomeTabRepositoryRemoteDataP
             return try await override()
         }
         guard let result else {
-            throw UnsetResult(description: "HomeTabRepositoryRemoteDataStub.profile() has no result: set `profileResult` or `onProfile`")
+            preconditionFailure("HomeTabRepositoryRemoteDataStub.profile() has no result: set `profileResult` or `onProfile`")
         }
         return try result.get()
     }
@@ -80,12 +81,12 @@ public final class HomeTabRepositoryRemoteDataStub: HomeTabRepositoryRemoteDataP
     // MARK: - accounts()
 
     /// The outcome of `accounts()` when `onAccounts` is nil.
-    public var accountsResult: Result<[HomeTabRepositoryNameSpace.AccountRemoteResult], any Error> {
+    public var accountsResult: Result<[HomeTabRepositoryNameSpace.AccountRemoteResult], RemoteDataError> {
         get { stubLock.withLock { stubState.accountsResult } }
         set { stubLock.withLock { stubState.accountsResult = newValue; stubState.expected.insert("accounts") } }
     }
     /// Replaces `accounts()`'s behaviour when set.
-    public var onAccounts: (@Sendable () async throws -> [HomeTabRepositoryNameSpace.AccountRemoteResult])? {
+    public var onAccounts: (@Sendable () async throws(RemoteDataError) -> [HomeTabRepositoryNameSpace.AccountRemoteResult])? {
         get { stubLock.withLock { stubState.onAccounts } }
         set { stubLock.withLock { stubState.onAccounts = newValue; stubState.expected.insert("accounts") } }
     }
@@ -94,7 +95,7 @@ public final class HomeTabRepositoryRemoteDataStub: HomeTabRepositoryRemoteDataP
     /// Whether `accounts()` was called.
     public var accountsCalled: Bool { accountsCallCount > 0 }
 
-    public func accounts() async throws -> [HomeTabRepositoryNameSpace.AccountRemoteResult] {
+    public func accounts() async throws(RemoteDataError) -> [HomeTabRepositoryNameSpace.AccountRemoteResult] {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("accounts") }) {
             reportIssue("HomeTabRepositoryRemoteDataStub: unexpected call to accounts(); set `accountsResult` or `onAccounts` to expect it")
         }
@@ -111,12 +112,12 @@ public final class HomeTabRepositoryRemoteDataStub: HomeTabRepositoryRemoteDataP
     // MARK: - latestTransactions(limit:)
 
     /// The outcome of `latestTransactions(limit:)` when `onLatestTransactions` is nil.
-    public var latestTransactionsResult: Result<[HomeTabRepositoryNameSpace.TransactionRemoteResult], any Error> {
+    public var latestTransactionsResult: Result<[HomeTabRepositoryNameSpace.TransactionRemoteResult], RemoteDataError> {
         get { stubLock.withLock { stubState.latestTransactionsResult } }
         set { stubLock.withLock { stubState.latestTransactionsResult = newValue; stubState.expected.insert("latestTransactions") } }
     }
     /// Replaces `latestTransactions(limit:)`'s behaviour when set.
-    public var onLatestTransactions: (@Sendable (Int) async throws -> [HomeTabRepositoryNameSpace.TransactionRemoteResult])? {
+    public var onLatestTransactions: (@Sendable (Int) async throws(RemoteDataError) -> [HomeTabRepositoryNameSpace.TransactionRemoteResult])? {
         get { stubLock.withLock { stubState.onLatestTransactions } }
         set { stubLock.withLock { stubState.onLatestTransactions = newValue; stubState.expected.insert("latestTransactions") } }
     }
@@ -129,7 +130,7 @@ public final class HomeTabRepositoryRemoteDataStub: HomeTabRepositoryRemoteDataP
     /// `limit` of the last call to `latestTransactions(limit:)`.
     public var lastLatestTransactionsLimit: Int? { stubLock.withLock { stubState.latestTransactionsReceivedArguments.last } }
 
-    public func latestTransactions(limit: Int) async throws -> [HomeTabRepositoryNameSpace.TransactionRemoteResult] {
+    public func latestTransactions(limit: Int) async throws(RemoteDataError) -> [HomeTabRepositoryNameSpace.TransactionRemoteResult] {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("latestTransactions") }) {
             reportIssue("HomeTabRepositoryRemoteDataStub: unexpected call to latestTransactions(limit:); set `latestTransactionsResult` or `onLatestTransactions` to expect it")
         }
@@ -149,9 +150,4 @@ public final class HomeTabRepositoryRemoteDataStub: HomeTabRepositoryRemoteDataP
     /// Drives `moneyMovedPublisher`: subscribers receive what the test sends.
     public let moneyMovedPublisherSubject = PassthroughSubject<Void, Never>()
     public var moneyMovedPublisher: AnyPublisher<Void, Never> { moneyMovedPublisherSubject.eraseToAnyPublisher() }
-}
-
-/// Thrown by a requirement of `HomeTabRepositoryRemoteDataStub` called before a test configured its outcome.
-private struct UnsetResult: Error, CustomStringConvertible {
-    let description: String
 }

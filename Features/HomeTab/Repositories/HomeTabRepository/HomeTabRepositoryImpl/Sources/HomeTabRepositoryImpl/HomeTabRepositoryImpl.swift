@@ -25,17 +25,17 @@ public final class HomeTabRepositoryImpl: Sendable {
 
 extension HomeTabRepositoryImpl: HomeTabUseCaseRepositoryProtocol {
     public func load(transactionCount: Int) async throws -> HomeTabUseCaseNameSpace.LoadResult {
-        do {
-            async let profile = remoteData.profile()
-            async let accounts = remoteData.accounts()
-            async let transactions = remoteData.latestTransactions(limit: transactionCount)
-            return try await Self.result(profile: profile, accounts: accounts, transactions: transactions)
-        } catch RemoteDataError.networkUnavailable {
-            throw HomeTabUseCaseNameSpace.Errors.networkUnavailable
-        } catch RemoteDataError.sessionExpired {
-            throw HomeTabUseCaseNameSpace.Errors.sessionExpired
+        do throws(RemoteDataError) {
+            async let profile = Result { () async throws(RemoteDataError) in try await remoteData.profile() }
+            async let accounts = Result { () async throws(RemoteDataError) in try await remoteData.accounts() }
+            async let transactions = Result { () async throws(RemoteDataError) in try await remoteData.latestTransactions(limit: transactionCount) }
+            return try await Self.result(profile: profile.get(), accounts: accounts.get(), transactions: transactions.get())
         } catch {
-            throw HomeTabUseCaseNameSpace.Errors.unavailable
+            throw switch error {
+            case .networkUnavailable: HomeTabUseCaseNameSpace.Errors.networkUnavailable
+            case .sessionExpired: HomeTabUseCaseNameSpace.Errors.sessionExpired
+            case .rejected, .locked, .wrongSecret, .invalidResponse, .cancelled: HomeTabUseCaseNameSpace.Errors.unavailable
+            }
         }
     }
 

@@ -1,3 +1,5 @@
+
+
 /// What the LiveEventsRepository needs from the gateway: its event stream. A remote data source
 /// implements it (blueprint §1.1).
 public protocol LiveEventsRepositoryRemoteDataProtocol: Sendable {

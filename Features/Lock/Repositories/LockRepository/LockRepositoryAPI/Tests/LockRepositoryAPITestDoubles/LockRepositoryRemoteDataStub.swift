@@ -4,6 +4,7 @@
 import Foundation
 import IssueReporting
 import LockRepositoryAPI
+import RemoteDataError
 
 /// Stub, mock and spy for `LockRepositoryRemoteDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -14,12 +15,12 @@ public final class LockRepositoryRemoteDataStub: LockRepositoryRemoteDataProtoco
     private struct StubState {
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
-        var createPinResult: Result<LockRepositoryNameSpace.SessionRemoteResult, any Error>?
-        var onCreatePin: (@Sendable (String, String, String?, String?) async throws -> LockRepositoryNameSpace.SessionRemoteResult)?
+        var createPinResult: Result<LockRepositoryNameSpace.SessionRemoteResult, RemoteDataError>?
+        var onCreatePin: (@Sendable (String, String, String?, String?) async throws(RemoteDataError) -> LockRepositoryNameSpace.SessionRemoteResult)?
         var createPinCallCount: Int = 0
         var createPinReceivedArguments: [(registrationToken: String, pin: String, firstName: String?, lastName: String?)] = []
-        var unlockResult: Result<LockRepositoryNameSpace.SessionRemoteResult, any Error>?
-        var onUnlock: (@Sendable (String, String) async throws -> LockRepositoryNameSpace.SessionRemoteResult)?
+        var unlockResult: Result<LockRepositoryNameSpace.SessionRemoteResult, RemoteDataError>?
+        var onUnlock: (@Sendable (String, String) async throws(RemoteDataError) -> LockRepositoryNameSpace.SessionRemoteResult)?
         var unlockCallCount: Int = 0
         var unlockReceivedArguments: [(email: String, pin: String)] = []
     }
@@ -43,12 +44,12 @@ public final class LockRepositoryRemoteDataStub: LockRepositoryRemoteDataProtoco
     // MARK: - createPin(registrationToken:pin:firstName:lastName:)
 
     /// The outcome of `createPin(registrationToken:pin:firstName:lastName:)` when `onCreatePin` is nil; set it before the call.
-    public var createPinResult: Result<LockRepositoryNameSpace.SessionRemoteResult, any Error>? {
+    public var createPinResult: Result<LockRepositoryNameSpace.SessionRemoteResult, RemoteDataError>? {
         get { stubLock.withLock { stubState.createPinResult } }
         set { stubLock.withLock { stubState.createPinResult = newValue; stubState.expected.insert("createPin") } }
     }
     /// Replaces `createPin(registrationToken:pin:firstName:lastName:)`'s behaviour when set.
-    public var onCreatePin: (@Sendable (String, String, String?, String?) async throws -> LockRepositoryNameSpace.SessionRemoteResult)? {
+    public var onCreatePin: (@Sendable (String, String, String?, String?) async throws(RemoteDataError) -> LockRepositoryNameSpace.SessionRemoteResult)? {
         get { stubLock.withLock { stubState.onCreatePin } }
         set { stubLock.withLock { stubState.onCreatePin = newValue; stubState.expected.insert("createPin") } }
     }
@@ -67,7 +68,7 @@ public final class LockRepositoryRemoteDataStub: LockRepositoryRemoteDataProtoco
     /// `lastName` of the last call to `createPin(registrationToken:pin:firstName:lastName:)`.
     public var lastCreatePinLastName: String?? { stubLock.withLock { stubState.createPinReceivedArguments.last?.lastName } }
 
-    public func createPin(registrationToken: String, pin: String, firstName: String?, lastName: String?) async throws -> LockRepositoryNameSpace.SessionRemoteResult {
+    public func createPin(registrationToken: String, pin: String, firstName: String?, lastName: String?) async throws(RemoteDataError) -> LockRepositoryNameSpace.SessionRemoteResult {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("createPin") }) {
             reportIssue("LockRepositoryRemoteDataStub: unexpected call to createPin(registrationToken:pin:firstName:lastName:); set `createPinResult` or `onCreatePin` to expect it")
         }
@@ -80,7 +81,7 @@ public final class LockRepositoryRemoteDataStub: LockRepositoryRemoteDataProtoco
             return try await override(registrationToken, pin, firstName, lastName)
         }
         guard let result else {
-            throw UnsetResult(description: "LockRepositoryRemoteDataStub.createPin(registrationToken:pin:firstName:lastName:) has no result: set `createPinResult` or `onCreatePin`")
+            preconditionFailure("LockRepositoryRemoteDataStub.createPin(registrationToken:pin:firstName:lastName:) has no result: set `createPinResult` or `onCreatePin`")
         }
         return try result.get()
     }
@@ -88,12 +89,12 @@ public final class LockRepositoryRemoteDataStub: LockRepositoryRemoteDataProtoco
     // MARK: - unlock(email:pin:)
 
     /// The outcome of `unlock(email:pin:)` when `onUnlock` is nil; set it before the call.
-    public var unlockResult: Result<LockRepositoryNameSpace.SessionRemoteResult, any Error>? {
+    public var unlockResult: Result<LockRepositoryNameSpace.SessionRemoteResult, RemoteDataError>? {
         get { stubLock.withLock { stubState.unlockResult } }
         set { stubLock.withLock { stubState.unlockResult = newValue; stubState.expected.insert("unlock") } }
     }
     /// Replaces `unlock(email:pin:)`'s behaviour when set.
-    public var onUnlock: (@Sendable (String, String) async throws -> LockRepositoryNameSpace.SessionRemoteResult)? {
+    public var onUnlock: (@Sendable (String, String) async throws(RemoteDataError) -> LockRepositoryNameSpace.SessionRemoteResult)? {
         get { stubLock.withLock { stubState.onUnlock } }
         set { stubLock.withLock { stubState.onUnlock = newValue; stubState.expected.insert("unlock") } }
     }
@@ -108,7 +109,7 @@ public final class LockRepositoryRemoteDataStub: LockRepositoryRemoteDataProtoco
     /// `pin` of the last call to `unlock(email:pin:)`.
     public var lastUnlockPin: String? { stubLock.withLock { stubState.unlockReceivedArguments.last?.pin } }
 
-    public func unlock(email: String, pin: String) async throws -> LockRepositoryNameSpace.SessionRemoteResult {
+    public func unlock(email: String, pin: String) async throws(RemoteDataError) -> LockRepositoryNameSpace.SessionRemoteResult {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("unlock") }) {
             reportIssue("LockRepositoryRemoteDataStub: unexpected call to unlock(email:pin:); set `unlockResult` or `onUnlock` to expect it")
         }
@@ -121,13 +122,8 @@ public final class LockRepositoryRemoteDataStub: LockRepositoryRemoteDataProtoco
             return try await override(email, pin)
         }
         guard let result else {
-            throw UnsetResult(description: "LockRepositoryRemoteDataStub.unlock(email:pin:) has no result: set `unlockResult` or `onUnlock`")
+            preconditionFailure("LockRepositoryRemoteDataStub.unlock(email:pin:) has no result: set `unlockResult` or `onUnlock`")
         }
         return try result.get()
     }
-}
-
-/// Thrown by a requirement of `LockRepositoryRemoteDataStub` called before a test configured its outcome.
-private struct UnsetResult: Error, CustomStringConvertible {
-    let description: String
 }

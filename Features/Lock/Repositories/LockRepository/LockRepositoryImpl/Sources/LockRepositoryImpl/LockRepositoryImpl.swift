@@ -46,7 +46,7 @@ extension LockRepositoryImpl: LockUseCaseRepositoryProtocol {
         guard let token = try await storing({ try await keyChainData.registrationToken(email: email) }) else {
             throw LockUseCaseNameSpace.Errors.signUpExpired
         }
-        let tokens = try await asking {
+        let tokens = try await asking { () async throws(RemoteDataError) in
             try await remoteData.createPin(registrationToken: token, pin: pin, firstName: name?.firstName, lastName: name?.lastName)
         }
         try await storing {
@@ -58,7 +58,7 @@ extension LockRepositoryImpl: LockUseCaseRepositoryProtocol {
     }
 
     public func unlock(email: String, pin: String) async throws -> LockUseCaseNameSpace.UnlockResult {
-        let tokens = try await asking { try await remoteData.unlock(email: email, pin: pin) }
+        let tokens = try await asking { () async throws(RemoteDataError) in try await remoteData.unlock(email: email, pin: pin) }
         try await storing { _ = try await sessionData.beginSession(email: email, tokens: tokens) }
         return .init()
     }
@@ -68,10 +68,10 @@ extension LockRepositoryImpl: LockUseCaseRepositoryProtocol {
 
 private extension LockRepositoryImpl {
     /// Runs a gateway call, turning its errors into domain errors by the gateway's stable codes.
-    func asking<T>(_ body: () async throws -> T) async throws -> T {
-        do {
+    func asking<T>(_ body: () async throws(RemoteDataError) -> T) async throws -> T {
+        do throws(RemoteDataError) {
             return try await body()
-        } catch let error as RemoteDataError {
+        } catch {
             throw Self.domainError(error)
         }
     }
@@ -89,7 +89,7 @@ private extension LockRepositoryImpl {
         switch error {
         case .networkUnavailable: .networkUnavailable
         // Creating a PIN and unlocking open a session; neither needs one.
-        case .invalidResponse, .sessionExpired: .unexpectedResponse
+        case .invalidResponse, .cancelled, .sessionExpired: .unexpectedResponse
         case .locked(let until): .lockedOut(until: until)
         case .wrongSecret(let left): .wrongPin(attemptsLeft: left)
         case .rejected(let code, _):

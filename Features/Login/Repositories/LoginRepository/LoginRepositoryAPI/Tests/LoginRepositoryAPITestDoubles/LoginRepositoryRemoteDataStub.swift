@@ -4,6 +4,7 @@
 import Foundation
 import IssueReporting
 import LoginRepositoryAPI
+import RemoteDataError
 
 /// Stub, mock and spy for `LoginRepositoryRemoteDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -14,8 +15,8 @@ public final class LoginRepositoryRemoteDataStub: LoginRepositoryRemoteDataProto
     private struct StubState {
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
-        var loginResult: Result<LoginRepositoryNameSpace.LoginOrRegisterRemoteResult, any Error>?
-        var onLogin: (@Sendable (String) async throws -> LoginRepositoryNameSpace.LoginOrRegisterRemoteResult)?
+        var loginResult: Result<LoginRepositoryNameSpace.LoginOrRegisterRemoteResult, RemoteDataError>?
+        var onLogin: (@Sendable (String) async throws(RemoteDataError) -> LoginRepositoryNameSpace.LoginOrRegisterRemoteResult)?
         var loginCallCount: Int = 0
         var loginReceivedArguments: [String] = []
     }
@@ -39,12 +40,12 @@ public final class LoginRepositoryRemoteDataStub: LoginRepositoryRemoteDataProto
     // MARK: - login(email:)
 
     /// The outcome of `login(email:)` when `onLogin` is nil; set it before the call.
-    public var loginResult: Result<LoginRepositoryNameSpace.LoginOrRegisterRemoteResult, any Error>? {
+    public var loginResult: Result<LoginRepositoryNameSpace.LoginOrRegisterRemoteResult, RemoteDataError>? {
         get { stubLock.withLock { stubState.loginResult } }
         set { stubLock.withLock { stubState.loginResult = newValue; stubState.expected.insert("login") } }
     }
     /// Replaces `login(email:)`'s behaviour when set.
-    public var onLogin: (@Sendable (String) async throws -> LoginRepositoryNameSpace.LoginOrRegisterRemoteResult)? {
+    public var onLogin: (@Sendable (String) async throws(RemoteDataError) -> LoginRepositoryNameSpace.LoginOrRegisterRemoteResult)? {
         get { stubLock.withLock { stubState.onLogin } }
         set { stubLock.withLock { stubState.onLogin = newValue; stubState.expected.insert("login") } }
     }
@@ -57,7 +58,7 @@ public final class LoginRepositoryRemoteDataStub: LoginRepositoryRemoteDataProto
     /// `email` of the last call to `login(email:)`.
     public var lastLoginEmail: String? { stubLock.withLock { stubState.loginReceivedArguments.last } }
 
-    public func login(email: String) async throws -> LoginRepositoryNameSpace.LoginOrRegisterRemoteResult {
+    public func login(email: String) async throws(RemoteDataError) -> LoginRepositoryNameSpace.LoginOrRegisterRemoteResult {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("login") }) {
             reportIssue("LoginRepositoryRemoteDataStub: unexpected call to login(email:); set `loginResult` or `onLogin` to expect it")
         }
@@ -70,13 +71,8 @@ public final class LoginRepositoryRemoteDataStub: LoginRepositoryRemoteDataProto
             return try await override(email)
         }
         guard let result else {
-            throw UnsetResult(description: "LoginRepositoryRemoteDataStub.login(email:) has no result: set `loginResult` or `onLogin`")
+            preconditionFailure("LoginRepositoryRemoteDataStub.login(email:) has no result: set `loginResult` or `onLogin`")
         }
         return try result.get()
     }
-}
-
-/// Thrown by a requirement of `LoginRepositoryRemoteDataStub` called before a test configured its outcome.
-private struct UnsetResult: Error, CustomStringConvertible {
-    let description: String
 }

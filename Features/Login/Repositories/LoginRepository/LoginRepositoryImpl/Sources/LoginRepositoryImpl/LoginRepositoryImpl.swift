@@ -36,7 +36,7 @@ public final class LoginRepositoryImpl: Sendable {
 
 extension LoginRepositoryImpl: LoginUseCaseRepositoryProtocol {
     public func login(email: String) async throws -> LoginUseCaseNameSpace.LoginResponse {
-        let remote = try await translatingErrors { try await remoteData.login(email: email) }
+        let remote = try await asking { () async throws(RemoteDataError) in try await remoteData.login(email: email) }
         switch remote.step {
         case .verifyEmail:
             guard let token = remote.token, !token.isEmpty else {
@@ -53,7 +53,7 @@ extension LoginRepositoryImpl: LoginUseCaseRepositoryProtocol {
         temporaryToken: String?,
         userExist: Bool
     ) async throws -> LoginUseCaseNameSpace.SaveUserLoginStateResult {
-        try await translatingErrors {
+        try await storing {
             if try await databaseData.doesUserStateExist(email: email) == false {
                 _ = try await databaseData.createUserState(with: email)
             }
@@ -70,28 +70,33 @@ extension LoginRepositoryImpl: LoginUseCaseRepositoryProtocol {
     }
 
     public func doesUserExist(email: String) async throws -> Bool {
-        try await translatingErrors { try await databaseData.doesUserStateExist(email: email) }
+        try await storing { try await databaseData.doesUserStateExist(email: email) }
     }
 }
 
 // MARK: - Error translation
 
 private extension LoginRepositoryImpl {
-    /// Runs `body`, turning data-source errors into `LoginUseCaseNameSpace.Errors`.
-    func translatingErrors<T>(_ body: () async throws -> T) async throws -> T {
-        do {
+    /// Runs a gateway call, turning its errors into `LoginUseCaseNameSpace.Errors`.
+    func asking<T>(_ body: () async throws(RemoteDataError) -> T) async throws -> T {
+        do throws(RemoteDataError) {
             return try await body()
-        } catch let error as RemoteDataError {
+        } catch {
             switch error {
             case .networkUnavailable: throw LoginUseCaseNameSpace.Errors.networkUnavailable
             case .rejected(_, let message): throw LoginUseCaseNameSpace.Errors.rejected(reason: message)
+            case .cancelled: throw LoginUseCaseNameSpace.Errors.cancelled
             // Signing in asks for no session, PIN or code.
-            case .invalidResponse, .sessionExpired, .locked, .wrongSecret: throw LoginUseCaseNameSpace.Errors.unexpectedResponse
+            case .invalidResponse, .cancelled, .sessionExpired, .locked, .wrongSecret: throw LoginUseCaseNameSpace.Errors.unexpectedResponse
             }
-        } catch let error as LoginUseCaseNameSpace.Errors {
-            throw error
+        }
+    }
+
+    /// Runs a database or secure-store call; any failure is a storage failure.
+    func storing<T>(_ body: () async throws -> T) async throws -> T {
+        do {
+            return try await body()
         } catch {
-            // The database or the secure store failed.
             throw LoginUseCaseNameSpace.Errors.storageFailure
         }
     }

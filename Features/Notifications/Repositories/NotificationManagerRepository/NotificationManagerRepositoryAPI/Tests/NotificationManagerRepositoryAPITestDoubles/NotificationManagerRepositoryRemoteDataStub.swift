@@ -4,6 +4,7 @@
 import Foundation
 import IssueReporting
 import NotificationManagerRepositoryAPI
+import RemoteDataError
 
 /// Stub, mock and spy for `NotificationManagerRepositoryRemoteDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -14,11 +15,11 @@ public final class NotificationManagerRepositoryRemoteDataStub: NotificationMana
     private struct StubState {
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
-        var notificationsResult: Result<[NotificationManagerRepositoryNameSpace.NotificationRemoteResult], any Error> = .success([])
-        var onNotifications: (@Sendable () async throws -> [NotificationManagerRepositoryNameSpace.NotificationRemoteResult])?
+        var notificationsResult: Result<[NotificationManagerRepositoryNameSpace.NotificationRemoteResult], RemoteDataError> = .success([])
+        var onNotifications: (@Sendable () async throws(RemoteDataError) -> [NotificationManagerRepositoryNameSpace.NotificationRemoteResult])?
         var notificationsCallCount: Int = 0
-        var markNotificationReadResult: Result<NotificationManagerRepositoryNameSpace.NotificationRemoteResult, any Error>?
-        var onMarkNotificationRead: (@Sendable (String) async throws -> NotificationManagerRepositoryNameSpace.NotificationRemoteResult)?
+        var markNotificationReadResult: Result<NotificationManagerRepositoryNameSpace.NotificationRemoteResult, RemoteDataError>?
+        var onMarkNotificationRead: (@Sendable (String) async throws(RemoteDataError) -> NotificationManagerRepositoryNameSpace.NotificationRemoteResult)?
         var markNotificationReadCallCount: Int = 0
         var markNotificationReadReceivedArguments: [String] = []
     }
@@ -42,12 +43,12 @@ public final class NotificationManagerRepositoryRemoteDataStub: NotificationMana
     // MARK: - notifications()
 
     /// The outcome of `notifications()` when `onNotifications` is nil.
-    public var notificationsResult: Result<[NotificationManagerRepositoryNameSpace.NotificationRemoteResult], any Error> {
+    public var notificationsResult: Result<[NotificationManagerRepositoryNameSpace.NotificationRemoteResult], RemoteDataError> {
         get { stubLock.withLock { stubState.notificationsResult } }
         set { stubLock.withLock { stubState.notificationsResult = newValue; stubState.expected.insert("notifications") } }
     }
     /// Replaces `notifications()`'s behaviour when set.
-    public var onNotifications: (@Sendable () async throws -> [NotificationManagerRepositoryNameSpace.NotificationRemoteResult])? {
+    public var onNotifications: (@Sendable () async throws(RemoteDataError) -> [NotificationManagerRepositoryNameSpace.NotificationRemoteResult])? {
         get { stubLock.withLock { stubState.onNotifications } }
         set { stubLock.withLock { stubState.onNotifications = newValue; stubState.expected.insert("notifications") } }
     }
@@ -56,7 +57,7 @@ public final class NotificationManagerRepositoryRemoteDataStub: NotificationMana
     /// Whether `notifications()` was called.
     public var notificationsCalled: Bool { notificationsCallCount > 0 }
 
-    public func notifications() async throws -> [NotificationManagerRepositoryNameSpace.NotificationRemoteResult] {
+    public func notifications() async throws(RemoteDataError) -> [NotificationManagerRepositoryNameSpace.NotificationRemoteResult] {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("notifications") }) {
             reportIssue("NotificationManagerRepositoryRemoteDataStub: unexpected call to notifications(); set `notificationsResult` or `onNotifications` to expect it")
         }
@@ -73,12 +74,12 @@ public final class NotificationManagerRepositoryRemoteDataStub: NotificationMana
     // MARK: - markNotificationRead(id:)
 
     /// The outcome of `markNotificationRead(id:)` when `onMarkNotificationRead` is nil; set it before the call.
-    public var markNotificationReadResult: Result<NotificationManagerRepositoryNameSpace.NotificationRemoteResult, any Error>? {
+    public var markNotificationReadResult: Result<NotificationManagerRepositoryNameSpace.NotificationRemoteResult, RemoteDataError>? {
         get { stubLock.withLock { stubState.markNotificationReadResult } }
         set { stubLock.withLock { stubState.markNotificationReadResult = newValue; stubState.expected.insert("markNotificationRead") } }
     }
     /// Replaces `markNotificationRead(id:)`'s behaviour when set.
-    public var onMarkNotificationRead: (@Sendable (String) async throws -> NotificationManagerRepositoryNameSpace.NotificationRemoteResult)? {
+    public var onMarkNotificationRead: (@Sendable (String) async throws(RemoteDataError) -> NotificationManagerRepositoryNameSpace.NotificationRemoteResult)? {
         get { stubLock.withLock { stubState.onMarkNotificationRead } }
         set { stubLock.withLock { stubState.onMarkNotificationRead = newValue; stubState.expected.insert("markNotificationRead") } }
     }
@@ -91,7 +92,7 @@ public final class NotificationManagerRepositoryRemoteDataStub: NotificationMana
     /// `id` of the last call to `markNotificationRead(id:)`.
     public var lastMarkNotificationReadId: String? { stubLock.withLock { stubState.markNotificationReadReceivedArguments.last } }
 
-    public func markNotificationRead(id: String) async throws -> NotificationManagerRepositoryNameSpace.NotificationRemoteResult {
+    public func markNotificationRead(id: String) async throws(RemoteDataError) -> NotificationManagerRepositoryNameSpace.NotificationRemoteResult {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("markNotificationRead") }) {
             reportIssue("NotificationManagerRepositoryRemoteDataStub: unexpected call to markNotificationRead(id:); set `markNotificationReadResult` or `onMarkNotificationRead` to expect it")
         }
@@ -104,13 +105,8 @@ public final class NotificationManagerRepositoryRemoteDataStub: NotificationMana
             return try await override(id)
         }
         guard let result else {
-            throw UnsetResult(description: "NotificationManagerRepositoryRemoteDataStub.markNotificationRead(id:) has no result: set `markNotificationReadResult` or `onMarkNotificationRead`")
+            preconditionFailure("NotificationManagerRepositoryRemoteDataStub.markNotificationRead(id:) has no result: set `markNotificationReadResult` or `onMarkNotificationRead`")
         }
         return try result.get()
     }
-}
-
-/// Thrown by a requirement of `NotificationManagerRepositoryRemoteDataStub` called before a test configured its outcome.
-private struct UnsetResult: Error, CustomStringConvertible {
-    let description: String
 }

@@ -24,19 +24,19 @@ public final class NotificationManagerRepositoryImpl: Sendable {
 extension NotificationManagerRepositoryImpl: NotificationManagerUseCaseRepositoryProtocol {
 
     public func notifications() async throws -> [NotificationManagerUseCaseNameSpace.Notification] {
-        do {
+        do throws(RemoteDataError) {
             return try await remoteData.notifications().map {
                 .init(id: $0.id, title: $0.title, body: $0.body, createdAt: $0.createdAt, isRead: $0.read, link: $0.link)
             }
-        } catch let error as RemoteDataError {
+        } catch {
             throw Self.domainError(error, whileMarking: false)
         }
     }
 
     public func markRead(id: String) async throws -> Bool {
-        do {
+        do throws(RemoteDataError) {
             return try await remoteData.markNotificationRead(id: id).read
-        } catch let error as RemoteDataError {
+        } catch {
             throw Self.domainError(error, whileMarking: true)
         }
     }
@@ -50,7 +50,7 @@ extension NotificationManagerRepositoryImpl: NotificationManagerUseCaseRepositor
         case .networkUnavailable: .networkUnavailable
         case .sessionExpired: .sessionExpired
         case .rejected(code: "notification_not_found", _): .notificationNotFound
-        case .rejected, .locked, .wrongSecret, .invalidResponse: whileMarking ? .markReadRefused : .unavailable
+        case .rejected, .locked, .wrongSecret, .invalidResponse, .cancelled: whileMarking ? .markReadRefused : .unavailable
         }
     }
 }

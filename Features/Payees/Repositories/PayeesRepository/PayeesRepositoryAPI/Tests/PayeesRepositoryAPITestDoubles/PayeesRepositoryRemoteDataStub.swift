@@ -5,6 +5,7 @@ import Foundation
 import IssueReporting
 import PayeesRepositoryAPI
 import Reactive
+import RemoteDataError
 
 /// Stub, mock and spy for `PayeesRepositoryRemoteDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
 /// closure to decide what a requirement does, read `…CallCount`, `…Called`, `last…` and
@@ -15,15 +16,15 @@ public final class PayeesRepositoryRemoteDataStub: PayeesRepositoryRemoteDataPro
     private struct StubState {
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
-        var savedPayeesResult: Result<[PayeesRepositoryNameSpace.PayeeRemoteResult], any Error> = .success([])
-        var onSavedPayees: (@Sendable () async throws -> [PayeesRepositoryNameSpace.PayeeRemoteResult])?
+        var savedPayeesResult: Result<[PayeesRepositoryNameSpace.PayeeRemoteResult], RemoteDataError> = .success([])
+        var onSavedPayees: (@Sendable () async throws(RemoteDataError) -> [PayeesRepositoryNameSpace.PayeeRemoteResult])?
         var savedPayeesCallCount: Int = 0
-        var savePayeeResult: Result<PayeesRepositoryNameSpace.PayeeRemoteResult, any Error>?
-        var onSavePayee: (@Sendable (String, String) async throws -> PayeesRepositoryNameSpace.PayeeRemoteResult)?
+        var savePayeeResult: Result<PayeesRepositoryNameSpace.PayeeRemoteResult, RemoteDataError>?
+        var onSavePayee: (@Sendable (String, String) async throws(RemoteDataError) -> PayeesRepositoryNameSpace.PayeeRemoteResult)?
         var savePayeeCallCount: Int = 0
         var savePayeeReceivedArguments: [(name: String, iban: String)] = []
-        var deletePayeeResult: Result<PayeesRepositoryNameSpace.DeletePayeeRemoteResult, any Error>?
-        var onDeletePayee: (@Sendable (String) async throws -> PayeesRepositoryNameSpace.DeletePayeeRemoteResult)?
+        var deletePayeeResult: Result<PayeesRepositoryNameSpace.DeletePayeeRemoteResult, RemoteDataError>?
+        var onDeletePayee: (@Sendable (String) async throws(RemoteDataError) -> PayeesRepositoryNameSpace.DeletePayeeRemoteResult)?
         var deletePayeeCallCount: Int = 0
         var deletePayeeReceivedArguments: [String] = []
     }
@@ -53,12 +54,12 @@ public final class PayeesRepositoryRemoteDataStub: PayeesRepositoryRemoteDataPro
     // MARK: - savedPayees()
 
     /// The outcome of `savedPayees()` when `onSavedPayees` is nil.
-    public var savedPayeesResult: Result<[PayeesRepositoryNameSpace.PayeeRemoteResult], any Error> {
+    public var savedPayeesResult: Result<[PayeesRepositoryNameSpace.PayeeRemoteResult], RemoteDataError> {
         get { stubLock.withLock { stubState.savedPayeesResult } }
         set { stubLock.withLock { stubState.savedPayeesResult = newValue; stubState.expected.insert("savedPayees") } }
     }
     /// Replaces `savedPayees()`'s behaviour when set.
-    public var onSavedPayees: (@Sendable () async throws -> [PayeesRepositoryNameSpace.PayeeRemoteResult])? {
+    public var onSavedPayees: (@Sendable () async throws(RemoteDataError) -> [PayeesRepositoryNameSpace.PayeeRemoteResult])? {
         get { stubLock.withLock { stubState.onSavedPayees } }
         set { stubLock.withLock { stubState.onSavedPayees = newValue; stubState.expected.insert("savedPayees") } }
     }
@@ -67,7 +68,7 @@ public final class PayeesRepositoryRemoteDataStub: PayeesRepositoryRemoteDataPro
     /// Whether `savedPayees()` was called.
     public var savedPayeesCalled: Bool { savedPayeesCallCount > 0 }
 
-    public func savedPayees() async throws -> [PayeesRepositoryNameSpace.PayeeRemoteResult] {
+    public func savedPayees() async throws(RemoteDataError) -> [PayeesRepositoryNameSpace.PayeeRemoteResult] {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("savedPayees") }) {
             reportIssue("PayeesRepositoryRemoteDataStub: unexpected call to savedPayees(); set `savedPayeesResult` or `onSavedPayees` to expect it")
         }
@@ -84,12 +85,12 @@ public final class PayeesRepositoryRemoteDataStub: PayeesRepositoryRemoteDataPro
     // MARK: - savePayee(name:iban:)
 
     /// The outcome of `savePayee(name:iban:)` when `onSavePayee` is nil; set it before the call.
-    public var savePayeeResult: Result<PayeesRepositoryNameSpace.PayeeRemoteResult, any Error>? {
+    public var savePayeeResult: Result<PayeesRepositoryNameSpace.PayeeRemoteResult, RemoteDataError>? {
         get { stubLock.withLock { stubState.savePayeeResult } }
         set { stubLock.withLock { stubState.savePayeeResult = newValue; stubState.expected.insert("savePayee") } }
     }
     /// Replaces `savePayee(name:iban:)`'s behaviour when set.
-    public var onSavePayee: (@Sendable (String, String) async throws -> PayeesRepositoryNameSpace.PayeeRemoteResult)? {
+    public var onSavePayee: (@Sendable (String, String) async throws(RemoteDataError) -> PayeesRepositoryNameSpace.PayeeRemoteResult)? {
         get { stubLock.withLock { stubState.onSavePayee } }
         set { stubLock.withLock { stubState.onSavePayee = newValue; stubState.expected.insert("savePayee") } }
     }
@@ -104,7 +105,7 @@ public final class PayeesRepositoryRemoteDataStub: PayeesRepositoryRemoteDataPro
     /// `iban` of the last call to `savePayee(name:iban:)`.
     public var lastSavePayeeIban: String? { stubLock.withLock { stubState.savePayeeReceivedArguments.last?.iban } }
 
-    public func savePayee(name: String, iban: String) async throws -> PayeesRepositoryNameSpace.PayeeRemoteResult {
+    public func savePayee(name: String, iban: String) async throws(RemoteDataError) -> PayeesRepositoryNameSpace.PayeeRemoteResult {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("savePayee") }) {
             reportIssue("PayeesRepositoryRemoteDataStub: unexpected call to savePayee(name:iban:); set `savePayeeResult` or `onSavePayee` to expect it")
         }
@@ -117,7 +118,7 @@ public final class PayeesRepositoryRemoteDataStub: PayeesRepositoryRemoteDataPro
             return try await override(name, iban)
         }
         guard let result else {
-            throw UnsetResult(description: "PayeesRepositoryRemoteDataStub.savePayee(name:iban:) has no result: set `savePayeeResult` or `onSavePayee`")
+            preconditionFailure("PayeesRepositoryRemoteDataStub.savePayee(name:iban:) has no result: set `savePayeeResult` or `onSavePayee`")
         }
         return try result.get()
     }
@@ -125,12 +126,12 @@ public final class PayeesRepositoryRemoteDataStub: PayeesRepositoryRemoteDataPro
     // MARK: - deletePayee(id:)
 
     /// The outcome of `deletePayee(id:)` when `onDeletePayee` is nil; set it before the call.
-    public var deletePayeeResult: Result<PayeesRepositoryNameSpace.DeletePayeeRemoteResult, any Error>? {
+    public var deletePayeeResult: Result<PayeesRepositoryNameSpace.DeletePayeeRemoteResult, RemoteDataError>? {
         get { stubLock.withLock { stubState.deletePayeeResult } }
         set { stubLock.withLock { stubState.deletePayeeResult = newValue; stubState.expected.insert("deletePayee") } }
     }
     /// Replaces `deletePayee(id:)`'s behaviour when set.
-    public var onDeletePayee: (@Sendable (String) async throws -> PayeesRepositoryNameSpace.DeletePayeeRemoteResult)? {
+    public var onDeletePayee: (@Sendable (String) async throws(RemoteDataError) -> PayeesRepositoryNameSpace.DeletePayeeRemoteResult)? {
         get { stubLock.withLock { stubState.onDeletePayee } }
         set { stubLock.withLock { stubState.onDeletePayee = newValue; stubState.expected.insert("deletePayee") } }
     }
@@ -143,7 +144,7 @@ public final class PayeesRepositoryRemoteDataStub: PayeesRepositoryRemoteDataPro
     /// `id` of the last call to `deletePayee(id:)`.
     public var lastDeletePayeeId: String? { stubLock.withLock { stubState.deletePayeeReceivedArguments.last } }
 
-    public func deletePayee(id: String) async throws -> PayeesRepositoryNameSpace.DeletePayeeRemoteResult {
+    public func deletePayee(id: String) async throws(RemoteDataError) -> PayeesRepositoryNameSpace.DeletePayeeRemoteResult {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("deletePayee") }) {
             reportIssue("PayeesRepositoryRemoteDataStub: unexpected call to deletePayee(id:); set `deletePayeeResult` or `onDeletePayee` to expect it")
         }
@@ -156,13 +157,8 @@ public final class PayeesRepositoryRemoteDataStub: PayeesRepositoryRemoteDataPro
             return try await override(id)
         }
         guard let result else {
-            throw UnsetResult(description: "PayeesRepositoryRemoteDataStub.deletePayee(id:) has no result: set `deletePayeeResult` or `onDeletePayee`")
+            preconditionFailure("PayeesRepositoryRemoteDataStub.deletePayee(id:) has no result: set `deletePayeeResult` or `onDeletePayee`")
         }
         return try result.get()
     }
-}
-
-/// Thrown by a requirement of `PayeesRepositoryRemoteDataStub` called before a test configured its outcome.
-private struct UnsetResult: Error, CustomStringConvertible {
-    let description: String
 }

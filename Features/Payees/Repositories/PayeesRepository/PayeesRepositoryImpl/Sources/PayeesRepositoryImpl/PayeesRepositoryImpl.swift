@@ -29,26 +29,26 @@ extension PayeesRepositoryImpl: PayeesUseCaseRepositoryProtocol {
     }
 
     public func payees() async throws -> [PayeesUseCaseNameSpace.Payee] {
-        do {
+        do throws(RemoteDataError) {
             return try await remoteData.savedPayees().map(Self.payee)
-        } catch let error as RemoteDataError {
+        } catch {
             throw Self.domainError(error)
         }
     }
 
     public func addPayee(name: String, iban: String) async throws -> PayeesUseCaseNameSpace.Payee {
-        do {
+        do throws(RemoteDataError) {
             return Self.payee(try await remoteData.savePayee(name: name, iban: iban))
-        } catch let error as RemoteDataError {
+        } catch {
             throw Self.domainError(error)
         }
     }
 
     public func deletePayee(id: String) async throws -> PayeesUseCaseNameSpace.DeletePayeeResult {
-        do {
+        do throws(RemoteDataError) {
             _ = try await remoteData.deletePayee(id: id)
             return PayeesUseCaseNameSpace.DeletePayeeResult()
-        } catch let error as RemoteDataError {
+        } catch {
             throw Self.domainError(error)
         }
     }
@@ -72,7 +72,7 @@ private extension PayeesRepositoryImpl {
         case .rejected(code: "payee_exists", _): .payeeExists
         case .rejected(code: "payee_not_found", _): .payeeNotFound
         case .rejected(_, let message): .refused(reason: message)
-        case .locked, .wrongSecret, .invalidResponse: .unavailable
+        case .locked, .wrongSecret, .invalidResponse, .cancelled: .unavailable
         }
     }
 }

@@ -3,6 +3,7 @@
 
 import Foundation
 import IssueReporting
+import RemoteDataError
 import RequestMoneyRepositoryAPI
 
 /// Stub, mock and spy for `RequestMoneyRepositoryRemoteDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -14,11 +15,11 @@ public final class RequestMoneyRepositoryRemoteDataStub: RequestMoneyRepositoryR
     private struct StubState {
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
-        var requestMoneyHolderResult: Result<RequestMoneyRepositoryNameSpace.HolderRemoteResult, any Error>?
-        var onRequestMoneyHolder: (@Sendable () async throws -> RequestMoneyRepositoryNameSpace.HolderRemoteResult)?
+        var requestMoneyHolderResult: Result<RequestMoneyRepositoryNameSpace.HolderRemoteResult, RemoteDataError>?
+        var onRequestMoneyHolder: (@Sendable () async throws(RemoteDataError) -> RequestMoneyRepositoryNameSpace.HolderRemoteResult)?
         var requestMoneyHolderCallCount: Int = 0
-        var requestMoneyAccountsResult: Result<[RequestMoneyRepositoryNameSpace.AccountRemoteResult], any Error> = .success([])
-        var onRequestMoneyAccounts: (@Sendable () async throws -> [RequestMoneyRepositoryNameSpace.AccountRemoteResult])?
+        var requestMoneyAccountsResult: Result<[RequestMoneyRepositoryNameSpace.AccountRemoteResult], RemoteDataError> = .success([])
+        var onRequestMoneyAccounts: (@Sendable () async throws(RemoteDataError) -> [RequestMoneyRepositoryNameSpace.AccountRemoteResult])?
         var requestMoneyAccountsCallCount: Int = 0
     }
     private let stubLock = NSLock()
@@ -41,12 +42,12 @@ public final class RequestMoneyRepositoryRemoteDataStub: RequestMoneyRepositoryR
     // MARK: - requestMoneyHolder()
 
     /// The outcome of `requestMoneyHolder()` when `onRequestMoneyHolder` is nil; set it before the call.
-    public var requestMoneyHolderResult: Result<RequestMoneyRepositoryNameSpace.HolderRemoteResult, any Error>? {
+    public var requestMoneyHolderResult: Result<RequestMoneyRepositoryNameSpace.HolderRemoteResult, RemoteDataError>? {
         get { stubLock.withLock { stubState.requestMoneyHolderResult } }
         set { stubLock.withLock { stubState.requestMoneyHolderResult = newValue; stubState.expected.insert("requestMoneyHolder") } }
     }
     /// Replaces `requestMoneyHolder()`'s behaviour when set.
-    public var onRequestMoneyHolder: (@Sendable () async throws -> RequestMoneyRepositoryNameSpace.HolderRemoteResult)? {
+    public var onRequestMoneyHolder: (@Sendable () async throws(RemoteDataError) -> RequestMoneyRepositoryNameSpace.HolderRemoteResult)? {
         get { stubLock.withLock { stubState.onRequestMoneyHolder } }
         set { stubLock.withLock { stubState.onRequestMoneyHolder = newValue; stubState.expected.insert("requestMoneyHolder") } }
     }
@@ -55,7 +56,7 @@ public final class RequestMoneyRepositoryRemoteDataStub: RequestMoneyRepositoryR
     /// Whether `requestMoneyHolder()` was called.
     public var requestMoneyHolderCalled: Bool { requestMoneyHolderCallCount > 0 }
 
-    public func requestMoneyHolder() async throws -> RequestMoneyRepositoryNameSpace.HolderRemoteResult {
+    public func requestMoneyHolder() async throws(RemoteDataError) -> RequestMoneyRepositoryNameSpace.HolderRemoteResult {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("requestMoneyHolder") }) {
             reportIssue("RequestMoneyRepositoryRemoteDataStub: unexpected call to requestMoneyHolder(); set `requestMoneyHolderResult` or `onRequestMoneyHolder` to expect it")
         }
@@ -67,7 +68,7 @@ public final class RequestMoneyRepositoryRemoteDataStub: RequestMoneyRepositoryR
             return try await override()
         }
         guard let result else {
-            throw UnsetResult(description: "RequestMoneyRepositoryRemoteDataStub.requestMoneyHolder() has no result: set `requestMoneyHolderResult` or `onRequestMoneyHolder`")
+            preconditionFailure("RequestMoneyRepositoryRemoteDataStub.requestMoneyHolder() has no result: set `requestMoneyHolderResult` or `onRequestMoneyHolder`")
         }
         return try result.get()
     }
@@ -75,12 +76,12 @@ public final class RequestMoneyRepositoryRemoteDataStub: RequestMoneyRepositoryR
     // MARK: - requestMoneyAccounts()
 
     /// The outcome of `requestMoneyAccounts()` when `onRequestMoneyAccounts` is nil.
-    public var requestMoneyAccountsResult: Result<[RequestMoneyRepositoryNameSpace.AccountRemoteResult], any Error> {
+    public var requestMoneyAccountsResult: Result<[RequestMoneyRepositoryNameSpace.AccountRemoteResult], RemoteDataError> {
         get { stubLock.withLock { stubState.requestMoneyAccountsResult } }
         set { stubLock.withLock { stubState.requestMoneyAccountsResult = newValue; stubState.expected.insert("requestMoneyAccounts") } }
     }
     /// Replaces `requestMoneyAccounts()`'s behaviour when set.
-    public var onRequestMoneyAccounts: (@Sendable () async throws -> [RequestMoneyRepositoryNameSpace.AccountRemoteResult])? {
+    public var onRequestMoneyAccounts: (@Sendable () async throws(RemoteDataError) -> [RequestMoneyRepositoryNameSpace.AccountRemoteResult])? {
         get { stubLock.withLock { stubState.onRequestMoneyAccounts } }
         set { stubLock.withLock { stubState.onRequestMoneyAccounts = newValue; stubState.expected.insert("requestMoneyAccounts") } }
     }
@@ -89,7 +90,7 @@ public final class RequestMoneyRepositoryRemoteDataStub: RequestMoneyRepositoryR
     /// Whether `requestMoneyAccounts()` was called.
     public var requestMoneyAccountsCalled: Bool { requestMoneyAccountsCallCount > 0 }
 
-    public func requestMoneyAccounts() async throws -> [RequestMoneyRepositoryNameSpace.AccountRemoteResult] {
+    public func requestMoneyAccounts() async throws(RemoteDataError) -> [RequestMoneyRepositoryNameSpace.AccountRemoteResult] {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("requestMoneyAccounts") }) {
             reportIssue("RequestMoneyRepositoryRemoteDataStub: unexpected call to requestMoneyAccounts(); set `requestMoneyAccountsResult` or `onRequestMoneyAccounts` to expect it")
         }
@@ -102,9 +103,4 @@ public final class RequestMoneyRepositoryRemoteDataStub: RequestMoneyRepositoryR
         }
         return try result.get()
     }
-}
-
-/// Thrown by a requirement of `RequestMoneyRepositoryRemoteDataStub` called before a test configured its outcome.
-private struct UnsetResult: Error, CustomStringConvertible {
-    let description: String
 }

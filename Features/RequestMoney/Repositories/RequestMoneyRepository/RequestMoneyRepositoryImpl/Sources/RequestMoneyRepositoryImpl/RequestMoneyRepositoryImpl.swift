@@ -29,20 +29,21 @@ extension RequestMoneyRepositoryImpl {
 
 extension RequestMoneyRepositoryImpl: RequestMoneyUseCaseRepositoryProtocol {
     public func load() async throws -> RequestMoneyUseCaseNameSpace.LoadResult {
-        do {
-            async let holder = remoteData.requestMoneyHolder()
-            async let accounts = remoteData.requestMoneyAccounts()
-            let name = try await PersonNameRule.fullName(firstName: holder.firstName, lastName: holder.lastName)
+        do throws(RemoteDataError) {
+            async let holder = Result { () async throws(RemoteDataError) in try await remoteData.requestMoneyHolder() }
+            async let accounts = Result { () async throws(RemoteDataError) in try await remoteData.requestMoneyAccounts() }
+            let person = try await holder.get()
+            let name = PersonNameRule.fullName(firstName: person.firstName, lastName: person.lastName)
             return .init(
                 // Someone who registered before names were asked has none: still never their email.
                 holderName: name.isEmpty ? Self.unnamedHolder : name,
-                accounts: try await accounts.map { .init(id: $0.id, name: $0.name, iban: $0.iban, currency: $0.currency) }
+                accounts: try await accounts.get().map { .init(id: $0.id, name: $0.name, iban: $0.iban, currency: $0.currency) }
             )
-        } catch let error as RemoteDataError {
+        } catch {
             throw switch error {
             case .networkUnavailable: RequestMoneyUseCaseNameSpace.Errors.networkUnavailable
             case .sessionExpired: RequestMoneyUseCaseNameSpace.Errors.sessionExpired
-            case .rejected, .locked, .wrongSecret, .invalidResponse: RequestMoneyUseCaseNameSpace.Errors.unavailable
+            case .rejected, .locked, .wrongSecret, .invalidResponse, .cancelled: RequestMoneyUseCaseNameSpace.Errors.unavailable
             }
         }
     }

@@ -4,6 +4,7 @@
 import Foundation
 import IssueReporting
 import Reactive
+import RemoteDataError
 import TransactionTabRepositoryAPI
 
 /// Stub, mock and spy for `TransactionTabRepositoryRemoteDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -15,16 +16,16 @@ public final class TransactionTabRepositoryRemoteDataStub: TransactionTabReposit
     private struct StubState {
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
-        var transactionPageResult: Result<TransactionTabRepositoryNameSpace.TransactionPageRemoteResult, any Error>?
-        var onTransactionPage: (@Sendable (String?, Int, String, String?) async throws -> TransactionTabRepositoryNameSpace.TransactionPageRemoteResult)?
+        var transactionPageResult: Result<TransactionTabRepositoryNameSpace.TransactionPageRemoteResult, RemoteDataError>?
+        var onTransactionPage: (@Sendable (String?, Int, String, String?) async throws(RemoteDataError) -> TransactionTabRepositoryNameSpace.TransactionPageRemoteResult)?
         var transactionPageCallCount: Int = 0
         var transactionPageReceivedArguments: [(cursor: String?, limit: Int, search: String, accountId: String?)] = []
-        var transactionResult: Result<TransactionTabRepositoryNameSpace.TransactionRecord, any Error>?
-        var onTransaction: (@Sendable (String) async throws -> TransactionTabRepositoryNameSpace.TransactionRecord)?
+        var transactionResult: Result<TransactionTabRepositoryNameSpace.TransactionRecord, RemoteDataError>?
+        var onTransaction: (@Sendable (String) async throws(RemoteDataError) -> TransactionTabRepositoryNameSpace.TransactionRecord)?
         var transactionCallCount: Int = 0
         var transactionReceivedArguments: [String] = []
-        var accountNamesResult: Result<[TransactionTabRepositoryNameSpace.AccountNameRemoteResult], any Error> = .success([])
-        var onAccountNames: (@Sendable () async throws -> [TransactionTabRepositoryNameSpace.AccountNameRemoteResult])?
+        var accountNamesResult: Result<[TransactionTabRepositoryNameSpace.AccountNameRemoteResult], RemoteDataError> = .success([])
+        var onAccountNames: (@Sendable () async throws(RemoteDataError) -> [TransactionTabRepositoryNameSpace.AccountNameRemoteResult])?
         var accountNamesCallCount: Int = 0
     }
     private let stubLock = NSLock()
@@ -47,12 +48,12 @@ public final class TransactionTabRepositoryRemoteDataStub: TransactionTabReposit
     // MARK: - transactionPage(cursor:limit:search:accountId:)
 
     /// The outcome of `transactionPage(cursor:limit:search:accountId:)` when `onTransactionPage` is nil; set it before the call.
-    public var transactionPageResult: Result<TransactionTabRepositoryNameSpace.TransactionPageRemoteResult, any Error>? {
+    public var transactionPageResult: Result<TransactionTabRepositoryNameSpace.TransactionPageRemoteResult, RemoteDataError>? {
         get { stubLock.withLock { stubState.transactionPageResult } }
         set { stubLock.withLock { stubState.transactionPageResult = newValue; stubState.expected.insert("transactionPage") } }
     }
     /// Replaces `transactionPage(cursor:limit:search:accountId:)`'s behaviour when set.
-    public var onTransactionPage: (@Sendable (String?, Int, String, String?) async throws -> TransactionTabRepositoryNameSpace.TransactionPageRemoteResult)? {
+    public var onTransactionPage: (@Sendable (String?, Int, String, String?) async throws(RemoteDataError) -> TransactionTabRepositoryNameSpace.TransactionPageRemoteResult)? {
         get { stubLock.withLock { stubState.onTransactionPage } }
         set { stubLock.withLock { stubState.onTransactionPage = newValue; stubState.expected.insert("transactionPage") } }
     }
@@ -71,7 +72,7 @@ public final class TransactionTabRepositoryRemoteDataStub: TransactionTabReposit
     /// `accountId` of the last call to `transactionPage(cursor:limit:search:accountId:)`.
     public var lastTransactionPageAccountId: String?? { stubLock.withLock { stubState.transactionPageReceivedArguments.last?.accountId } }
 
-    public func transactionPage(cursor: String?, limit: Int, search: String, accountId: String?) async throws -> TransactionTabRepositoryNameSpace.TransactionPageRemoteResult {
+    public func transactionPage(cursor: String?, limit: Int, search: String, accountId: String?) async throws(RemoteDataError) -> TransactionTabRepositoryNameSpace.TransactionPageRemoteResult {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("transactionPage") }) {
             reportIssue("TransactionTabRepositoryRemoteDataStub: unexpected call to transactionPage(cursor:limit:search:accountId:); set `transactionPageResult` or `onTransactionPage` to expect it")
         }
@@ -84,7 +85,7 @@ public final class TransactionTabRepositoryRemoteDataStub: TransactionTabReposit
             return try await override(cursor, limit, search, accountId)
         }
         guard let result else {
-            throw UnsetResult(description: "TransactionTabRepositoryRemoteDataStub.transactionPage(cursor:limit:search:accountId:) has no result: set `transactionPageResult` or `onTransactionPage`")
+            preconditionFailure("TransactionTabRepositoryRemoteDataStub.transactionPage(cursor:limit:search:accountId:) has no result: set `transactionPageResult` or `onTransactionPage`")
         }
         return try result.get()
     }
@@ -92,12 +93,12 @@ public final class TransactionTabRepositoryRemoteDataStub: TransactionTabReposit
     // MARK: - transaction(id:)
 
     /// The outcome of `transaction(id:)` when `onTransaction` is nil; set it before the call.
-    public var transactionResult: Result<TransactionTabRepositoryNameSpace.TransactionRecord, any Error>? {
+    public var transactionResult: Result<TransactionTabRepositoryNameSpace.TransactionRecord, RemoteDataError>? {
         get { stubLock.withLock { stubState.transactionResult } }
         set { stubLock.withLock { stubState.transactionResult = newValue; stubState.expected.insert("transaction") } }
     }
     /// Replaces `transaction(id:)`'s behaviour when set.
-    public var onTransaction: (@Sendable (String) async throws -> TransactionTabRepositoryNameSpace.TransactionRecord)? {
+    public var onTransaction: (@Sendable (String) async throws(RemoteDataError) -> TransactionTabRepositoryNameSpace.TransactionRecord)? {
         get { stubLock.withLock { stubState.onTransaction } }
         set { stubLock.withLock { stubState.onTransaction = newValue; stubState.expected.insert("transaction") } }
     }
@@ -110,7 +111,7 @@ public final class TransactionTabRepositoryRemoteDataStub: TransactionTabReposit
     /// `id` of the last call to `transaction(id:)`.
     public var lastTransactionId: String? { stubLock.withLock { stubState.transactionReceivedArguments.last } }
 
-    public func transaction(id: String) async throws -> TransactionTabRepositoryNameSpace.TransactionRecord {
+    public func transaction(id: String) async throws(RemoteDataError) -> TransactionTabRepositoryNameSpace.TransactionRecord {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("transaction") }) {
             reportIssue("TransactionTabRepositoryRemoteDataStub: unexpected call to transaction(id:); set `transactionResult` or `onTransaction` to expect it")
         }
@@ -123,7 +124,7 @@ public final class TransactionTabRepositoryRemoteDataStub: TransactionTabReposit
             return try await override(id)
         }
         guard let result else {
-            throw UnsetResult(description: "TransactionTabRepositoryRemoteDataStub.transaction(id:) has no result: set `transactionResult` or `onTransaction`")
+            preconditionFailure("TransactionTabRepositoryRemoteDataStub.transaction(id:) has no result: set `transactionResult` or `onTransaction`")
         }
         return try result.get()
     }
@@ -131,12 +132,12 @@ public final class TransactionTabRepositoryRemoteDataStub: TransactionTabReposit
     // MARK: - accountNames()
 
     /// The outcome of `accountNames()` when `onAccountNames` is nil.
-    public var accountNamesResult: Result<[TransactionTabRepositoryNameSpace.AccountNameRemoteResult], any Error> {
+    public var accountNamesResult: Result<[TransactionTabRepositoryNameSpace.AccountNameRemoteResult], RemoteDataError> {
         get { stubLock.withLock { stubState.accountNamesResult } }
         set { stubLock.withLock { stubState.accountNamesResult = newValue; stubState.expected.insert("accountNames") } }
     }
     /// Replaces `accountNames()`'s behaviour when set.
-    public var onAccountNames: (@Sendable () async throws -> [TransactionTabRepositoryNameSpace.AccountNameRemoteResult])? {
+    public var onAccountNames: (@Sendable () async throws(RemoteDataError) -> [TransactionTabRepositoryNameSpace.AccountNameRemoteResult])? {
         get { stubLock.withLock { stubState.onAccountNames } }
         set { stubLock.withLock { stubState.onAccountNames = newValue; stubState.expected.insert("accountNames") } }
     }
@@ -145,7 +146,7 @@ public final class TransactionTabRepositoryRemoteDataStub: TransactionTabReposit
     /// Whether `accountNames()` was called.
     public var accountNamesCalled: Bool { accountNamesCallCount > 0 }
 
-    public func accountNames() async throws -> [TransactionTabRepositoryNameSpace.AccountNameRemoteResult] {
+    public func accountNames() async throws(RemoteDataError) -> [TransactionTabRepositoryNameSpace.AccountNameRemoteResult] {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("accountNames") }) {
             reportIssue("TransactionTabRepositoryRemoteDataStub: unexpected call to accountNames(); set `accountNamesResult` or `onAccountNames` to expect it")
         }
@@ -164,9 +165,4 @@ public final class TransactionTabRepositoryRemoteDataStub: TransactionTabReposit
     /// Drives `moneyMovedPublisher`: subscribers receive what the test sends.
     public let moneyMovedPublisherSubject = PassthroughSubject<Void, Never>()
     public var moneyMovedPublisher: AnyPublisher<Void, Never> { moneyMovedPublisherSubject.eraseToAnyPublisher() }
-}
-
-/// Thrown by a requirement of `TransactionTabRepositoryRemoteDataStub` called before a test configured its outcome.
-private struct UnsetResult: Error, CustomStringConvertible {
-    let description: String
 }

@@ -40,18 +40,18 @@ public final class TransactionTabRepositoryImpl: Sendable {
 
 extension TransactionTabRepositoryImpl: TransactionTabUseCaseRepositoryProtocol {
     public func page(filter: TransactionTabUseCaseNameSpace.Filter, cursor: String?, limit: Int) async throws -> TransactionTabUseCaseNameSpace.Page {
-        do {
+        do throws(RemoteDataError) {
             let page = try await remoteData.transactionPage(cursor: cursor, limit: limit, search: filter.search, accountId: filter.accountId)
             return Domain.Page(transactions: page.items.map(Self.transaction), nextCursor: page.nextCursor)
-        } catch let error as RemoteDataError {
+        } catch {
             throw Self.domainError(error)
         }
     }
 
     public func transaction(id: String) async throws -> TransactionTabUseCaseNameSpace.Transaction {
-        do {
+        do throws(RemoteDataError) {
             return Self.transaction(try await remoteData.transaction(id: id))
-        } catch let error as RemoteDataError {
+        } catch {
             throw Self.domainError(error)
         }
     }
@@ -105,7 +105,7 @@ private extension TransactionTabRepositoryImpl {
         case .rejected(code: "account_not_found", _): .accountNotFound
         case .rejected(code: "invalid_query", _): .invalidSearch
         case .rejected(code: "transaction_not_found", _): .transactionNotFound
-        case .rejected, .locked, .wrongSecret, .invalidResponse: .unavailable
+        case .rejected, .locked, .wrongSecret, .invalidResponse, .cancelled: .unavailable
         }
     }
 }

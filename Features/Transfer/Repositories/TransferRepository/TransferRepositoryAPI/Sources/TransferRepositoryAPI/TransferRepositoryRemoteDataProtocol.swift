@@ -1,8 +1,7 @@
 import Reactive
+import RemoteDataError
 
 /// What the TransferRepository needs from the gateway; a remote data source implements it (blueprint §1.1).
-///
-/// Every call throws `RemoteDataError`.
 public protocol TransferRepositoryRemoteDataProtocol: Sendable {
     /// Fires when money may have moved (a transfer made, money received, the event stream live again).
     var moneyMovedPublisher: AnyPublisher<Void, Never> { get }
@@ -10,10 +9,10 @@ public protocol TransferRepositoryRemoteDataProtocol: Sendable {
     var payeesChangedPublisher: AnyPublisher<Void, Never> { get }
 
     /// Fetches the user's accounts with their balances (`GET /v1/accounts`).
-    func transferAccounts() async throws -> [TransferRepositoryNameSpace.AccountRemoteResult]
+    func transferAccounts() async throws(RemoteDataError) -> [TransferRepositoryNameSpace.AccountRemoteResult]
 
     /// Fetches the user's saved payees (`GET /v1/payees`).
-    func transferPayees() async throws -> [TransferRepositoryNameSpace.PayeeRemoteResult]
+    func transferPayees() async throws(RemoteDataError) -> [TransferRepositoryNameSpace.PayeeRemoteResult]
 
     /// Makes a transfer (`POST /v1/transfers` with the `Idempotency-Key` header): the gateway
     /// moves the money once per key and answers a retry with the same key and request with the
@@ -21,5 +20,5 @@ public protocol TransferRepositoryRemoteDataProtocol: Sendable {
     func createTransfer(
         _ request: TransferRepositoryNameSpace.TransferRemoteRequest,
         idempotencyKey: String
-    ) async throws -> TransferRepositoryNameSpace.TransferRemoteResult
+    ) async throws(RemoteDataError) -> TransferRepositoryNameSpace.TransferRemoteResult
 }

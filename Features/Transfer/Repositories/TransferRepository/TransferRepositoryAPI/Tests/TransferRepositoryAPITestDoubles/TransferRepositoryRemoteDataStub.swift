@@ -4,6 +4,7 @@
 import Foundation
 import IssueReporting
 import Reactive
+import RemoteDataError
 import TransferRepositoryAPI
 
 /// Stub, mock and spy for `TransferRepositoryRemoteDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -15,14 +16,14 @@ public final class TransferRepositoryRemoteDataStub: TransferRepositoryRemoteDat
     private struct StubState {
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
-        var transferAccountsResult: Result<[TransferRepositoryNameSpace.AccountRemoteResult], any Error> = .success([])
-        var onTransferAccounts: (@Sendable () async throws -> [TransferRepositoryNameSpace.AccountRemoteResult])?
+        var transferAccountsResult: Result<[TransferRepositoryNameSpace.AccountRemoteResult], RemoteDataError> = .success([])
+        var onTransferAccounts: (@Sendable () async throws(RemoteDataError) -> [TransferRepositoryNameSpace.AccountRemoteResult])?
         var transferAccountsCallCount: Int = 0
-        var transferPayeesResult: Result<[TransferRepositoryNameSpace.PayeeRemoteResult], any Error> = .success([])
-        var onTransferPayees: (@Sendable () async throws -> [TransferRepositoryNameSpace.PayeeRemoteResult])?
+        var transferPayeesResult: Result<[TransferRepositoryNameSpace.PayeeRemoteResult], RemoteDataError> = .success([])
+        var onTransferPayees: (@Sendable () async throws(RemoteDataError) -> [TransferRepositoryNameSpace.PayeeRemoteResult])?
         var transferPayeesCallCount: Int = 0
-        var createTransferResult: Result<TransferRepositoryNameSpace.TransferRemoteResult, any Error>?
-        var onCreateTransfer: (@Sendable (TransferRepositoryNameSpace.TransferRemoteRequest, String) async throws -> TransferRepositoryNameSpace.TransferRemoteResult)?
+        var createTransferResult: Result<TransferRepositoryNameSpace.TransferRemoteResult, RemoteDataError>?
+        var onCreateTransfer: (@Sendable (TransferRepositoryNameSpace.TransferRemoteRequest, String) async throws(RemoteDataError) -> TransferRepositoryNameSpace.TransferRemoteResult)?
         var createTransferCallCount: Int = 0
         var createTransferReceivedArguments: [(request: TransferRepositoryNameSpace.TransferRemoteRequest, idempotencyKey: String)] = []
     }
@@ -58,12 +59,12 @@ public final class TransferRepositoryRemoteDataStub: TransferRepositoryRemoteDat
     // MARK: - transferAccounts()
 
     /// The outcome of `transferAccounts()` when `onTransferAccounts` is nil.
-    public var transferAccountsResult: Result<[TransferRepositoryNameSpace.AccountRemoteResult], any Error> {
+    public var transferAccountsResult: Result<[TransferRepositoryNameSpace.AccountRemoteResult], RemoteDataError> {
         get { stubLock.withLock { stubState.transferAccountsResult } }
         set { stubLock.withLock { stubState.transferAccountsResult = newValue; stubState.expected.insert("transferAccounts") } }
     }
     /// Replaces `transferAccounts()`'s behaviour when set.
-    public var onTransferAccounts: (@Sendable () async throws -> [TransferRepositoryNameSpace.AccountRemoteResult])? {
+    public var onTransferAccounts: (@Sendable () async throws(RemoteDataError) -> [TransferRepositoryNameSpace.AccountRemoteResult])? {
         get { stubLock.withLock { stubState.onTransferAccounts } }
         set { stubLock.withLock { stubState.onTransferAccounts = newValue; stubState.expected.insert("transferAccounts") } }
     }
@@ -72,7 +73,7 @@ public final class TransferRepositoryRemoteDataStub: TransferRepositoryRemoteDat
     /// Whether `transferAccounts()` was called.
     public var transferAccountsCalled: Bool { transferAccountsCallCount > 0 }
 
-    public func transferAccounts() async throws -> [TransferRepositoryNameSpace.AccountRemoteResult] {
+    public func transferAccounts() async throws(RemoteDataError) -> [TransferRepositoryNameSpace.AccountRemoteResult] {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("transferAccounts") }) {
             reportIssue("TransferRepositoryRemoteDataStub: unexpected call to transferAccounts(); set `transferAccountsResult` or `onTransferAccounts` to expect it")
         }
@@ -89,12 +90,12 @@ public final class TransferRepositoryRemoteDataStub: TransferRepositoryRemoteDat
     // MARK: - transferPayees()
 
     /// The outcome of `transferPayees()` when `onTransferPayees` is nil.
-    public var transferPayeesResult: Result<[TransferRepositoryNameSpace.PayeeRemoteResult], any Error> {
+    public var transferPayeesResult: Result<[TransferRepositoryNameSpace.PayeeRemoteResult], RemoteDataError> {
         get { stubLock.withLock { stubState.transferPayeesResult } }
         set { stubLock.withLock { stubState.transferPayeesResult = newValue; stubState.expected.insert("transferPayees") } }
     }
     /// Replaces `transferPayees()`'s behaviour when set.
-    public var onTransferPayees: (@Sendable () async throws -> [TransferRepositoryNameSpace.PayeeRemoteResult])? {
+    public var onTransferPayees: (@Sendable () async throws(RemoteDataError) -> [TransferRepositoryNameSpace.PayeeRemoteResult])? {
         get { stubLock.withLock { stubState.onTransferPayees } }
         set { stubLock.withLock { stubState.onTransferPayees = newValue; stubState.expected.insert("transferPayees") } }
     }
@@ -103,7 +104,7 @@ public final class TransferRepositoryRemoteDataStub: TransferRepositoryRemoteDat
     /// Whether `transferPayees()` was called.
     public var transferPayeesCalled: Bool { transferPayeesCallCount > 0 }
 
-    public func transferPayees() async throws -> [TransferRepositoryNameSpace.PayeeRemoteResult] {
+    public func transferPayees() async throws(RemoteDataError) -> [TransferRepositoryNameSpace.PayeeRemoteResult] {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("transferPayees") }) {
             reportIssue("TransferRepositoryRemoteDataStub: unexpected call to transferPayees(); set `transferPayeesResult` or `onTransferPayees` to expect it")
         }
@@ -120,12 +121,12 @@ public final class TransferRepositoryRemoteDataStub: TransferRepositoryRemoteDat
     // MARK: - createTransfer(_:idempotencyKey:)
 
     /// The outcome of `createTransfer(_:idempotencyKey:)` when `onCreateTransfer` is nil; set it before the call.
-    public var createTransferResult: Result<TransferRepositoryNameSpace.TransferRemoteResult, any Error>? {
+    public var createTransferResult: Result<TransferRepositoryNameSpace.TransferRemoteResult, RemoteDataError>? {
         get { stubLock.withLock { stubState.createTransferResult } }
         set { stubLock.withLock { stubState.createTransferResult = newValue; stubState.expected.insert("createTransfer") } }
     }
     /// Replaces `createTransfer(_:idempotencyKey:)`'s behaviour when set.
-    public var onCreateTransfer: (@Sendable (TransferRepositoryNameSpace.TransferRemoteRequest, String) async throws -> TransferRepositoryNameSpace.TransferRemoteResult)? {
+    public var onCreateTransfer: (@Sendable (TransferRepositoryNameSpace.TransferRemoteRequest, String) async throws(RemoteDataError) -> TransferRepositoryNameSpace.TransferRemoteResult)? {
         get { stubLock.withLock { stubState.onCreateTransfer } }
         set { stubLock.withLock { stubState.onCreateTransfer = newValue; stubState.expected.insert("createTransfer") } }
     }
@@ -140,7 +141,7 @@ public final class TransferRepositoryRemoteDataStub: TransferRepositoryRemoteDat
     /// `idempotencyKey` of the last call to `createTransfer(_:idempotencyKey:)`.
     public var lastCreateTransferIdempotencyKey: String? { stubLock.withLock { stubState.createTransferReceivedArguments.last?.idempotencyKey } }
 
-    public func createTransfer(_ request: TransferRepositoryNameSpace.TransferRemoteRequest, idempotencyKey: String) async throws -> TransferRepositoryNameSpace.TransferRemoteResult {
+    public func createTransfer(_ request: TransferRepositoryNameSpace.TransferRemoteRequest, idempotencyKey: String) async throws(RemoteDataError) -> TransferRepositoryNameSpace.TransferRemoteResult {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("createTransfer") }) {
             reportIssue("TransferRepositoryRemoteDataStub: unexpected call to createTransfer(_:idempotencyKey:); set `createTransferResult` or `onCreateTransfer` to expect it")
         }
@@ -153,13 +154,8 @@ public final class TransferRepositoryRemoteDataStub: TransferRepositoryRemoteDat
             return try await override(request, idempotencyKey)
         }
         guard let result else {
-            throw UnsetResult(description: "TransferRepositoryRemoteDataStub.createTransfer(_:idempotencyKey:) has no result: set `createTransferResult` or `onCreateTransfer`")
+            preconditionFailure("TransferRepositoryRemoteDataStub.createTransfer(_:idempotencyKey:) has no result: set `createTransferResult` or `onCreateTransfer`")
         }
         return try result.get()
     }
-}
-
-/// Thrown by a requirement of `TransferRepositoryRemoteDataStub` called before a test configured its outcome.
-private struct UnsetResult: Error, CustomStringConvertible {
-    let description: String
 }

@@ -33,19 +33,19 @@ extension TransferRepositoryImpl: TransferUseCaseRepositoryProtocol {
     }
 
     public func accounts() async throws -> [TransferUseCaseNameSpace.Account] {
-        do {
+        do throws(RemoteDataError) {
             return try await remoteData.transferAccounts().map {
                 Domain.Account(id: $0.id, name: $0.name, iban: $0.iban, balance: .init(minorUnits: $0.balanceMinorUnits, currency: $0.currency))
             }
-        } catch let error as RemoteDataError {
+        } catch {
             throw Self.domainError(error, whileSending: false)
         }
     }
 
     public func payees() async throws -> [TransferUseCaseNameSpace.Payee] {
-        do {
+        do throws(RemoteDataError) {
             return try await remoteData.transferPayees().map { Domain.Payee(id: $0.id, name: $0.name, iban: $0.iban) }
-        } catch let error as RemoteDataError {
+        } catch {
             throw Self.domainError(error, whileSending: false)
         }
     }
@@ -65,7 +65,7 @@ extension TransferRepositoryImpl: TransferUseCaseRepositoryProtocol {
             currency: request.amount.currency,
             description: request.description
         )
-        do {
+        do throws(RemoteDataError) {
             let sent = try await remoteData.createTransfer(remoteRequest, idempotencyKey: idempotencyKey)
             return Domain.SentTransfer(
                 id: sent.id,
@@ -75,7 +75,7 @@ extension TransferRepositoryImpl: TransferUseCaseRepositoryProtocol {
                 amount: .init(minorUnits: sent.amountMinorUnits, currency: sent.currency),
                 description: sent.description
             )
-        } catch let error as RemoteDataError {
+        } catch {
             throw Self.domainError(error, whileSending: true)
         }
     }
@@ -95,7 +95,7 @@ extension TransferRepositoryImpl: TransferUseCaseRepositoryProtocol {
         case .rejected(code: "same_account", _): .sameAccount
         case .rejected(code: "invalid_iban", _): .invalidIban
         case .rejected(_, let message) where whileSending: .refused(reason: message)
-        case .rejected, .locked, .wrongSecret, .invalidResponse: .unavailable
+        case .rejected, .locked, .wrongSecret, .invalidResponse, .cancelled: .unavailable
         }
     }
 }

@@ -3,6 +3,7 @@
 
 import Foundation
 import IssueReporting
+import RemoteDataError
 import UpdateAppRepositoryAPI
 
 /// Stub, mock and spy for `UpdateAppRepositoryRemoteDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -14,8 +15,8 @@ public final class UpdateAppRepositoryRemoteDataStub: UpdateAppRepositoryRemoteD
     private struct StubState {
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
-        var appVersionsResult: Result<UpdateAppRepositoryNameSpace.AppVersionsRemoteResult, any Error>?
-        var onAppVersions: (@Sendable () async throws -> UpdateAppRepositoryNameSpace.AppVersionsRemoteResult)?
+        var appVersionsResult: Result<UpdateAppRepositoryNameSpace.AppVersionsRemoteResult, RemoteDataError>?
+        var onAppVersions: (@Sendable () async throws(RemoteDataError) -> UpdateAppRepositoryNameSpace.AppVersionsRemoteResult)?
         var appVersionsCallCount: Int = 0
     }
     private let stubLock = NSLock()
@@ -38,12 +39,12 @@ public final class UpdateAppRepositoryRemoteDataStub: UpdateAppRepositoryRemoteD
     // MARK: - appVersions()
 
     /// The outcome of `appVersions()` when `onAppVersions` is nil; set it before the call.
-    public var appVersionsResult: Result<UpdateAppRepositoryNameSpace.AppVersionsRemoteResult, any Error>? {
+    public var appVersionsResult: Result<UpdateAppRepositoryNameSpace.AppVersionsRemoteResult, RemoteDataError>? {
         get { stubLock.withLock { stubState.appVersionsResult } }
         set { stubLock.withLock { stubState.appVersionsResult = newValue; stubState.expected.insert("appVersions") } }
     }
     /// Replaces `appVersions()`'s behaviour when set.
-    public var onAppVersions: (@Sendable () async throws -> UpdateAppRepositoryNameSpace.AppVersionsRemoteResult)? {
+    public var onAppVersions: (@Sendable () async throws(RemoteDataError) -> UpdateAppRepositoryNameSpace.AppVersionsRemoteResult)? {
         get { stubLock.withLock { stubState.onAppVersions } }
         set { stubLock.withLock { stubState.onAppVersions = newValue; stubState.expected.insert("appVersions") } }
     }
@@ -52,7 +53,7 @@ public final class UpdateAppRepositoryRemoteDataStub: UpdateAppRepositoryRemoteD
     /// Whether `appVersions()` was called.
     public var appVersionsCalled: Bool { appVersionsCallCount > 0 }
 
-    public func appVersions() async throws -> UpdateAppRepositoryNameSpace.AppVersionsRemoteResult {
+    public func appVersions() async throws(RemoteDataError) -> UpdateAppRepositoryNameSpace.AppVersionsRemoteResult {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("appVersions") }) {
             reportIssue("UpdateAppRepositoryRemoteDataStub: unexpected call to appVersions(); set `appVersionsResult` or `onAppVersions` to expect it")
         }
@@ -64,13 +65,8 @@ public final class UpdateAppRepositoryRemoteDataStub: UpdateAppRepositoryRemoteD
             return try await override()
         }
         guard let result else {
-            throw UnsetResult(description: "UpdateAppRepositoryRemoteDataStub.appVersions() has no result: set `appVersionsResult` or `onAppVersions`")
+            preconditionFailure("UpdateAppRepositoryRemoteDataStub.appVersions() has no result: set `appVersionsResult` or `onAppVersions`")
         }
         return try result.get()
     }
-}
-
-/// Thrown by a requirement of `UpdateAppRepositoryRemoteDataStub` called before a test configured its outcome.
-private struct UnsetResult: Error, CustomStringConvertible {
-    let description: String
 }

@@ -23,14 +23,14 @@ public final class UpdateAppRepositoryImpl: Sendable {
 
 extension UpdateAppRepositoryImpl: UpdateAppUseCaseRepositoryProtocol {
     public func appVersions() async throws -> UpdateAppUseCaseNameSpace.AppVersions {
-        do {
+        do throws(RemoteDataError) {
             let versions = try await remoteData.appVersions()
             return .init(latest: versions.latestVersion, minimumSupported: versions.minimumSupportedVersion)
-        } catch let error as RemoteDataError {
+        } catch {
             switch error {
             case .networkUnavailable: throw UpdateAppUseCaseNameSpace.Errors.networkUnavailable
             // The version check is public: no session, PIN or code can be refused.
-            case .rejected, .sessionExpired, .locked, .wrongSecret, .invalidResponse: throw UpdateAppUseCaseNameSpace.Errors.unavailable
+            case .rejected, .sessionExpired, .locked, .wrongSecret, .invalidResponse, .cancelled: throw UpdateAppUseCaseNameSpace.Errors.unavailable
             }
         }
     }

@@ -3,6 +3,7 @@
 
 import Foundation
 import IssueReporting
+import RemoteDataError
 import UserProfileRepositoryAPI
 
 /// Stub, mock and spy for `UserProfileRepositoryRemoteDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -14,14 +15,14 @@ public final class UserProfileRepositoryRemoteDataStub: UserProfileRepositoryRem
     private struct StubState {
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
-        var userProfileResult: Result<UserProfileRepositoryNameSpace.ProfileRemoteResult, any Error>?
-        var onUserProfile: (@Sendable () async throws -> UserProfileRepositoryNameSpace.ProfileRemoteResult)?
+        var userProfileResult: Result<UserProfileRepositoryNameSpace.ProfileRemoteResult, RemoteDataError>?
+        var onUserProfile: (@Sendable () async throws(RemoteDataError) -> UserProfileRepositoryNameSpace.ProfileRemoteResult)?
         var userProfileCallCount: Int = 0
-        var profileAccountsResult: Result<[UserProfileRepositoryNameSpace.AccountRemoteResult], any Error> = .success([])
-        var onProfileAccounts: (@Sendable () async throws -> [UserProfileRepositoryNameSpace.AccountRemoteResult])?
+        var profileAccountsResult: Result<[UserProfileRepositoryNameSpace.AccountRemoteResult], RemoteDataError> = .success([])
+        var onProfileAccounts: (@Sendable () async throws(RemoteDataError) -> [UserProfileRepositoryNameSpace.AccountRemoteResult])?
         var profileAccountsCallCount: Int = 0
-        var changeProfileNameResult: Result<Void, any Error> = .success(())
-        var onChangeProfileName: (@Sendable (String, String) async throws -> Void)?
+        var changeProfileNameResult: Result<Void, RemoteDataError> = .success(())
+        var onChangeProfileName: (@Sendable (String, String) async throws(RemoteDataError) -> Void)?
         var changeProfileNameCallCount: Int = 0
         var changeProfileNameReceivedArguments: [(firstName: String, lastName: String)] = []
     }
@@ -45,12 +46,12 @@ public final class UserProfileRepositoryRemoteDataStub: UserProfileRepositoryRem
     // MARK: - userProfile()
 
     /// The outcome of `userProfile()` when `onUserProfile` is nil; set it before the call.
-    public var userProfileResult: Result<UserProfileRepositoryNameSpace.ProfileRemoteResult, any Error>? {
+    public var userProfileResult: Result<UserProfileRepositoryNameSpace.ProfileRemoteResult, RemoteDataError>? {
         get { stubLock.withLock { stubState.userProfileResult } }
         set { stubLock.withLock { stubState.userProfileResult = newValue; stubState.expected.insert("userProfile") } }
     }
     /// Replaces `userProfile()`'s behaviour when set.
-    public var onUserProfile: (@Sendable () async throws -> UserProfileRepositoryNameSpace.ProfileRemoteResult)? {
+    public var onUserProfile: (@Sendable () async throws(RemoteDataError) -> UserProfileRepositoryNameSpace.ProfileRemoteResult)? {
         get { stubLock.withLock { stubState.onUserProfile } }
         set { stubLock.withLock { stubState.onUserProfile = newValue; stubState.expected.insert("userProfile") } }
     }
@@ -59,7 +60,7 @@ public final class UserProfileRepositoryRemoteDataStub: UserProfileRepositoryRem
     /// Whether `userProfile()` was called.
     public var userProfileCalled: Bool { userProfileCallCount > 0 }
 
-    public func userProfile() async throws -> UserProfileRepositoryNameSpace.ProfileRemoteResult {
+    public func userProfile() async throws(RemoteDataError) -> UserProfileRepositoryNameSpace.ProfileRemoteResult {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("userProfile") }) {
             reportIssue("UserProfileRepositoryRemoteDataStub: unexpected call to userProfile(); set `userProfileResult` or `onUserProfile` to expect it")
         }
@@ -71,7 +72,7 @@ public final class UserProfileRepositoryRemoteDataStub: UserProfileRepositoryRem
             return try await override()
         }
         guard let result else {
-            throw UnsetResult(description: "UserProfileRepositoryRemoteDataStub.userProfile() has no result: set `userProfileResult` or `onUserProfile`")
+            preconditionFailure("UserProfileRepositoryRemoteDataStub.userProfile() has no result: set `userProfileResult` or `onUserProfile`")
         }
         return try result.get()
     }
@@ -79,12 +80,12 @@ public final class UserProfileRepositoryRemoteDataStub: UserProfileRepositoryRem
     // MARK: - profileAccounts()
 
     /// The outcome of `profileAccounts()` when `onProfileAccounts` is nil.
-    public var profileAccountsResult: Result<[UserProfileRepositoryNameSpace.AccountRemoteResult], any Error> {
+    public var profileAccountsResult: Result<[UserProfileRepositoryNameSpace.AccountRemoteResult], RemoteDataError> {
         get { stubLock.withLock { stubState.profileAccountsResult } }
         set { stubLock.withLock { stubState.profileAccountsResult = newValue; stubState.expected.insert("profileAccounts") } }
     }
     /// Replaces `profileAccounts()`'s behaviour when set.
-    public var onProfileAccounts: (@Sendable () async throws -> [UserProfileRepositoryNameSpace.AccountRemoteResult])? {
+    public var onProfileAccounts: (@Sendable () async throws(RemoteDataError) -> [UserProfileRepositoryNameSpace.AccountRemoteResult])? {
         get { stubLock.withLock { stubState.onProfileAccounts } }
         set { stubLock.withLock { stubState.onProfileAccounts = newValue; stubState.expected.insert("profileAccounts") } }
     }
@@ -93,7 +94,7 @@ public final class UserProfileRepositoryRemoteDataStub: UserProfileRepositoryRem
     /// Whether `profileAccounts()` was called.
     public var profileAccountsCalled: Bool { profileAccountsCallCount > 0 }
 
-    public func profileAccounts() async throws -> [UserProfileRepositoryNameSpace.AccountRemoteResult] {
+    public func profileAccounts() async throws(RemoteDataError) -> [UserProfileRepositoryNameSpace.AccountRemoteResult] {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("profileAccounts") }) {
             reportIssue("UserProfileRepositoryRemoteDataStub: unexpected call to profileAccounts(); set `profileAccountsResult` or `onProfileAccounts` to expect it")
         }
@@ -110,12 +111,12 @@ public final class UserProfileRepositoryRemoteDataStub: UserProfileRepositoryRem
     // MARK: - changeProfileName(firstName:lastName:)
 
     /// The outcome of `changeProfileName(firstName:lastName:)` when `onChangeProfileName` is nil.
-    public var changeProfileNameResult: Result<Void, any Error> {
+    public var changeProfileNameResult: Result<Void, RemoteDataError> {
         get { stubLock.withLock { stubState.changeProfileNameResult } }
         set { stubLock.withLock { stubState.changeProfileNameResult = newValue; stubState.expected.insert("changeProfileName") } }
     }
     /// Replaces `changeProfileName(firstName:lastName:)`'s behaviour when set.
-    public var onChangeProfileName: (@Sendable (String, String) async throws -> Void)? {
+    public var onChangeProfileName: (@Sendable (String, String) async throws(RemoteDataError) -> Void)? {
         get { stubLock.withLock { stubState.onChangeProfileName } }
         set { stubLock.withLock { stubState.onChangeProfileName = newValue; stubState.expected.insert("changeProfileName") } }
     }
@@ -130,7 +131,7 @@ public final class UserProfileRepositoryRemoteDataStub: UserProfileRepositoryRem
     /// `lastName` of the last call to `changeProfileName(firstName:lastName:)`.
     public var lastChangeProfileNameLastName: String? { stubLock.withLock { stubState.changeProfileNameReceivedArguments.last?.lastName } }
 
-    public func changeProfileName(firstName: String, lastName: String) async throws {
+    public func changeProfileName(firstName: String, lastName: String) async throws(RemoteDataError) {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("changeProfileName") }) {
             reportIssue("UserProfileRepositoryRemoteDataStub: unexpected call to changeProfileName(firstName:lastName:); set `changeProfileNameResult` or `onChangeProfileName` to expect it")
         }
@@ -144,9 +145,4 @@ public final class UserProfileRepositoryRemoteDataStub: UserProfileRepositoryRem
         }
         try result.get()
     }
-}
-
-/// Thrown by a requirement of `UserProfileRepositoryRemoteDataStub` called before a test configured its outcome.
-private struct UnsetResult: Error, CustomStringConvertible {
-    let description: String
 }

@@ -24,23 +24,23 @@ public final class UserProfileRepositoryImpl: Sendable {
 
 extension UserProfileRepositoryImpl: UserProfileUseCaseRepositoryProtocol {
     public func profile() async throws -> UserProfileUseCaseNameSpace.LoadResult {
-        do {
-            async let profile = remoteData.userProfile()
-            async let accounts = remoteData.profileAccounts()
-            return try await Self.result(profile, accounts: accounts)
-        } catch let error as RemoteDataError {
+        do throws(RemoteDataError) {
+            async let profile = Result { () async throws(RemoteDataError) in try await remoteData.userProfile() }
+            async let accounts = Result { () async throws(RemoteDataError) in try await remoteData.profileAccounts() }
+            return try await Self.result(profile.get(), accounts: accounts.get())
+        } catch {
             throw Self.domainError(error)
         }
     }
 
     public func changeName(firstName: String, lastName: String) async throws(UserProfileUseCaseNameSpace.Errors) {
-        do {
+        do throws(RemoteDataError) {
             try await remoteData.changeProfileName(firstName: firstName, lastName: lastName)
         } catch RemoteDataError.rejected(code: "invalid_characters", _) {
             throw .nameHiddenCharacters
         } catch RemoteDataError.rejected(code: "invalid_name", _) {
             throw .nameMissing
-        } catch let error as RemoteDataError {
+        } catch {
             throw Self.domainError(error)
         } catch {
             throw .unavailable
@@ -55,7 +55,7 @@ private extension UserProfileRepositoryImpl {
         switch error {
         case .networkUnavailable: .networkUnavailable
         case .sessionExpired: .sessionExpired
-        case .rejected, .locked, .wrongSecret, .invalidResponse: .unavailable
+        case .rejected, .locked, .wrongSecret, .invalidResponse, .cancelled: .unavailable
         }
     }
 

@@ -3,6 +3,7 @@
 
 import Foundation
 import IssueReporting
+import RemoteDataError
 import VerificationCodeRepositoryAPI
 
 /// Stub, mock and spy for `VerificationCodeRepositoryRemoteDataProtocol` (blueprint §9.5.2): set a `…Result` or an `on…`
@@ -14,12 +15,12 @@ public final class VerificationCodeRepositoryRemoteDataStub: VerificationCodeRep
     private struct StubState {
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
-        var verifyEmailResult: Result<VerificationCodeRepositoryNameSpace.VerifyEmailRemoteResult, any Error>?
-        var onVerifyEmail: (@Sendable (String, String) async throws -> VerificationCodeRepositoryNameSpace.VerifyEmailRemoteResult)?
+        var verifyEmailResult: Result<VerificationCodeRepositoryNameSpace.VerifyEmailRemoteResult, RemoteDataError>?
+        var onVerifyEmail: (@Sendable (String, String) async throws(RemoteDataError) -> VerificationCodeRepositoryNameSpace.VerifyEmailRemoteResult)?
         var verifyEmailCallCount: Int = 0
         var verifyEmailReceivedArguments: [(temporaryToken: String, code: String)] = []
-        var sendCodeResult: Result<VerificationCodeRepositoryNameSpace.SendCodeRemoteResult, any Error>?
-        var onSendCode: (@Sendable (String) async throws -> VerificationCodeRepositoryNameSpace.SendCodeRemoteResult)?
+        var sendCodeResult: Result<VerificationCodeRepositoryNameSpace.SendCodeRemoteResult, RemoteDataError>?
+        var onSendCode: (@Sendable (String) async throws(RemoteDataError) -> VerificationCodeRepositoryNameSpace.SendCodeRemoteResult)?
         var sendCodeCallCount: Int = 0
         var sendCodeReceivedArguments: [String] = []
     }
@@ -43,12 +44,12 @@ public final class VerificationCodeRepositoryRemoteDataStub: VerificationCodeRep
     // MARK: - verifyEmail(temporaryToken:code:)
 
     /// The outcome of `verifyEmail(temporaryToken:code:)` when `onVerifyEmail` is nil; set it before the call.
-    public var verifyEmailResult: Result<VerificationCodeRepositoryNameSpace.VerifyEmailRemoteResult, any Error>? {
+    public var verifyEmailResult: Result<VerificationCodeRepositoryNameSpace.VerifyEmailRemoteResult, RemoteDataError>? {
         get { stubLock.withLock { stubState.verifyEmailResult } }
         set { stubLock.withLock { stubState.verifyEmailResult = newValue; stubState.expected.insert("verifyEmail") } }
     }
     /// Replaces `verifyEmail(temporaryToken:code:)`'s behaviour when set.
-    public var onVerifyEmail: (@Sendable (String, String) async throws -> VerificationCodeRepositoryNameSpace.VerifyEmailRemoteResult)? {
+    public var onVerifyEmail: (@Sendable (String, String) async throws(RemoteDataError) -> VerificationCodeRepositoryNameSpace.VerifyEmailRemoteResult)? {
         get { stubLock.withLock { stubState.onVerifyEmail } }
         set { stubLock.withLock { stubState.onVerifyEmail = newValue; stubState.expected.insert("verifyEmail") } }
     }
@@ -63,7 +64,7 @@ public final class VerificationCodeRepositoryRemoteDataStub: VerificationCodeRep
     /// `code` of the last call to `verifyEmail(temporaryToken:code:)`.
     public var lastVerifyEmailCode: String? { stubLock.withLock { stubState.verifyEmailReceivedArguments.last?.code } }
 
-    public func verifyEmail(temporaryToken: String, code: String) async throws -> VerificationCodeRepositoryNameSpace.VerifyEmailRemoteResult {
+    public func verifyEmail(temporaryToken: String, code: String) async throws(RemoteDataError) -> VerificationCodeRepositoryNameSpace.VerifyEmailRemoteResult {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("verifyEmail") }) {
             reportIssue("VerificationCodeRepositoryRemoteDataStub: unexpected call to verifyEmail(temporaryToken:code:); set `verifyEmailResult` or `onVerifyEmail` to expect it")
         }
@@ -76,7 +77,7 @@ public final class VerificationCodeRepositoryRemoteDataStub: VerificationCodeRep
             return try await override(temporaryToken, code)
         }
         guard let result else {
-            throw UnsetResult(description: "VerificationCodeRepositoryRemoteDataStub.verifyEmail(temporaryToken:code:) has no result: set `verifyEmailResult` or `onVerifyEmail`")
+            preconditionFailure("VerificationCodeRepositoryRemoteDataStub.verifyEmail(temporaryToken:code:) has no result: set `verifyEmailResult` or `onVerifyEmail`")
         }
         return try result.get()
     }
@@ -84,12 +85,12 @@ public final class VerificationCodeRepositoryRemoteDataStub: VerificationCodeRep
     // MARK: - sendCode(email:)
 
     /// The outcome of `sendCode(email:)` when `onSendCode` is nil; set it before the call.
-    public var sendCodeResult: Result<VerificationCodeRepositoryNameSpace.SendCodeRemoteResult, any Error>? {
+    public var sendCodeResult: Result<VerificationCodeRepositoryNameSpace.SendCodeRemoteResult, RemoteDataError>? {
         get { stubLock.withLock { stubState.sendCodeResult } }
         set { stubLock.withLock { stubState.sendCodeResult = newValue; stubState.expected.insert("sendCode") } }
     }
     /// Replaces `sendCode(email:)`'s behaviour when set.
-    public var onSendCode: (@Sendable (String) async throws -> VerificationCodeRepositoryNameSpace.SendCodeRemoteResult)? {
+    public var onSendCode: (@Sendable (String) async throws(RemoteDataError) -> VerificationCodeRepositoryNameSpace.SendCodeRemoteResult)? {
         get { stubLock.withLock { stubState.onSendCode } }
         set { stubLock.withLock { stubState.onSendCode = newValue; stubState.expected.insert("sendCode") } }
     }
@@ -102,7 +103,7 @@ public final class VerificationCodeRepositoryRemoteDataStub: VerificationCodeRep
     /// `email` of the last call to `sendCode(email:)`.
     public var lastSendCodeEmail: String? { stubLock.withLock { stubState.sendCodeReceivedArguments.last } }
 
-    public func sendCode(email: String) async throws -> VerificationCodeRepositoryNameSpace.SendCodeRemoteResult {
+    public func sendCode(email: String) async throws(RemoteDataError) -> VerificationCodeRepositoryNameSpace.SendCodeRemoteResult {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("sendCode") }) {
             reportIssue("VerificationCodeRepositoryRemoteDataStub: unexpected call to sendCode(email:); set `sendCodeResult` or `onSendCode` to expect it")
         }
@@ -115,13 +116,8 @@ public final class VerificationCodeRepositoryRemoteDataStub: VerificationCodeRep
             return try await override(email)
         }
         guard let result else {
-            throw UnsetResult(description: "VerificationCodeRepositoryRemoteDataStub.sendCode(email:) has no result: set `sendCodeResult` or `onSendCode`")
+            preconditionFailure("VerificationCodeRepositoryRemoteDataStub.sendCode(email:) has no result: set `sendCodeResult` or `onSendCode`")
         }
         return try result.get()
     }
-}
-
-/// Thrown by a requirement of `VerificationCodeRepositoryRemoteDataStub` called before a test configured its outcome.
-private struct UnsetResult: Error, CustomStringConvertible {
-    let description: String
 }

@@ -39,7 +39,7 @@ extension VerificationCodeRepositoryImpl: VerificationCodeUseCaseRepositoryProto
         guard let token = try await storing({ try await keyChainData.signUpTemporaryToken(email: email) }) else {
             throw VerificationCodeUseCaseNameSpace.Errors.signUpExpired
         }
-        let result = try await asking { try await remoteData.verifyEmail(temporaryToken: token, code: code) }
+        let result = try await asking { () async throws(RemoteDataError) in try await remoteData.verifyEmail(temporaryToken: token, code: code) }
         try await storing {
             _ = try await keyChainData.saveRegistrationToken(result.registrationToken, email: email, needsName: result.needsName)
             _ = try await databaseData.markEmailVerified(email: email)
@@ -48,7 +48,7 @@ extension VerificationCodeRepositoryImpl: VerificationCodeUseCaseRepositoryProto
     }
 
     public func resendCode(email: String) async throws -> VerificationCodeUseCaseNameSpace.ResendResponse {
-        let result = try await asking { try await remoteData.sendCode(email: email) }
+        let result = try await asking { () async throws(RemoteDataError) in try await remoteData.sendCode(email: email) }
         try await storing {
             _ = try await keyChainData.replaceTemporaryToken(result.temporaryToken, email: email)
             _ = try await databaseData.markCodeSent(email: email)
@@ -61,10 +61,10 @@ extension VerificationCodeRepositoryImpl: VerificationCodeUseCaseRepositoryProto
 
 private extension VerificationCodeRepositoryImpl {
     /// Runs a gateway call, turning its errors into domain errors by the gateway's stable codes.
-    func asking<T>(_ body: () async throws -> T) async throws -> T {
-        do {
+    func asking<T>(_ body: () async throws(RemoteDataError) -> T) async throws -> T {
+        do throws(RemoteDataError) {
             return try await body()
-        } catch let error as RemoteDataError {
+        } catch {
             throw Self.domainError(error)
         }
     }
@@ -82,7 +82,7 @@ private extension VerificationCodeRepositoryImpl {
         switch error {
         case .networkUnavailable: .networkUnavailable
         // Neither is an answer to a code: the sign-up has no session and no PIN yet.
-        case .invalidResponse, .sessionExpired, .locked: .unexpectedResponse
+        case .invalidResponse, .cancelled, .sessionExpired, .locked: .unexpectedResponse
         case .wrongSecret(let left): .wrongCode(attemptsLeft: left)
         case .rejected(let code, _):
             switch code {
