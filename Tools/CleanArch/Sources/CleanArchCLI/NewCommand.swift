@@ -15,13 +15,15 @@ struct NewCommand: ExecutableCommand {
         A feature gets a use case, a repository and a screen under Features/<Name>/; each component is an API \
         package (with its <Name>APITestDoubles target) and an Impl package (Resolver, a test target). The root \
         Package.swift gains the packages, the composition root's products and the test targets; the file declaring \
-        registerAllServices() gains the imports and registrations (scopes of blueprint §5.3). Existing names are \
-        refused (exit 2); nothing is written unless everything can be.
+        registerAllServices() gains the imports and registrations (scopes of blueprint §5.3). With --coordinator, \
+        the coordinator that shows the new screen gains its route and a file with show<Screen>() and \
+        close<Screen>(), so the one line left to write outside the feature is the call that navigates to it. \
+        Existing names are refused (exit 2); nothing is written unless everything can be.
 
         Examples:
           cleanarch new feature Cards
           cleanarch new feature Cards --usecase CardList --no-repository --dry-run
-          cleanarch new screen CardDetail --feature Cards
+          cleanarch new screen CardDetail --feature Cards --coordinator CardsTab
           cleanarch new repository CardHistory --feature Cards --usecase CardList
           cleanarch new coordinator Cards
           cleanarch new datasource CardsCache --feature Cards
@@ -45,6 +47,9 @@ struct NewCommand: ExecutableCommand {
 
     @Option(help: "feature: name the screen.")
     var screen: String?
+
+    @Option(help: "feature, screen: the coordinator that shows the screen (MenuTab for MenuTabCoordinatorImpl): it gets the screen's route, show<Screen>() and close<Screen>().")
+    var coordinator: String?
 
     @Flag(name: .customLong("no-usecase"), help: "feature: create no use case.")
     var noUseCase = false
@@ -71,6 +76,9 @@ struct NewCommand: ExecutableCommand {
         }
         if kind == .feature, noUseCase && noRepository && noScreen {
             throw ValidationError("--no-usecase, --no-repository and --no-screen together leave nothing to create")
+        }
+        if coordinator != nil, kind != .feature && kind != .screen || noScreen {
+            throw ValidationError("--coordinator applies only to a new screen (`new screen`, or `new feature` with its screen)")
         }
         if noUseCase && usecase != nil || noRepository && repository != nil || noScreen && screen != nil {
             throw ValidationError("a component cannot be both named and omitted")
@@ -137,12 +145,12 @@ struct NewCommand: ExecutableCommand {
     private var request: ScaffoldRequest {
         if let kind = kind.component {
             let component = ScaffoldRequest.Component(kind: kind, name: name)
-            return ScaffoldRequest(feature: feature, components: [component], useCase: usecase, repository: repository)
+            return ScaffoldRequest(feature: feature, components: [component], useCase: usecase, repository: repository, coordinator: coordinator)
         }
         var components: [ScaffoldRequest.Component] = []
         if !noUseCase { components.append(.init(kind: .useCase, name: usecase ?? name)) }
         if !noRepository { components.append(.init(kind: .repository, name: repository ?? name)) }
         if !noScreen { components.append(.init(kind: .screen, name: screen ?? name)) }
-        return ScaffoldRequest(feature: name, components: components)
+        return ScaffoldRequest(feature: name, components: components, coordinator: coordinator)
     }
 }

@@ -22,6 +22,7 @@ public struct ScaffoldPlanner {
         let core = try CorePackages(workspace: workspace)
         var components: [ComponentPlan] = []
         var plannedUseCase: (name: String, api: ModuleReference)?
+        var routeEdits: [String: ScaffoldPlan.Edit] = [:]
         let ordered = request.components.sorted { order($0.kind) < order($1.kind) }
         for component in ordered {
             let name = component.componentName
@@ -43,8 +44,17 @@ public struct ScaffoldPlanner {
             case .screen:
                 let feature = try existing()
                 let useCase = try plannedUseCase.map { (name: $0.name, api: $0.api, isScaffolded: true) } ?? feature.screenUseCase(selection: request.useCase)
-                components.append(ScreenTemplate(feature: feature.feature, name: name, useCase: useCase.name, useCaseAPI: useCase.api,
-                                                 drivesUseCase: useCase.isScaffolded, core: core).plan())
+                var screen = ScreenTemplate(feature: feature.feature, name: name, useCase: useCase.name, useCaseAPI: useCase.api,
+                                            drivesUseCase: useCase.isScaffolded, core: core).plan()
+                if let coordinator = request.coordinator {
+                    let route = CoordinatorRoute(coordinator: coordinator, screen: name, workspace: workspace)
+                    let (routesFile, sourceFolder) = try route.locate()
+                    screen.addedFiles["\(sourceFolder)/\(route.conformanceFileName)"] = route.conformance
+                    screen.followUps = ["call `show\(name)()` of \(coordinator)CoordinatorImpl where the flow leads to the screen"]
+                    let before = try routeEdits[routesFile]?.after ?? read(routesFile)
+                    routeEdits[routesFile] = ScaffoldPlan.Edit(before: routeEdits[routesFile]?.before ?? before, after: try route.routes(before))
+                }
+                components.append(screen)
             case .dataSource:
                 let feature = try existing()
                 let repository = try feature.repository(selection: request.repository)
@@ -60,7 +70,7 @@ public struct ScaffoldPlanner {
         return try ScaffoldPlan(
             components: components.map(\.summary),
             createdFiles: createdFiles(components),
-            editedFiles: wiring(components, feature: request.feature),
+            editedFiles: wiring(components, feature: request.feature).merging(routeEdits) { wired, _ in wired },
             followUps: components.flatMap(\.followUps)
         )
     }

@@ -22,11 +22,14 @@ public struct ScaffoldRequest: Equatable, Sendable {
     public var useCase: String?
     /// The feature's existing repository a new data source serves, when it has several.
     public var repository: String?
+    /// The coordinator (`MenuTab`) that shows a new screen: it gets the screen's route.
+    public var coordinator: String?
 
-    public init(feature: String?, components: [Component], useCase: String? = nil, repository: String? = nil) {
+    public init(feature: String?, components: [Component], useCase: String? = nil, repository: String? = nil, coordinator: String? = nil) {
         self.feature = feature
         self.components = components
         self.useCase = useCase
         self.repository = repository
+        self.coordinator = coordinator
     }
 }
