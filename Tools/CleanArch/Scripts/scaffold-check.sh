@@ -22,6 +22,7 @@ restore() {
 }
 trap restore EXIT
 
+swift build --product cleanarch
 cleanarch="$(swift build --show-bin-path)/cleanarch"
 "$cleanarch" new feature "$feature" --coordinator "$coordinator"
 swift build --build-tests
