@@ -782,6 +782,7 @@ let package = Package(
                 .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
                 .product(name: "RemoteDataError", package: "RemoteDataError"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "Reactive", package: "Reactive"),
             ],
             path: "Data/MobileGatewayService/MobileGatewayServiceImpl/Tests/MobileGatewayServiceImplTests"
         ),
@@ -1006,6 +1007,7 @@ let package = Package(
                 .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
                 .product(name: "HomeTabUseCaseAPI", package: "HomeTabUseCaseAPI"),
                 .product(name: "RemoteDataError", package: "RemoteDataError"),
+                .product(name: "Reactive", package: "Reactive"),
             ],
             path: "Features/HomeTab/Repositories/HomeTabRepository/HomeTabRepositoryImpl/Tests/HomeTabRepositoryImplTests"
         ),

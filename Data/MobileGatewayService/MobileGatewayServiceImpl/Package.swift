@@ -85,6 +85,7 @@ let package = Package(
                 .product(name: "AuthenticationFlowRepositoryAPI", package: "AuthenticationFlowRepositoryAPI"),
                 .product(name: "RemoteDataError", package: "RemoteDataError"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "Reactive", package: "Reactive"),
             ]
         ),
     ],

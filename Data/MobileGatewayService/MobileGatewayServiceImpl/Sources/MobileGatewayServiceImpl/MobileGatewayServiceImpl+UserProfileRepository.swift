@@ -14,5 +14,6 @@ extension MobileGatewayServiceImpl: UserProfileRepositoryRemoteDataProtocol {
 
     public func changeProfileName(firstName: String, lastName: String) async throws(RemoteDataError) {
         _ = try await performAuthorizedRequest { try await $0.changeName(body: .json(.init(firstName: firstName, lastName: lastName))).ok }
+        noteProfileChanged()
     }
 }

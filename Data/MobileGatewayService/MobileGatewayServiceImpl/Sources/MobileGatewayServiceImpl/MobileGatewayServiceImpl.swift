@@ -35,6 +35,7 @@ public final class MobileGatewayServiceImpl: Sendable {
     private let moneyMoved = ChangeSignal()
     private let cardsChanged = ChangeSignal()
     private let payeesChanged = ChangeSignal()
+    private let profileChanged = ChangeSignal()
     /// Logs each change of the session (signed in, locked, signed out) for as long as the client lives.
     private let sessionChanges = Mutex<AnyCancellable?>(nil)
 
@@ -103,6 +104,16 @@ public final class MobileGatewayServiceImpl: Sendable {
     /// Fires after this app saved or deleted a payee, and each time the event stream is live again.
     public var payeesChangedPublisher: AnyPublisher<Void, Never> {
         payeesChanged.publisher
+    }
+
+    /// Fires after this app changed the user's name.
+    public var profileChangedPublisher: AnyPublisher<Void, Never> {
+        profileChanged.publisher
+    }
+
+    /// Records that the user's name changed; `profileChangedPublisher` fires.
+    func noteProfileChanged() {
+        profileChanged.note()
     }
 
     /// Records that the saved payees changed; `payeesChangedPublisher` fires.

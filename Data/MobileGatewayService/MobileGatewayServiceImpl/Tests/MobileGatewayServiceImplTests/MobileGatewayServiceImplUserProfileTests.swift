@@ -1,6 +1,7 @@
 import Foundation
 import MobileGatewayServiceImpl
 import PayeesRepositoryAPI
+import Reactive
 import UserProfileRepositoryAPI
 import XCTest
 
@@ -21,6 +22,16 @@ final class MobileGatewayServiceImplUserProfileTests: XCTestCase {
         let accounts = try await demo.service.profileAccounts()
         XCTAssertEqual(accounts.map(\.name), ["Main account", "Savings"])
         XCTAssertEqual(accounts.first?.iban, "DE84100101231234567890")
+    }
+
+    func testANameChangeIsKeptAndTold() async throws {
+        var told = 0
+        let subscription = demo.service.profileChangedPublisher.sink { told += 1 }
+        try await demo.service.changeProfileName(firstName: "Ada", lastName: "Lovelace")
+        let profile = try await demo.service.userProfile()
+        XCTAssertEqual([profile.firstName, profile.lastName], ["Ada", "Lovelace"])
+        XCTAssertEqual(told, 1, "Home reloads on it")
+        subscription.cancel()
     }
 
     func testTheProfileComesWithItsPicturesURLsOnTheGateway() async throws {

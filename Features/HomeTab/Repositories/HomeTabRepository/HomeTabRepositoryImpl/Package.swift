@@ -35,6 +35,7 @@ let package = Package(
                 .product(name: "HomeTabRepositoryAPI", package: "HomeTabRepositoryAPI"),
                 .product(name: "HomeTabUseCaseAPI", package: "HomeTabUseCaseAPI"),
                 .product(name: "RemoteDataError", package: "RemoteDataError"),
+                .product(name: "Reactive", package: "Reactive"),
             ]
         ),
     ],

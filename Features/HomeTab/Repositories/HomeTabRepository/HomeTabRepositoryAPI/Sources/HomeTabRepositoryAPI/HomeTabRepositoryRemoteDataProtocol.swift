@@ -14,4 +14,7 @@ public protocol HomeTabRepositoryRemoteDataProtocol: Sendable {
 
     /// Fires after every transfer this app sent: balances and history have changed.
     var moneyMovedPublisher: AnyPublisher<Void, Never> { get }
+
+    /// Fires after this app changed the user's name.
+    var profileChangedPublisher: AnyPublisher<Void, Never> { get }
 }

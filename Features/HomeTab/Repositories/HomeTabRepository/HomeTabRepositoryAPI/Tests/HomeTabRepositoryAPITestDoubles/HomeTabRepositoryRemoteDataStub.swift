@@ -150,4 +150,10 @@ public final class HomeTabRepositoryRemoteDataStub: HomeTabRepositoryRemoteDataP
     /// Drives `moneyMovedPublisher`: subscribers receive what the test sends.
     public let moneyMovedPublisherSubject = PassthroughSubject<Void, Never>()
     public var moneyMovedPublisher: AnyPublisher<Void, Never> { moneyMovedPublisherSubject.eraseToAnyPublisher() }
+
+    // MARK: - profileChangedPublisher
+
+    /// Drives `profileChangedPublisher`: subscribers receive what the test sends.
+    public let profileChangedPublisherSubject = PassthroughSubject<Void, Never>()
+    public var profileChangedPublisher: AnyPublisher<Void, Never> { profileChangedPublisherSubject.eraseToAnyPublisher() }
 }

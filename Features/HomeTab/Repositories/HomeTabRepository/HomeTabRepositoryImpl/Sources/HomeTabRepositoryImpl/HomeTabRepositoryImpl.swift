@@ -39,8 +39,8 @@ extension HomeTabRepositoryImpl: HomeTabUseCaseRepositoryProtocol {
         }
     }
 
-    public var moneyMovedPublisher: AnyPublisher<Void, Never> {
-        remoteData.moneyMovedPublisher
+    public var homeChangedPublisher: AnyPublisher<Void, Never> {
+        [remoteData.moneyMovedPublisher, remoteData.profileChangedPublisher].publisher.flatMap { $0 }.eraseToAnyPublisher()
     }
 }
 

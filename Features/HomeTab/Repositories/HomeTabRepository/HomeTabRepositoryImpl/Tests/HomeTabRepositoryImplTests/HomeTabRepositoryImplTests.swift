@@ -3,6 +3,7 @@ import HomeTabRepositoryAPI
 import HomeTabRepositoryAPITestDoubles
 import HomeTabRepositoryImpl
 import HomeTabUseCaseAPI
+import Reactive
 import RemoteDataError
 import TestSupport
 import XCTest
@@ -28,6 +29,15 @@ final class HomeTabRepositoryImplTests: XCTestCase {
             .init(id: "t1", accountId: "a1", amountMinorUnits: -350, currency: "EUR", description: "Flat white", counterpartyName: "Coffee", createdAt: date),
         ])
         sut = HomeTabRepositoryImpl(remoteData: remote)
+    }
+
+    func testHomeChangesWhenMoneyMovesAndWhenTheNameChanges() {
+        var fired = 0
+        let subscription = sut.homeChangedPublisher.sink { fired += 1 }
+        remote.moneyMovedPublisherSubject.send(())
+        remote.profileChangedPublisherSubject.send(())
+        XCTAssertEqual(fired, 2)
+        subscription.cancel()
     }
 
     func testTheGatewaysModelsBecomeTheUseCaseModel() async throws {

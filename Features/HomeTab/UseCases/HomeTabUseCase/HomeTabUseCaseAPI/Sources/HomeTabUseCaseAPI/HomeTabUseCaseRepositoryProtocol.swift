@@ -8,6 +8,7 @@ public protocol HomeTabUseCaseRepositoryProtocol: Sendable {
     /// Loads the profile, the accounts and the latest `transactionCount` transactions.
     func load(transactionCount: Int) async throws -> HomeTabUseCaseNameSpace.LoadResult
 
-    /// Fires after every transfer this app sent: balances and transactions have changed.
-    var moneyMovedPublisher: AnyPublisher<Void, Never> { get }
+    /// Fires when what Home shows may have changed: money moved (a transfer sent or received), or
+    /// the user changed their name.
+    var homeChangedPublisher: AnyPublisher<Void, Never> { get }
 }

@@ -76,11 +76,11 @@ public final class HomeTabUseCaseRepositoryStub: HomeTabUseCaseRepositoryProtoco
         return try result.get()
     }
 
-    // MARK: - moneyMovedPublisher
+    // MARK: - homeChangedPublisher
 
-    /// Drives `moneyMovedPublisher`: subscribers receive what the test sends.
-    public let moneyMovedPublisherSubject = PassthroughSubject<Void, Never>()
-    public var moneyMovedPublisher: AnyPublisher<Void, Never> { moneyMovedPublisherSubject.eraseToAnyPublisher() }
+    /// Drives `homeChangedPublisher`: subscribers receive what the test sends.
+    public let homeChangedPublisherSubject = PassthroughSubject<Void, Never>()
+    public var homeChangedPublisher: AnyPublisher<Void, Never> { homeChangedPublisherSubject.eraseToAnyPublisher() }
 }
 
 /// Thrown by a requirement of `HomeTabUseCaseRepositoryStub` called before a test configured its outcome.

@@ -25,10 +25,10 @@ public final class HomeTabUseCaseImpl: Sendable {
         followChanges()
     }
 
-    /// Loads a shown overview again when money moved.
+    /// Loads a shown overview again when what it shows changed.
     private func followChanges() {
         moneyMoved.withLock { subscription in
-            subscription = repository.moneyMovedPublisher.sink { [weak self] in
+            subscription = repository.homeChangedPublisher.sink { [weak self] in
                 guard let self else { return }
                 switch stateSubject.value.overview {
                 case .loaded, .error: Task { await self.load() }

@@ -46,14 +46,14 @@ final class HomeTabUseCaseImplTests: SerialExecutorTestCase {
         XCTAssertEqual(repository.loadReceivedArguments, [HomeTabUseCaseImpl.latestTransactionCount])
     }
 
-    func testAShownOverviewIsLoadedAgainAfterMoneyMoved() async throws {
-        repository.moneyMovedPublisherSubject.send(())
+    func testAShownOverviewIsLoadedAgainWhenHomeChanged() async throws {
+        repository.homeChangedPublisherSubject.send(())
         XCTAssertEqual(repository.loadCallCount, 0, "nothing shown yet: nothing to refresh")
 
         await sut.load()
-        repository.moneyMovedPublisherSubject.send(())
+        repository.homeChangedPublisherSubject.send(())
         let reloaded = await waitUntil { repository.loadCallCount == 2 }
-        XCTAssertTrue(reloaded, "the overview was not loaded again after a transfer")
+        XCTAssertTrue(reloaded, "the overview was not loaded again after a change")
     }
 
     func testWithoutAccountsThereIsNoTotal() async throws {
