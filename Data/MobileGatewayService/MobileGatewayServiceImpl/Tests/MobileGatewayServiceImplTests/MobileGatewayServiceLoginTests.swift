@@ -26,6 +26,17 @@ final class MobileGatewayServiceLoginTests: XCTestCase {
         XCTAssertEqual(body, ["email": "ada@payred.app"])
     }
 
+    func testAGatewayGivenWithATrailingSlashOrAPathGetsOneSlashBeforeTheRoute() async throws {
+        for (base, expected) in [
+            ("http://127.0.0.1:9/", "http://127.0.0.1:9/v1/auth/login"),
+            ("http://127.0.0.1:9/api/", "http://127.0.0.1:9/api/v1/auth/login"),
+        ] {
+            let session = RecordingHTTPSession(status: 200, body: #"{"payload":{"step":"enterPin"}}"#)
+            _ = try await MobileGatewayServiceImpl(baseURL: try XCTUnwrap(URL(string: base)), session: session).login(email: "ada@payred.app")
+            XCTAssertEqual(session.recorded.first?.url?.absoluteString, expected, base)
+        }
+    }
+
     func testVerifyEmailStepCarriesTheToken() async throws {
         let session = RecordingHTTPSession(status: 200, body: #"{"payload":{"step":"verifyEmail","temporaryToken":"abc"}}"#)
         let result = try await MobileGatewayServiceImpl(baseURL: baseURL, session: session).login(email: "n@payred.app")

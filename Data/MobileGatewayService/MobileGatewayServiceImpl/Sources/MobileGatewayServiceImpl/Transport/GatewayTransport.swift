@@ -45,7 +45,10 @@ struct GatewayTransport: ClientTransport {
     /// - Throws: `MobileGatewayError.transport` without an HTTP answer, `CancellationError` when
     ///   the caller gave up (Esc on a request), which is not a network failure.
     private func exchange(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL) async throws -> (HTTPResponse, Data) {
-        var urlRequest = URLRequest(url: URL(string: baseURL.absoluteString + (request.path ?? "")) ?? baseURL, timeoutInterval: timeout)
+        guard let url = Self.url(baseURL, request.path ?? "") else {
+            throw MobileGatewayError.invalidResponse("could not build the request's URL")
+        }
+        var urlRequest = URLRequest(url: url, timeoutInterval: timeout)
         urlRequest.httpMethod = request.method.rawValue
         for field in request.headerFields {
             urlRequest.addValue(field.value, forHTTPHeaderField: field.name.rawName)
@@ -75,6 +78,14 @@ struct GatewayTransport: ClientTransport {
             if let name = HTTPField.Name(name) { fields.append(HTTPField(name: name, value: value)) }
         }
         return (HTTPResponse(status: .init(code: http.statusCode), headerFields: fields), data)
+    }
+
+    /// `path` (from `/`, with its query) after `baseURL`, whose trailing slashes are dropped: a
+    /// gateway given as `http://127.0.0.1:8080/` gets no `//v1/…`.
+    static func url(_ baseURL: URL, _ path: String) -> URL? {
+        var base = baseURL.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        return URL(string: base + path)
     }
 
     /// The error for an HTTP error `status` whose body is the contract's `ErrorEnvelope`, if it is one.
