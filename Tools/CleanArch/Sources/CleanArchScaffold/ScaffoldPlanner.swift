@@ -51,8 +51,9 @@ public struct ScaffoldPlanner {
                     let (routesFile, sourceFolder) = try route.locate()
                     screen.addedFiles["\(sourceFolder)/\(route.conformanceFileName)"] = route.conformance
                     screen.followUps = ["call `show\(name)()` of \(coordinator)CoordinatorImpl where the flow leads to the screen"]
-                    let before = try routeEdits[routesFile]?.after ?? read(routesFile)
-                    routeEdits[routesFile] = ScaffoldPlan.Edit(before: routeEdits[routesFile]?.before ?? before, after: try route.routes(before))
+                    // A request holds at most one screen, so the routes file is edited once.
+                    let routes = try read(routesFile)
+                    routeEdits[routesFile] = ScaffoldPlan.Edit(before: routes, after: try route.routes(routes))
                 }
                 components.append(screen)
             case .dataSource:
