@@ -181,6 +181,7 @@ let package = Package(
         .package(path: "Core/RemoteDataError"),
         .package(path: "Core/Loadable"),
         .package(path: "Core/GatewayContract"),
+        .package(path: "Core/QRCodeView"),
     ],
     targets: [
         .executableTarget(
@@ -673,6 +674,16 @@ let package = Package(
                 .product(name: "TestSupport", package: "TestSupport"),
             ],
             path: "Core/QRCode/Tests/QRCodeTests"
+        ),
+        .testTarget(
+            name: "QRCodeViewTests",
+            dependencies: [
+                .product(name: "QRCodeView", package: "QRCodeView"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Core/QRCodeView/Tests/QRCodeViewTests"
         ),
         .testTarget(
             name: "ReactiveTests",
@@ -1280,7 +1291,7 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-                .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "QRCodeView", package: "QRCodeView"),
             ],
             path: "Features/RequestMoney/Presentation/RequestMoneyScreen/RequestMoneyScreenImpl/Tests/RequestMoneyScreenImplTests",
             exclude: ["__Snapshots__"]

@@ -18,7 +18,7 @@ if [ -n "$(git status --porcelain)" ]; then
 fi
 restore() {
     git checkout -q -- .
-    git clean -fdq -- "Features/$feature" Coordinator
+    git clean -fdq -- "Features/$feature" Coordinator Data
 }
 trap restore EXIT
 

@@ -23,4 +23,14 @@ final class LoadableTests: XCTestCase {
         XCTAssertFalse(Loadable<[Int], Failure>.loaded([]).isLoading)
         XCTAssertFalse(Loadable<[Int], Failure>.error(.offline).isLoading)
     }
+
+    func testTheValueIsTheLoadedOneOrTheOneLoadedBeforeAReloadOrAFailure() {
+        XCTAssertEqual(Loadable<[Int], Failure>.loaded([1]).value, [1])
+        XCTAssertEqual(Loadable<[Int], Failure>.loading(last: [1]).value, [1])
+        XCTAssertEqual(Loadable<[Int], Failure>.error(.offline, last: [1]).value, [1])
+        XCTAssertNil(Loadable<[Int], Failure>.loading(last: nil).value)
+        XCTAssertNil(Loadable<[Int], Failure>.idle.value)
+        XCTAssertTrue(Loadable<[Int], Failure>.loading(last: [1]).isLoading)
+        XCTAssertEqual(Loadable<[Int], Failure>.error(.offline, last: [1]).failure, .offline)
+    }
 }

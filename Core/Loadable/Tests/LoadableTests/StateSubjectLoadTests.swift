@@ -5,31 +5,38 @@ import XCTest
 
 final class StateSubjectLoadTests: XCTestCase {
     private enum Failure: Error, Equatable { case offline, other }
+    private typealias State = Loadable<[Int], Failure>
 
     func testALoadPublishesLoadingThenTheValue() async {
-        let subject = StateSubject(Loadable<[Int], Failure>.idle)
+        let subject = StateSubject(State.idle)
         let recorder = StateRecorder(subject.eraseToAnyPublisher())
 
-        await subject.load({ [1, 2] }, failure: { _ in .other })
+        await subject.load { () throws(Failure) in [1, 2] }
 
         XCTAssertEqual(recorder.recorded, [.idle, .loading, .loaded([1, 2])])
     }
 
-    func testAFailedLoadPublishesWhyAndThrowsNothing() async {
-        let subject = StateSubject(Loadable<[Int], Failure>.loaded([1]))
+    func testAReloadAndAFailedOneKeepTheValueLoadedBefore() async {
+        let subject = StateSubject(State.loaded([1]))
         let recorder = StateRecorder(subject.eraseToAnyPublisher())
 
-        await subject.load({ throw Failure.offline }, failure: { $0 as? Failure ?? .other })
+        await subject.load { () throws(Failure) in throw .offline }
+        await subject.load { () throws(Failure) in throw .other }
 
-        XCTAssertEqual(recorder.recorded, [.loaded([1]), .loading, .error(.offline)])
+        XCTAssertEqual(recorder.recorded, [
+            .loaded([1]), .loading(last: [1]), .error(.offline, last: [1]), .loading(last: [1]), .error(.other, last: [1]),
+        ])
+        XCTAssertEqual(subject.value.value, [1])
+        XCTAssertNil(subject.value.loadedValue)
+        XCTAssertEqual(subject.value.failure, .other)
     }
 
     func testALoadWhileAnotherRunsDoesNothing() async {
-        let subject = StateSubject(Loadable<[Int], Failure>.loading)
+        let subject = StateSubject(State.loading(last: nil))
         let recorder = StateRecorder(subject.eraseToAnyPublisher())
         var ran = false
 
-        await subject.load({ ran = true; return [1] }, failure: { _ in .other })
+        await subject.load { () throws(Failure) in ran = true; return [1] }
 
         XCTAssertFalse(ran)
         XCTAssertEqual(recorder.recorded, [.loading])
@@ -43,11 +50,11 @@ final class StateSubjectLoadTests: XCTestCase {
         let subject = StateSubject(Snapshot())
         let recorder = StateRecorder(subject.eraseToAnyPublisher())
 
-        await subject.load(into: \.load, {
+        await subject.load(into: \.load) { () throws(Failure) in
             subject.update { $0.masked = true } // another change while the load is on its way
             subject.deliver()
             return [1]
-        }, failure: { _ in .other })
+        }
 
         XCTAssertEqual(recorder.recorded.map(\.load), [.idle, .loading, .loading, .loaded([1])])
         XCTAssertEqual(subject.value, Snapshot(load: .loaded([1]), masked: true), "the other change is kept")

@@ -14,6 +14,21 @@ final class LayoutTests: XCTestCase {
         ])
     }
 
+    func testALinkWrapsAfterItsQuestionMarkAndBeforeItsAmpersands() async {
+        let link = "payred://pay?iban=DE98100101230603313754&name=Bea%20Kim&amount=12.50&currency=EUR&reference=Dinner"
+        let host = makeHost(columns: 40) {
+            Text(link)
+            Text("payred://pay?reference=" + String(repeating: "x", count: 30))
+        }
+        XCTAssertEqual(host.render().plainLines.prefix(5), [
+            "payred://pay?iban=DE98100101230603313754",
+            "&name=Bea%20Kim&amount=12.50",
+            "&currency=EUR&reference=Dinner",
+            "payred://pay?",
+            "reference=" + String(repeating: "x", count: 30),
+        ])
+    }
+
     func testPaddingInsetsContentAndNarrowsTheWrapWidth() async {
         let host = makeHost(columns: 12) {
             Text("hello wide world").padding(horizontal: 2, vertical: 1)

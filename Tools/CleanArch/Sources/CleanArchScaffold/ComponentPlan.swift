@@ -8,6 +8,8 @@ struct ComponentPlan: Sendable {
     var addedFiles: [String: String] = [:]
     /// Registrations for the composition root.
     var registrations: [Registration] = []
+    /// Protocols registrations the composition root already has now implement too.
+    var conformances: [RegisteredConformance] = []
     /// Top-level types the component declares, which must not exist yet.
     var declaredTypes: [String] = []
     /// What the developer still has to write before the component works at runtime.

@@ -14,12 +14,7 @@ struct RegistrarEditor {
     /// Adds `registration` unless the function already mentions its implementation type.
     mutating func add(_ registration: Registration) throws {
         let tree = Parser.parse(source: source)
-        guard let function = tree.tokens(viewMode: .sourceAccurate)
-            .first(where: { $0.tokenKind == .identifier("registerAllServices") })?
-            .parent?.as(FunctionDeclSyntax.self),
-            let body = function.body else {
-            throw ScaffoldError.workspace("the registrar has no `registerAllServices()` body")
-        }
+        let body = try Self.registrations(in: tree)
         let mentioned = body.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(registration.implementation) }
         if !mentioned {
             let statements = try inserting(registration, into: body.statements)
@@ -28,6 +23,42 @@ struct RegistrarEditor {
         for module in registration.imports {
             addImport(module)
         }
+    }
+
+    /// Adds `.implements(Protocol.self)` after the last `.implements` of the registration of
+    /// `conformance.implementation`, unless the function already names the protocol.
+    mutating func add(_ conformance: RegisteredConformance) throws {
+        let body = try Self.registrations(in: Parser.parse(source: source))
+        if !body.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(conformance.protocolName) }) {
+            guard let statement = body.statements.first(where: { item in
+                item.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(conformance.implementation) }
+            }) else {
+                throw ScaffoldError.workspace("the registrar does not register `\(conformance.implementation)`")
+            }
+            let bytes = Array(source.utf8)
+            let (start, end) = (statement.position.utf8Offset, statement.endPosition.utf8Offset)
+            let text = String(decoding: bytes[start..<end], as: UTF8.self)
+            guard let last = text.ranges(of: /\n[ \t]*\.implements\([^\n]*/).last else {
+                throw ScaffoldError.workspace("the registration of `\(conformance.implementation)` has no `.implements` to add to")
+            }
+            let indentation = text[last].prefix { $0 == "\n" || $0 == " " || $0 == "\t" }
+            let edited = String(text[..<last.upperBound]) + indentation + ".implements(\(conformance.protocolName).self)" + text[last.upperBound...]
+            source = String(decoding: bytes[..<start], as: UTF8.self) + edited + String(decoding: bytes[end...], as: UTF8.self)
+        }
+        for module in conformance.imports {
+            addImport(module)
+        }
+    }
+
+    /// The body of `registerAllServices()` in `tree`.
+    private static func registrations(in tree: SourceFileSyntax) throws -> CodeBlockSyntax {
+        guard let function = tree.tokens(viewMode: .sourceAccurate)
+            .first(where: { $0.tokenKind == .identifier("registerAllServices") })?
+            .parent?.as(FunctionDeclSyntax.self),
+            let body = function.body else {
+            throw ScaffoldError.workspace("the registrar has no `registerAllServices()` body")
+        }
+        return body
     }
 
     /// `statements` with the registration after the last statement of its section (or of the

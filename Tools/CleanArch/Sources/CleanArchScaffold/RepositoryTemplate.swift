@@ -12,6 +12,9 @@ struct RepositoryTemplate {
     let core: CorePackages
 
     var directory: String { "Features/\(feature)/Repositories/\(name)" }
+    /// The remote data source's call, named after the repository (`loadCards()`), since one data
+    /// source, such as the gateway service, serves many repositories.
+    var remoteCall: String { "load" + (name.hasSuffix("Repository") ? String(name.dropLast("Repository".count)) : name) }
 
     func plan() -> ComponentPlan {
         let api = apiPackage()
@@ -52,7 +55,7 @@ struct RepositoryTemplate {
             /// What the \(name) needs from the gateway; a remote data source implements it (blueprint §1.1).
             public protocol \(name)RemoteDataProtocol: Sendable {
                 /// Fetches the feature's content.
-                func load() async throws(RemoteDataError) -> \(name)NameSpace.LoadRemoteResult
+                func \(remoteCall)() async throws(RemoteDataError) -> \(name)NameSpace.LoadRemoteResult
             }
 
             """,
@@ -101,7 +104,7 @@ struct RepositoryTemplate {
         extension \(name)Impl: \(useCase)RepositoryProtocol {
             public func load() async throws(\(useCase)NameSpace.Errors) -> \(useCase)NameSpace.LoadResult {
                 do {
-                    _ = try await remoteData.load()
+                    _ = try await remoteData.\(remoteCall)()
                     return \(useCase)NameSpace.LoadResult()
                 } catch {
                     throw Self.domainError(error)
@@ -136,12 +139,12 @@ struct RepositoryTemplate {
         final class \(name)ImplTests: XCTestCase {
             func testLoadReturnsTheUseCaseModel() async throws {
                 let remoteData = \(remoteData)()
-                remoteData.loadResult = .success(.init())
+                remoteData.\(remoteCall)Result = .success(.init())
 
                 let result = try await \(name)Impl(remoteData: remoteData).load()
 
                 XCTAssertEqual(result, \(useCase)NameSpace.LoadResult())
-                XCTAssertEqual(remoteData.loadCallCount, 1)
+                XCTAssertEqual(remoteData.\(remoteCall)CallCount, 1)
             }
 
             func testEachDataSourceFailureBecomesADomainError() async {
@@ -152,7 +155,7 @@ struct RepositoryTemplate {
                 ]
                 for (failure, expected) in cases {
                     let remoteData = \(remoteData)()
-                    remoteData.loadResult = .failure(failure)
+                    remoteData.\(remoteCall)Result = .failure(failure)
 
                     await assertThrows(expected, "\\(failure)") { _ = try await \(name)Impl(remoteData: remoteData).load() }
                 }

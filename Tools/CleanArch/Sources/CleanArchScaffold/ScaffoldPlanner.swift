@@ -40,7 +40,10 @@ public struct ScaffoldPlanner {
             case .repository:
                 let feature = try existing()
                 let useCase = try plannedUseCase ?? feature.useCase(selection: request.useCase)
-                components.append(RepositoryTemplate(feature: feature.feature, name: name, useCase: useCase.name, useCaseAPI: useCase.api, core: core).plan())
+                let template = RepositoryTemplate(feature: feature.feature, name: name, useCase: useCase.name, useCaseAPI: useCase.api, core: core)
+                var repository = template.plan()
+                RemoteDataSource.find(in: workspace)?.serve(&repository, repository: name, repositoryAPI: "\(name)API", call: template.remoteCall)
+                components.append(repository)
             case .screen:
                 let feature = try existing()
                 let useCase = try plannedUseCase.map { (name: $0.name, api: $0.api, isScaffolded: true) } ?? feature.screenUseCase(selection: request.useCase)
@@ -145,6 +148,9 @@ public struct ScaffoldPlanner {
         var registrarEditor = RegistrarEditor(source: registrarBefore)
         for registration in components.flatMap(\.registrations) {
             try registrarEditor.add(registration)
+        }
+        for conformance in components.flatMap(\.conformances) {
+            try registrarEditor.add(conformance)
         }
         return [
             manifestPath: ScaffoldPlan.Edit(before: manifestBefore, after: manifest.source),

@@ -13,7 +13,7 @@ extension ScreenTemplate {
 
         /// The \(name)'s interface adapter (blueprint §4.2, 001's MVI shape): `send` takes the user's
         /// actions, `state` is what the view shows. It holds no business rule: loading belongs to
-        /// the \(useCase), whose published states `apply(_:)` maps; a refresh keeps what is shown.
+        /// the \(useCase), whose published states `apply(_:)` maps.
         @MainActor
         @Observable
         final class \(name)ViewModel {
@@ -64,21 +64,16 @@ extension ScreenTemplate {
                     .store(in: &cancellables)
             }
 
-            /// Maps the use case's state to what the view shows; a refresh, or a failed one, keeps
-            /// what was loaded on screen.
+            /// Maps the use case's state to what the view shows: a reload, and a failed one, show
+            /// what was loaded before (the state's `last`), under why the reload failed.
             private func apply(_ useCaseState: \(useCase)NameSpace.States) {
-                switch useCaseState {
-                case .idle:
-                    state.content = .idle
-                case .loading:
-                    if state.content != .loaded { state.content = .loading }
-                case .loaded:
+                state.notice = useCaseState.value == nil ? nil : useCaseState.failure.map(Self.text)
+                if useCaseState.value != nil {
                     state.content = .loaded
-                    state.notice = nil
-                case .error(let error) where state.content == .loaded:
-                    state.notice = Self.text(for: error)
-                case .error(let error):
+                } else if let error = useCaseState.failure {
                     state.content = .error(Self.text(for: error))
+                } else {
+                    state.content = useCaseState == .idle ? .idle : .loading
                 }
             }
 
@@ -150,10 +145,10 @@ extension ScreenTemplate {
             func testARefreshAndAFailedOneKeepWhatIsShown() async {
                 useCase.statePublisherSubject.send(.loaded(.init()))
                 await sut.send(.load)
-                useCase.statePublisherSubject.send(.loading)
+                useCase.statePublisherSubject.send(.loading(last: .init()))
                 XCTAssertEqual(sut.state, State(content: .loaded))
 
-                useCase.statePublisherSubject.send(.error(.networkUnavailable))
+                useCase.statePublisherSubject.send(.error(.networkUnavailable, last: .init()))
                 XCTAssertEqual(sut.state, State(content: .loaded, notice: "Can't reach the server. Check your connection and try again."))
             }
 

@@ -86,13 +86,13 @@ struct ScreenTemplate {
     }
 
     private var implFile: String {
-        """
+        let text = """
         import \(name)API
         import \(useCase)API
         import Resolver
         import TerminalUI
 
-        /// The \(name): builds its view model over the \(useCase) and its view.
+        /// The \(name): builds its view model over the \(useCase) and its view\(drivesUseCase ? ", and starts loading" : "").
         public final class \(name)Impl: \(name)Protocol {
             private let useCase: any \(useCase)Protocol
 
@@ -108,11 +108,14 @@ struct ScreenTemplate {
 
             @MainActor
             public func screen(dependencies: \(name)Dependencies) -> AnyView {
-                AnyView(\(name)View(viewModel: \(name)ViewModel(dependencies: dependencies, useCase: useCase)))
+                let viewModel = \(name)ViewModel(dependencies: dependencies, useCase: useCase)
+        LOAD_ON_SHOW
+                return AnyView(\(name)View(viewModel: viewModel))
             }
         }
 
         """
+        return text.replacing("LOAD_ON_SHOW\n", with: drivesUseCase ? "        Task { await viewModel.send(.load) }\n" : "")
     }
 
     private var viewFile: String {

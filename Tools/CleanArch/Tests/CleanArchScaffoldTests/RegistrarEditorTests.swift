@@ -87,4 +87,31 @@ final class RegistrarEditorTests: XCTestCase {
         try editor.add(registration)
         XCTAssertEqual(editor.source, once)
     }
+
+    func testADataSourceRegisteredAlreadyImplementsTheNewProtocolAfterItsLastOne() throws {
+        var editor = RegistrarEditor(source: registrar.replacingOccurrences(of: """
+                register { Remote() }
+                    .scope(.application)
+        """, with: """
+                register {
+                    Remote(url: url)
+                }
+                .implements(LoginRemoteDataProtocol.self)
+                .implements(HomeRemoteDataProtocol.self) // the last
+                .scope(.application)
+        """))
+        let conformance = RegisteredConformance(implementation: "Remote", protocolName: "CardsRemoteDataProtocol", imports: ["CardsRepositoryAPI"])
+        try editor.add(conformance)
+        XCTAssertTrue(editor.source.contains("""
+                .implements(HomeRemoteDataProtocol.self) // the last
+                .implements(CardsRemoteDataProtocol.self)
+                .scope(.application)
+        """), editor.source)
+        XCTAssertTrue(editor.source.contains("import CardsRepositoryAPI\nimport LoginImpl\n"))
+        let once = editor.source
+        try editor.add(conformance)
+        XCTAssertEqual(editor.source, once, "idempotent")
+
+        XCTAssertThrowsError(try editor.add(RegisteredConformance(implementation: "Gateway", protocolName: "XRemoteDataProtocol", imports: [])))
+    }
 }

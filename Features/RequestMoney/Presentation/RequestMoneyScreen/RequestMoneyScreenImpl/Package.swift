@@ -14,10 +14,9 @@ let package = Package(
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TerminalUI"),
         .package(path: "../../../../../Core/IBANRule"),
-        .package(path: "../../../../../Core/QRCode"),
         .package(path: "../../../../../Core/MoneyText"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
-        .package(path: "../../../../../Core/TestSupport"),
+        .package(path: "../../../../../Core/QRCodeView"),
     ],
     targets: [
         .target(
@@ -29,8 +28,8 @@ let package = Package(
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "IBANRule", package: "IBANRule"),
-                .product(name: "QRCode", package: "QRCode"),
                 .product(name: "MoneyText", package: "MoneyText"),
+                .product(name: "QRCodeView", package: "QRCodeView"),
             ]
         ),
         .testTarget(
@@ -44,7 +43,7 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-                .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "QRCodeView", package: "QRCodeView"),
             ],
             exclude: ["__Snapshots__"]
         ),

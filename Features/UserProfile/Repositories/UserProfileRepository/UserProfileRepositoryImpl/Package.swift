@@ -13,6 +13,7 @@ let package = Package(
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TestSupport"),
         .package(path: "../../../../../Core/RemoteDataError"),
+        .package(path: "../../../../../Core/Reactive"),
     ],
     targets: [
         .target(
@@ -22,6 +23,7 @@ let package = Package(
                 .product(name: "UserProfileUseCaseAPI", package: "UserProfileUseCaseAPI"),
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "RemoteDataError", package: "RemoteDataError"),
+                .product(name: "Reactive", package: "Reactive"),
             ]
         ),
         .testTarget(

@@ -51,7 +51,7 @@ extension AuthenticationFlowRepositoryImpl: AuthenticationFlowUseCaseRepositoryP
         userDefaultsData.autoLockSecondsPublisher.map { .seconds($0) }.eraseToAnyPublisher()
     }
 
-    public func restoreSession() async throws -> AuthenticationFlowUseCaseNameSpace.SessionState {
+    public func restoreSession() async throws(AuthenticationFlowUseCaseNameSpace.Errors) -> AuthenticationFlowUseCaseNameSpace.SessionState {
         do {
             return .init(try await sessionData.restoreSession())
         } catch {
@@ -59,7 +59,7 @@ extension AuthenticationFlowRepositoryImpl: AuthenticationFlowUseCaseRepositoryP
         }
     }
 
-    public func pendingSignUp() async throws -> AuthenticationFlowUseCaseNameSpace.PendingSignUp? {
+    public func pendingSignUp() async throws(AuthenticationFlowUseCaseNameSpace.Errors) -> AuthenticationFlowUseCaseNameSpace.PendingSignUp? {
         let stored: AuthenticationFlowRepositoryNameSpace.StoredSignUp?
         do {
             stored = try await databaseData.unfinishedSignUp()

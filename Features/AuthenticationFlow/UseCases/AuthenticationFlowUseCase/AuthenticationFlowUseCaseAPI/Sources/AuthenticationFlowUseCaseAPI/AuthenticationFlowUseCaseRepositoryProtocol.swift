@@ -1,7 +1,7 @@
 import Reactive
 
 /// What the authentication flow needs from the data world; `AuthenticationFlowRepositoryImpl`
-/// implements it. Implementations throw `AuthenticationFlowUseCaseNameSpace.Errors`.
+/// implements it. Its methods throw `AuthenticationFlowUseCaseNameSpace.Errors` (typed).
 public protocol AuthenticationFlowUseCaseRepositoryProtocol: Sendable {
     /// The session's state followed by every change.
     var sessionStatePublisher: AnyPublisher<AuthenticationFlowUseCaseNameSpace.SessionState, Never> { get }
@@ -10,10 +10,10 @@ public protocol AuthenticationFlowUseCaseRepositoryProtocol: Sendable {
     var autoLockAfterPublisher: AnyPublisher<Duration, Never> { get }
 
     /// Reads the stored session: `locked` when one was kept from an earlier launch.
-    func restoreSession() async throws -> AuthenticationFlowUseCaseNameSpace.SessionState
+    func restoreSession() async throws(AuthenticationFlowUseCaseNameSpace.Errors) -> AuthenticationFlowUseCaseNameSpace.SessionState
 
     /// The sign-up the user started on this device and has not finished, if any.
-    func pendingSignUp() async throws -> AuthenticationFlowUseCaseNameSpace.PendingSignUp?
+    func pendingSignUp() async throws(AuthenticationFlowUseCaseNameSpace.Errors) -> AuthenticationFlowUseCaseNameSpace.PendingSignUp?
 
     /// Locks the open session.
     func lockSession() async

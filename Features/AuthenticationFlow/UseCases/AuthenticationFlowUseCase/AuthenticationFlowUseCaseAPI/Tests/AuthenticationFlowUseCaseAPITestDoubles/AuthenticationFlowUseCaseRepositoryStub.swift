@@ -15,11 +15,11 @@ public final class AuthenticationFlowUseCaseRepositoryStub: AuthenticationFlowUs
     private struct StubState {
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
-        var restoreSessionResult: Result<AuthenticationFlowUseCaseNameSpace.SessionState, any Error>?
-        var onRestoreSession: (@Sendable () async throws -> AuthenticationFlowUseCaseNameSpace.SessionState)?
+        var restoreSessionResult: Result<AuthenticationFlowUseCaseNameSpace.SessionState, AuthenticationFlowUseCaseNameSpace.Errors>?
+        var onRestoreSession: (@Sendable () async throws(AuthenticationFlowUseCaseNameSpace.Errors) -> AuthenticationFlowUseCaseNameSpace.SessionState)?
         var restoreSessionCallCount: Int = 0
-        var pendingSignUpResult: Result<AuthenticationFlowUseCaseNameSpace.PendingSignUp?, any Error> = .success(nil)
-        var onPendingSignUp: (@Sendable () async throws -> AuthenticationFlowUseCaseNameSpace.PendingSignUp?)?
+        var pendingSignUpResult: Result<AuthenticationFlowUseCaseNameSpace.PendingSignUp?, AuthenticationFlowUseCaseNameSpace.Errors> = .success(nil)
+        var onPendingSignUp: (@Sendable () async throws(AuthenticationFlowUseCaseNameSpace.Errors) -> AuthenticationFlowUseCaseNameSpace.PendingSignUp?)?
         var pendingSignUpCallCount: Int = 0
         var onLockSession: (@Sendable () async -> Void)?
         var lockSessionCallCount: Int = 0
@@ -59,12 +59,12 @@ public final class AuthenticationFlowUseCaseRepositoryStub: AuthenticationFlowUs
     // MARK: - restoreSession()
 
     /// The outcome of `restoreSession()` when `onRestoreSession` is nil; set it before the call.
-    public var restoreSessionResult: Result<AuthenticationFlowUseCaseNameSpace.SessionState, any Error>? {
+    public var restoreSessionResult: Result<AuthenticationFlowUseCaseNameSpace.SessionState, AuthenticationFlowUseCaseNameSpace.Errors>? {
         get { stubLock.withLock { stubState.restoreSessionResult } }
         set { stubLock.withLock { stubState.restoreSessionResult = newValue; stubState.expected.insert("restoreSession") } }
     }
     /// Replaces `restoreSession()`'s behaviour when set.
-    public var onRestoreSession: (@Sendable () async throws -> AuthenticationFlowUseCaseNameSpace.SessionState)? {
+    public var onRestoreSession: (@Sendable () async throws(AuthenticationFlowUseCaseNameSpace.Errors) -> AuthenticationFlowUseCaseNameSpace.SessionState)? {
         get { stubLock.withLock { stubState.onRestoreSession } }
         set { stubLock.withLock { stubState.onRestoreSession = newValue; stubState.expected.insert("restoreSession") } }
     }
@@ -73,7 +73,7 @@ public final class AuthenticationFlowUseCaseRepositoryStub: AuthenticationFlowUs
     /// Whether `restoreSession()` was called.
     public var restoreSessionCalled: Bool { restoreSessionCallCount > 0 }
 
-    public func restoreSession() async throws -> AuthenticationFlowUseCaseNameSpace.SessionState {
+    public func restoreSession() async throws(AuthenticationFlowUseCaseNameSpace.Errors) -> AuthenticationFlowUseCaseNameSpace.SessionState {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("restoreSession") }) {
             reportIssue("AuthenticationFlowUseCaseRepositoryStub: unexpected call to restoreSession(); set `restoreSessionResult` or `onRestoreSession` to expect it")
         }
@@ -85,7 +85,7 @@ public final class AuthenticationFlowUseCaseRepositoryStub: AuthenticationFlowUs
             return try await override()
         }
         guard let result else {
-            throw UnsetResult(description: "AuthenticationFlowUseCaseRepositoryStub.restoreSession() has no result: set `restoreSessionResult` or `onRestoreSession`")
+            preconditionFailure("AuthenticationFlowUseCaseRepositoryStub.restoreSession() has no result: set `restoreSessionResult` or `onRestoreSession`")
         }
         return try result.get()
     }
@@ -93,12 +93,12 @@ public final class AuthenticationFlowUseCaseRepositoryStub: AuthenticationFlowUs
     // MARK: - pendingSignUp()
 
     /// The outcome of `pendingSignUp()` when `onPendingSignUp` is nil.
-    public var pendingSignUpResult: Result<AuthenticationFlowUseCaseNameSpace.PendingSignUp?, any Error> {
+    public var pendingSignUpResult: Result<AuthenticationFlowUseCaseNameSpace.PendingSignUp?, AuthenticationFlowUseCaseNameSpace.Errors> {
         get { stubLock.withLock { stubState.pendingSignUpResult } }
         set { stubLock.withLock { stubState.pendingSignUpResult = newValue; stubState.expected.insert("pendingSignUp") } }
     }
     /// Replaces `pendingSignUp()`'s behaviour when set.
-    public var onPendingSignUp: (@Sendable () async throws -> AuthenticationFlowUseCaseNameSpace.PendingSignUp?)? {
+    public var onPendingSignUp: (@Sendable () async throws(AuthenticationFlowUseCaseNameSpace.Errors) -> AuthenticationFlowUseCaseNameSpace.PendingSignUp?)? {
         get { stubLock.withLock { stubState.onPendingSignUp } }
         set { stubLock.withLock { stubState.onPendingSignUp = newValue; stubState.expected.insert("pendingSignUp") } }
     }
@@ -107,7 +107,7 @@ public final class AuthenticationFlowUseCaseRepositoryStub: AuthenticationFlowUs
     /// Whether `pendingSignUp()` was called.
     public var pendingSignUpCalled: Bool { pendingSignUpCallCount > 0 }
 
-    public func pendingSignUp() async throws -> AuthenticationFlowUseCaseNameSpace.PendingSignUp? {
+    public func pendingSignUp() async throws(AuthenticationFlowUseCaseNameSpace.Errors) -> AuthenticationFlowUseCaseNameSpace.PendingSignUp? {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("pendingSignUp") }) {
             reportIssue("AuthenticationFlowUseCaseRepositoryStub: unexpected call to pendingSignUp(); set `pendingSignUpResult` or `onPendingSignUp` to expect it")
         }
@@ -177,9 +177,4 @@ public final class AuthenticationFlowUseCaseRepositoryStub: AuthenticationFlowUs
         }
         return try result.get()
     }
-}
-
-/// Thrown by a requirement of `AuthenticationFlowUseCaseRepositoryStub` called before a test configured its outcome.
-private struct UnsetResult: Error, CustomStringConvertible {
-    let description: String
 }

@@ -33,22 +33,18 @@ final class CardDetailScreenViewModel {
         useCase.statePublisher
             .observeOnMain { [weak self] snapshot in
                 guard let self else { return }
-                state = Self.render(snapshot.cards, cardId: dependencies.cardId, shown: state)
+                state = Self.render(snapshot.cards, cardId: dependencies.cardId)
             }
             .store(in: &cancellables)
     }
 
-    /// What the screen shows of card `cardId` in `cards`; a refresh keeps the card `shown` on screen.
-    static func render(_ cards: CardsTabUseCaseNameSpace.States, cardId: String, shown: State) -> State {
-        switch cards {
-        case .idle, .loading:
-            if case .loaded = shown.content { return shown }
-            return State(content: .loading)
-        case .loaded(let cards):
-            return State(content: cards.first { $0.id == cardId }.map { .loaded(detail($0)) } ?? .missing)
-        case .error:
-            return State(content: .error("Your cards could not be loaded. Go back and retry."))
+    /// What the screen shows of card `cardId` in `cards`.
+    static func render(_ cards: CardsTabUseCaseNameSpace.States, cardId: String) -> State {
+        // A reload, and a failed one, show the cards loaded before (the state's `last`).
+        guard let list = cards.value else {
+            return State(content: cards.failure == nil ? .loading : .error("Your cards could not be loaded. Go back and retry."))
         }
+        return State(content: list.first { $0.id == cardId }.map { .loaded(detail($0)) } ?? .missing)
     }
 
     /// The card as text.

@@ -59,6 +59,13 @@ final class CardDetailScreenViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, State(content: .loaded(Self.detail(frozen: false))))
     }
 
+    func testAReloadAndAFailedOneShowTheCardLoadedBefore() async {
+        useCase.statePublisherSubject.send(.init(cards: .loading(last: [Self.card(frozen: false)])))
+        XCTAssertEqual(sut.state, State(content: .loaded(Self.detail(frozen: false))))
+        useCase.statePublisherSubject.send(.init(cards: .error(.networkUnavailable, last: [Self.card(frozen: false)])))
+        XCTAssertEqual(sut.state, State(content: .loaded(Self.detail(frozen: false))), "offline, the card stays")
+    }
+
     func testACardNoLongerListedIsMissing() async {
         useCase.statePublisherSubject.send(.init(cards: .loaded([])))
         XCTAssertEqual(sut.state, State(content: .missing))

@@ -68,30 +68,29 @@ final class CardsTabScreenViewModel {
         useCase.statePublisher
             .observeOnMain { [weak self] snapshot in
                 guard let self else { return }
-                state = Self.render(snapshot.cards, shown: state)
+                state = Self.render(snapshot.cards)
             }
             .store(in: &cancellables)
     }
 
-    /// What the screen shows of `cards`; a refresh or a failed one keeps the list `shown` on screen.
-    static func render(_ cards: CardsTabUseCaseNameSpace.States, shown: State) -> State {
-        switch cards {
-        case .idle, .loading:
-            if case .loaded = shown.content { return shown }
-            return State(content: .loading)
-        case .loaded(let cards):
-            return State(content: .loaded(cards.map { card in
+    /// What the screen shows of `cards`: a reload, and a failed one, show the list loaded before
+    /// (the state's `last`); offline, under one short line.
+    static func render(_ cards: CardsTabUseCaseNameSpace.States) -> State {
+        guard let list = cards.value else {
+            return State(content: cards.failure.map { .error(text(for: $0)) } ?? .loading)
+        }
+        return State(
+            content: .loaded(list.map { card in
                 let account = card.account.name.isEmpty ? "" : " · \(card.account.name)"
                 return .init(id: card.id, text: "\(card.name) · \(CardText.status(card)) · \(CardText.brand(card)) \(CardText.shortNumber(card))\(account)")
-            }))
-        case .error(let error):
-            let text = text(for: error)
-            guard case .loaded = shown.content else { return State(content: .error(text)) }
-            // Offline, what was loaded stays, under one short line.
-            var offline = shown
-            offline.offlineNotice = error == .networkUnavailable ? "Offline: showing what was loaded before. r: retry" : text
-            return offline
-        }
+            }),
+            offlineNotice: cards.failure.map(staleText)
+        )
+    }
+
+    /// The line over a list loaded before when a reload failed with `error`.
+    private static func staleText(for error: CardsTabUseCaseNameSpace.Errors) -> String {
+        error == .networkUnavailable ? "Offline: showing what was loaded before. r: retry" : text(for: error)
     }
 
     /// What the user reads for a failed load (blueprint §11.3: the view model formats errors).

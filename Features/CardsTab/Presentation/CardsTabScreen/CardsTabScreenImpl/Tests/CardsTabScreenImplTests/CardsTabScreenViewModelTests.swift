@@ -54,14 +54,14 @@ final class CardsTabScreenViewModelTests: XCTestCase {
     func testARefreshKeepsTheCardsOnScreen() async {
         useCase.statePublisherSubject.send(.init(cards: .loaded(cards)))
         let shown = sut.state
-        useCase.statePublisherSubject.send(.init(cards: .loading))
+        useCase.statePublisherSubject.send(.init(cards: .loading(last: cards)))
         XCTAssertEqual(sut.state, shown)
     }
 
     func testAFailedRefreshKeepsTheCardsAndSaysWhy() async {
         useCase.statePublisherSubject.send(.init(cards: .loaded(cards)))
         let shown = sut.state
-        useCase.statePublisherSubject.send(.init(cards: .error(.networkUnavailable)))
+        useCase.statePublisherSubject.send(.init(cards: .error(.networkUnavailable, last: cards)))
         XCTAssertEqual(sut.state, State(content: shown.content, offlineNotice: "Offline: showing what was loaded before. r: retry"))
 
         useCase.statePublisherSubject.send(.init(cards: .loaded(cards)))

@@ -27,7 +27,7 @@ extension CardsTabRepositoryImpl: CardsTabUseCaseRepositoryProtocol {
         remoteData.cardsChangedPublisher
     }
 
-    public func cards() async throws -> [CardsTabUseCaseNameSpace.Card] {
+    public func cards() async throws(CardsTabUseCaseNameSpace.Errors) -> [CardsTabUseCaseNameSpace.Card] {
         do throws(RemoteDataError) {
             async let cards = Result { () async throws(RemoteDataError) in try await remoteData.cards() }
             async let accounts = Result { () async throws(RemoteDataError) in try await remoteData.cardAccounts() }
@@ -53,7 +53,7 @@ extension CardsTabRepositoryImpl: CardsTabUseCaseRepositoryProtocol {
         }
     }
 
-    public func setFrozen(_ frozen: Bool, cardId: String) async throws -> Bool {
+    public func setFrozen(_ frozen: Bool, cardId: String) async throws(CardsTabUseCaseNameSpace.Errors) -> Bool {
         do throws(RemoteDataError) {
             return try await remoteData.setFrozen(frozen, cardId: cardId).frozen
         } catch {

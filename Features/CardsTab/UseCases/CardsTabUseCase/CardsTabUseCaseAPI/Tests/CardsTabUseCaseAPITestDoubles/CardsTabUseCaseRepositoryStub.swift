@@ -15,11 +15,11 @@ public final class CardsTabUseCaseRepositoryStub: CardsTabUseCaseRepositoryProto
     private struct StubState {
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
-        var cardsResult: Result<[CardsTabUseCaseNameSpace.Card], any Error> = .success([])
-        var onCards: (@Sendable () async throws -> [CardsTabUseCaseNameSpace.Card])?
+        var cardsResult: Result<[CardsTabUseCaseNameSpace.Card], CardsTabUseCaseNameSpace.Errors> = .success([])
+        var onCards: (@Sendable () async throws(CardsTabUseCaseNameSpace.Errors) -> [CardsTabUseCaseNameSpace.Card])?
         var cardsCallCount: Int = 0
-        var setFrozenResult: Result<Bool, any Error> = .success(false)
-        var onSetFrozen: (@Sendable (Bool, String) async throws -> Bool)?
+        var setFrozenResult: Result<Bool, CardsTabUseCaseNameSpace.Errors> = .success(false)
+        var onSetFrozen: (@Sendable (Bool, String) async throws(CardsTabUseCaseNameSpace.Errors) -> Bool)?
         var setFrozenCallCount: Int = 0
         var setFrozenReceivedArguments: [(frozen: Bool, cardId: String)] = []
     }
@@ -49,12 +49,12 @@ public final class CardsTabUseCaseRepositoryStub: CardsTabUseCaseRepositoryProto
     // MARK: - cards()
 
     /// The outcome of `cards()` when `onCards` is nil.
-    public var cardsResult: Result<[CardsTabUseCaseNameSpace.Card], any Error> {
+    public var cardsResult: Result<[CardsTabUseCaseNameSpace.Card], CardsTabUseCaseNameSpace.Errors> {
         get { stubLock.withLock { stubState.cardsResult } }
         set { stubLock.withLock { stubState.cardsResult = newValue; stubState.expected.insert("cards") } }
     }
     /// Replaces `cards()`'s behaviour when set.
-    public var onCards: (@Sendable () async throws -> [CardsTabUseCaseNameSpace.Card])? {
+    public var onCards: (@Sendable () async throws(CardsTabUseCaseNameSpace.Errors) -> [CardsTabUseCaseNameSpace.Card])? {
         get { stubLock.withLock { stubState.onCards } }
         set { stubLock.withLock { stubState.onCards = newValue; stubState.expected.insert("cards") } }
     }
@@ -63,7 +63,7 @@ public final class CardsTabUseCaseRepositoryStub: CardsTabUseCaseRepositoryProto
     /// Whether `cards()` was called.
     public var cardsCalled: Bool { cardsCallCount > 0 }
 
-    public func cards() async throws -> [CardsTabUseCaseNameSpace.Card] {
+    public func cards() async throws(CardsTabUseCaseNameSpace.Errors) -> [CardsTabUseCaseNameSpace.Card] {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("cards") }) {
             reportIssue("CardsTabUseCaseRepositoryStub: unexpected call to cards(); set `cardsResult` or `onCards` to expect it")
         }
@@ -80,12 +80,12 @@ public final class CardsTabUseCaseRepositoryStub: CardsTabUseCaseRepositoryProto
     // MARK: - setFrozen(_:cardId:)
 
     /// The outcome of `setFrozen(_:cardId:)` when `onSetFrozen` is nil.
-    public var setFrozenResult: Result<Bool, any Error> {
+    public var setFrozenResult: Result<Bool, CardsTabUseCaseNameSpace.Errors> {
         get { stubLock.withLock { stubState.setFrozenResult } }
         set { stubLock.withLock { stubState.setFrozenResult = newValue; stubState.expected.insert("setFrozen") } }
     }
     /// Replaces `setFrozen(_:cardId:)`'s behaviour when set.
-    public var onSetFrozen: (@Sendable (Bool, String) async throws -> Bool)? {
+    public var onSetFrozen: (@Sendable (Bool, String) async throws(CardsTabUseCaseNameSpace.Errors) -> Bool)? {
         get { stubLock.withLock { stubState.onSetFrozen } }
         set { stubLock.withLock { stubState.onSetFrozen = newValue; stubState.expected.insert("setFrozen") } }
     }
@@ -100,7 +100,7 @@ public final class CardsTabUseCaseRepositoryStub: CardsTabUseCaseRepositoryProto
     /// `cardId` of the last call to `setFrozen(_:cardId:)`.
     public var lastSetFrozenCardId: String? { stubLock.withLock { stubState.setFrozenReceivedArguments.last?.cardId } }
 
-    public func setFrozen(_ frozen: Bool, cardId: String) async throws -> Bool {
+    public func setFrozen(_ frozen: Bool, cardId: String) async throws(CardsTabUseCaseNameSpace.Errors) -> Bool {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("setFrozen") }) {
             reportIssue("CardsTabUseCaseRepositoryStub: unexpected call to setFrozen(_:cardId:); set `setFrozenResult` or `onSetFrozen` to expect it")
         }

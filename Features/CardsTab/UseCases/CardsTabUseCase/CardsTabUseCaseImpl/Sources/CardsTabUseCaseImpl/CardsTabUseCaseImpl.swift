@@ -43,7 +43,7 @@ extension CardsTabUseCaseImpl: CardsTabUseCaseProtocol {
     }
 
     public func load() async {
-        await stateSubject.load(into: \.cards, { try await repository.cards() }, failure: { $0 as? NameSpace.Errors ?? .unavailable })
+        await stateSubject.load(into: \.cards) { () async throws(NameSpace.Errors) in try await repository.cards() }
     }
 
     public func setFrozen(_ frozen: Bool, cardId: String) async throws(CardsTabUseCaseNameSpace.Errors) {
@@ -57,10 +57,10 @@ extension CardsTabUseCaseImpl: CardsTabUseCaseProtocol {
             return next
         }
         let outcome: Result<Bool, NameSpace.Errors>
-        do {
+        do throws(NameSpace.Errors) {
             outcome = .success(try await repository.setFrozen(frozen, cardId: cardId))
         } catch {
-            outcome = .failure(error as? NameSpace.Errors ?? .changeRefused(reason: "The change could not be made."))
+            outcome = .failure(error)
         }
         stateSubject.update { snapshot in
             snapshot.show((try? outcome.get()) ?? before, cardId: cardId)

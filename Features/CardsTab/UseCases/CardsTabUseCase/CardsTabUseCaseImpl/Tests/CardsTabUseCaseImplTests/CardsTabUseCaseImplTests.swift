@@ -86,11 +86,11 @@ final class CardsTabUseCaseImplTests: SerialExecutorTestCase {
         XCTAssertEqual(lastSnapshot.changing, [])
     }
 
-    func testAnUnknownFailureIsRolledBackAsARefusal() async {
+    func testAnyFailureIsRolledBackAndThrownAsIs() async {
         await sut.load()
-        repository.setFrozenResult = .failure(CancellationError())
+        repository.setFrozenResult = .failure(.networkUnavailable)
 
-        await assertThrows(NameSpace.Errors.changeRefused(reason: "The change could not be made.")) { try await self.sut.setFrozen(true, cardId: "c1") }
+        await assertThrows(NameSpace.Errors.networkUnavailable) { try await self.sut.setFrozen(true, cardId: "c1") }
 
         XCTAssertEqual(lastSnapshot, NameSpace.Snapshot(cards: .loaded(cards)))
     }

@@ -31,7 +31,7 @@ public final class ChangeAppPinRepositoryImpl: Sendable {
 // MARK: - ChangeAppPinUseCaseRepositoryProtocol
 
 extension ChangeAppPinRepositoryImpl: ChangeAppPinUseCaseRepositoryProtocol {
-    public func changePin(oldPin: String, newPin: String) async throws {
+    public func changePin(oldPin: String, newPin: String) async throws(ChangeAppPinUseCaseNameSpace.Errors) {
         do throws(RemoteDataError) {
             try await remoteData.changePin(oldPin: oldPin, newPin: newPin)
         } catch {
@@ -39,11 +39,11 @@ extension ChangeAppPinRepositoryImpl: ChangeAppPinUseCaseRepositoryProtocol {
         }
     }
 
-    public func pinChangedAt() async throws -> Date? {
+    public func pinChangedAt() async throws(ChangeAppPinUseCaseNameSpace.Errors) -> Date? {
         try await storing { try await keyChainData.pinChangedAt() }
     }
 
-    public func setPinChangedAt(_ date: Date) async throws {
+    public func setPinChangedAt(_ date: Date) async throws(ChangeAppPinUseCaseNameSpace.Errors) {
         try await storing { try await keyChainData.setPinChangedAt(date) }
     }
 }
@@ -52,7 +52,7 @@ extension ChangeAppPinRepositoryImpl: ChangeAppPinUseCaseRepositoryProtocol {
 
 private extension ChangeAppPinRepositoryImpl {
     /// Runs a secure-store call; any failure is a storage failure.
-    func storing<T>(_ body: () async throws -> T) async throws -> T {
+    func storing<T>(_ body: () async throws -> T) async throws(ChangeAppPinUseCaseNameSpace.Errors) -> T {
         do {
             return try await body()
         } catch {

@@ -14,15 +14,15 @@ public final class ChangeAppPinUseCaseRepositoryStub: ChangeAppPinUseCaseReposit
     private struct StubState {
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
-        var changePinResult: Result<Void, any Error> = .success(())
-        var onChangePin: (@Sendable (String, String) async throws -> Void)?
+        var changePinResult: Result<Void, ChangeAppPinUseCaseNameSpace.Errors> = .success(())
+        var onChangePin: (@Sendable (String, String) async throws(ChangeAppPinUseCaseNameSpace.Errors) -> Void)?
         var changePinCallCount: Int = 0
         var changePinReceivedArguments: [(oldPin: String, newPin: String)] = []
-        var pinChangedAtResult: Result<Date?, any Error> = .success(nil)
-        var onPinChangedAt: (@Sendable () async throws -> Date?)?
+        var pinChangedAtResult: Result<Date?, ChangeAppPinUseCaseNameSpace.Errors> = .success(nil)
+        var onPinChangedAt: (@Sendable () async throws(ChangeAppPinUseCaseNameSpace.Errors) -> Date?)?
         var pinChangedAtCallCount: Int = 0
-        var setPinChangedAtResult: Result<Void, any Error> = .success(())
-        var onSetPinChangedAt: (@Sendable (Date) async throws -> Void)?
+        var setPinChangedAtResult: Result<Void, ChangeAppPinUseCaseNameSpace.Errors> = .success(())
+        var onSetPinChangedAt: (@Sendable (Date) async throws(ChangeAppPinUseCaseNameSpace.Errors) -> Void)?
         var setPinChangedAtCallCount: Int = 0
         var setPinChangedAtReceivedArguments: [Date] = []
     }
@@ -46,12 +46,12 @@ public final class ChangeAppPinUseCaseRepositoryStub: ChangeAppPinUseCaseReposit
     // MARK: - changePin(oldPin:newPin:)
 
     /// The outcome of `changePin(oldPin:newPin:)` when `onChangePin` is nil.
-    public var changePinResult: Result<Void, any Error> {
+    public var changePinResult: Result<Void, ChangeAppPinUseCaseNameSpace.Errors> {
         get { stubLock.withLock { stubState.changePinResult } }
         set { stubLock.withLock { stubState.changePinResult = newValue; stubState.expected.insert("changePin") } }
     }
     /// Replaces `changePin(oldPin:newPin:)`'s behaviour when set.
-    public var onChangePin: (@Sendable (String, String) async throws -> Void)? {
+    public var onChangePin: (@Sendable (String, String) async throws(ChangeAppPinUseCaseNameSpace.Errors) -> Void)? {
         get { stubLock.withLock { stubState.onChangePin } }
         set { stubLock.withLock { stubState.onChangePin = newValue; stubState.expected.insert("changePin") } }
     }
@@ -66,7 +66,7 @@ public final class ChangeAppPinUseCaseRepositoryStub: ChangeAppPinUseCaseReposit
     /// `newPin` of the last call to `changePin(oldPin:newPin:)`.
     public var lastChangePinNewPin: String? { stubLock.withLock { stubState.changePinReceivedArguments.last?.newPin } }
 
-    public func changePin(oldPin: String, newPin: String) async throws {
+    public func changePin(oldPin: String, newPin: String) async throws(ChangeAppPinUseCaseNameSpace.Errors) {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("changePin") }) {
             reportIssue("ChangeAppPinUseCaseRepositoryStub: unexpected call to changePin(oldPin:newPin:); set `changePinResult` or `onChangePin` to expect it")
         }
@@ -84,12 +84,12 @@ public final class ChangeAppPinUseCaseRepositoryStub: ChangeAppPinUseCaseReposit
     // MARK: - pinChangedAt()
 
     /// The outcome of `pinChangedAt()` when `onPinChangedAt` is nil.
-    public var pinChangedAtResult: Result<Date?, any Error> {
+    public var pinChangedAtResult: Result<Date?, ChangeAppPinUseCaseNameSpace.Errors> {
         get { stubLock.withLock { stubState.pinChangedAtResult } }
         set { stubLock.withLock { stubState.pinChangedAtResult = newValue; stubState.expected.insert("pinChangedAt") } }
     }
     /// Replaces `pinChangedAt()`'s behaviour when set.
-    public var onPinChangedAt: (@Sendable () async throws -> Date?)? {
+    public var onPinChangedAt: (@Sendable () async throws(ChangeAppPinUseCaseNameSpace.Errors) -> Date?)? {
         get { stubLock.withLock { stubState.onPinChangedAt } }
         set { stubLock.withLock { stubState.onPinChangedAt = newValue; stubState.expected.insert("pinChangedAt") } }
     }
@@ -98,7 +98,7 @@ public final class ChangeAppPinUseCaseRepositoryStub: ChangeAppPinUseCaseReposit
     /// Whether `pinChangedAt()` was called.
     public var pinChangedAtCalled: Bool { pinChangedAtCallCount > 0 }
 
-    public func pinChangedAt() async throws -> Date? {
+    public func pinChangedAt() async throws(ChangeAppPinUseCaseNameSpace.Errors) -> Date? {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("pinChangedAt") }) {
             reportIssue("ChangeAppPinUseCaseRepositoryStub: unexpected call to pinChangedAt(); set `pinChangedAtResult` or `onPinChangedAt` to expect it")
         }
@@ -115,12 +115,12 @@ public final class ChangeAppPinUseCaseRepositoryStub: ChangeAppPinUseCaseReposit
     // MARK: - setPinChangedAt(_:)
 
     /// The outcome of `setPinChangedAt(_:)` when `onSetPinChangedAt` is nil.
-    public var setPinChangedAtResult: Result<Void, any Error> {
+    public var setPinChangedAtResult: Result<Void, ChangeAppPinUseCaseNameSpace.Errors> {
         get { stubLock.withLock { stubState.setPinChangedAtResult } }
         set { stubLock.withLock { stubState.setPinChangedAtResult = newValue; stubState.expected.insert("setPinChangedAt") } }
     }
     /// Replaces `setPinChangedAt(_:)`'s behaviour when set.
-    public var onSetPinChangedAt: (@Sendable (Date) async throws -> Void)? {
+    public var onSetPinChangedAt: (@Sendable (Date) async throws(ChangeAppPinUseCaseNameSpace.Errors) -> Void)? {
         get { stubLock.withLock { stubState.onSetPinChangedAt } }
         set { stubLock.withLock { stubState.onSetPinChangedAt = newValue; stubState.expected.insert("setPinChangedAt") } }
     }
@@ -133,7 +133,7 @@ public final class ChangeAppPinUseCaseRepositoryStub: ChangeAppPinUseCaseReposit
     /// `date` of the last call to `setPinChangedAt(_:)`.
     public var lastSetPinChangedAtDate: Date? { stubLock.withLock { stubState.setPinChangedAtReceivedArguments.last } }
 
-    public func setPinChangedAt(_ date: Date) async throws {
+    public func setPinChangedAt(_ date: Date) async throws(ChangeAppPinUseCaseNameSpace.Errors) {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("setPinChangedAt") }) {
             reportIssue("ChangeAppPinUseCaseRepositoryStub: unexpected call to setPinChangedAt(_:); set `setPinChangedAtResult` or `onSetPinChangedAt` to expect it")
         }

@@ -50,11 +50,11 @@ extension ChangeAppPinUseCaseImpl: ChangeAppPinUseCaseProtocol {
             next.isChanging = true
             return next
         }
-        do {
+        do throws(ChangeAppPinUseCaseNameSpace.Errors) {
             try await repository.changePin(oldPin: oldPin, newPin: newPin)
         } catch {
             publish { $0.isChanging = false }
-            throw error as? ChangeAppPinUseCaseNameSpace.Errors ?? .unexpectedResponse
+            throw error
         }
         let changedAt = now()
         publish { snapshot in

@@ -112,13 +112,6 @@ final class ChangeAppPinUseCaseImplTests: XCTestCase {
         XCTAssertEqual(recorder.recorded, [.unknown])
     }
 
-    func testAnUnknownRepositoryErrorIsAnUnexpectedResponse() async {
-        struct Opaque: Error {}
-        repository.changePinResult = .failure(Opaque())
-
-        await assertRefused(.unexpectedResponse) { try await self.sut.changePin(oldPin: oldPin, newPin: newPin, confirmation: newPin) }
-    }
-
     // MARK: One change at a time
 
     func testASecondChangeWhileTheFirstIsInFlightIsRefused() async throws {

@@ -120,27 +120,24 @@ final class HomeTabScreenViewModel {
             .store(in: &cancellables)
     }
 
+    /// Shows the use case's state: a reload, and a failed one, show the overview loaded before
+    /// (the state's `last`); offline, under one short line.
     private func apply(_ useCaseState: HomeTabUseCaseNameSpace.States) {
-        switch useCaseState {
-        case .idle:
-            state.content = .loading
-        case .loading:
-            // A refresh keeps what is shown.
-            if case .loaded = state.content { state.isRefreshing = true } else { state.content = .loading }
-        case .loaded(let overview):
-            state.offlineNotice = nil
-            state.isRefreshing = false
+        state.isRefreshing = useCaseState.isLoading && useCaseState.value != nil
+        state.offlineNotice = useCaseState.value == nil ? nil : useCaseState.failure.map(Self.staleText)
+        if let overview = useCaseState.value {
             lastOverview = overview
             let shown = Self.overview(overview, masked: state.hidesBalances)
             state.content = .loaded(shown)
             fetchPictures(of: shown.favourites)
-        case .error(let error):
-            state.isRefreshing = false
-            let text = Self.text(for: error)
-            // Offline, what was loaded stays, under one short line.
-            let notice = error == .networkUnavailable ? "Offline: showing what was loaded before. r: retry" : text
-            if case .loaded = state.content { state.offlineNotice = notice } else { state.content = .error(text) }
+        } else {
+            state.content = useCaseState.failure.map { .error(Self.text(for: $0)) } ?? .loading
         }
+    }
+
+    /// The line over an overview loaded before when a reload failed with `error`.
+    private static func staleText(for error: HomeTabUseCaseNameSpace.Errors) -> String {
+        error == .networkUnavailable ? "Offline: showing what was loaded before. r: retry" : text(for: error)
     }
 
     /// Masks or shows every amount, as the settings say.

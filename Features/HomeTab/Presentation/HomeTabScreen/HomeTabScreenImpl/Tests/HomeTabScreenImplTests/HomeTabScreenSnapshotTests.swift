@@ -89,7 +89,7 @@ final class HomeTabScreenSnapshotTests: XCTestCase {
     func testContentWhileRefreshing() async {
         useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview())))
         await sut.pendingPictures?.value
-        useCase.statePublisherSubject.send(.init(overview: .loading))
+        useCase.statePublisherSubject.send(.init(overview: .loading(last: HomeTabFixture.overview())))
         assertSnapshot(of: makeHost(), as: .terminal, named: "loading-refresh-over-content")
     }
 

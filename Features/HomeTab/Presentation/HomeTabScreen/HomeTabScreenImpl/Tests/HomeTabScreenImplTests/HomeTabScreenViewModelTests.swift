@@ -99,14 +99,14 @@ final class HomeTabScreenViewModelTests: XCTestCase {
 
     func testARefreshKeepsTheOverviewOnScreen() async {
         useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview())))
-        useCase.statePublisherSubject.send(.init(overview: .loading))
+        useCase.statePublisherSubject.send(.init(overview: .loading(last: HomeTabFixture.overview())))
         XCTAssertEqual(sut.state, State(content: .loaded(shownOverview), isRefreshing: true))
     }
 
     func testAFailedRefreshKeepsTheOverviewAndSaysWhy() async {
         useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview())))
-        useCase.statePublisherSubject.send(.init(overview: .loading))
-        useCase.statePublisherSubject.send(.init(overview: .error(.networkUnavailable)))
+        useCase.statePublisherSubject.send(.init(overview: .loading(last: HomeTabFixture.overview())))
+        useCase.statePublisherSubject.send(.init(overview: .error(.networkUnavailable, last: HomeTabFixture.overview())))
         let offline = "Offline: showing what was loaded before. r: retry"
         XCTAssertEqual(sut.state, State(content: .loaded(shownOverview), offlineNotice: offline))
 

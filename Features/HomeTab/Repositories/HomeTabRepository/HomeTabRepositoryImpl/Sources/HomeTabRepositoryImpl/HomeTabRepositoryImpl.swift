@@ -24,7 +24,7 @@ public final class HomeTabRepositoryImpl: Sendable {
 // MARK: - HomeTabUseCaseRepositoryProtocol
 
 extension HomeTabRepositoryImpl: HomeTabUseCaseRepositoryProtocol {
-    public func load(transactionCount: Int) async throws -> HomeTabUseCaseNameSpace.LoadResult {
+    public func load(transactionCount: Int) async throws(HomeTabUseCaseNameSpace.Errors) -> HomeTabUseCaseNameSpace.LoadResult {
         do throws(RemoteDataError) {
             async let profile = Result { () async throws(RemoteDataError) in try await remoteData.profile() }
             async let accounts = Result { () async throws(RemoteDataError) in try await remoteData.accounts() }

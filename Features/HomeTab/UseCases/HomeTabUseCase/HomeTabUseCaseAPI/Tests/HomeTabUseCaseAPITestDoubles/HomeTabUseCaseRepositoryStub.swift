@@ -15,8 +15,8 @@ public final class HomeTabUseCaseRepositoryStub: HomeTabUseCaseRepositoryProtoco
     private struct StubState {
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
-        var loadResult: Result<HomeTabUseCaseNameSpace.LoadResult, any Error>?
-        var onLoad: (@Sendable (Int) async throws -> HomeTabUseCaseNameSpace.LoadResult)?
+        var loadResult: Result<HomeTabUseCaseNameSpace.LoadResult, HomeTabUseCaseNameSpace.Errors>?
+        var onLoad: (@Sendable (Int) async throws(HomeTabUseCaseNameSpace.Errors) -> HomeTabUseCaseNameSpace.LoadResult)?
         var loadCallCount: Int = 0
         var loadReceivedArguments: [Int] = []
     }
@@ -40,12 +40,12 @@ public final class HomeTabUseCaseRepositoryStub: HomeTabUseCaseRepositoryProtoco
     // MARK: - load(transactionCount:)
 
     /// The outcome of `load(transactionCount:)` when `onLoad` is nil; set it before the call.
-    public var loadResult: Result<HomeTabUseCaseNameSpace.LoadResult, any Error>? {
+    public var loadResult: Result<HomeTabUseCaseNameSpace.LoadResult, HomeTabUseCaseNameSpace.Errors>? {
         get { stubLock.withLock { stubState.loadResult } }
         set { stubLock.withLock { stubState.loadResult = newValue; stubState.expected.insert("load") } }
     }
     /// Replaces `load(transactionCount:)`'s behaviour when set.
-    public var onLoad: (@Sendable (Int) async throws -> HomeTabUseCaseNameSpace.LoadResult)? {
+    public var onLoad: (@Sendable (Int) async throws(HomeTabUseCaseNameSpace.Errors) -> HomeTabUseCaseNameSpace.LoadResult)? {
         get { stubLock.withLock { stubState.onLoad } }
         set { stubLock.withLock { stubState.onLoad = newValue; stubState.expected.insert("load") } }
     }
@@ -58,7 +58,7 @@ public final class HomeTabUseCaseRepositoryStub: HomeTabUseCaseRepositoryProtoco
     /// `transactionCount` of the last call to `load(transactionCount:)`.
     public var lastLoadTransactionCount: Int? { stubLock.withLock { stubState.loadReceivedArguments.last } }
 
-    public func load(transactionCount: Int) async throws -> HomeTabUseCaseNameSpace.LoadResult {
+    public func load(transactionCount: Int) async throws(HomeTabUseCaseNameSpace.Errors) -> HomeTabUseCaseNameSpace.LoadResult {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("load") }) {
             reportIssue("HomeTabUseCaseRepositoryStub: unexpected call to load(transactionCount:); set `loadResult` or `onLoad` to expect it")
         }
@@ -71,7 +71,7 @@ public final class HomeTabUseCaseRepositoryStub: HomeTabUseCaseRepositoryProtoco
             return try await override(transactionCount)
         }
         guard let result else {
-            throw UnsetResult(description: "HomeTabUseCaseRepositoryStub.load(transactionCount:) has no result: set `loadResult` or `onLoad`")
+            preconditionFailure("HomeTabUseCaseRepositoryStub.load(transactionCount:) has no result: set `loadResult` or `onLoad`")
         }
         return try result.get()
     }
@@ -81,9 +81,4 @@ public final class HomeTabUseCaseRepositoryStub: HomeTabUseCaseRepositoryProtoco
     /// Drives `homeChangedPublisher`: subscribers receive what the test sends.
     public let homeChangedPublisherSubject = PassthroughSubject<Void, Never>()
     public var homeChangedPublisher: AnyPublisher<Void, Never> { homeChangedPublisherSubject.eraseToAnyPublisher() }
-}
-
-/// Thrown by a requirement of `HomeTabUseCaseRepositoryStub` called before a test configured its outcome.
-private struct UnsetResult: Error, CustomStringConvertible {
-    let description: String
 }

@@ -56,9 +56,9 @@ extension HomeTabUseCaseImpl: HomeTabUseCaseProtocol {
     }
 
     public func load() async {
-        await stateSubject.load(into: \.overview, {
+        await stateSubject.load(into: \.overview) { () async throws(HomeTabUseCaseNameSpace.Errors) -> HomeTabUseCaseNameSpace.Overview in
             let content = try await repository.load(transactionCount: Self.latestTransactionCount)
             return .init(content: content, totals: Self.totals(of: content.accounts))
-        }, failure: { $0 as? HomeTabUseCaseNameSpace.Errors ?? .unavailable })
+        }
     }
 }

@@ -76,13 +76,6 @@ final class HomeTabUseCaseImplTests: SerialExecutorTestCase {
         XCTAssertEqual(recorder.recorded.last, .error(.sessionExpired))
     }
 
-    func testAnUnknownFailureIsUnavailable() async {
-        repository.loadResult = .failure(CancellationError())
-
-        await sut.load()
-        XCTAssertEqual(StateRecorder(overviewPublisher).recorded.last, .error(.unavailable))
-    }
-
     func testASecondLoadWhileLoadingIsIgnored() async throws {
         let gate = RequestGate()
         let content = content

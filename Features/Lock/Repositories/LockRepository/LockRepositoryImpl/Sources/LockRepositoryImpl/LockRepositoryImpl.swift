@@ -38,11 +38,11 @@ public final class LockRepositoryImpl: Sendable {
 // MARK: - LockUseCaseRepositoryProtocol
 
 extension LockRepositoryImpl: LockUseCaseRepositoryProtocol {
-    public func needsName(email: String) async throws -> Bool {
+    public func needsName(email: String) async throws(LockUseCaseNameSpace.Errors) -> Bool {
         try await storing { try await keyChainData.registrationNeedsName(email: email) }
     }
 
-    public func createPin(email: String, name: LockUseCaseNameSpace.Name?, pin: String) async throws -> LockUseCaseNameSpace.CreatePinResult {
+    public func createPin(email: String, name: LockUseCaseNameSpace.Name?, pin: String) async throws(LockUseCaseNameSpace.Errors) -> LockUseCaseNameSpace.CreatePinResult {
         guard let token = try await storing({ try await keyChainData.registrationToken(email: email) }) else {
             throw LockUseCaseNameSpace.Errors.signUpExpired
         }
@@ -57,7 +57,7 @@ extension LockRepositoryImpl: LockUseCaseRepositoryProtocol {
         return .init()
     }
 
-    public func unlock(email: String, pin: String) async throws -> LockUseCaseNameSpace.UnlockResult {
+    public func unlock(email: String, pin: String) async throws(LockUseCaseNameSpace.Errors) -> LockUseCaseNameSpace.UnlockResult {
         let tokens = try await asking { () async throws(RemoteDataError) in try await remoteData.unlock(email: email, pin: pin) }
         try await storing { _ = try await sessionData.beginSession(email: email, tokens: tokens) }
         return .init()
@@ -68,7 +68,7 @@ extension LockRepositoryImpl: LockUseCaseRepositoryProtocol {
 
 private extension LockRepositoryImpl {
     /// Runs a gateway call, turning its errors into domain errors by the gateway's stable codes.
-    func asking<T>(_ body: () async throws(RemoteDataError) -> T) async throws -> T {
+    func asking<T>(_ body: () async throws(RemoteDataError) -> T) async throws(LockUseCaseNameSpace.Errors) -> T {
         do throws(RemoteDataError) {
             return try await body()
         } catch {
@@ -77,7 +77,7 @@ private extension LockRepositoryImpl {
     }
 
     /// Runs a secure-store, database or session call; any failure is a storage failure.
-    func storing<T>(_ body: () async throws -> T) async throws -> T {
+    func storing<T>(_ body: () async throws -> T) async throws(LockUseCaseNameSpace.Errors) -> T {
         do {
             return try await body()
         } catch {

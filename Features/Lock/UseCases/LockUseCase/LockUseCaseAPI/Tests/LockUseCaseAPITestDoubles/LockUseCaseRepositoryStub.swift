@@ -14,16 +14,16 @@ public final class LockUseCaseRepositoryStub: LockUseCaseRepositoryProtocol, @un
     private struct StubState {
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
-        var needsNameResult: Result<Bool, any Error> = .success(false)
-        var onNeedsName: (@Sendable (String) async throws -> Bool)?
+        var needsNameResult: Result<Bool, LockUseCaseNameSpace.Errors> = .success(false)
+        var onNeedsName: (@Sendable (String) async throws(LockUseCaseNameSpace.Errors) -> Bool)?
         var needsNameCallCount: Int = 0
         var needsNameReceivedArguments: [String] = []
-        var createPinResult: Result<LockUseCaseNameSpace.CreatePinResult, any Error>?
-        var onCreatePin: (@Sendable (String, LockUseCaseNameSpace.Name?, String) async throws -> LockUseCaseNameSpace.CreatePinResult)?
+        var createPinResult: Result<LockUseCaseNameSpace.CreatePinResult, LockUseCaseNameSpace.Errors>?
+        var onCreatePin: (@Sendable (String, LockUseCaseNameSpace.Name?, String) async throws(LockUseCaseNameSpace.Errors) -> LockUseCaseNameSpace.CreatePinResult)?
         var createPinCallCount: Int = 0
         var createPinReceivedArguments: [(email: String, name: LockUseCaseNameSpace.Name?, pin: String)] = []
-        var unlockResult: Result<LockUseCaseNameSpace.UnlockResult, any Error>?
-        var onUnlock: (@Sendable (String, String) async throws -> LockUseCaseNameSpace.UnlockResult)?
+        var unlockResult: Result<LockUseCaseNameSpace.UnlockResult, LockUseCaseNameSpace.Errors>?
+        var onUnlock: (@Sendable (String, String) async throws(LockUseCaseNameSpace.Errors) -> LockUseCaseNameSpace.UnlockResult)?
         var unlockCallCount: Int = 0
         var unlockReceivedArguments: [(email: String, pin: String)] = []
     }
@@ -47,12 +47,12 @@ public final class LockUseCaseRepositoryStub: LockUseCaseRepositoryProtocol, @un
     // MARK: - needsName(email:)
 
     /// The outcome of `needsName(email:)` when `onNeedsName` is nil.
-    public var needsNameResult: Result<Bool, any Error> {
+    public var needsNameResult: Result<Bool, LockUseCaseNameSpace.Errors> {
         get { stubLock.withLock { stubState.needsNameResult } }
         set { stubLock.withLock { stubState.needsNameResult = newValue; stubState.expected.insert("needsName") } }
     }
     /// Replaces `needsName(email:)`'s behaviour when set.
-    public var onNeedsName: (@Sendable (String) async throws -> Bool)? {
+    public var onNeedsName: (@Sendable (String) async throws(LockUseCaseNameSpace.Errors) -> Bool)? {
         get { stubLock.withLock { stubState.onNeedsName } }
         set { stubLock.withLock { stubState.onNeedsName = newValue; stubState.expected.insert("needsName") } }
     }
@@ -65,7 +65,7 @@ public final class LockUseCaseRepositoryStub: LockUseCaseRepositoryProtocol, @un
     /// `email` of the last call to `needsName(email:)`.
     public var lastNeedsNameEmail: String? { stubLock.withLock { stubState.needsNameReceivedArguments.last } }
 
-    public func needsName(email: String) async throws -> Bool {
+    public func needsName(email: String) async throws(LockUseCaseNameSpace.Errors) -> Bool {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("needsName") }) {
             reportIssue("LockUseCaseRepositoryStub: unexpected call to needsName(email:); set `needsNameResult` or `onNeedsName` to expect it")
         }
@@ -83,12 +83,12 @@ public final class LockUseCaseRepositoryStub: LockUseCaseRepositoryProtocol, @un
     // MARK: - createPin(email:name:pin:)
 
     /// The outcome of `createPin(email:name:pin:)` when `onCreatePin` is nil; set it before the call.
-    public var createPinResult: Result<LockUseCaseNameSpace.CreatePinResult, any Error>? {
+    public var createPinResult: Result<LockUseCaseNameSpace.CreatePinResult, LockUseCaseNameSpace.Errors>? {
         get { stubLock.withLock { stubState.createPinResult } }
         set { stubLock.withLock { stubState.createPinResult = newValue; stubState.expected.insert("createPin") } }
     }
     /// Replaces `createPin(email:name:pin:)`'s behaviour when set.
-    public var onCreatePin: (@Sendable (String, LockUseCaseNameSpace.Name?, String) async throws -> LockUseCaseNameSpace.CreatePinResult)? {
+    public var onCreatePin: (@Sendable (String, LockUseCaseNameSpace.Name?, String) async throws(LockUseCaseNameSpace.Errors) -> LockUseCaseNameSpace.CreatePinResult)? {
         get { stubLock.withLock { stubState.onCreatePin } }
         set { stubLock.withLock { stubState.onCreatePin = newValue; stubState.expected.insert("createPin") } }
     }
@@ -105,7 +105,7 @@ public final class LockUseCaseRepositoryStub: LockUseCaseRepositoryProtocol, @un
     /// `pin` of the last call to `createPin(email:name:pin:)`.
     public var lastCreatePinPin: String? { stubLock.withLock { stubState.createPinReceivedArguments.last?.pin } }
 
-    public func createPin(email: String, name: LockUseCaseNameSpace.Name?, pin: String) async throws -> LockUseCaseNameSpace.CreatePinResult {
+    public func createPin(email: String, name: LockUseCaseNameSpace.Name?, pin: String) async throws(LockUseCaseNameSpace.Errors) -> LockUseCaseNameSpace.CreatePinResult {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("createPin") }) {
             reportIssue("LockUseCaseRepositoryStub: unexpected call to createPin(email:name:pin:); set `createPinResult` or `onCreatePin` to expect it")
         }
@@ -118,7 +118,7 @@ public final class LockUseCaseRepositoryStub: LockUseCaseRepositoryProtocol, @un
             return try await override(email, name, pin)
         }
         guard let result else {
-            throw UnsetResult(description: "LockUseCaseRepositoryStub.createPin(email:name:pin:) has no result: set `createPinResult` or `onCreatePin`")
+            preconditionFailure("LockUseCaseRepositoryStub.createPin(email:name:pin:) has no result: set `createPinResult` or `onCreatePin`")
         }
         return try result.get()
     }
@@ -126,12 +126,12 @@ public final class LockUseCaseRepositoryStub: LockUseCaseRepositoryProtocol, @un
     // MARK: - unlock(email:pin:)
 
     /// The outcome of `unlock(email:pin:)` when `onUnlock` is nil; set it before the call.
-    public var unlockResult: Result<LockUseCaseNameSpace.UnlockResult, any Error>? {
+    public var unlockResult: Result<LockUseCaseNameSpace.UnlockResult, LockUseCaseNameSpace.Errors>? {
         get { stubLock.withLock { stubState.unlockResult } }
         set { stubLock.withLock { stubState.unlockResult = newValue; stubState.expected.insert("unlock") } }
     }
     /// Replaces `unlock(email:pin:)`'s behaviour when set.
-    public var onUnlock: (@Sendable (String, String) async throws -> LockUseCaseNameSpace.UnlockResult)? {
+    public var onUnlock: (@Sendable (String, String) async throws(LockUseCaseNameSpace.Errors) -> LockUseCaseNameSpace.UnlockResult)? {
         get { stubLock.withLock { stubState.onUnlock } }
         set { stubLock.withLock { stubState.onUnlock = newValue; stubState.expected.insert("unlock") } }
     }
@@ -146,7 +146,7 @@ public final class LockUseCaseRepositoryStub: LockUseCaseRepositoryProtocol, @un
     /// `pin` of the last call to `unlock(email:pin:)`.
     public var lastUnlockPin: String? { stubLock.withLock { stubState.unlockReceivedArguments.last?.pin } }
 
-    public func unlock(email: String, pin: String) async throws -> LockUseCaseNameSpace.UnlockResult {
+    public func unlock(email: String, pin: String) async throws(LockUseCaseNameSpace.Errors) -> LockUseCaseNameSpace.UnlockResult {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("unlock") }) {
             reportIssue("LockUseCaseRepositoryStub: unexpected call to unlock(email:pin:); set `unlockResult` or `onUnlock` to expect it")
         }
@@ -159,13 +159,8 @@ public final class LockUseCaseRepositoryStub: LockUseCaseRepositoryProtocol, @un
             return try await override(email, pin)
         }
         guard let result else {
-            throw UnsetResult(description: "LockUseCaseRepositoryStub.unlock(email:pin:) has no result: set `unlockResult` or `onUnlock`")
+            preconditionFailure("LockUseCaseRepositoryStub.unlock(email:pin:) has no result: set `unlockResult` or `onUnlock`")
         }
         return try result.get()
     }
-}
-
-/// Thrown by a requirement of `LockUseCaseRepositoryStub` called before a test configured its outcome.
-private struct UnsetResult: Error, CustomStringConvertible {
-    let description: String
 }

@@ -61,12 +61,16 @@ extension LockUseCaseImpl: LockUseCaseProtocol {
             let parts = PersonNameRule.normalised(firstName: name.firstName, lastName: name.lastName)
             return NameSpace.Name(firstName: parts.firstName, lastName: parts.lastName)
         }
-        try await request(email: email, refusedWith: problem) { try await repository.createPin(email: email, name: trimmed, pin: pin) }
+        try await request(email: email, refusedWith: problem) { () async throws(NameSpace.Errors) -> NameSpace.CreatePinResult in
+            try await repository.createPin(email: email, name: trimmed, pin: pin)
+        }
     }
 
     public func unlock(email: String, pin: String) async throws(LockUseCaseNameSpace.Errors) {
         let problem: NameSpace.Errors? = PinRule.isWellFormed(pin) ? nil : .invalidPinFormat
-        try await request(email: email, refusedWith: problem) { try await repository.unlock(email: email, pin: pin) }
+        try await request(email: email, refusedWith: problem) { () async throws(NameSpace.Errors) -> NameSpace.UnlockResult in
+            try await repository.unlock(email: email, pin: pin)
+        }
     }
 }
 
@@ -75,7 +79,7 @@ extension LockUseCaseImpl: LockUseCaseProtocol {
 private extension LockUseCaseImpl {
     /// Sends `body` for `email`, refused at once with `problem`, during a lockout of `email`, or
     /// while another request is in flight. A lockout the gateway reports is remembered.
-    func request<T>(email: String, refusedWith problem: NameSpace.Errors?, _ body: () async throws -> T) async throws(NameSpace.Errors) {
+    func request<T>(email: String, refusedWith problem: NameSpace.Errors?, _ body: () async throws(NameSpace.Errors) -> T) async throws(NameSpace.Errors) {
         let until = lockedUntil.withLock { $0[email] }.flatMap { now() < $0 ? $0 : nil }
         if let refusal = problem ?? until.map({ .lockedOut(until: $0) }) { throw refusal }
         try stateSubject.transition { (snapshot) throws(NameSpace.Errors) in
@@ -83,13 +87,13 @@ private extension LockUseCaseImpl {
             return NameSpace.Snapshot(isRequesting: true)
         }
         defer { stateSubject.send(NameSpace.Snapshot(isRequesting: false)) }
-        do {
+        do throws(NameSpace.Errors) {
             _ = try await body()
-        } catch NameSpace.Errors.lockedOut(let until) {
-            lockedUntil.withLock { $0[email] = until }
-            throw .lockedOut(until: until)
         } catch {
-            throw error as? NameSpace.Errors ?? .unexpectedResponse
+            if case .lockedOut(let until) = error {
+                lockedUntil.withLock { $0[email] = until }
+            }
+            throw error
         }
     }
 }

@@ -116,13 +116,6 @@ final class LockUseCaseImplTests: XCTestCase {
         await assertThrows(Errors.wrongPin(attemptsLeft: 2)) { try await self.sut.unlock(email: email, pin: "135790") }
     }
 
-    func testUnknownRepositoryErrorIsAnUnexpectedResponse() async {
-        struct Opaque: Error {}
-        repository.unlockResult = .failure(Opaque())
-
-        await assertThrows(Errors.unexpectedResponse) { try await self.sut.unlock(email: email, pin: "135790") }
-    }
-
     func testASecondRequestWhileOneIsInFlightIsRefused() async throws {
         let started = AsyncGate()
         let gate = AsyncGate()

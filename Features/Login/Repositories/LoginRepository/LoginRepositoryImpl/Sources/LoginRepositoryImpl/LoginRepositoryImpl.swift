@@ -35,7 +35,7 @@ public final class LoginRepositoryImpl: Sendable {
 // MARK: - LoginUseCaseRepositoryProtocol
 
 extension LoginRepositoryImpl: LoginUseCaseRepositoryProtocol {
-    public func login(email: String) async throws -> LoginUseCaseNameSpace.LoginResponse {
+    public func login(email: String) async throws(LoginUseCaseNameSpace.Errors) -> LoginUseCaseNameSpace.LoginResponse {
         let remote = try await asking { () async throws(RemoteDataError) in try await remoteData.login(email: email) }
         switch remote.step {
         case .verifyEmail:
@@ -52,7 +52,7 @@ extension LoginRepositoryImpl: LoginUseCaseRepositoryProtocol {
         email: String,
         temporaryToken: String?,
         userExist: Bool
-    ) async throws -> LoginUseCaseNameSpace.SaveUserLoginStateResult {
+    ) async throws(LoginUseCaseNameSpace.Errors) -> LoginUseCaseNameSpace.SaveUserLoginStateResult {
         try await storing {
             if try await databaseData.doesUserStateExist(email: email) == false {
                 _ = try await databaseData.createUserState(with: email)
@@ -69,7 +69,7 @@ extension LoginRepositoryImpl: LoginUseCaseRepositoryProtocol {
         return LoginUseCaseNameSpace.SaveUserLoginStateResult()
     }
 
-    public func doesUserExist(email: String) async throws -> Bool {
+    public func doesUserExist(email: String) async throws(LoginUseCaseNameSpace.Errors) -> Bool {
         try await storing { try await databaseData.doesUserStateExist(email: email) }
     }
 }
@@ -78,7 +78,7 @@ extension LoginRepositoryImpl: LoginUseCaseRepositoryProtocol {
 
 private extension LoginRepositoryImpl {
     /// Runs a gateway call, turning its errors into `LoginUseCaseNameSpace.Errors`.
-    func asking<T>(_ body: () async throws(RemoteDataError) -> T) async throws -> T {
+    func asking<T>(_ body: () async throws(RemoteDataError) -> T) async throws(LoginUseCaseNameSpace.Errors) -> T {
         do throws(RemoteDataError) {
             return try await body()
         } catch {
@@ -87,13 +87,13 @@ private extension LoginRepositoryImpl {
             case .rejected(_, let message): throw LoginUseCaseNameSpace.Errors.rejected(reason: message)
             case .cancelled: throw LoginUseCaseNameSpace.Errors.cancelled
             // Signing in asks for no session, PIN or code.
-            case .invalidResponse, .cancelled, .sessionExpired, .locked, .wrongSecret: throw LoginUseCaseNameSpace.Errors.unexpectedResponse
+            case .invalidResponse, .sessionExpired, .locked, .wrongSecret: throw LoginUseCaseNameSpace.Errors.unexpectedResponse
             }
         }
     }
 
     /// Runs a database or secure-store call; any failure is a storage failure.
-    func storing<T>(_ body: () async throws -> T) async throws -> T {
+    func storing<T>(_ body: () async throws -> T) async throws(LoginUseCaseNameSpace.Errors) -> T {
         do {
             return try await body()
         } catch {

@@ -14,16 +14,16 @@ public final class LoginUseCaseRepositoryStub: LoginUseCaseRepositoryProtocol, @
     private struct StubState {
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
-        var loginResult: Result<LoginUseCaseNameSpace.LoginResponse, any Error>?
-        var onLogin: (@Sendable (String) async throws -> LoginUseCaseNameSpace.LoginResponse)?
+        var loginResult: Result<LoginUseCaseNameSpace.LoginResponse, LoginUseCaseNameSpace.Errors>?
+        var onLogin: (@Sendable (String) async throws(LoginUseCaseNameSpace.Errors) -> LoginUseCaseNameSpace.LoginResponse)?
         var loginCallCount: Int = 0
         var loginReceivedArguments: [String] = []
-        var saveUserLoginStateResult: Result<LoginUseCaseNameSpace.SaveUserLoginStateResult, any Error>?
-        var onSaveUserLoginState: (@Sendable (String, String?, Bool) async throws -> LoginUseCaseNameSpace.SaveUserLoginStateResult)?
+        var saveUserLoginStateResult: Result<LoginUseCaseNameSpace.SaveUserLoginStateResult, LoginUseCaseNameSpace.Errors>?
+        var onSaveUserLoginState: (@Sendable (String, String?, Bool) async throws(LoginUseCaseNameSpace.Errors) -> LoginUseCaseNameSpace.SaveUserLoginStateResult)?
         var saveUserLoginStateCallCount: Int = 0
         var saveUserLoginStateReceivedArguments: [(email: String, temporaryToken: String?, userExist: Bool)] = []
-        var doesUserExistResult: Result<Bool, any Error> = .success(false)
-        var onDoesUserExist: (@Sendable (String) async throws -> Bool)?
+        var doesUserExistResult: Result<Bool, LoginUseCaseNameSpace.Errors> = .success(false)
+        var onDoesUserExist: (@Sendable (String) async throws(LoginUseCaseNameSpace.Errors) -> Bool)?
         var doesUserExistCallCount: Int = 0
         var doesUserExistReceivedArguments: [String] = []
     }
@@ -47,12 +47,12 @@ public final class LoginUseCaseRepositoryStub: LoginUseCaseRepositoryProtocol, @
     // MARK: - login(email:)
 
     /// The outcome of `login(email:)` when `onLogin` is nil; set it before the call.
-    public var loginResult: Result<LoginUseCaseNameSpace.LoginResponse, any Error>? {
+    public var loginResult: Result<LoginUseCaseNameSpace.LoginResponse, LoginUseCaseNameSpace.Errors>? {
         get { stubLock.withLock { stubState.loginResult } }
         set { stubLock.withLock { stubState.loginResult = newValue; stubState.expected.insert("login") } }
     }
     /// Replaces `login(email:)`'s behaviour when set.
-    public var onLogin: (@Sendable (String) async throws -> LoginUseCaseNameSpace.LoginResponse)? {
+    public var onLogin: (@Sendable (String) async throws(LoginUseCaseNameSpace.Errors) -> LoginUseCaseNameSpace.LoginResponse)? {
         get { stubLock.withLock { stubState.onLogin } }
         set { stubLock.withLock { stubState.onLogin = newValue; stubState.expected.insert("login") } }
     }
@@ -65,7 +65,7 @@ public final class LoginUseCaseRepositoryStub: LoginUseCaseRepositoryProtocol, @
     /// `email` of the last call to `login(email:)`.
     public var lastLoginEmail: String? { stubLock.withLock { stubState.loginReceivedArguments.last } }
 
-    public func login(email: String) async throws -> LoginUseCaseNameSpace.LoginResponse {
+    public func login(email: String) async throws(LoginUseCaseNameSpace.Errors) -> LoginUseCaseNameSpace.LoginResponse {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("login") }) {
             reportIssue("LoginUseCaseRepositoryStub: unexpected call to login(email:); set `loginResult` or `onLogin` to expect it")
         }
@@ -78,7 +78,7 @@ public final class LoginUseCaseRepositoryStub: LoginUseCaseRepositoryProtocol, @
             return try await override(email)
         }
         guard let result else {
-            throw UnsetResult(description: "LoginUseCaseRepositoryStub.login(email:) has no result: set `loginResult` or `onLogin`")
+            preconditionFailure("LoginUseCaseRepositoryStub.login(email:) has no result: set `loginResult` or `onLogin`")
         }
         return try result.get()
     }
@@ -86,12 +86,12 @@ public final class LoginUseCaseRepositoryStub: LoginUseCaseRepositoryProtocol, @
     // MARK: - saveUserLoginState(email:temporaryToken:userExist:)
 
     /// The outcome of `saveUserLoginState(email:temporaryToken:userExist:)` when `onSaveUserLoginState` is nil; set it before the call.
-    public var saveUserLoginStateResult: Result<LoginUseCaseNameSpace.SaveUserLoginStateResult, any Error>? {
+    public var saveUserLoginStateResult: Result<LoginUseCaseNameSpace.SaveUserLoginStateResult, LoginUseCaseNameSpace.Errors>? {
         get { stubLock.withLock { stubState.saveUserLoginStateResult } }
         set { stubLock.withLock { stubState.saveUserLoginStateResult = newValue; stubState.expected.insert("saveUserLoginState") } }
     }
     /// Replaces `saveUserLoginState(email:temporaryToken:userExist:)`'s behaviour when set.
-    public var onSaveUserLoginState: (@Sendable (String, String?, Bool) async throws -> LoginUseCaseNameSpace.SaveUserLoginStateResult)? {
+    public var onSaveUserLoginState: (@Sendable (String, String?, Bool) async throws(LoginUseCaseNameSpace.Errors) -> LoginUseCaseNameSpace.SaveUserLoginStateResult)? {
         get { stubLock.withLock { stubState.onSaveUserLoginState } }
         set { stubLock.withLock { stubState.onSaveUserLoginState = newValue; stubState.expected.insert("saveUserLoginState") } }
     }
@@ -108,7 +108,7 @@ public final class LoginUseCaseRepositoryStub: LoginUseCaseRepositoryProtocol, @
     /// `userExist` of the last call to `saveUserLoginState(email:temporaryToken:userExist:)`.
     public var lastSaveUserLoginStateUserExist: Bool? { stubLock.withLock { stubState.saveUserLoginStateReceivedArguments.last?.userExist } }
 
-    public func saveUserLoginState(email: String, temporaryToken: String?, userExist: Bool) async throws -> LoginUseCaseNameSpace.SaveUserLoginStateResult {
+    public func saveUserLoginState(email: String, temporaryToken: String?, userExist: Bool) async throws(LoginUseCaseNameSpace.Errors) -> LoginUseCaseNameSpace.SaveUserLoginStateResult {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("saveUserLoginState") }) {
             reportIssue("LoginUseCaseRepositoryStub: unexpected call to saveUserLoginState(email:temporaryToken:userExist:); set `saveUserLoginStateResult` or `onSaveUserLoginState` to expect it")
         }
@@ -121,7 +121,7 @@ public final class LoginUseCaseRepositoryStub: LoginUseCaseRepositoryProtocol, @
             return try await override(email, temporaryToken, userExist)
         }
         guard let result else {
-            throw UnsetResult(description: "LoginUseCaseRepositoryStub.saveUserLoginState(email:temporaryToken:userExist:) has no result: set `saveUserLoginStateResult` or `onSaveUserLoginState`")
+            preconditionFailure("LoginUseCaseRepositoryStub.saveUserLoginState(email:temporaryToken:userExist:) has no result: set `saveUserLoginStateResult` or `onSaveUserLoginState`")
         }
         return try result.get()
     }
@@ -129,12 +129,12 @@ public final class LoginUseCaseRepositoryStub: LoginUseCaseRepositoryProtocol, @
     // MARK: - doesUserExist(email:)
 
     /// The outcome of `doesUserExist(email:)` when `onDoesUserExist` is nil.
-    public var doesUserExistResult: Result<Bool, any Error> {
+    public var doesUserExistResult: Result<Bool, LoginUseCaseNameSpace.Errors> {
         get { stubLock.withLock { stubState.doesUserExistResult } }
         set { stubLock.withLock { stubState.doesUserExistResult = newValue; stubState.expected.insert("doesUserExist") } }
     }
     /// Replaces `doesUserExist(email:)`'s behaviour when set.
-    public var onDoesUserExist: (@Sendable (String) async throws -> Bool)? {
+    public var onDoesUserExist: (@Sendable (String) async throws(LoginUseCaseNameSpace.Errors) -> Bool)? {
         get { stubLock.withLock { stubState.onDoesUserExist } }
         set { stubLock.withLock { stubState.onDoesUserExist = newValue; stubState.expected.insert("doesUserExist") } }
     }
@@ -147,7 +147,7 @@ public final class LoginUseCaseRepositoryStub: LoginUseCaseRepositoryProtocol, @
     /// `email` of the last call to `doesUserExist(email:)`.
     public var lastDoesUserExistEmail: String? { stubLock.withLock { stubState.doesUserExistReceivedArguments.last } }
 
-    public func doesUserExist(email: String) async throws -> Bool {
+    public func doesUserExist(email: String) async throws(LoginUseCaseNameSpace.Errors) -> Bool {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("doesUserExist") }) {
             reportIssue("LoginUseCaseRepositoryStub: unexpected call to doesUserExist(email:); set `doesUserExistResult` or `onDoesUserExist` to expect it")
         }
@@ -161,9 +161,4 @@ public final class LoginUseCaseRepositoryStub: LoginUseCaseRepositoryProtocol, @
         }
         return try result.get()
     }
-}
-
-/// Thrown by a requirement of `LoginUseCaseRepositoryStub` called before a test configured its outcome.
-private struct UnsetResult: Error, CustomStringConvertible {
-    let description: String
 }

@@ -32,13 +32,13 @@ extension LoginUseCaseImpl: LoginUseCaseProtocol {
         let (email, acceptedTerms) = try beginLogin(email: typed)
         // Back on this form (Esc on the code screen), the address is as the login used it.
         defer { stateSubject.send(.idle(email: email, acceptedTerms: acceptedTerms)) }
-        do {
+        do throws(LoginUseCaseNameSpace.Errors) {
             let response = try await loginRepository.login(email: email)
             return .init(email: email, registration: try await remember(response, email: email))
         } catch {
             // The user stopped waiting: back to the form as it was, with nothing remembered.
             if Task.isCancelled { throw .cancelled }
-            throw error as? LoginUseCaseNameSpace.Errors ?? .unexpectedResponse
+            throw error
         }
     }
 
@@ -83,7 +83,7 @@ private extension LoginUseCaseImpl {
     func remember(
         _ response: LoginUseCaseNameSpace.LoginResponse,
         email: String
-    ) async throws -> LoginUseCaseNameSpace.RegistrationState {
+    ) async throws(LoginUseCaseNameSpace.Errors) -> LoginUseCaseNameSpace.RegistrationState {
         switch response {
         case .userExist:
             _ = try await loginRepository.saveUserLoginState(email: email, temporaryToken: nil, userExist: true)

@@ -121,14 +121,6 @@ final class LoginUseCaseImplTests: XCTestCase {
         XCTAssertEqual(recorder.recorded.last, .idle(email: "ada@payred.app", acceptedTerms: true))
     }
 
-    func testUnknownRepositoryErrorIsReportedAsUnexpectedResponse() async {
-        struct Opaque: Error {}
-        await sut.acceptTerms(email: "ada@payred.app")
-        repository.loginResult = .failure(Opaque())
-
-        await assertRefused(.unexpectedResponse, email: "ada@payred.app")
-    }
-
     func testSaveFailureIsReportedAndNotLoggedIn() async {
         await sut.acceptTerms(email: "ada@payred.app")
         repository.saveUserLoginStateResult = .failure(LoginUseCaseNameSpace.Errors.storageFailure)
@@ -174,10 +166,10 @@ final class LoginUseCaseImplTests: XCTestCase {
         await sut.acceptTerms(email: "ada@payred.app")
         let started = AsyncGate()
         let cancelled = AsyncGate()
-        repository.onLogin = { _ in
+        repository.onLogin = { (_) throws(LoginUseCaseNameSpace.Errors) in
             await started.open()
             await cancelled.wait()
-            throw LoginUseCaseNameSpace.Errors.networkUnavailable
+            throw .networkUnavailable
         }
         let recorder = StateRecorder(sut.statePublisher)
         let useCase: LoginUseCaseImpl = sut

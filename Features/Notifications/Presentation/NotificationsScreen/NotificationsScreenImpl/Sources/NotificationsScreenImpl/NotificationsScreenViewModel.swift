@@ -104,7 +104,7 @@ final class NotificationsScreenViewModel {
             state.content = .loaded(rows)
             let index = rows.firstIndex { $0.id == selectedID } ?? selection
             state.selection = max(0, min(index, rows.count - 1))
-        case .error(let error):
+        case .error(let error, _):
             state.content = .error(Self.loadText(for: error))
         }
         state.offlineNotice = snapshot.refreshFailure.map(Self.refreshText)

@@ -23,7 +23,7 @@ public final class NotificationManagerRepositoryImpl: Sendable {
 
 extension NotificationManagerRepositoryImpl: NotificationManagerUseCaseRepositoryProtocol {
 
-    public func notifications() async throws -> [NotificationManagerUseCaseNameSpace.Notification] {
+    public func notifications() async throws(NotificationManagerUseCaseNameSpace.Errors) -> [NotificationManagerUseCaseNameSpace.Notification] {
         do throws(RemoteDataError) {
             return try await remoteData.notifications().map {
                 .init(id: $0.id, title: $0.title, body: $0.body, createdAt: $0.createdAt, isRead: $0.read, link: $0.link)
@@ -33,7 +33,7 @@ extension NotificationManagerRepositoryImpl: NotificationManagerUseCaseRepositor
         }
     }
 
-    public func markRead(id: String) async throws -> Bool {
+    public func markRead(id: String) async throws(NotificationManagerUseCaseNameSpace.Errors) -> Bool {
         do throws(RemoteDataError) {
             return try await remoteData.markNotificationRead(id: id).read
         } catch {

@@ -14,11 +14,11 @@ public final class NotificationManagerUseCaseRepositoryStub: NotificationManager
     private struct StubState {
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
-        var notificationsResult: Result<[NotificationManagerUseCaseNameSpace.Notification], any Error> = .success([])
-        var onNotifications: (@Sendable () async throws -> [NotificationManagerUseCaseNameSpace.Notification])?
+        var notificationsResult: Result<[NotificationManagerUseCaseNameSpace.Notification], NotificationManagerUseCaseNameSpace.Errors> = .success([])
+        var onNotifications: (@Sendable () async throws(NotificationManagerUseCaseNameSpace.Errors) -> [NotificationManagerUseCaseNameSpace.Notification])?
         var notificationsCallCount: Int = 0
-        var markReadResult: Result<Bool, any Error> = .success(false)
-        var onMarkRead: (@Sendable (String) async throws -> Bool)?
+        var markReadResult: Result<Bool, NotificationManagerUseCaseNameSpace.Errors> = .success(false)
+        var onMarkRead: (@Sendable (String) async throws(NotificationManagerUseCaseNameSpace.Errors) -> Bool)?
         var markReadCallCount: Int = 0
         var markReadReceivedArguments: [String] = []
     }
@@ -42,12 +42,12 @@ public final class NotificationManagerUseCaseRepositoryStub: NotificationManager
     // MARK: - notifications()
 
     /// The outcome of `notifications()` when `onNotifications` is nil.
-    public var notificationsResult: Result<[NotificationManagerUseCaseNameSpace.Notification], any Error> {
+    public var notificationsResult: Result<[NotificationManagerUseCaseNameSpace.Notification], NotificationManagerUseCaseNameSpace.Errors> {
         get { stubLock.withLock { stubState.notificationsResult } }
         set { stubLock.withLock { stubState.notificationsResult = newValue; stubState.expected.insert("notifications") } }
     }
     /// Replaces `notifications()`'s behaviour when set.
-    public var onNotifications: (@Sendable () async throws -> [NotificationManagerUseCaseNameSpace.Notification])? {
+    public var onNotifications: (@Sendable () async throws(NotificationManagerUseCaseNameSpace.Errors) -> [NotificationManagerUseCaseNameSpace.Notification])? {
         get { stubLock.withLock { stubState.onNotifications } }
         set { stubLock.withLock { stubState.onNotifications = newValue; stubState.expected.insert("notifications") } }
     }
@@ -56,7 +56,7 @@ public final class NotificationManagerUseCaseRepositoryStub: NotificationManager
     /// Whether `notifications()` was called.
     public var notificationsCalled: Bool { notificationsCallCount > 0 }
 
-    public func notifications() async throws -> [NotificationManagerUseCaseNameSpace.Notification] {
+    public func notifications() async throws(NotificationManagerUseCaseNameSpace.Errors) -> [NotificationManagerUseCaseNameSpace.Notification] {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("notifications") }) {
             reportIssue("NotificationManagerUseCaseRepositoryStub: unexpected call to notifications(); set `notificationsResult` or `onNotifications` to expect it")
         }
@@ -73,12 +73,12 @@ public final class NotificationManagerUseCaseRepositoryStub: NotificationManager
     // MARK: - markRead(id:)
 
     /// The outcome of `markRead(id:)` when `onMarkRead` is nil.
-    public var markReadResult: Result<Bool, any Error> {
+    public var markReadResult: Result<Bool, NotificationManagerUseCaseNameSpace.Errors> {
         get { stubLock.withLock { stubState.markReadResult } }
         set { stubLock.withLock { stubState.markReadResult = newValue; stubState.expected.insert("markRead") } }
     }
     /// Replaces `markRead(id:)`'s behaviour when set.
-    public var onMarkRead: (@Sendable (String) async throws -> Bool)? {
+    public var onMarkRead: (@Sendable (String) async throws(NotificationManagerUseCaseNameSpace.Errors) -> Bool)? {
         get { stubLock.withLock { stubState.onMarkRead } }
         set { stubLock.withLock { stubState.onMarkRead = newValue; stubState.expected.insert("markRead") } }
     }
@@ -91,7 +91,7 @@ public final class NotificationManagerUseCaseRepositoryStub: NotificationManager
     /// `id` of the last call to `markRead(id:)`.
     public var lastMarkReadId: String? { stubLock.withLock { stubState.markReadReceivedArguments.last } }
 
-    public func markRead(id: String) async throws -> Bool {
+    public func markRead(id: String) async throws(NotificationManagerUseCaseNameSpace.Errors) -> Bool {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("markRead") }) {
             reportIssue("NotificationManagerUseCaseRepositoryStub: unexpected call to markRead(id:); set `markReadResult` or `onMarkRead` to expect it")
         }

@@ -108,12 +108,12 @@ extension NotificationManagerUseCaseImpl: NotificationManagerUseCaseProtocol {
     public func markRead(id: String) async throws(NotificationManagerUseCaseNameSpace.Errors) {
         guard let before = show(read: true, id: id) else { throw .notificationNotFound }
         guard !before else { return }
-        do {
+        do throws(NameSpace.Errors) {
             let confirmed = try await repository.markRead(id: id)
             show(read: confirmed, id: id)
         } catch {
             show(read: false, id: id)
-            throw error as? NameSpace.Errors ?? .markReadRefused
+            throw error
         }
     }
 }
@@ -155,10 +155,10 @@ private extension NotificationManagerUseCaseImpl {
     /// One request for the list; publishes its outcome unless `generation` was stopped meanwhile.
     func fetch(_ generation: Int) async -> Bool {
         let outcome: Result<[NameSpace.Notification], NameSpace.Errors>
-        do {
+        do throws(NameSpace.Errors) {
             outcome = .success(try await repository.notifications())
         } catch {
-            outcome = .failure(error as? NameSpace.Errors ?? .unavailable)
+            outcome = .failure(error)
         }
         defer { stateSubject.deliver() }
         return polling.withLock { polling in

@@ -214,7 +214,7 @@ final class NotificationManagerUseCaseImplTests: SerialExecutorTestCase {
         let recorder = StateRecorder(listPublisher)
         sut.start()
         await waitUntilPollerSleeps(count: 1)
-        repository.notificationsResult = .failure(CancellationError())
+        repository.notificationsResult = .failure(.unavailable)
 
         await clock.advance(by: .seconds(30))
         await waitUntilPollerSleeps(count: 2)
@@ -343,15 +343,6 @@ final class NotificationManagerUseCaseImplTests: SerialExecutorTestCase {
         XCTAssertEqual(unread.recorded, [2, 1, 2])
     }
 
-    func testAnUnknownFailureIsRolledBackAsARefusal() async {
-        await startLoaded()
-        repository.markReadResult = .failure(CancellationError())
-
-        await assertThrows(NameSpace.Errors.markReadRefused) { try await self.sut.markRead(id: "n1") }
-
-        XCTAssertEqual(lastSnapshot, NameSpace.Snapshot(notifications: .loaded([newest, middle, oldest]), unreadCount: 2))
-    }
-
     func testAnUnknownNotificationIsNotSent() async {
         await startLoaded()
 
@@ -410,11 +401,6 @@ final class NotificationManagerUseCaseImplTests: SerialExecutorTestCase {
     /// The unread count in each snapshot, repeats dropped.
     private var unreadPublisher: AnyPublisher<Int, Never> {
         sut.statePublisher.map(\.unreadCount).removeDuplicates().eraseToAnyPublisher()
-    }
-
-    /// The snapshot published last.
-    private var lastSnapshot: NameSpace.Snapshot {
-        StateRecorder(sut.statePublisher).recorded.last ?? NameSpace.Snapshot()
     }
 
     /// Starts polling and waits for the first list.

@@ -85,25 +85,23 @@ final class PayeesScreenViewModel {
     }
 
     /// What the screen shows of `payees`, keeping what is the screen's own from `shown` (the
-    /// selection, within the rows; the question; the deletion on its way); a refresh or a failed
-    /// one keeps the list on screen.
+    /// selection, within the rows; the question; the deletion on its way); a reload, and a failed
+    /// one, show the list loaded before (the state's `last`).
     static func render(_ payees: PayeesUseCaseNameSpace.States, shown: State) -> State {
         var state = shown
-        switch payees {
-        case .idle, .loading:
-            if case .loaded = shown.content { return shown }
-            state.content = .loading
-        case .loaded(let payees):
-            state.offlineNotice = nil
-            state.content = .loaded(payees.map { State.Row(id: $0.id, name: $0.name, iban: IBANRule.grouped($0.iban)) })
-            state.selection = clamped(shown.selection, count: payees.count)
-        case .error(let error):
-            let text = text(for: error)
-            // Offline, what was loaded stays, under one short line.
-            let notice = error == .networkUnavailable ? "Offline: showing what was loaded before. r: retry" : text
-            if case .loaded = shown.content { state.offlineNotice = notice } else { state.content = .error(text) }
+        state.offlineNotice = payees.value == nil ? nil : payees.failure.map(staleText)
+        if let list = payees.value {
+            state.content = .loaded(list.map { State.Row(id: $0.id, name: $0.name, iban: IBANRule.grouped($0.iban)) })
+            state.selection = clamped(shown.selection, count: list.count)
+        } else {
+            state.content = payees.failure.map { .error(text(for: $0)) } ?? .loading
         }
         return state
+    }
+
+    /// The line over a list loaded before when a reload failed with `error`.
+    private static func staleText(for error: PayeesUseCaseNameSpace.Errors) -> String {
+        error == .networkUnavailable ? "Offline: showing what was loaded before. r: retry" : text(for: error)
     }
 
     /// `index` moved into `0..<count`, or 0 when there are no rows.

@@ -84,13 +84,13 @@ final class PayeesScreenViewModelTests: XCTestCase {
 
     func testARefreshKeepsThePayeesOnScreen() async {
         useCase.statePublisherSubject.send(Snapshot(payees: .loaded(payees)))
-        useCase.statePublisherSubject.send(Snapshot(payees: .loading))
+        useCase.statePublisherSubject.send(Snapshot(payees: .loading(last: payees)))
         XCTAssertEqual(sut.state, State(content: .loaded(rows)))
     }
 
     func testAFailedRefreshKeepsThePayeesAndSaysWhy() async {
         useCase.statePublisherSubject.send(Snapshot(payees: .loaded(payees)))
-        useCase.statePublisherSubject.send(Snapshot(payees: .error(.networkUnavailable)))
+        useCase.statePublisherSubject.send(Snapshot(payees: .error(.networkUnavailable, last: payees)))
         XCTAssertEqual(sut.state, State(content: .loaded(rows), offlineNotice: "Offline: showing what was loaded before. r: retry"))
 
         useCase.statePublisherSubject.send(Snapshot(payees: .loaded(payees)))

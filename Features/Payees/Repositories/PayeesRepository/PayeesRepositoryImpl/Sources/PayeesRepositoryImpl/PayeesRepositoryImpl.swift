@@ -28,7 +28,7 @@ extension PayeesRepositoryImpl: PayeesUseCaseRepositoryProtocol {
         remoteData.payeesChangedPublisher
     }
 
-    public func payees() async throws -> [PayeesUseCaseNameSpace.Payee] {
+    public func payees() async throws(PayeesUseCaseNameSpace.Errors) -> [PayeesUseCaseNameSpace.Payee] {
         do throws(RemoteDataError) {
             return try await remoteData.savedPayees().map(Self.payee)
         } catch {
@@ -36,7 +36,7 @@ extension PayeesRepositoryImpl: PayeesUseCaseRepositoryProtocol {
         }
     }
 
-    public func addPayee(name: String, iban: String) async throws -> PayeesUseCaseNameSpace.Payee {
+    public func addPayee(name: String, iban: String) async throws(PayeesUseCaseNameSpace.Errors) -> PayeesUseCaseNameSpace.Payee {
         do throws(RemoteDataError) {
             return Self.payee(try await remoteData.savePayee(name: name, iban: iban))
         } catch {
@@ -44,7 +44,7 @@ extension PayeesRepositoryImpl: PayeesUseCaseRepositoryProtocol {
         }
     }
 
-    public func deletePayee(id: String) async throws -> PayeesUseCaseNameSpace.DeletePayeeResult {
+    public func deletePayee(id: String) async throws(PayeesUseCaseNameSpace.Errors) -> PayeesUseCaseNameSpace.DeletePayeeResult {
         do throws(RemoteDataError) {
             _ = try await remoteData.deletePayee(id: id)
             return PayeesUseCaseNameSpace.DeletePayeeResult()

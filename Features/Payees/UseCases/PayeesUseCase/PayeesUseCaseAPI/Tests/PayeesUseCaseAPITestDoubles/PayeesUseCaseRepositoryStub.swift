@@ -15,15 +15,15 @@ public final class PayeesUseCaseRepositoryStub: PayeesUseCaseRepositoryProtocol,
     private struct StubState {
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
-        var payeesResult: Result<[PayeesUseCaseNameSpace.Payee], any Error> = .success([])
-        var onPayees: (@Sendable () async throws -> [PayeesUseCaseNameSpace.Payee])?
+        var payeesResult: Result<[PayeesUseCaseNameSpace.Payee], PayeesUseCaseNameSpace.Errors> = .success([])
+        var onPayees: (@Sendable () async throws(PayeesUseCaseNameSpace.Errors) -> [PayeesUseCaseNameSpace.Payee])?
         var payeesCallCount: Int = 0
-        var addPayeeResult: Result<PayeesUseCaseNameSpace.Payee, any Error>?
-        var onAddPayee: (@Sendable (String, String) async throws -> PayeesUseCaseNameSpace.Payee)?
+        var addPayeeResult: Result<PayeesUseCaseNameSpace.Payee, PayeesUseCaseNameSpace.Errors>?
+        var onAddPayee: (@Sendable (String, String) async throws(PayeesUseCaseNameSpace.Errors) -> PayeesUseCaseNameSpace.Payee)?
         var addPayeeCallCount: Int = 0
         var addPayeeReceivedArguments: [(name: String, iban: String)] = []
-        var deletePayeeResult: Result<PayeesUseCaseNameSpace.DeletePayeeResult, any Error>?
-        var onDeletePayee: (@Sendable (String) async throws -> PayeesUseCaseNameSpace.DeletePayeeResult)?
+        var deletePayeeResult: Result<PayeesUseCaseNameSpace.DeletePayeeResult, PayeesUseCaseNameSpace.Errors>?
+        var onDeletePayee: (@Sendable (String) async throws(PayeesUseCaseNameSpace.Errors) -> PayeesUseCaseNameSpace.DeletePayeeResult)?
         var deletePayeeCallCount: Int = 0
         var deletePayeeReceivedArguments: [String] = []
     }
@@ -53,12 +53,12 @@ public final class PayeesUseCaseRepositoryStub: PayeesUseCaseRepositoryProtocol,
     // MARK: - payees()
 
     /// The outcome of `payees()` when `onPayees` is nil.
-    public var payeesResult: Result<[PayeesUseCaseNameSpace.Payee], any Error> {
+    public var payeesResult: Result<[PayeesUseCaseNameSpace.Payee], PayeesUseCaseNameSpace.Errors> {
         get { stubLock.withLock { stubState.payeesResult } }
         set { stubLock.withLock { stubState.payeesResult = newValue; stubState.expected.insert("payees") } }
     }
     /// Replaces `payees()`'s behaviour when set.
-    public var onPayees: (@Sendable () async throws -> [PayeesUseCaseNameSpace.Payee])? {
+    public var onPayees: (@Sendable () async throws(PayeesUseCaseNameSpace.Errors) -> [PayeesUseCaseNameSpace.Payee])? {
         get { stubLock.withLock { stubState.onPayees } }
         set { stubLock.withLock { stubState.onPayees = newValue; stubState.expected.insert("payees") } }
     }
@@ -67,7 +67,7 @@ public final class PayeesUseCaseRepositoryStub: PayeesUseCaseRepositoryProtocol,
     /// Whether `payees()` was called.
     public var payeesCalled: Bool { payeesCallCount > 0 }
 
-    public func payees() async throws -> [PayeesUseCaseNameSpace.Payee] {
+    public func payees() async throws(PayeesUseCaseNameSpace.Errors) -> [PayeesUseCaseNameSpace.Payee] {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("payees") }) {
             reportIssue("PayeesUseCaseRepositoryStub: unexpected call to payees(); set `payeesResult` or `onPayees` to expect it")
         }
@@ -84,12 +84,12 @@ public final class PayeesUseCaseRepositoryStub: PayeesUseCaseRepositoryProtocol,
     // MARK: - addPayee(name:iban:)
 
     /// The outcome of `addPayee(name:iban:)` when `onAddPayee` is nil; set it before the call.
-    public var addPayeeResult: Result<PayeesUseCaseNameSpace.Payee, any Error>? {
+    public var addPayeeResult: Result<PayeesUseCaseNameSpace.Payee, PayeesUseCaseNameSpace.Errors>? {
         get { stubLock.withLock { stubState.addPayeeResult } }
         set { stubLock.withLock { stubState.addPayeeResult = newValue; stubState.expected.insert("addPayee") } }
     }
     /// Replaces `addPayee(name:iban:)`'s behaviour when set.
-    public var onAddPayee: (@Sendable (String, String) async throws -> PayeesUseCaseNameSpace.Payee)? {
+    public var onAddPayee: (@Sendable (String, String) async throws(PayeesUseCaseNameSpace.Errors) -> PayeesUseCaseNameSpace.Payee)? {
         get { stubLock.withLock { stubState.onAddPayee } }
         set { stubLock.withLock { stubState.onAddPayee = newValue; stubState.expected.insert("addPayee") } }
     }
@@ -104,7 +104,7 @@ public final class PayeesUseCaseRepositoryStub: PayeesUseCaseRepositoryProtocol,
     /// `iban` of the last call to `addPayee(name:iban:)`.
     public var lastAddPayeeIban: String? { stubLock.withLock { stubState.addPayeeReceivedArguments.last?.iban } }
 
-    public func addPayee(name: String, iban: String) async throws -> PayeesUseCaseNameSpace.Payee {
+    public func addPayee(name: String, iban: String) async throws(PayeesUseCaseNameSpace.Errors) -> PayeesUseCaseNameSpace.Payee {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("addPayee") }) {
             reportIssue("PayeesUseCaseRepositoryStub: unexpected call to addPayee(name:iban:); set `addPayeeResult` or `onAddPayee` to expect it")
         }
@@ -117,7 +117,7 @@ public final class PayeesUseCaseRepositoryStub: PayeesUseCaseRepositoryProtocol,
             return try await override(name, iban)
         }
         guard let result else {
-            throw UnsetResult(description: "PayeesUseCaseRepositoryStub.addPayee(name:iban:) has no result: set `addPayeeResult` or `onAddPayee`")
+            preconditionFailure("PayeesUseCaseRepositoryStub.addPayee(name:iban:) has no result: set `addPayeeResult` or `onAddPayee`")
         }
         return try result.get()
     }
@@ -125,12 +125,12 @@ public final class PayeesUseCaseRepositoryStub: PayeesUseCaseRepositoryProtocol,
     // MARK: - deletePayee(id:)
 
     /// The outcome of `deletePayee(id:)` when `onDeletePayee` is nil; set it before the call.
-    public var deletePayeeResult: Result<PayeesUseCaseNameSpace.DeletePayeeResult, any Error>? {
+    public var deletePayeeResult: Result<PayeesUseCaseNameSpace.DeletePayeeResult, PayeesUseCaseNameSpace.Errors>? {
         get { stubLock.withLock { stubState.deletePayeeResult } }
         set { stubLock.withLock { stubState.deletePayeeResult = newValue; stubState.expected.insert("deletePayee") } }
     }
     /// Replaces `deletePayee(id:)`'s behaviour when set.
-    public var onDeletePayee: (@Sendable (String) async throws -> PayeesUseCaseNameSpace.DeletePayeeResult)? {
+    public var onDeletePayee: (@Sendable (String) async throws(PayeesUseCaseNameSpace.Errors) -> PayeesUseCaseNameSpace.DeletePayeeResult)? {
         get { stubLock.withLock { stubState.onDeletePayee } }
         set { stubLock.withLock { stubState.onDeletePayee = newValue; stubState.expected.insert("deletePayee") } }
     }
@@ -143,7 +143,7 @@ public final class PayeesUseCaseRepositoryStub: PayeesUseCaseRepositoryProtocol,
     /// `id` of the last call to `deletePayee(id:)`.
     public var lastDeletePayeeId: String? { stubLock.withLock { stubState.deletePayeeReceivedArguments.last } }
 
-    public func deletePayee(id: String) async throws -> PayeesUseCaseNameSpace.DeletePayeeResult {
+    public func deletePayee(id: String) async throws(PayeesUseCaseNameSpace.Errors) -> PayeesUseCaseNameSpace.DeletePayeeResult {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("deletePayee") }) {
             reportIssue("PayeesUseCaseRepositoryStub: unexpected call to deletePayee(id:); set `deletePayeeResult` or `onDeletePayee` to expect it")
         }
@@ -156,13 +156,8 @@ public final class PayeesUseCaseRepositoryStub: PayeesUseCaseRepositoryProtocol,
             return try await override(id)
         }
         guard let result else {
-            throw UnsetResult(description: "PayeesUseCaseRepositoryStub.deletePayee(id:) has no result: set `deletePayeeResult` or `onDeletePayee`")
+            preconditionFailure("PayeesUseCaseRepositoryStub.deletePayee(id:) has no result: set `deletePayeeResult` or `onDeletePayee`")
         }
         return try result.get()
     }
-}
-
-/// Thrown by a requirement of `PayeesUseCaseRepositoryStub` called before a test configured its outcome.
-private struct UnsetResult: Error, CustomStringConvertible {
-    let description: String
 }

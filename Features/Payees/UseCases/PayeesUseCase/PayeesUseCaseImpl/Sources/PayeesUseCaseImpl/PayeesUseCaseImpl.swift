@@ -46,7 +46,7 @@ extension PayeesUseCaseImpl: PayeesUseCaseProtocol {
     }
 
     public func load() async {
-        await stateSubject.load(into: \.payees, { try await repository.payees() }, failure: Self.domainError)
+        await stateSubject.load(into: \.payees) { () async throws(NameSpace.Errors) in try await repository.payees() }
     }
 
     public func validate(name: String, iban: String) -> PayeesUseCaseNameSpace.Validation {
@@ -62,7 +62,7 @@ extension PayeesUseCaseImpl: PayeesUseCaseProtocol {
             next.isAdding = true
             return next
         }
-        do {
+        do throws(NameSpace.Errors) {
             let payee = try await repository.addPayee(name: Self.trimmed(name), iban: IBANRule.normalised(iban))
             finish { snapshot in
                 snapshot.changeLoadedPayees { $0 + [payee] }
@@ -70,7 +70,7 @@ extension PayeesUseCaseImpl: PayeesUseCaseProtocol {
             }
         } catch {
             finish { $0.isAdding = false }
-            throw Self.domainError(error)
+            throw error
         }
     }
 
@@ -82,10 +82,10 @@ extension PayeesUseCaseImpl: PayeesUseCaseProtocol {
             return next
         }
         var failure: NameSpace.Errors?
-        do {
+        do throws(NameSpace.Errors) {
             _ = try await repository.deletePayee(id: payeeId)
         } catch {
-            failure = Self.domainError(error)
+            failure = error
         }
         finish { snapshot in
             // Deleted, or the gateway no longer has it: either way the list forgets it.
@@ -116,11 +116,6 @@ private extension PayeesUseCaseImpl {
     /// `name` without the spaces and line breaks around it: the form the gateway keeps.
     static func trimmed(_ name: String) -> String {
         PlainTextRule.normalised(name)
-    }
-
-    /// `error` as the use case's error; anything else means the gateway could not be used.
-    static func domainError(_ error: any Error) -> NameSpace.Errors {
-        error as? NameSpace.Errors ?? .unavailable
     }
 
     /// Publishes the outcome of a change.

@@ -3,8 +3,7 @@ import RequestMoneyUseCaseAPI
 import Resolver
 import TerminalUI
 
-/// The RequestMoneyScreen: builds its view model over the RequestMoneyUseCase and its view, and
-/// starts loading the accounts.
+/// The RequestMoneyScreen: builds its view model over the RequestMoneyUseCase and its view, and starts loading.
 public final class RequestMoneyScreenImpl: RequestMoneyScreenProtocol {
     private let useCase: any RequestMoneyUseCaseProtocol
 
@@ -20,9 +19,7 @@ public final class RequestMoneyScreenImpl: RequestMoneyScreenProtocol {
 
     @MainActor
     public func screen(dependencies: RequestMoneyScreenDependencies) -> AnyView {
-        let viewModel = RequestMoneyScreenViewModel(
-            dependencies: dependencies, useCase: useCase, copyToClipboard: { TerminalClipboard.shared.copy($0) }
-        )
+        let viewModel = RequestMoneyScreenViewModel(dependencies: dependencies, useCase: useCase)
         Task { await viewModel.send(.load) }
         return AnyView(RequestMoneyScreenView(viewModel: viewModel))
     }

@@ -1,11 +1,11 @@
+import QRCodeView
 import TerminalUI
 
 /// Request money: the account to be paid into, an optional amount and a reference; then the
-/// request as a `payred://pay` link and an EPC QR code that banking apps scan. Esc after typing
-/// asks before discarding.
+/// request as a `payred://pay` link and an EPC QR code that banking apps scan, beside the link
+/// where the terminal is tall enough, else alone on `q`. Esc after typing asks before discarding.
 struct RequestMoneyScreenView: View {
-    private static let labelWidth = 14
-    /// The rows around the QR code: the title, the summary, the link, the hint and the footer.
+    /// The rows around the QR code beside the link: the title, the summary, the link, the hint and the footer.
     private static let rowsAroundTheCode = 12
     /// The rows around the QR code shown alone: the footer.
     private static let rowsAroundTheCodeAlone = 2
@@ -14,101 +14,65 @@ struct RequestMoneyScreenView: View {
 
     var body: some View {
         GeometryReader { size in
-            screen(size)
+            screen(rows: size.rows)
         }
     }
 
-    /// How the request fits the terminal: code and link together, the code alone (its quiet zone
-    /// narrowed by `trim` modules a side where that makes it fit), or the link alone (`missingRows`
-    /// more would show the code alone; 0 when `q` does).
-    private enum Fit {
-        case both, codeAlone(trim: Int), linkOnly(missingRows: Int)
-    }
-
-    private func fit(_ request: RequestMoneyScreenViewModel.State.Request, rows: Int, showsCodeAlone: Bool) -> Fit {
-        let codeRows = { (trim: Int) in (request.qrCode.side - 2 * trim + 1) / 2 }
-        if codeRows(0) + Self.rowsAroundTheCode <= rows { return .both }
-        // A one-module quiet zone still reads (zbar, phones): it lets a version-5 code fit 80×24.
-        let trim = codeRows(0) + Self.rowsAroundTheCodeAlone <= rows ? 0 : 1
-        let missing = max(0, codeRows(trim) + Self.rowsAroundTheCodeAlone - rows)
-        return missing == 0 && showsCodeAlone ? .codeAlone(trim: trim) : .linkOnly(missingRows: missing)
-    }
-
-    private func screen(_ size: TerminalSize) -> some View {
+    private func screen(rows: Int) -> some View {
         let state = viewModel.state
-        var fit: Fit?
-        if case .request(let request) = state.content {
-            fit = self.fit(request, rows: size.rows, showsCodeAlone: state.showsCodeAlone)
+        var code: (beside: QRCodePicture?, alone: QRCodePicture?, missingRows: Int) = (nil, nil, 0)
+        if case .request(_, _, let picture) = state.content {
+            code = (picture.fitted(toRows: rows - Self.rowsAroundTheCode), picture.fitted(toRows: rows - Self.rowsAroundTheCodeAlone),
+                    picture.rowsMissing(in: rows - Self.rowsAroundTheCodeAlone))
         }
+        let offersCodeAlone = code.beside == nil && code.alone != nil
         return VStack(spacing: 1) {
-            if case .codeAlone(let trim)? = fit, case .request(let request) = state.content {
-                code(request.qrCode.trimmed(by: trim))
+            if state.showsCodeAlone, let alone = code.alone {
+                QRCodeView(alone)
+                KeyHints([KeyHint("c", "copy link"), KeyHint("Esc", "back to the link")])
             } else {
                 Text("Request money").bold()
-                content(state, fit: fit, columns: size.columns - 4)
+                content(state, code: code.beside, missingRows: offersCodeAlone ? 0 : code.missingRows)
+                KeyHints(footer(state, offersCodeAlone: offersCodeAlone))
             }
-            KeyHints(footer(state, fit: fit))
         }
         .padding(horizontal: 2)
         .alert("Discard this request?", isPresented: discardBinding, message: "What you typed is cleared.") {
             Button("Discard", role: .destructive) { Task { await viewModel.send(.close) } }
             Button("Keep editing") {}
         }
-        .onEscape {
-            switch viewModel.state.content {
-            case .request where viewModel.state.showsCodeAlone: viewModel.reduce(.showLink)
-            case .request: viewModel.reduce(.backToForm)
-            case .form: Task { await viewModel.send(.askToClose) }
-            case .loading, .error, .empty: Task { await viewModel.send(.close) }
-            }
-        }
+        .onEscape { Task { await viewModel.send(.back) } }
         .onKeyPress(.character("c")) { viewModel.reduce(.copyLink) }
-        .onKeyPress(.character("q")) {
-            if case .linkOnly(missingRows: 0)? = fit { viewModel.reduce(.showCodeAlone) }
-        }
-    }
-
-    private var discardBinding: Binding<Bool> {
-        Binding(get: { viewModel.state.isConfirmingDiscard }, set: { if !$0 { viewModel.reduce(.keepEditing) } })
-    }
-
-    /// The QR code in its own black and white, one column a module.
-    private func code(_ picture: RequestMoneyScreenViewModel.State.QRPicture) -> some View {
-        Picture(width: picture.side, height: picture.side, rgba: picture.rgba, columns: picture.side)
+        .onKeyPress(.character("q")) { if offersCodeAlone { viewModel.reduce(.showCodeAlone) } }
     }
 
     @ViewBuilder
-    private func content(_ state: RequestMoneyScreenViewModel.State, fit: Fit?, columns: Int) -> some View {
+    private func content(_ state: RequestMoneyScreenViewModel.State, code: QRCodePicture?, missingRows: Int) -> some View {
         switch state.content {
         case .loading:
             ProgressView("Loading your accounts…")
         case .error(let message):
-            VStack(spacing: 1) {
-                Text(message).foregroundColor(.red)
-                Button("Retry") { Task { await viewModel.send(.load) } }
-            }
+            Text(message).foregroundColor(.red)
+            Button("Retry") { Task { await viewModel.send(.load) } }
         case .empty:
             Text("You have no account to be paid into yet.").dim()
         case .form:
             form(state)
-        case .request(let request):
+        case .request(let summary, let link, _):
             VStack {
-                Text(request.summary)
-                for line in LinkLines.wrap(request.link, width: columns) {
-                    Text(line)
-                }
-                switch fit {
-                case .both?, .codeAlone?, nil:
-                    code(request.qrCode)
+                Text(summary)
+                Text(link)
+                if let code {
+                    QRCodeView(code)
                     Text("Scan with a banking app, or send the link.").dim()
-                case .linkOnly(missingRows: 0)?:
+                } else if missingRows == 0 {
                     Text("The terminal is too short for the QR code beside the link: q shows it alone.").foregroundColor(.yellow)
-                case .linkOnly(let missing)?:
-                    Text("Make the terminal \(missing) \(missing == 1 ? "row" : "rows") taller to see the QR code; the link holds the same request.")
+                } else {
+                    Text("Make the terminal \(missingRows) \(missingRows == 1 ? "row" : "rows") taller to see the QR code; the link holds the same request.")
                         .foregroundColor(.yellow)
                 }
-                if let copied = state.copiedNotice {
-                    Text(copied).dim()
+                if let notice = state.notice {
+                    Text(notice).dim()
                 }
             }
         }
@@ -118,57 +82,51 @@ struct RequestMoneyScreenView: View {
     private func form(_ state: RequestMoneyScreenViewModel.State) -> some View {
         VStack {
             Text("Into").bold()
-            List("Into", count: state.accounts.count, visibleRows: min(state.accounts.count, 3), selection: accountSelection,
-                 onOpen: { index in viewModel.reduce(.chooseAccount(index)) }) { index in
+            List("Into", count: state.accounts.count, visibleRows: min(state.accounts.count, 3), selection: binding(\.chosenAccount, Action.chooseAccount),
+                 onOpen: { viewModel.reduce(.chooseAccount($0)) }) { index in
                 (index == viewModel.state.chosenAccount ? "(•) " : "( ) ") + viewModel.state.accounts[index]
             }
             .defaultFocus()
         }
         VStack {
             HStack {
-                Text(TextColumn.fit("Amount", width: Self.labelWidth))
-                TextField("optional, e.g. 25.00", text: amountBinding)
+                Text(TextColumn.fit("Amount", width: 14))
+                TextField("optional, e.g. 25.00", text: binding(\.amount, Action.amountChanged))
             }
             HStack {
-                Text(TextColumn.fit("Reference", width: Self.labelWidth))
-                TextField("optional", text: referenceBinding) { viewModel.reduce(.showRequest) }
+                Text(TextColumn.fit("Reference", width: 14))
+                TextField("optional", text: binding(\.reference, Action.referenceChanged)) { viewModel.reduce(.showRequest) }
             }
         }
-        if let problem = state.problem {
+        if let problem = state.notice {
             Text(problem).foregroundColor(.red)
         }
         Button("Show request") { viewModel.reduce(.showRequest) }
     }
 
-    private func footer(_ state: RequestMoneyScreenViewModel.State, fit: Fit?) -> [KeyHint] {
+    private typealias Action = RequestMoneyScreenViewModel.Action
+
+    private func footer(_ state: RequestMoneyScreenViewModel.State, offersCodeAlone: Bool) -> [KeyHint] {
         switch state.content {
         case .form: [
             KeyHint("Tab", "next field"),
             KeyHint("↑↓ Space", "choose", .list),
             KeyHint("Enter", "show request", .control("Show request")),
             KeyHint("Enter", "show request", .control("optional")),
-            KeyHint("Esc", state.hasInput ? "discard (asks first)" : "back"),
+            KeyHint("Esc", (state.amount + state.reference).isEmpty ? "back" : "discard (asks first)"),
         ]
-        case .request:
-            switch fit {
-            case .codeAlone?: [KeyHint("c", "copy link"), KeyHint("Esc", "back to the link")]
-            case .linkOnly(missingRows: 0)?: [KeyHint("c", "copy link"), KeyHint("q", "QR code"), KeyHint("Esc", "edit")]
-            default: [KeyHint("c", "copy link"), KeyHint("Esc", "edit")]
-            }
+        case .request: [KeyHint("c", "copy link")] + (offersCodeAlone ? [KeyHint("q", "QR code")] : []) + [KeyHint("Esc", "edit")]
         case .error: [KeyHint("Enter", "retry", .control("Retry")), KeyHint("Esc", "back")]
         case .loading, .empty: [KeyHint("Esc", "back")]
         }
     }
 
-    private var accountSelection: Binding<Int> {
-        Binding(get: { viewModel.state.chosenAccount }, set: { viewModel.reduce(.chooseAccount($0)) })
+    private var discardBinding: Binding<Bool> {
+        Binding(get: { viewModel.state.isConfirmingDiscard }, set: { if !$0 { viewModel.reduce(.keepEditing) } })
     }
 
-    private var amountBinding: Binding<String> {
-        Binding(get: { viewModel.state.amount }, set: { viewModel.reduce(.amountChanged($0)) })
-    }
-
-    private var referenceBinding: Binding<String> {
-        Binding(get: { viewModel.state.reference }, set: { viewModel.reduce(.referenceChanged($0)) })
+    /// The state's `value` as the view's binding: a change is sent as `action`.
+    private func binding<Value>(_ value: KeyPath<RequestMoneyScreenViewModel.State, Value>, _ action: @escaping (Value) -> Action) -> Binding<Value> {
+        Binding(get: { viewModel.state[keyPath: value] }, set: { viewModel.reduce(action($0)) })
     }
 }

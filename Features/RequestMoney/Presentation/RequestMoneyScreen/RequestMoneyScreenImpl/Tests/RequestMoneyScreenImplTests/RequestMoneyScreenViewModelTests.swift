@@ -2,6 +2,7 @@
 // call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
 
 @testable import RequestMoneyScreenImpl
+import QRCodeView
 import RequestMoneyScreenAPI
 import RequestMoneyScreenAPITestDoubles
 import RequestMoneyUseCaseAPI
@@ -13,8 +14,7 @@ import XCTest
 
 private typealias State = RequestMoneyScreenViewModel.State
 
-/// The view model's state for each action and each published use-case state, compared whole, and
-/// the screen's text snapshots.
+/// The view model's state for each action and each published use-case state, compared whole.
 @MainActor
 final class RequestMoneyScreenViewModelTests: XCTestCase {
     private var useCase: RequestMoneyUseCaseStub!
@@ -27,158 +27,108 @@ final class RequestMoneyScreenViewModelTests: XCTestCase {
         .init(id: "acc_2", name: "Savings", iban: "DE89370400440532013000", currency: "EUR"),
     ])
     private static let request = RequestMoneyUseCaseNameSpace.PaymentRequest(
-        amount: 2_500, currency: "EUR",
-        link: "payred://pay?iban=DE89370400440532013000&name=Bob%20Stone&amount=25.00&currency=EUR&reference=Dinner",
+        amount: 2_500, currency: "EUR", link: "payred://pay?iban=DE89370400440532013000&name=Bob%20Stone&amount=25.00&currency=EUR&reference=Dinner",
         giroCode: "BCD\n002\n1\nSCT\n\nBob Stone\nDE89370400440532013000\nEUR25\n\n\nDinner"
     )
+    private let form = State(content: .form, accounts: ["Current account · DE35 1001 0123 6114 8859 28", "Savings · DE89 3704 0044 0532 0130 00"])
 
     override func setUp() async throws {
         useCase = RequestMoneyUseCaseStub()
         coordinator = RequestMoneyScreenCoordinatorStub()
-        copied = []
         sut = RequestMoneyScreenViewModel(
             dependencies: RequestMoneyScreenDependencies(coordinator: coordinator), useCase: useCase,
             copyToClipboard: { [weak self] in self?.copied.append($0) }
         )
     }
 
-    /// Makes the stub answer `makeRequest` with `request`.
-    private func answer(_ request: Result<RequestMoneyUseCaseNameSpace.PaymentRequest, RequestMoneyUseCaseNameSpace.Errors>) {
-        useCase.makeRequestResult = request
+    private func showRequest(amount: String = "") {
+        useCase.statePublisherSubject.send(.loaded(Self.loaded))
+        useCase.makeRequestResult = .success(Self.request)
+        sut.reduce(.chooseAccount(1))
+        sut.reduce(.amountChanged(amount))
+        sut.reduce(.showRequest)
     }
 
-    private var form: State {
-        State(content: .form, accounts: ["Current account · DE35 1001 0123 6114 8859 28", "Savings · DE89 3704 0044 0532 0130 00"])
-    }
-
-    private func host(rows: Int = 40) -> ViewHost {
-        let viewModel: RequestMoneyScreenViewModel = sut
-        return ViewHost(size: TerminalSize(columns: 80, rows: rows)) { AnyView(RequestMoneyScreenView(viewModel: viewModel)) }
-    }
-
-    func testStartsLoadingAndShowsTheAccountsToChooseFrom() async {
+    func testShowsTheStatesTheUseCasePublishesAndAReloadKeepsTheForm() async {
         XCTAssertEqual(sut.state, State())
-        useCase.statePublisherSubject.send(.init(accounts: .loaded(Self.loaded)))
+        useCase.statePublisherSubject.send(.error(.networkUnavailable))
+        XCTAssertEqual(sut.state, State(content: .error("Can't reach the server. Check your connection and try again.")))
+        useCase.statePublisherSubject.send(.loaded(.init(holderName: "Bob", accounts: [])))
+        XCTAssertEqual(sut.state, State(content: .empty))
+        useCase.statePublisherSubject.send(.loading(last: Self.loaded))
         XCTAssertEqual(sut.state, form)
     }
 
-    func testFailuresAndNoAccountsSaySo() async {
-        useCase.statePublisherSubject.send(.init(accounts: .error(.networkUnavailable)))
-        XCTAssertEqual(sut.state, State(content: .error("PayRed can't reach the bank. Check your connection and try again.")))
-        useCase.statePublisherSubject.send(.init(accounts: .loaded(.init(holderName: "Bob", accounts: []))))
-        XCTAssertEqual(sut.state.content, .empty)
-    }
+    func testShowRequestAsksTheUseCaseWithTheFormAndCCopiesItsLink() async throws {
+        showRequest(amount: "25.00")
 
-    func testShowRequestAsksTheUseCaseWithTheFormAndDrawsTheQRCode() async throws {
-        useCase.statePublisherSubject.send(.init(accounts: .loaded(Self.loaded)))
-        answer(.success(Self.request))
-        sut.reduce(.chooseAccount(1))
-        sut.reduce(.amountChanged("25.00"))
-        sut.reduce(.referenceChanged("Dinner"))
-
-        sut.reduce(.showRequest)
-
-        XCTAssertEqual(useCase.lastMakeRequestForm, .init(accountID: "acc_2", amount: "25.00", reference: "Dinner"))
-        guard case .request(let request) = sut.state.content else { return XCTFail("\(sut.state.content)") }
-        XCTAssertEqual(request.summary, "25.00 EUR into Savings · DE89 3704 0044 0532 0130 00")
-        XCTAssertEqual(request.link, Self.request.link)
-        XCTAssertEqual(request.qrCode.rgba.count, request.qrCode.side * request.qrCode.side * 4, "a square picture")
-        XCTAssertGreaterThan(request.qrCode.side, 21)
+        XCTAssertEqual([useCase.lastMakeRequestAccountID, useCase.lastMakeRequestAmount], ["acc_2", "25.00"])
+        guard case .request(let summary, let link, let code) = sut.state.content else { return XCTFail("\(sut.state.content)") }
+        XCTAssertEqual([summary, link], ["25.00 EUR into Savings · DE89 3704 0044 0532 0130 00", Self.request.link])
+        XCTAssertEqual(code, QRCodePicture(encoding: Self.request.giroCode))
+        sut.reduce(.copyLink)
+        XCTAssertEqual(copied, [Self.request.link])
+        XCTAssertEqual(sut.state.notice, "Link copied to the clipboard (where the terminal allows it).")
     }
 
     func testARefusedFormSaysWhatIsWrongAndKeepsTheForm() async {
-        useCase.statePublisherSubject.send(.init(accounts: .loaded(Self.loaded)))
-        answer(.failure(.invalidAmount))
+        useCase.statePublisherSubject.send(.loaded(Self.loaded))
+        useCase.makeRequestResult = .failure(.invalidAmount)
         sut.reduce(.amountChanged("abc"))
         sut.reduce(.showRequest)
         var expected = form
-        expected.amount = "abc"
-        expected.problem = "Type an amount like 12.50, above zero and at most 999,999,999.99, or leave it empty."
+        (expected.amount, expected.notice) = ("abc", "Type an amount like 12.50, above zero and at most 999,999,999.99, or leave it empty.")
         XCTAssertEqual(sut.state, expected)
     }
 
-    func testCCopiesTheLinkAndEscGoesBackToTheFormThenCloses() async {
-        useCase.statePublisherSubject.send(.init(accounts: .loaded(Self.loaded)))
-        answer(.success(Self.request))
-        sut.reduce(.showRequest)
-        sut.reduce(.copyLink)
-        XCTAssertEqual(copied, [Self.request.link])
-        XCTAssertEqual(sut.state.copiedNotice, "Link copied to the clipboard (where the terminal allows it).")
-
-        sut.reduce(.backToForm)
-        XCTAssertEqual(sut.state, form)
-        await sut.send(.close)
-        XCTAssertEqual(coordinator.closeRequestMoneyScreenCallCount, 1)
-    }
-
-    func testEscOnAnUntouchedFormLeavesAtOnce() async {
-        useCase.statePublisherSubject.send(.init(accounts: .loaded(Self.loaded)))
-
-        await sut.send(.askToClose)
-
-        XCTAssertEqual(sut.state, form)
-        XCTAssertEqual(coordinator.closeRequestMoneyScreenCallCount, 1)
-    }
-
-    func testEscAfterTypingAsksFirstKeepEditingKeepsTheFormAndDiscardLeaves() async {
-        useCase.statePublisherSubject.send(.init(accounts: .loaded(Self.loaded)))
-        sut.reduce(.amountChanged("25.00"))
-
-        await sut.send(.askToClose)
+    func testEscStepsBackFromTheCodeToTheLinkToTheFormAsksBeforeDiscardingAndThenLeaves() async {
+        showRequest(amount: "25.00")
+        sut.reduce(.showCodeAlone)
+        await sut.send(.back)
+        XCTAssertFalse(sut.state.showsCodeAlone)
+        await sut.send(.back)
         var asking = form
-        asking.amount = "25.00"
+        (asking.chosenAccount, asking.amount) = (1, "25.00")
+        XCTAssertEqual(sut.state, asking)
+
+        await sut.send(.back)
         asking.isConfirmingDiscard = true
         XCTAssertEqual(sut.state, asking)
-        XCTAssertEqual(coordinator.closeRequestMoneyScreenCallCount, 0, "nothing is dropped before the answer")
-
         await sut.send(.keepEditing)
         asking.isConfirmingDiscard = false
         XCTAssertEqual(sut.state, asking, "the typed amount is kept")
+        XCTAssertEqual(coordinator.closeRequestMoneyScreenCallCount, 0, "nothing is dropped before the answer")
 
-        await sut.send(.askToClose)
-        await sut.send(.close)
-        XCTAssertEqual(coordinator.closeRequestMoneyScreenCallCount, 1)
+        sut.reduce(.amountChanged(""))
+        await sut.send(.back)
+        XCTAssertEqual(coordinator.closeRequestMoneyScreenCallCount, 1, "an untouched form leaves at once")
     }
 
     // MARK: - Snapshots
 
-    func testSnapshotLoading() async {
-        assertSnapshot(of: host(), as: .terminal, named: "loading")
+    private func snapshot(_ name: String, rows: Int = 40, file: StaticString = #filePath, testName: String = #function, line: UInt = #line) {
+        let viewModel: RequestMoneyScreenViewModel = sut
+        let host = ViewHost(size: TerminalSize(columns: 80, rows: rows)) { AnyView(RequestMoneyScreenView(viewModel: viewModel)) }
+        assertSnapshot(of: host, as: .terminal, named: name, file: file, testName: testName, line: line)
     }
 
-    func testSnapshotError() async {
-        useCase.statePublisherSubject.send(.init(accounts: .error(.sessionExpired)))
-        assertSnapshot(of: host(), as: .terminal, named: "error")
-    }
-
-    func testSnapshotEmpty() async {
-        useCase.statePublisherSubject.send(.init(accounts: .loaded(.init(holderName: "Bob", accounts: []))))
-        assertSnapshot(of: host(), as: .terminal, named: "empty")
-    }
-
-    func testSnapshotForm() async {
-        useCase.statePublisherSubject.send(.init(accounts: .loaded(Self.loaded)))
-        assertSnapshot(of: host(), as: .terminal, named: "content-form")
-    }
-
-    func testSnapshotFormAskingBeforeDiscarding() async {
-        useCase.statePublisherSubject.send(.init(accounts: .loaded(Self.loaded)))
+    func testSnapshots() async {
+        snapshot("loading")
+        useCase.statePublisherSubject.send(.error(.sessionExpired))
+        snapshot("error")
+        useCase.statePublisherSubject.send(.loaded(.init(holderName: "Bob", accounts: [])))
+        snapshot("empty")
+        useCase.statePublisherSubject.send(.loaded(Self.loaded))
+        snapshot("content-form")
         sut.reduce(.referenceChanged("Dinner"))
-        sut.reduce(.askToClose)
-        assertSnapshot(of: host(), as: .terminal, named: "content-form-asking-before-discarding")
-    }
-
-    func testSnapshotRequestWithItsQRCode() async {
-        useCase.statePublisherSubject.send(.init(accounts: .loaded(Self.loaded)))
-        answer(.success(Self.request))
-        sut.reduce(.showRequest)
-        assertSnapshot(of: host(), as: .terminal, named: "content-request")
-    }
-
-    func testSnapshotRequestOnAShortTerminalSaysTheCodeNeedsMoreRows() async {
-        useCase.statePublisherSubject.send(.init(accounts: .loaded(Self.loaded)))
-        answer(.success(Self.request))
-        sut.reduce(.showRequest)
-        assertSnapshot(of: host(rows: 18), as: .terminal, named: "content-request-short-terminal")
+        await sut.send(.back)
+        snapshot("content-form-asking-before-discarding")
+        await sut.send(.keepEditing)
+        showRequest()
+        snapshot("content-request")
+        snapshot("content-request-link-first-at-80x22", rows: 22)
+        sut.reduce(.showCodeAlone)
+        snapshot("content-code-alone-at-80x22", rows: 22)
+        snapshot("content-request-short-terminal", rows: 14)
     }
 }

@@ -15,12 +15,9 @@ public final class RequestMoneyRepositoryRemoteDataStub: RequestMoneyRepositoryR
     private struct StubState {
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
-        var requestMoneyHolderResult: Result<RequestMoneyRepositoryNameSpace.HolderRemoteResult, RemoteDataError>?
-        var onRequestMoneyHolder: (@Sendable () async throws(RemoteDataError) -> RequestMoneyRepositoryNameSpace.HolderRemoteResult)?
-        var requestMoneyHolderCallCount: Int = 0
-        var requestMoneyAccountsResult: Result<[RequestMoneyRepositoryNameSpace.AccountRemoteResult], RemoteDataError> = .success([])
-        var onRequestMoneyAccounts: (@Sendable () async throws(RemoteDataError) -> [RequestMoneyRepositoryNameSpace.AccountRemoteResult])?
-        var requestMoneyAccountsCallCount: Int = 0
+        var loadRequestMoneyResult: Result<RequestMoneyRepositoryNameSpace.LoadRemoteResult, RemoteDataError>?
+        var onLoadRequestMoney: (@Sendable () async throws(RemoteDataError) -> RequestMoneyRepositoryNameSpace.LoadRemoteResult)?
+        var loadRequestMoneyCallCount: Int = 0
     }
     private let stubLock = NSLock()
     private var stubState = StubState()
@@ -39,67 +36,36 @@ public final class RequestMoneyRepositoryRemoteDataStub: RequestMoneyRepositoryR
         set { stubLock.withLock { stubState.failsOnUnexpectedCalls = newValue } }
     }
 
-    // MARK: - requestMoneyHolder()
+    // MARK: - loadRequestMoney()
 
-    /// The outcome of `requestMoneyHolder()` when `onRequestMoneyHolder` is nil; set it before the call.
-    public var requestMoneyHolderResult: Result<RequestMoneyRepositoryNameSpace.HolderRemoteResult, RemoteDataError>? {
-        get { stubLock.withLock { stubState.requestMoneyHolderResult } }
-        set { stubLock.withLock { stubState.requestMoneyHolderResult = newValue; stubState.expected.insert("requestMoneyHolder") } }
+    /// The outcome of `loadRequestMoney()` when `onLoadRequestMoney` is nil; set it before the call.
+    public var loadRequestMoneyResult: Result<RequestMoneyRepositoryNameSpace.LoadRemoteResult, RemoteDataError>? {
+        get { stubLock.withLock { stubState.loadRequestMoneyResult } }
+        set { stubLock.withLock { stubState.loadRequestMoneyResult = newValue; stubState.expected.insert("loadRequestMoney") } }
     }
-    /// Replaces `requestMoneyHolder()`'s behaviour when set.
-    public var onRequestMoneyHolder: (@Sendable () async throws(RemoteDataError) -> RequestMoneyRepositoryNameSpace.HolderRemoteResult)? {
-        get { stubLock.withLock { stubState.onRequestMoneyHolder } }
-        set { stubLock.withLock { stubState.onRequestMoneyHolder = newValue; stubState.expected.insert("requestMoneyHolder") } }
+    /// Replaces `loadRequestMoney()`'s behaviour when set.
+    public var onLoadRequestMoney: (@Sendable () async throws(RemoteDataError) -> RequestMoneyRepositoryNameSpace.LoadRemoteResult)? {
+        get { stubLock.withLock { stubState.onLoadRequestMoney } }
+        set { stubLock.withLock { stubState.onLoadRequestMoney = newValue; stubState.expected.insert("loadRequestMoney") } }
     }
-    /// How many times `requestMoneyHolder()` was called.
-    public var requestMoneyHolderCallCount: Int { stubLock.withLock { stubState.requestMoneyHolderCallCount } }
-    /// Whether `requestMoneyHolder()` was called.
-    public var requestMoneyHolderCalled: Bool { requestMoneyHolderCallCount > 0 }
+    /// How many times `loadRequestMoney()` was called.
+    public var loadRequestMoneyCallCount: Int { stubLock.withLock { stubState.loadRequestMoneyCallCount } }
+    /// Whether `loadRequestMoney()` was called.
+    public var loadRequestMoneyCalled: Bool { loadRequestMoneyCallCount > 0 }
 
-    public func requestMoneyHolder() async throws(RemoteDataError) -> RequestMoneyRepositoryNameSpace.HolderRemoteResult {
-        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("requestMoneyHolder") }) {
-            reportIssue("RequestMoneyRepositoryRemoteDataStub: unexpected call to requestMoneyHolder(); set `requestMoneyHolderResult` or `onRequestMoneyHolder` to expect it")
+    public func loadRequestMoney() async throws(RemoteDataError) -> RequestMoneyRepositoryNameSpace.LoadRemoteResult {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("loadRequestMoney") }) {
+            reportIssue("RequestMoneyRepositoryRemoteDataStub: unexpected call to loadRequestMoney(); set `loadRequestMoneyResult` or `onLoadRequestMoney` to expect it")
         }
         let (override, result) = stubLock.withLock {
-            stubState.requestMoneyHolderCallCount += 1
-            return (stubState.onRequestMoneyHolder, stubState.requestMoneyHolderResult)
+            stubState.loadRequestMoneyCallCount += 1
+            return (stubState.onLoadRequestMoney, stubState.loadRequestMoneyResult)
         }
         if let override {
             return try await override()
         }
         guard let result else {
-            preconditionFailure("RequestMoneyRepositoryRemoteDataStub.requestMoneyHolder() has no result: set `requestMoneyHolderResult` or `onRequestMoneyHolder`")
-        }
-        return try result.get()
-    }
-
-    // MARK: - requestMoneyAccounts()
-
-    /// The outcome of `requestMoneyAccounts()` when `onRequestMoneyAccounts` is nil.
-    public var requestMoneyAccountsResult: Result<[RequestMoneyRepositoryNameSpace.AccountRemoteResult], RemoteDataError> {
-        get { stubLock.withLock { stubState.requestMoneyAccountsResult } }
-        set { stubLock.withLock { stubState.requestMoneyAccountsResult = newValue; stubState.expected.insert("requestMoneyAccounts") } }
-    }
-    /// Replaces `requestMoneyAccounts()`'s behaviour when set.
-    public var onRequestMoneyAccounts: (@Sendable () async throws(RemoteDataError) -> [RequestMoneyRepositoryNameSpace.AccountRemoteResult])? {
-        get { stubLock.withLock { stubState.onRequestMoneyAccounts } }
-        set { stubLock.withLock { stubState.onRequestMoneyAccounts = newValue; stubState.expected.insert("requestMoneyAccounts") } }
-    }
-    /// How many times `requestMoneyAccounts()` was called.
-    public var requestMoneyAccountsCallCount: Int { stubLock.withLock { stubState.requestMoneyAccountsCallCount } }
-    /// Whether `requestMoneyAccounts()` was called.
-    public var requestMoneyAccountsCalled: Bool { requestMoneyAccountsCallCount > 0 }
-
-    public func requestMoneyAccounts() async throws(RemoteDataError) -> [RequestMoneyRepositoryNameSpace.AccountRemoteResult] {
-        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("requestMoneyAccounts") }) {
-            reportIssue("RequestMoneyRepositoryRemoteDataStub: unexpected call to requestMoneyAccounts(); set `requestMoneyAccountsResult` or `onRequestMoneyAccounts` to expect it")
-        }
-        let (override, result) = stubLock.withLock {
-            stubState.requestMoneyAccountsCallCount += 1
-            return (stubState.onRequestMoneyAccounts, stubState.requestMoneyAccountsResult)
-        }
-        if let override {
-            return try await override()
+            preconditionFailure("RequestMoneyRepositoryRemoteDataStub.loadRequestMoney() has no result: set `loadRequestMoneyResult` or `onLoadRequestMoney`")
         }
         return try result.get()
     }

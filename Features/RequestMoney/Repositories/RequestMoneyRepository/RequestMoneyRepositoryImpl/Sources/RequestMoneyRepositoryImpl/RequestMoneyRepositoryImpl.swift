@@ -1,11 +1,11 @@
-import PlainTextRule
-import RemoteDataError
 import RequestMoneyRepositoryAPI
 import RequestMoneyUseCaseAPI
+import PlainTextRule
+import RemoteDataError
 import Resolver
 
-/// The RequestMoneyRepository (blueprint §2.2): fetches the user's name and accounts from the
-/// gateway and turns them and its errors into the use case's.
+/// The RequestMoneyRepository (blueprint §2.2): fetches through its data sources and turns their models
+/// and errors into the use case's (typed throws on both sides: nothing is cast).
 public final class RequestMoneyRepositoryImpl: Sendable {
     private let remoteData: any RequestMoneyRepositoryRemoteDataProtocol
 
@@ -20,31 +20,29 @@ public final class RequestMoneyRepositoryImpl: Sendable {
     }
 }
 
-extension RequestMoneyRepositoryImpl {
-    /// The name a request carries for a user who never gave one.
-    static let unnamedHolder = "PayRed user"
-}
-
 // MARK: - RequestMoneyUseCaseRepositoryProtocol
 
 extension RequestMoneyRepositoryImpl: RequestMoneyUseCaseRepositoryProtocol {
-    public func load() async throws -> RequestMoneyUseCaseNameSpace.LoadResult {
-        do throws(RemoteDataError) {
-            async let holder = Result { () async throws(RemoteDataError) in try await remoteData.requestMoneyHolder() }
-            async let accounts = Result { () async throws(RemoteDataError) in try await remoteData.requestMoneyAccounts() }
-            let person = try await holder.get()
-            let name = PersonNameRule.fullName(firstName: person.firstName, lastName: person.lastName)
-            return .init(
+    public func load() async throws(RequestMoneyUseCaseNameSpace.Errors) -> RequestMoneyUseCaseNameSpace.LoadResult {
+        do {
+            let remote = try await remoteData.loadRequestMoney()
+            let name = PersonNameRule.fullName(firstName: remote.firstName, lastName: remote.lastName)
+            return RequestMoneyUseCaseNameSpace.LoadResult(
                 // Someone who registered before names were asked has none: still never their email.
-                holderName: name.isEmpty ? Self.unnamedHolder : name,
-                accounts: try await accounts.get().map { .init(id: $0.id, name: $0.name, iban: $0.iban, currency: $0.currency) }
+                holderName: name.isEmpty ? "PayRed user" : name,
+                accounts: remote.accounts.map { .init(id: $0.id, name: $0.name, iban: $0.iban, currency: $0.currency) }
             )
         } catch {
-            throw switch error {
-            case .networkUnavailable: RequestMoneyUseCaseNameSpace.Errors.networkUnavailable
-            case .sessionExpired: RequestMoneyUseCaseNameSpace.Errors.sessionExpired
-            case .rejected, .locked, .wrongSecret, .invalidResponse, .cancelled: RequestMoneyUseCaseNameSpace.Errors.unavailable
-            }
+            throw Self.domainError(error)
+        }
+    }
+
+    /// The use case's error for a data-source failure.
+    private static func domainError(_ error: RemoteDataError) -> RequestMoneyUseCaseNameSpace.Errors {
+        switch error {
+        case .networkUnavailable: .networkUnavailable
+        case .sessionExpired: .sessionExpired
+        case .locked, .wrongSecret, .rejected, .invalidResponse, .cancelled: .unavailable
         }
     }
 }

@@ -5,7 +5,7 @@ extension RequestMoneyUseCaseNameSpace {
         case networkUnavailable
         /// The session ended; the user signs in again.
         case sessionExpired
-        /// The accounts could not be loaded.
+        /// The content could not be loaded.
         case unavailable
         /// The form names no account the user has.
         case noAccount

@@ -1,7 +1,7 @@
 extension RequestMoneyUseCaseNameSpace {
     /// What a load returns: who is asking, and into which accounts.
     public struct LoadResult: Equatable, Sendable {
-        /// The name the payer sees ("Demo User", or the email address while there is none).
+        /// The name the payer sees ("Demo User"), never the email address.
         public let holderName: String
         public let accounts: [Account]
 

@@ -1,7 +1,6 @@
 import Loadable
 
 extension RequestMoneyUseCaseNameSpace {
-    /// The RequestMoneyUseCase's state machine (blueprint §3.4), the output boundary view models consume:
-    /// Core's `Loadable`. The holder and the accounts money can be requested to.
+    /// The RequestMoneyUseCase's state (blueprint §3.4): nothing yet, on its way, loaded, or why not.
     public typealias States = Loadable<LoadResult, Errors>
 }

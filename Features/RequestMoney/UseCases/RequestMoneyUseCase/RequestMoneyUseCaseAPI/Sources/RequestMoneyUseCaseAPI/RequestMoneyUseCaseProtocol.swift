@@ -1,18 +1,19 @@
 import Reactive
 
-/// The RequestMoneyUseCase: asks another person for money with a link and a QR code (blueprint
-/// §3.2). It loads the user's accounts and name, and turns a filled-in form into a payment
-/// request, checking each field.
+/// The RequestMoneyUseCase: the input boundary the RequestMoney view models call (blueprint §3.2).
+///
+/// It owns the feature's business rules and publishes its state through `statePublisher`.
+/// An action a screen asks for returns its outcome to that screen (ADR 0027).
 public protocol RequestMoneyUseCaseProtocol: AnyObject, Sendable {
-    /// The current snapshot followed by every change: the accounts.
-    var statePublisher: AnyPublisher<RequestMoneyUseCaseNameSpace.Snapshot, Never> { get }
+    /// The current state followed by every change.
+    var statePublisher: AnyPublisher<RequestMoneyUseCaseNameSpace.States, Never> { get }
 
-    /// Loads the accounts money can be asked into and the name it is asked for.
+    /// Loads the feature's content; the outcome is published as `.loaded` or `.error`.
     /// Ignored while a load is on its way; nothing is thrown: the outcome is the state.
     func load() async
 
-    /// Makes the payment request for `form`: a `payred://pay` link and the EPC QR ("GiroCode") payload.
-    /// - Throws: `noAccount` unless the form names a loaded account, `invalidAmount`,
-    ///   `invalidReference`, or `notEncodable` when the request does not fit a GiroCode.
-    func makeRequest(_ form: RequestMoneyUseCaseNameSpace.Form) throws(RequestMoneyUseCaseNameSpace.Errors) -> RequestMoneyUseCaseNameSpace.PaymentRequest
+    /// The request for `amount` as typed (empty: the payer chooses) with `reference` into the
+    /// loaded account `accountID`: a `payred://pay` link and the EPC QR ("GiroCode") payload.
+    /// - Throws: `noAccount`, `invalidAmount`, `invalidReference`, or `notEncodable`.
+    func makeRequest(accountID: String, amount: String, reference: String) throws(RequestMoneyUseCaseNameSpace.Errors) -> RequestMoneyUseCaseNameSpace.PaymentRequest
 }

@@ -14,8 +14,8 @@ public final class RequestMoneyUseCaseRepositoryStub: RequestMoneyUseCaseReposit
     private struct StubState {
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
-        var loadResult: Result<RequestMoneyUseCaseNameSpace.LoadResult, any Error>?
-        var onLoad: (@Sendable () async throws -> RequestMoneyUseCaseNameSpace.LoadResult)?
+        var loadResult: Result<RequestMoneyUseCaseNameSpace.LoadResult, RequestMoneyUseCaseNameSpace.Errors>?
+        var onLoad: (@Sendable () async throws(RequestMoneyUseCaseNameSpace.Errors) -> RequestMoneyUseCaseNameSpace.LoadResult)?
         var loadCallCount: Int = 0
     }
     private let stubLock = NSLock()
@@ -38,12 +38,12 @@ public final class RequestMoneyUseCaseRepositoryStub: RequestMoneyUseCaseReposit
     // MARK: - load()
 
     /// The outcome of `load()` when `onLoad` is nil; set it before the call.
-    public var loadResult: Result<RequestMoneyUseCaseNameSpace.LoadResult, any Error>? {
+    public var loadResult: Result<RequestMoneyUseCaseNameSpace.LoadResult, RequestMoneyUseCaseNameSpace.Errors>? {
         get { stubLock.withLock { stubState.loadResult } }
         set { stubLock.withLock { stubState.loadResult = newValue; stubState.expected.insert("load") } }
     }
     /// Replaces `load()`'s behaviour when set.
-    public var onLoad: (@Sendable () async throws -> RequestMoneyUseCaseNameSpace.LoadResult)? {
+    public var onLoad: (@Sendable () async throws(RequestMoneyUseCaseNameSpace.Errors) -> RequestMoneyUseCaseNameSpace.LoadResult)? {
         get { stubLock.withLock { stubState.onLoad } }
         set { stubLock.withLock { stubState.onLoad = newValue; stubState.expected.insert("load") } }
     }
@@ -52,7 +52,7 @@ public final class RequestMoneyUseCaseRepositoryStub: RequestMoneyUseCaseReposit
     /// Whether `load()` was called.
     public var loadCalled: Bool { loadCallCount > 0 }
 
-    public func load() async throws -> RequestMoneyUseCaseNameSpace.LoadResult {
+    public func load() async throws(RequestMoneyUseCaseNameSpace.Errors) -> RequestMoneyUseCaseNameSpace.LoadResult {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("load") }) {
             reportIssue("RequestMoneyUseCaseRepositoryStub: unexpected call to load(); set `loadResult` or `onLoad` to expect it")
         }
@@ -64,13 +64,8 @@ public final class RequestMoneyUseCaseRepositoryStub: RequestMoneyUseCaseReposit
             return try await override()
         }
         guard let result else {
-            throw UnsetResult(description: "RequestMoneyUseCaseRepositoryStub.load() has no result: set `loadResult` or `onLoad`")
+            preconditionFailure("RequestMoneyUseCaseRepositoryStub.load() has no result: set `loadResult` or `onLoad`")
         }
         return try result.get()
     }
-}
-
-/// Thrown by a requirement of `RequestMoneyUseCaseRepositoryStub` called before a test configured its outcome.
-private struct UnsetResult: Error, CustomStringConvertible {
-    let description: String
 }

@@ -18,9 +18,9 @@ public final class RequestMoneyUseCaseStub: RequestMoneyUseCaseProtocol, @unchec
         var onLoad: (@Sendable () async -> Void)?
         var loadCallCount: Int = 0
         var makeRequestResult: Result<RequestMoneyUseCaseNameSpace.PaymentRequest, RequestMoneyUseCaseNameSpace.Errors>?
-        var onMakeRequest: (@Sendable (RequestMoneyUseCaseNameSpace.Form) throws(RequestMoneyUseCaseNameSpace.Errors) -> RequestMoneyUseCaseNameSpace.PaymentRequest)?
+        var onMakeRequest: (@Sendable (String, String, String) throws(RequestMoneyUseCaseNameSpace.Errors) -> RequestMoneyUseCaseNameSpace.PaymentRequest)?
         var makeRequestCallCount: Int = 0
-        var makeRequestReceivedArguments: [RequestMoneyUseCaseNameSpace.Form] = []
+        var makeRequestReceivedArguments: [(accountID: String, amount: String, reference: String)] = []
     }
     private let stubLock = NSLock()
     private var stubState = StubState()
@@ -42,8 +42,8 @@ public final class RequestMoneyUseCaseStub: RequestMoneyUseCaseProtocol, @unchec
     // MARK: - statePublisher
 
     /// Drives `statePublisher`: subscribers receive what the test sends.
-    public let statePublisherSubject = PassthroughSubject<RequestMoneyUseCaseNameSpace.Snapshot, Never>()
-    public var statePublisher: AnyPublisher<RequestMoneyUseCaseNameSpace.Snapshot, Never> { statePublisherSubject.eraseToAnyPublisher() }
+    public let statePublisherSubject = PassthroughSubject<RequestMoneyUseCaseNameSpace.States, Never>()
+    public var statePublisher: AnyPublisher<RequestMoneyUseCaseNameSpace.States, Never> { statePublisherSubject.eraseToAnyPublisher() }
 
     // MARK: - load()
 
@@ -68,41 +68,45 @@ public final class RequestMoneyUseCaseStub: RequestMoneyUseCaseProtocol, @unchec
         await override?()
     }
 
-    // MARK: - makeRequest(_:)
+    // MARK: - makeRequest(accountID:amount:reference:)
 
-    /// The outcome of `makeRequest(_:)` when `onMakeRequest` is nil; set it before the call.
+    /// The outcome of `makeRequest(accountID:amount:reference:)` when `onMakeRequest` is nil; set it before the call.
     public var makeRequestResult: Result<RequestMoneyUseCaseNameSpace.PaymentRequest, RequestMoneyUseCaseNameSpace.Errors>? {
         get { stubLock.withLock { stubState.makeRequestResult } }
         set { stubLock.withLock { stubState.makeRequestResult = newValue; stubState.expected.insert("makeRequest") } }
     }
-    /// Replaces `makeRequest(_:)`'s behaviour when set.
-    public var onMakeRequest: (@Sendable (RequestMoneyUseCaseNameSpace.Form) throws(RequestMoneyUseCaseNameSpace.Errors) -> RequestMoneyUseCaseNameSpace.PaymentRequest)? {
+    /// Replaces `makeRequest(accountID:amount:reference:)`'s behaviour when set.
+    public var onMakeRequest: (@Sendable (String, String, String) throws(RequestMoneyUseCaseNameSpace.Errors) -> RequestMoneyUseCaseNameSpace.PaymentRequest)? {
         get { stubLock.withLock { stubState.onMakeRequest } }
         set { stubLock.withLock { stubState.onMakeRequest = newValue; stubState.expected.insert("makeRequest") } }
     }
-    /// How many times `makeRequest(_:)` was called.
+    /// How many times `makeRequest(accountID:amount:reference:)` was called.
     public var makeRequestCallCount: Int { stubLock.withLock { stubState.makeRequestCallCount } }
-    /// Whether `makeRequest(_:)` was called.
+    /// Whether `makeRequest(accountID:amount:reference:)` was called.
     public var makeRequestCalled: Bool { makeRequestCallCount > 0 }
-    /// The arguments of every call to `makeRequest(_:)`, oldest first.
-    public var makeRequestReceivedArguments: [RequestMoneyUseCaseNameSpace.Form] { stubLock.withLock { stubState.makeRequestReceivedArguments } }
-    /// `form` of the last call to `makeRequest(_:)`.
-    public var lastMakeRequestForm: RequestMoneyUseCaseNameSpace.Form? { stubLock.withLock { stubState.makeRequestReceivedArguments.last } }
+    /// The arguments of every call to `makeRequest(accountID:amount:reference:)`, oldest first.
+    public var makeRequestReceivedArguments: [(accountID: String, amount: String, reference: String)] { stubLock.withLock { stubState.makeRequestReceivedArguments } }
+    /// `accountID` of the last call to `makeRequest(accountID:amount:reference:)`.
+    public var lastMakeRequestAccountID: String? { stubLock.withLock { stubState.makeRequestReceivedArguments.last?.accountID } }
+    /// `amount` of the last call to `makeRequest(accountID:amount:reference:)`.
+    public var lastMakeRequestAmount: String? { stubLock.withLock { stubState.makeRequestReceivedArguments.last?.amount } }
+    /// `reference` of the last call to `makeRequest(accountID:amount:reference:)`.
+    public var lastMakeRequestReference: String? { stubLock.withLock { stubState.makeRequestReceivedArguments.last?.reference } }
 
-    public func makeRequest(_ form: RequestMoneyUseCaseNameSpace.Form) throws(RequestMoneyUseCaseNameSpace.Errors) -> RequestMoneyUseCaseNameSpace.PaymentRequest {
+    public func makeRequest(accountID: String, amount: String, reference: String) throws(RequestMoneyUseCaseNameSpace.Errors) -> RequestMoneyUseCaseNameSpace.PaymentRequest {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("makeRequest") }) {
-            reportIssue("RequestMoneyUseCaseStub: unexpected call to makeRequest(_:); set `makeRequestResult` or `onMakeRequest` to expect it")
+            reportIssue("RequestMoneyUseCaseStub: unexpected call to makeRequest(accountID:amount:reference:); set `makeRequestResult` or `onMakeRequest` to expect it")
         }
         let (override, result) = stubLock.withLock {
             stubState.makeRequestCallCount += 1
-            stubState.makeRequestReceivedArguments.append(form)
+            stubState.makeRequestReceivedArguments.append((accountID: accountID, amount: amount, reference: reference))
             return (stubState.onMakeRequest, stubState.makeRequestResult)
         }
         if let override {
-            return try override(form)
+            return try override(accountID, amount, reference)
         }
         guard let result else {
-            preconditionFailure("RequestMoneyUseCaseStub.makeRequest(_:) has no result: set `makeRequestResult` or `onMakeRequest`")
+            preconditionFailure("RequestMoneyUseCaseStub.makeRequest(accountID:amount:reference:) has no result: set `makeRequestResult` or `onMakeRequest`")
         }
         return try result.get()
     }

@@ -31,7 +31,7 @@ extension SettingsRepositoryImpl: SettingsUseCaseRepositoryProtocol {
         return seconds / Self.secondsPerMinute
     }
 
-    public func setAutoLock(minutes: Int) async throws {
+    public func setAutoLock(minutes: Int) async throws(SettingsUseCaseNameSpace.Errors) {
         try await keeping { try await userDefaultsData.setAutoLockSeconds(minutes * Self.secondsPerMinute) }
     }
 
@@ -39,7 +39,7 @@ extension SettingsRepositoryImpl: SettingsUseCaseRepositoryProtocol {
         userDefaultsData.hidesBalancesPublisher
     }
 
-    public func setHidesBalances(_ hidden: Bool) async throws {
+    public func setHidesBalances(_ hidden: Bool) async throws(SettingsUseCaseNameSpace.Errors) {
         try await keeping { try await userDefaultsData.setHidesBalances(hidden) }
     }
 }
@@ -48,7 +48,7 @@ extension SettingsRepositoryImpl: SettingsUseCaseRepositoryProtocol {
 
 private extension SettingsRepositoryImpl {
     /// Runs a preference write; any failure means the choice was not kept.
-    func keeping(_ body: () async throws -> Void) async throws {
+    func keeping(_ body: () async throws -> Void) async throws(SettingsUseCaseNameSpace.Errors) {
         do {
             try await body()
         } catch {

@@ -18,12 +18,12 @@ public final class SettingsUseCaseRepositoryStub: SettingsUseCaseRepositoryProto
         var autoLockMinutesResult: Int?
         var onAutoLockMinutes: (@Sendable () async -> Int?)?
         var autoLockMinutesCallCount: Int = 0
-        var setAutoLockResult: Result<Void, any Error> = .success(())
-        var onSetAutoLock: (@Sendable (Int) async throws -> Void)?
+        var setAutoLockResult: Result<Void, SettingsUseCaseNameSpace.Errors> = .success(())
+        var onSetAutoLock: (@Sendable (Int) async throws(SettingsUseCaseNameSpace.Errors) -> Void)?
         var setAutoLockCallCount: Int = 0
         var setAutoLockReceivedArguments: [Int] = []
-        var setHidesBalancesResult: Result<Void, any Error> = .success(())
-        var onSetHidesBalances: (@Sendable (Bool) async throws -> Void)?
+        var setHidesBalancesResult: Result<Void, SettingsUseCaseNameSpace.Errors> = .success(())
+        var onSetHidesBalances: (@Sendable (Bool) async throws(SettingsUseCaseNameSpace.Errors) -> Void)?
         var setHidesBalancesCallCount: Int = 0
         var setHidesBalancesReceivedArguments: [Bool] = []
     }
@@ -78,12 +78,12 @@ public final class SettingsUseCaseRepositoryStub: SettingsUseCaseRepositoryProto
     // MARK: - setAutoLock(minutes:)
 
     /// The outcome of `setAutoLock(minutes:)` when `onSetAutoLock` is nil.
-    public var setAutoLockResult: Result<Void, any Error> {
+    public var setAutoLockResult: Result<Void, SettingsUseCaseNameSpace.Errors> {
         get { stubLock.withLock { stubState.setAutoLockResult } }
         set { stubLock.withLock { stubState.setAutoLockResult = newValue; stubState.expected.insert("setAutoLock") } }
     }
     /// Replaces `setAutoLock(minutes:)`'s behaviour when set.
-    public var onSetAutoLock: (@Sendable (Int) async throws -> Void)? {
+    public var onSetAutoLock: (@Sendable (Int) async throws(SettingsUseCaseNameSpace.Errors) -> Void)? {
         get { stubLock.withLock { stubState.onSetAutoLock } }
         set { stubLock.withLock { stubState.onSetAutoLock = newValue; stubState.expected.insert("setAutoLock") } }
     }
@@ -96,7 +96,7 @@ public final class SettingsUseCaseRepositoryStub: SettingsUseCaseRepositoryProto
     /// `minutes` of the last call to `setAutoLock(minutes:)`.
     public var lastSetAutoLockMinutes: Int? { stubLock.withLock { stubState.setAutoLockReceivedArguments.last } }
 
-    public func setAutoLock(minutes: Int) async throws {
+    public func setAutoLock(minutes: Int) async throws(SettingsUseCaseNameSpace.Errors) {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("setAutoLock") }) {
             reportIssue("SettingsUseCaseRepositoryStub: unexpected call to setAutoLock(minutes:); set `setAutoLockResult` or `onSetAutoLock` to expect it")
         }
@@ -120,12 +120,12 @@ public final class SettingsUseCaseRepositoryStub: SettingsUseCaseRepositoryProto
     // MARK: - setHidesBalances(_:)
 
     /// The outcome of `setHidesBalances(_:)` when `onSetHidesBalances` is nil.
-    public var setHidesBalancesResult: Result<Void, any Error> {
+    public var setHidesBalancesResult: Result<Void, SettingsUseCaseNameSpace.Errors> {
         get { stubLock.withLock { stubState.setHidesBalancesResult } }
         set { stubLock.withLock { stubState.setHidesBalancesResult = newValue; stubState.expected.insert("setHidesBalances") } }
     }
     /// Replaces `setHidesBalances(_:)`'s behaviour when set.
-    public var onSetHidesBalances: (@Sendable (Bool) async throws -> Void)? {
+    public var onSetHidesBalances: (@Sendable (Bool) async throws(SettingsUseCaseNameSpace.Errors) -> Void)? {
         get { stubLock.withLock { stubState.onSetHidesBalances } }
         set { stubLock.withLock { stubState.onSetHidesBalances = newValue; stubState.expected.insert("setHidesBalances") } }
     }
@@ -138,7 +138,7 @@ public final class SettingsUseCaseRepositoryStub: SettingsUseCaseRepositoryProto
     /// `hidden` of the last call to `setHidesBalances(_:)`.
     public var lastSetHidesBalancesHidden: Bool? { stubLock.withLock { stubState.setHidesBalancesReceivedArguments.last } }
 
-    public func setHidesBalances(_ hidden: Bool) async throws {
+    public func setHidesBalances(_ hidden: Bool) async throws(SettingsUseCaseNameSpace.Errors) {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("setHidesBalances") }) {
             reportIssue("SettingsUseCaseRepositoryStub: unexpected call to setHidesBalances(_:); set `setHidesBalancesResult` or `onSetHidesBalances` to expect it")
         }

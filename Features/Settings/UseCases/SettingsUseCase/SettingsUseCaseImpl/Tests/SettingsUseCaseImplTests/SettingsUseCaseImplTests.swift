@@ -98,7 +98,7 @@ final class SettingsUseCaseImplTests: XCTestCase {
 
     func testATimeThatCannotBeKeptIsNotSavedAndChangesNothing() async {
         repository.onSetAutoLock = nil
-        repository.setAutoLockResult = .failure(CocoaError(.fileWriteNoPermission))
+        repository.setAutoLockResult = .failure(.notSaved)
         repository.autoLockMinutesResult = 2
         await sut.load()
 
@@ -121,7 +121,7 @@ final class SettingsUseCaseImplTests: XCTestCase {
 
     func testHidingBalancesThatCannotBeKeptIsNotSavedAndChangesNothing() async {
         repository.onSetHidesBalances = nil
-        repository.setHidesBalancesResult = .failure(CocoaError(.fileWriteNoPermission))
+        repository.setHidesBalancesResult = .failure(.notSaved)
         let recorder = StateRecorder(sut.statePublisher.map(\.hidesBalances).eraseToAnyPublisher())
 
         await assertThrows(Errors.notSaved) { try await self.sut.setHidesBalances(true) }

@@ -107,7 +107,7 @@ final class TransactionDetailScreenViewModel {
             State(content: .loading)
         case .loaded(let opened)?:
             State(content: .shown(detail(opened.transaction, accountName: opened.accountName, masked: masked)))
-        case .error(let error)?:
+        case .error(let error, _)?:
             State(content: missing(error))
         }
     }

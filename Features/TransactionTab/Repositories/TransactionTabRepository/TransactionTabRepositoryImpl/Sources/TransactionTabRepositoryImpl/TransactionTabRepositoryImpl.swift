@@ -39,7 +39,7 @@ public final class TransactionTabRepositoryImpl: Sendable {
 // MARK: - TransactionTabUseCaseRepositoryProtocol
 
 extension TransactionTabRepositoryImpl: TransactionTabUseCaseRepositoryProtocol {
-    public func page(filter: TransactionTabUseCaseNameSpace.Filter, cursor: String?, limit: Int) async throws -> TransactionTabUseCaseNameSpace.Page {
+    public func page(filter: TransactionTabUseCaseNameSpace.Filter, cursor: String?, limit: Int) async throws(TransactionTabUseCaseNameSpace.Errors) -> TransactionTabUseCaseNameSpace.Page {
         do throws(RemoteDataError) {
             let page = try await remoteData.transactionPage(cursor: cursor, limit: limit, search: filter.search, accountId: filter.accountId)
             return Domain.Page(transactions: page.items.map(Self.transaction), nextCursor: page.nextCursor)
@@ -48,7 +48,7 @@ extension TransactionTabRepositoryImpl: TransactionTabUseCaseRepositoryProtocol 
         }
     }
 
-    public func transaction(id: String) async throws -> TransactionTabUseCaseNameSpace.Transaction {
+    public func transaction(id: String) async throws(TransactionTabUseCaseNameSpace.Errors) -> TransactionTabUseCaseNameSpace.Transaction {
         do throws(RemoteDataError) {
             return Self.transaction(try await remoteData.transaction(id: id))
         } catch {
@@ -76,7 +76,7 @@ extension TransactionTabRepositoryImpl: TransactionTabUseCaseRepositoryProtocol 
         return Dictionary(accounts.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
     }
 
-    public func export(_ contents: String, name: String) async throws -> URL {
+    public func export(_ contents: String, name: String) async throws(TransactionTabUseCaseNameSpace.Errors) -> URL {
         do {
             return try await fileExportData.writeExport(contents, name: name)
         } catch {

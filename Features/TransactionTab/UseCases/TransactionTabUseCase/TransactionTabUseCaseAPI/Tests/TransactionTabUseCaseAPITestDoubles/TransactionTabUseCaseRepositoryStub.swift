@@ -15,12 +15,12 @@ public final class TransactionTabUseCaseRepositoryStub: TransactionTabUseCaseRep
     private struct StubState {
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
-        var pageResult: Result<TransactionTabUseCaseNameSpace.Page, any Error>?
-        var onPage: (@Sendable (TransactionTabUseCaseNameSpace.Filter, String?, Int) async throws -> TransactionTabUseCaseNameSpace.Page)?
+        var pageResult: Result<TransactionTabUseCaseNameSpace.Page, TransactionTabUseCaseNameSpace.Errors>?
+        var onPage: (@Sendable (TransactionTabUseCaseNameSpace.Filter, String?, Int) async throws(TransactionTabUseCaseNameSpace.Errors) -> TransactionTabUseCaseNameSpace.Page)?
         var pageCallCount: Int = 0
         var pageReceivedArguments: [(filter: TransactionTabUseCaseNameSpace.Filter, cursor: String?, limit: Int)] = []
-        var transactionResult: Result<TransactionTabUseCaseNameSpace.Transaction, any Error>?
-        var onTransaction: (@Sendable (String) async throws -> TransactionTabUseCaseNameSpace.Transaction)?
+        var transactionResult: Result<TransactionTabUseCaseNameSpace.Transaction, TransactionTabUseCaseNameSpace.Errors>?
+        var onTransaction: (@Sendable (String) async throws(TransactionTabUseCaseNameSpace.Errors) -> TransactionTabUseCaseNameSpace.Transaction)?
         var transactionCallCount: Int = 0
         var transactionReceivedArguments: [String] = []
         var savedPagesResult: TransactionTabUseCaseNameSpace.SavedPages?
@@ -32,8 +32,8 @@ public final class TransactionTabUseCaseRepositoryStub: TransactionTabUseCaseRep
         var accountNamesResult: [String: String] = [:]
         var onAccountNames: (@Sendable () async -> [String: String])?
         var accountNamesCallCount: Int = 0
-        var exportResult: Result<URL, any Error>?
-        var onExport: (@Sendable (String, String) async throws -> URL)?
+        var exportResult: Result<URL, TransactionTabUseCaseNameSpace.Errors>?
+        var onExport: (@Sendable (String, String) async throws(TransactionTabUseCaseNameSpace.Errors) -> URL)?
         var exportCallCount: Int = 0
         var exportReceivedArguments: [(contents: String, name: String)] = []
     }
@@ -57,12 +57,12 @@ public final class TransactionTabUseCaseRepositoryStub: TransactionTabUseCaseRep
     // MARK: - page(filter:cursor:limit:)
 
     /// The outcome of `page(filter:cursor:limit:)` when `onPage` is nil; set it before the call.
-    public var pageResult: Result<TransactionTabUseCaseNameSpace.Page, any Error>? {
+    public var pageResult: Result<TransactionTabUseCaseNameSpace.Page, TransactionTabUseCaseNameSpace.Errors>? {
         get { stubLock.withLock { stubState.pageResult } }
         set { stubLock.withLock { stubState.pageResult = newValue; stubState.expected.insert("page") } }
     }
     /// Replaces `page(filter:cursor:limit:)`'s behaviour when set.
-    public var onPage: (@Sendable (TransactionTabUseCaseNameSpace.Filter, String?, Int) async throws -> TransactionTabUseCaseNameSpace.Page)? {
+    public var onPage: (@Sendable (TransactionTabUseCaseNameSpace.Filter, String?, Int) async throws(TransactionTabUseCaseNameSpace.Errors) -> TransactionTabUseCaseNameSpace.Page)? {
         get { stubLock.withLock { stubState.onPage } }
         set { stubLock.withLock { stubState.onPage = newValue; stubState.expected.insert("page") } }
     }
@@ -79,7 +79,7 @@ public final class TransactionTabUseCaseRepositoryStub: TransactionTabUseCaseRep
     /// `limit` of the last call to `page(filter:cursor:limit:)`.
     public var lastPageLimit: Int? { stubLock.withLock { stubState.pageReceivedArguments.last?.limit } }
 
-    public func page(filter: TransactionTabUseCaseNameSpace.Filter, cursor: String?, limit: Int) async throws -> TransactionTabUseCaseNameSpace.Page {
+    public func page(filter: TransactionTabUseCaseNameSpace.Filter, cursor: String?, limit: Int) async throws(TransactionTabUseCaseNameSpace.Errors) -> TransactionTabUseCaseNameSpace.Page {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("page") }) {
             reportIssue("TransactionTabUseCaseRepositoryStub: unexpected call to page(filter:cursor:limit:); set `pageResult` or `onPage` to expect it")
         }
@@ -92,7 +92,7 @@ public final class TransactionTabUseCaseRepositoryStub: TransactionTabUseCaseRep
             return try await override(filter, cursor, limit)
         }
         guard let result else {
-            throw UnsetResult(description: "TransactionTabUseCaseRepositoryStub.page(filter:cursor:limit:) has no result: set `pageResult` or `onPage`")
+            preconditionFailure("TransactionTabUseCaseRepositoryStub.page(filter:cursor:limit:) has no result: set `pageResult` or `onPage`")
         }
         return try result.get()
     }
@@ -100,12 +100,12 @@ public final class TransactionTabUseCaseRepositoryStub: TransactionTabUseCaseRep
     // MARK: - transaction(id:)
 
     /// The outcome of `transaction(id:)` when `onTransaction` is nil; set it before the call.
-    public var transactionResult: Result<TransactionTabUseCaseNameSpace.Transaction, any Error>? {
+    public var transactionResult: Result<TransactionTabUseCaseNameSpace.Transaction, TransactionTabUseCaseNameSpace.Errors>? {
         get { stubLock.withLock { stubState.transactionResult } }
         set { stubLock.withLock { stubState.transactionResult = newValue; stubState.expected.insert("transaction") } }
     }
     /// Replaces `transaction(id:)`'s behaviour when set.
-    public var onTransaction: (@Sendable (String) async throws -> TransactionTabUseCaseNameSpace.Transaction)? {
+    public var onTransaction: (@Sendable (String) async throws(TransactionTabUseCaseNameSpace.Errors) -> TransactionTabUseCaseNameSpace.Transaction)? {
         get { stubLock.withLock { stubState.onTransaction } }
         set { stubLock.withLock { stubState.onTransaction = newValue; stubState.expected.insert("transaction") } }
     }
@@ -118,7 +118,7 @@ public final class TransactionTabUseCaseRepositoryStub: TransactionTabUseCaseRep
     /// `id` of the last call to `transaction(id:)`.
     public var lastTransactionId: String? { stubLock.withLock { stubState.transactionReceivedArguments.last } }
 
-    public func transaction(id: String) async throws -> TransactionTabUseCaseNameSpace.Transaction {
+    public func transaction(id: String) async throws(TransactionTabUseCaseNameSpace.Errors) -> TransactionTabUseCaseNameSpace.Transaction {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("transaction") }) {
             reportIssue("TransactionTabUseCaseRepositoryStub: unexpected call to transaction(id:); set `transactionResult` or `onTransaction` to expect it")
         }
@@ -131,7 +131,7 @@ public final class TransactionTabUseCaseRepositoryStub: TransactionTabUseCaseRep
             return try await override(id)
         }
         guard let result else {
-            throw UnsetResult(description: "TransactionTabUseCaseRepositoryStub.transaction(id:) has no result: set `transactionResult` or `onTransaction`")
+            preconditionFailure("TransactionTabUseCaseRepositoryStub.transaction(id:) has no result: set `transactionResult` or `onTransaction`")
         }
         return try result.get()
     }
@@ -235,12 +235,12 @@ public final class TransactionTabUseCaseRepositoryStub: TransactionTabUseCaseRep
     // MARK: - export(_:name:)
 
     /// The outcome of `export(_:name:)` when `onExport` is nil; set it before the call.
-    public var exportResult: Result<URL, any Error>? {
+    public var exportResult: Result<URL, TransactionTabUseCaseNameSpace.Errors>? {
         get { stubLock.withLock { stubState.exportResult } }
         set { stubLock.withLock { stubState.exportResult = newValue; stubState.expected.insert("export") } }
     }
     /// Replaces `export(_:name:)`'s behaviour when set.
-    public var onExport: (@Sendable (String, String) async throws -> URL)? {
+    public var onExport: (@Sendable (String, String) async throws(TransactionTabUseCaseNameSpace.Errors) -> URL)? {
         get { stubLock.withLock { stubState.onExport } }
         set { stubLock.withLock { stubState.onExport = newValue; stubState.expected.insert("export") } }
     }
@@ -255,7 +255,7 @@ public final class TransactionTabUseCaseRepositoryStub: TransactionTabUseCaseRep
     /// `name` of the last call to `export(_:name:)`.
     public var lastExportName: String? { stubLock.withLock { stubState.exportReceivedArguments.last?.name } }
 
-    public func export(_ contents: String, name: String) async throws -> URL {
+    public func export(_ contents: String, name: String) async throws(TransactionTabUseCaseNameSpace.Errors) -> URL {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("export") }) {
             reportIssue("TransactionTabUseCaseRepositoryStub: unexpected call to export(_:name:); set `exportResult` or `onExport` to expect it")
         }
@@ -268,13 +268,8 @@ public final class TransactionTabUseCaseRepositoryStub: TransactionTabUseCaseRep
             return try await override(contents, name)
         }
         guard let result else {
-            throw UnsetResult(description: "TransactionTabUseCaseRepositoryStub.export(_:name:) has no result: set `exportResult` or `onExport`")
+            preconditionFailure("TransactionTabUseCaseRepositoryStub.export(_:name:) has no result: set `exportResult` or `onExport`")
         }
         return try result.get()
     }
-}
-
-/// Thrown by a requirement of `TransactionTabUseCaseRepositoryStub` called before a test configured its outcome.
-private struct UnsetResult: Error, CustomStringConvertible {
-    let description: String
 }

@@ -112,13 +112,13 @@ extension TransactionTabUseCaseImpl: TransactionTabUseCaseProtocol {
     public func open(transactionId id: String) async {
         let listed = stateSubject.value.list.listing?.transactions.first { $0.id == id }
         show(opened: listed.map { .loaded(.init(transaction: $0, accountName: nil)) } ?? .loading, id: id)
-        do {
+        do throws(NameSpace.Errors) {
             let transaction = if let listed { listed } else { try await repository.transaction(id: id) }
             // Accounts by name, never by the gateway's ids.
             let accountName = await repository.accountNames()[transaction.accountId]
             show(opened: .loaded(.init(transaction: transaction, accountName: accountName)), id: id)
         } catch {
-            show(opened: .error(Self.domainError(error)), id: id)
+            show(opened: .error(error), id: id)
         }
     }
 
@@ -151,7 +151,7 @@ private extension TransactionTabUseCaseImpl {
     )
 
     func fetchFirstPage(of listing: NameSpace.Listing, generation current: Int) async {
-        do {
+        do throws(NameSpace.Errors) {
             let page = try await repository.page(filter: listing.filter, cursor: nil, limit: Self.pageSize)
             var fresh = listing
             fresh.transactions = page.transactions
@@ -160,12 +160,12 @@ private extension TransactionTabUseCaseImpl {
             guard publish(.loaded(fresh), ifStill: current) else { return }
             await save(fresh)
         } catch {
-            publish(.failed(listing, Self.domainError(error)), ifStill: current)
+            publish(.failed(listing, error), ifStill: current)
         }
     }
 
     func fetchNextPage(of listing: NameSpace.Listing, generation current: Int) async {
-        do {
+        do throws(NameSpace.Errors) {
             let page = try await repository.page(filter: listing.filter, cursor: listing.nextCursor, limit: Self.pageSize)
             var more = listing
             let known = Set(listing.transactions.map(\.id))
@@ -174,7 +174,7 @@ private extension TransactionTabUseCaseImpl {
             guard publish(.loaded(more), ifStill: current) else { return }
             await save(more)
         } catch {
-            publish(.moreFailed(listing, Self.domainError(error)), ifStill: current)
+            publish(.moreFailed(listing, error), ifStill: current)
         }
     }
 
@@ -211,9 +211,5 @@ private extension TransactionTabUseCaseImpl {
     func show(export: NameSpace.ExportStates) {
         stateSubject.update { $0.export = export }
         stateSubject.deliver()
-    }
-
-    static func domainError(_ error: any Error) -> NameSpace.Errors {
-        error as? NameSpace.Errors ?? .unavailable
     }
 }

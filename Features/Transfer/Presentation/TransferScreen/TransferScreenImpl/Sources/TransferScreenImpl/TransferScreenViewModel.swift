@@ -192,7 +192,7 @@ final class TransferScreenViewModel {
         switch snapshot.load {
         case .idle, .loading:
             state = State(content: .loading)
-        case .error(let error):
+        case .error(let error, _):
             state = State(content: .error(TransferFormText.loadError(error)))
         case .loaded(let choices) where choices.accounts.isEmpty:
             state = State(content: .empty)

@@ -32,7 +32,7 @@ extension TransferRepositoryImpl: TransferUseCaseRepositoryProtocol {
         [remoteData.moneyMovedPublisher, remoteData.payeesChangedPublisher].publisher.flatMap { $0 }.eraseToAnyPublisher()
     }
 
-    public func accounts() async throws -> [TransferUseCaseNameSpace.Account] {
+    public func accounts() async throws(TransferUseCaseNameSpace.Errors) -> [TransferUseCaseNameSpace.Account] {
         do throws(RemoteDataError) {
             return try await remoteData.transferAccounts().map {
                 Domain.Account(id: $0.id, name: $0.name, iban: $0.iban, balance: .init(minorUnits: $0.balanceMinorUnits, currency: $0.currency))
@@ -42,7 +42,7 @@ extension TransferRepositoryImpl: TransferUseCaseRepositoryProtocol {
         }
     }
 
-    public func payees() async throws -> [TransferUseCaseNameSpace.Payee] {
+    public func payees() async throws(TransferUseCaseNameSpace.Errors) -> [TransferUseCaseNameSpace.Payee] {
         do throws(RemoteDataError) {
             return try await remoteData.transferPayees().map { Domain.Payee(id: $0.id, name: $0.name, iban: $0.iban) }
         } catch {
@@ -53,7 +53,7 @@ extension TransferRepositoryImpl: TransferUseCaseRepositoryProtocol {
     public func send(
         _ request: TransferUseCaseNameSpace.TransferRequest,
         idempotencyKey: String
-    ) async throws -> TransferUseCaseNameSpace.SentTransfer {
+    ) async throws(TransferUseCaseNameSpace.Errors) -> TransferUseCaseNameSpace.SentTransfer {
         let destination: Remote.TransferRemoteRequest.Destination = switch request.destination {
         case .iban(let iban): .iban(iban)
         case .payee(let id): .payee(id: id)

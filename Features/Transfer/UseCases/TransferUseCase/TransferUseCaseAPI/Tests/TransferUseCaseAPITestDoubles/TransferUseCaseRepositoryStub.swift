@@ -15,14 +15,14 @@ public final class TransferUseCaseRepositoryStub: TransferUseCaseRepositoryProto
     private struct StubState {
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
-        var accountsResult: Result<[TransferUseCaseNameSpace.Account], any Error> = .success([])
-        var onAccounts: (@Sendable () async throws -> [TransferUseCaseNameSpace.Account])?
+        var accountsResult: Result<[TransferUseCaseNameSpace.Account], TransferUseCaseNameSpace.Errors> = .success([])
+        var onAccounts: (@Sendable () async throws(TransferUseCaseNameSpace.Errors) -> [TransferUseCaseNameSpace.Account])?
         var accountsCallCount: Int = 0
-        var payeesResult: Result<[TransferUseCaseNameSpace.Payee], any Error> = .success([])
-        var onPayees: (@Sendable () async throws -> [TransferUseCaseNameSpace.Payee])?
+        var payeesResult: Result<[TransferUseCaseNameSpace.Payee], TransferUseCaseNameSpace.Errors> = .success([])
+        var onPayees: (@Sendable () async throws(TransferUseCaseNameSpace.Errors) -> [TransferUseCaseNameSpace.Payee])?
         var payeesCallCount: Int = 0
-        var sendResult: Result<TransferUseCaseNameSpace.SentTransfer, any Error>?
-        var onSend: (@Sendable (TransferUseCaseNameSpace.TransferRequest, String) async throws -> TransferUseCaseNameSpace.SentTransfer)?
+        var sendResult: Result<TransferUseCaseNameSpace.SentTransfer, TransferUseCaseNameSpace.Errors>?
+        var onSend: (@Sendable (TransferUseCaseNameSpace.TransferRequest, String) async throws(TransferUseCaseNameSpace.Errors) -> TransferUseCaseNameSpace.SentTransfer)?
         var sendCallCount: Int = 0
         var sendReceivedArguments: [(request: TransferUseCaseNameSpace.TransferRequest, idempotencyKey: String)] = []
     }
@@ -52,12 +52,12 @@ public final class TransferUseCaseRepositoryStub: TransferUseCaseRepositoryProto
     // MARK: - accounts()
 
     /// The outcome of `accounts()` when `onAccounts` is nil.
-    public var accountsResult: Result<[TransferUseCaseNameSpace.Account], any Error> {
+    public var accountsResult: Result<[TransferUseCaseNameSpace.Account], TransferUseCaseNameSpace.Errors> {
         get { stubLock.withLock { stubState.accountsResult } }
         set { stubLock.withLock { stubState.accountsResult = newValue; stubState.expected.insert("accounts") } }
     }
     /// Replaces `accounts()`'s behaviour when set.
-    public var onAccounts: (@Sendable () async throws -> [TransferUseCaseNameSpace.Account])? {
+    public var onAccounts: (@Sendable () async throws(TransferUseCaseNameSpace.Errors) -> [TransferUseCaseNameSpace.Account])? {
         get { stubLock.withLock { stubState.onAccounts } }
         set { stubLock.withLock { stubState.onAccounts = newValue; stubState.expected.insert("accounts") } }
     }
@@ -66,7 +66,7 @@ public final class TransferUseCaseRepositoryStub: TransferUseCaseRepositoryProto
     /// Whether `accounts()` was called.
     public var accountsCalled: Bool { accountsCallCount > 0 }
 
-    public func accounts() async throws -> [TransferUseCaseNameSpace.Account] {
+    public func accounts() async throws(TransferUseCaseNameSpace.Errors) -> [TransferUseCaseNameSpace.Account] {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("accounts") }) {
             reportIssue("TransferUseCaseRepositoryStub: unexpected call to accounts(); set `accountsResult` or `onAccounts` to expect it")
         }
@@ -83,12 +83,12 @@ public final class TransferUseCaseRepositoryStub: TransferUseCaseRepositoryProto
     // MARK: - payees()
 
     /// The outcome of `payees()` when `onPayees` is nil.
-    public var payeesResult: Result<[TransferUseCaseNameSpace.Payee], any Error> {
+    public var payeesResult: Result<[TransferUseCaseNameSpace.Payee], TransferUseCaseNameSpace.Errors> {
         get { stubLock.withLock { stubState.payeesResult } }
         set { stubLock.withLock { stubState.payeesResult = newValue; stubState.expected.insert("payees") } }
     }
     /// Replaces `payees()`'s behaviour when set.
-    public var onPayees: (@Sendable () async throws -> [TransferUseCaseNameSpace.Payee])? {
+    public var onPayees: (@Sendable () async throws(TransferUseCaseNameSpace.Errors) -> [TransferUseCaseNameSpace.Payee])? {
         get { stubLock.withLock { stubState.onPayees } }
         set { stubLock.withLock { stubState.onPayees = newValue; stubState.expected.insert("payees") } }
     }
@@ -97,7 +97,7 @@ public final class TransferUseCaseRepositoryStub: TransferUseCaseRepositoryProto
     /// Whether `payees()` was called.
     public var payeesCalled: Bool { payeesCallCount > 0 }
 
-    public func payees() async throws -> [TransferUseCaseNameSpace.Payee] {
+    public func payees() async throws(TransferUseCaseNameSpace.Errors) -> [TransferUseCaseNameSpace.Payee] {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("payees") }) {
             reportIssue("TransferUseCaseRepositoryStub: unexpected call to payees(); set `payeesResult` or `onPayees` to expect it")
         }
@@ -114,12 +114,12 @@ public final class TransferUseCaseRepositoryStub: TransferUseCaseRepositoryProto
     // MARK: - send(_:idempotencyKey:)
 
     /// The outcome of `send(_:idempotencyKey:)` when `onSend` is nil; set it before the call.
-    public var sendResult: Result<TransferUseCaseNameSpace.SentTransfer, any Error>? {
+    public var sendResult: Result<TransferUseCaseNameSpace.SentTransfer, TransferUseCaseNameSpace.Errors>? {
         get { stubLock.withLock { stubState.sendResult } }
         set { stubLock.withLock { stubState.sendResult = newValue; stubState.expected.insert("send") } }
     }
     /// Replaces `send(_:idempotencyKey:)`'s behaviour when set.
-    public var onSend: (@Sendable (TransferUseCaseNameSpace.TransferRequest, String) async throws -> TransferUseCaseNameSpace.SentTransfer)? {
+    public var onSend: (@Sendable (TransferUseCaseNameSpace.TransferRequest, String) async throws(TransferUseCaseNameSpace.Errors) -> TransferUseCaseNameSpace.SentTransfer)? {
         get { stubLock.withLock { stubState.onSend } }
         set { stubLock.withLock { stubState.onSend = newValue; stubState.expected.insert("send") } }
     }
@@ -134,7 +134,7 @@ public final class TransferUseCaseRepositoryStub: TransferUseCaseRepositoryProto
     /// `idempotencyKey` of the last call to `send(_:idempotencyKey:)`.
     public var lastSendIdempotencyKey: String? { stubLock.withLock { stubState.sendReceivedArguments.last?.idempotencyKey } }
 
-    public func send(_ request: TransferUseCaseNameSpace.TransferRequest, idempotencyKey: String) async throws -> TransferUseCaseNameSpace.SentTransfer {
+    public func send(_ request: TransferUseCaseNameSpace.TransferRequest, idempotencyKey: String) async throws(TransferUseCaseNameSpace.Errors) -> TransferUseCaseNameSpace.SentTransfer {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("send") }) {
             reportIssue("TransferUseCaseRepositoryStub: unexpected call to send(_:idempotencyKey:); set `sendResult` or `onSend` to expect it")
         }
@@ -147,13 +147,8 @@ public final class TransferUseCaseRepositoryStub: TransferUseCaseRepositoryProto
             return try await override(request, idempotencyKey)
         }
         guard let result else {
-            throw UnsetResult(description: "TransferUseCaseRepositoryStub.send(_:idempotencyKey:) has no result: set `sendResult` or `onSend`")
+            preconditionFailure("TransferUseCaseRepositoryStub.send(_:idempotencyKey:) has no result: set `sendResult` or `onSend`")
         }
         return try result.get()
     }
-}
-
-/// Thrown by a requirement of `TransferUseCaseRepositoryStub` called before a test configured its outcome.
-private struct UnsetResult: Error, CustomStringConvertible {
-    let description: String
 }

@@ -55,15 +55,15 @@ extension TransferUseCaseImpl: TransferUseCaseProtocol {
         var started = false
         update { draft in
             guard !draft.load.isLoading else { return }
-            draft.load = .loading
+            draft.load = .loading(last: draft.load.value)
             started = true
         }
         guard started else { return }
-        do {
+        do throws(NameSpace.Errors) {
             let result = try await choices()
             update { $0.loaded(result) }
         } catch {
-            update { $0.load = .error(error as? NameSpace.Errors ?? .unavailable) }
+            update { $0.load = .error(error, last: $0.load.value) }
         }
     }
 
@@ -97,12 +97,12 @@ extension TransferUseCaseImpl: TransferUseCaseProtocol {
             draft.progress = .sending
         }
         guard let attempt = confirmed else { return }
-        do {
+        do throws(NameSpace.Errors) {
             let sent = try await repository.send(attempt.order.request, idempotencyKey: attempt.key)
             let result = await transferResult(of: sent, reviewed: attempt.order.review)
             update { $0.finish(attempt, with: .sent(result)) }
         } catch {
-            update { $0.finish(attempt, with: .failed(error as? NameSpace.Errors ?? .unavailable)) }
+            update { $0.finish(attempt, with: .failed(error)) }
         }
     }
 }
@@ -138,10 +138,11 @@ private extension TransferUseCaseImpl {
     }
 
     /// The accounts and the payees, read side by side.
-    func choices() async throws -> NameSpace.LoadResult {
-        async let accounts = repository.accounts()
-        async let payees = repository.payees()
-        return NameSpace.LoadResult(accounts: try await accounts, payees: try await payees)
+    func choices() async throws(NameSpace.Errors) -> NameSpace.LoadResult {
+        // `async let` would erase the errors' type: each read keeps it in a `Result`.
+        async let accounts = Result { () async throws(NameSpace.Errors) in try await repository.accounts() }
+        async let payees = Result { () async throws(NameSpace.Errors) in try await repository.payees() }
+        return NameSpace.LoadResult(accounts: try await accounts.get(), payees: try await payees.get())
     }
 
     /// What the user is shown for `sent`: the source's balance is read again (and kept for the

@@ -76,14 +76,6 @@ final class TransferUseCaseImplTests: XCTestCase {
         XCTAssertEqual(recorder.recorded, [.idle, .loading, .error(.networkUnavailable)])
     }
 
-    func testAnUnexpectedLoadFailureMeansUnavailable() async {
-        repository.accountsResult = .failure(CancellationError())
-
-        await sut.load()
-
-        XCTAssertEqual(load, .error(.unavailable))
-    }
-
     func testASecondLoadWhileTheFirstRunsIsIgnored() async {
         let gate = RequestGate()
         repository.onAccounts = {
@@ -435,15 +427,6 @@ final class TransferUseCaseImplTests: XCTestCase {
 
             XCTAssertEqual(transfer, .failed(Fixture.dinnerReview, error))
         }
-    }
-
-    func testAnUnexpectedSendFailureMeansUnavailable() async throws {
-        await fill()
-        repository.sendResult = .failure(CancellationError())
-
-        await sut.confirm()
-
-        XCTAssertEqual(transfer, .failed(Fixture.dinnerReview, .unavailable))
     }
 
     func testAnInvalidFormIsNotSent() async throws {

@@ -49,7 +49,7 @@ final class UpdateAppScreenViewModel {
             state = State(title: "Update available", message: "PayRed \(latest) is available. You have \(current).", isChecking: false, dismissTitle: "Later")
         case .loaded(.upToDate):
             state = State(title: "PayRed is up to date", message: "You have \(current), the latest version.", isChecking: false)
-        case .error(let error):
+        case .error(let error, _):
             state = State(title: "Update check failed", message: Self.text(for: error), isChecking: false)
         }
     }

@@ -22,7 +22,7 @@ public final class UpdateAppRepositoryImpl: Sendable {
 // MARK: - UpdateAppUseCaseRepositoryProtocol
 
 extension UpdateAppRepositoryImpl: UpdateAppUseCaseRepositoryProtocol {
-    public func appVersions() async throws -> UpdateAppUseCaseNameSpace.AppVersions {
+    public func appVersions() async throws(UpdateAppUseCaseNameSpace.Errors) -> UpdateAppUseCaseNameSpace.AppVersions {
         do throws(RemoteDataError) {
             let versions = try await remoteData.appVersions()
             return .init(latest: versions.latestVersion, minimumSupported: versions.minimumSupportedVersion)

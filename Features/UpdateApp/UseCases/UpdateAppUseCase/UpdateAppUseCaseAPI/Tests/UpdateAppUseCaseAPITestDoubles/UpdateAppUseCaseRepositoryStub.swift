@@ -14,8 +14,8 @@ public final class UpdateAppUseCaseRepositoryStub: UpdateAppUseCaseRepositoryPro
     private struct StubState {
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
-        var appVersionsResult: Result<UpdateAppUseCaseNameSpace.AppVersions, any Error>?
-        var onAppVersions: (@Sendable () async throws -> UpdateAppUseCaseNameSpace.AppVersions)?
+        var appVersionsResult: Result<UpdateAppUseCaseNameSpace.AppVersions, UpdateAppUseCaseNameSpace.Errors>?
+        var onAppVersions: (@Sendable () async throws(UpdateAppUseCaseNameSpace.Errors) -> UpdateAppUseCaseNameSpace.AppVersions)?
         var appVersionsCallCount: Int = 0
     }
     private let stubLock = NSLock()
@@ -38,12 +38,12 @@ public final class UpdateAppUseCaseRepositoryStub: UpdateAppUseCaseRepositoryPro
     // MARK: - appVersions()
 
     /// The outcome of `appVersions()` when `onAppVersions` is nil; set it before the call.
-    public var appVersionsResult: Result<UpdateAppUseCaseNameSpace.AppVersions, any Error>? {
+    public var appVersionsResult: Result<UpdateAppUseCaseNameSpace.AppVersions, UpdateAppUseCaseNameSpace.Errors>? {
         get { stubLock.withLock { stubState.appVersionsResult } }
         set { stubLock.withLock { stubState.appVersionsResult = newValue; stubState.expected.insert("appVersions") } }
     }
     /// Replaces `appVersions()`'s behaviour when set.
-    public var onAppVersions: (@Sendable () async throws -> UpdateAppUseCaseNameSpace.AppVersions)? {
+    public var onAppVersions: (@Sendable () async throws(UpdateAppUseCaseNameSpace.Errors) -> UpdateAppUseCaseNameSpace.AppVersions)? {
         get { stubLock.withLock { stubState.onAppVersions } }
         set { stubLock.withLock { stubState.onAppVersions = newValue; stubState.expected.insert("appVersions") } }
     }
@@ -52,7 +52,7 @@ public final class UpdateAppUseCaseRepositoryStub: UpdateAppUseCaseRepositoryPro
     /// Whether `appVersions()` was called.
     public var appVersionsCalled: Bool { appVersionsCallCount > 0 }
 
-    public func appVersions() async throws -> UpdateAppUseCaseNameSpace.AppVersions {
+    public func appVersions() async throws(UpdateAppUseCaseNameSpace.Errors) -> UpdateAppUseCaseNameSpace.AppVersions {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("appVersions") }) {
             reportIssue("UpdateAppUseCaseRepositoryStub: unexpected call to appVersions(); set `appVersionsResult` or `onAppVersions` to expect it")
         }
@@ -64,13 +64,8 @@ public final class UpdateAppUseCaseRepositoryStub: UpdateAppUseCaseRepositoryPro
             return try await override()
         }
         guard let result else {
-            throw UnsetResult(description: "UpdateAppUseCaseRepositoryStub.appVersions() has no result: set `appVersionsResult` or `onAppVersions`")
+            preconditionFailure("UpdateAppUseCaseRepositoryStub.appVersions() has no result: set `appVersionsResult` or `onAppVersions`")
         }
         return try result.get()
     }
-}
-
-/// Thrown by a requirement of `UpdateAppUseCaseRepositoryStub` called before a test configured its outcome.
-private struct UnsetResult: Error, CustomStringConvertible {
-    let description: String
 }

@@ -34,10 +34,9 @@ extension UpdateAppUseCaseImpl: UpdateAppUseCaseProtocol {
     }
 
     public func check() async {
-        await stateSubject.load(
-            { try Self.status(of: currentVersion, against: try await repository.appVersions()) },
-            failure: { $0 as? UpdateAppUseCaseNameSpace.Errors ?? .unavailable }
-        )
+        await stateSubject.load { () async throws(UpdateAppUseCaseNameSpace.Errors) in
+            try Self.status(of: currentVersion, against: try await repository.appVersions())
+        }
     }
 }
 
@@ -46,11 +45,11 @@ extension UpdateAppUseCaseImpl: UpdateAppUseCaseProtocol {
 private extension UpdateAppUseCaseImpl {
     /// Whether an app of version `current` must, may or need not update to what `versions` announce.
     /// - Throws: `unreadableVersion` when any of the three is not `major.minor.patch`.
-    static func status(of current: String, against versions: UpdateAppUseCaseNameSpace.AppVersions) throws -> UpdateAppUseCaseNameSpace.Status {
+    static func status(of current: String, against versions: UpdateAppUseCaseNameSpace.AppVersions) throws(UpdateAppUseCaseNameSpace.Errors) -> UpdateAppUseCaseNameSpace.Status {
         guard let app = AppVersion(current),
               let latest = AppVersion(versions.latest),
               let minimum = AppVersion(versions.minimumSupported)
-        else { throw UpdateAppUseCaseNameSpace.Errors.unreadableVersion }
+        else { throw .unreadableVersion }
         if app < minimum { return .updateRequired(minimum: versions.minimumSupported) }
         if app < latest { return .updateAvailable(latest: versions.latest) }
         return .upToDate

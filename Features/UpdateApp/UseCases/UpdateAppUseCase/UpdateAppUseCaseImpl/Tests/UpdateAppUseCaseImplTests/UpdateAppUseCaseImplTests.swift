@@ -17,7 +17,7 @@ final class UpdateAppUseCaseImplTests: XCTestCase {
     }
 
     /// What an app of `current` publishes once it checked against `versions`.
-    private func checked(current: String, versions: Result<NameSpace.AppVersions, any Error>) async -> NameSpace.States {
+    private func checked(current: String, versions: Result<NameSpace.AppVersions, NameSpace.Errors>) async -> NameSpace.States {
         repository.appVersionsResult = versions
         let sut = UpdateAppUseCaseImpl(currentVersion: current, repository: repository)
         await sut.check()
@@ -95,11 +95,6 @@ final class UpdateAppUseCaseImplTests: XCTestCase {
         await sut.check()
 
         XCTAssertEqual(recorder.recorded, [.idle, .loading, .error(.networkUnavailable)])
-    }
-
-    func testAnUnknownFailureIsUnavailable() async {
-        let state = await checked(current: "1.0.0", versions: .failure(CancellationError()))
-        XCTAssertEqual(state, .error(.unavailable))
     }
 
     func testASecondCheckWhileOneIsInFlightIsIgnored() async {

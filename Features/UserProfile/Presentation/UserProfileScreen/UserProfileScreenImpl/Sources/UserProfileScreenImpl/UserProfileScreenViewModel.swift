@@ -91,22 +91,22 @@ final class UserProfileScreenViewModel {
             .store(in: &cancellables)
     }
 
+    /// Shows the use case's state: a reload, and a failed one, show the profile loaded before
+    /// (the state's `last`); offline, under one short line.
     private func apply(_ useCaseState: UserProfileUseCaseNameSpace.States) {
-        switch useCaseState {
-        case .idle, .loading:
-            if case .loaded = state.content { return }  // a refresh keeps the profile on screen
-            state.content = .loading
-        case .loaded(let profile):
-            state.offlineNotice = nil
+        state.offlineNotice = useCaseState.value == nil ? nil : useCaseState.failure.map(Self.staleText)
+        if let profile = useCaseState.value {
             let shown = Self.profile(profile)
             state.content = .loaded(shown)
             fetchPictures(of: shown)
-        case .error(let error):
-            let text = Self.text(for: error)
-            // Offline, what was loaded stays, under one short line.
-            let notice = error == .networkUnavailable ? "Offline: showing what was loaded before. r: retry" : text
-            if case .loaded = state.content { state.offlineNotice = notice } else { state.content = .error(text) }
+        } else {
+            state.content = useCaseState.failure.map { .error(Self.text(for: $0)) } ?? .loading
         }
+    }
+
+    /// The line over a profile loaded before when a reload failed with `error`.
+    private static func staleText(for error: UserProfileUseCaseNameSpace.Errors) -> String {
+        error == .networkUnavailable ? "Offline: showing what was loaded before. r: retry" : text(for: error)
     }
 
     /// The profile as the view shows it.

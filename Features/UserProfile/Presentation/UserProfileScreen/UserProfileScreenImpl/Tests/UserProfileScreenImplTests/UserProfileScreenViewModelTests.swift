@@ -130,13 +130,13 @@ final class UserProfileScreenViewModelTests: XCTestCase {
 
     func testARefreshKeepsTheProfileOnScreen() async {
         useCase.statePublisherSubject.send(.loaded(profile))
-        useCase.statePublisherSubject.send(.loading)
+        useCase.statePublisherSubject.send(.loading(last: profile))
         XCTAssertEqual(sut.state, State(content: .loaded(shownProfile)))
     }
 
     func testAFailedRefreshKeepsTheProfileAndSaysWhy() async {
         useCase.statePublisherSubject.send(.loaded(profile))
-        useCase.statePublisherSubject.send(.error(.networkUnavailable))
+        useCase.statePublisherSubject.send(.error(.networkUnavailable, last: profile))
         XCTAssertEqual(sut.state.content, .loaded(shownProfile))
         XCTAssertEqual(sut.state.offlineNotice, "Offline: showing what was loaded before. r: retry")
 

@@ -1,4 +1,5 @@
 import Foundation
+import Reactive
 import RemoteDataError
 import Resolver
 import UserProfileRepositoryAPI
@@ -23,7 +24,7 @@ public final class UserProfileRepositoryImpl: Sendable {
 // MARK: - UserProfileUseCaseRepositoryProtocol
 
 extension UserProfileRepositoryImpl: UserProfileUseCaseRepositoryProtocol {
-    public func profile() async throws -> UserProfileUseCaseNameSpace.LoadResult {
+    public func profile() async throws(UserProfileUseCaseNameSpace.Errors) -> UserProfileUseCaseNameSpace.LoadResult {
         do throws(RemoteDataError) {
             async let profile = Result { () async throws(RemoteDataError) in try await remoteData.userProfile() }
             async let accounts = Result { () async throws(RemoteDataError) in try await remoteData.profileAccounts() }
@@ -36,14 +37,12 @@ extension UserProfileRepositoryImpl: UserProfileUseCaseRepositoryProtocol {
     public func changeName(firstName: String, lastName: String) async throws(UserProfileUseCaseNameSpace.Errors) {
         do throws(RemoteDataError) {
             try await remoteData.changeProfileName(firstName: firstName, lastName: lastName)
-        } catch RemoteDataError.rejected(code: "invalid_characters", _) {
-            throw .nameHiddenCharacters
-        } catch RemoteDataError.rejected(code: "invalid_name", _) {
-            throw .nameMissing
         } catch {
-            throw Self.domainError(error)
-        } catch {
-            throw .unavailable
+            switch error {
+            case .rejected(code: "invalid_characters", _): throw .nameHiddenCharacters
+            case .rejected(code: "invalid_name", _): throw .nameMissing
+            default: throw Self.domainError(error)
+            }
         }
     }
 }

@@ -14,8 +14,8 @@ public final class UserProfileUseCaseRepositoryStub: UserProfileUseCaseRepositor
     private struct StubState {
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
-        var profileResult: Result<UserProfileUseCaseNameSpace.LoadResult, any Error>?
-        var onProfile: (@Sendable () async throws -> UserProfileUseCaseNameSpace.LoadResult)?
+        var profileResult: Result<UserProfileUseCaseNameSpace.LoadResult, UserProfileUseCaseNameSpace.Errors>?
+        var onProfile: (@Sendable () async throws(UserProfileUseCaseNameSpace.Errors) -> UserProfileUseCaseNameSpace.LoadResult)?
         var profileCallCount: Int = 0
         var changeNameResult: Result<Void, UserProfileUseCaseNameSpace.Errors> = .success(())
         var onChangeName: (@Sendable (String, String) async throws(UserProfileUseCaseNameSpace.Errors) -> Void)?
@@ -42,12 +42,12 @@ public final class UserProfileUseCaseRepositoryStub: UserProfileUseCaseRepositor
     // MARK: - profile()
 
     /// The outcome of `profile()` when `onProfile` is nil; set it before the call.
-    public var profileResult: Result<UserProfileUseCaseNameSpace.LoadResult, any Error>? {
+    public var profileResult: Result<UserProfileUseCaseNameSpace.LoadResult, UserProfileUseCaseNameSpace.Errors>? {
         get { stubLock.withLock { stubState.profileResult } }
         set { stubLock.withLock { stubState.profileResult = newValue; stubState.expected.insert("profile") } }
     }
     /// Replaces `profile()`'s behaviour when set.
-    public var onProfile: (@Sendable () async throws -> UserProfileUseCaseNameSpace.LoadResult)? {
+    public var onProfile: (@Sendable () async throws(UserProfileUseCaseNameSpace.Errors) -> UserProfileUseCaseNameSpace.LoadResult)? {
         get { stubLock.withLock { stubState.onProfile } }
         set { stubLock.withLock { stubState.onProfile = newValue; stubState.expected.insert("profile") } }
     }
@@ -56,7 +56,7 @@ public final class UserProfileUseCaseRepositoryStub: UserProfileUseCaseRepositor
     /// Whether `profile()` was called.
     public var profileCalled: Bool { profileCallCount > 0 }
 
-    public func profile() async throws -> UserProfileUseCaseNameSpace.LoadResult {
+    public func profile() async throws(UserProfileUseCaseNameSpace.Errors) -> UserProfileUseCaseNameSpace.LoadResult {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("profile") }) {
             reportIssue("UserProfileUseCaseRepositoryStub: unexpected call to profile(); set `profileResult` or `onProfile` to expect it")
         }
@@ -68,7 +68,7 @@ public final class UserProfileUseCaseRepositoryStub: UserProfileUseCaseRepositor
             return try await override()
         }
         guard let result else {
-            throw UnsetResult(description: "UserProfileUseCaseRepositoryStub.profile() has no result: set `profileResult` or `onProfile`")
+            preconditionFailure("UserProfileUseCaseRepositoryStub.profile() has no result: set `profileResult` or `onProfile`")
         }
         return try result.get()
     }
@@ -110,9 +110,4 @@ public final class UserProfileUseCaseRepositoryStub: UserProfileUseCaseRepositor
         }
         try result.get()
     }
-}
-
-/// Thrown by a requirement of `UserProfileUseCaseRepositoryStub` called before a test configured its outcome.
-private struct UnsetResult: Error, CustomStringConvertible {
-    let description: String
 }

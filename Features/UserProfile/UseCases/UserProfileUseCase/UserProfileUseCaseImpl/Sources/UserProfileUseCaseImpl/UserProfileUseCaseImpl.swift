@@ -30,7 +30,7 @@ extension UserProfileUseCaseImpl: UserProfileUseCaseProtocol {
     }
 
     public func load() async {
-        await stateSubject.load({ Self.profile(try await repository.profile()) }, failure: { $0 as? UserProfileUseCaseNameSpace.Errors ?? .unavailable })
+        await stateSubject.load { () async throws(UserProfileUseCaseNameSpace.Errors) in Self.profile(try await repository.profile()) }
     }
 
     public func changeName(firstName: String, lastName: String) async throws(UserProfileUseCaseNameSpace.Errors) {

@@ -77,15 +77,6 @@ final class UserProfileUseCaseImplTests: XCTestCase {
         XCTAssertEqual(recorder.recorded, [.idle, .loading, .error(.sessionExpired)])
     }
 
-    func testAnUnknownFailureMeansUnavailable() async {
-        repository.profileResult = .failure(CancellationError())
-
-        await sut.load()
-        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded.last, .error(.unavailable))
-
-        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded, [.error(.unavailable)])
-    }
-
     func testASecondLoadWaitsForTheFirst() async throws {
         let gate = RequestGate()
         let result = loaded(firstName: "Demo", lastName: "User")

@@ -35,7 +35,7 @@ public final class VerificationCodeRepositoryImpl: Sendable {
 // MARK: - VerificationCodeUseCaseRepositoryProtocol
 
 extension VerificationCodeRepositoryImpl: VerificationCodeUseCaseRepositoryProtocol {
-    public func verify(email: String, code: String) async throws -> VerificationCodeUseCaseNameSpace.VerifyResponse {
+    public func verify(email: String, code: String) async throws(VerificationCodeUseCaseNameSpace.Errors) -> VerificationCodeUseCaseNameSpace.VerifyResponse {
         guard let token = try await storing({ try await keyChainData.signUpTemporaryToken(email: email) }) else {
             throw VerificationCodeUseCaseNameSpace.Errors.signUpExpired
         }
@@ -47,7 +47,7 @@ extension VerificationCodeRepositoryImpl: VerificationCodeUseCaseRepositoryProto
         return .init()
     }
 
-    public func resendCode(email: String) async throws -> VerificationCodeUseCaseNameSpace.ResendResponse {
+    public func resendCode(email: String) async throws(VerificationCodeUseCaseNameSpace.Errors) -> VerificationCodeUseCaseNameSpace.ResendResponse {
         let result = try await asking { () async throws(RemoteDataError) in try await remoteData.sendCode(email: email) }
         try await storing {
             _ = try await keyChainData.replaceTemporaryToken(result.temporaryToken, email: email)
@@ -61,7 +61,7 @@ extension VerificationCodeRepositoryImpl: VerificationCodeUseCaseRepositoryProto
 
 private extension VerificationCodeRepositoryImpl {
     /// Runs a gateway call, turning its errors into domain errors by the gateway's stable codes.
-    func asking<T>(_ body: () async throws(RemoteDataError) -> T) async throws -> T {
+    func asking<T>(_ body: () async throws(RemoteDataError) -> T) async throws(VerificationCodeUseCaseNameSpace.Errors) -> T {
         do throws(RemoteDataError) {
             return try await body()
         } catch {
@@ -70,7 +70,7 @@ private extension VerificationCodeRepositoryImpl {
     }
 
     /// Runs a secure-store or database call; any failure is a storage failure.
-    func storing<T>(_ body: () async throws -> T) async throws -> T {
+    func storing<T>(_ body: () async throws -> T) async throws(VerificationCodeUseCaseNameSpace.Errors) -> T {
         do {
             return try await body()
         } catch {

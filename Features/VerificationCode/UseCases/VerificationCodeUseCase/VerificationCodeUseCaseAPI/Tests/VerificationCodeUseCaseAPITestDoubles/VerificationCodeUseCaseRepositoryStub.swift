@@ -14,12 +14,12 @@ public final class VerificationCodeUseCaseRepositoryStub: VerificationCodeUseCas
     private struct StubState {
         var failsOnUnexpectedCalls: Bool = false
         var expected: Set<String> = []
-        var verifyResult: Result<VerificationCodeUseCaseNameSpace.VerifyResponse, any Error>?
-        var onVerify: (@Sendable (String, String) async throws -> VerificationCodeUseCaseNameSpace.VerifyResponse)?
+        var verifyResult: Result<VerificationCodeUseCaseNameSpace.VerifyResponse, VerificationCodeUseCaseNameSpace.Errors>?
+        var onVerify: (@Sendable (String, String) async throws(VerificationCodeUseCaseNameSpace.Errors) -> VerificationCodeUseCaseNameSpace.VerifyResponse)?
         var verifyCallCount: Int = 0
         var verifyReceivedArguments: [(email: String, code: String)] = []
-        var resendCodeResult: Result<VerificationCodeUseCaseNameSpace.ResendResponse, any Error>?
-        var onResendCode: (@Sendable (String) async throws -> VerificationCodeUseCaseNameSpace.ResendResponse)?
+        var resendCodeResult: Result<VerificationCodeUseCaseNameSpace.ResendResponse, VerificationCodeUseCaseNameSpace.Errors>?
+        var onResendCode: (@Sendable (String) async throws(VerificationCodeUseCaseNameSpace.Errors) -> VerificationCodeUseCaseNameSpace.ResendResponse)?
         var resendCodeCallCount: Int = 0
         var resendCodeReceivedArguments: [String] = []
     }
@@ -43,12 +43,12 @@ public final class VerificationCodeUseCaseRepositoryStub: VerificationCodeUseCas
     // MARK: - verify(email:code:)
 
     /// The outcome of `verify(email:code:)` when `onVerify` is nil; set it before the call.
-    public var verifyResult: Result<VerificationCodeUseCaseNameSpace.VerifyResponse, any Error>? {
+    public var verifyResult: Result<VerificationCodeUseCaseNameSpace.VerifyResponse, VerificationCodeUseCaseNameSpace.Errors>? {
         get { stubLock.withLock { stubState.verifyResult } }
         set { stubLock.withLock { stubState.verifyResult = newValue; stubState.expected.insert("verify") } }
     }
     /// Replaces `verify(email:code:)`'s behaviour when set.
-    public var onVerify: (@Sendable (String, String) async throws -> VerificationCodeUseCaseNameSpace.VerifyResponse)? {
+    public var onVerify: (@Sendable (String, String) async throws(VerificationCodeUseCaseNameSpace.Errors) -> VerificationCodeUseCaseNameSpace.VerifyResponse)? {
         get { stubLock.withLock { stubState.onVerify } }
         set { stubLock.withLock { stubState.onVerify = newValue; stubState.expected.insert("verify") } }
     }
@@ -63,7 +63,7 @@ public final class VerificationCodeUseCaseRepositoryStub: VerificationCodeUseCas
     /// `code` of the last call to `verify(email:code:)`.
     public var lastVerifyCode: String? { stubLock.withLock { stubState.verifyReceivedArguments.last?.code } }
 
-    public func verify(email: String, code: String) async throws -> VerificationCodeUseCaseNameSpace.VerifyResponse {
+    public func verify(email: String, code: String) async throws(VerificationCodeUseCaseNameSpace.Errors) -> VerificationCodeUseCaseNameSpace.VerifyResponse {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("verify") }) {
             reportIssue("VerificationCodeUseCaseRepositoryStub: unexpected call to verify(email:code:); set `verifyResult` or `onVerify` to expect it")
         }
@@ -76,7 +76,7 @@ public final class VerificationCodeUseCaseRepositoryStub: VerificationCodeUseCas
             return try await override(email, code)
         }
         guard let result else {
-            throw UnsetResult(description: "VerificationCodeUseCaseRepositoryStub.verify(email:code:) has no result: set `verifyResult` or `onVerify`")
+            preconditionFailure("VerificationCodeUseCaseRepositoryStub.verify(email:code:) has no result: set `verifyResult` or `onVerify`")
         }
         return try result.get()
     }
@@ -84,12 +84,12 @@ public final class VerificationCodeUseCaseRepositoryStub: VerificationCodeUseCas
     // MARK: - resendCode(email:)
 
     /// The outcome of `resendCode(email:)` when `onResendCode` is nil; set it before the call.
-    public var resendCodeResult: Result<VerificationCodeUseCaseNameSpace.ResendResponse, any Error>? {
+    public var resendCodeResult: Result<VerificationCodeUseCaseNameSpace.ResendResponse, VerificationCodeUseCaseNameSpace.Errors>? {
         get { stubLock.withLock { stubState.resendCodeResult } }
         set { stubLock.withLock { stubState.resendCodeResult = newValue; stubState.expected.insert("resendCode") } }
     }
     /// Replaces `resendCode(email:)`'s behaviour when set.
-    public var onResendCode: (@Sendable (String) async throws -> VerificationCodeUseCaseNameSpace.ResendResponse)? {
+    public var onResendCode: (@Sendable (String) async throws(VerificationCodeUseCaseNameSpace.Errors) -> VerificationCodeUseCaseNameSpace.ResendResponse)? {
         get { stubLock.withLock { stubState.onResendCode } }
         set { stubLock.withLock { stubState.onResendCode = newValue; stubState.expected.insert("resendCode") } }
     }
@@ -102,7 +102,7 @@ public final class VerificationCodeUseCaseRepositoryStub: VerificationCodeUseCas
     /// `email` of the last call to `resendCode(email:)`.
     public var lastResendCodeEmail: String? { stubLock.withLock { stubState.resendCodeReceivedArguments.last } }
 
-    public func resendCode(email: String) async throws -> VerificationCodeUseCaseNameSpace.ResendResponse {
+    public func resendCode(email: String) async throws(VerificationCodeUseCaseNameSpace.Errors) -> VerificationCodeUseCaseNameSpace.ResendResponse {
         if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("resendCode") }) {
             reportIssue("VerificationCodeUseCaseRepositoryStub: unexpected call to resendCode(email:); set `resendCodeResult` or `onResendCode` to expect it")
         }
@@ -115,13 +115,8 @@ public final class VerificationCodeUseCaseRepositoryStub: VerificationCodeUseCas
             return try await override(email)
         }
         guard let result else {
-            throw UnsetResult(description: "VerificationCodeUseCaseRepositoryStub.resendCode(email:) has no result: set `resendCodeResult` or `onResendCode`")
+            preconditionFailure("VerificationCodeUseCaseRepositoryStub.resendCode(email:) has no result: set `resendCodeResult` or `onResendCode`")
         }
         return try result.get()
     }
-}
-
-/// Thrown by a requirement of `VerificationCodeUseCaseRepositoryStub` called before a test configured its outcome.
-private struct UnsetResult: Error, CustomStringConvertible {
-    let description: String
 }

@@ -50,14 +50,14 @@ extension VerificationCodeUseCaseImpl: VerificationCodeUseCaseProtocol {
 
     public func verify(email: String, code: String) async throws(VerificationCodeUseCaseNameSpace.Errors) {
         guard code.count == NameSpace.codeLength, code.allSatisfy(\.isASCIIDigitCharacter) else { throw .invalidCodeFormat }
-        try await request { _ = try await repository.verify(email: email, code: code) }
+        try await request { () async throws(NameSpace.Errors) in _ = try await repository.verify(email: email, code: code) }
     }
 
     public func resendCode(email: String) async throws(VerificationCodeUseCaseNameSpace.Errors) -> Date {
         let availableAt = resendAvailableAt(email: email)
         guard now() >= availableAt else { throw .resendNotYetAvailable(until: availableAt) }
         var sentAt = availableAt
-        try await request {
+        try await request { () async throws(NameSpace.Errors) in
             _ = try await repository.resendCode(email: email)
             // Inside the request, so a second one waits for this code's cooldown.
             sentAt = now()
@@ -71,18 +71,13 @@ extension VerificationCodeUseCaseImpl: VerificationCodeUseCaseProtocol {
 
 private extension VerificationCodeUseCaseImpl {
     /// Sends `body`; one request at a time: another while one is on its way is refused.
-    func request(_ body: () async throws -> Void) async throws(NameSpace.Errors) {
+    func request(_ body: () async throws(NameSpace.Errors) -> Void) async throws(NameSpace.Errors) {
         try stateSubject.transition { (snapshot) throws(NameSpace.Errors) in
             guard !snapshot.isRequesting else { throw .requestOnItsWay }
             return NameSpace.Snapshot(isRequesting: true)
         }
         defer { stateSubject.send(NameSpace.Snapshot(isRequesting: false)) }
-        do {
-            try await body()
-        } catch {
-            // Anything but the step's own error is an answer the app does not understand.
-            throw error as? NameSpace.Errors ?? .unexpectedResponse
-        }
+        try await body()
     }
 }
 

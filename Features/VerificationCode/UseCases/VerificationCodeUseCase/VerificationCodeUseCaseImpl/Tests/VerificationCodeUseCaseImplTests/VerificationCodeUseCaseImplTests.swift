@@ -61,13 +61,6 @@ final class VerificationCodeUseCaseImplTests: XCTestCase {
         XCTAssertEqual(repository.verifyCallCount, errors.count)
     }
 
-    func testUnknownRepositoryErrorIsAnUnexpectedResponse() async {
-        struct Opaque: Error {}
-        repository.verifyResult = .failure(Opaque())
-
-        await assertThrows(Errors.unexpectedResponse) { try await self.sut.verify(email: email, code: "123456") }
-    }
-
     func testFailedVerificationCanBeRetried() async throws {
         repository.verifyResult = .failure(Errors.wrongCode(attemptsLeft: 3))
         await assertThrows(Errors.wrongCode(attemptsLeft: 3)) { try await self.sut.verify(email: email, code: "111111") }
