@@ -8,7 +8,6 @@ import MenuTabScreenAPI
 import NotificationsScreenAPI
 import PayeesScreenAPI
 import Resolver
-import RequestMoneyScreenAPI
 import SettingsScreenAPI
 import SUICoordinator
 import TerminalUI
@@ -65,11 +64,6 @@ extension MenuTabCoordinatorImpl: MenuTabScreenCoordinatorProtocol {
     public func showChangeAppPinScreen() async {
         @LazyInjected var screen: ChangeAppPinScreenProtocol
         await router.navigate(toRoute: .changeAppPinScreen(screen.screen(dependencies: ChangeAppPinScreenDependencies(coordinator: self))))
-    }
-
-    public func showRequestMoneyScreen() async {
-        @LazyInjected var screen: RequestMoneyScreenProtocol
-        await router.navigate(toRoute: .requestMoneyScreen(screen.screen(dependencies: RequestMoneyScreenDependencies(coordinator: self))))
     }
 
     public func showSettingsScreen() async {
@@ -135,14 +129,6 @@ extension MenuTabCoordinatorImpl: ChangeAppPinScreenCoordinatorProtocol {
     public func lockApp() async {
         await router.popToRoot(animated: false)
         await authFlowUseCase.lock()
-    }
-}
-
-// MARK: - RequestMoneyScreenCoordinatorProtocol
-
-extension MenuTabCoordinatorImpl: RequestMoneyScreenCoordinatorProtocol {
-    public func closeRequestMoneyScreen() async {
-        await router.pop()
     }
 }
 
