@@ -37,6 +37,17 @@ public enum Loadable<Value: Equatable & Sendable, Failure: Error & Equatable & S
         }
     }
 
+    /// The same state with `transform` applied to its value, loaded or loaded before: a change
+    /// made while a reload runs or after it failed keeps the state what it is.
+    public func mapValue(_ transform: (Value) -> Value) -> Self {
+        switch self {
+        case .idle: .idle
+        case .loading(let last): .loading(last: last.map(transform))
+        case .loaded(let value): .loaded(transform(value))
+        case .error(let failure, let last): .error(failure, last: last.map(transform))
+        }
+    }
+
     /// Why the last load failed; nil in every other state.
     public var failure: Failure? {
         if case .error(let failure, _) = self { failure } else { nil }

@@ -51,7 +51,7 @@ final class CardFreezeScreenViewModel {
     /// Shows the card's name and, unless this sheet's change is on its way, its status.
     private func apply(_ snapshot: CardsTabUseCaseNameSpace.Snapshot) {
         self.snapshot = snapshot
-        guard !state.isChanging, let card = snapshot.cards.loadedValue?.first(where: { $0.id == dependencies.cardId }) else { return }
+        guard !state.isChanging, let card = snapshot.cards.value?.first(where: { $0.id == dependencies.cardId }) else { return }
         state.cardName = card.name
         state.isFrozen = card.isFrozen
     }

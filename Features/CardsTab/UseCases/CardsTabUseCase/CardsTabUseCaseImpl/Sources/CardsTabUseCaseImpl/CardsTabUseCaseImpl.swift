@@ -78,10 +78,12 @@ private extension CardsTabUseCaseNameSpace.Snapshot {
     /// - Returns: whether it was frozen before; nil when no loaded card has that id.
     @discardableResult
     mutating func show(_ frozen: Bool, cardId: String) -> Bool? {
-        guard case .loaded(var shown) = cards, let index = shown.firstIndex(where: { $0.id == cardId }) else { return nil }
-        let before = shown[index].isFrozen
-        shown[index].isFrozen = frozen
-        cards = .loaded(shown)
+        guard let index = cards.value?.firstIndex(where: { $0.id == cardId }), let before = cards.value?[index].isFrozen else { return nil }
+        cards = cards.mapValue { shown in
+            var changed = shown
+            changed[index].isFrozen = frozen
+            return changed
+        }
         return before
     }
 }

@@ -95,6 +95,18 @@ final class CardsTabUseCaseImplTests: SerialExecutorTestCase {
         XCTAssertEqual(lastSnapshot, NameSpace.Snapshot(cards: .loaded(cards)))
     }
 
+    func testOfflineAChangeToACardLoadedBeforeIsTriedAndRolledBackKeepingTheOfflineState() async {
+        await sut.load()
+        repository.cardsResult = .failure(.networkUnavailable)
+        await sut.load()
+        repository.setFrozenResult = .failure(.networkUnavailable)
+
+        await assertThrows(NameSpace.Errors.networkUnavailable) { try await self.sut.setFrozen(true, cardId: "c1") }
+
+        XCTAssertTrue(repository.setFrozenCalled)
+        XCTAssertEqual(lastSnapshot, NameSpace.Snapshot(cards: .error(.networkUnavailable, last: cards)))
+    }
+
     func testAnUnknownCardIsNotSentToTheGateway() async {
         await sut.load()
 

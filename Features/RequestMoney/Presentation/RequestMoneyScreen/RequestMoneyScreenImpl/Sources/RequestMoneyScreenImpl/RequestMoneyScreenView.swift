@@ -5,10 +5,11 @@ import TerminalUI
 /// request as a `payred://pay` link and an EPC QR code that banking apps scan, beside the link
 /// where the terminal is tall enough, else alone on `q`. Esc after typing asks before discarding.
 struct RequestMoneyScreenView: View {
-    /// The rows around the QR code beside the link: the title, the summary, the link, the hint and the footer.
-    private static let rowsAroundTheCode = 12
-    /// The rows around the QR code shown alone: the footer.
-    private static let rowsAroundTheCodeAlone = 2
+    /// The rows around the QR code beside the link: the tab bar, the title, the summary, the link,
+    /// the hint and the footer (`GeometryReader` gives the whole terminal's rows).
+    private static let rowsAroundTheCode = 11
+    /// The rows around the QR code shown alone: the tab bar and the footer.
+    private static let rowsAroundTheCodeAlone = 4
 
     let viewModel: RequestMoneyScreenViewModel
 

@@ -126,9 +126,9 @@ final class RequestMoneyScreenViewModelTests: XCTestCase {
         await sut.send(.keepEditing)
         showRequest()
         snapshot("content-request")
-        snapshot("content-request-link-first-at-80x22", rows: 22)
+        snapshot("content-request-link-first-at-80x24", rows: 24)
         sut.reduce(.showCodeAlone)
-        snapshot("content-code-alone-at-80x22", rows: 22)
-        snapshot("content-request-short-terminal", rows: 14)
+        snapshot("content-code-alone-at-80x24", rows: 24)
+        snapshot("content-request-short-terminal", rows: 16)
     }
 }
