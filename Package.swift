@@ -182,6 +182,7 @@ let package = Package(
         .package(path: "Core/Loadable"),
         .package(path: "Core/GatewayContract"),
         .package(path: "Core/QRCodeView"),
+        .package(path: "Core/Localization"),
     ],
     targets: [
         .executableTarget(
@@ -371,6 +372,7 @@ let package = Package(
                 "PayRedDI",
                 "PayRedLaunch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Localization", package: "Localization"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
             ],
             path: "PayRed/App"
@@ -643,6 +645,13 @@ let package = Package(
                 .product(name: "TestSupport", package: "TestSupport"),
             ],
             path: "Core/Loadable/Tests/LoadableTests"
+        ),
+        .testTarget(
+            name: "LocalizationTests",
+            dependencies: [
+                .product(name: "Localization", package: "Localization"),
+            ],
+            path: "Core/Localization/Tests/LocalizationTests"
         ),
         .testTarget(
             name: "MoneyTextTests",
@@ -1292,6 +1301,7 @@ let package = Package(
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "QRCodeView", package: "QRCodeView"),
+                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/RequestMoney/Presentation/RequestMoneyScreen/RequestMoneyScreenImpl/Tests/RequestMoneyScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1729,6 +1739,13 @@ let package = Package(
             ],
             path: "Tools/CleanArch/Tests/CleanArchScaffoldTests",
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "CleanArchStringsTests",
+            dependencies: [
+                .product(name: "CleanArchStrings", package: "CleanArch"),
+            ],
+            path: "Tools/CleanArch/Tests/CleanArchStringsTests"
         ),
         .testTarget(
             name: "DoublesCorpusTests",

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Localization
 import PayRedDI
 import PayRedLaunch
 
@@ -39,6 +40,12 @@ struct PayRedApp: AsyncParsableCommand {
     ))
     var autoLockAfter: Int?
 
+    @Option(help: ArgumentHelp(
+        "Show the app in this language: en (English) or de (German). Default: the language LC_ALL, LC_MESSAGES or LANG names, else English.",
+        valueName: "language"
+    ))
+    var language: String?
+
     /// The scripted journey moved to `payred-demo`; the flag stays hidden to say so.
     @Flag(help: .hidden)
     var demo = false
@@ -53,12 +60,16 @@ struct PayRedApp: AsyncParsableCommand {
         if demo {
             throw ValidationError("The scripted demo is its own program now: run `swift run payred-demo` (its --help says more).")
         }
+        if let language, Language(code: language) == nil {
+            throw ValidationError("--language takes en or de; got \"\(language)\".")
+        }
         if let gateway, AppPaths.gatewayURL(gateway) == nil {
             throw ValidationError("--gateway must be an http or https URL, e.g. http://127.0.0.1:8080; got \"\(gateway)\".")
         }
     }
 
     func run() async throws {
+        Language.current = language.flatMap(Language.init(code:)) ?? Language.preferred(by: ProcessInfo.processInfo.environment)
         try await InteractiveSession(
             gatewayURL: gateway.flatMap(AppPaths.gatewayURL),
             dataDirectory: dataDir.map(AppPaths.directory) ?? AppPaths.defaultDataDirectory(),

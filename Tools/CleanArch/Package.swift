@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "CleanArchGraph", targets: ["CleanArchGraph"]),
         .library(name: "CleanArchDoubles", targets: ["CleanArchDoubles"]),
         .library(name: "CleanArchScaffold", targets: ["CleanArchScaffold"]),
+        .library(name: "CleanArchStrings", targets: ["CleanArchStrings"]),
         .library(name: "CleanArchCLI", targets: ["CleanArchCLI"]),
         .library(name: "CleanArchTestSupport", targets: ["CleanArchTestSupport"]),
     ],
@@ -57,11 +58,12 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
+        .target(name: "CleanArchStrings"),
         .target(
             name: "CleanArchCLI",
             dependencies: [
                 "CleanArchModel", "CleanArchParsing", "CleanArchRules", "CleanArchReporting", "CleanArchGraph",
-                "CleanArchDoubles", "CleanArchScaffold",
+                "CleanArchDoubles", "CleanArchScaffold", "CleanArchStrings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -90,6 +92,7 @@ let package = Package(
             dependencies: ["CleanArchScaffold", "CleanArchCLI"],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "CleanArchStringsTests", dependencies: ["CleanArchStrings"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,7 +14,7 @@ public struct CleanArchCommand: ParsableCommand {
         version: version,
         subcommands: [
             CheckCommand.self, GraphCommand.self, NewCommand.self, DoublesCommand.self, ManifestsCommand.self, RulesCommand.self,
-            ExplainCommand.self,
+            ExplainCommand.self, StringsCommand.self,
         ]
     )
 

@@ -17,6 +17,7 @@ let package = Package(
         .package(path: "../../../../../Core/MoneyText"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
         .package(path: "../../../../../Core/QRCodeView"),
+        .package(path: "../../../../../Core/Localization"),
     ],
     targets: [
         .target(
@@ -30,7 +31,9 @@ let package = Package(
                 .product(name: "IBANRule", package: "IBANRule"),
                 .product(name: "MoneyText", package: "MoneyText"),
                 .product(name: "QRCodeView", package: "QRCodeView"),
-            ]
+                .product(name: "Localization", package: "Localization"),
+            ],
+            resources: [.copy("Resources/Localizable.xcstrings")]
         ),
         .testTarget(
             name: "RequestMoneyScreenImplTests",
@@ -44,6 +47,7 @@ let package = Package(
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "QRCodeView", package: "QRCodeView"),
+                .product(name: "Localization", package: "Localization"),
             ],
             exclude: ["__Snapshots__"]
         ),

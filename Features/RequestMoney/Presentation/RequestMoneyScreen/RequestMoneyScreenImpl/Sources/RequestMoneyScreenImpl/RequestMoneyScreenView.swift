@@ -30,17 +30,17 @@ struct RequestMoneyScreenView: View {
         return VStack(spacing: 1) {
             if state.showsCodeAlone, let alone = code.alone {
                 QRCodeView(alone)
-                KeyHints([KeyHint("c", "copy link"), KeyHint("Esc", "back to the link")])
+                KeyHints([KeyHint("c", Strings.RequestMoney.Footer.copyLink), KeyHint("Esc", Strings.RequestMoney.Footer.backToLink)])
             } else {
-                Text("Request money").bold()
+                Text(Strings.RequestMoney.Screen.title).bold()
                 content(state, code: code.beside, missingRows: offersCodeAlone ? 0 : code.missingRows)
                 KeyHints(footer(state, offersCodeAlone: offersCodeAlone))
             }
         }
         .padding(horizontal: 2)
-        .alert("Discard this request?", isPresented: discardBinding, message: "What you typed is cleared.") {
-            Button("Discard", role: .destructive) { Task { await viewModel.send(.close) } }
-            Button("Keep editing") {}
+        .alert(Strings.RequestMoney.Discard.question, isPresented: discardBinding, message: Strings.RequestMoney.Discard.message) {
+            Button(Strings.RequestMoney.Discard.confirmButton, role: .destructive) { Task { await viewModel.send(.close) } }
+            Button(Strings.RequestMoney.Discard.keepButton) {}
         }
         .onEscape { Task { await viewModel.send(.back) } }
         .onKeyPress(.character("c")) { viewModel.reduce(.copyLink) }
@@ -51,12 +51,12 @@ struct RequestMoneyScreenView: View {
     private func content(_ state: RequestMoneyScreenViewModel.State, code: QRCodePicture?, missingRows: Int) -> some View {
         switch state.content {
         case .loading:
-            ProgressView("Loading your accounts…")
+            ProgressView(Strings.RequestMoney.Screen.loading)
         case .error(let message):
             Text(message).foregroundColor(.red)
-            Button("Retry") { Task { await viewModel.send(.load) } }
+            Button(Strings.RequestMoney.Screen.retryButton) { Task { await viewModel.send(.load) } }
         case .empty:
-            Text("You have no account to be paid into yet.").dim()
+            Text(Strings.RequestMoney.Screen.emptyTitle).dim()
         case .form:
             form(state)
         case .request(let summary, let link, _):
@@ -65,12 +65,11 @@ struct RequestMoneyScreenView: View {
                 Text(link)
                 if let code {
                     QRCodeView(code)
-                    Text("Scan with a banking app, or send the link.").dim()
+                    Text(Strings.RequestMoney.Request.scanHint).dim()
                 } else if missingRows == 0 {
-                    Text("The terminal is too short for the QR code beside the link: q shows it alone.").foregroundColor(.yellow)
+                    Text(Strings.RequestMoney.Request.tooShort).foregroundColor(.yellow)
                 } else {
-                    Text("Make the terminal \(missingRows) \(missingRows == 1 ? "row" : "rows") taller to see the QR code; the link holds the same request.")
-                        .foregroundColor(.yellow)
+                    Text(Strings.RequestMoney.Request.rowsMissing(missingRows)).foregroundColor(.yellow)
                 }
                 if let notice = state.notice {
                     Text(notice).dim()
@@ -82,8 +81,8 @@ struct RequestMoneyScreenView: View {
     @ViewBuilder
     private func form(_ state: RequestMoneyScreenViewModel.State) -> some View {
         VStack {
-            Text("Into").bold()
-            List("Into", count: state.accounts.count, visibleRows: min(state.accounts.count, 3), selection: binding(\.chosenAccount, Action.chooseAccount),
+            Text(Strings.RequestMoney.Form.intoLabel).bold()
+            List(Strings.RequestMoney.Form.intoLabel, count: state.accounts.count, visibleRows: min(state.accounts.count, 3), selection: binding(\.chosenAccount, Action.chooseAccount),
                  onOpen: { viewModel.reduce(.chooseAccount($0)) }) { index in
                 (index == viewModel.state.chosenAccount ? "(•) " : "( ) ") + viewModel.state.accounts[index]
             }
@@ -91,18 +90,18 @@ struct RequestMoneyScreenView: View {
         }
         VStack {
             HStack {
-                Text(TextColumn.fit("Amount", width: 14))
-                TextField("optional, e.g. 25.00", text: binding(\.amount, Action.amountChanged))
+                Text(TextColumn.fit(Strings.RequestMoney.Form.amountLabel, width: 18))
+                TextField(Strings.RequestMoney.Form.amountPlaceholder, text: binding(\.amount, Action.amountChanged))
             }
             HStack {
-                Text(TextColumn.fit("Reference", width: 14))
-                TextField("optional", text: binding(\.reference, Action.referenceChanged)) { viewModel.reduce(.showRequest) }
+                Text(TextColumn.fit(Strings.RequestMoney.Form.referenceLabel, width: 18))
+                TextField(Strings.RequestMoney.Form.referencePlaceholder, text: binding(\.reference, Action.referenceChanged)) { viewModel.reduce(.showRequest) }
             }
         }
         if let problem = state.notice {
             Text(problem).foregroundColor(.red)
         }
-        Button("Show request") { viewModel.reduce(.showRequest) }
+        Button(Strings.RequestMoney.Form.showButton) { viewModel.reduce(.showRequest) }
     }
 
     private typealias Action = RequestMoneyScreenViewModel.Action
@@ -110,15 +109,18 @@ struct RequestMoneyScreenView: View {
     private func footer(_ state: RequestMoneyScreenViewModel.State, offersCodeAlone: Bool) -> [KeyHint] {
         switch state.content {
         case .form: [
-            KeyHint("Tab", "next field"),
-            KeyHint("↑↓ Space", "choose", .list),
-            KeyHint("Enter", "show request", .control("Show request")),
-            KeyHint("Enter", "show request", .control("optional")),
-            KeyHint("Esc", (state.amount + state.reference).isEmpty ? "back" : "discard (asks first)"),
+            KeyHint("Tab", Strings.RequestMoney.Footer.nextField),
+            KeyHint("↑↓ Space", Strings.RequestMoney.Footer.choose, .list),
+            KeyHint("Enter", Strings.RequestMoney.Footer.showRequest, .control(Strings.RequestMoney.Form.showButton)),
+            KeyHint("Enter", Strings.RequestMoney.Footer.showRequest, .control(Strings.RequestMoney.Form.referencePlaceholder)),
+            KeyHint("Esc", (state.amount + state.reference).isEmpty ? Strings.RequestMoney.Footer.back : Strings.RequestMoney.Footer.discard),
         ]
-        case .request: [KeyHint("c", "copy link")] + (offersCodeAlone ? [KeyHint("q", "QR code")] : []) + [KeyHint("Esc", "edit")]
-        case .error: [KeyHint("Enter", "retry", .control("Retry")), KeyHint("Esc", "back")]
-        case .loading, .empty: [KeyHint("Esc", "back")]
+        case .request:
+            [KeyHint("c", Strings.RequestMoney.Footer.copyLink)] + (offersCodeAlone ? [KeyHint("q", Strings.RequestMoney.Footer.qrCode)] : [])
+                + [KeyHint("Esc", Strings.RequestMoney.Footer.edit)]
+        case .error:
+            [KeyHint("Enter", Strings.RequestMoney.Footer.retry, .control(Strings.RequestMoney.Screen.retryButton)), KeyHint("Esc", Strings.RequestMoney.Footer.back)]
+        case .loading, .empty: [KeyHint("Esc", Strings.RequestMoney.Footer.back)]
         }
     }
 

@@ -93,7 +93,7 @@ final class RequestMoneyScreenViewModel {
         case (.showRequest, _): showRequest()
         case (.copyLink, .request(_, let link, _)):
             copyToClipboard(link)
-            state.notice = "Link copied to the clipboard (where the terminal allows it)."
+            state.notice = Strings.RequestMoney.Request.copied
         case (.showCodeAlone, .request): state.showsCodeAlone = true
         case (.back, _) where state.isConfirmingDiscard: state.isConfirmingDiscard = false
         case (.back, .request) where state.showsCodeAlone: state.showsCodeAlone = false
@@ -149,8 +149,9 @@ final class RequestMoneyScreenViewModel {
                 accountID: loadedAccounts[state.chosenAccount].id, amount: state.amount, reference: state.reference
             )
             guard let code = QRCodePicture(encoding: request.giroCode) else { throw .notEncodable }
-            let asked = request.amount.map { MoneyText.text($0, currency: request.currency) } ?? "Any amount"
-            state.content = .request(summary: "\(asked) into \(state.accounts[state.chosenAccount])", link: request.link, code: code)
+            let asked = request.amount.map { MoneyText.text($0, currency: request.currency) } ?? Strings.RequestMoney.Request.anyAmount
+            let summary = Strings.RequestMoney.Request.summary(asked, state.accounts[state.chosenAccount])
+            state.content = .request(summary: summary, link: request.link, code: code)
             state.notice = nil
         } catch {
             state.notice = Self.text(for: error)
@@ -160,13 +161,13 @@ final class RequestMoneyScreenViewModel {
     /// What the user reads for a failure (blueprint §11.3: the view model formats errors).
     static func text(for error: RequestMoneyUseCaseNameSpace.Errors) -> String {
         switch error {
-        case .networkUnavailable: "Can't reach the server. Check your connection and try again."
-        case .sessionExpired: "Your session has ended. Sign in again."
-        case .unavailable: "Your accounts couldn't be loaded. Try again."
-        case .noAccount: "Choose the account to be paid into."
-        case .invalidAmount: "Type an amount like 12.50, above zero and at most 999,999,999.99, or leave it empty."
-        case .invalidReference: "The reference can have at most 140 characters, without control characters."
-        case .notEncodable: "This request can't be put in a QR code: shorten the reference, or leave out emoji and invisible characters."
+        case .networkUnavailable: Strings.RequestMoney.Errors.networkUnavailable
+        case .sessionExpired: Strings.RequestMoney.Errors.sessionExpired
+        case .unavailable: Strings.RequestMoney.Errors.unavailable
+        case .noAccount: Strings.RequestMoney.Errors.noAccount
+        case .invalidAmount: Strings.RequestMoney.Errors.invalidAmount
+        case .invalidReference: Strings.RequestMoney.Errors.invalidReference
+        case .notEncodable: Strings.RequestMoney.Errors.notEncodable
         }
     }
 }

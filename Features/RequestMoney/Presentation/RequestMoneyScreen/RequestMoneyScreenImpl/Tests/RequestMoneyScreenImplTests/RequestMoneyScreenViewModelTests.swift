@@ -2,6 +2,7 @@
 // call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
 
 @testable import RequestMoneyScreenImpl
+import Localization
 import QRCodeView
 import RequestMoneyScreenAPI
 import RequestMoneyScreenAPITestDoubles
@@ -130,5 +131,23 @@ final class RequestMoneyScreenViewModelTests: XCTestCase {
         sut.reduce(.showCodeAlone)
         snapshot("content-code-alone-at-80x24", rows: 24)
         snapshot("content-request-short-terminal", rows: 16)
+    }
+
+    func testSnapshotsInGerman() async {
+        Language.current = .german
+        defer { Language.current = .english }
+        snapshot("de-loading")
+        useCase.statePublisherSubject.send(.error(.networkUnavailable))
+        snapshot("de-error")
+        useCase.statePublisherSubject.send(.loaded(.init(holderName: "Bob", accounts: [])))
+        snapshot("de-empty")
+        useCase.statePublisherSubject.send(.loaded(Self.loaded))
+        sut.reduce(.amountChanged("abc"))
+        useCase.makeRequestResult = .failure(.invalidAmount)
+        sut.reduce(.showRequest)
+        snapshot("de-content-form-with-a-problem")
+        showRequest()
+        snapshot("de-content-request-link-first-at-80x24", rows: 24)
+        snapshot("de-content-request-short-terminal", rows: 16)
     }
 }
