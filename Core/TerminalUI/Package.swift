@@ -11,9 +11,12 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
+        .package(path: "../Localization"),
     ],
     targets: [
-        .target(name: "TerminalUI"),
+        .target(name: "TerminalUI", dependencies: [
+            .product(name: "Localization", package: "Localization"),
+        ], resources: [.copy("Resources/Localizable.xcstrings")]),
         .target(
             name: "TerminalUISnapshotTesting",
             dependencies: [
@@ -27,6 +30,7 @@ let package = Package(
                 "TerminalUI",
                 "TerminalUISnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "Localization", package: "Localization"),
             ],
             exclude: ["__Snapshots__"]
         ),

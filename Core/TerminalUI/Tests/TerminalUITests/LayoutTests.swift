@@ -1,3 +1,4 @@
+import Localization
 import TerminalUI
 import XCTest
 
@@ -101,6 +102,17 @@ final class LayoutTests: XCTestCase {
         let frame = host.render()
         XCTAssertEqual(frame.plainLines, ["> [ Top ]", "row 0", "row 1", "  ↓ more below"])
         XCTAssertEqual(frame.styleDescriptions.last, "1-14 dim")
+    }
+
+    func testTheToolkitsOwnWordsFollowTheLanguageShown() async {
+        Language.current = .german
+        defer { Language.current = .english }
+        let host = makeHost(columns: 30, rows: 4) {
+            Button("Top") {}
+            for index in 0..<6 { Text("row \(index)") }
+        }
+        XCTAssertEqual(host.render().plainLines.last, "  ↓ weiter unten mehr")
+        XCTAssertEqual(TerminalError.alreadyRunning.description, "Die Terminal-App läuft bereits.")
     }
 
     func testContentThatFitsHasNoHintEvenWithBlankRowsBelowIt() async {

@@ -8,7 +8,7 @@ extension Block {
         guard used > size.rows, size.rows >= 2 else { return viewport(size) }
         let rows = size.rows - 1
         let offset = focusRow.map { max(0, $0 - rows + 1) } ?? 0
-        let hint = offset + rows < used ? "↓ more below" : "↑ more above"
+        let hint = offset + rows < used ? Strings.TerminalUI.Scroll.moreBelow : Strings.TerminalUI.Scroll.moreAbove
         var visible = viewport(TerminalSize(columns: size.columns, rows: rows))
         visible.place(Block(lines: [Array(Cell.row("  " + hint, style: TextStyle(dim: true)).prefix(size.columns))]), row: rows, column: 0)
         return visible

@@ -12,12 +12,11 @@ public enum TerminalError: Error, CustomStringConvertible, LocalizedError {
     public var description: String {
         switch self {
         case .notATerminal:
-            "TerminalUI needs an interactive terminal: stdin and stdout must both be a TTY. "
-                + "Run the app directly in a terminal, without piping or redirecting its input or output."
+            Strings.TerminalUI.Errors.notATerminal
         case .alreadyRunning:
-            "The TerminalApp is already running."
+            Strings.TerminalUI.Errors.alreadyRunning
         case .systemCall(let name, let code):
-            "\(name) failed: \(String(cString: strerror(code))) (errno \(code))."
+            Strings.TerminalUI.Errors.systemCall(name, String(cString: strerror(code)), Int(code))
         }
     }
 

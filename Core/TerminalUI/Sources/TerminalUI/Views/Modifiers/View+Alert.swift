@@ -43,11 +43,11 @@ extension ModalPresentation {
             body: { layer in
                 var buttons = actions.resolve(in: layer)
                 if layer.controls.isEmpty {
-                    buttons += Button("OK") {}.resolve(in: layer)
+                    buttons += Button(Strings.TerminalUI.Alert.okButton) {}.resolve(in: layer)
                 }
                 let text: [any LayoutNode] = message.flatMap { $0.isEmpty ? nil : [TextNode($0, style: TextStyle())] } ?? []
-                let choosing = layer.controls.count > 1 ? [KeyHint("Tab/←→", "choose")] : []
-                let hints = KeyHintsNode(hints: choosing + [KeyHint("Enter", "press"), KeyHint("Esc", "cancel")])
+                let choosing = layer.controls.count > 1 ? [KeyHint("Tab/←→", Strings.TerminalUI.Alert.choose)] : []
+                let hints = KeyHintsNode(hints: choosing + [KeyHint("Enter", Strings.TerminalUI.Alert.press), KeyHint("Esc", Strings.TerminalUI.Alert.cancel)])
                 return text + [StackNode(axis: .horizontal, spacing: 2, children: buttons), hints]
             }
         )
