@@ -1185,6 +1185,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
                 .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
+                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/MenuTab/Presentation/MenuTabScreen/MenuTabScreenImpl/Tests/MenuTabScreenImplTests",
             exclude: ["__Snapshots__"]

@@ -24,6 +24,7 @@ let package = Package(
         .package(path: "../../../Core/TerminalUI"),
         .package(path: "../../../Features/MainTabBar/UseCases/MainTabBarUseCase/MainTabBarUseCaseAPI"),
         .package(path: "../../../Features/Settings/UseCases/SettingsUseCase/SettingsUseCaseAPI"),
+        .package(path: "../../../Core/Localization"),
     ],
     targets: [
         .target(
@@ -44,7 +45,9 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "MainTabBarUseCaseAPI", package: "MainTabBarUseCaseAPI"),
                 .product(name: "SettingsUseCaseAPI", package: "SettingsUseCaseAPI"),
-            ]
+                .product(name: "Localization", package: "Localization"),
+            ],
+            resources: [.copy("Resources/Localizable.xcstrings")]
         ),
         .testTarget(
             name: "MainTabBarCoordinatorImplTests",

@@ -88,7 +88,7 @@ public final class MainTabBarCoordinatorImpl: TabCoordinator<MainTabBarPage> {
 
     /// The tab bar over the selected tab's screen.
     public override var visibleBody: Any? {
-        withTabBar(super.visibleBody as? AnyView ?? AnyView(Text("Loading…").dim()))
+        withTabBar(super.visibleBody as? AnyView ?? AnyView(Text(Strings.MainTabBarCoordinator.Tabs.loading).dim()))
     }
 
     /// The selected tab's layers, its screen inside the tab bar; sheets and covers stay above it.

@@ -10,11 +10,11 @@ public enum MainTabBarPage: String, TabPage, CaseIterable {
 
     public var title: String {
         switch self {
-        case .home: "Home"
-        case .cards: "Cards"
-        case .transactions: "Transactions"
-        case .transfer: "Transfer"
-        case .menu: "Menu"
+        case .home: Strings.MainTabBarCoordinator.Tabs.home
+        case .cards: Strings.MainTabBarCoordinator.Tabs.cards
+        case .transactions: Strings.MainTabBarCoordinator.Tabs.transactions
+        case .transfer: Strings.MainTabBarCoordinator.Tabs.transfer
+        case .menu: Strings.MainTabBarCoordinator.Tabs.menu
         }
     }
 }

@@ -19,7 +19,7 @@ final class MoneyArrivedBanner {
     /// Shows `money`, received at `now`.
     func show(_ money: LiveEventsUseCaseNameSpace.MoneyReceived, hidingAmount: Bool, at now: Date) {
         let amount = MoneyText.text(money.minorUnits, currency: money.currency, masked: hidingAmount)
-        text = "+\(amount) from \(money.senderName)"
+        text = Strings.MainTabBarCoordinator.Banner.moneyArrived(amount, money.senderName)
         until = now.addingTimeInterval(Self.duration)
     }
 

@@ -7,39 +7,39 @@ struct MenuTabScreenView: View {
     var body: some View {
         let state = viewModel.state
         VStack(spacing: 1) {
-            Text("Menu").bold()
+            Text(Strings.MenuTab.Menu.title).bold()
             VStack {
-                Button("Profile") { open(.profile) }
-                Button("Payees") { open(.payees) }
-                Button("Request money") { open(.requestMoney) }
+                Button(Strings.MenuTab.Menu.profileButton) { open(.profile) }
+                Button(Strings.MenuTab.Menu.payeesButton) { open(.payees) }
+                Button(Strings.MenuTab.Menu.requestMoneyButton) { open(.requestMoney) }
                 Button(state.notificationsTitle) { open(.notifications) }
-                Button("Change PIN") { open(.changePin) }
-                Button("Settings") { open(.settings) }
+                Button(Strings.MenuTab.Menu.changePinButton) { open(.changePin) }
+                Button(Strings.MenuTab.Menu.settingsButton) { open(.settings) }
             }
             VStack {
                 Button(state.versionTitle) { Task { await viewModel.send(.checkForUpdate) } }
-                Button("Log out", role: .destructive) { Task { await viewModel.send(.askToLogout) } }
+                Button(Strings.MenuTab.Menu.logoutButton, role: .destructive) { Task { await viewModel.send(.askToLogout) } }
                     .disabled(state.isLoggingOut)
             }
             if state.isLoggingOut {
-                ProgressView("Logging out…")
+                ProgressView(Strings.MenuTab.Menu.loggingOut)
             }
             if let failure = state.logoutFailure {
                 Text(failure).foregroundColor(.red)
             }
             KeyHints([
-                KeyHint("↑↓ Tab", "move"),
-                KeyHint("Enter", "check for updates", .control(state.versionTitle)),
-                KeyHint("Enter", "log out (asks first)", .control("Log out")),
-                KeyHint("Enter", "open", .button),
-                KeyHint("F1-F5", "tabs"),
-                KeyHint("Ctrl-C", "quit"),
+                KeyHint("↑↓ Tab", Strings.MenuTab.Footer.move),
+                KeyHint("Enter", Strings.MenuTab.Footer.checkForUpdates, .control(state.versionTitle)),
+                KeyHint("Enter", Strings.MenuTab.Footer.logOut, .control(Strings.MenuTab.Menu.logoutButton)),
+                KeyHint("Enter", Strings.MenuTab.Footer.open, .button),
+                KeyHint("F1-F5", Strings.MenuTab.Footer.tabs),
+                KeyHint("Ctrl-C", Strings.MenuTab.Footer.quit),
             ])
         }
         .padding(horizontal: 2)
-        .alert("Log out?", isPresented: logoutBinding, message: "You will need your email and your PIN to sign in again.") {
-            Button("Log out", role: .destructive) { Task { await viewModel.send(.confirmLogout) } }
-            Button("Cancel") {}
+        .alert(Strings.MenuTab.Logout.question, isPresented: logoutBinding, message: Strings.MenuTab.Logout.message) {
+            Button(Strings.MenuTab.Menu.logoutButton, role: .destructive) { Task { await viewModel.send(.confirmLogout) } }
+            Button(Strings.MenuTab.Logout.cancelButton) {}
         }
     }
 

@@ -2,7 +2,7 @@ extension MenuTabScreenViewModel {
     /// Everything the view shows.
     struct State: Equatable {
         /// "Notifications", with "(3 unread)" while some are.
-        var notificationsTitle = "Notifications"
+        var notificationsTitle = Strings.MenuTab.Menu.notifications
         /// "App version 1.0.0", with "· 1.2.0 available" when the update check says so.
         var versionTitle = ""
         /// Whether the logout confirmation is shown.

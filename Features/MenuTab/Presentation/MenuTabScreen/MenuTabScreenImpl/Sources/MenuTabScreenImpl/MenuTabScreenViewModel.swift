@@ -86,24 +86,24 @@ final class MenuTabScreenViewModel {
     }
 
     /// What the user reads when Log out could not wipe the device.
-    static let logoutFailureText = "Log out failed: PayRed could not delete all of its data on this device. Try again."
+    static var logoutFailureText: String { Strings.MenuTab.Logout.failure }
 
     /// "Notifications (3 unread)", or "Notifications" when all are read.
     static func notificationsTitle(_ unread: Int) -> String {
-        unread > 0 ? "Notifications (\(unread) unread)" : "Notifications"
+        unread > 0 ? Strings.MenuTab.Menu.notificationsUnread(unread) : Strings.MenuTab.Menu.notifications
     }
 
     /// "App version 1.0.0", followed by what the last update check found ("up to date" included,
     /// so a check the user asked for always answers).
     static func versionTitle(_ current: String, _ update: UpdateAppUseCaseNameSpace.States) -> String {
-        let title = "App version \(current)"
+        let title = Strings.MenuTab.Version.title(current)
         switch update {
         case .idle: return title
-        case .loaded(.upToDate): return "\(title) · up to date"
-        case .loading: return "\(title) · checking for updates…"
-        case .loaded(.updateAvailable(let latest)): return "\(title) · \(latest) available"
-        case .loaded(.updateRequired(let minimum)): return "\(title) · update to \(minimum) required"
-        case .error: return "\(title) · update check failed"
+        case .loaded(.upToDate): return Strings.MenuTab.Version.upToDate(title)
+        case .loading: return Strings.MenuTab.Version.checking(title)
+        case .loaded(.updateAvailable(let latest)): return Strings.MenuTab.Version.available(title, latest)
+        case .loaded(.updateRequired(let minimum)): return Strings.MenuTab.Version.required(title, minimum)
+        case .error: return Strings.MenuTab.Version.failed(title)
         }
     }
 }

@@ -4,6 +4,7 @@
 @testable import MenuTabScreenImpl
 import AuthenticationFlowUseCaseAPI
 import AuthenticationFlowUseCaseAPITestDoubles
+import Localization
 import MenuTabScreenAPI
 import MenuTabScreenAPITestDoubles
 import NotificationManagerUseCaseAPI
@@ -190,5 +191,15 @@ final class MenuTabScreenViewModelTests: SerialExecutorTestCase {
     func testSnapshotLogoutConfirmation() async {
         await sut.send(.askToLogout)
         assertSnapshot(of: makeHost(), as: .terminal, named: "logout-confirmation")
+    }
+
+    func testSnapshotsInGerman() async {
+        Language.current = .german
+        defer { Language.current = .english }
+        notificationManager.statePublisherSubject.send(.init(unreadCount: 3))
+        updateApp.statePublisherSubject.send(.loaded(.updateAvailable(latest: "1.2.0")))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-three-unread-update-available")
+        await sut.send(.askToLogout)
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-logout-confirmation")
     }
 }
