@@ -1015,6 +1015,7 @@ let package = Package(
                 .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
                 .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
                 .product(name: "SettingsUseCaseAPITestDoubles", package: "SettingsUseCaseAPI"),
+                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/HomeTab/Presentation/HomeTabScreen/HomeTabScreenImpl/Tests/HomeTabScreenImplTests",
             exclude: ["__Snapshots__"]

@@ -20,6 +20,7 @@ let package = Package(
         .package(path: "../../../../../Data/ImageCache/ImageCacheAPI"),
         .package(path: "../../../../AuthenticationFlow/UseCases/AuthenticationFlowUseCase/AuthenticationFlowUseCaseAPI"),
         .package(path: "../../../../Settings/UseCases/SettingsUseCase/SettingsUseCaseAPI"),
+        .package(path: "../../../../../Core/Localization"),
     ],
     targets: [
         .target(
@@ -35,7 +36,9 @@ let package = Package(
                 .product(name: "ImageCacheAPI", package: "ImageCacheAPI"),
                 .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
                 .product(name: "SettingsUseCaseAPI", package: "SettingsUseCaseAPI"),
-            ]
+                .product(name: "Localization", package: "Localization"),
+            ],
+            resources: [.copy("Resources/Localizable.xcstrings")]
         ),
         .testTarget(
             name: "HomeTabScreenImplTests",
@@ -54,6 +57,7 @@ let package = Package(
                 .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
                 .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
                 .product(name: "SettingsUseCaseAPITestDoubles", package: "SettingsUseCaseAPI"),
+                .product(name: "Localization", package: "Localization"),
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -17,32 +17,32 @@ struct HomeTabScreenView: View {
                 Text(notice).foregroundColor(.red)
             }
             HStack(spacing: 2) {
-                Button("Lock now") { Task { await viewModel.send(.lockNow) } }
-                Button("Log out", role: .destructive) { Task { await viewModel.send(.askToLogout) } }
+                Button(Strings.HomeTab.Home.lockButton) { Task { await viewModel.send(.lockNow) } }
+                Button(Strings.HomeTab.Home.logoutButton, role: .destructive) { Task { await viewModel.send(.askToLogout) } }
             }
             .disabled(state.isLoggingOut)
             if state.isLoggingOut {
-                ProgressView("Logging out…")
+                ProgressView(Strings.HomeTab.Home.loggingOut)
             }
             if let failure = state.logoutFailure {
                 Text(failure).foregroundColor(.red)
             }
             KeyHints([
-                KeyHint("Enter", "retry", .control("Retry")),
-                KeyHint("Enter", "lock", .control("Lock now")),
-                KeyHint("Enter", "log out (asks first)", .control("Log out")),
-                KeyHint("Enter", "open", .button),
-            ] + accountLabels(state).map { KeyHint("c", "copy IBAN", .control($0)) } + [
-                KeyHint("r", "refresh"),
-                KeyHint("h", "\(state.hidesBalances ? "show" : "hide") amounts"),
-                KeyHint("F1-F5", "tabs"),
-                KeyHint("Ctrl-C", "quit"),
+                KeyHint("Enter", Strings.HomeTab.Footer.retry, .control(Strings.HomeTab.Home.retryButton)),
+                KeyHint("Enter", Strings.HomeTab.Footer.lock, .control(Strings.HomeTab.Home.lockButton)),
+                KeyHint("Enter", Strings.HomeTab.Footer.logOut, .control(Strings.HomeTab.Home.logoutButton)),
+                KeyHint("Enter", Strings.HomeTab.Footer.open, .button),
+            ] + accountLabels(state).map { KeyHint("c", Strings.HomeTab.Footer.copyIBAN, .control($0)) } + [
+                KeyHint("r", Strings.HomeTab.Footer.refresh),
+                KeyHint("h", state.hidesBalances ? Strings.HomeTab.Footer.showAmounts : Strings.HomeTab.Footer.hideAmounts),
+                KeyHint("F1-F5", Strings.HomeTab.Footer.tabs),
+                KeyHint("Ctrl-C", Strings.HomeTab.Footer.quit),
             ])
         }
         .padding(horizontal: 2)
-        .alert("Log out?", isPresented: logoutBinding, message: "You will need your email and your PIN to sign in again.") {
-            Button("Log out", role: .destructive) { Task { await viewModel.send(.confirmLogout) } }
-            Button("Cancel") {}
+        .alert(Strings.HomeTab.Logout.question, isPresented: logoutBinding, message: Strings.HomeTab.Logout.message) {
+            Button(Strings.HomeTab.Home.logoutButton, role: .destructive) { Task { await viewModel.send(.confirmLogout) } }
+            Button(Strings.HomeTab.Logout.cancelButton) {}
         }
         .onKeyPress(.character("r")) { Task { await viewModel.send(.load) } }
         .onKeyPress(.character("h")) { Task { await viewModel.send(.toggleHideBalances) } }
@@ -78,13 +78,13 @@ struct HomeTabScreenView: View {
     private func content(_ state: HomeTabScreenViewModel.State) -> some View {
         switch state.content {
         case .loading:
-            ProgressView("Loading your accounts…")
+            ProgressView(Strings.HomeTab.Home.loading)
         case .loaded(let overview):
             loaded(overview, isRefreshing: state.isRefreshing)
         case .error(let message):
             VStack(spacing: 1) {
                 Text(message).foregroundColor(.red)
-                Button("Retry") { Task { await viewModel.send(.load) } }
+                Button(Strings.HomeTab.Home.retryButton) { Task { await viewModel.send(.load) } }
             }
         }
     }
@@ -94,19 +94,19 @@ struct HomeTabScreenView: View {
         VStack {
             // A refresh keeps the total in view and says so beside it.
             HStack(spacing: 3) {
-                Text("Hello, \(overview.name)").bold()
+                Text(Strings.HomeTab.Home.greeting(overview.name)).bold()
                 if isRefreshing {
-                    ProgressView("Refreshing…")
+                    ProgressView(Strings.HomeTab.Home.refreshing)
                 }
             }
             if !overview.totals.isEmpty {
-                Text("Total: " + overview.totals.joined(separator: " · "))
+                Text(Strings.HomeTab.Home.total(overview.totals.joined(separator: " · ")))
             }
         }
         VStack {
-            Text("Accounts").bold()
+            Text(Strings.HomeTab.Accounts.title).bold()
             if overview.accounts.isEmpty {
-                Text("No accounts yet.").dim()
+                Text(Strings.HomeTab.Accounts.emptyTitle).dim()
             }
             VStack {
                 for account in overview.accounts {
@@ -119,18 +119,18 @@ struct HomeTabScreenView: View {
             }
         }
         VStack {
-            Text("Latest transactions").bold()
+            Text(Strings.HomeTab.Transactions.title).bold()
             if overview.latestTransactions.isEmpty {
-                Text("No transactions yet.").dim()
+                Text(Strings.HomeTab.Transactions.emptyTitle).dim()
             }
             for transaction in overview.latestTransactions {
                 Columns(TextColumn.fit(transaction.date, width: 8) + transaction.title, trailing: "  " + transaction.amount)
             }
-            Button("See all transactions") { Task { await viewModel.send(.seeAllTransactions) } }
+            Button(Strings.HomeTab.Transactions.seeAllButton) { Task { await viewModel.send(.seeAllTransactions) } }
         }
         if !overview.favourites.isEmpty {
             VStack {
-                Text("Favourites").bold()
+                Text(Strings.HomeTab.Favourites.title).bold()
                 favourites(overview)
             }
         }

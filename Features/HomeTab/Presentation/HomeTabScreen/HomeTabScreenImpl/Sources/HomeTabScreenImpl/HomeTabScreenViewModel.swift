@@ -106,7 +106,7 @@ final class HomeTabScreenViewModel {
               let account = overview.accounts.first(where: { $0.id == state.focusedAccountID })
         else { return }
         copyToClipboard(account.iban.filter { $0 != " " })
-        state.copiedNotice = "IBAN copied to the clipboard (where the terminal allows it)."
+        state.copiedNotice = Strings.HomeTab.Accounts.copied
     }
 
     private func subscribeToPublishers() {
@@ -137,7 +137,7 @@ final class HomeTabScreenViewModel {
 
     /// The line over an overview loaded before when a reload failed with `error`.
     private static func staleText(for error: HomeTabUseCaseNameSpace.Errors) -> String {
-        error == .networkUnavailable ? "Offline: showing what was loaded before. r: retry" : text(for: error)
+        error == .networkUnavailable ? Strings.HomeTab.Errors.offline : text(for: error)
     }
 
     /// Masks or shows every amount, as the settings say.
@@ -194,17 +194,17 @@ final class HomeTabScreenViewModel {
     }
 
     /// What the user reads when hiding or showing amounts could not be kept.
-    static let preferenceNotSavedText = "PayRed couldn't keep this choice on this device."
+    static var preferenceNotSavedText: String { Strings.HomeTab.Errors.preferenceNotSaved }
 
     /// What the user reads when Log out could not wipe the device.
-    static let logoutFailureText = "Log out failed: PayRed could not delete all of its data on this device. Try again."
+    static var logoutFailureText: String { Strings.HomeTab.Logout.failure }
 
     /// What the user reads for a failed load (blueprint §11.3: the view model formats errors).
     static func text(for error: HomeTabUseCaseNameSpace.Errors) -> String {
         switch error {
-        case .networkUnavailable: "PayRed can't reach its server. Check your connection and retry."
-        case .sessionExpired: "Your session has ended. Sign in again."
-        case .unavailable: "Your accounts could not be loaded. Please retry."
+        case .networkUnavailable: Strings.HomeTab.Errors.networkUnavailable
+        case .sessionExpired: Strings.HomeTab.Errors.sessionExpired
+        case .unavailable: Strings.HomeTab.Errors.unavailable
         }
     }
 }

@@ -10,6 +10,7 @@ import HomeTabUseCaseAPI
 import HomeTabUseCaseAPITestDoubles
 import ImageCacheAPI
 import ImageCacheAPITestDoubles
+import Localization
 import SettingsUseCaseAPITestDoubles
 import SnapshotTesting
 import TerminalUI
@@ -59,6 +60,16 @@ final class HomeTabScreenSnapshotTests: XCTestCase {
         useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview())))
         await sut.pendingPictures?.value
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-totals-accounts-latest-favourites")
+    }
+
+    func testContentAndOfflineInGerman() async {
+        Language.current = .german
+        defer { Language.current = .english }
+        useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview())))
+        await sut.pendingPictures?.value
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-totals-accounts-latest-favourites")
+        useCase.statePublisherSubject.send(.init(overview: .error(.networkUnavailable, last: HomeTabFixture.overview())))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-offline")
     }
 
     func testContentAfterCopyingTheFocusedIBANWithC() async throws {
