@@ -917,6 +917,7 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/CardsTab/Presentation/CardsTabScreen/CardsTabScreenImpl/Tests/CardsTabScreenImplTests",
             exclude: ["__Snapshots__"]

@@ -19,6 +19,6 @@ enum CardText {
 
     /// `Frozen` or `Active`.
     static func status(_ card: CardsTabUseCaseNameSpace.Card) -> String {
-        card.isFrozen ? "Frozen" : "Active"
+        card.isFrozen ? Strings.CardsTab.Cards.frozen : Strings.CardsTab.Cards.active
     }
 }

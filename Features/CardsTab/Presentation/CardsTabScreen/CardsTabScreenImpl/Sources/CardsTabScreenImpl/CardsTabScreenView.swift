@@ -6,17 +6,17 @@ struct CardsTabScreenView: View {
 
     var body: some View {
         VStack(spacing: 1) {
-            Text("Cards").bold()
+            Text(Strings.CardsTab.Cards.title).bold()
             content(viewModel.state.content)
             if let notice = viewModel.state.offlineNotice {
                 Text(notice).foregroundColor(.yellow)
             }
             KeyHints([
-                KeyHint("Enter", "retry", .control("Retry")),
-                KeyHint("Enter", "open", .button),
-                KeyHint("r", "refresh"),
-                KeyHint("F1-F5", "tabs"),
-                KeyHint("Ctrl-C", "quit"),
+                KeyHint("Enter", Strings.CardsTab.Footer.retry, .control(Strings.CardsTab.Cards.retryButton)),
+                KeyHint("Enter", Strings.CardsTab.Footer.open, .button),
+                KeyHint("r", Strings.CardsTab.Footer.refresh),
+                KeyHint("F1-F5", Strings.CardsTab.Footer.tabs),
+                KeyHint("Ctrl-C", Strings.CardsTab.Footer.quit),
             ])
         }
         .padding(horizontal: 2)
@@ -27,9 +27,9 @@ struct CardsTabScreenView: View {
     private func content(_ content: CardsTabScreenViewModel.State.Content) -> some View {
         switch content {
         case .loading:
-            ProgressView("Loading your cards…")
+            ProgressView(Strings.CardsTab.Cards.loading)
         case .loaded(let rows) where rows.isEmpty:
-            Text("You have no cards yet.").dim()
+            Text(Strings.CardsTab.Cards.emptyTitle).dim()
         case .loaded(let rows):
             VStack {
                 for row in rows {
@@ -40,7 +40,7 @@ struct CardsTabScreenView: View {
         case .error(let message):
             VStack(spacing: 1) {
                 Text(message).foregroundColor(.red)
-                Button("Retry") { Task { await viewModel.send(.load) } }
+                Button(Strings.CardsTab.Cards.retryButton) { Task { await viewModel.send(.load) } }
             }
         }
     }

@@ -90,15 +90,15 @@ final class CardsTabScreenViewModel {
 
     /// The line over a list loaded before when a reload failed with `error`.
     private static func staleText(for error: CardsTabUseCaseNameSpace.Errors) -> String {
-        error == .networkUnavailable ? "Offline: showing what was loaded before. r: retry" : text(for: error)
+        error == .networkUnavailable ? Strings.CardsTab.Errors.offline : text(for: error)
     }
 
     /// What the user reads for a failed load (blueprint §11.3: the view model formats errors).
     static func text(for error: CardsTabUseCaseNameSpace.Errors) -> String {
         switch error {
-        case .networkUnavailable: "PayRed can't reach its server. Check your connection and retry."
-        case .sessionExpired: "Your session has ended. Sign in again."
-        default: "Your cards could not be loaded. Please retry."
+        case .networkUnavailable: Strings.CardsTab.Errors.networkUnavailable
+        case .sessionExpired: Strings.CardsTab.Errors.sessionExpired
+        default: Strings.CardsTab.Errors.unavailable
         }
     }
 }

@@ -6,6 +6,7 @@ import CardsTabScreenAPI
 import CardsTabScreenAPITestDoubles
 import CardsTabUseCaseAPI
 import CardsTabUseCaseAPITestDoubles
+import Localization
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
@@ -102,5 +103,19 @@ final class CardsTabScreenViewModelTests: XCTestCase {
     func testSnapshotError() async {
         useCase.statePublisherSubject.send(.init(cards: .error(.sessionExpired)))
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-session-expired-with-retry")
+    }
+
+    func testSnapshotsInGerman() async {
+        Language.current = .german
+        defer { Language.current = .english }
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-loading")
+        useCase.statePublisherSubject.send(.init(cards: .loaded(cards)))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-two-cards-one-frozen")
+        useCase.statePublisherSubject.send(.init(cards: .error(.networkUnavailable, last: cards)))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-offline")
+        useCase.statePublisherSubject.send(.init(cards: .loaded([])))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-empty-no-cards")
+        useCase.statePublisherSubject.send(.init(cards: .error(.sessionExpired)))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-session-expired-with-retry")
     }
 }
