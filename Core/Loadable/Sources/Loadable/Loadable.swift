@@ -53,6 +53,12 @@ public enum Loadable<Value: Equatable & Sendable, Failure: Error & Equatable & S
         if case .error(let failure, _) = self { failure } else { nil }
     }
 
+    /// Why the last reload failed while the value loaded before is there to show beside it; nil
+    /// when nothing failed or nothing was loaded before (then the failure is the whole screen).
+    public var staleFailure: Failure? {
+        value == nil ? nil : failure
+    }
+
     /// Whether a load is on its way.
     public var isLoading: Bool {
         if case .loading = self { true } else { false }

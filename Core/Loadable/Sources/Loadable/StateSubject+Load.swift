@@ -16,15 +16,13 @@ extension StateSubject {
         _ work: () async throws(Failure) -> Value
     ) async {
         // Refusing inside the transition leaves the state as it was, unpublished.
-        var last: Value?
-        let started = (try? transition { state in
+        guard let before = try? transition({ state in
             guard !state[keyPath: keyPath].isLoading else { throw AlreadyLoading() }
-            last = state[keyPath: keyPath].value
             var next = state
-            next[keyPath: keyPath] = .loading(last: last)
+            next[keyPath: keyPath] = .loading(last: state[keyPath: keyPath].value)
             return next
-        }) != nil
-        guard started else { return }
+        }) else { return }
+        let last = before[keyPath: keyPath].value
         let outcome: Loadable<Value, Failure>
         do {
             outcome = .loaded(try await work())

@@ -33,4 +33,11 @@ final class LoadableTests: XCTestCase {
         XCTAssertTrue(Loadable<[Int], Failure>.loading(last: [1]).isLoading)
         XCTAssertEqual(Loadable<[Int], Failure>.error(.offline, last: [1]).failure, .offline)
     }
+
+    func testAFailureIsStaleOnlyBesideAValueLoadedBefore() {
+        XCTAssertEqual(Loadable<[Int], Failure>.error(.offline, last: [1]).staleFailure, .offline)
+        XCTAssertNil(Loadable<[Int], Failure>.error(.offline, last: nil).staleFailure)
+        XCTAssertNil(Loadable<[Int], Failure>.loading(last: [1]).staleFailure)
+        XCTAssertNil(Loadable<[Int], Failure>.loaded([1]).staleFailure)
+    }
 }

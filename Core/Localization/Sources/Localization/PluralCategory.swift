@@ -9,11 +9,4 @@ public enum PluralCategory: String, CaseIterable, Sendable {
         case .english, .german: count == 1 ? .one : .other
         }
     }
-
-    /// The categories `language` uses, each of which a plural string must give.
-    public static func used(by language: Language) -> Set<PluralCategory> {
-        switch language {
-        case .english, .german: [.one, .other]
-        }
-    }
 }

@@ -22,20 +22,28 @@ public struct QRCodePicture: Equatable, Sendable {
     }
 
     /// The terminal rows the picture takes.
-    public var rows: Int { (side + 1) / 2 }
+    public var rows: Int { Self.rows(side: side) }
+
+    /// The pixels the quiet zone loses on each side where the picture is narrowed: one module stays.
+    private static let narrowing = quietZone - 1
+
+    /// The terminal rows of the narrowest picture that still reads.
+    private var narrowedRows: Int { Self.rows(side: side - 2 * Self.narrowing) }
 
     /// The picture in at most `rows` terminal rows: whole, or with a one-module quiet zone, which
     /// phones and zbar still read; nil when neither fits.
     public func fitted(toRows rows: Int) -> QRCodePicture? {
         if self.rows <= rows { return self }
-        let narrowed = trimmed(by: Self.quietZone - 1)
-        return narrowed.rows <= rows ? narrowed : nil
+        return narrowedRows <= rows ? trimmed(by: Self.narrowing) : nil
     }
 
     /// How many terminal rows `rows` lacks for the narrowest picture that still reads; 0 when it fits.
     public func rowsMissing(in rows: Int) -> Int {
-        max(0, trimmed(by: Self.quietZone - 1).rows - rows)
+        max(0, narrowedRows - rows)
     }
+
+    /// The terminal rows of a picture `side` pixels high: two pixel rows a line.
+    private static func rows(side: Int) -> Int { (side + 1) / 2 }
 
     /// The picture without `margin` pixels on each side (part of the quiet zone).
     private func trimmed(by margin: Int) -> QRCodePicture {

@@ -67,7 +67,7 @@ extension ScreenTemplate {
             /// Maps the use case's state to what the view shows: a reload, and a failed one, show
             /// what was loaded before (the state's `last`), under why the reload failed.
             private func apply(_ useCaseState: \(useCase)NameSpace.States) {
-                state.notice = useCaseState.value == nil ? nil : useCaseState.failure.map(Self.text)
+                state.notice = useCaseState.staleFailure.map(Self.text)
                 if useCaseState.value != nil {
                     state.content = .loaded
                 } else if let error = useCaseState.failure {

@@ -60,6 +60,7 @@ final class TemplatesMatchTheRepositoryTests: XCTestCase {
         let home = try repository("Features/HomeTab/Presentation/HomeTabScreen/HomeTabScreenImpl/Sources/HomeTabScreenImpl/HomeTabScreenViewModel.swift")
         assertBoth("await useCase.load()", scaffold: viewModel, repository: home)
         assertBoth("static func text(for error:", scaffold: viewModel, repository: home)
+        assertBoth("useCaseState.staleFailure", scaffold: viewModel, repository: home)
         for source in [viewModel, home] {
             XCTAssertFalse(source.contains("try? await"), "no use-case call's outcome is dropped")
             XCTAssertFalse(source.contains("private var asked"), "no view model keeps a request-ownership flag")

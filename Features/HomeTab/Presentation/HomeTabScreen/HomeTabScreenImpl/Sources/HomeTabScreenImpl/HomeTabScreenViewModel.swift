@@ -124,7 +124,7 @@ final class HomeTabScreenViewModel {
     /// (the state's `last`); offline, under one short line.
     private func apply(_ useCaseState: HomeTabUseCaseNameSpace.States) {
         state.isRefreshing = useCaseState.isLoading && useCaseState.value != nil
-        state.offlineNotice = useCaseState.value == nil ? nil : useCaseState.failure.map(Self.staleText)
+        state.offlineNotice = useCaseState.staleFailure.map(Self.staleText)
         if let overview = useCaseState.value {
             lastOverview = overview
             let shown = Self.overview(overview, masked: state.hidesBalances)

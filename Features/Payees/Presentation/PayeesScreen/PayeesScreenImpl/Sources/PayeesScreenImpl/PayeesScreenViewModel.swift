@@ -89,7 +89,7 @@ final class PayeesScreenViewModel {
     /// one, show the list loaded before (the state's `last`).
     static func render(_ payees: PayeesUseCaseNameSpace.States, shown: State) -> State {
         var state = shown
-        state.offlineNotice = payees.value == nil ? nil : payees.failure.map(staleText)
+        state.offlineNotice = payees.staleFailure.map(staleText)
         if let list = payees.value {
             state.content = .loaded(list.map { State.Row(id: $0.id, name: $0.name, iban: IBANRule.grouped($0.iban)) })
             state.selection = clamped(shown.selection, count: list.count)

@@ -94,7 +94,7 @@ final class UserProfileScreenViewModel {
     /// Shows the use case's state: a reload, and a failed one, show the profile loaded before
     /// (the state's `last`); offline, under one short line.
     private func apply(_ useCaseState: UserProfileUseCaseNameSpace.States) {
-        state.offlineNotice = useCaseState.value == nil ? nil : useCaseState.failure.map(Self.staleText)
+        state.offlineNotice = useCaseState.staleFailure.map(Self.staleText)
         if let profile = useCaseState.value {
             let shown = Self.profile(profile)
             state.content = .loaded(shown)
