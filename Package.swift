@@ -347,6 +347,7 @@ let package = Package(
                 .product(name: "RequestMoneyScreenImpl", package: "RequestMoneyScreenImpl"),
                 .product(name: "DeepLinkUseCaseAPI", package: "DeepLinkUseCaseAPI"),
                 .product(name: "DeepLinkUseCaseImpl", package: "DeepLinkUseCaseImpl"),
+                .product(name: "Localization", package: "Localization"),
             ],
             path: "PayRed/DI"
         ),
@@ -363,6 +364,8 @@ let package = Package(
                 .product(name: "CoordinatorHost", package: "CoordinatorHost"),
                 .product(name: "SUICoordinator", package: "SUICoordinator"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "Localization", package: "Localization"),
+                .product(name: "SettingsUseCaseAPI", package: "SettingsUseCaseAPI"),
             ],
             path: "PayRed/Launch"
         ),
@@ -466,6 +469,7 @@ let package = Package(
                 .product(name: "SUICoordinator", package: "SUICoordinator"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "CoordinatorHost", package: "CoordinatorHost"),
+                .product(name: "Localization", package: "Localization"),
             ],
             path: "Coordinator/FirstAppCoordinator/FirstAppCoordinatorImpl/Tests/FirstAppCoordinatorImplTests"
         ),
@@ -511,6 +515,7 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "SUICoordinator", package: "SUICoordinator"),
+                .product(name: "Localization", package: "Localization"),
             ],
             path: "Coordinator/MainAppCoordinator/MainAppCoordinatorImpl/Tests/MainAppCoordinatorImplTests"
         ),
@@ -845,6 +850,7 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/AuthenticationFlow/Presentation/SplashScreen/SplashScreenImpl/Tests/SplashScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -886,6 +892,7 @@ let package = Package(
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "TestSupport", package: "TestSupport"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/CardsTab/Presentation/CardDetailScreen/CardDetailScreenImpl/Tests/CardDetailScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -902,6 +909,7 @@ let package = Package(
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/CardsTab/Presentation/CardFreezeScreen/CardFreezeScreenImpl/Tests/CardFreezeScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -960,6 +968,7 @@ let package = Package(
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/ChangeAppPin/Presentation/ChangeAppPinScreen/ChangeAppPinScreenImpl/Tests/ChangeAppPinScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1083,6 +1092,7 @@ let package = Package(
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
+                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/Lock/Presentation/LockScreen/LockScreenImpl/Tests/LockScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1123,6 +1133,7 @@ let package = Package(
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "TestSupport", package: "TestSupport"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/Login/Presentation/LoginScreen/LoginScreenImpl/Tests/LoginScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1207,6 +1218,7 @@ let package = Package(
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "SettingsUseCaseAPITestDoubles", package: "SettingsUseCaseAPI"),
+                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/Notifications/Presentation/NotificationsScreen/NotificationsScreenImpl/Tests/NotificationsScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1248,6 +1260,7 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/Payees/Presentation/AddPayeeScreen/AddPayeeScreenImpl/Tests/AddPayeeScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1264,6 +1277,7 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/Payees/Presentation/PayeesScreen/PayeesScreenImpl/Tests/PayeesScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1346,6 +1360,7 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/Settings/Presentation/SettingsScreen/SettingsScreenImpl/Tests/SettingsScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1358,6 +1373,7 @@ let package = Package(
                 .product(name: "SettingsRepositoryAPITestDoubles", package: "SettingsRepositoryAPI"),
                 .product(name: "SettingsUseCaseAPI", package: "SettingsUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/Settings/Repositories/SettingsRepository/SettingsRepositoryImpl/Tests/SettingsRepositoryImplTests"
         ),
@@ -1368,6 +1384,7 @@ let package = Package(
                 .product(name: "SettingsUseCaseAPI", package: "SettingsUseCaseAPI"),
                 .product(name: "SettingsUseCaseAPITestDoubles", package: "SettingsUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/Settings/UseCases/SettingsUseCase/SettingsUseCaseImpl/Tests/SettingsUseCaseImplTests"
         ),
@@ -1386,6 +1403,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "Loadable", package: "Loadable"),
                 .product(name: "SettingsUseCaseAPITestDoubles", package: "SettingsUseCaseAPI"),
+                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/TransactionTab/Presentation/TransactionDetailScreen/TransactionDetailScreenImpl/Tests/TransactionDetailScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1402,6 +1420,7 @@ let package = Package(
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "SettingsUseCaseAPITestDoubles", package: "SettingsUseCaseAPI"),
+                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/TransactionTab/Presentation/TransactionTabScreen/TransactionTabScreenImpl/Tests/TransactionTabScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1443,6 +1462,7 @@ let package = Package(
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "SettingsUseCaseAPITestDoubles", package: "SettingsUseCaseAPI"),
+                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/Transfer/Presentation/TransferReviewScreen/TransferReviewScreenImpl/Tests/TransferReviewScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1462,6 +1482,7 @@ let package = Package(
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "SettingsUseCaseAPI", package: "SettingsUseCaseAPI"),
                 .product(name: "SettingsUseCaseAPITestDoubles", package: "SettingsUseCaseAPI"),
+                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/Transfer/Presentation/TransferScreen/TransferScreenImpl/Tests/TransferScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1503,6 +1524,7 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/UpdateApp/Presentation/UpdateAppScreen/UpdateAppScreenImpl/Tests/UpdateAppScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1545,6 +1567,7 @@ let package = Package(
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "TestSupport", package: "TestSupport"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/UserProfile/Presentation/UserProfileScreen/UserProfileScreenImpl/Tests/UserProfileScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1586,6 +1609,7 @@ let package = Package(
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
+                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/VerificationCode/Presentation/VerificationCodeScreen/VerificationCodeScreenImpl/Tests/VerificationCodeScreenImplTests",
             exclude: ["__Snapshots__"]

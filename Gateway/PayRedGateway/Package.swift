@@ -28,7 +28,6 @@ let package = Package(
         .package(path: "../../Core/EmailAddressRule"),
         .package(path: "../../Core/GatewayContract"),
         .package(path: "../../Core/IBANRule"),
-        .package(path: "../../Core/MoneyText"),
         .package(path: "../../Core/PlainTextRule"),
         .package(path: "../../Core/PropertyChecks"),
     ],
@@ -68,7 +67,6 @@ let package = Package(
                 "GatewayCore",
                 .product(name: "GatewayContract", package: "GatewayContract"),
                 .product(name: "IBANRule", package: "IBANRule"),
-                .product(name: "MoneyText", package: "MoneyText"),
                 .product(name: "PlainTextRule", package: "PlainTextRule"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -79,7 +77,6 @@ let package = Package(
             dependencies: [
                 "GatewayCore",
                 .product(name: "GatewayContract", package: "GatewayContract"),
-                .product(name: "MoneyText", package: "MoneyText"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Localization
 import PayRedDI
 import PayRedLaunch
 import TerminalUI
@@ -9,11 +10,15 @@ struct InteractiveSession {
     let gatewayURL: URL?
     let dataDirectory: URL
     let autoLockAfter: Duration?
+    /// The language given for this run (`--language`); nil follows Settings, else the environment.
+    let language: Language?
     /// A link to open once the app runs (`payred open` with no app running).
     var link: String?
 
     @MainActor
     func run() async throws {
+        // Settings may change it once the preferences are read (`AppEnvironment.start`).
+        Language.current = language ?? Language.preferred(by: ProcessInfo.processInfo.environment)
         // Check the terminal first, so nothing (gateway, database) is set up for a run that can't start.
         do {
             try TerminalApp.requireTerminal()
@@ -37,7 +42,8 @@ struct InteractiveSession {
         let environment = try await AppEnvironment.start(
             gatewayURL: gatewayURL,
             dataDirectory: dataDirectory,
-            autoLockAfter: autoLockAfter
+            autoLockAfter: autoLockAfter,
+            language: language
         )
         let coordinator = environment.coordinator
         let links = try await LinkSocket.listen(in: dataDirectory) { link in await coordinator.open(link: link) }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Localization
 import PayRedDI
 import PayRedLaunch
 
@@ -35,7 +36,7 @@ struct OpenLinkCommand: AsyncParsableCommand {
         }
         try await InteractiveSession(
             gatewayURL: app.gateway.flatMap(AppPaths.gatewayURL), dataDirectory: directory,
-            autoLockAfter: app.autoLockAfter.map { .seconds($0) }, link: link
+            autoLockAfter: app.autoLockAfter.map { .seconds($0) }, language: app.language.flatMap(Language.init(code:)), link: link
         ).run()
     }
 }

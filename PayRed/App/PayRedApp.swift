@@ -69,11 +69,11 @@ struct PayRedApp: AsyncParsableCommand {
     }
 
     func run() async throws {
-        Language.current = language.flatMap(Language.init(code:)) ?? Language.preferred(by: ProcessInfo.processInfo.environment)
         try await InteractiveSession(
             gatewayURL: gateway.flatMap(AppPaths.gatewayURL),
             dataDirectory: dataDir.map(AppPaths.directory) ?? AppPaths.defaultDataDirectory(),
-            autoLockAfter: autoLockAfter.map { .seconds($0) }
+            autoLockAfter: autoLockAfter.map { .seconds($0) },
+            language: language.flatMap(Language.init(code:))
         ).run()
     }
 }

@@ -324,7 +324,10 @@ extension Resolver: @retroactive ResolverRegistering {
         register(UpdateAppUseCaseProtocol.self) { UpdateAppUseCaseImpl(currentVersion: resolve(PayRedConfiguration.self).appVersion) }
             .scope(.application)
 
-        register(SettingsUseCaseProtocol.self) { SettingsUseCaseImpl(autoLockForThisRun: resolve(PayRedConfiguration.self).autoLockAfter) }
+        register(SettingsUseCaseProtocol.self) {
+            let configuration = resolve(PayRedConfiguration.self)
+            return SettingsUseCaseImpl(autoLockForThisRun: configuration.autoLockAfter, languageForThisRun: configuration.language)
+        }
             .scope(.shared)
 
         // Started and stopped with the sign-in by the root coordinator: one for the app's lifetime.

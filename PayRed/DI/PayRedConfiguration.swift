@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Where the app's data lives: the gateway it talks to and the one directory holding everything
 /// the app writes (the SQLite database and the encrypted secure store).
@@ -15,6 +16,9 @@ public struct PayRedConfiguration: Sendable {
     /// How long the app may go without a key press before it locks, fixed for this run; nil
     /// follows the delay chosen in Settings.
     public let autoLockAfter: Duration?
+    /// The language every screen shows, fixed for this run (`--language`); nil follows the one
+    /// chosen in Settings, else the environment's.
+    public let language: Language?
     /// The app's version (`major.minor.patch`).
     public let appVersion: String
 
@@ -23,11 +27,13 @@ public struct PayRedConfiguration: Sendable {
         gatewayURL: URL,
         dataDirectory: URL,
         autoLockAfter: Duration? = nil,
+        language: Language? = nil,
         appVersion: String = PayRedConfiguration.releasedVersion
     ) {
         self.gatewayURL = gatewayURL
         self.dataDirectory = dataDirectory
         self.autoLockAfter = autoLockAfter
+        self.language = language
         self.appVersion = appVersion
     }
 

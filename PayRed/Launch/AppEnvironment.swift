@@ -1,10 +1,12 @@
 import Foundation
+import Localization
 import Logging
 import MainAppCoordinatorAPI
 import NotificationManagerUseCaseAPI
 import PayRedDI
 import PayRedGateway
 import Resolver
+import SettingsUseCaseAPI
 
 /// Wires the app once at startup (blueprint §8.3): the gateway to use, the registrations,
 /// and the root coordinator, started.
@@ -26,6 +28,7 @@ public struct AppEnvironment {
         gatewayURL: URL?,
         dataDirectory: URL,
         autoLockAfter: Duration?,
+        language: Language? = nil,
         latestVersion: String = PayRedConfiguration.releasedVersion,
         relayed: (@Sendable (URL) async throws -> any GatewayRelay)? = nil
     ) async throws -> AppEnvironment {
@@ -62,12 +65,15 @@ public struct AppEnvironment {
         let configuration = PayRedConfiguration(
             gatewayURL: gatewayURL ?? link?.url ?? embedded!.baseURL,
             dataDirectory: dataDirectory,
-            autoLockAfter: autoLockAfter
+            autoLockAfter: autoLockAfter,
+            language: language
         )
         // The first resolve runs `registerAllServices()` (PayRed/DI/DIRegisterar.swift).
         Resolver.register { configuration }.scope(.application)
         // Initialised at startup (000 §5.4): it polls the notifications while a session is open.
         _ = Resolver.resolve(NotificationManagerUseCaseProtocol.self)
+        // Shows the language chosen in Settings before the first screen, unless the launch chose one.
+        await Resolver.resolve(SettingsUseCaseProtocol.self).load()
         let coordinator = Resolver.resolve(MainAppCoordinatorProtocol.self)
         await coordinator.start()
         return AppEnvironment(coordinator: coordinator, embeddedGateway: embedded, demoInbox: inbox, relay: link)

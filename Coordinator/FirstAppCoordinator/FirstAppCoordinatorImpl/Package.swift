@@ -15,6 +15,7 @@ let package = Package(
         .package(path: "../../../Core/SUICoordinator"),
         .package(path: "../../../Core/Resolver"),
         .package(path: "../../../Core/TerminalUI"),
+        .package(path: "../../../Core/Localization"),
         .package(path: "../../../Core/CoordinatorHost"),
     ],
     targets: [
@@ -29,7 +30,9 @@ let package = Package(
                 .product(name: "SUICoordinator", package: "SUICoordinator"),
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
-            ]
+                .product(name: "Localization", package: "Localization"),
+            ],
+            resources: [.copy("Resources/Localizable.xcstrings")]
         ),
         .testTarget(
             name: "FirstAppCoordinatorImplTests",
@@ -48,6 +51,7 @@ let package = Package(
                 .product(name: "SUICoordinator", package: "SUICoordinator"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "CoordinatorHost", package: "CoordinatorHost"),
+                .product(name: "Localization", package: "Localization"),
             ]
         ),
     ],

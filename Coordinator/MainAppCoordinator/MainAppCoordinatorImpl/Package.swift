@@ -20,6 +20,7 @@ let package = Package(
         .package(path: "../../../Features/Lock/Presentation/LockScreen/LockScreenAPI"),
         .package(path: "../../../Core/Reactive"),
         .package(path: "../../../Core/TerminalUI"),
+        .package(path: "../../../Core/Localization"),
         .package(path: "../../../Core/SUICoordinator"),
         .package(path: "../../../Core/Resolver"),
         .package(path: "../../../Core/MoneyText"),
@@ -44,7 +45,9 @@ let package = Package(
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "MoneyText", package: "MoneyText"),
-            ]
+                .product(name: "Localization", package: "Localization"),
+            ],
+            resources: [.copy("Resources/Localizable.xcstrings")]
         ),
         .testTarget(
             name: "MainAppCoordinatorImplTests",
@@ -74,6 +77,7 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "SUICoordinator", package: "SUICoordinator"),
+                .product(name: "Localization", package: "Localization"),
             ]
         ),
     ],

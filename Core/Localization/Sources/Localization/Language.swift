@@ -5,6 +5,15 @@ public enum Language: String, CaseIterable, Sendable {
     case english = "en"
     case german = "de"
 
+    /// The language's name in itself (`Deutsch`), as a list of languages shows it to a person
+    /// who may not read the language shown now.
+    public var name: String {
+        switch self {
+        case .english: "English"
+        case .german: "Deutsch"
+        }
+    }
+
     /// The language strings fall back to, and the catalogs' source language.
     public static let source = Language.english
 

@@ -34,4 +34,18 @@ final class MoneyTextTests: XCTestCase {
             "Ana sent you ••••• EUR; you paid ••••• EUR and ••••• JPY. Ref 2027 EURO 12"
         )
     }
+
+    func testGermanSwapsTheSeparators() {
+        XCTAssertEqual(MoneyText.text(111_470, currency: "EUR", in: .german), "1.114,70 EUR")
+        XCTAssertEqual(MoneyText.text(-350, currency: "EUR", in: .german), "-3,50 EUR")
+        XCTAssertEqual(MoneyText.text(1_234_567, currency: "JPY", in: .german), "1.234.567 JPY")
+        XCTAssertEqual(MoneyText.text(111_470, currency: "EUR", style: .plain, in: .german), "1114.70")
+    }
+
+    func testGermanAmountsInTextAreMasked() {
+        XCTAssertEqual(
+            MoneyText.maskingAmounts(in: "Ana hat dir 1.234.567,89 EUR gesendet; du hast -3,50 EUR bezahlt."),
+            "Ana hat dir ••••• EUR gesendet; du hast ••••• EUR bezahlt."
+        )
+    }
 }

@@ -14,22 +14,16 @@ public enum GatewayAppDemo {
             try FavouriteRecord.insert(userID: userID, name: favourite.name, imageName: favourite.imageName, payeeId: payeeId, in: session)
         }
         for item in try DemoTransactionNotifications.items(in: session, userID: userID) {
-            try NotificationRecord(
-                id: UUID().uuidString.lowercased(), userId: userID, title: item.title, body: item.body,
-                link: item.link, createdAt: item.createdAt, readAt: nil
-            ).insert(in: session)
+            try NotificationInbox.insert(
+                item.content, id: UUID().uuidString.lowercased(), link: item.link, for: userID, at: item.createdAt, readAt: nil, in: session
+            )
         }
         for notification in DemoContent.notifications {
             let createdAt = now.addingTimeInterval(-notification.hoursAgo * 3600)
-            try NotificationRecord(
-                id: UUID().uuidString.lowercased(),
-                userId: userID,
-                title: notification.title,
-                body: notification.body,
-                link: nil,
-                createdAt: createdAt,
-                readAt: notification.read ? createdAt.addingTimeInterval(3600) : nil
-            ).insert(in: session)
+            try NotificationInbox.insert(
+                notification.content, id: UUID().uuidString.lowercased(), link: nil, for: userID, at: createdAt,
+                readAt: notification.read ? createdAt.addingTimeInterval(3600) : nil, in: session
+            )
         }
     }
 }

@@ -19,7 +19,8 @@ final class NotificationRouteTests: XCTestCase {
             XCTAssertEqual(notifications.count, 3)
             XCTAssertEqual(notifications.map(\.createdAt), notifications.map(\.createdAt).sorted(by: >))
             XCTAssertEqual(notifications.map(\.read), [false, true, true])
-            XCTAssertEqual(notifications.first?.title, "New sign-in")
+            XCTAssertEqual(notifications.map(\.kind), ["signin.new", "statement.ready", "welcome"], "kinds the app words, no sentences")
+            XCTAssertEqual(notifications.map(\.title), [nil, nil, nil])
             XCTAssertEqual(notifications.first?.createdAt, harness.environment.now().addingTimeInterval(-30 * 3600))
         }
     }
@@ -32,7 +33,7 @@ final class NotificationRouteTests: XCTestCase {
             let unread = try await client.send(.get, "/v1/notifications", token: user.accessToken).payload([Components.Schemas.Notification].self)[0]
             let first = try await client.send(.post, "/v1/notifications/\(unread.id)/read", token: user.accessToken)
             XCTAssertEqual(first.status, .ok)
-            XCTAssertEqual(try first.payload(Components.Schemas.Notification.self), Components.Schemas.Notification(id: unread.id, title: unread.title, body: unread.body, createdAt: unread.createdAt, read: true, link: unread.link))
+            XCTAssertEqual(try first.payload(Components.Schemas.Notification.self), Components.Schemas.Notification(id: unread.id, kind: unread.kind, arguments: unread.arguments, createdAt: unread.createdAt, read: true, link: unread.link))
             let readAt = try await Self.readAt(of: unread.id, in: harness)
             XCTAssertEqual(readAt, harness.environment.now())
 

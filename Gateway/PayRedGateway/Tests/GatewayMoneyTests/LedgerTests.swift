@@ -54,8 +54,8 @@ final class LedgerTests: XCTestCase {
             let sent = try await client.send(.get, "/v1/transactions", token: world.token).payload(Components.Schemas.TransactionPage.self).items
             XCTAssertEqual(sent.first?.counterpartyName, "A PayRed user")
         }
-        let notices = try await world.harness.environment.database.store.rows("SELECT body FROM notification WHERE userId = \(eve.userID)")
-        XCTAssertEqual(notices.map { $0["body"] as String }, ["A PayRed user sent you 25.00 EUR: Dinner."])
+        let notices = try await world.harness.environment.database.store.rows("SELECT counterparty FROM notification WHERE userId = \(eve.userID)")
+        XCTAssertEqual(notices.map { $0["counterparty"] as String }, ["A PayRed user"])
     }
 
     func testTheReceiverIsNotifiedAndHearsAnEvent() async throws {
@@ -66,13 +66,17 @@ final class LedgerTests: XCTestCase {
             )
         }
         let notices = try await world.harness.environment.database.store.rows(
-            "SELECT title, body, link, readAt FROM notification WHERE userId = \(eve.userID)"
+            "SELECT kind, amountMinorUnits, currency, counterparty, reference, title, link, readAt FROM notification WHERE userId = \(eve.userID)"
         )
         let events = try await world.harness.environment.database.store.read { session in
             try UserEventLog.events(of: eve.userID, after: 0, limit: 10, in: session)
         }
-        XCTAssertEqual(notices.map { $0["title"] as String }, ["Money received"])
-        XCTAssertEqual(notices.map { $0["body"] as String }, ["Ada Lovelace sent you 25.00 EUR: Dinner."])
+        XCTAssertEqual(notices.map { $0["kind"] as String }, ["money.received"])
+        XCTAssertEqual(notices.map { $0["amountMinorUnits"] as Int64 }, [2_500])
+        XCTAssertEqual(notices.map { $0["currency"] as String }, ["EUR"])
+        XCTAssertEqual(notices.map { $0["counterparty"] as String }, ["Ada Lovelace"])
+        XCTAssertEqual(notices.map { $0["reference"] as String }, ["Dinner"])
+        XCTAssertEqual(notices.map { $0["title"] as String }, [""], "no sentence is stored for the app to show")
         let line = try await world.harness.environment.database.store.read { session in
             try session.value(Int64.self, "SELECT id FROM accountTransaction WHERE userId = \(eve.userID)")
         }

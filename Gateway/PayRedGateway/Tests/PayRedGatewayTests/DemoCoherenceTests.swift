@@ -41,25 +41,27 @@ final class DemoCoherenceTests: XCTestCase {
     func testTheDemosMoneyNotificationsDescribeSeededTransactions() async throws {
         let environment = try await seededDemo()
         let notifications = try await environment.database.store.rows(
-            "SELECT title, body, link, createdAt FROM notification WHERE title IN ('Salary received', 'Card payment', 'Money received')"
+            "SELECT kind, amountMinorUnits, currency, counterparty, link, createdAt FROM notification WHERE kind IN ('salary.received', 'card.paid', 'money.received')"
         )
         let transactions = try await environment.database.store.rows("SELECT id, counterpartyName, amountMinorUnits, createdAt FROM accountTransaction")
 
         XCTAssertEqual(notifications.count, 3)
         for notification in notifications {
-            let body: String = notification["body"]
+            let kind: String = notification["kind"]
+            let counterparty: String = notification["counterparty"]
+            let amount: Int64 = notification["amountMinorUnits"]
             let createdAt: Date = notification["createdAt"]
-            let euros = try XCTUnwrap(body.firstMatch(of: /([0-9,]+\.[0-9]{2}) EUR/)?.1).replacingOccurrences(of: ",", with: "")
-            let link: String = try XCTUnwrap(notification["link"], body)
+            let link: String = try XCTUnwrap(notification["link"], kind)
+            XCTAssertEqual(notification["currency"] as String, "EUR")
             let described = transactions.contains { transaction in
                 let id: Int64 = transaction["id"]
                 let name: String = transaction["counterpartyName"]
                 let cents: Int64 = transaction["amountMinorUnits"]
                 let date: Date = transaction["createdAt"]
-                return body.contains(name) && String(format: "%.2f", Double(cents.magnitude) / 100) == euros && date == createdAt
+                return name == counterparty && cents.magnitude == amount.magnitude && date == createdAt
                     && link == "payred://transactions/\(id)"
             }
-            XCTAssertTrue(described, "the link opens no seeded transaction that the text describes: \(body)")
+            XCTAssertTrue(described, "the link opens no seeded transaction that the \(kind) notification tells of")
         }
     }
 }

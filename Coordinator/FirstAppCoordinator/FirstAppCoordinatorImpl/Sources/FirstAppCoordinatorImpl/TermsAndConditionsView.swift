@@ -9,16 +9,16 @@ struct TermsAndConditionsView: View {
 
     var body: some View {
         VStack(spacing: 1) {
-            Text("Terms and conditions").bold()
+            Text(Strings.FirstAppCoordinator.Terms.title).bold()
             VStack {
-                Text("In short:")
-                Text("• Your PIN unlocks PayRed on this device: keep it to yourself. PayRed never asks for it by email.")
-                Text("• A transfer you confirm is sent at once and cannot be called back.")
-                Text("• PayRed keeps your email, your accounts and your transactions to run your wallet, and nothing for advertising.")
+                Text(Strings.FirstAppCoordinator.Terms.inShort)
+                for point in [Strings.FirstAppCoordinator.Terms.pin, Strings.FirstAppCoordinator.Terms.transfers, Strings.FirstAppCoordinator.Terms.data] {
+                    Text("• \(point)")
+                }
             }
-            Text("The full text: \(link)")
-            Button("Close") { Task { await onClose() } }
-            KeyHints([KeyHint("Enter", "close", .button), KeyHint("Esc", "close")])
+            Text(Strings.FirstAppCoordinator.Terms.fullText(link))
+            Button(Strings.FirstAppCoordinator.Terms.closeButton) { Task { await onClose() } }
+            KeyHints([KeyHint("Enter", Strings.FirstAppCoordinator.Footer.close, .button), KeyHint("Esc", Strings.FirstAppCoordinator.Footer.close)])
         }
     }
 }

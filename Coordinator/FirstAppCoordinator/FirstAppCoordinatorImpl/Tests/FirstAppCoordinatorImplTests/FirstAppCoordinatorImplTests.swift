@@ -2,6 +2,7 @@ import AuthenticationFlowUseCaseAPI
 import AuthenticationFlowUseCaseAPITestDoubles
 import CoordinatorHost
 @testable import FirstAppCoordinatorImpl
+import Localization
 import LockScreenAPI
 import LockScreenAPITestDoubles
 import LoginScreenAPI
@@ -108,5 +109,15 @@ final class FirstAppCoordinatorImplTests: SerialExecutorTestCase {
         try await host.waitUntilScreen(contains: "Login screen stub", timeout: .seconds(2))
         _ = await waitUntil { sut.router.sheetItems.isEmpty }
         XCTAssertTrue(sut.router.sheetItems.isEmpty)
+    }
+
+    func testTermsSpeakTheLanguageShown() async {
+        Language.current = .german
+        defer { Language.current = .english }
+        await sut.start()
+        await sut.openTermsAndConditions(link: "https://payred.app/terms")
+        let host = ViewHost(size: TerminalSize(columns: 100, rows: 30)) { [sut] in AnyView(CoordinatorView(coordinator: sut!)) }
+        XCTAssertTrue(host.render().plainText.contains("Nutzungsbedingungen"))
+        XCTAssertTrue(host.render().plainText.contains("Der vollständige Text: https://payred.app/terms"))
     }
 }

@@ -238,16 +238,16 @@ extension MainAppCoordinatorImpl: MainAppCoordinatorProtocol {
     /// Why a link was refused, for the person who opened it.
     private static func reason(_ error: DeepLinkUseCaseNameSpace.Errors) -> String {
         switch error {
-        case .notAPayRedLink: "This is not a PayRed link (payred://…)."
-        case .tooLong(let maximum): "This link is longer than any PayRed link (at most \(maximum) characters)."
-        case .unknownPlace: "PayRed has no such place: links open payred://pay, payred://cards/ID or payred://transactions/ID."
-        case .missingIBAN: "This payment request has no IBAN to pay."
-        case .invalidIBAN: "This payment request's IBAN is not valid: check it with whoever sent the link."
+        case .notAPayRedLink: Strings.MainAppCoordinator.Link.notAPayRedLink
+        case .tooLong(let maximum): Strings.MainAppCoordinator.Link.tooLong(maximum)
+        case .unknownPlace: Strings.MainAppCoordinator.Link.unknownPlace
+        case .missingIBAN: Strings.MainAppCoordinator.Link.missingIBAN
+        case .invalidIBAN: Strings.MainAppCoordinator.Link.invalidIBAN
         case .invalidAmount(let maximum):
-            "This payment request's amount is not one PayRed can pay: an amount like 12.50, above zero and at most \(MoneyText.text(maximum, currency: "EUR", masked: false))."
-        case .unexpectedField(let name): "This payment request has an unexpected field: \(name)."
-        case .unsupportedCurrency(let code): "This payment request is in \(code); PayRed pays requests in EUR."
-        case .invalidID: "This link's id cannot be a card or transaction."
+            Strings.MainAppCoordinator.Link.invalidAmount(MoneyText.text(maximum, currency: "EUR", masked: false))
+        case .unexpectedField(let name): Strings.MainAppCoordinator.Link.unexpectedField(name)
+        case .unsupportedCurrency(let code): Strings.MainAppCoordinator.Link.unsupportedCurrency(code)
+        case .invalidID: Strings.MainAppCoordinator.Link.invalidID
         }
     }
 }

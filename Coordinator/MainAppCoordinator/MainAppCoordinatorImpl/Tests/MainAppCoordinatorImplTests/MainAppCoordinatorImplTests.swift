@@ -8,6 +8,7 @@ import MainTabBarCoordinatorAPI
 import MainTabBarCoordinatorAPITestDoubles
 import LiveEventsUseCaseAPI
 import LiveEventsUseCaseAPITestDoubles
+import Localization
 import LockScreenAPI
 import LockScreenAPITestDoubles
 @testable import MainAppCoordinatorImpl
@@ -191,6 +192,14 @@ final class MainAppCoordinatorImplTests: SerialExecutorTestCase {
         deepLinks.routeResult = .failure(.invalidAmount(maximum: 99_999_999_999))
         let huge = await sut.open(link: "payred://pay?…")
         XCTAssertEqual(huge, .refused(reason: "This payment request's amount is not one PayRed can pay: an amount like 12.50, above zero and at most 999,999,999.99 EUR."))
+    }
+
+    func testAWrongLinkIsRefusedInTheLanguageShown() async {
+        Language.current = .german
+        defer { Language.current = .english }
+        deepLinks.routeResult = .failure(.unsupportedCurrency("USD"))
+        let outcome = await sut.open(link: "payred://pay?iban=X&currency=USD")
+        XCTAssertEqual(outcome, .refused(reason: "Diese Zahlungsanforderung ist in USD; PayRed bezahlt Anforderungen in EUR."))
     }
 
     func testNotificationsArePolledOnlyWhileTheStreamIsDownAndReloadWhenItSaysSo() async {

@@ -1,5 +1,5 @@
 // Generated from openapi.yaml by Core/GatewayContract/Scripts/generate.sh (swift-openapi-generator 1.14.3). Do not edit.
-// Contract: 08e5a17ad9ef1cd56f8e6e22abf430f3764d475017b655d18df8ed52a0b16d25. Code: c4412c293f927bb3e87199fcd0a65e1dda0c0d8a997700a1f1c3c97984bff799.
+// Contract: 6048f6006cc722179fd3b9253b14ac6970ae0814bf15794639a649a81284baed. Code: c4412c293f927bb3e87199fcd0a65e1dda0c0d8a997700a1f1c3c97984bff799.
 #if compiler(>=6.4)
 @diagnose(UnusedImportAccess, as: ignored)
 #endif

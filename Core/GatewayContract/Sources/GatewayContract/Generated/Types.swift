@@ -1,5 +1,5 @@
 // Generated from openapi.yaml by Core/GatewayContract/Scripts/generate.sh (swift-openapi-generator 1.14.3). Do not edit.
-// Contract: 08e5a17ad9ef1cd56f8e6e22abf430f3764d475017b655d18df8ed52a0b16d25. Code: fbc1d37254171475cd1896258eeadf0d55896113eba43e7ab4ac5c9cdff2f25f.
+// Contract: 6048f6006cc722179fd3b9253b14ac6970ae0814bf15794639a649a81284baed. Code: 1f2f8193f960025ca407cb10e4f6d23cce34b227111b0aab402b24ff33207a5a.
 #if compiler(>=6.4)
 @diagnose(UnusedImportAccess, as: ignored)
 #endif
@@ -1329,14 +1329,26 @@ extension Components {
                 case payeeId
             }
         }
+        /// What happened, as a stable kind and its arguments: the app words it in the user's language, and the gateway sends no sentence for it to show.
+        ///
         /// - Remark: Generated from `#/components/schemas/Notification`.
         public struct Notification: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/Notification/id`.
             public var id: Swift.String
+            /// `money.received` (amount, counterparty, reference), `salary.received` (amount, counterparty), `card.paid` (amount, counterparty), `signin.new`, `statement.ready`, `welcome`; `message` for a notification written before kinds existed, with its `title` and `body` as written then. An app words a kind it does not know as a notification without details, so new kinds need no new app.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Notification/kind`.
+            public var kind: Swift.String
+            /// - Remark: Generated from `#/components/schemas/Notification/arguments`.
+            public var arguments: Components.Schemas.NotificationArguments
+            /// Only for kind `message`
+            ///
             /// - Remark: Generated from `#/components/schemas/Notification/title`.
-            public var title: Swift.String
+            public var title: Swift.String?
+            /// Only for kind `message`
+            ///
             /// - Remark: Generated from `#/components/schemas/Notification/body`.
-            public var body: Swift.String
+            public var body: Swift.String?
             /// - Remark: Generated from `#/components/schemas/Notification/createdAt`.
             public var createdAt: Foundation.Date
             /// - Remark: Generated from `#/components/schemas/Notification/read`.
@@ -1349,20 +1361,26 @@ extension Components {
             ///
             /// - Parameters:
             ///   - id:
-            ///   - title:
-            ///   - body:
+            ///   - kind: `money.received` (amount, counterparty, reference), `salary.received` (amount, counterparty), `card.paid` (amount, counterparty), `signin.new`, `statement.ready`, `welcome`; `message` for a notification written before kinds existed, with its `title` and `body` as written then. An app words a kind it does not know as a notification without details, so new kinds need no new app.
+            ///   - arguments:
+            ///   - title: Only for kind `message`
+            ///   - body: Only for kind `message`
             ///   - createdAt:
             ///   - read:
             ///   - link: What the notification tells of, as a PayRed link (`payred://transactions/ID`); absent when it tells of nothing the app can open.
             public init(
                 id: Swift.String,
-                title: Swift.String,
-                body: Swift.String,
+                kind: Swift.String,
+                arguments: Components.Schemas.NotificationArguments,
+                title: Swift.String? = nil,
+                body: Swift.String? = nil,
                 createdAt: Foundation.Date,
                 read: Swift.Bool,
                 link: Swift.String? = nil
             ) {
                 self.id = id
+                self.kind = kind
+                self.arguments = arguments
                 self.title = title
                 self.body = body
                 self.createdAt = createdAt
@@ -1371,11 +1389,48 @@ extension Components {
             }
             public enum CodingKeys: String, CodingKey {
                 case id
+                case kind
+                case arguments
                 case title
                 case body
                 case createdAt
                 case read
                 case link
+            }
+        }
+        /// The facts a notification's kind tells of; each kind lists the ones it has.
+        ///
+        /// - Remark: Generated from `#/components/schemas/NotificationArguments`.
+        public struct NotificationArguments: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/NotificationArguments/amount`.
+            public var amount: Components.Schemas.Money?
+            /// Who paid or was paid
+            ///
+            /// - Remark: Generated from `#/components/schemas/NotificationArguments/counterparty`.
+            public var counterparty: Swift.String?
+            /// The reference the payer wrote; absent when empty.
+            ///
+            /// - Remark: Generated from `#/components/schemas/NotificationArguments/reference`.
+            public var reference: Swift.String?
+            /// Creates a new `NotificationArguments`.
+            ///
+            /// - Parameters:
+            ///   - amount:
+            ///   - counterparty: Who paid or was paid
+            ///   - reference: The reference the payer wrote; absent when empty.
+            public init(
+                amount: Components.Schemas.Money? = nil,
+                counterparty: Swift.String? = nil,
+                reference: Swift.String? = nil
+            ) {
+                self.amount = amount
+                self.counterparty = counterparty
+                self.reference = reference
+            }
+            public enum CodingKeys: String, CodingKey {
+                case amount
+                case counterparty
+                case reference
             }
         }
         /// - Remark: Generated from `#/components/schemas/AppVersion`.

@@ -32,13 +32,18 @@ final class MobileGatewayServiceImplNotificationsTests: XCTestCase {
         XCTAssertEqual(notifications.count, 6)
         XCTAssertEqual(notifications.map(\.createdAt), notifications.map(\.createdAt).sorted(by: >))
         XCTAssertEqual(notifications.filter { !$0.read }.count, 4)
-        XCTAssertTrue(notifications.contains { $0.title == "Salary received" && !$0.body.isEmpty })
+        let salary = try XCTUnwrap(notifications.first { $0.kind == "salary.received" })
+        XCTAssertEqual(salary.arguments.currency, "EUR")
+        XCTAssertGreaterThan(salary.arguments.amountMinorUnits ?? 0, 0)
+        XCTAssertNotNil(salary.arguments.counterparty)
+        XCTAssertNil(salary.arguments.title, "a kind comes without a sentence to show")
+        XCTAssertEqual(Set(notifications.map(\.kind)), ["salary.received", "card.paid", "money.received", "signin.new", "statement.ready", "welcome"])
         XCTAssertEqual(Set(notifications.map(\.id)).count, 6)
     }
 
     func testAMoneyNotificationLinksToTheTransactionItTellsOf() async throws {
         let notifications = try await sut.notifications()
-        let salary = try XCTUnwrap(notifications.first { $0.title == "Salary received" })
+        let salary = try XCTUnwrap(notifications.first { $0.kind == "salary.received" })
         let link = try XCTUnwrap(salary.link)
         XCTAssertTrue(link.hasPrefix("payred://transactions/"), link)
 
@@ -62,7 +67,7 @@ final class MobileGatewayServiceImplNotificationsTests: XCTestCase {
         let again = try await sut.markNotificationRead(id: unread.id)
         let listed = try await sut.notifications()
 
-        XCTAssertEqual(marked, .init(id: unread.id, title: unread.title, body: unread.body, createdAt: unread.createdAt, read: true, link: unread.link))
+        XCTAssertEqual(marked, .init(id: unread.id, kind: unread.kind, arguments: unread.arguments, createdAt: unread.createdAt, read: true, link: unread.link))
         XCTAssertTrue(again.read)
         XCTAssertEqual(listed.first { $0.id == unread.id }?.read, true)
         XCTAssertEqual(listed.filter { !$0.read }.count, 3)

@@ -19,4 +19,12 @@ extension UserDefaultsDataImpl: SettingsRepositoryUserDefaultsDataProtocol {
     public func setHidesBalances(_ hidden: Bool) async throws {
         try set(hidden, forKey: .hidesBalances)
     }
+
+    public func languageCode() async -> String? {
+        string(forKey: .language)
+    }
+
+    public func setLanguageCode(_ code: String) async throws {
+        try set(code, forKey: .language)
+    }
 }

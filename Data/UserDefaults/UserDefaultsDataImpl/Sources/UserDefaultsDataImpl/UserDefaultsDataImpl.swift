@@ -76,6 +76,6 @@ public final class UserDefaultsDataImpl: @unchecked Sendable {
 
     /// The preferences' keys.
     enum Key: String {
-        case hidesBalances, selectedTab, autoLockSeconds
+        case hidesBalances, selectedTab, autoLockSeconds, language
     }
 }

@@ -96,4 +96,18 @@ final class UserDefaultsDataImplSettingsTests: XCTestCase {
     private static func hidden(_ preferences: any SettingsRepositoryUserDefaultsDataProtocol) -> Bool {
         StateRecorder(preferences.hidesBalancesPublisher).recorded.last ?? false
     }
+
+    // MARK: The language
+
+    func testTheLanguageIsNoneUntilChosenThenSurvivesARelaunch() async throws {
+        let sut: any SettingsRepositoryUserDefaultsDataProtocol = UserDefaultsDataImpl(file: file)
+        let before = await sut.languageCode()
+        try await sut.setLanguageCode("de")
+
+        let relaunched: any SettingsRepositoryUserDefaultsDataProtocol = UserDefaultsDataImpl(file: file)
+        let after = await relaunched.languageCode()
+
+        XCTAssertNil(before)
+        XCTAssertEqual(after, "de")
+    }
 }

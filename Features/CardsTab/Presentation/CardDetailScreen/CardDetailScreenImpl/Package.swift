@@ -13,6 +13,7 @@ let package = Package(
         .package(path: "../../../../../Core/IBANRule"),
         .package(path: "../../../../../Core/Reactive"),
         .package(path: "../../../../../Core/TerminalUI"),
+        .package(path: "../../../../../Core/Localization"),
         .package(path: "../../../../../Core/TestSupport"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
     ],
@@ -25,7 +26,9 @@ let package = Package(
                 .product(name: "IBANRule", package: "IBANRule"),
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
-            ]
+                .product(name: "Localization", package: "Localization"),
+            ],
+            resources: [.copy("Resources/Localizable.xcstrings")]
         ),
         .testTarget(
             name: "CardDetailScreenImplTests",
@@ -39,6 +42,7 @@ let package = Package(
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "TestSupport", package: "TestSupport"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "Localization", package: "Localization"),
             ],
             exclude: ["__Snapshots__"]
         ),

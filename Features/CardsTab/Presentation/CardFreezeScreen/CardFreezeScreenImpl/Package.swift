@@ -12,6 +12,7 @@ let package = Package(
         .package(path: "../../../UseCases/CardsTabUseCase/CardsTabUseCaseAPI"),
         .package(path: "../../../../../Core/Reactive"),
         .package(path: "../../../../../Core/TerminalUI"),
+        .package(path: "../../../../../Core/Localization"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
         .package(path: "../../../../../Core/TestSupport"),
     ],
@@ -23,7 +24,9 @@ let package = Package(
                 .product(name: "CardsTabUseCaseAPI", package: "CardsTabUseCaseAPI"),
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
-            ]
+                .product(name: "Localization", package: "Localization"),
+            ],
+            resources: [.copy("Resources/Localizable.xcstrings")]
         ),
         .testTarget(
             name: "CardFreezeScreenImplTests",
@@ -37,6 +40,7 @@ let package = Package(
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "Localization", package: "Localization"),
             ],
             exclude: ["__Snapshots__"]
         ),

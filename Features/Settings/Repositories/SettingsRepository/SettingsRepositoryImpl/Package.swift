@@ -13,6 +13,7 @@ let package = Package(
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TestSupport"),
         .package(path: "../../../../../Core/Reactive"),
+        .package(path: "../../../../../Core/Localization"),
     ],
     targets: [
         .target(
@@ -22,6 +23,7 @@ let package = Package(
                 .product(name: "SettingsUseCaseAPI", package: "SettingsUseCaseAPI"),
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "Reactive", package: "Reactive"),
+                .product(name: "Localization", package: "Localization"),
             ]
         ),
         .testTarget(
@@ -32,6 +34,7 @@ let package = Package(
                 .product(name: "SettingsRepositoryAPITestDoubles", package: "SettingsRepositoryAPI"),
                 .product(name: "SettingsUseCaseAPI", package: "SettingsUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "Localization", package: "Localization"),
             ]
         ),
     ],

@@ -11,12 +11,14 @@ let package = Package(
     dependencies: [
         .package(path: "../../../../../Core/Reactive"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
+        .package(path: "../../../../../Core/Localization"),
     ],
     targets: [
         .target(
             name: "SettingsUseCaseAPI",
             dependencies: [
                 .product(name: "Reactive", package: "Reactive"),
+                .product(name: "Localization", package: "Localization"),
             ]
         ),
         .target(
@@ -25,6 +27,7 @@ let package = Package(
                 "SettingsUseCaseAPI",
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                .product(name: "Localization", package: "Localization"),
             ],
             path: "Tests/SettingsUseCaseAPITestDoubles"
         ),

@@ -12,6 +12,7 @@ let package = Package(
         .package(path: "../../../../../Core/Reactive"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TestSupport"),
+        .package(path: "../../../../../Core/Localization"),
     ],
     targets: [
         .target(
@@ -20,6 +21,7 @@ let package = Package(
                 .product(name: "SettingsUseCaseAPI", package: "SettingsUseCaseAPI"),
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "Resolver", package: "Resolver"),
+                .product(name: "Localization", package: "Localization"),
             ]
         ),
         .testTarget(
@@ -29,6 +31,7 @@ let package = Package(
                 .product(name: "SettingsUseCaseAPI", package: "SettingsUseCaseAPI"),
                 .product(name: "SettingsUseCaseAPITestDoubles", package: "SettingsUseCaseAPI"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "Localization", package: "Localization"),
             ]
         ),
     ],

@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
         .package(path: "../../../../../Core/Loadable"),
         .package(path: "../../../../Settings/UseCases/SettingsUseCase/SettingsUseCaseAPI"),
+        .package(path: "../../../../../Core/Localization"),
     ],
     targets: [
         .target(
@@ -29,7 +30,9 @@ let package = Package(
                 .product(name: "MoneyText", package: "MoneyText"),
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "SettingsUseCaseAPI", package: "SettingsUseCaseAPI"),
-            ]
+                .product(name: "Localization", package: "Localization"),
+            ],
+            resources: [.copy("Resources/Localizable.xcstrings")]
         ),
         .testTarget(
             name: "TransactionDetailScreenImplTests",
@@ -44,6 +47,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "Loadable", package: "Loadable"),
                 .product(name: "SettingsUseCaseAPITestDoubles", package: "SettingsUseCaseAPI"),
+                .product(name: "Localization", package: "Localization"),
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -16,6 +16,7 @@ let package = Package(
         .package(path: "../../../../../Core/MoneyText"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
         .package(path: "../../../../Settings/UseCases/SettingsUseCase/SettingsUseCaseAPI"),
+        .package(path: "../../../../../Core/Localization"),
     ],
     targets: [
         .target(
@@ -28,7 +29,9 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "MoneyText", package: "MoneyText"),
                 .product(name: "SettingsUseCaseAPI", package: "SettingsUseCaseAPI"),
-            ]
+                .product(name: "Localization", package: "Localization"),
+            ],
+            resources: [.copy("Resources/Localizable.xcstrings")]
         ),
         .testTarget(
             name: "TransactionTabScreenImplTests",
@@ -42,6 +45,7 @@ let package = Package(
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "SettingsUseCaseAPITestDoubles", package: "SettingsUseCaseAPI"),
+                .product(name: "Localization", package: "Localization"),
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../Settings/UseCases/SettingsUseCase/SettingsUseCaseAPI"),
+        .package(path: "../../../../../Core/Localization"),
     ],
     targets: [
         .target(
@@ -30,7 +31,9 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "SettingsUseCaseAPI", package: "SettingsUseCaseAPI"),
-            ]
+                .product(name: "Localization", package: "Localization"),
+            ],
+            resources: [.copy("Resources/Localizable.xcstrings")]
         ),
         .testTarget(
             name: "TransferReviewScreenImplTests",
@@ -44,6 +47,7 @@ let package = Package(
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "SettingsUseCaseAPITestDoubles", package: "SettingsUseCaseAPI"),
+                .product(name: "Localization", package: "Localization"),
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -15,6 +15,7 @@ let package = Package(
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TerminalUI"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
+        .package(path: "../../../../../Core/Localization"),
     ],
     targets: [
         .target(
@@ -25,7 +26,9 @@ let package = Package(
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
-            ]
+                .product(name: "Localization", package: "Localization"),
+            ],
+            resources: [.copy("Resources/Localizable.xcstrings")]
         ),
         .testTarget(
             name: "UpdateAppScreenImplTests",
@@ -39,6 +42,7 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "Localization", package: "Localization"),
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -15,6 +15,7 @@ let package = Package(
         .package(path: "../../../../../Core/Reactive"),
         .package(path: "../../../../../Core/Resolver"),
         .package(path: "../../../../../Core/TerminalUI"),
+        .package(path: "../../../../../Core/Localization"),
         .package(path: "../../../../../Core/IBANRule"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
     ],
@@ -29,7 +30,9 @@ let package = Package(
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "Resolver", package: "Resolver"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
-            ]
+                .product(name: "Localization", package: "Localization"),
+            ],
+            resources: [.copy("Resources/Localizable.xcstrings")]
         ),
         .testTarget(
             name: "UserProfileScreenImplTests",
@@ -45,6 +48,7 @@ let package = Package(
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "TestSupport", package: "TestSupport"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "Localization", package: "Localization"),
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -1,3 +1,5 @@
+import GatewayCore
+
 /// What the demo user sees in the App area: a profile picture, favourite payees and notifications.
 enum DemoContent {
     /// A favourite on the profile screen: one of the demo payees (by name), with a picture.
@@ -8,8 +10,7 @@ enum DemoContent {
 
     /// A notification, `hoursAgo` before the seeding instant.
     struct Notification {
-        let title: String
-        let body: String
+        let content: NotificationContent
         let hoursAgo: Double
         let read: Bool
     }
@@ -26,9 +27,9 @@ enum DemoContent {
     /// The notifications that tell of no transaction; those about money come from the seeded
     /// transactions (`DemoTransactionNotifications`).
     static let notifications = [
-        Notification(title: "New sign-in", body: "Your account was unlocked on a new device. Was it you?", hoursAgo: 30, read: false),
-        Notification(title: "Monthly statement", body: "Your statement for last month is ready.", hoursAgo: 240, read: true),
-        Notification(title: "Welcome to PayRed", body: "Your wallet is ready. Save the people you pay in Menu → Payees to pay them faster.", hoursAgo: 720, read: true),
+        Notification(content: .newSignIn, hoursAgo: 30, read: false),
+        Notification(content: .statementReady, hoursAgo: 240, read: true),
+        Notification(content: .welcome, hoursAgo: 720, read: true),
     ]
 
     /// Every image name the demo data refers to.

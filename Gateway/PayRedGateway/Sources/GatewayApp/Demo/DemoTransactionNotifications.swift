@@ -1,14 +1,13 @@
 import Foundation
+import GatewayContract
 import GatewayCore
-import MoneyText
 
 /// The demo notifications that tell of money: written from the transactions the money demo seeded,
 /// so each describes a transaction the user can find (the salary, a card payment, money received).
 enum DemoTransactionNotifications {
     /// A notification with the time of its transaction.
     struct Item {
-        let title: String
-        let body: String
+        let content: NotificationContent
         /// The transaction it tells of, as a PayRed link.
         let link: String
         let createdAt: Date
@@ -18,16 +17,21 @@ enum DemoTransactionNotifications {
     static func items(in session: any SQLSession, userID: Int64) throws -> [Item] {
         var items: [Item] = []
         if let salary = try newest(in: session, userID: userID, where: "description = 'Salary'") {
-            items.append(Item(title: "Salary received", body: "Your salary of \(MoneyText.text(salary.amount, currency: "EUR")) from \(salary.counterparty) has arrived.", link: salary.link, createdAt: salary.createdAt))
+            items.append(Item(content: .salaryReceived(euros(salary.amount), from: salary.counterparty), link: salary.link, createdAt: salary.createdAt))
         }
         if let card = try newest(in: session, userID: userID, where: "amountMinorUnits < 0 AND counterpartyIban IS NULL AND transferId IS NULL") {
-            items.append(Item(title: "Card payment", body: "You paid \(MoneyText.text(-card.amount, currency: "EUR")) at \(card.counterparty) with your card.", link: card.link, createdAt: card.createdAt))
+            items.append(Item(content: .cardPaid(euros(-card.amount), at: card.counterparty), link: card.link, createdAt: card.createdAt))
         }
         let received = "amountMinorUnits > 0 AND description NOT IN ('Salary', 'Interest', 'Monthly saving')"
         if let gift = try newest(in: session, userID: userID, where: received) {
-            items.append(Item(title: "Money received", body: "\(gift.counterparty) sent you \(MoneyText.text(gift.amount, currency: "EUR")): \(gift.description).", link: gift.link, createdAt: gift.createdAt))
+            items.append(Item(content: .moneyReceived(euros(gift.amount), from: gift.counterparty, reference: gift.description), link: gift.link, createdAt: gift.createdAt))
         }
         return items
+    }
+
+    /// The demo's money is in euros.
+    private static func euros(_ minorUnits: Int64) -> Components.Schemas.Money {
+        Components.Schemas.Money(minorUnits: minorUnits, currency: "EUR")
     }
 
     private static func newest(in session: any SQLSession, userID: Int64, where condition: String) throws -> (amount: Int64, counterparty: String, description: String, link: String, createdAt: Date)? {

@@ -7,6 +7,13 @@ import GRDB
 struct NotificationRecord: Codable, FetchableRecord, Sendable {
     var id: String
     var userId: Int64
+    /// What it tells (`money.received`), worded by the app; `message` for one written as text.
+    var kind: String
+    var amountMinorUnits: Int64?
+    var currency: String?
+    var counterparty: String?
+    var reference: String?
+    /// The text of a `message`, written before kinds existed; empty for every other kind.
     var title: String
     var body: String
     /// What it tells of, as a PayRed link; nil when it tells of nothing the app opens.
@@ -24,16 +31,19 @@ struct NotificationRecord: Codable, FetchableRecord, Sendable {
         try session.fetchOne(NotificationRecord.self, "SELECT * FROM notification WHERE id = \(id) AND userId = \(userID)")
     }
 
-    /// Stores the notification.
-    func insert(in session: any SQLSession) throws {
-        try session.execute("""
-            INSERT INTO notification (id, userId, title, body, link, createdAt, readAt)
-            VALUES (\(id), \(userId), \(title), \(body), \(link), \(createdAt), \(readAt))
-            """)
-    }
-
     /// The notification as the API returns it.
     var payload: Components.Schemas.Notification {
-        Components.Schemas.Notification(id: id, title: title, body: body, createdAt: createdAt, read: readAt != nil, link: link)
+        let amount = amountMinorUnits.flatMap { minorUnits in currency.map { Components.Schemas.Money(minorUnits: minorUnits, currency: $0) } }
+        let isMessage = kind == "message"
+        return Components.Schemas.Notification(
+            id: id,
+            kind: kind,
+            arguments: .init(amount: amount, counterparty: counterparty, reference: reference),
+            title: isMessage ? title : nil,
+            body: isMessage ? body : nil,
+            createdAt: createdAt,
+            read: readAt != nil,
+            link: link
+        )
     }
 }

@@ -1,7 +1,6 @@
 import Foundation
 import GatewayContract
 import GatewayCore
-import MoneyText
 
 /// The transfer rules. A transfer debits the source account, credits the PayRed account holding
 /// the destination IBAN (or the clearing account for another bank), and records the transfer,
@@ -116,17 +115,16 @@ struct TransferService: Sendable {
         from sender: String,
         in session: any SQLSession
     ) throws {
-        let amount = MoneyText.text(transfer.amountMinorUnits, currency: transfer.currency)
-        let reference = transfer.description.isEmpty ? "" : ": \(transfer.description)"
+        let amount = Components.Schemas.Money(minorUnits: transfer.amountMinorUnits, currency: transfer.currency)
         // The money first: the receiver's apps show it before they refresh their notifications.
         try UserEventLog.append(.moneyReceived(
             transactionId: line.id.map(String.init) ?? "",
             accountId: account.id,
-            amount: Components.Schemas.Money(minorUnits: transfer.amountMinorUnits, currency: transfer.currency),
+            amount: amount,
             from: sender
         ), for: account.userId, at: transfer.createdAt, in: session)
         try NotificationInbox.post(
-            title: "Money received", body: "\(sender) sent you \(amount)\(reference).",
+            .moneyReceived(amount, from: sender, reference: transfer.description),
             link: line.id.map(NotificationInbox.transactionLink),
             to: account.userId, at: transfer.createdAt, in: session
         )

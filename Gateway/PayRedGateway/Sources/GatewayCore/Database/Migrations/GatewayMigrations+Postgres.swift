@@ -220,5 +220,14 @@ extension GatewayMigrations {
             );
             CREATE INDEX attemptWindow_windowStart ON attemptWindow (windowStart);
             """
+
+        static let notificationKind = """
+            ALTER TABLE notification
+                ADD COLUMN kind TEXT NOT NULL DEFAULT 'message',
+                ADD COLUMN amountMinorUnits BIGINT,
+                ADD COLUMN currency TEXT,
+                ADD COLUMN counterparty TEXT,
+                ADD COLUMN reference TEXT;
+            """
     }
 }

@@ -235,4 +235,16 @@ extension GatewayMigrations {
             table.column("attempts", .integer).notNull()
         }
     }
+
+    /// What a notification tells, as a kind and its arguments the app words in its language;
+    /// the notifications written before keep their text as kind `message`.
+    static func addNotificationKinds(_ db: Database) throws {
+        try db.alter(table: "notification") { table in
+            table.add(column: "kind", .text).notNull().defaults(to: "message")
+            table.add(column: "amountMinorUnits", .integer)
+            table.add(column: "currency", .text)
+            table.add(column: "counterparty", .text)
+            table.add(column: "reference", .text)
+        }
+    }
 }

@@ -21,5 +21,6 @@ enum GatewayMigrations {
         Migration(identifier: "v6-user-events", sqlite: createUserEvents, postgres: Postgres.userEvents),
         Migration(identifier: "v7-notification-link", sqlite: addNotificationLinks, postgres: Postgres.notificationLink),
         Migration(identifier: "v8-shared-state", sqlite: createSharedState, postgres: Postgres.sharedState),
+        Migration(identifier: "v9-notification-kind", sqlite: addNotificationKinds, postgres: Postgres.notificationKind),
     ]
 }

@@ -8,10 +8,10 @@ struct SplashScreenView: View {
         VStack(spacing: 1) {
             Text("PayRed").bold().foregroundColor(.red)
             if viewModel.state.isReading {
-                ProgressView("Opening your wallet…")
+                ProgressView(Strings.AuthenticationFlow.Splash.loading)
             }
             Divider()
-            Text("Ctrl-C: quit").dim()
+            Text("Ctrl-C: \(Strings.AuthenticationFlow.Footer.quit)").dim()
         }
         .padding(horizontal: 2)
     }

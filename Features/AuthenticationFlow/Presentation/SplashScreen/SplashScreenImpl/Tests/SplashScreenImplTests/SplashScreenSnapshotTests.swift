@@ -5,6 +5,7 @@
 import AuthenticationFlowUseCaseAPI
 import AuthenticationFlowUseCaseAPITestDoubles
 import Foundation
+import Localization
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
@@ -55,5 +56,20 @@ final class SplashScreenSnapshotTests: XCTestCase {
         await sut.send(.start)
 
         assertSnapshot(of: makeHost(), as: .terminal, named: "empty-done-reading")
+    }
+
+    func testLoadingAndEmptyInGerman() async {
+        Language.current = .german
+        defer { Language.current = .english }
+        let gate = RequestGate()
+        useCase.onStart = { await gate.pass() }
+        let viewModel: SplashScreenViewModel = sut
+        let start = Task { await viewModel.send(.start) }
+        await gate.waitUntilEntered()
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-loading-opening-the-wallet")
+
+        gate.open()
+        await start.value
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-empty-done-reading")
     }
 }

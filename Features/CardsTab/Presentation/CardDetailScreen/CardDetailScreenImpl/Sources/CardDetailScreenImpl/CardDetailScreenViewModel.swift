@@ -42,7 +42,7 @@ final class CardDetailScreenViewModel {
     static func render(_ cards: CardsTabUseCaseNameSpace.States, cardId: String) -> State {
         // A reload, and a failed one, show the cards loaded before (the state's `last`).
         guard let list = cards.value else {
-            return State(content: cards.failure == nil ? .loading : .error("Your cards could not be loaded. Go back and retry."))
+            return State(content: cards.failure == nil ? .loading : .error(Strings.CardsTab.Errors.unavailable))
         }
         return State(content: list.first { $0.id == cardId }.map { .loaded(detail($0)) } ?? .missing)
     }
@@ -57,7 +57,7 @@ final class CardDetailScreenViewModel {
             brand: card.brand.prefix(1).uppercased() + card.brand.dropFirst(),
             expiry: "\(card.expiryMonth < 10 ? "0" : "")\(card.expiryMonth)/\(card.expiryYear)",
             account: account.isEmpty ? card.account.id : account,
-            status: card.isFrozen ? "Frozen" : "Active",
+            status: card.isFrozen ? Strings.CardsTab.Detail.frozen : Strings.CardsTab.Detail.active,
             isFrozen: card.isFrozen
         )
     }

@@ -6,6 +6,7 @@ import CardDetailScreenAPI
 import CardDetailScreenAPITestDoubles
 import CardsTabUseCaseAPI
 import CardsTabUseCaseAPITestDoubles
+import Localization
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
@@ -108,5 +109,19 @@ final class CardDetailScreenViewModelTests: XCTestCase {
     func testSnapshotErrorWhenTheCardsDidNotLoad() async {
         useCase.statePublisherSubject.send(.init(cards: .error(.networkUnavailable)))
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-cards-not-loaded")
+    }
+
+    func testSnapshotsInGerman() async {
+        Language.current = .german
+        defer { Language.current = .english }
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-loading")
+        useCase.statePublisherSubject.send(.init(cards: .loaded([Self.card(frozen: false)])))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-active-card")
+        useCase.statePublisherSubject.send(.init(cards: .loaded([Self.card(frozen: true)])))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-frozen-card")
+        useCase.statePublisherSubject.send(.init(cards: .loaded([])))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-empty-card-gone")
+        useCase.statePublisherSubject.send(.init(cards: .error(.networkUnavailable)))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-cards-not-loaded")
     }
 }

@@ -9,21 +9,25 @@ struct CardFreezeScreenView: View {
     var body: some View {
         let state = viewModel.state
         VStack(spacing: 1) {
-            Text(state.isFrozen ? "Unfreeze \(state.cardName)?" : "Freeze \(state.cardName)?").bold()
-            Text(state.isFrozen ? "Payments with it will work again." : "Payments with it will be refused until you unfreeze it.")
+            Text(state.isFrozen ? Strings.CardsTab.Freeze.unfreezeQuestion(state.cardName) : Strings.CardsTab.Freeze.freezeQuestion(state.cardName)).bold()
+            Text(state.isFrozen ? Strings.CardsTab.Freeze.unfreezeMessage : Strings.CardsTab.Freeze.freezeMessage)
             if state.isChanging {
-                ProgressView(state.isFrozen ? "Unfreezing…" : "Freezing…")
+                ProgressView(state.isFrozen ? Strings.CardsTab.Freeze.unfreezing : Strings.CardsTab.Freeze.freezing)
             }
             if let message = state.errorMessage {
                 Text(message).foregroundColor(.red)
             }
             HStack(spacing: 2) {
-                Button(state.isFrozen ? "Unfreeze" : "Freeze", role: state.isFrozen ? nil : .destructive) { Task { await viewModel.send(.confirm) } }
-                Button(state.errorMessage == nil ? "Cancel" : "Close") { Task { await viewModel.send(.cancel) } }
+                Button(state.isFrozen ? Strings.CardsTab.Freeze.unfreezeButton : Strings.CardsTab.Freeze.freezeButton, role: state.isFrozen ? nil : .destructive) { Task { await viewModel.send(.confirm) } }
+                Button(state.errorMessage == nil ? Strings.CardsTab.Freeze.cancelButton : Strings.CardsTab.Freeze.closeButton) { Task { await viewModel.send(.cancel) } }
                     .defaultFocus()
             }
             .disabled(state.isChanging)
-            KeyHints([KeyHint("Tab", "choose"), KeyHint("Enter", "press", .button), KeyHint("Esc", "cancel")])
+            KeyHints([
+                KeyHint("Tab", Strings.CardsTab.Footer.choose),
+                KeyHint("Enter", Strings.CardsTab.Footer.press, .button),
+                KeyHint("Esc", Strings.CardsTab.Footer.cancel),
+            ])
         }
         .onEscape { Task { await viewModel.send(.cancel) } }
     }

@@ -58,13 +58,13 @@ final class CardFreezeScreenViewModel {
 
     /// What the user reads when a freeze or unfreeze failed; the card shows its old status again.
     static func text(for error: CardsTabUseCaseNameSpace.Errors, freezing: Bool) -> String {
-        let undone = freezing ? "The card was not frozen; it still works." : "The card was not unfrozen; it stays frozen."
+        let undone = freezing ? Strings.CardsTab.Errors.notFrozen : Strings.CardsTab.Errors.notUnfrozen
         switch error {
-        case .networkUnavailable: return "PayRed can't reach its server. \(undone)"
-        case .sessionExpired: return "Your session has ended. \(undone)"
-        case .cardNotFound: return "This card is no longer yours to change."
+        case .networkUnavailable: return Strings.CardsTab.Errors.networkUnavailable(undone)
+        case .sessionExpired: return Strings.CardsTab.Errors.sessionExpired(undone)
+        case .cardNotFound: return Strings.CardsTab.Errors.cardNotFound
         case .changeRefused(let reason): return "\(reason) \(undone)"
-        case .changeOnItsWay: return "A change to this card is already on its way. Please wait."
+        case .changeOnItsWay: return Strings.CardsTab.Errors.changeOnItsWay
         case .unavailable: return undone
         }
     }

@@ -6,6 +6,7 @@ import CardFreezeScreenAPI
 import CardFreezeScreenAPITestDoubles
 import CardsTabUseCaseAPI
 import CardsTabUseCaseAPITestDoubles
+import Localization
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
@@ -162,6 +163,23 @@ final class CardFreezeScreenViewModelTests: XCTestCase {
         await gate.waitUntilEntered()
         useCase.statePublisherSubject.send(Snapshot(cards: .loaded([Self.card(frozen: true)]), changing: ["c1"]))
         assertSnapshot(of: makeHost(), as: .terminal, named: "loading-freezing")
+        gate.open()
+        await confirming.value
+    }
+
+    func testSnapshotsInGerman() async {
+        Language.current = .german
+        defer { Language.current = .english }
+        useCase.statePublisherSubject.send(Self.snapshot(frozen: false))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-freeze-question")
+        await confirm(frozen: true, outcome: .failure(.networkUnavailable))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-unfreeze-not-applied")
+        // Last: the held change answers every later one.
+        let gate = RequestGate()
+        let confirming = confirmHeld(by: gate)
+        await gate.waitUntilEntered()
+        useCase.statePublisherSubject.send(Snapshot(cards: .loaded([Self.card(frozen: true)]), changing: ["c1"]))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-loading-freezing")
         gate.open()
         await confirming.value
     }

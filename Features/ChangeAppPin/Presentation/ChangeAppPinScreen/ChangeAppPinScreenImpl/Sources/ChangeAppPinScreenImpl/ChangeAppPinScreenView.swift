@@ -10,35 +10,35 @@ struct ChangeAppPinScreenView: View {
         let state = viewModel.state
         VStack(spacing: 1) {
             VStack {
-                Text("Change your PIN").bold()
+                Text(Strings.ChangeAppPin.Form.title).bold()
                 if let lastChange = state.lastChange {
                     Text(lastChange).dim()
                 }
             }
-            Text("Type your current PIN, then a new one twice. Avoid one repeated digit or a run like 123456.")
+            Text(Strings.ChangeAppPin.Form.instructions)
             VStack(spacing: 1) {
-                pinField("Current PIN", .oldPin)
-                pinField("New PIN", .newPin)
-                pinField("New PIN again", .confirmation) { Task { await viewModel.send(.submit) } }
+                pinField(Strings.ChangeAppPin.Form.currentPinLabel, .oldPin)
+                pinField(Strings.ChangeAppPin.Form.newPinLabel, .newPin)
+                pinField(Strings.ChangeAppPin.Form.confirmationLabel, .confirmation) { Task { await viewModel.send(.submit) } }
             }
             .disabled(!state.acceptsInput)
             if state.isChanging {
-                ProgressView("Changing…")
+                ProgressView(Strings.ChangeAppPin.Form.changing)
             } else if let message = state.successMessage {
                 Text(message).foregroundColor(.green)
             } else if let message = state.errorMessage {
                 Text(message).foregroundColor(.red)
             }
-            Button("Change") { Task { await viewModel.send(.submit) } }
+            Button(Strings.ChangeAppPin.Form.changeButton) { Task { await viewModel.send(.submit) } }
                 .disabled(!state.acceptsInput)
             KeyHints([
-                KeyHint("Digits", "PIN", .textField),
-                KeyHint("Backspace", "erase", .textField),
-                KeyHint("Enter", "continue", .textField),
-                KeyHint("Enter", "change", .button),
-                KeyHint("Tab", "next"),
-                KeyHint("Esc", "back"),
-                KeyHint("Ctrl-C", "quit"),
+                KeyHint(Strings.ChangeAppPin.Footer.digits, Strings.ChangeAppPin.Footer.pin, .textField),
+                KeyHint("Backspace", Strings.ChangeAppPin.Footer.erase, .textField),
+                KeyHint("Enter", Strings.ChangeAppPin.Footer.proceed, .textField),
+                KeyHint("Enter", Strings.ChangeAppPin.Footer.change, .button),
+                KeyHint("Tab", Strings.ChangeAppPin.Footer.next),
+                KeyHint("Esc", Strings.ChangeAppPin.Footer.back),
+                KeyHint("Ctrl-C", Strings.ChangeAppPin.Footer.quit),
             ])
         }
         .padding(horizontal: 2)

@@ -1,6 +1,7 @@
 import ChangeAppPinScreenAPI
 import ChangeAppPinUseCaseAPI
 import Foundation
+import Localization
 import Observation
 import Reactive
 
@@ -79,8 +80,8 @@ final class ChangeAppPinScreenViewModel {
     private func apply(_ snapshot: ChangeAppPinUseCaseNameSpace.Snapshot) {
         state.lastChange = switch snapshot.lastChange {
         case .unknown: nil
-        case .never: "Never changed on this device"
-        case .changed(let date): "Last changed on \(date.formatted(Self.dateStyle))"
+        case .never: Strings.ChangeAppPin.Form.neverChanged
+        case .changed(let date): Strings.ChangeAppPin.Form.lastChanged(DateText.text(date, .date))
         }
     }
 
@@ -90,7 +91,7 @@ final class ChangeAppPinScreenViewModel {
         state.oldPin = State.PinField()
         state.newPin = State.PinField()
         state.confirmation = State.PinField()
-        state.successMessage = "Your PIN was changed."
+        state.successMessage = Strings.ChangeAppPin.Form.changed
         pendingOutcome = Task { [clock] in
             try? await clock.sleep(for: Self.outcomeDisplayTime)
             await close()
@@ -124,9 +125,6 @@ final class ChangeAppPinScreenViewModel {
         await dependencies.coordinator.closeChangeAppPinScreen()
     }
 
-    /// "Nov 23, 2026", in English whatever the machine's language.
-    private static let dateStyle = Date.FormatStyle(locale: Locale(identifier: "en_US_POSIX")).year().month(.abbreviated).day()
-
     /// The field a refusal is about, or nil when it is about the whole change.
     static func field(for error: ChangeAppPinUseCaseNameSpace.Errors) -> Field? {
         switch error {
@@ -140,20 +138,18 @@ final class ChangeAppPinScreenViewModel {
     /// What the user reads for a refused change (blueprint §11.3: the view model formats errors).
     static func text(for error: ChangeAppPinUseCaseNameSpace.Errors) -> String {
         switch error {
-        case .invalidOldPinFormat: "Your current PIN is six digits."
-        case .invalidNewPinFormat: "A PIN is six digits."
-        case .weakPin(.repeatedDigit): "That PIN is one digit repeated, which is easy to guess. Choose another."
-        case .weakPin(.straightRun): "That PIN is a straight run like 123456, which is easy to guess. Choose another."
-        case .sameAsOldPin: "That is your current PIN. Choose a different one."
-        case .confirmationMismatch: "This is not the new PIN you typed. Type it again."
-        case .wrongOldPin: "That is not your current PIN. Too many wrong PINs lock PayRed for a while."
-        case .lockedOut(let until):
-            "Too many wrong PINs: PayRed is locked until \(until.formatted(date: .omitted, time: .standard))."
-        case .networkUnavailable: "PayRed can't reach its server. Your PIN was not changed."
-        case .sessionExpired: "Your session has ended. Sign in again."
-        case .storageFailure, .unexpectedResponse:
-            "PayRed's server sent an answer the app doesn't understand. Your PIN was not changed."
-        case .changeOnItsWay: "An earlier PIN change is still on its way. Please wait, then try again."
+        case .invalidOldPinFormat: Strings.ChangeAppPin.Errors.invalidOldPinFormat
+        case .invalidNewPinFormat: Strings.ChangeAppPin.Errors.invalidNewPinFormat
+        case .weakPin(.repeatedDigit): Strings.ChangeAppPin.Errors.repeatedDigit
+        case .weakPin(.straightRun): Strings.ChangeAppPin.Errors.straightRun
+        case .sameAsOldPin: Strings.ChangeAppPin.Errors.sameAsOldPin
+        case .confirmationMismatch: Strings.ChangeAppPin.Errors.confirmationMismatch
+        case .wrongOldPin: Strings.ChangeAppPin.Errors.wrongOldPin
+        case .lockedOut(let until): Strings.ChangeAppPin.Errors.lockedOut(DateText.text(until, .time))
+        case .networkUnavailable: Strings.ChangeAppPin.Errors.networkUnavailable
+        case .sessionExpired: Strings.ChangeAppPin.Errors.sessionExpired
+        case .storageFailure, .unexpectedResponse: Strings.ChangeAppPin.Errors.unexpectedResponse
+        case .changeOnItsWay: Strings.ChangeAppPin.Errors.changeOnItsWay
         }
     }
 }

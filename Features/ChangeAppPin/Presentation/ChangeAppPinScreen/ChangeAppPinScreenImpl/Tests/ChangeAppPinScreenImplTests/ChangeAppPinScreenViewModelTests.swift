@@ -8,6 +8,7 @@ import ChangeAppPinUseCaseAPI
 import ChangeAppPinUseCaseAPITestDoubles
 import Clocks
 import Foundation
+import Localization
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
@@ -354,5 +355,31 @@ final class ChangeAppPinScreenViewModelTests: SerialExecutorTestCase {
         fill()
         await submit(answering: .success(()), lastChange: .changed(Fixture.changedAt))
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-changed")
+    }
+
+    func testSnapshotsInGerman() async {
+        Language.current = .german
+        defer { Language.current = .english }
+        useCase.statePublisherSubject.send(Snapshot(lastChange: .never))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-empty-never-changed")
+        useCase.statePublisherSubject.send(Snapshot(lastChange: .changed(Fixture.changedAt)))
+        fill(confirmation: "246")
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-typing")
+        fill(newPin: "111111", confirmation: "111111")
+        await submit(answering: .failure(.weakPin(.repeatedDigit)))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-weak-new-pin")
+        fill()
+        await submit(answering: .failure(.networkUnavailable))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-network")
+
+        let gate = RequestGate()
+        useCase.onChangePin = { _, _, _ in await gate.pass() }
+        fill()
+        let viewModel: ChangeAppPinScreenViewModel = sut
+        let submit = Task { await viewModel.send(.submit) }
+        await gate.waitUntilEntered()
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-loading-changing")
+        gate.open()
+        await submit.value
     }
 }

@@ -4,6 +4,7 @@ import HomeTabScreenAPI
 import HomeTabUseCaseAPI
 import IBANRule
 import ImageCacheAPI
+import Localization
 import MoneyText
 import Observation
 import Reactive
@@ -158,7 +159,7 @@ final class HomeTabScreenViewModel {
             },
             latestTransactions: content.latestTransactions.map {
                 .init(
-                    date: $0.createdAt.formatted(dateStyle),
+                    date: DateText.text($0.createdAt, .day),
                     title: [$0.counterpartyName, $0.description].filter { !$0.isEmpty }.joined(separator: " · "),
                     amount: Self.amount($0.amount, masked: masked)
                 )
@@ -183,9 +184,6 @@ final class HomeTabScreenViewModel {
     private static func amount(_ money: HomeTabUseCaseNameSpace.Money, masked: Bool) -> String {
         MoneyText.text(money.minorUnits, currency: money.currency, masked: masked)
     }
-
-    /// "Nov 23", in English whatever the machine's language.
-    private static let dateStyle = Date.FormatStyle(locale: Locale(identifier: "en_US_POSIX")).month(.abbreviated).day()
 
     /// The name to greet the user with: the full name, or the email while there is none.
     static func greetingName(for profile: HomeTabUseCaseNameSpace.LoadResult) -> String {

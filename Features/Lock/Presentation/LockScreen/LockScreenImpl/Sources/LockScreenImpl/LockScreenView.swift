@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import LockUseCaseAPI
 import TerminalUI
 
@@ -23,9 +24,9 @@ struct LockScreenView: View {
             }
         }
         .padding(horizontal: 2)
-        .alert("Log out?", isPresented: logoutBinding, message: "You will need your email and your PIN to sign in again.") {
-            Button("Log out", role: .destructive) { Task { await viewModel.send(.leave) } }
-            Button("Cancel") {}
+        .alert(Strings.Lock.Logout.question, isPresented: logoutBinding, message: Strings.Lock.Logout.message) {
+            Button(Strings.Lock.Pin.logoutButton, role: .destructive) { Task { await viewModel.send(.leave) } }
+            Button(Strings.Lock.Logout.cancelButton) {}
         }
         .onEscape {
             // Esc never logs out: only leaving a sign-up goes back.
@@ -37,15 +38,15 @@ struct LockScreenView: View {
     private func nameFields(_ state: LockScreenViewModel.State) -> some View {
         VStack(spacing: 1) {
             VStack {
-                TextField("First name", text: binding(\.firstName, LockScreenViewModel.Action.firstNameChanged))
-                TextField("Last name (optional)", text: binding(\.lastName, LockScreenViewModel.Action.lastNameChanged)) {
+                TextField(Strings.Lock.Name.firstNameLabel, text: binding(\.firstName, LockScreenViewModel.Action.firstNameChanged))
+                TextField(Strings.Lock.Name.lastNameLabel, text: binding(\.lastName, LockScreenViewModel.Action.lastNameChanged)) {
                     Task { await viewModel.send(.submit) }
                 }
             }
             if let message = state.errorMessage {
                 Text(message).foregroundColor(.red)
             }
-            Button("Use another email") { Task { await viewModel.send(.leave) } }
+            Button(Strings.Lock.Screen.useAnotherEmailButton) { Task { await viewModel.send(.leave) } }
         }
     }
 
@@ -53,25 +54,25 @@ struct LockScreenView: View {
     private func pinField(_ state: LockScreenViewModel.State) -> some View {
         Countdown(until: state.lockedUntil ?? .distantPast) { remaining in
             if remaining > 0, let until = state.lockedUntil {
-                Text("Too many wrong PINs: locked until \(until.formatted(date: .omitted, time: .standard)). Try again in \(Countdown.minutesAndSeconds(remaining)).")
+                Text(Strings.Lock.Errors.lockedUntil(DateText.text(until, .time), Countdown.minutesAndSeconds(remaining)))
                     .foregroundColor(.red)
             }
             VStack(spacing: 1) {
-                SecureField("PIN", text: pinBinding, maxLength: LockUseCaseNameSpace.pinLength, digitsOnly: true) {
+                SecureField(Strings.Lock.Pin.label, text: pinBinding, maxLength: LockUseCaseNameSpace.pinLength, digitsOnly: true) {
                     Task { await viewModel.send(.submit) }
                 }
                 .disabled(state.isSubmitting || remaining > 0)
                 if state.isSubmitting {
-                    ProgressView(state.step == .unlock ? "Unlocking…" : "Creating your PIN…")
+                    ProgressView(state.step == .unlock ? Strings.Lock.Pin.unlocking : Strings.Lock.Pin.creating)
                 } else if let message = state.errorMessage, remaining == 0 || state.lockedUntil == nil {
                     Text(message).foregroundColor(.red)
                 }
                 // A locked-out user can still leave the account; logging out asks first.
                 if state.step == .unlock {
-                    Button("Log out", role: .destructive) { Task { await viewModel.send(.askToLogout) } }
+                    Button(Strings.Lock.Pin.logoutButton, role: .destructive) { Task { await viewModel.send(.askToLogout) } }
                         .disabled(state.isSubmitting)
                 } else {
-                    Button("Use another email") { Task { await viewModel.send(.leave) } }
+                    Button(Strings.Lock.Screen.useAnotherEmailButton) { Task { await viewModel.send(.leave) } }
                         .disabled(state.isSubmitting)
                 }
             }
@@ -92,10 +93,10 @@ struct LockScreenView: View {
 
     private func title(_ step: LockScreenViewModel.State.Step) -> String {
         switch step {
-        case .name: "Your name"
-        case .create: "Create a PIN"
-        case .confirm: "Confirm your PIN"
-        case .unlock: "Enter your PIN"
+        case .name: Strings.Lock.Screen.nameTitle
+        case .create: Strings.Lock.Screen.createTitle
+        case .confirm: Strings.Lock.Screen.confirmTitle
+        case .unlock: Strings.Lock.Screen.unlockTitle
         }
     }
 
@@ -103,31 +104,31 @@ struct LockScreenView: View {
     private func footer(_ step: LockScreenViewModel.State.Step, isLockedOut: Bool) -> [KeyHint] {
         if step == .name {
             return [
-                KeyHint("Enter", "next field", .control("First name")),
-                KeyHint("Enter", "continue", .control("Last name (optional)")),
-                KeyHint("Enter", "use another email", .button),
-                KeyHint("Esc", "back"),
-                KeyHint("Tab", "next"),
-                KeyHint("Ctrl-C", "quit"),
+                KeyHint("Enter", Strings.Lock.Footer.nextField, .control(Strings.Lock.Name.firstNameLabel)),
+                KeyHint("Enter", Strings.Lock.Footer.proceed, .control(Strings.Lock.Name.lastNameLabel)),
+                KeyHint("Enter", Strings.Lock.Footer.useAnotherEmail, .button),
+                KeyHint("Esc", Strings.Lock.Footer.back),
+                KeyHint("Tab", Strings.Lock.Footer.next),
+                KeyHint("Ctrl-C", Strings.Lock.Footer.quit),
             ]
         }
         let field = isLockedOut ? [] : [
-            KeyHint("Digits", "PIN", .textField),
-            KeyHint("Backspace", "erase", .textField),
-            KeyHint("Enter", step == .unlock ? "unlock" : "continue", .textField),
+            KeyHint(Strings.Lock.Footer.digits, Strings.Lock.Pin.label, .textField),
+            KeyHint("Backspace", Strings.Lock.Footer.erase, .textField),
+            KeyHint("Enter", step == .unlock ? Strings.Lock.Footer.unlock : Strings.Lock.Footer.proceed, .textField),
         ]
         let leave = step == .unlock
-            ? [KeyHint("Enter", "log out (asks first)", .control("Log out"))]
-            : [KeyHint("Enter", "use another email", .button), KeyHint("Esc", "back")]
-        return field + leave + [KeyHint("Tab", "next"), KeyHint("Ctrl-C", "quit")]
+            ? [KeyHint("Enter", Strings.Lock.Footer.logOut, .control(Strings.Lock.Pin.logoutButton))]
+            : [KeyHint("Enter", Strings.Lock.Footer.useAnotherEmail, .button), KeyHint("Esc", Strings.Lock.Footer.back)]
+        return field + leave + [KeyHint("Tab", Strings.Lock.Footer.next), KeyHint("Ctrl-C", Strings.Lock.Footer.quit)]
     }
 
     private func subtitle(_ state: LockScreenViewModel.State) -> String {
         switch state.step {
-        case .name: "People you pay or ask for money see this name, never your email \(state.email)."
-        case .create: "Choose six digits to unlock PayRed as \(state.email). Avoid one repeated digit or a run like 123456."
-        case .confirm: "Type the same six digits again."
-        case .unlock: "Welcome back, \(state.email). Type your six-digit PIN."
+        case .name: Strings.Lock.Screen.nameSubtitle(state.email)
+        case .create: Strings.Lock.Screen.createSubtitle(state.email)
+        case .confirm: Strings.Lock.Screen.confirmSubtitle
+        case .unlock: Strings.Lock.Screen.unlockSubtitle(state.email)
         }
     }
 }

@@ -193,27 +193,27 @@ final class LockScreenViewModel {
     }
 
     /// What the user reads when leaving could not wipe the device.
-    static let logoutFailureText = "Log out failed: PayRed could not delete all of its data on this device. Try again."
+    static var logoutFailureText: String { Strings.Lock.Logout.failure }
 
     /// What the user reads for a refused PIN (blueprint §11.3: the view model formats errors).
     static func text(for error: LockUseCaseNameSpace.Errors) -> String {
         switch error {
-        case .nameMissing: "Type your first name: people you pay see it instead of your email."
-        case .nameTooLong(let maximum): "A name is at most \(maximum) characters."
-        case .nameHiddenCharacters: "A name can't contain control or invisible characters."
-        case .invalidPinFormat: "A PIN is six digits."
-        case .weakPin(.repeatedDigit): "That PIN is one digit repeated, which is easy to guess. Choose another."
-        case .weakPin(.straightRun): "That PIN is a straight run like 123456, which is easy to guess. Choose another."
-        case .pinMismatch: "The two PINs were different. Create your PIN again."
-        case .wrongPin(let left?): "That PIN is not right. \(left == 1 ? "1 more try" : "\(left) more tries") before PayRed locks for a while."
-        case .wrongPin(nil): "That PIN is not right. Too many wrong PINs lock PayRed for a while."
-        case .lockedOut: "The lock after too many wrong PINs has ended: enter your PIN."  // shown once the countdown ends
-        case .signUpExpired: "This sign-up has expired. Use another email or start again."
-        case .tryLater: "Too many attempts from this device. Wait a minute, then try again."
-        case .networkUnavailable: "PayRed can't reach its server. Check your connection and try again."
-        case .storageFailure: "PayRed couldn't keep your session on this device."
-        case .unexpectedResponse: "PayRed's server sent an answer the app doesn't understand. Please try again."
-        case .requestOnItsWay: "Please wait for the last request to finish."
+        case .nameMissing: Strings.Lock.Errors.nameMissing
+        case .nameTooLong(let maximum): Strings.Lock.Errors.nameTooLong(maximum)
+        case .nameHiddenCharacters: Strings.Lock.Errors.nameHiddenCharacters
+        case .invalidPinFormat: Strings.Lock.Errors.invalidPinFormat
+        case .weakPin(.repeatedDigit): Strings.Lock.Errors.repeatedDigit
+        case .weakPin(.straightRun): Strings.Lock.Errors.straightRun
+        case .pinMismatch: Strings.Lock.Errors.pinMismatch
+        case .wrongPin(let left?): Strings.Lock.Errors.wrongPin(left)
+        case .wrongPin(nil): Strings.Lock.Errors.wrongPinWithoutCount
+        case .lockedOut: Strings.Lock.Errors.lockoutOver  // shown once the countdown ends
+        case .signUpExpired: Strings.Lock.Errors.signUpExpired
+        case .tryLater: Strings.Lock.Errors.tryLater
+        case .networkUnavailable: Strings.Lock.Errors.networkUnavailable
+        case .storageFailure: Strings.Lock.Errors.storageFailure
+        case .unexpectedResponse: Strings.Lock.Errors.unexpectedResponse
+        case .requestOnItsWay: Strings.Lock.Errors.requestOnItsWay
         }
     }
 }

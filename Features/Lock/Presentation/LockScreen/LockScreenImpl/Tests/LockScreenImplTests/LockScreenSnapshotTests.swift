@@ -4,6 +4,7 @@
 @testable import LockScreenImpl
 import AuthenticationFlowUseCaseAPITestDoubles
 import Foundation
+import Localization
 import LockScreenAPI
 import LockScreenAPITestDoubles
 import LockUseCaseAPI
@@ -203,5 +204,64 @@ final class LockScreenSnapshotTests: XCTestCase {
         host.advanceClock(by: .seconds(300))
 
         assertSnapshot(of: host, as: .terminal, named: "error-lockout-over-pin-field-enabled")
+    }
+
+    // MARK: - German
+
+    func testNameStepInGerman() async {
+        Language.current = .german
+        defer { Language.current = .english }
+        useCase.needsNameResult = true
+        useCase.checkNameResult = .nameMissing
+        let sut = makeSUT(firstLaunch: true)
+        await sut.send(.load)
+        assertSnapshot(of: makeHost(sut), as: .terminal, named: "de-empty-name-focus-on-first-name")
+
+        await sut.send(.submit)
+        assertSnapshot(of: makeHost(sut), as: .terminal, named: "de-error-name-missing")
+    }
+
+    func testContentAtTheConfirmStepInGerman() async {
+        Language.current = .german
+        defer { Language.current = .english }
+        let sut = await makeSUTAtConfirmStep()
+        await sut.send(.pinChanged("1357"))
+
+        assertSnapshot(of: makeHost(sut), as: .terminal, named: "de-content-confirm-pin-four-digits")
+    }
+
+    func testLoadingWhileUnlockingInGerman() async {
+        Language.current = .german
+        defer { Language.current = .english }
+        let gate = RequestGate()
+        useCase.onUnlock = { _, _ in
+            await gate.pass()
+        }
+        let sut = makeSUT(firstLaunch: false)
+        await sut.send(.pinChanged("135790"))
+        let submit = Task { await sut.send(.submit) }
+        await gate.waitUntilEntered()
+
+        assertSnapshot(of: makeHost(sut), as: .terminal, named: "de-loading-unlocking")
+
+        gate.open()
+        await submit.value
+    }
+
+    func testUnlockStepAndItsErrorsInGerman() async {
+        Language.current = .german
+        defer { Language.current = .english }
+        let sut = makeSUT(firstLaunch: false)
+        assertSnapshot(of: makeHost(sut), as: .terminal, named: "de-empty-unlock")
+
+        await sut.send(.pinChanged("000001"))
+        useCase.unlockResult = .failure(.wrongPin(attemptsLeft: 4))
+        await sut.send(.submit)
+        assertSnapshot(of: makeHost(sut), as: .terminal, named: "de-error-wrong-pin")
+
+        await sut.send(.pinChanged("000002"))
+        useCase.unlockResult = .failure(.lockedOut(until: Fixture.lockedUntil))
+        await sut.send(.submit)
+        assertSnapshot(of: makeHost(sut), as: .terminal(maskingTimeOf: Fixture.lockedUntil), named: "de-error-locked-out-for-5-minutes")
     }
 }

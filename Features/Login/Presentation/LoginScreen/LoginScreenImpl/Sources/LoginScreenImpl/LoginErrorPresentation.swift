@@ -13,19 +13,19 @@ struct LoginErrorPresentation: Equatable {
     init?(_ error: LoginUseCaseNameSpace.Errors) {
         switch error {
         case .invalidEmailFormat:
-            self.init("Check your email", "Please enter a valid email address, like name@example.com.")
+            self.init(Strings.Login.Errors.invalidEmailTitle, Strings.Login.Errors.invalidEmail)
         case .termsNotAccepted:
-            self.init("Terms and conditions", "Please accept the terms and conditions to continue.")
+            self.init(Strings.Login.Errors.termsTitle, Strings.Login.Errors.termsNotAccepted)
         case .networkUnavailable:
-            self.init("Login Failed", "PayRed can't reach its server. Check your connection and try again.", canRetry: true)
+            self.init(Strings.Login.Errors.failedTitle, Strings.Login.Errors.networkUnavailable, canRetry: true)
         case .rejected(let reason):
-            self.init("Login Failed", reason)
+            self.init(Strings.Login.Errors.failedTitle, reason)
         case .unexpectedResponse:
-            self.init("Login Failed", "PayRed's server sent an answer the app doesn't understand. Please try again later.", canRetry: true)
+            self.init(Strings.Login.Errors.failedTitle, Strings.Login.Errors.unexpectedResponse, canRetry: true)
         case .storageFailure:
-            self.init("Login Failed", "PayRed couldn't save your sign-in on this device.", canRetry: true)
+            self.init(Strings.Login.Errors.failedTitle, Strings.Login.Errors.storageFailure, canRetry: true)
         case .loginOnItsWay:
-            self.init("Please wait", "An earlier sign-in is still on its way.")
+            self.init(Strings.Login.Errors.waitTitle, Strings.Login.Errors.loginOnItsWay)
         case .cancelled:
             return nil
         }

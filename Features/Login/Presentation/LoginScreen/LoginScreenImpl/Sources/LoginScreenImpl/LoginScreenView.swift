@@ -9,38 +9,38 @@ struct LoginScreenView: View {
         VStack(spacing: 1) {
             VStack {
                 Text("PayRed").bold().foregroundColor(.red)
-                Text("Sign in or create your wallet with your email").dim()
+                Text(Strings.Login.Form.subtitle).dim()
             }
             // The form is read-only while a request is in flight; focus waits on its control.
             VStack(spacing: 1) {
-                TextField("Email address", text: emailBinding) {
+                TextField(Strings.Login.Form.emailLabel, text: emailBinding) {
                     Task { await viewModel.send(.submit) }
                 }
-                Toggle("I accept the terms and conditions", isOn: termsBinding)
-                Button("Read the terms and conditions") { Task { await viewModel.send(.openTerms) } }
+                Toggle(Strings.Login.Form.termsToggle, isOn: termsBinding)
+                Button(Strings.Login.Form.readTermsButton) { Task { await viewModel.send(.openTerms) } }
             }
             .disabled(state.isSigningIn)
             if state.isSigningIn {
-                ProgressView("Signing in… (Esc: cancel)")
+                ProgressView(Strings.Login.Form.signingIn)
             }
-            Button("Continue") { Task { await viewModel.send(.submit) } }
+            Button(Strings.Login.Form.continueButton) { Task { await viewModel.send(.submit) } }
                 .disabled(state.isSigningIn)
             KeyHints([
-                KeyHint("Tab", "next field"),
-                KeyHint("Space", "tick", .control("I accept the terms and conditions")),
-                KeyHint("Enter", "tick", .control("I accept the terms and conditions")),
-                KeyHint("Enter", "read the terms", .control("Read the terms and conditions")),
-                KeyHint("Enter", "continue"),
-                KeyHint("Ctrl-C", "quit"),
+                KeyHint("Tab", Strings.Login.Footer.nextField),
+                KeyHint("Space", Strings.Login.Footer.tick, .control(Strings.Login.Form.termsToggle)),
+                KeyHint("Enter", Strings.Login.Footer.tick, .control(Strings.Login.Form.termsToggle)),
+                KeyHint("Enter", Strings.Login.Footer.readTerms, .control(Strings.Login.Form.readTermsButton)),
+                KeyHint("Enter", Strings.Login.Footer.proceed),
+                KeyHint("Ctrl-C", Strings.Login.Footer.quit),
             ])
         }
         .padding(horizontal: 2)
         .onEscape { Task { await viewModel.send(.cancel) } }
         .alert(state.alert?.title ?? "", isPresented: alertBinding, message: state.alert?.message) {
             if state.alert?.canRetry == true {
-                Button("Retry") { Task { await viewModel.send(.retry) } }
+                Button(Strings.Login.Alert.retryButton) { Task { await viewModel.send(.retry) } }
             }
-            Button("OK") { viewModel.reduce(.dismissError) }
+            Button(Strings.Login.Alert.okButton) { viewModel.reduce(.dismissError) }
         }
     }
 

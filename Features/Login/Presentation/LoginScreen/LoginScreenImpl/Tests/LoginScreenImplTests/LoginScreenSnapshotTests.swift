@@ -2,6 +2,7 @@
 // call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
 
 @testable import LoginScreenImpl
+import Localization
 import LoginScreenAPI
 import LoginScreenAPITestDoubles
 import LoginUseCaseAPI
@@ -73,5 +74,45 @@ final class LoginScreenSnapshotTests: XCTestCase {
         await sut.send(.submit)
 
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-invalid-email")
+    }
+
+    func testEmptyAndContentInGerman() async {
+        Language.current = .german
+        defer { Language.current = .english }
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-empty-form-focus-on-email")
+
+        sut.reduce(.emailChanged("ada@payred.app"))
+        useCase.statePublisherSubject.send(.idle(email: "ada@payred.app", acceptedTerms: true))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-email-and-terms")
+    }
+
+    func testLoadingWhileSigningInInGerman() async {
+        Language.current = .german
+        defer { Language.current = .english }
+        sut.reduce(.emailChanged("ada@payred.app"))
+        useCase.statePublisherSubject.send(.loggingIn(email: "ada@payred.app", acceptedTerms: true))
+        let gate = RequestGate()
+        useCase.onLogin = { email in
+            await gate.pass()
+            return .init(email: email, registration: .alreadyRegistered)
+        }
+        let viewModel: LoginScreenViewModel = sut
+        let submit = Task { await viewModel.send(.submit) }
+        await gate.waitUntilEntered()
+
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-loading-signing-in")
+        gate.open()
+        await submit.value
+    }
+
+    func testErrorWhenTheGatewayIsUnreachableInGerman() async {
+        Language.current = .german
+        defer { Language.current = .english }
+        sut.reduce(.emailChanged("ada@payred.app"))
+        useCase.statePublisherSubject.send(.idle(email: "ada@payred.app", acceptedTerms: true))
+        useCase.loginResult = .failure(.networkUnavailable)
+        await sut.send(.submit)
+
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-network-unavailable-with-retry")
     }
 }

@@ -27,12 +27,12 @@ struct NotificationsScreenView: View {
                 Text(notice).foregroundColor(.red)
             }
             KeyHints([
-                KeyHint("Enter", "retry", .control("Retry")),
-                KeyHint("Enter", state.selectedRow?.link == nil ? "mark read" : "open", .list),
-                KeyHint("↑↓", "move", .list),
-                KeyHint("r", "refresh"),
-                KeyHint("Esc", "back"),
-                KeyHint("Ctrl-C", "quit"),
+                KeyHint("Enter", Strings.Notifications.Footer.retry, .control(Strings.Notifications.Screen.retryButton)),
+                KeyHint("Enter", state.selectedRow?.link == nil ? Strings.Notifications.Footer.markRead : Strings.Notifications.Footer.open, .list),
+                KeyHint("↑↓", Strings.Notifications.Footer.move, .list),
+                KeyHint("r", Strings.Notifications.Footer.refresh),
+                KeyHint("Esc", Strings.Notifications.Footer.back),
+                KeyHint("Ctrl-C", Strings.Notifications.Footer.quit),
             ])
         }
         .padding(horizontal: 2)
@@ -44,9 +44,9 @@ struct NotificationsScreenView: View {
     private func content(_ state: NotificationsScreenViewModel.State, visibleRows: Int) -> some View {
         switch state.content {
         case .loading:
-            ProgressView("Loading your notifications…")
+            ProgressView(Strings.Notifications.Screen.loading)
         case .loaded(let rows) where rows.isEmpty:
-            Text("No notifications.").dim()
+            Text(Strings.Notifications.Screen.emptyTitle).dim()
         case .loaded(let rows):
             VStack(spacing: 1) {
                 List("Notifications", count: rows.count, visibleRows: visibleRows, selection: selectionBinding, onOpen: { index in
@@ -65,7 +65,7 @@ struct NotificationsScreenView: View {
         case .error(let message):
             VStack(spacing: 1) {
                 Text(message).foregroundColor(.red)
-                Button("Retry") { Task { await viewModel.send(.refresh) } }
+                Button(Strings.Notifications.Screen.retryButton) { Task { await viewModel.send(.refresh) } }
             }
         }
     }

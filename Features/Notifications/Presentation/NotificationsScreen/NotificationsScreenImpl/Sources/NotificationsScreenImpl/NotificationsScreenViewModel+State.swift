@@ -25,7 +25,7 @@ extension NotificationsScreenViewModel {
         }
 
         /// "Notifications", with "· 3 unread" while some are.
-        var title = "Notifications"
+        var title = Strings.Notifications.Screen.title
         var content: Content = .loading
         /// The selected row's index.
         var selection = 0

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import MoneyText
 import NotificationManagerUseCaseAPI
 import NotificationsScreenAPI
@@ -95,7 +96,7 @@ final class NotificationsScreenViewModel {
         selection: Int
     ) -> State {
         let unread = snapshot.unreadCount
-        var state = State(title: unread > 0 ? "Notifications · \(unread) unread" : "Notifications")
+        var state = State(title: unread > 0 ? Strings.Notifications.Screen.titleUnread(unread) : Strings.Notifications.Screen.title)
         switch snapshot.notifications {
         case .idle, .loading:
             state.content = .loading
@@ -111,17 +112,16 @@ final class NotificationsScreenViewModel {
         return state
     }
 
-    /// A notification as the view shows it; `masked` hides the amounts its text mentions.
+    /// A notification as the view shows it; `masked` hides the amounts it mentions.
     static func row(_ notification: NotificationManagerUseCaseNameSpace.Notification, masked: Bool) -> State.Row {
-        let day = notification.createdAt.formatted(dayStyle)
+        let day = DateText.text(notification.createdAt, .day)
         let marker = notification.isRead ? "  " : "● "
-        let title = masked ? MoneyText.maskingAmounts(in: notification.title) : notification.title
-        let body = masked ? MoneyText.maskingAmounts(in: notification.body) : notification.body
+        let (title, body) = words(for: notification.message, masked: masked)
         return State.Row(
             id: notification.id,
             line: marker + TextColumn.fit(day, width: 8) + "\(title) · \(body)",
             title: title,
-            date: notification.createdAt.formatted(dateStyle),
+            date: DateText.text(notification.createdAt, .date),
             body: body,
             link: notification.link
         )
@@ -130,29 +130,24 @@ final class NotificationsScreenViewModel {
     /// What the user reads for a failed load (blueprint §11.3: the view model formats errors).
     static func loadText(for error: NotificationManagerUseCaseNameSpace.Errors) -> String {
         switch error {
-        case .networkUnavailable: "PayRed can't reach its server. Check your connection and retry."
-        case .sessionExpired: "Your session has ended. Sign in again."
-        default: "Your notifications could not be loaded. Please retry."
+        case .networkUnavailable: Strings.Notifications.Errors.networkUnavailable
+        case .sessionExpired: Strings.Notifications.Errors.sessionExpired
+        default: Strings.Notifications.Errors.unavailable
         }
     }
 
     /// What the user reads over a list that could not be fetched again; it stays as it was.
     static func refreshText(for error: NotificationManagerUseCaseNameSpace.Errors) -> String {
-        error == .networkUnavailable ? "Offline: showing what was loaded before. r: retry" : loadText(for: error)
+        error == .networkUnavailable ? Strings.Notifications.Errors.offline : loadText(for: error)
     }
 
     /// What the user reads when a notification could not be marked read; it shows unread again.
     static func markReadText(for error: NotificationManagerUseCaseNameSpace.Errors) -> String {
         switch error {
-        case .networkUnavailable: "PayRed can't reach its server. The notification stays unread."
-        case .sessionExpired: "Your session has ended. Sign in again."
-        case .notificationNotFound: "This notification is no longer listed."
-        default: "The notification could not be marked read. Please try again."
+        case .networkUnavailable: Strings.Notifications.MarkRead.networkUnavailable
+        case .sessionExpired: Strings.Notifications.Errors.sessionExpired
+        case .notificationNotFound: Strings.Notifications.MarkRead.notFound
+        default: Strings.Notifications.MarkRead.failed
         }
     }
-
-    /// "Jan 15", in English whatever the machine's language.
-    private static let dayStyle = Date.FormatStyle(locale: Locale(identifier: "en_US_POSIX")).month(.abbreviated).day()
-    /// "Jan 15, 2027".
-    private static let dateStyle = Date.FormatStyle(locale: Locale(identifier: "en_US_POSIX")).month(.abbreviated).day().year()
 }

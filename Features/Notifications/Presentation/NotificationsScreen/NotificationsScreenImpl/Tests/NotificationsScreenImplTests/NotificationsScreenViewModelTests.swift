@@ -3,6 +3,7 @@
 
 @testable import NotificationsScreenImpl
 import Foundation
+import Localization
 import NotificationManagerUseCaseAPI
 import NotificationManagerUseCaseAPITestDoubles
 import NotificationsScreenAPI
@@ -30,9 +31,9 @@ final class NotificationsScreenViewModelTests: XCTestCase {
     private var settings: SettingsUseCaseStub!
 
     private let notifications: [NotificationManagerUseCaseNameSpace.Notification] = [
-        .init(id: "n1", title: "Salary received", body: "Your salary of 3,480.00 EUR from Acme Ltd has arrived.", createdAt: noon, isRead: false),
-        .init(id: "n2", title: "Card payment", body: "You paid 42.90 EUR at Corner Shop with your card.", createdAt: noon.addingTimeInterval(-86_400), isRead: false),
-        .init(id: "n3", title: "Monthly statement", body: "Your statement for last month is ready.", createdAt: noon.addingTimeInterval(-9 * 86_400), isRead: true),
+        .init(id: "n1", message: .salaryReceived(.init(minorUnits: 348_000, currency: "EUR"), from: "Acme Ltd"), createdAt: noon, isRead: false),
+        .init(id: "n2", message: .cardPaid(.init(minorUnits: 4_290, currency: "EUR"), at: "Corner Shop"), createdAt: noon.addingTimeInterval(-86_400), isRead: false),
+        .init(id: "n3", message: .statementReady, createdAt: noon.addingTimeInterval(-9 * 86_400), isRead: true),
     ]
 
     private let rows: [State.Row] = [
@@ -90,6 +91,33 @@ final class NotificationsScreenViewModelTests: XCTestCase {
 
         settings.statePublisherSubject.send(.init(hidesBalances: false))
         XCTAssertEqual(sut.state, State(content: .loaded(rows)))
+    }
+
+    func testEveryMessageIsWordedFromItsFacts() async {
+        let euros = NotificationManagerUseCaseNameSpace.Money(minorUnits: 2_500, currency: "EUR")
+        let cases: [(NotificationManagerUseCaseNameSpace.Message, String, String)] = [
+            (.moneyReceived(euros, from: "Ada", reference: "Dinner"), "Money received", "Ada sent you 25.00 EUR: Dinner."),
+            (.moneyReceived(euros, from: "Ada", reference: nil), "Money received", "Ada sent you 25.00 EUR."),
+            (.newSignIn, "New sign-in", "Your account was unlocked on a new device. Was it you?"),
+            (.welcome, "Welcome to PayRed", "Your wallet is ready. Save the people you pay in Menu → Payees to pay them faster."),
+            (.text(title: "Old", body: "Paid 1,234.50 EUR."), "Old", "Paid 1,234.50 EUR."),
+            (.other, "Notification", "This version of PayRed cannot show this notification. Update PayRed to read it."),
+        ]
+        for (message, title, body) in cases {
+            let words = NotificationsScreenViewModel.words(for: message, masked: false)
+            XCTAssertEqual(words.title, title)
+            XCTAssertEqual(words.body, body)
+        }
+        XCTAssertEqual(NotificationsScreenViewModel.words(for: .text(title: "Old", body: "Paid 1,234.50 EUR."), masked: true).body, "Paid ••••• EUR.")
+    }
+
+    func testMessagesAreWordedInGermanWithGermanAmounts() async {
+        Language.current = .german
+        defer { Language.current = .english }
+        let words = NotificationsScreenViewModel.words(for: .cardPaid(.init(minorUnits: 123_450, currency: "EUR"), at: "Bäckerei"), masked: false)
+
+        XCTAssertEqual(words.title, "Kartenzahlung")
+        XCTAssertEqual(words.body, "Du hast 1.234,50 EUR bei Bäckerei mit deiner Karte bezahlt.")
     }
 
     func testTheTitleCountsTheUnread() async {
@@ -153,7 +181,7 @@ final class NotificationsScreenViewModelTests: XCTestCase {
 
     func testEnterOnANotificationWithALinkMarksItReadAndOpensWhatItTellsOf() async {
         let salary = NotificationManagerUseCaseNameSpace.Notification(
-            id: "n1", title: "Salary received", body: "Your salary has arrived.", createdAt: noon, isRead: false, link: "payred://transactions/42"
+            id: "n1", message: .salaryReceived(.init(minorUnits: 348_000, currency: "EUR"), from: "Acme Ltd"), createdAt: noon, isRead: false, link: "payred://transactions/42"
         )
         useCase.statePublisherSubject.send(Snapshot(notifications: .loaded([salary])))
         XCTAssertEqual(sut.state.rows.first?.link, "payred://transactions/42")
@@ -270,5 +298,21 @@ final class NotificationsScreenViewModelTests: XCTestCase {
 
         XCTAssertEqual(coordinator.closeNotificationsScreenCallCount, 1)
         gate.open()
+    }
+
+    func testSnapshotsInGerman() async {
+        Language.current = .german
+        defer { Language.current = .english }
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-loading")
+        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications), unreadCount: 2))
+        useCase.markReadResult = .failure(.markReadRefused)
+        await sut.send(.open(0))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-two-unread-mark-read-failed")
+        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications), unreadCount: 1, refreshFailure: .networkUnavailable))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-offline")
+        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded([])))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-empty-no-notifications")
+        useCase.statePublisherSubject.send(Snapshot(notifications: .error(.sessionExpired)))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-session-expired-with-retry")
     }
 }

@@ -26,7 +26,7 @@ extension NotificationManagerRepositoryImpl: NotificationManagerUseCaseRepositor
     public func notifications() async throws(NotificationManagerUseCaseNameSpace.Errors) -> [NotificationManagerUseCaseNameSpace.Notification] {
         do throws(RemoteDataError) {
             return try await remoteData.notifications().map {
-                .init(id: $0.id, title: $0.title, body: $0.body, createdAt: $0.createdAt, isRead: $0.read, link: $0.link)
+                .init(id: $0.id, message: Self.message($0.kind, $0.arguments), createdAt: $0.createdAt, isRead: $0.read, link: $0.link)
             }
         } catch {
             throw Self.domainError(error, whileMarking: false)

@@ -1,7 +1,7 @@
 import Foundation
 import NotificationManagerRepositoryAPI
 import NotificationManagerRepositoryAPITestDoubles
-import NotificationManagerRepositoryImpl
+@testable import NotificationManagerRepositoryImpl
 import NotificationManagerUseCaseAPI
 import RemoteDataError
 import TestSupport
@@ -24,16 +24,39 @@ final class NotificationManagerRepositoryImplTests: XCTestCase {
 
     func testNotificationsBecomeTheUseCasesModels() async throws {
         remote.notificationsResult = .success([
-            .init(id: "n1", title: "Salary received", body: "Your salary has arrived.", createdAt: sentAt, read: false),
-            .init(id: "n2", title: "Monthly statement", body: "Your statement is ready.", createdAt: sentAt.addingTimeInterval(-86_400), read: true),
+            .init(id: "n1", kind: "salary.received", arguments: .init(amountMinorUnits: 348_000, currency: "EUR", counterparty: "Acme"), createdAt: sentAt, read: false),
+            .init(id: "n2", kind: "statement.ready", createdAt: sentAt.addingTimeInterval(-86_400), read: true, link: "payred://transactions/7"),
         ])
 
         let notifications = try await sut.notifications()
 
         XCTAssertEqual(notifications, [
-            .init(id: "n1", title: "Salary received", body: "Your salary has arrived.", createdAt: sentAt, isRead: false),
-            .init(id: "n2", title: "Monthly statement", body: "Your statement is ready.", createdAt: sentAt.addingTimeInterval(-86_400), isRead: true),
+            .init(id: "n1", message: .salaryReceived(.init(minorUnits: 348_000, currency: "EUR"), from: "Acme"), createdAt: sentAt, isRead: false),
+            .init(id: "n2", message: .statementReady, createdAt: sentAt.addingTimeInterval(-86_400), isRead: true, link: "payred://transactions/7"),
         ])
+    }
+
+    func testEveryKindBecomesItsMessage() {
+        let money = NotificationManagerRepositoryNameSpace.Arguments(amountMinorUnits: 2_500, currency: "EUR", counterparty: "Ada", reference: "Dinner")
+        let euros = NotificationManagerUseCaseNameSpace.Money(minorUnits: 2_500, currency: "EUR")
+        let cases: [(String, NotificationManagerRepositoryNameSpace.Arguments, NotificationManagerUseCaseNameSpace.Message)] = [
+            ("money.received", money, .moneyReceived(euros, from: "Ada", reference: "Dinner")),
+            ("salary.received", money, .salaryReceived(euros, from: "Ada")),
+            ("card.paid", money, .cardPaid(euros, at: "Ada")),
+            ("signin.new", .init(), .newSignIn),
+            ("statement.ready", .init(), .statementReady),
+            ("welcome", .init(), .welcome),
+            ("message", .init(title: "Hello", body: "Written before kinds."), .text(title: "Hello", body: "Written before kinds.")),
+        ]
+        for (kind, arguments, message) in cases {
+            XCTAssertEqual(NotificationManagerRepositoryImpl.message(kind, arguments), message, kind)
+        }
+    }
+
+    func testAnUnknownKindOrOneWithoutItsFactsIsKeptAsOther() {
+        XCTAssertEqual(NotificationManagerRepositoryImpl.message("loan.approved", .init()), .other, "a newer gateway's kind")
+        XCTAssertEqual(NotificationManagerRepositoryImpl.message("money.received", .init(counterparty: "Ada")), .other, "no amount")
+        XCTAssertEqual(NotificationManagerRepositoryImpl.message("card.paid", .init(amountMinorUnits: 1, currency: "EUR")), .other, "no merchant")
     }
 
     func testListErrorsBecomeDomainErrors() async {
@@ -50,7 +73,7 @@ final class NotificationManagerRepositoryImplTests: XCTestCase {
     }
 
     func testMarkingReadReturnsWhatTheGatewayConfirmed() async throws {
-        remote.markNotificationReadResult = .success(.init(id: "n1", title: "Salary received", body: "Your salary has arrived.", createdAt: sentAt, read: true))
+        remote.markNotificationReadResult = .success(.init(id: "n1", kind: "welcome", createdAt: sentAt, read: true))
 
         let read = try await sut.markRead(id: "n1")
 

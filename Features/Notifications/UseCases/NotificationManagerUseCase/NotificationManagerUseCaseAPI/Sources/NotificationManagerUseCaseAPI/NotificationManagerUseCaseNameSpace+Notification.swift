@@ -1,14 +1,12 @@
 import Foundation
 
 extension NotificationManagerUseCaseNameSpace {
-    /// A message the gateway keeps for the user, e.g. "Salary received".
+    /// A message the gateway keeps for the user, e.g. that a salary arrived.
     public struct Notification: Equatable, Sendable, Identifiable {
         /// The gateway's identifier.
         public let id: String
-        /// The headline.
-        public let title: String
-        /// The message itself.
-        public let body: String
+        /// What it tells.
+        public let message: Message
         /// When it was sent.
         public let createdAt: Date
         /// Whether the user has read it.
@@ -17,10 +15,9 @@ extension NotificationManagerUseCaseNameSpace {
         public let link: String?
 
         /// Creates a notification.
-        public init(id: String, title: String, body: String, createdAt: Date, isRead: Bool, link: String? = nil) {
+        public init(id: String, message: Message, createdAt: Date, isRead: Bool, link: String? = nil) {
             self.id = id
-            self.title = title
-            self.body = body
+            self.message = message
             self.createdAt = createdAt
             self.isRead = isRead
             self.link = link

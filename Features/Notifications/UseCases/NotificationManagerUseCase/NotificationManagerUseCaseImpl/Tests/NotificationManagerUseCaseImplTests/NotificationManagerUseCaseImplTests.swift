@@ -19,7 +19,7 @@ final class NotificationManagerUseCaseImplTests: SerialExecutorTestCase {
     private static let noon = Date(timeIntervalSince1970: 1_800_014_400)
 
     private static func notification(_ id: String, daysAgo: Double, read: Bool) -> NameSpace.Notification {
-        .init(id: id, title: "Title \(id)", body: "Body \(id)", createdAt: noon.addingTimeInterval(-daysAgo * 86_400), isRead: read)
+        .init(id: id, message: .text(title: "Title \(id)", body: "Body \(id)"), createdAt: noon.addingTimeInterval(-daysAgo * 86_400), isRead: read)
     }
 
     private let newest = notification("n1", daysAgo: 0, read: false)

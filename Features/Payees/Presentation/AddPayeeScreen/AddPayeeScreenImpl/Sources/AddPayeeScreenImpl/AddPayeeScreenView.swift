@@ -8,16 +8,16 @@ struct AddPayeeScreenView: View {
     var body: some View {
         let state = viewModel.state
         VStack(spacing: 1) {
-            Text("Add a payee").bold()
+            Text(Strings.Payees.Add.title).bold()
             VStack {
-                TextField("Name", text: nameBinding)
+                TextField(Strings.Payees.Add.namePlaceholder, text: nameBinding)
                 if let message = state.nameMessage {
                     Text(message).foregroundColor(.red)
                 }
             }
             .disabled(state.isSaving)
             VStack {
-                TextField("IBAN, e.g. DE89 3704 0044 0532 0130 00", text: ibanBinding) {
+                TextField(Strings.Payees.Add.ibanPlaceholder, text: ibanBinding) {
                     Task { await viewModel.send(.save) }
                 }
                 if let message = state.ibanMessage {
@@ -26,28 +26,28 @@ struct AddPayeeScreenView: View {
             }
             .disabled(state.isSaving)
             if state.isSaving {
-                ProgressView("Saving…")
+                ProgressView(Strings.Payees.Add.saving)
             }
             if let message = state.errorMessage {
                 Text(message).foregroundColor(.red)
             }
             HStack(spacing: 2) {
-                Button("Save") { Task { await viewModel.send(.save) } }
+                Button(Strings.Payees.Add.saveButton) { Task { await viewModel.send(.save) } }
                     .disabled(!state.canSave || state.isSaving)
-                Button("Cancel") { Task { await viewModel.send(.askToCancel) } }
+                Button(Strings.Payees.Add.cancelButton) { Task { await viewModel.send(.askToCancel) } }
             }
             Divider()
             KeyHints([
-                KeyHint("Tab", "next field"),
-                KeyHint("Enter", "next field", .control("Name")),
-                KeyHint("Enter", "cancel", .control("Cancel")),
-                KeyHint("Enter", "save"),
-                KeyHint("Esc", "cancel"),
+                KeyHint("Tab", Strings.Payees.Footer.nextField),
+                KeyHint("Enter", Strings.Payees.Footer.nextField, .control(Strings.Payees.Add.namePlaceholder)),
+                KeyHint("Enter", Strings.Payees.Footer.cancel, .control(Strings.Payees.Add.cancelButton)),
+                KeyHint("Enter", Strings.Payees.Footer.save),
+                KeyHint("Esc", Strings.Payees.Footer.cancel),
             ])
         }
-        .alert("Discard this payee?", isPresented: discardBinding, message: "What you typed is cleared.") {
-            Button("Discard", role: .destructive) { Task { await viewModel.send(.cancel) } }
-            Button("Keep editing") {}
+        .alert(Strings.Payees.Discard.question, isPresented: discardBinding, message: Strings.Payees.Discard.message) {
+            Button(Strings.Payees.Discard.confirmButton, role: .destructive) { Task { await viewModel.send(.cancel) } }
+            Button(Strings.Payees.Discard.keepButton) {}
         }
         .onEscape { Task { await viewModel.send(.askToCancel) } }
     }

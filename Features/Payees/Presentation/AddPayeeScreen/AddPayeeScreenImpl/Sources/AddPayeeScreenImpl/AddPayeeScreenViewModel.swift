@@ -77,15 +77,15 @@ final class AddPayeeScreenViewModel {
     /// (blueprint §11.3: the view model formats errors).
     static func text(for error: PayeesUseCaseNameSpace.Errors) -> String {
         switch error {
-        case .invalidName: "Enter a name of 1 to \(PayeesUseCaseNameSpace.maximumNameLength) characters."
-        case .invalidCharacters: "The name can't contain control or invisible characters."
-        case .invalidIBAN: "This is not a valid IBAN. Check its letters and digits."
-        case .payeeExists: "You already have a payee with this IBAN."
-        case .networkUnavailable: "PayRed can't reach its server. Check your connection and try again."
-        case .sessionExpired: "Your session has ended. Sign in again."
+        case .invalidName: Strings.Payees.Errors.invalidName(PayeesUseCaseNameSpace.maximumNameLength)
+        case .invalidCharacters: Strings.Payees.Errors.invalidCharacters
+        case .invalidIBAN: Strings.Payees.Errors.invalidIban
+        case .payeeExists: Strings.Payees.Errors.payeeExists
+        case .networkUnavailable: Strings.Payees.Errors.networkUnavailable
+        case .sessionExpired: Strings.Payees.Errors.sessionExpired
         case .refused(let reason): reason
-        case .alreadyOnItsWay: "An earlier payee is still being saved. Please wait, then save again."
-        case .unavailable, .payeeNotFound: "The payee could not be saved. Please try again."
+        case .alreadyOnItsWay: Strings.Payees.Errors.alreadyOnItsWay
+        case .unavailable, .payeeNotFound: Strings.Payees.Errors.unavailable
         }
     }
 }

@@ -4,6 +4,7 @@
 @testable import AddPayeeScreenImpl
 import AddPayeeScreenAPI
 import AddPayeeScreenAPITestDoubles
+import Localization
 import PayeesUseCaseAPI
 import PayeesUseCaseAPITestDoubles
 import SnapshotTesting
@@ -242,5 +243,35 @@ final class AddPayeeScreenViewModelTests: SerialExecutorTestCase {
     func testSnapshotErrorWhenThePayeeExists() async {
         await fillAndSave(outcome: .failure(.payeeExists))
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-payee-exists")
+    }
+
+    func testSnapshotsInGerman() async {
+        Language.current = .german
+        defer { Language.current = .english }
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-empty-new-payee")
+        useCase.validateResult = PayeesUseCaseNameSpace.Validation(name: .invalidName, iban: .invalidIBAN)
+        sut.reduce(.nameChanged(String(repeating: "a", count: 71)))
+        sut.reduce(.ibanChanged("GB82 WEST 1234 5698 7654 33"))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-invalid-name-and-iban")
+        await sut.send(.askToCancel)
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-discard-question")
+    }
+
+    func testSnapshotLoadingWhileSavingInGerman() async {
+        Language.current = .german
+        defer { Language.current = .english }
+        let gate = RequestGate()
+        let saving = fillAndSaveHeld(by: gate)
+        await gate.waitUntilEntered()
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-loading-saving")
+        gate.open()
+        await saving.value
+    }
+
+    func testSnapshotErrorWhenThePayeeExistsInGerman() async {
+        Language.current = .german
+        defer { Language.current = .english }
+        await fillAndSave(outcome: .failure(.payeeExists))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-payee-exists")
     }
 }

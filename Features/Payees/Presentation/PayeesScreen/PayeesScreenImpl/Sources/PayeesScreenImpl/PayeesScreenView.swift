@@ -17,24 +17,24 @@ struct PayeesScreenView: View {
     private func screen(visibleRows: Int) -> some View {
         let state = viewModel.state
         return VStack(spacing: 1) {
-            Text("Payees").bold()
+            Text(Strings.Payees.List.title).bold()
             content(state, visibleRows: visibleRows)
             if let notice = state.offlineNotice {
                 Text(notice).foregroundColor(.yellow)
             }
             if state.isDeleting {
-                ProgressView("Deleting…")
+                ProgressView(Strings.Payees.List.deleting)
             }
             if let notice = state.notice {
                 Text(notice).foregroundColor(.red)
             }
             KeyHints([
-                KeyHint("Enter", "retry", .control("Retry")),
-                KeyHint("Enter", "send money", .list),
-                KeyHint("a", "add"),
-                KeyHint("d", "delete (asks first)", .list),
-                KeyHint("r", "refresh"),
-                KeyHint("Esc", "back"),
+                KeyHint("Enter", Strings.Payees.Footer.retry, .control(Strings.Payees.List.retryButton)),
+                KeyHint("Enter", Strings.Payees.Footer.sendMoney, .list),
+                KeyHint("a", Strings.Payees.Footer.add),
+                KeyHint("d", Strings.Payees.Footer.delete, .list),
+                KeyHint("r", Strings.Payees.Footer.refresh),
+                KeyHint("Esc", Strings.Payees.Footer.back),
             ])
         }
         .padding(horizontal: 2)
@@ -42,11 +42,11 @@ struct PayeesScreenView: View {
         .onKeyPress([.character("d"), .delete]) { _ in viewModel.reduce(.askToDelete) }
         .onKeyPress(.character("r")) { Task { await viewModel.send(.load) } }
         .onEscape { Task { await viewModel.send(.close) } }
-        .alert(state.deletion?.question ?? "", isPresented: deletionBinding, message: PayeesScreenViewModel.deletionWarning) {
+        .alert(state.deletion?.question ?? "", isPresented: deletionBinding, message: Strings.Payees.Delete.message) {
             if let deletion = state.deletion {
-                Button("Delete", role: .destructive) { Task { await viewModel.send(.confirmDeletion(payeeId: deletion.payeeId)) } }
+                Button(Strings.Payees.Delete.confirmButton, role: .destructive) { Task { await viewModel.send(.confirmDeletion(payeeId: deletion.payeeId)) } }
             }
-            Button("Cancel") {}
+            Button(Strings.Payees.Delete.cancelButton) {}
         }
     }
 
@@ -54,11 +54,11 @@ struct PayeesScreenView: View {
     private func content(_ state: PayeesScreenViewModel.State, visibleRows: Int) -> some View {
         switch state.content {
         case .loading:
-            ProgressView("Loading your payees…")
+            ProgressView(Strings.Payees.List.loading)
         case .loaded(let rows) where rows.isEmpty:
-            Text("No payees yet. Press a to add one.").dim()
+            Text(Strings.Payees.List.emptyTitle).dim()
         case .loaded(let rows):
-            List("Payees", count: rows.count, visibleRows: visibleRows, selection: selectionBinding, onOpen: { index in
+            List(Strings.Payees.List.title, count: rows.count, visibleRows: visibleRows, selection: selectionBinding, onOpen: { index in
                 let payeeId = rows[index].id
                 Task { await viewModel.send(.sendMoney(payeeId: payeeId)) }
             }) { index in
@@ -69,7 +69,7 @@ struct PayeesScreenView: View {
         case .error(let message):
             VStack(spacing: 1) {
                 Text(message).foregroundColor(.red)
-                Button("Retry") { Task { await viewModel.send(.load) } }
+                Button(Strings.Payees.List.retryButton) { Task { await viewModel.send(.load) } }
             }
         }
     }

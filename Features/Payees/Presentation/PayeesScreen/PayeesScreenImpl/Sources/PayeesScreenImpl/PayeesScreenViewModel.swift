@@ -10,9 +10,6 @@ import Reactive
 @MainActor
 @Observable
 final class PayeesScreenViewModel {
-    /// What the confirmation says under its question.
-    static let deletionWarning = "It will no longer be offered as a recipient."
-
     private(set) var state = State()
 
     @ObservationIgnored private let dependencies: PayeesScreenDependencies
@@ -33,7 +30,7 @@ final class PayeesScreenViewModel {
         case .askToDelete:
             guard !state.isDeleting, state.rows.indices.contains(state.selection) else { return }
             let row = state.rows[state.selection]
-            state.deletion = State.Deletion(payeeId: row.id, question: "Delete \(row.name)?")
+            state.deletion = State.Deletion(payeeId: row.id, question: Strings.Payees.Delete.question(row.name))
         case .dismissDeletion:
             state.deletion = nil
         case .load, .add, .confirmDeletion, .sendMoney, .close:
@@ -101,7 +98,7 @@ final class PayeesScreenViewModel {
 
     /// The line over a list loaded before when a reload failed with `error`.
     private static func staleText(for error: PayeesUseCaseNameSpace.Errors) -> String {
-        error == .networkUnavailable ? "Offline: showing what was loaded before. r: retry" : text(for: error)
+        error == .networkUnavailable ? Strings.Payees.Errors.offline : text(for: error)
     }
 
     /// `index` moved into `0..<count`, or 0 when there are no rows.
@@ -112,21 +109,21 @@ final class PayeesScreenViewModel {
     /// What the user reads for a failed load (blueprint §11.3: the view model formats errors).
     static func text(for error: PayeesUseCaseNameSpace.Errors) -> String {
         switch error {
-        case .networkUnavailable: "PayRed can't reach its server. Check your connection and retry."
-        case .sessionExpired: "Your session has ended. Sign in again."
-        default: "Your payees could not be loaded. Please retry."
+        case .networkUnavailable: Strings.Payees.Errors.networkUnavailable
+        case .sessionExpired: Strings.Payees.Errors.sessionExpired
+        default: Strings.Payees.Errors.unavailable
         }
     }
 
     /// What the user reads when a deletion did not happen.
     static func deletionText(for error: PayeesUseCaseNameSpace.Errors) -> String {
         switch error {
-        case .payeeNotFound: "This payee had already been deleted."
-        case .networkUnavailable: "PayRed can't reach its server. The payee was not deleted."
-        case .sessionExpired: "Your session has ended. Sign in again."
-        case .refused(let reason): "\(reason) The payee was not deleted."
-        case .alreadyOnItsWay: "This payee is already being deleted."
-        default: "The payee could not be deleted. Please try again."
+        case .payeeNotFound: Strings.Payees.Errors.alreadyDeleted
+        case .networkUnavailable: Strings.Payees.Errors.deleteNetworkUnavailable
+        case .sessionExpired: Strings.Payees.Errors.sessionExpired
+        case .refused(let reason): Strings.Payees.Errors.deleteRefused(reason)
+        case .alreadyOnItsWay: Strings.Payees.Errors.alreadyDeleting
+        default: Strings.Payees.Errors.deleteUnavailable
         }
     }
 }

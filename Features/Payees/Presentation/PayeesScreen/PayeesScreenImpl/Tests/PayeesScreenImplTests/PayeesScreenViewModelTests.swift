@@ -2,6 +2,7 @@
 // call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
 
 @testable import PayeesScreenImpl
+import Localization
 import PayeesScreenAPI
 import PayeesScreenAPITestDoubles
 import PayeesUseCaseAPI
@@ -243,5 +244,28 @@ final class PayeesScreenViewModelTests: XCTestCase {
     func testSnapshotErrorAfterARefusedDeletion() async {
         await deleteSophie(outcome: .failure(.networkUnavailable))
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-deletion-not-applied")
+    }
+
+    func testSnapshotsInGerman() async {
+        Language.current = .german
+        defer { Language.current = .english }
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-loading")
+        useCase.statePublisherSubject.send(Snapshot(payees: .loaded(payees)))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-three-payees")
+        useCase.statePublisherSubject.send(Snapshot(payees: .error(.networkUnavailable, last: payees)))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-offline")
+        useCase.statePublisherSubject.send(Snapshot(payees: .loaded([])))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-empty-no-payees")
+        useCase.statePublisherSubject.send(Snapshot(payees: .error(.sessionExpired)))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-session-expired-with-retry")
+        askToDeleteSophie()
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-delete-confirmation")
+    }
+
+    func testSnapshotErrorAfterARefusedDeletionInGerman() async {
+        Language.current = .german
+        defer { Language.current = .english }
+        await deleteSophie(outcome: .failure(.networkUnavailable))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-deletion-not-applied")
     }
 }

@@ -1,24 +1,24 @@
 import TerminalUI
 
-/// The SettingsScreen's view: the auto-lock time (a list: ↑/↓ move, Enter or Space chooses, so
-/// arrows alone never change a setting) and the hide-balances checkbox.
+/// The SettingsScreen's view: the auto-lock time and the language (lists: ↑/↓ move, Enter or Space
+/// chooses, so arrows alone never change a setting) and the hide-balances checkbox.
 struct SettingsScreenView: View {
     let viewModel: SettingsScreenViewModel
 
     var body: some View {
         let state = viewModel.state
         VStack(spacing: 1) {
-            Text("Settings").bold()
+            Text(Strings.Settings.Screen.title).bold()
             if state.selectedAutoLock == nil {
-                ProgressView("Loading your settings…")
+                ProgressView(Strings.Settings.Screen.loading)
             } else {
                 VStack {
-                    Text("Lock PayRed after this long without a key press:")
+                    Text(Strings.Settings.AutoLock.prompt)
                     if let forThisRun = state.autoLockForThisRun {
                         Text(forThisRun).foregroundColor(.yellow)
                     }
                     List(
-                        "Auto-lock",
+                        Strings.Settings.AutoLock.listLabel,
                         count: state.autoLockChoices.count,
                         visibleRows: state.autoLockChoices.count,
                         selection: highlightBinding,
@@ -26,18 +26,29 @@ struct SettingsScreenView: View {
                         row: { index in (index == state.selectedAutoLock ? "(•) " : "( ) ") + state.autoLockChoices[index] }
                     )
                 }
-                Toggle("Hide balances: every amount shows as ••••• on every screen", isOn: hidesBalancesBinding)
+                Toggle(Strings.Settings.Balances.hideToggle, isOn: hidesBalancesBinding)
+                VStack {
+                    Text(Strings.Settings.Language.prompt)
+                    List(
+                        Strings.Settings.Language.listLabel,
+                        count: state.languageChoices.count,
+                        visibleRows: state.languageChoices.count,
+                        selection: languageHighlightBinding,
+                        onOpen: { index in Task { await viewModel.send(.languageChosen(index)) } },
+                        row: { index in (index == state.selectedLanguage ? "(•) " : "( ) ") + state.languageChoices[index] }
+                    )
+                }
             }
             if let notice = state.notice {
                 Text(notice).foregroundColor(.red)
             }
             KeyHints([
-                KeyHint("↑↓", "move", .list),
-                KeyHint("Enter/Space", "choose", .list),
-                KeyHint("Space", state.hidesBalances ? "show balances" : "hide balances", .button),
-                KeyHint("Tab", "next"),
-                KeyHint("Esc", "back"),
-                KeyHint("Ctrl-C", "quit"),
+                KeyHint("↑↓", Strings.Settings.Footer.move, .list),
+                KeyHint("Enter/Space", Strings.Settings.Footer.choose, .list),
+                KeyHint("Space", state.hidesBalances ? Strings.Settings.Footer.showBalances : Strings.Settings.Footer.hideBalances, .button),
+                KeyHint("Tab", Strings.Settings.Footer.next),
+                KeyHint("Esc", Strings.Settings.Footer.back),
+                KeyHint("Ctrl-C", Strings.Settings.Footer.quit),
             ])
         }
         .padding(horizontal: 2)
@@ -46,6 +57,10 @@ struct SettingsScreenView: View {
 
     private var highlightBinding: Binding<Int> {
         Binding(get: { viewModel.state.highlightedAutoLock }, set: { viewModel.reduce(.autoLockHighlighted($0)) })
+    }
+
+    private var languageHighlightBinding: Binding<Int> {
+        Binding(get: { viewModel.state.highlightedLanguage }, set: { viewModel.reduce(.languageHighlighted($0)) })
     }
 
     private var hidesBalancesBinding: Binding<Bool> {

@@ -1,3 +1,5 @@
+import SettingsUseCaseAPI
+
 extension SettingsScreenViewModel {
     /// Everything the view shows.
     struct State: Equatable {
@@ -13,6 +15,12 @@ extension SettingsScreenViewModel {
         var notice: String?
         /// Says the time this launch was given is in force instead of the chosen one, when it was given.
         var autoLockForThisRun: String?
+        /// The languages offered, each named in itself.
+        var languageChoices: [String] = SettingsUseCaseNameSpace.languageChoices.map(\.name)
+        /// The position of the language shown in `languageChoices`; nil until the settings are read.
+        var selectedLanguage: Int?
+        /// The language the list's highlight is on (↑/↓); Enter or Space chooses it.
+        var highlightedLanguage = 0
     }
 
     /// What the user can do.
@@ -25,6 +33,10 @@ extension SettingsScreenViewModel {
         case autoLockChosen(Int)
         /// Mask or show every amount (Space on the checkbox).
         case hidesBalancesToggled(Bool)
+        /// Move the language list's highlight to this position in `languageChoices`, choosing nothing.
+        case languageHighlighted(Int)
+        /// Show every screen in the language at this position in `languageChoices` (Enter or Space).
+        case languageChosen(Int)
         /// Leave the screen (Esc).
         case close
     }

@@ -37,7 +37,12 @@ final class SettingsScreenViewModel {
             state.highlightedAutoLock = index
         case .hidesBalancesToggled(let hidden):
             state.hidesBalances = hidden
-        case .load, .autoLockHighlighted, .autoLockChosen, .close:
+        case .languageHighlighted(let index) where state.languageChoices.indices.contains(index):
+            state.highlightedLanguage = index
+        case .languageChosen(let index) where state.languageChoices.indices.contains(index):
+            state.selectedLanguage = index
+            state.highlightedLanguage = index
+        case .load, .autoLockHighlighted, .autoLockChosen, .languageHighlighted, .languageChosen, .close:
             break
         }
     }
@@ -48,7 +53,7 @@ final class SettingsScreenViewModel {
         switch action {
         case .load:
             await useCase.load()
-        case .autoLockHighlighted:
+        case .autoLockHighlighted, .languageHighlighted:
             break
         case .autoLockChosen(let index):
             guard SettingsUseCaseNameSpace.autoLockChoices.indices.contains(index) else { return }
@@ -56,6 +61,10 @@ final class SettingsScreenViewModel {
             await keep { [useCase] () throws(SettingsUseCaseNameSpace.Errors) in try await useCase.setAutoLock(minutes: minutes) }
         case .hidesBalancesToggled(let hidden):
             await keep { [useCase] () throws(SettingsUseCaseNameSpace.Errors) in try await useCase.setHidesBalances(hidden) }
+        case .languageChosen(let index):
+            guard SettingsUseCaseNameSpace.languageChoices.indices.contains(index) else { return }
+            let language = SettingsUseCaseNameSpace.languageChoices[index]
+            await keep { [useCase] () throws(SettingsUseCaseNameSpace.Errors) in try await useCase.setLanguage(language) }
         case .close:
             await dependencies.coordinator.closeSettingsScreen()
         }
@@ -73,34 +82,38 @@ final class SettingsScreenViewModel {
         }
     }
 
-    /// Shows the settings as kept; the highlight starts on the chosen time once they are first read.
+    /// Shows the settings as kept, worded in the language shown now; the highlights start on the
+    /// chosen time and language once they are first read.
     private func apply(_ snapshot: SettingsUseCaseNameSpace.Snapshot) {
         kept = snapshot
         state.hidesBalances = snapshot.hidesBalances
         guard let settings = snapshot.settings else { return }
         let firstRead = state.selectedAutoLock == nil
+        state.autoLockChoices = SettingsUseCaseNameSpace.autoLockChoices.map(Self.label(minutes:))
         state.selectedAutoLock = SettingsUseCaseNameSpace.autoLockChoices.firstIndex(of: settings.autoLockMinutes)
         state.autoLockForThisRun = settings.autoLockForThisRun.map(Self.forThisRun)
-        if firstRead { state.highlightedAutoLock = state.selectedAutoLock ?? 0 }
+        state.selectedLanguage = SettingsUseCaseNameSpace.languageChoices.firstIndex(of: settings.language)
+        if firstRead {
+            state.highlightedAutoLock = state.selectedAutoLock ?? 0
+            state.highlightedLanguage = state.selectedLanguage ?? 0
+        }
     }
 
     /// What the screen says while `--auto-lock-after` is in force.
     static func forThisRun(_ duration: Duration) -> String {
-        let seconds = duration.components.seconds
-        let time = seconds == 1 ? "1 second" : "\(seconds) seconds"
-        return "For this run PayRed locks after \(time) (--auto-lock-after); the time chosen here applies from the next launch."
+        Strings.Settings.AutoLock.forThisRun(Int(duration.components.seconds))
     }
 
-    /// "1 minute", "5 minutes".
+    /// "1 minute", "5 minutes", in the language shown.
     static func label(minutes: Int) -> String {
-        minutes == 1 ? "1 minute" : "\(minutes) minutes"
+        Strings.Settings.AutoLock.minutes(minutes)
     }
 
     /// What the user reads when a choice was not kept (blueprint §11.3: the view model formats errors).
     static func text(for error: SettingsUseCaseNameSpace.Errors) -> String {
         switch error {
-        case .unsupportedAutoLock: "PayRed doesn't offer that auto-lock time."
-        case .notSaved: "PayRed couldn't keep this choice on this device."
+        case .unsupportedAutoLock: Strings.Settings.Errors.unsupportedAutoLock
+        case .notSaved: Strings.Settings.Errors.notSaved
         }
     }
 }

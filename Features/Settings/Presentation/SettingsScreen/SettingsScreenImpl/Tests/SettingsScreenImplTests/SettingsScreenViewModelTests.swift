@@ -2,6 +2,7 @@
 // call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
 
 @testable import SettingsScreenImpl
+import Localization
 import SettingsScreenAPI
 import SettingsScreenAPITestDoubles
 import SettingsUseCaseAPI
@@ -29,7 +30,11 @@ final class SettingsScreenViewModelTests: XCTestCase {
     override func setUp() async throws {
         useCase = SettingsUseCaseStub()
         coordinator = SettingsScreenCoordinatorStub()
-        sut = SettingsScreenViewModel(dependencies: SettingsScreenDependencies(coordinator: coordinator), useCase: useCase)
+        sut = makeViewModel()
+    }
+
+    private func makeViewModel() -> SettingsScreenViewModel {
+        SettingsScreenViewModel(dependencies: SettingsScreenDependencies(coordinator: coordinator), useCase: useCase)
     }
 
     private func makeHost() -> ViewHost {
@@ -70,15 +75,15 @@ final class SettingsScreenViewModelTests: XCTestCase {
         await load(Settings(autoLockMinutes: 10), hidesBalances: true)
 
         XCTAssertEqual(useCase.loadCallCount, 1)
-        XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 3, highlightedAutoLock: 3, hidesBalances: true))
+        XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 3, highlightedAutoLock: 3, hidesBalances: true, selectedLanguage: 0))
     }
 
     func testPublishedSettingsAreShown() async {
         publish(Settings(autoLockMinutes: 1))
-        XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 0))
+        XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 0, selectedLanguage: 0))
 
         publish(Settings(autoLockMinutes: 15), hidesBalances: true)
-        XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 4, hidesBalances: true))
+        XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 4, hidesBalances: true, selectedLanguage: 0))
     }
 
     // MARK: - The auto-lock time
@@ -89,7 +94,7 @@ final class SettingsScreenViewModelTests: XCTestCase {
         await sut.send(.autoLockChosen(4))
 
         XCTAssertEqual(useCase.setAutoLockReceivedArguments, [15])
-        XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 4, highlightedAutoLock: 4))
+        XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 4, highlightedAutoLock: 4, selectedLanguage: 0))
     }
 
     func testATimeThatIsNotKeptIsExplainedAndTheKeptOneShows() async {
@@ -101,7 +106,8 @@ final class SettingsScreenViewModelTests: XCTestCase {
             autoLockChoices: choices,
             selectedAutoLock: 2,
             highlightedAutoLock: 0,
-            notice: "PayRed couldn't keep this choice on this device."
+            notice: "PayRed couldn't keep this choice on this device.",
+            selectedLanguage: 0
         ))
     }
 
@@ -114,7 +120,7 @@ final class SettingsScreenViewModelTests: XCTestCase {
         await sut.send(.autoLockChosen(1))
         publish(Settings(autoLockMinutes: 2))
 
-        XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 1, highlightedAutoLock: 1))
+        XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 1, highlightedAutoLock: 1, selectedLanguage: 0))
     }
 
     func testMovingTheHighlightChoosesNothing() async {
@@ -124,7 +130,7 @@ final class SettingsScreenViewModelTests: XCTestCase {
         await sut.send(.autoLockHighlighted(0))
 
         XCTAssertFalse(useCase.setAutoLockCalled)
-        XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 2, highlightedAutoLock: 0))
+        XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 2, highlightedAutoLock: 0, selectedLanguage: 0))
     }
 
     func testAPositionOutsideTheListIsIgnored() async {
@@ -133,7 +139,7 @@ final class SettingsScreenViewModelTests: XCTestCase {
         await sut.send(.autoLockChosen(5))
 
         XCTAssertFalse(useCase.setAutoLockCalled)
-        XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 2, highlightedAutoLock: 2))
+        XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 2, highlightedAutoLock: 2, selectedLanguage: 0))
     }
 
     // MARK: - Hide balances
@@ -144,7 +150,7 @@ final class SettingsScreenViewModelTests: XCTestCase {
         await sut.send(.hidesBalancesToggled(true))
 
         XCTAssertEqual(useCase.setHidesBalancesReceivedArguments, [true])
-        XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 2, highlightedAutoLock: 2, hidesBalances: true))
+        XCTAssertEqual(sut.state, State(autoLockChoices: choices, selectedAutoLock: 2, highlightedAutoLock: 2, hidesBalances: true, selectedLanguage: 0))
     }
 
     func testHidingBalancesThatIsNotKeptIsExplainedAndUndone() async {
@@ -157,8 +163,47 @@ final class SettingsScreenViewModelTests: XCTestCase {
             selectedAutoLock: 2,
             highlightedAutoLock: 2,
             hidesBalances: false,
-            notice: "PayRed couldn't keep this choice on this device."
+            notice: "PayRed couldn't keep this choice on this device.",
+            selectedLanguage: 0
         ))
+    }
+
+    // MARK: - The language
+
+    func testChoosingALanguageShowsItAtOnceAndForwardsIt() async {
+        await load()
+
+        await sut.send(.languageChosen(1))
+
+        XCTAssertEqual(useCase.setLanguageReceivedArguments, [.german])
+        XCTAssertEqual(sut.state, State(
+            autoLockChoices: choices, selectedAutoLock: 2, highlightedAutoLock: 2, selectedLanguage: 1, highlightedLanguage: 1
+        ))
+    }
+
+    func testALanguageThatIsNotKeptIsExplainedAndTheShownOneStays() async {
+        await load()
+        useCase.setLanguageResult = .failure(.notSaved)
+
+        await sut.send(.languageChosen(1))
+
+        XCTAssertEqual(sut.state, State(
+            autoLockChoices: choices, selectedAutoLock: 2, highlightedAutoLock: 2,
+            notice: "PayRed couldn't keep this choice on this device.", selectedLanguage: 0, highlightedLanguage: 1
+        ))
+    }
+
+    func testTheScreenIsWordedAgainInTheLanguageChosen() async {
+        await load()
+        defer { Language.current = .english }
+
+        // As the use case does once the choice is kept: the language shows, then the settings are published.
+        Language.current = .german
+        publish(Settings(autoLockMinutes: 5, language: .german))
+
+        XCTAssertEqual(sut.state.autoLockChoices, ["1 Minute", "2 Minuten", "5 Minuten", "10 Minuten", "15 Minuten"])
+        XCTAssertEqual(sut.state.selectedLanguage, 1)
+        XCTAssertEqual(sut.state.languageChoices, ["English", "Deutsch"], "each language is named in itself")
     }
 
     func testEveryFailureReadsAsASentence() async {
@@ -203,5 +248,26 @@ final class SettingsScreenViewModelTests: XCTestCase {
         useCase.setHidesBalancesResult = .failure(.notSaved)
         await sut.send(.hidesBalancesToggled(true))
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-choice-not-kept")
+    }
+
+    func testSnapshotsInGerman() async {
+        Language.current = .german
+        defer { Language.current = .english }
+        // The auto-lock times are named when the screen is made.
+        sut = makeViewModel()
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-loading")
+        await load(Settings(autoLockMinutes: 5, autoLockForThisRun: .seconds(30)))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-auto-lock-set-for-this-run")
+        useCase.setHidesBalancesResult = .failure(.notSaved)
+        await sut.send(.hidesBalancesToggled(true))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-choice-not-kept")
+    }
+
+    func testSnapshotContentAfterChoosingGerman() async {
+        defer { Language.current = .english }
+        await load()
+        Language.current = .german
+        publish(Settings(autoLockMinutes: 5, language: .german))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-german-chosen")
     }
 }

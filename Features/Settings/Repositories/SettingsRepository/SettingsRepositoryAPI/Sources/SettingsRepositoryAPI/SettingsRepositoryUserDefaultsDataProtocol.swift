@@ -16,4 +16,11 @@ public protocol SettingsRepositoryUserDefaultsDataProtocol: Sendable {
     /// Records whether every amount is masked.
     /// - Throws: when the preference could not be kept.
     func setHidesBalances(_ hidden: Bool) async throws
+
+    /// The code of the language the user chose in Settings (`de`); nil until they choose.
+    func languageCode() async -> String?
+
+    /// Records the code of the language the user chose.
+    /// - Throws: when the preference could not be kept.
+    func setLanguageCode(_ code: String) async throws
 }

@@ -26,6 +26,13 @@ public final class SettingsRepositoryUserDefaultsDataStub: SettingsRepositoryUse
         var onSetHidesBalances: (@Sendable (Bool) async throws -> Void)?
         var setHidesBalancesCallCount: Int = 0
         var setHidesBalancesReceivedArguments: [Bool] = []
+        var languageCodeResult: String?
+        var onLanguageCode: (@Sendable () async -> String?)?
+        var languageCodeCallCount: Int = 0
+        var setLanguageCodeResult: Result<Void, any Error> = .success(())
+        var onSetLanguageCode: (@Sendable (String) async throws -> Void)?
+        var setLanguageCodeCallCount: Int = 0
+        var setLanguageCodeReceivedArguments: [String] = []
     }
     private let stubLock = NSLock()
     private var stubState = StubState()
@@ -149,6 +156,73 @@ public final class SettingsRepositoryUserDefaultsDataStub: SettingsRepositoryUse
         }
         if let override {
             return try await override(hidden)
+        }
+        try result.get()
+    }
+
+    // MARK: - languageCode()
+
+    /// The outcome of `languageCode()` when `onLanguageCode` is nil.
+    public var languageCodeResult: String? {
+        get { stubLock.withLock { stubState.languageCodeResult } }
+        set { stubLock.withLock { stubState.languageCodeResult = newValue; stubState.expected.insert("languageCode") } }
+    }
+    /// Replaces `languageCode()`'s behaviour when set.
+    public var onLanguageCode: (@Sendable () async -> String?)? {
+        get { stubLock.withLock { stubState.onLanguageCode } }
+        set { stubLock.withLock { stubState.onLanguageCode = newValue; stubState.expected.insert("languageCode") } }
+    }
+    /// How many times `languageCode()` was called.
+    public var languageCodeCallCount: Int { stubLock.withLock { stubState.languageCodeCallCount } }
+    /// Whether `languageCode()` was called.
+    public var languageCodeCalled: Bool { languageCodeCallCount > 0 }
+
+    public func languageCode() async -> String? {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("languageCode") }) {
+            reportIssue("SettingsRepositoryUserDefaultsDataStub: unexpected call to languageCode(); set `languageCodeResult` or `onLanguageCode` to expect it")
+        }
+        let (override, result) = stubLock.withLock {
+            stubState.languageCodeCallCount += 1
+            return (stubState.onLanguageCode, stubState.languageCodeResult)
+        }
+        if let override {
+            return await override()
+        }
+        return result
+    }
+
+    // MARK: - setLanguageCode(_:)
+
+    /// The outcome of `setLanguageCode(_:)` when `onSetLanguageCode` is nil.
+    public var setLanguageCodeResult: Result<Void, any Error> {
+        get { stubLock.withLock { stubState.setLanguageCodeResult } }
+        set { stubLock.withLock { stubState.setLanguageCodeResult = newValue; stubState.expected.insert("setLanguageCode") } }
+    }
+    /// Replaces `setLanguageCode(_:)`'s behaviour when set.
+    public var onSetLanguageCode: (@Sendable (String) async throws -> Void)? {
+        get { stubLock.withLock { stubState.onSetLanguageCode } }
+        set { stubLock.withLock { stubState.onSetLanguageCode = newValue; stubState.expected.insert("setLanguageCode") } }
+    }
+    /// How many times `setLanguageCode(_:)` was called.
+    public var setLanguageCodeCallCount: Int { stubLock.withLock { stubState.setLanguageCodeCallCount } }
+    /// Whether `setLanguageCode(_:)` was called.
+    public var setLanguageCodeCalled: Bool { setLanguageCodeCallCount > 0 }
+    /// The arguments of every call to `setLanguageCode(_:)`, oldest first.
+    public var setLanguageCodeReceivedArguments: [String] { stubLock.withLock { stubState.setLanguageCodeReceivedArguments } }
+    /// `code` of the last call to `setLanguageCode(_:)`.
+    public var lastSetLanguageCodeCode: String? { stubLock.withLock { stubState.setLanguageCodeReceivedArguments.last } }
+
+    public func setLanguageCode(_ code: String) async throws {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("setLanguageCode") }) {
+            reportIssue("SettingsRepositoryUserDefaultsDataStub: unexpected call to setLanguageCode(_:); set `setLanguageCodeResult` or `onSetLanguageCode` to expect it")
+        }
+        let (override, result) = stubLock.withLock {
+            stubState.setLanguageCodeCallCount += 1
+            stubState.setLanguageCodeReceivedArguments.append(code)
+            return (stubState.onSetLanguageCode, stubState.setLanguageCodeResult)
+        }
+        if let override {
+            return try await override(code)
         }
         try result.get()
     }

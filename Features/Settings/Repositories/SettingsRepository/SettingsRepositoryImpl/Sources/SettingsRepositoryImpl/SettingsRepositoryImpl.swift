@@ -1,10 +1,11 @@
+import Localization
 import Reactive
 import Resolver
 import SettingsRepositoryAPI
 import SettingsUseCaseAPI
 
 /// The SettingsRepository (blueprint §2.2): the auto-lock time (stored in seconds, the unit of
-/// the inactivity lock that follows it) and "hide balances" in user defaults: the one way every
+/// the inactivity lock that follows it), "hide balances" and the language (by its code) in user defaults: the one way every
 /// screen's preferences reach the app (issue 38).
 public final class SettingsRepositoryImpl: Sendable {
     private static let secondsPerMinute = 60
@@ -41,6 +42,14 @@ extension SettingsRepositoryImpl: SettingsUseCaseRepositoryProtocol {
 
     public func setHidesBalances(_ hidden: Bool) async throws(SettingsUseCaseNameSpace.Errors) {
         try await keeping { try await userDefaultsData.setHidesBalances(hidden) }
+    }
+
+    public func language() async -> Language? {
+        await userDefaultsData.languageCode().flatMap(Language.init(rawValue:))
+    }
+
+    public func setLanguage(_ language: Language) async throws(SettingsUseCaseNameSpace.Errors) {
+        try await keeping { try await userDefaultsData.setLanguageCode(language.rawValue) }
     }
 }
 

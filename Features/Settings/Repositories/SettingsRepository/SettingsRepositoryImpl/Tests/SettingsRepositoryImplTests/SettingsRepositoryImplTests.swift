@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import SettingsRepositoryAPI
 import SettingsRepositoryAPITestDoubles
 import SettingsRepositoryImpl
@@ -83,5 +84,29 @@ final class SettingsRepositoryImplTests: XCTestCase {
         userDefaults.setHidesBalancesResult = .failure(CocoaError(.fileWriteNoPermission))
 
         await assertThrows(SettingsUseCaseNameSpace.Errors.notSaved) { try await self.sut.setHidesBalances(true) }
+    }
+
+    // MARK: The language
+
+    func testTheLanguageIsStoredByItsCode() async throws {
+        try await sut.setLanguage(.german)
+
+        XCTAssertEqual(userDefaults.setLanguageCodeReceivedArguments, ["de"])
+    }
+
+    func testAStoredCodeIsReadAsItsLanguageAndAnUnknownOneAsNone() async {
+        userDefaults.languageCodeResult = "de"
+        let german = await sut.language()
+        userDefaults.languageCodeResult = "fr"
+        let unknown = await sut.language()
+
+        XCTAssertEqual(german, .german)
+        XCTAssertNil(unknown, "a language this build does not speak counts as never chosen")
+    }
+
+    func testALanguageThatCannotBeStoredIsNotSaved() async {
+        userDefaults.setLanguageCodeResult = .failure(CocoaError(.fileWriteNoPermission))
+
+        await assertThrows(SettingsUseCaseNameSpace.Errors.notSaved) { try await self.sut.setLanguage(.german) }
     }
 }

@@ -1,7 +1,8 @@
+import Localization
 import Reactive
 
-/// The settings (blueprint §3.2): the app's preferences, the auto-lock time and hiding balances,
-/// kept on this device. It is the one place every screen reads them from.
+/// The settings (blueprint §3.2): the app's preferences, the auto-lock time, hiding balances and
+/// the language, kept on this device. It is the one place every screen reads them from.
 ///
 /// It owns the rules of the choices and publishes the preferences as they change; a choice's
 /// outcome returns to the screen that made it.
@@ -10,7 +11,8 @@ public protocol SettingsUseCaseProtocol: AnyObject, Sendable {
     /// read them, and whether amounts are hidden (always current, whoever changed it).
     var statePublisher: AnyPublisher<SettingsUseCaseNameSpace.Snapshot, Never> { get }
 
-    /// Reads the stored auto-lock settings (the defaults for those never chosen) and publishes them.
+    /// Reads the stored settings (the defaults for those never chosen), shows the stored language
+    /// unless this launch was given one, and publishes them.
     func load() async
 
     /// Locks PayRed after `minutes` without a key press, from now on and after a relaunch.
@@ -21,4 +23,8 @@ public protocol SettingsUseCaseProtocol: AnyObject, Sendable {
     /// Masks or shows every amount, on every screen and after a relaunch.
     /// - Throws: `notSaved` when it could not be kept.
     func setHidesBalances(_ hidden: Bool) async throws(SettingsUseCaseNameSpace.Errors)
+
+    /// Shows every screen in `language` at once, and after a relaunch.
+    /// - Throws: `notSaved` when it could not be kept; the language stays as it was.
+    func setLanguage(_ language: Language) async throws(SettingsUseCaseNameSpace.Errors)
 }

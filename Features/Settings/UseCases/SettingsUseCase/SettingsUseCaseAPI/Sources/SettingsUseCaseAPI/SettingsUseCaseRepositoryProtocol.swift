@@ -1,3 +1,4 @@
+import Localization
 import Reactive
 
 /// What the settings need from the data world (blueprint §2.1, §7.1).
@@ -16,4 +17,10 @@ public protocol SettingsUseCaseRepositoryProtocol: Sendable {
 
     /// Stores whether every amount is masked.
     func setHidesBalances(_ hidden: Bool) async throws(SettingsUseCaseNameSpace.Errors)
+
+    /// The language chosen last; nil when none was, or when it is one this build does not speak.
+    func language() async -> Language?
+
+    /// Stores the language chosen.
+    func setLanguage(_ language: Language) async throws(SettingsUseCaseNameSpace.Errors)
 }

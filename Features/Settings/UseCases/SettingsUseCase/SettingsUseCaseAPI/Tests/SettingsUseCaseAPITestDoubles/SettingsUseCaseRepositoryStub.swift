@@ -3,6 +3,7 @@
 
 import Foundation
 import IssueReporting
+import Localization
 import Reactive
 import SettingsUseCaseAPI
 
@@ -26,6 +27,13 @@ public final class SettingsUseCaseRepositoryStub: SettingsUseCaseRepositoryProto
         var onSetHidesBalances: (@Sendable (Bool) async throws(SettingsUseCaseNameSpace.Errors) -> Void)?
         var setHidesBalancesCallCount: Int = 0
         var setHidesBalancesReceivedArguments: [Bool] = []
+        var languageResult: Language?
+        var onLanguage: (@Sendable () async -> Language?)?
+        var languageCallCount: Int = 0
+        var setLanguageResult: Result<Void, SettingsUseCaseNameSpace.Errors> = .success(())
+        var onSetLanguage: (@Sendable (Language) async throws(SettingsUseCaseNameSpace.Errors) -> Void)?
+        var setLanguageCallCount: Int = 0
+        var setLanguageReceivedArguments: [Language] = []
     }
     private let stubLock = NSLock()
     private var stubState = StubState()
@@ -149,6 +157,73 @@ public final class SettingsUseCaseRepositoryStub: SettingsUseCaseRepositoryProto
         }
         if let override {
             return try await override(hidden)
+        }
+        try result.get()
+    }
+
+    // MARK: - language()
+
+    /// The outcome of `language()` when `onLanguage` is nil.
+    public var languageResult: Language? {
+        get { stubLock.withLock { stubState.languageResult } }
+        set { stubLock.withLock { stubState.languageResult = newValue; stubState.expected.insert("language") } }
+    }
+    /// Replaces `language()`'s behaviour when set.
+    public var onLanguage: (@Sendable () async -> Language?)? {
+        get { stubLock.withLock { stubState.onLanguage } }
+        set { stubLock.withLock { stubState.onLanguage = newValue; stubState.expected.insert("language") } }
+    }
+    /// How many times `language()` was called.
+    public var languageCallCount: Int { stubLock.withLock { stubState.languageCallCount } }
+    /// Whether `language()` was called.
+    public var languageCalled: Bool { languageCallCount > 0 }
+
+    public func language() async -> Language? {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("language") }) {
+            reportIssue("SettingsUseCaseRepositoryStub: unexpected call to language(); set `languageResult` or `onLanguage` to expect it")
+        }
+        let (override, result) = stubLock.withLock {
+            stubState.languageCallCount += 1
+            return (stubState.onLanguage, stubState.languageResult)
+        }
+        if let override {
+            return await override()
+        }
+        return result
+    }
+
+    // MARK: - setLanguage(_:)
+
+    /// The outcome of `setLanguage(_:)` when `onSetLanguage` is nil.
+    public var setLanguageResult: Result<Void, SettingsUseCaseNameSpace.Errors> {
+        get { stubLock.withLock { stubState.setLanguageResult } }
+        set { stubLock.withLock { stubState.setLanguageResult = newValue; stubState.expected.insert("setLanguage") } }
+    }
+    /// Replaces `setLanguage(_:)`'s behaviour when set.
+    public var onSetLanguage: (@Sendable (Language) async throws(SettingsUseCaseNameSpace.Errors) -> Void)? {
+        get { stubLock.withLock { stubState.onSetLanguage } }
+        set { stubLock.withLock { stubState.onSetLanguage = newValue; stubState.expected.insert("setLanguage") } }
+    }
+    /// How many times `setLanguage(_:)` was called.
+    public var setLanguageCallCount: Int { stubLock.withLock { stubState.setLanguageCallCount } }
+    /// Whether `setLanguage(_:)` was called.
+    public var setLanguageCalled: Bool { setLanguageCallCount > 0 }
+    /// The arguments of every call to `setLanguage(_:)`, oldest first.
+    public var setLanguageReceivedArguments: [Language] { stubLock.withLock { stubState.setLanguageReceivedArguments } }
+    /// `language` of the last call to `setLanguage(_:)`.
+    public var lastSetLanguageLanguage: Language? { stubLock.withLock { stubState.setLanguageReceivedArguments.last } }
+
+    public func setLanguage(_ language: Language) async throws(SettingsUseCaseNameSpace.Errors) {
+        if stubLock.withLock({ stubState.failsOnUnexpectedCalls && !stubState.expected.contains("setLanguage") }) {
+            reportIssue("SettingsUseCaseRepositoryStub: unexpected call to setLanguage(_:); set `setLanguageResult` or `onSetLanguage` to expect it")
+        }
+        let (override, result) = stubLock.withLock {
+            stubState.setLanguageCallCount += 1
+            stubState.setLanguageReceivedArguments.append(language)
+            return (stubState.onSetLanguage, stubState.setLanguageResult)
+        }
+        if let override {
+            return try await override(language)
         }
         try result.get()
     }

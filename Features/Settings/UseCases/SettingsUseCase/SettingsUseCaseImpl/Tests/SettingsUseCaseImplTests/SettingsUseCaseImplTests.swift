@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import SettingsUseCaseAPI
 import SettingsUseCaseAPITestDoubles
 import SettingsUseCaseImpl
@@ -21,11 +22,13 @@ final class SettingsUseCaseImplTests: XCTestCase {
         repository.onSetAutoLock = { [repository] minutes in repository.autoLockMinutesResult = minutes }
         // As the preferences do, a kept "hide balances" reaches every follower.
         repository.onSetHidesBalances = { [repository] hidden in repository.hidesBalancesPublisherSubject.send(hidden) }
+        repository.onSetLanguage = { [repository] language in repository.languageResult = language }
         self.repository = repository
         sut = SettingsUseCaseImpl(repository: repository)
     }
 
     override func tearDown() {
+        Language.current = .english
         repository.reset()
         repository = nil
         sut = nil
@@ -127,6 +130,54 @@ final class SettingsUseCaseImplTests: XCTestCase {
         await assertThrows(Errors.notSaved) { try await self.sut.setHidesBalances(true) }
 
         XCTAssertEqual(recorder.recorded, [false])
+    }
+
+    // MARK: The language
+
+    func testTheStoredLanguageIsShownOnLoad() async {
+        repository.languageResult = .german
+
+        await sut.load()
+
+        XCTAssertEqual(Language.current, .german)
+        XCTAssertEqual(lastSnapshot.settings?.language, .german)
+    }
+
+    func testWithoutAStoredLanguageTheLaunchOneStays() async {
+        Language.current = .german
+
+        await sut.load()
+
+        XCTAssertEqual(Language.current, .german, "the environment's language (LANG) until the user chooses")
+        XCTAssertEqual(lastSnapshot.settings?.language, .german)
+    }
+
+    func testALanguageGivenForThisRunWinsOverTheStoredOne() async {
+        Language.current = .english
+        repository.languageResult = .german
+        sut = SettingsUseCaseImpl(repository: repository, languageForThisRun: .english)
+
+        await sut.load()
+
+        XCTAssertEqual(Language.current, .english)
+    }
+
+    func testAChosenLanguageIsKeptShownAtOnceAndPublished() async throws {
+        try await sut.setLanguage(.german)
+
+        XCTAssertEqual(repository.setLanguageReceivedArguments, [.german])
+        XCTAssertEqual(Language.current, .german)
+        XCTAssertEqual(lastSnapshot.settings?.language, .german)
+    }
+
+    func testALanguageThatCannotBeKeptIsNotSavedAndNotShown() async {
+        repository.onSetLanguage = nil
+        repository.setLanguageResult = .failure(.notSaved)
+
+        await assertThrows(Errors.notSaved) { try await self.sut.setLanguage(.german) }
+
+        XCTAssertEqual(Language.current, .english)
+        XCTAssertEqual(lastSnapshot, .init())
     }
 
     // MARK: Helpers

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import MoneyText
 import Observation
 import Reactive
@@ -115,10 +116,10 @@ final class TransactionDetailScreenViewModel {
     /// Why the transaction can't be shown (blueprint §11.3: the view model formats errors).
     static func missing(_ error: TransactionTabUseCaseNameSpace.Errors) -> State.Content {
         switch error {
-        case .transactionNotFound: .missing("This transaction is not one of yours, or no longer exists.", canRetry: false)
-        case .networkUnavailable: .missing("PayRed can't reach its server. Check your connection and retry.", canRetry: true)
-        case .sessionExpired: .missing("Your session has ended. Sign in again.", canRetry: false)
-        default: .missing("This transaction could not be loaded. Please retry.", canRetry: true)
+        case .transactionNotFound: .missing(Strings.TransactionTab.DetailErrors.notFound, canRetry: false)
+        case .networkUnavailable: .missing(Strings.TransactionTab.DetailErrors.networkUnavailable, canRetry: true)
+        case .sessionExpired: .missing(Strings.TransactionTab.DetailErrors.sessionExpired, canRetry: false)
+        default: .missing(Strings.TransactionTab.DetailErrors.unavailable, canRetry: true)
         }
     }
 
@@ -127,7 +128,7 @@ final class TransactionDetailScreenViewModel {
         State.Detail(
             title: transaction.counterpartyName.isEmpty ? transaction.description : transaction.counterpartyName,
             amount: MoneyText.text(transaction.amountMinorUnits, currency: transaction.currency, masked: masked),
-            date: transaction.createdAt.formatted(Date.FormatStyle(date: .long, time: .shortened, locale: Locale(identifier: "en_US_POSIX"))),
+            date: DateText.text(transaction.createdAt, .dateAndTime),
             description: transaction.description,
             counterparty: transaction.counterpartyName.isEmpty ? "—" : transaction.counterpartyName,
             account: accountName ?? "—",

@@ -4,6 +4,7 @@
 @testable import TransactionDetailScreenImpl
 import Foundation
 import Loadable
+import Localization
 import SettingsUseCaseAPITestDoubles
 import SnapshotTesting
 import TerminalUI
@@ -15,6 +16,18 @@ import TransactionTabUseCaseAPITestDoubles
 import XCTest
 
 private typealias State = TransactionDetailScreenViewModel.State
+
+extension Snapshotting where Value == ViewHost, Format == String {
+    /// `.terminal` with `text` (a date in the machine's time zone) replaced by `<date>`, so the
+    /// snapshot is the same on every machine.
+    fileprivate static func terminal(masking text: String) -> Snapshotting {
+        Snapshotting<String, String>.lines.pullback { (host: ViewHost) -> String in
+            MainActor.assumeIsolated {
+                host.render().snapshotText(focusedLabel: host.focusedLabel).replacingOccurrences(of: text, with: "<date>")
+            }
+        }
+    }
+}
 
 /// One transaction as text (listed, or fetched for a link), compared whole, and the screen at 80×24
 /// in its loading, error, empty (not the user's) and content states.
@@ -133,5 +146,18 @@ final class TransactionDetailScreenViewModelTests: XCTestCase {
         let sut = makeSut()
         publish(.error(.transactionNotFound))
         assertSnapshot(of: host(sut), as: .terminal, named: "empty-not-the-users")
+    }
+
+    func testSnapshotsInGerman() async {
+        Language.current = .german
+        defer { Language.current = .english }
+        let sut = makeSut()
+        assertSnapshot(of: host(sut), as: .terminal, named: "de-loading")
+        publish(.loaded(.init(transaction: transaction, accountName: "Main account")))
+        assertSnapshot(of: host(sut), as: .terminal(masking: sut.state.detail?.date ?? ""), named: "de-content")
+        publish(.error(.networkUnavailable))
+        assertSnapshot(of: host(sut), as: .terminal, named: "de-error-offline")
+        publish(.error(.transactionNotFound))
+        assertSnapshot(of: host(sut), as: .terminal, named: "de-empty-not-the-users")
     }
 }

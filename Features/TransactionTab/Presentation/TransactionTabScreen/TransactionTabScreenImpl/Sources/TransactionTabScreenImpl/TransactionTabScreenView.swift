@@ -17,31 +17,31 @@ struct TransactionTabScreenView: View {
     private func screen(visibleRows: Int) -> some View {
         let state = viewModel.state
         return VStack {
-            TextField("Search transactions", text: searchBinding) { Task { await viewModel.send(.submitSearch) } }
+            TextField(Strings.TransactionTab.Search.placeholder, text: searchBinding) { Task { await viewModel.send(.submitSearch) } }
                 .focused(focusBinding, equals: .search)
             if let account = state.accountLabel {
                 HStack(spacing: 2) {
-                    Text("Account: \(account)")
-                    Button("Show all accounts") { Task { await viewModel.send(.clearAccount) } }
+                    Text(Strings.TransactionTab.Filter.account(account))
+                    Button(Strings.TransactionTab.Filter.showAllButton) { Task { await viewModel.send(.clearAccount) } }
                 }
             }
             if let banner = state.savedBanner {
-                Text(isFailed(state.status) ? "Offline. \(banner)" : banner).foregroundColor(.yellow)
+                Text(isFailed(state.status) ? Strings.TransactionTab.Errors.offline(banner) : banner).foregroundColor(.yellow)
             }
             content(state, visibleRows: visibleRows)
             if let message = state.exportMessage {
                 Text(message).dim()
             }
             KeyHints([
-                KeyHint("Enter", "search", .control("Search transactions")),
-                KeyHint("Enter", "retry", .control("Retry")),
-                KeyHint("Enter", "open", .list),
-                KeyHint("↑↓ PgUp PgDn", "move", .list),
-                KeyHint("Enter", "press", .button),
-                KeyHint("Tab", "next"),
-                KeyHint("r", "refresh", .outsideTextField),
-                KeyHint("e", "export", .outsideTextField),
-                KeyHint("F1-F5", "tabs"),
+                KeyHint("Enter", Strings.TransactionTab.Footer.search, .control(Strings.TransactionTab.Search.placeholder)),
+                KeyHint("Enter", Strings.TransactionTab.Footer.retry, .control(Strings.TransactionTab.Transactions.retryButton)),
+                KeyHint("Enter", Strings.TransactionTab.Footer.open, .list),
+                KeyHint("↑↓ PgUp PgDn", Strings.TransactionTab.Footer.move, .list),
+                KeyHint("Enter", Strings.TransactionTab.Footer.press, .button),
+                KeyHint("Tab", Strings.TransactionTab.Footer.next),
+                KeyHint("r", Strings.TransactionTab.Footer.refresh, .outsideTextField),
+                KeyHint("e", Strings.TransactionTab.Footer.export, .outsideTextField),
+                KeyHint("F1-F5", Strings.TransactionTab.Footer.tabs),
             ])
         }
         .padding(horizontal: 2)
@@ -53,9 +53,9 @@ struct TransactionTabScreenView: View {
     private func content(_ state: TransactionTabScreenViewModel.State, visibleRows: Int) -> some View {
         if state.rows.isEmpty {
             switch state.status {
-            case .loading, .refreshing: ProgressView("Loading your transactions…")
+            case .loading, .refreshing: ProgressView(Strings.TransactionTab.Transactions.loading)
             case .failed(let message): failure(message)
-            default: Text(state.accountLabel == nil && viewModel.state.search.isEmpty ? "No transactions yet." : "No transactions match.").dim()
+            default: Text(state.accountLabel == nil && viewModel.state.search.isEmpty ? Strings.TransactionTab.Transactions.emptyTitle : Strings.TransactionTab.Transactions.noMatch).dim()
             }
         } else {
             List("Transactions", count: state.rows.count, visibleRows: visibleRows, selection: selectionBinding, onOpen: { index in
@@ -67,7 +67,7 @@ struct TransactionTabScreenView: View {
             .defaultFocus()
             HStack(spacing: 2) {
                 status(state)
-                Button("Export CSV") { Task { await viewModel.send(.export) } }
+                Button(Strings.TransactionTab.Transactions.exportButton) { Task { await viewModel.send(.export) } }
             }
         }
     }
@@ -75,10 +75,10 @@ struct TransactionTabScreenView: View {
     @ViewBuilder
     private func status(_ state: TransactionTabScreenViewModel.State) -> some View {
         switch state.status {
-        case .loading, .refreshing: ProgressView("Refreshing…")
-        case .loadingMore: ProgressView("Loading older transactions…")
-        case .more: Text("\(state.selection + 1) of \(state.rows.count)+").dim()
-        case .end: Text("\(state.selection + 1) of \(state.rows.count) · that's everything").dim()
+        case .loading, .refreshing: ProgressView(Strings.TransactionTab.Transactions.refreshing)
+        case .loadingMore: ProgressView(Strings.TransactionTab.Transactions.loadingMore)
+        case .more: Text(Strings.TransactionTab.Transactions.position(state.selection + 1, state.rows.count)).dim()
+        case .end: Text(Strings.TransactionTab.Transactions.positionAtEnd(state.selection + 1, state.rows.count)).dim()
         case .failed(let message), .moreFailed(let message): failure(message)
         }
     }
@@ -86,7 +86,7 @@ struct TransactionTabScreenView: View {
     private func failure(_ message: String) -> some View {
         HStack(spacing: 2) {
             Text(message).foregroundColor(.red)
-            Button("Retry") { Task { await viewModel.send(.retry) } }
+            Button(Strings.TransactionTab.Transactions.retryButton) { Task { await viewModel.send(.retry) } }
         }
     }
 

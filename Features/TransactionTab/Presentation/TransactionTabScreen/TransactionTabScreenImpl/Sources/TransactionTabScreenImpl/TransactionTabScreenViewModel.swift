@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import MoneyText
 import Observation
 import Reactive
@@ -124,8 +125,8 @@ final class TransactionTabScreenViewModel {
         state.rows = listing.transactions.map { row($0, masked: masked) }
         state.selection = max(0, min(local.selection, state.rows.count - 1))
         // Never the gateway's id: offline, when the name can't be read, the account is just "one account".
-        state.accountLabel = listing.filter.accountId.map { _ in listing.accountName ?? "one account" }
-        state.savedBanner = listing.savedAt.map { "Showing transactions saved at \($0.formatted(savedStyle))." }
+        state.accountLabel = listing.filter.accountId.map { _ in listing.accountName ?? Strings.TransactionTab.Filter.oneAccount }
+        state.savedBanner = listing.savedAt.map { Strings.TransactionTab.Transactions.savedAt(DateText.text($0, .dayAndTime)) }
         state.exportMessage = exportText(snapshot.export)
         return state
     }
@@ -136,13 +137,13 @@ final class TransactionTabScreenViewModel {
         case .idle, .exporting:
             nil
         case .exported(let done) where done.isWholeList:
-            "Saved the \(done.count) transactions listed to \(done.file.path)"
+            Strings.TransactionTab.Export.savedAll(done.count, done.file.path)
         case .exported(let done):
-            "Saved the \(done.count) transactions loaded so far to \(done.file.path); scroll to the end first to include older ones."
+            Strings.TransactionTab.Export.savedLoaded(done.count, done.file.path)
         case .failed(.nothingToExport):
-            "There is nothing listed to export."
+            Strings.TransactionTab.Export.nothingToExport
         case .failed:
-            "The export could not be written."
+            Strings.TransactionTab.Export.failed
         }
     }
 
@@ -150,23 +151,19 @@ final class TransactionTabScreenViewModel {
     static func row(_ transaction: TransactionTabUseCaseNameSpace.Transaction, masked: Bool) -> State.Row {
         let title = [transaction.counterpartyName, transaction.description].filter { !$0.isEmpty }.joined(separator: " · ")
         let amount = MoneyText.text(transaction.amountMinorUnits, currency: transaction.currency, masked: masked)
-        return .init(id: transaction.id, text: TextColumn.fit(transaction.createdAt.formatted(dayStyle), width: 8) + title, amount: amount)
+        return .init(id: transaction.id, text: TextColumn.fit(DateText.text(transaction.createdAt, .day), width: 8) + title, amount: amount)
     }
 
     /// What the user reads for a failed page (blueprint §11.3: the view model formats errors).
     static func text(for error: TransactionTabUseCaseNameSpace.Errors) -> String {
         switch error {
-        case .networkUnavailable: "PayRed can't reach its server."
-        case .sessionExpired: "Your session has ended. Sign in again."
-        case .accountNotFound: "That account is not one of yours."
-        case .invalidSearch: "Search for at most 100 characters of text."
-        case .searchTooLong(let maximum): "Search for at most \(maximum) characters; what is listed stays."
-        case .searchHiddenCharacters: "Search text can't hold invisible or control characters; what is listed stays."
-        default: "Your transactions could not be loaded."
+        case .networkUnavailable: Strings.TransactionTab.Errors.networkUnavailable
+        case .sessionExpired: Strings.TransactionTab.Errors.sessionExpired
+        case .accountNotFound: Strings.TransactionTab.Errors.accountNotFound
+        case .invalidSearch: Strings.TransactionTab.Errors.invalidSearch
+        case .searchTooLong(let maximum): Strings.TransactionTab.Errors.searchTooLong(maximum)
+        case .searchHiddenCharacters: Strings.TransactionTab.Errors.searchHiddenCharacters
+        default: Strings.TransactionTab.Errors.unavailable
         }
     }
-
-    private static let dayStyle = Date.FormatStyle(locale: Locale(identifier: "en_US_POSIX")).month(.abbreviated).day()
-    /// `Jan 15 at 12:00 PM`, in the machine's time zone.
-    static let savedStyle = Date.FormatStyle(locale: Locale(identifier: "en_US_POSIX")).month(.abbreviated).day().hour().minute()
 }

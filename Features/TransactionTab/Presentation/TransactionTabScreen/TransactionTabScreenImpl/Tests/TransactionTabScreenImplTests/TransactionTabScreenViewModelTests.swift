@@ -3,6 +3,7 @@
 
 @testable import TransactionTabScreenImpl
 import Foundation
+import Localization
 import SettingsUseCaseAPITestDoubles
 import SnapshotTesting
 import TerminalUI
@@ -90,7 +91,7 @@ final class TransactionTabScreenViewModelTests: XCTestCase {
 
     func testSavedRowsSayWhenTheyWereSaved() async {
         useCase.statePublisherSubject.send(Snapshot(list: .failed(listing(2, savedAt: Self.noon), .networkUnavailable)))
-        XCTAssertEqual(sut.state.savedBanner, "Showing transactions saved at \(Self.noon.formatted(TransactionTabScreenViewModel.savedStyle)).")
+        XCTAssertEqual(sut.state.savedBanner, "Showing transactions saved at \(DateText.text(Self.noon, .dayAndTime)).")
         XCTAssertEqual(sut.state.rows.count, 2)
     }
 
@@ -218,5 +219,21 @@ final class TransactionTabScreenViewModelTests: XCTestCase {
         // Saved rows' banner shows the machine's time zone, so its text is tested by state above.
         useCase.statePublisherSubject.send(Snapshot(list: .failed(listing(5), .networkUnavailable)))
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-refresh-failed-rows-kept")
+    }
+
+    func testSnapshotsInGerman() async {
+        Language.current = .german
+        defer { Language.current = .english }
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-loading")
+        let export = NameSpace.ExportStates.exported(.init(file: URL(fileURLWithPath: "/data/exports/transactions.csv"), count: 40, isWholeList: false))
+        let oneAccount = listing(40, filter: .init(search: "", accountId: "acc-1"), accountName: "Main account")
+        useCase.statePublisherSubject.send(Snapshot(list: .loaded(oneAccount), export: export))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-one-account-exported")
+        useCase.statePublisherSubject.send(Snapshot(list: .moreFailed(listing(5), .networkUnavailable)))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-next-page-rows-kept")
+        useCase.statePublisherSubject.send(Snapshot(list: .loaded(listing(0, more: false))))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-empty-no-transactions")
+        useCase.statePublisherSubject.send(Snapshot(list: .failed(listing(0), .networkUnavailable)))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-first-page-with-retry")
     }
 }

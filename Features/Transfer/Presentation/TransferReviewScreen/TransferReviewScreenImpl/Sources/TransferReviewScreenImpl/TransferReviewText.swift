@@ -11,7 +11,7 @@ enum TransferReviewText {
     static func summary(_ review: NameSpace.Review) -> TransferReviewScreenViewModel.State.Summary {
         .init(
             from: "\(review.from.name) · \(IBANRule.grouped(review.from.iban))",
-            to: review.to.name ?? "New recipient",
+            to: review.to.name ?? Strings.Transfer.Review.newRecipient,
             iban: IBANRule.grouped(review.to.iban),
             amount: money(review.amount, masked: false),
             description: review.description.isEmpty ? "—" : review.description
@@ -25,7 +25,7 @@ enum TransferReviewText {
             amount: money(result.amount, masked: false),
             recipient: result.recipient.name.map { "\($0) · \(iban)" } ?? iban,
             reference: result.transferId,
-            balance: result.balanceAfter.map { "\(result.from.name) now holds \(money($0, masked: masked))." }
+            balance: result.balanceAfter.map { Strings.Transfer.Sent.balanceAfter(result.from.name, money($0, masked: masked)) }
         )
     }
 
@@ -34,17 +34,17 @@ enum TransferReviewText {
     static func failure(_ error: NameSpace.Errors) -> String {
         switch error {
         case .networkUnavailable:
-            "PayRed couldn't reach its server, so the transfer may not have been made. Retry: it is sent only once."
+            Strings.Transfer.Errors.networkUnavailable
         case .unavailable:
-            "PayRed couldn't read the server's answer, so the transfer may not have been made. Retry: it is sent only once."
-        case .sessionExpired: "Your session has ended. Sign in again, then retry."
-        case .insufficientFunds: "The account's balance is too low for this transfer. Nothing was sent."
-        case .payeeNotFound: "This payee is no longer saved. Edit the transfer to choose another."
-        case .accountNotFound: "This account is no longer available. Edit the transfer to choose another."
-        case .sourceFrozen: "This account is frozen, so no money can leave it. Nothing was sent. Edit the transfer to send from another account."
-        case .currencyMismatch: "The amount must be in the account's currency. Edit the transfer."
-        case .sameAccount: "The money can't go to the account it comes from. Edit the transfer."
-        case .invalidIban: "The bank refused this IBAN. Edit the transfer to check it."
+            Strings.Transfer.Errors.unavailable
+        case .sessionExpired: Strings.Transfer.Errors.sessionExpired
+        case .insufficientFunds: Strings.Transfer.Errors.insufficientFunds
+        case .payeeNotFound: Strings.Transfer.Errors.payeeNotFound
+        case .accountNotFound: Strings.Transfer.Errors.accountNotFound
+        case .sourceFrozen: Strings.Transfer.Errors.sourceFrozen
+        case .currencyMismatch: Strings.Transfer.Errors.currencyMismatch
+        case .sameAccount: Strings.Transfer.Errors.sameAccount
+        case .invalidIban: Strings.Transfer.Errors.invalidIban
         case .refused(let reason): reason
         }
     }

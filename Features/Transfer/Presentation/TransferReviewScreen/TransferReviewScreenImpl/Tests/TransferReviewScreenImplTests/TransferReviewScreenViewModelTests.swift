@@ -2,6 +2,7 @@
 // call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
 
 @testable import TransferReviewScreenImpl
+import Localization
 import SettingsUseCaseAPITestDoubles
 import SnapshotTesting
 import TerminalUI
@@ -211,5 +212,20 @@ final class TransferReviewScreenViewModelTests: XCTestCase {
     func testSnapshotSent() async {
         publish { $0.transfer = .sent(Self.result) }
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-sent-result")
+    }
+
+    func testSnapshotsInGerman() async {
+        Language.current = .german
+        defer { Language.current = .english }
+        publish { $0.transfer = .editing }
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-empty-nothing-to-review")
+        publish { $0.transfer = .ready(Self.review) }
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-review-before-confirm")
+        publish { $0.transfer = .sending(Self.review) }
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-loading-sending")
+        publish { $0.transfer = .failed(Self.review, .networkUnavailable) }
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-network-with-retry-and-edit")
+        publish { $0.transfer = .sent(Self.result) }
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-sent-result")
     }
 }

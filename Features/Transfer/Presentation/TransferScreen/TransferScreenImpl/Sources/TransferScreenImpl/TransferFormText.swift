@@ -8,25 +8,25 @@ enum TransferFormText {
     static func message(for error: TransferUseCaseNameSpace.FieldError?, hidesBalances: Bool = false) -> String? {
         switch error {
         case nil, .required: nil
-        case .unknownAccount: "This account is no longer available. Choose another."
-        case .unknownPayee: "This payee is no longer saved. Choose another."
-        case .invalidIban: "This is not a valid IBAN. Check its letters and digits."
-        case .sameAsSource: "This is the account you send from."
-        case .invalidAmount: "Type an amount like 12.50 or 1,250.00: digits, at most 2 decimals."
-        case .notPositive: "The amount must be more than zero."
+        case .unknownAccount: Strings.Transfer.Errors.unknownAccount
+        case .unknownPayee: Strings.Transfer.Errors.unknownPayee
+        case .invalidIban: Strings.Transfer.Errors.invalidIban
+        case .sameAsSource: Strings.Transfer.Errors.sameAsSource
+        case .invalidAmount: Strings.Transfer.Errors.invalidAmount
+        case .notPositive: Strings.Transfer.Errors.notPositive
         case .exceedsBalance(let available):
-            "More than the \(MoneyText.text(available.minorUnits, currency: available.currency, masked: hidesBalances)) available."
-        case .tooLong(let maximum): "At most \(maximum) characters."
-        case .controlCharacters: "Remove the control or invisible characters."
+            Strings.Transfer.Errors.exceedsBalance(MoneyText.text(available.minorUnits, currency: available.currency, masked: hidesBalances))
+        case .tooLong(let maximum): Strings.Transfer.Errors.tooLong(maximum)
+        case .controlCharacters: Strings.Transfer.Errors.controlCharacters
         }
     }
 
     /// Why the accounts and payees are not shown.
     static func loadError(_ error: TransferUseCaseNameSpace.Errors) -> String {
         switch error {
-        case .networkUnavailable: "PayRed can't reach its server. Check your connection and retry."
-        case .sessionExpired: "Your session has ended. Sign in again."
-        default: "Your accounts and payees could not be loaded. Please retry."
+        case .networkUnavailable: Strings.Transfer.Errors.networkUnavailable
+        case .sessionExpired: Strings.Transfer.Errors.sessionExpired
+        default: Strings.Transfer.Errors.unavailable
         }
     }
 }

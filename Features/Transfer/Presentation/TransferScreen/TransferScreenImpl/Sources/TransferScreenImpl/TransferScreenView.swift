@@ -8,8 +8,8 @@ struct TransferScreenView: View {
     /// The rows the form takes besides the accounts, the destinations, the IBAN field and the
     /// messages: headings, blank lines, amount, description, Review and the footer's line.
     static let fixedRows = 12
-    /// The width of the fields' labels.
-    private static let labelWidth = 14
+    /// The width of the fields' labels: 14, or wider when the Description label needs it (German).
+    private static var labelWidth: Int { max(14, Strings.Transfer.Form.descriptionLabel.count + 2) }
 
     let viewModel: TransferScreenViewModel
 
@@ -31,18 +31,18 @@ struct TransferScreenView: View {
     private func screen(destinationRows: Int) -> some View {
         let state = viewModel.state
         return VStack(spacing: 1) {
-            Text("New transfer").bold()
+            Text(Strings.Transfer.Form.title).bold()
             content(state, destinationRows: destinationRows)
             KeyHints(footer(state.content))
         }
         .padding(horizontal: 2)
-        .alert("Discard this transfer?", isPresented: clearBinding, message: "What you typed is cleared.") {
-            Button("Discard", role: .destructive) { Task { await viewModel.send(.clear) } }
-            Button("Keep editing") {}
+        .alert(Strings.Transfer.Discard.question, isPresented: clearBinding, message: Strings.Transfer.Discard.message) {
+            Button(Strings.Transfer.Discard.confirmButton, role: .destructive) { Task { await viewModel.send(.clear) } }
+            Button(Strings.Transfer.Discard.keepButton) {}
         }
-        .alert("Replace the transfer you were typing?", isPresented: replaceBinding, message: "A link or a favourite asks for a new one; what you typed is cleared.") {
-            Button("Replace", role: .destructive) { Task { await viewModel.send(.replace) } }
-            Button("Keep mine") {}
+        .alert(Strings.Transfer.Replace.question, isPresented: replaceBinding, message: Strings.Transfer.Replace.message) {
+            Button(Strings.Transfer.Replace.confirmButton, role: .destructive) { Task { await viewModel.send(.replace) } }
+            Button(Strings.Transfer.Replace.keepButton) {}
         }
         .onEscape { Task { await viewModel.send(.askToClear) } }
     }
@@ -60,14 +60,14 @@ struct TransferScreenView: View {
     private func content(_ state: TransferScreenViewModel.State, destinationRows: Int) -> some View {
         switch state.content {
         case .loading:
-            ProgressView("Loading your accounts and payees…")
+            ProgressView(Strings.Transfer.Form.loading)
         case .error(let message):
             VStack(spacing: 1) {
                 Text(message).foregroundColor(.red)
-                Button("Retry") { Task { await viewModel.send(.retry) } }
+                Button(Strings.Transfer.Form.retryButton) { Task { await viewModel.send(.retry) } }
             }
         case .empty:
-            Text("You have no account to send money from yet.").dim()
+            Text(Strings.Transfer.Form.emptyTitle).dim()
         case .form:
             form(state, destinationRows: destinationRows)
         }
@@ -76,46 +76,46 @@ struct TransferScreenView: View {
     @ViewBuilder
     private func form(_ state: TransferScreenViewModel.State, destinationRows: Int) -> some View {
         VStack {
-            Text("From").bold()
-            List("From", count: state.accounts.count, visibleRows: min(state.accounts.count, 3), selection: accountSelection,
+            Text(Strings.Transfer.Form.fromLabel).bold()
+            List(Strings.Transfer.Form.fromLabel, count: state.accounts.count, visibleRows: min(state.accounts.count, 3), selection: accountSelection,
                  onOpen: { index in viewModel.reduce(.chooseAccount(index)) }) { index in
                 Self.row(viewModel.state.accounts[index])
             }
             message(state.sourceMessage)
         }
         VStack {
-            Text("To").bold()
+            Text(Strings.Transfer.Form.toLabel).bold()
             startingFocus(on: .destination, in: state) {
-                List("To", count: state.payees.count + 1, visibleRows: destinationRows,
+                List(Strings.Transfer.Form.toLabel, count: state.payees.count + 1, visibleRows: destinationRows,
                      selection: destinationSelection, onOpen: { index in viewModel.reduce(.chooseDestination(index)) }) { index in
                     let payees = viewModel.state.payees
-                    return index < payees.count ? Self.row(payees[index]) : Self.radio(viewModel.state.isNewIban) + "New IBAN"
+                    return index < payees.count ? Self.row(payees[index]) : Self.radio(viewModel.state.isNewIban) + Strings.Transfer.Form.newIban
                 }
             }
             if state.isNewIban {
                 startingFocus(on: .iban, in: state) {
-                    TextField("IBAN, e.g. DE89 3704 0044 0532 0130 00", text: ibanBinding)
+                    TextField(Strings.Transfer.Form.ibanPlaceholder, text: ibanBinding)
                 }
             }
             message(state.destinationMessage)
         }
         VStack {
             HStack {
-                Text(TextColumn.fit(state.currency.isEmpty ? "Amount" : "Amount (\(state.currency))", width: Self.labelWidth))
+                Text(TextColumn.fit(state.currency.isEmpty ? Strings.Transfer.Form.amountLabel : Strings.Transfer.Form.amountInCurrency(state.currency), width: Self.labelWidth))
                 startingFocus(on: .amount, in: state) {
-                    TextField("e.g. 12.50", text: amountBinding)
+                    TextField(Strings.Transfer.Form.amountPlaceholder, text: amountBinding)
                 }
             }
             message(state.amountMessage)
             HStack {
-                Text(TextColumn.fit("Description", width: Self.labelWidth))
+                Text(TextColumn.fit(Strings.Transfer.Form.descriptionLabel, width: Self.labelWidth))
                 startingFocus(on: .description, in: state) {
-                    TextField("optional", text: descriptionBinding) { Task { await viewModel.send(.review) } }
+                    TextField(Strings.Transfer.Form.descriptionPlaceholder, text: descriptionBinding) { Task { await viewModel.send(.review) } }
                 }
             }
             message(state.descriptionMessage)
         }
-        Button("Review") { Task { await viewModel.send(.review) } }
+        Button(Strings.Transfer.Form.reviewButton) { Task { await viewModel.send(.review) } }
             .disabled(!state.canReview)
     }
 
@@ -151,19 +151,19 @@ struct TransferScreenView: View {
     }
 
     private func footer(_ content: TransferScreenViewModel.State.Content) -> [KeyHint] {
-        let tabs = KeyHint("F1-F5", "tabs")
-        let quit = KeyHint("Ctrl-C", "quit")
+        let tabs = KeyHint("F1-F5", Strings.Transfer.Footer.tabs)
+        let quit = KeyHint("Ctrl-C", Strings.Transfer.Footer.quit)
         return switch content {
         case .form: [
-            KeyHint("Tab", "next field"),
-            KeyHint("↑↓ Space", "choose", .list),
-            KeyHint("Enter", "review", .control("Review")),
-            KeyHint("Enter", "review", .control("optional")),
-            KeyHint("Enter", "next field", .textField),
-            KeyHint("Esc", "discard (asks first)"),
+            KeyHint("Tab", Strings.Transfer.Footer.nextField),
+            KeyHint("↑↓ Space", Strings.Transfer.Footer.choose, .list),
+            KeyHint("Enter", Strings.Transfer.Footer.review, .control(Strings.Transfer.Form.reviewButton)),
+            KeyHint("Enter", Strings.Transfer.Footer.review, .control(Strings.Transfer.Form.descriptionPlaceholder)),
+            KeyHint("Enter", Strings.Transfer.Footer.nextField, .textField),
+            KeyHint("Esc", Strings.Transfer.Footer.discard),
             tabs,
         ]
-        case .error: [KeyHint("Enter", "retry", .control("Retry")), tabs, quit]
+        case .error: [KeyHint("Enter", Strings.Transfer.Footer.retry, .control(Strings.Transfer.Form.retryButton)), tabs, quit]
         case .loading, .empty: [tabs, quit]
         }
     }

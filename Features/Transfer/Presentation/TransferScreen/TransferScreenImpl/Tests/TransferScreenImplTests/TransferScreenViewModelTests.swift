@@ -2,6 +2,7 @@
 // call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
 
 @testable import TransferScreenImpl
+import Localization
 import Reactive
 import SettingsUseCaseAPI
 import SettingsUseCaseAPITestDoubles
@@ -433,6 +434,24 @@ final class TransferScreenViewModelTests: SerialExecutorTestCase {
             validity: .init(destination: .invalidIban, amount: .invalidAmount)
         )
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-new-iban-with-problems")
+    }
+
+    func testSnapshotsInGerman() async {
+        Language.current = .german
+        defer { Language.current = .english }
+        publish { $0.load = .loading }
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-loading-accounts-and-payees")
+        publish { $0.load = .error(.networkUnavailable) }
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-network-unavailable-with-retry")
+        publish { $0.load = .loaded(.init()) }
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-empty-no-account")
+        publish(.init(sourceAccountId: "acc-1", destination: .payee(id: "pay-2"), amountText: "12,50", description: "Abendessen"), validity: .init(), isValid: true)
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-valid-transfer-to-a-payee")
+        // The amount left empty shows its German hint.
+        publish(.init(sourceAccountId: "acc-1", destination: .iban("DE00 1234")), validity: .init(destination: .invalidIban, amount: .required))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-new-iban-with-problems")
+        await sut.send(.askToClear)
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-discard-question")
     }
 }
 

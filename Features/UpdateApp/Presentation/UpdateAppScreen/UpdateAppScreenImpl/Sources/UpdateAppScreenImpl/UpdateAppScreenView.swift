@@ -10,7 +10,7 @@ struct UpdateAppScreenView: View {
         VStack(spacing: 1) {
             Text(state.title).bold()
             if state.isChecking {
-                ProgressView("Asking the server…")
+                ProgressView(Strings.UpdateApp.Screen.asking)
             } else {
                 Text(state.message)
             }
@@ -19,8 +19,8 @@ struct UpdateAppScreenView: View {
             }
             Divider()
             Text(state.dismissTitle == nil
-                ? "PayRed can't be used until it is updated · Ctrl-C: quit"
-                : "Enter: press · Esc: later · Ctrl-C: quit").dim()
+                ? "\(Strings.UpdateApp.Footer.blocked) · Ctrl-C: \(Strings.UpdateApp.Footer.quit)"
+                : "Enter: \(Strings.UpdateApp.Footer.press) · Esc: \(Strings.UpdateApp.Footer.later) · Ctrl-C: \(Strings.UpdateApp.Footer.quit)").dim()
         }
         .padding(horizontal: 2)
         .onEscape { Task { await viewModel.send(.later) } }

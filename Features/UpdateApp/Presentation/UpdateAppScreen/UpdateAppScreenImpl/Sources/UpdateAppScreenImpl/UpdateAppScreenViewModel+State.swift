@@ -2,14 +2,14 @@ extension UpdateAppScreenViewModel {
     /// Everything the view shows.
     struct State: Equatable {
         /// The headline, e.g. "Update required".
-        var title = "Checking for updates…"
+        var title = Strings.UpdateApp.Screen.checkingTitle
         /// What it means for the user; empty while checking.
         var message = ""
         /// Whether the check is on its way.
         var isChecking = true
         /// The button that closes the screen ("Later"); nil while an update is required, when
         /// only quitting leaves.
-        var dismissTitle: String? = "Close"
+        var dismissTitle: String? = Strings.UpdateApp.Screen.closeButton
     }
 
     /// What the user can do.

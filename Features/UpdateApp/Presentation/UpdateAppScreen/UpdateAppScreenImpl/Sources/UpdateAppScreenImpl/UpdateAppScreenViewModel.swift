@@ -40,26 +40,31 @@ final class UpdateAppScreenViewModel {
             state = State()
         case .loaded(.updateRequired(let minimum)):
             state = State(
-                title: "Update required",
-                message: "PayRed \(current) is no longer supported. Install \(minimum) or later to continue.",
+                title: Strings.UpdateApp.Screen.requiredTitle,
+                message: Strings.UpdateApp.Screen.requiredMessage(current, minimum),
                 isChecking: false,
                 dismissTitle: nil
             )
         case .loaded(.updateAvailable(let latest)):
-            state = State(title: "Update available", message: "PayRed \(latest) is available. You have \(current).", isChecking: false, dismissTitle: "Later")
+            state = State(
+                title: Strings.UpdateApp.Screen.availableTitle,
+                message: Strings.UpdateApp.Screen.availableMessage(latest, current),
+                isChecking: false,
+                dismissTitle: Strings.UpdateApp.Screen.laterButton
+            )
         case .loaded(.upToDate):
-            state = State(title: "PayRed is up to date", message: "You have \(current), the latest version.", isChecking: false)
+            state = State(title: Strings.UpdateApp.Screen.upToDateTitle, message: Strings.UpdateApp.Screen.upToDateMessage(current), isChecking: false)
         case .error(let error, _):
-            state = State(title: "Update check failed", message: Self.text(for: error), isChecking: false)
+            state = State(title: Strings.UpdateApp.Screen.failedTitle, message: Self.text(for: error), isChecking: false)
         }
     }
 
     /// What the user reads for a failed check.
     static func text(for error: UpdateAppUseCaseNameSpace.Errors) -> String {
         switch error {
-        case .networkUnavailable: "PayRed can't reach its server to check for updates."
-        case .unreadableVersion: "The update information could not be read."
-        case .unavailable: "PayRed could not check for updates. Please try again later."
+        case .networkUnavailable: Strings.UpdateApp.Errors.networkUnavailable
+        case .unreadableVersion: Strings.UpdateApp.Errors.unreadableVersion
+        case .unavailable: Strings.UpdateApp.Errors.unavailable
         }
     }
 }

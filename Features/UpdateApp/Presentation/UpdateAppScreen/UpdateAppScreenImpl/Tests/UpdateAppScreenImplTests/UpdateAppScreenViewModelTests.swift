@@ -2,6 +2,7 @@
 // call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
 
 @testable import UpdateAppScreenImpl
+import Localization
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
@@ -134,5 +135,18 @@ final class UpdateAppScreenViewModelTests: SerialExecutorTestCase {
     func testSnapshotError() async {
         useCase.statePublisherSubject.send(.error(.networkUnavailable))
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-network")
+    }
+
+    func testSnapshotsInGerman() async {
+        Language.current = .german
+        defer { Language.current = .english }
+        useCase.statePublisherSubject.send(.loading)
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-checking")
+        useCase.statePublisherSubject.send(.loaded(.updateAvailable(latest: "1.2.0")))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-available-later")
+        useCase.statePublisherSubject.send(.loaded(.updateRequired(minimum: "1.1.0")))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-required-blocking")
+        useCase.statePublisherSubject.send(.error(.networkUnavailable))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-network")
     }
 }

@@ -8,7 +8,7 @@ struct UserProfileScreenView: View {
     var body: some View {
         let state = viewModel.state
         VStack(spacing: 1) {
-            Text("Profile").bold()
+            Text(Strings.UserProfile.Profile.title).bold()
             content(state)
             if let notice = state.offlineNotice {
                 Text(notice).foregroundColor(.yellow)
@@ -27,13 +27,13 @@ struct UserProfileScreenView: View {
     private func content(_ state: UserProfileScreenViewModel.State) -> some View {
         switch state.content {
         case .loading:
-            ProgressView("Loading your profile…")
+            ProgressView(Strings.UserProfile.Profile.loading)
         case .loaded(let profile):
             loaded(profile, state: state)
         case .error(let message):
             VStack(spacing: 1) {
                 Text(message).foregroundColor(.red)
-                Button("Retry") { Task { await viewModel.send(.load) } }
+                Button(Strings.UserProfile.Profile.retryButton) { Task { await viewModel.send(.load) } }
             }
         }
     }
@@ -41,21 +41,21 @@ struct UserProfileScreenView: View {
     /// The name others see, being changed: both parts, why a save was refused, Save and Cancel.
     private func nameEditor(_ editor: UserProfileScreenViewModel.State.NameEditor) -> some View {
         VStack {
-            Text("The name people you pay or ask for money see:").dim()
-            TextField("First name", text: binding(\.firstName, UserProfileScreenViewModel.Action.firstNameChanged))
+            Text(Strings.UserProfile.Name.intro).dim()
+            TextField(Strings.UserProfile.Name.firstNamePlaceholder, text: binding(\.firstName, UserProfileScreenViewModel.Action.firstNameChanged))
                 .disabled(editor.isSaving)
-            TextField("Last name (optional)", text: binding(\.lastName, UserProfileScreenViewModel.Action.lastNameChanged)) {
+            TextField(Strings.UserProfile.Name.lastNamePlaceholder, text: binding(\.lastName, UserProfileScreenViewModel.Action.lastNameChanged)) {
                 Task { await viewModel.send(.saveName) }
             }
             .disabled(editor.isSaving)
             if editor.isSaving {
-                ProgressView("Saving your name…")
+                ProgressView(Strings.UserProfile.Name.saving)
             } else if let message = editor.message {
                 Text(message).foregroundColor(.red)
             }
             HStack(spacing: 2) {
-                Button("Save name") { Task { await viewModel.send(.saveName) } }
-                Button("Cancel") { Task { await viewModel.send(.close) } }
+                Button(Strings.UserProfile.Name.saveButton) { Task { await viewModel.send(.saveName) } }
+                Button(Strings.UserProfile.Name.cancelButton) { Task { await viewModel.send(.close) } }
             }
             .disabled(editor.isSaving)
         }
@@ -70,22 +70,22 @@ struct UserProfileScreenView: View {
 
     /// The keys that work while the profile is shown.
     private static var footer: [KeyHint] { [
-        KeyHint("Tab", "next"),
-        KeyHint("Enter", "retry", .control("Retry")),
-        KeyHint("Enter", "change name", .control("Change name")),
-        KeyHint("Enter", "pay favourite", .button),
-        KeyHint("r", "refresh"),
-        KeyHint("Esc", "back"),
+        KeyHint("Tab", Strings.UserProfile.Footer.next),
+        KeyHint("Enter", Strings.UserProfile.Footer.retry, .control(Strings.UserProfile.Profile.retryButton)),
+        KeyHint("Enter", Strings.UserProfile.Footer.changeName, .control(Strings.UserProfile.Profile.changeNameButton)),
+        KeyHint("Enter", Strings.UserProfile.Footer.payFavourite, .button),
+        KeyHint("r", Strings.UserProfile.Footer.refresh),
+        KeyHint("Esc", Strings.UserProfile.Footer.back),
     ] }
 
     /// The keys that work while the name is being changed.
     private static var editorFooter: [KeyHint] { [
-        KeyHint("Tab", "next"),
-        KeyHint("Enter", "next field", .control("First name")),
-        KeyHint("Enter", "save", .control("Last name (optional)")),
-        KeyHint("Enter", "save", .control("Save name")),
-        KeyHint("Enter", "cancel", .control("Cancel")),
-        KeyHint("Esc", "cancel"),
+        KeyHint("Tab", Strings.UserProfile.Footer.next),
+        KeyHint("Enter", Strings.UserProfile.Footer.nextField, .control(Strings.UserProfile.Name.firstNamePlaceholder)),
+        KeyHint("Enter", Strings.UserProfile.Footer.save, .control(Strings.UserProfile.Name.lastNamePlaceholder)),
+        KeyHint("Enter", Strings.UserProfile.Footer.save, .control(Strings.UserProfile.Name.saveButton)),
+        KeyHint("Enter", Strings.UserProfile.Footer.cancel, .control(Strings.UserProfile.Name.cancelButton)),
+        KeyHint("Esc", Strings.UserProfile.Footer.cancel),
     ] }
 
     @ViewBuilder
@@ -107,12 +107,12 @@ struct UserProfileScreenView: View {
         if let editor = state.nameEditor {
             nameEditor(editor)
         } else {
-            Button("Change name") { Task { await viewModel.send(.editName) } }
+            Button(Strings.UserProfile.Profile.changeNameButton) { Task { await viewModel.send(.editName) } }
         }
         VStack {
-            Text("Favourites").bold()
+            Text(Strings.UserProfile.Favourites.title).bold()
             if profile.favourites.isEmpty {
-                Text("No favourites yet.").dim()
+                Text(Strings.UserProfile.Favourites.emptyTitle).dim()
             }
             for favourite in profile.favourites {
                 HStack(spacing: 1) {
@@ -121,7 +121,7 @@ struct UserProfileScreenView: View {
                     }
                     Button(favourite.name) { Task { await viewModel.send(.openFavourite(id: favourite.id)) } }
                     if favourite.payeeId == nil {
-                        Text("can't be paid yet").dim()
+                        Text(Strings.UserProfile.Favourites.notPayable).dim()
                     }
                 }
             }

@@ -78,7 +78,7 @@ final class UserProfileScreenViewModel {
     private func openFavourite(_ id: Int64) async {
         guard case .loaded(let profile) = state.content, let favourite = profile.favourites.first(where: { $0.id == id }) else { return }
         guard let payeeId = favourite.payeeId else {
-            state.notice = "\(favourite.name) can't be paid yet: they are not linked to one of your payees."
+            state.notice = Strings.UserProfile.Favourites.notLinked(favourite.name)
             return
         }
         state.notice = nil
@@ -106,7 +106,7 @@ final class UserProfileScreenViewModel {
 
     /// The line over a profile loaded before when a reload failed with `error`.
     private static func staleText(for error: UserProfileUseCaseNameSpace.Errors) -> String {
-        error == .networkUnavailable ? "Offline: showing what was loaded before. r: retry" : text(for: error)
+        error == .networkUnavailable ? Strings.UserProfile.Errors.offline : text(for: error)
     }
 
     /// The profile as the view shows it.
@@ -140,17 +140,17 @@ final class UserProfileScreenViewModel {
     }
 
     /// What the user reads when the gateway refused to save a name for no reason of the name's.
-    static let nameNotSavedText = "Your name could not be saved. Please try again."
+    static var nameNotSavedText: String { Strings.UserProfile.Errors.nameNotSaved }
 
     /// What the user reads for a failed load (blueprint §11.3: the view model formats errors).
     static func text(for error: UserProfileUseCaseNameSpace.Errors) -> String {
         switch error {
-        case .networkUnavailable: "PayRed can't reach its server. Check your connection and retry."
-        case .sessionExpired: "Your session has ended. Sign in again."
-        case .unavailable: "Your profile could not be loaded. Please retry."
-        case .nameMissing: "Type a first name: people you pay see it instead of your email."
-        case .nameTooLong(let maximum): "A name is at most \(maximum) characters."
-        case .nameHiddenCharacters: "A name can't contain control or invisible characters."
+        case .networkUnavailable: Strings.UserProfile.Errors.networkUnavailable
+        case .sessionExpired: Strings.UserProfile.Errors.sessionExpired
+        case .unavailable: Strings.UserProfile.Errors.unavailable
+        case .nameMissing: Strings.UserProfile.Errors.nameMissing
+        case .nameTooLong(let maximum): Strings.UserProfile.Errors.nameTooLong(maximum)
+        case .nameHiddenCharacters: Strings.UserProfile.Errors.nameHiddenCharacters
         }
     }
 }

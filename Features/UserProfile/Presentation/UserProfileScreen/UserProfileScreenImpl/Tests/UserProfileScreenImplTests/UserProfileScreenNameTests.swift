@@ -2,6 +2,7 @@
 
 @testable import UserProfileScreenImpl
 import ImageCacheAPITestDoubles
+import Localization
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
@@ -81,5 +82,15 @@ final class UserProfileScreenNameTests: XCTestCase {
         await sut.send(.saveName)
 
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-name-not-saved")
+    }
+
+    func testSnapshotEditingTheNameAfterAFailedSaveInGerman() async {
+        Language.current = .german
+        defer { Language.current = .english }
+        useCase.changeNameResult = .failure(.unavailable)
+        await sut.send(.editName)
+        await sut.send(.saveName)
+
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-name-not-saved")
     }
 }

@@ -5,6 +5,7 @@
 import Foundation
 import ImageCacheAPI
 import ImageCacheAPITestDoubles
+import Localization
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
@@ -217,5 +218,21 @@ final class UserProfileScreenViewModelTests: XCTestCase {
     func testSnapshotError() async {
         useCase.statePublisherSubject.send(.error(.sessionExpired))
         assertSnapshot(of: makeHost(), as: .terminal, named: "error-session-expired-with-retry")
+    }
+
+    func testSnapshotsInGerman() async {
+        Language.current = .german
+        defer { Language.current = .english }
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-loading-profile")
+        useCase.statePublisherSubject.send(.loaded(newUser))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-empty-no-favourites")
+        useCase.statePublisherSubject.send(.error(.sessionExpired))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-session-expired-with-retry")
+        useCase.statePublisherSubject.send(.loaded(profile))
+        await sut.pendingPictures?.value
+        await sut.send(.openFavourite(id: 2))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-favourite-not-payable")
+        useCase.statePublisherSubject.send(.error(.networkUnavailable, last: profile))
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-offline")
     }
 }

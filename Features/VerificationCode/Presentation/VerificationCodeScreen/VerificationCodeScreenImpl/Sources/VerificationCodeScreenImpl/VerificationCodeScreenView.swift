@@ -8,36 +8,36 @@ struct VerificationCodeScreenView: View {
         let state = viewModel.state
         VStack(spacing: 1) {
             VStack {
-                Text("Verify your email").bold()
-                Text("We sent a six-digit code to \(state.email). Type it below.").dim()
+                Text(Strings.VerificationCode.Screen.title).bold()
+                Text(Strings.VerificationCode.Screen.subtitle(state.email)).dim()
             }
             VStack(spacing: 1) {
-                OneTimeCodeField("Verification code", code: codeBinding, length: 6) { _ in
+                OneTimeCodeField(Strings.VerificationCode.Code.label, code: codeBinding, length: 6) { _ in
                     Task { await viewModel.send(.submit) }
                 }
                 if state.isVerifying {
-                    ProgressView("Checking the code…")
+                    ProgressView(Strings.VerificationCode.Code.checking)
                 } else if state.isResending {
-                    ProgressView("Sending a new code…")
+                    ProgressView(Strings.VerificationCode.Code.sending)
                 }
                 message(state.message)
                 Countdown(until: state.resendAvailableAt) { remaining in
                     if remaining > 0 {
-                        Text("You can ask for a new code in \(Countdown.minutesAndSeconds(remaining)).").dim()
+                        Text(Strings.VerificationCode.Code.resendIn(Countdown.minutesAndSeconds(remaining))).dim()
                     }
-                    Button("Resend code") { Task { await viewModel.send(.resend) } }
+                    Button(Strings.VerificationCode.Code.resendButton) { Task { await viewModel.send(.resend) } }
                         .disabled(remaining > 0)
                 }
-                Button("Use another email") { Task { await viewModel.send(.back) } }
+                Button(Strings.VerificationCode.Screen.useAnotherEmailButton) { Task { await viewModel.send(.back) } }
             }
             .disabled(state.isBusy)
             KeyHints([
-                KeyHint("Digits", "code", .textField),
-                KeyHint("Backspace", "erase", .textField),
-                KeyHint("Enter", "press", .button),
-                KeyHint("Tab", "next"),
-                KeyHint("Esc", "back"),
-                KeyHint("Ctrl-C", "quit"),
+                KeyHint(Strings.VerificationCode.Footer.digits, Strings.VerificationCode.Footer.code, .textField),
+                KeyHint("Backspace", Strings.VerificationCode.Footer.erase, .textField),
+                KeyHint("Enter", Strings.VerificationCode.Footer.press, .button),
+                KeyHint("Tab", Strings.VerificationCode.Footer.next),
+                KeyHint("Esc", Strings.VerificationCode.Footer.back),
+                KeyHint("Ctrl-C", Strings.VerificationCode.Footer.quit),
             ])
         }
         .padding(horizontal: 2)

@@ -110,7 +110,7 @@ final class VerificationCodeScreenViewModel {
         do {
             state.resendAvailableAt = try await useCase.resendCode(email: state.email)
             state.code = ""
-            state.message = .info("We sent a new code to \(state.email).")
+            state.message = .info(Strings.VerificationCode.Code.sent(state.email))
         } catch {
             if case .resendNotYetAvailable(let until) = error { state.resendAvailableAt = until }
             state.message = .error(Self.text(for: error))
@@ -119,25 +119,24 @@ final class VerificationCodeScreenViewModel {
     }
 
     /// What the user reads when the sign-up could not be forgotten on this device.
-    static let leaveFailureText = "PayRed could not delete this sign-up's data on this device. Try again."
+    static var leaveFailureText: String { Strings.VerificationCode.Errors.leaveFailure }
 
     /// What the user reads for a failed request (blueprint §11.3: the view model formats errors).
     static func text(for error: VerificationCodeUseCaseNameSpace.Errors) -> String {
         switch error {
-        case .invalidCodeFormat: "Enter the six digits from the email."
-        case .wrongCode(let left?):
-            "That code is not right. \(left == 1 ? "1 more try" : "\(left) more tries"), then you will need a new code."
-        case .wrongCode(nil): "That code is not right. Check the email and try again."
-        case .tooManyAttempts: "Too many wrong codes: this one no longer works. Ask for a new code."
-        case .codeExpired: "This code has expired. Ask for a new code."
-        case .signUpExpired: "This sign-up has expired. Go back and start again with your email."
-        case .resendNotYetAvailable: "You can ask for a new code when the countdown ends."
-        case .tooManyCodes: "Too many codes were sent to this address. Wait a few minutes, then ask for a new one."
-        case .tryLater: "Too many attempts from this device. Wait a minute, then try again."
-        case .networkUnavailable: "PayRed can't reach its server. Check your connection and try again."
-        case .storageFailure: "PayRed couldn't save your progress on this device."
-        case .unexpectedResponse: "PayRed's server sent an answer the app doesn't understand. Please try again."
-        case .requestOnItsWay: "Please wait for the last request to finish."
+        case .invalidCodeFormat: Strings.VerificationCode.Errors.invalidCodeFormat
+        case .wrongCode(let left?): Strings.VerificationCode.Errors.wrongCode(left)
+        case .wrongCode(nil): Strings.VerificationCode.Errors.wrongCodeWithoutCount
+        case .tooManyAttempts: Strings.VerificationCode.Errors.tooManyAttempts
+        case .codeExpired: Strings.VerificationCode.Errors.codeExpired
+        case .signUpExpired: Strings.VerificationCode.Errors.signUpExpired
+        case .resendNotYetAvailable: Strings.VerificationCode.Errors.resendNotYetAvailable
+        case .tooManyCodes: Strings.VerificationCode.Errors.tooManyCodes
+        case .tryLater: Strings.VerificationCode.Errors.tryLater
+        case .networkUnavailable: Strings.VerificationCode.Errors.networkUnavailable
+        case .storageFailure: Strings.VerificationCode.Errors.storageFailure
+        case .unexpectedResponse: Strings.VerificationCode.Errors.unexpectedResponse
+        case .requestOnItsWay: Strings.VerificationCode.Errors.requestOnItsWay
         }
     }
 }

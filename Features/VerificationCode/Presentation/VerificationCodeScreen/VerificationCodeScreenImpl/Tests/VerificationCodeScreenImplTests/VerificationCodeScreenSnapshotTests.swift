@@ -5,6 +5,7 @@ import TestSupport
 @testable import VerificationCodeScreenImpl
 import AuthenticationFlowUseCaseAPITestDoubles
 import Foundation
+import Localization
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
@@ -119,5 +120,41 @@ final class VerificationCodeScreenSnapshotTests: XCTestCase {
         await sut.send(.resend)
 
         assertSnapshot(of: makeHost(), as: .terminal, named: "content-new-code-sent-resend-in-2-minutes")
+    }
+
+    func testEmptyAndContentInGerman() async {
+        Language.current = .german
+        defer { Language.current = .english }
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-empty-code-resend-in-1-minute")
+
+        await sut.send(.codeChanged("12"))
+        useCase.resendCodeResult = .success(Fixture.now.addingTimeInterval(120))
+        await sut.send(.resend)
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-new-code-sent-resend-in-2-minutes")
+    }
+
+    func testLoadingWhileTheCodeIsCheckedInGerman() async {
+        Language.current = .german
+        defer { Language.current = .english }
+        await sut.send(.codeChanged("123456"))
+        let gate = RequestGate()
+        useCase.onVerify = { _, _ in await gate.pass() }
+        let viewModel: VerificationCodeScreenViewModel = sut
+        let submit = Task { await viewModel.send(.submit) }
+        await gate.waitUntilEntered()
+
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-loading-checking-the-code")
+        gate.open()
+        await submit.value
+    }
+
+    func testErrorAfterAWrongCodeInGerman() async {
+        Language.current = .german
+        defer { Language.current = .english }
+        await sut.send(.codeChanged("654321"))
+        useCase.verifyResult = .failure(.wrongCode(attemptsLeft: 4))
+        await sut.send(.submit)
+
+        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-wrong-code")
     }
 }
