@@ -349,7 +349,8 @@ let package = Package(
                 .product(name: "DeepLinkUseCaseImpl", package: "DeepLinkUseCaseImpl"),
                 .product(name: "Localization", package: "Localization"),
             ],
-            path: "PayRed/DI"
+            path: "PayRed/DI",
+            resources: [.copy("Resources/Localizable.xcstrings")]
         ),
         // Starting the composition root on a terminal or headless: shared by the app and the scripted programs.
         .target(
@@ -367,7 +368,8 @@ let package = Package(
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "SettingsUseCaseAPI", package: "SettingsUseCaseAPI"),
             ],
-            path: "PayRed/Launch"
+            path: "PayRed/Launch",
+            resources: [.copy("Resources/Localizable.xcstrings")]
         ),
         .executableTarget(
             name: "PayRedApp",
@@ -378,7 +380,8 @@ let package = Package(
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
             ],
-            path: "PayRed/App"
+            path: "PayRed/App",
+            resources: [.copy("Resources/Localizable.xcstrings")]
         ),
         // The scripted journey and the benchmarks drive the app as a person would; the app does not link them.
         .target(
@@ -850,7 +853,6 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/AuthenticationFlow/Presentation/SplashScreen/SplashScreenImpl/Tests/SplashScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -892,7 +894,6 @@ let package = Package(
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "TestSupport", package: "TestSupport"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/CardsTab/Presentation/CardDetailScreen/CardDetailScreenImpl/Tests/CardDetailScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -909,7 +910,6 @@ let package = Package(
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "TestSupport", package: "TestSupport"),
-                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/CardsTab/Presentation/CardFreezeScreen/CardFreezeScreenImpl/Tests/CardFreezeScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -925,7 +925,6 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/CardsTab/Presentation/CardsTabScreen/CardsTabScreenImpl/Tests/CardsTabScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -968,7 +967,6 @@ let package = Package(
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "Clocks", package: "swift-clocks"),
-                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/ChangeAppPin/Presentation/ChangeAppPinScreen/ChangeAppPinScreenImpl/Tests/ChangeAppPinScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1025,7 +1023,6 @@ let package = Package(
                 .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
                 .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
                 .product(name: "SettingsUseCaseAPITestDoubles", package: "SettingsUseCaseAPI"),
-                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/HomeTab/Presentation/HomeTabScreen/HomeTabScreenImpl/Tests/HomeTabScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1092,7 +1089,6 @@ let package = Package(
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
-                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/Lock/Presentation/LockScreen/LockScreenImpl/Tests/LockScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1133,7 +1129,6 @@ let package = Package(
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "TestSupport", package: "TestSupport"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/Login/Presentation/LoginScreen/LoginScreenImpl/Tests/LoginScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1198,7 +1193,6 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
                 .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
-                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/MenuTab/Presentation/MenuTabScreen/MenuTabScreenImpl/Tests/MenuTabScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1260,7 +1254,6 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/Payees/Presentation/AddPayeeScreen/AddPayeeScreenImpl/Tests/AddPayeeScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1277,7 +1270,6 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/Payees/Presentation/PayeesScreen/PayeesScreenImpl/Tests/PayeesScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1319,7 +1311,6 @@ let package = Package(
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "QRCodeView", package: "QRCodeView"),
-                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/RequestMoney/Presentation/RequestMoneyScreen/RequestMoneyScreenImpl/Tests/RequestMoneyScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1403,7 +1394,6 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "Loadable", package: "Loadable"),
                 .product(name: "SettingsUseCaseAPITestDoubles", package: "SettingsUseCaseAPI"),
-                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/TransactionTab/Presentation/TransactionDetailScreen/TransactionDetailScreenImpl/Tests/TransactionDetailScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1462,7 +1452,6 @@ let package = Package(
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "SettingsUseCaseAPITestDoubles", package: "SettingsUseCaseAPI"),
-                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/Transfer/Presentation/TransferReviewScreen/TransferReviewScreenImpl/Tests/TransferReviewScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1482,7 +1471,6 @@ let package = Package(
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "SettingsUseCaseAPI", package: "SettingsUseCaseAPI"),
                 .product(name: "SettingsUseCaseAPITestDoubles", package: "SettingsUseCaseAPI"),
-                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/Transfer/Presentation/TransferScreen/TransferScreenImpl/Tests/TransferScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1524,7 +1512,6 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/UpdateApp/Presentation/UpdateAppScreen/UpdateAppScreenImpl/Tests/UpdateAppScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1567,7 +1554,6 @@ let package = Package(
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "TestSupport", package: "TestSupport"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/UserProfile/Presentation/UserProfileScreen/UserProfileScreenImpl/Tests/UserProfileScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1609,7 +1595,6 @@ let package = Package(
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
-                .product(name: "Localization", package: "Localization"),
             ],
             path: "Features/VerificationCode/Presentation/VerificationCodeScreen/VerificationCodeScreenImpl/Tests/VerificationCodeScreenImplTests",
             exclude: ["__Snapshots__"]

@@ -22,6 +22,7 @@ let package = Package(
             dependencies: [
                 "TerminalUI",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "Localization", package: "Localization"),
             ]
         ),
         .testTarget(

@@ -17,18 +17,11 @@ struct InteractiveSession {
 
     @MainActor
     func run() async throws {
-        // Settings may change it once the preferences are read (`AppEnvironment.start`).
-        Language.current = language ?? Language.preferred(by: ProcessInfo.processInfo.environment)
         // Check the terminal first, so nothing (gateway, database) is set up for a run that can't start.
         do {
             try TerminalApp.requireTerminal()
         } catch TerminalError.notATerminal {
-            FileHandle.standardError.write(Data("""
-            payred needs an interactive terminal (standard input and output must be a TTY).
-            To follow a scripted journey through the app as text instead, run:
-                swift run payred-demo
-
-            """.utf8))
+            FileHandle.standardError.write(Data(Strings.App.Errors.notATerminal.utf8))
             throw ExitCode(2)
         }
         let lock: DataDirectoryLock

@@ -9,40 +9,31 @@ import PayRedLaunch
 struct PayRedApp: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "payred",
-        abstract: "PayRed, a Clean Architecture wallet app, in your terminal.",
-        discussion: """
-        By default payred starts an embedded PayRed gateway with demo data on 127.0.0.1 and \
-        opens the app in the terminal. Sign in as demo@payred.app (a registered user) or any \
-        other address (a new user).
-
-        Keys: Tab / Shift-Tab move between fields, Space ticks a box, Enter presses a button, \
-        Esc goes back, closes a sheet or cancels a request, Ctrl-C quits.
-
-        The scripted journey through the real stack is its own program: swift run payred-demo.
-        """,
+        abstract: Strings.App.Help.abstract,
+        discussion: Strings.App.Help.discussion,
         version: PayRedConfiguration.releasedVersion,
         subcommands: [OpenLinkCommand.self]
     )
 
-    @Option(help: "Use the PayRed gateway at this URL instead of the embedded one, e.g. http://127.0.0.1:8080.")
+    @Option(help: ArgumentHelp(Strings.App.Help.gateway))
     var gateway: String?
 
     @Option(name: .customLong("data-dir"), help: ArgumentHelp(
-        "The directory for everything the app writes: its SQLite database, its log and its encrypted secure store.",
-        discussion: "Default: $XDG_DATA_HOME/PayRed when XDG_DATA_HOME is set, else \(AppPaths.defaultDataDirectory(environment: [:]).path).",
-        valueName: "directory"
+        Strings.App.Help.dataDir,
+        discussion: Strings.App.Help.dataDirDefault(AppPaths.defaultDataDirectory(environment: [:]).path),
+        valueName: Strings.App.Help.directory
     ))
     var dataDir: String?
 
     @Option(name: .customLong("auto-lock-after"), help: ArgumentHelp(
-        "Lock the app after this many seconds without a key press, for this run (default: the Auto-lock chosen in Settings, 5 minutes unless changed).",
-        valueName: "seconds"
+        Strings.App.Help.autoLockAfter,
+        valueName: Strings.App.Help.seconds
     ))
     var autoLockAfter: Int?
 
     @Option(help: ArgumentHelp(
-        "Show the app in this language: en (English) or de (German). Default: the language LC_ALL, LC_MESSAGES or LANG names, else English.",
-        valueName: "language"
+        Strings.App.Help.language,
+        valueName: Strings.App.Help.languageValue
     ))
     var language: String?
 
@@ -50,21 +41,44 @@ struct PayRedApp: AsyncParsableCommand {
     @Flag(help: .hidden)
     var demo = false
 
+    /// Shows the help, the errors and the app in the language asked for, before any of them is
+    /// worded: `--language` on the command line, else the environment's.
+    static func main() async {
+        Language.current = launchLanguage(arguments: CommandLine.arguments) ?? Language.preferred(by: ProcessInfo.processInfo.environment)
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
+    }
+
+    /// The language `--language de` or `--language=de` names in `arguments`, if any.
+    static func launchLanguage(arguments: [String]) -> Language? {
+        let values = zip(arguments, arguments.dropFirst()).compactMap { $0 == "--language" ? $1 : nil }
+            + arguments.compactMap { $0.hasPrefix("--language=") ? String($0.dropFirst("--language=".count)) : nil }
+        return values.last.flatMap(Language.init(code:))
+    }
+
     func validate() throws {
         if let dataDir, dataDir.isEmpty {
-            throw ValidationError("--data-dir needs a directory path.")
+            throw ValidationError(Strings.App.Errors.dataDirEmpty)
         }
         if let autoLockAfter, !(1...86_400).contains(autoLockAfter) {
-            throw ValidationError("--auto-lock-after takes whole seconds from 1 to 86400 (a day); got \(autoLockAfter).")
+            throw ValidationError(Strings.App.Errors.autoLockRange(autoLockAfter))
         }
         if demo {
-            throw ValidationError("The scripted demo is its own program now: run `swift run payred-demo` (its --help says more).")
+            throw ValidationError(Strings.App.Errors.demoMoved)
         }
         if let language, Language(code: language) == nil {
-            throw ValidationError("--language takes en or de; got \"\(language)\".")
+            throw ValidationError(Strings.App.Errors.languageUnknown(language))
         }
         if let gateway, AppPaths.gatewayURL(gateway) == nil {
-            throw ValidationError("--gateway must be an http or https URL, e.g. http://127.0.0.1:8080; got \"\(gateway)\".")
+            throw ValidationError(Strings.App.Errors.gatewayURL(gateway))
         }
     }
 

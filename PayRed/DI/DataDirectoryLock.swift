@@ -21,12 +21,12 @@ public final class DataDirectoryLock: Sendable {
 
         public var description: String {
             switch self {
-            case .held(let process, let directory):
-                let holder = process.map { "PayRed (process \($0))" } ?? "Another PayRed"
-                return "\(holder) is already running with the data directory \(directory). "
-                    + "Switch to it, quit it first, or give another --data-dir."
+            case .held(let process?, let directory):
+                Strings.DI.Lock.heldByProcess(Int(process), directory)
+            case .held(nil, let directory):
+                Strings.DI.Lock.heldByAnother(directory)
             case .unavailable(let path, let reason):
-                return "PayRed can't lock \(path): \(reason)."
+                Strings.DI.Lock.unavailable(path, reason)
             }
         }
     }

@@ -10,8 +10,8 @@ public final class DemoInbox {
     /// How long a mailed code is good for, and so how long its banner stays.
     public static let codeLifetime: TimeInterval = 10 * 60
 
-    /// The banner text for the last mail, if any.
-    private var text: String?
+    /// Where the last mail went, if any.
+    private var email: String?
     /// When the last mail's banner goes.
     public private(set) var expiresAt: Date?
     /// The code in the last mail, if any.
@@ -22,13 +22,13 @@ public final class DemoInbox {
     /// Shows the mail with `code` sent to `email`, received at `now`.
     public func receive(code: String, for email: String, at now: Date = Date()) {
         lastCode = code
-        text = "Demo inbox · to \(email): your PayRed code is \(code)"
+        self.email = email
         expiresAt = now.addingTimeInterval(Self.codeLifetime)
     }
 
-    /// The banner to show at `now`: the last mail until its code expires, then none.
+    /// The banner to show at `now`, in the language shown: the last mail until its code expires, then none.
     public func banner(at now: Date) -> String? {
-        guard let expiresAt, now < expiresAt else { return nil }
-        return text
+        guard let expiresAt, now < expiresAt, let email, let lastCode else { return nil }
+        return Strings.DI.DemoInbox.code(email, lastCode)
     }
 }

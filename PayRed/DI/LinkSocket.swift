@@ -59,7 +59,7 @@ public final class LinkSocket: Sendable {
             let link = try await firstLine(of: inbound)
             let answer = switch await open(link) {
             case .opened: "opened"
-            case .waitingForSignIn: "waiting: PayRed opens it once you sign in or unlock."
+            case .waitingForSignIn: "waiting: \(Strings.DI.Links.waiting)"
             case .refused(let reason): "refused: \(reason)"
             }
             try await outbound.write(ByteBuffer(string: answer + "\n"))

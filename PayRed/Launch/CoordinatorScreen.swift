@@ -20,7 +20,7 @@ public struct CoordinatorScreen: View {
     public var body: some View {
         // Drawn again when the mail's code expires, so its banner leaves then.
         TimelineView(changesAt: inbox?.expiresAt.map { [$0] } ?? []) { now in
-            CoordinatorView(coordinator: coordinator, placeholder: "PayRed is starting…").banner(inbox?.banner(at: now))
+            CoordinatorView(coordinator: coordinator, placeholder: Strings.Launch.Screen.starting).banner(inbox?.banner(at: now))
         }
     }
 }

@@ -58,7 +58,14 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
-        .target(name: "CleanArchStrings"),
+        .target(
+            name: "CleanArchStrings",
+            dependencies: [
+                "CleanArchModel",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         .target(
             name: "CleanArchCLI",
             dependencies: [

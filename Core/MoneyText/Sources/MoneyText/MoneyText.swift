@@ -9,6 +9,8 @@ public enum MoneyText {
         case display
         /// `1234.56`: for files (CSV), without grouping or currency.
         case plain
+        /// `1234.56` (`1234,56` in German): as a person types it in an amount field.
+        case input
     }
 
     /// `minorUnits` of `currency` in `style` and `language` (the one shown unless given); `masked`
@@ -31,6 +33,8 @@ public enum MoneyText {
             return "\(sign)\(grouped(whole, by: group))\(minor.map { "\(decimal)\($0)" } ?? "") \(currency)"
         case .plain:
             return "\(sign)\(whole)\(minor.map { ".\($0)" } ?? "")"
+        case .input:
+            return "\(sign)\(whole)\(minor.map { "\(separators(of: language).decimal)\($0)" } ?? "")"
         }
     }
 

@@ -40,6 +40,8 @@ final class MoneyTextTests: XCTestCase {
         XCTAssertEqual(MoneyText.text(-350, currency: "EUR", in: .german), "-3,50 EUR")
         XCTAssertEqual(MoneyText.text(1_234_567, currency: "JPY", in: .german), "1.234.567 JPY")
         XCTAssertEqual(MoneyText.text(111_470, currency: "EUR", style: .plain, in: .german), "1114.70")
+        XCTAssertEqual(MoneyText.text(111_470, currency: "EUR", style: .input, in: .german), "1114,70")
+        XCTAssertEqual(MoneyText.text(111_470, currency: "EUR", style: .input, in: .english), "1114.70")
     }
 
     func testGermanAmountsInTextAreMasked() {

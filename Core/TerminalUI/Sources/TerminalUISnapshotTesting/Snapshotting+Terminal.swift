@@ -1,3 +1,5 @@
+import Foundation
+import Localization
 import SnapshotTesting
 import TerminalUI
 
@@ -32,6 +34,21 @@ extension Snapshotting where Value == AnyView, Format == String {
         Snapshotting<ViewHost, String>.terminal.pullback { view in
             MainActor.assumeIsolated {
                 ViewHost.forTesting(size: size) { view }
+            }
+        }
+    }
+}
+
+extension Snapshotting where Value == ViewHost, Format == String {
+    /// `.terminal` with `date`'s wall-clock time, as the screens write it (`DateText`'s `.time`, in
+    /// the language shown and the machine's time zone), replaced by `<time>`, so the snapshot is
+    /// the same on every machine.
+    public static func terminal(maskingTimeOf date: Date) -> Snapshotting {
+        let time = DateText.text(date, .time)
+        return Snapshotting<String, String>.lines.pullback { (host: ViewHost) -> String in
+            MainActor.assumeIsolated {
+                host.render().snapshotText(focusedLabel: host.focusedLabel)
+                    .replacingOccurrences(of: time, with: "<time>")
             }
         }
     }

@@ -111,7 +111,7 @@ final class LayoutTests: XCTestCase {
             Button("Top") {}
             for index in 0..<6 { Text("row \(index)") }
         }
-        XCTAssertEqual(host.render().plainLines.last, "  ↓ weiter unten mehr")
+        XCTAssertEqual(host.render().plainLines.last, "  ↓ mehr darunter")
         XCTAssertEqual(TerminalError.alreadyRunning.description, "Die Terminal-App läuft bereits.")
     }
 

@@ -30,4 +30,21 @@ public final class RequestGate: Sendable {
     public func open() {
         releaseContinuation.finish()
     }
+
+    /// Starts `request`, runs `inspect` while the request is held at this gate (its in-flight
+    /// state), then lets it finish and waits for it, so no test leaves a request running.
+    @MainActor
+    public func hold(_ request: @escaping @MainActor () async -> Void, while inspect: () async throws -> Void) async rethrows {
+        let task = Task { await request() }
+        await waitUntilEntered()
+        do {
+            try await inspect()
+        } catch {
+            open()
+            await task.value
+            throw error
+        }
+        open()
+        await task.value
+    }
 }

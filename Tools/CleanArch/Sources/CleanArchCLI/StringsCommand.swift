@@ -1,4 +1,6 @@
 import ArgumentParser
+import CleanArchModel
+import CleanArchParsing
 import CleanArchStrings
 import Foundation
 
@@ -19,7 +21,10 @@ struct StringsCommand: ExecutableCommand {
         target's feature; a key no code of its target uses; a language any catalog has that a key \
         lacks, or whose text is not reviewed (`needs_review`, `new`); a plural without a form of its \
         language's CLDR categories (English and German: `one`, `other`); placeholders that differ \
-        from the source language's; symbols that differ from the catalog.
+        from the source language's; symbols that differ from the catalog (rule strings-catalog). \
+        And text for people written as a literal in a target that has a catalog or imports a UI \
+        framework (rule strings-literal; `cleanarch explain strings-literal`); exclude paths under \
+        `rules: { strings-literal: { exclude: [...] } }` in .cleanarch.yml.
 
         Examples:
           cleanarch strings             write the symbols, then list the catalogs' problems
@@ -34,12 +39,21 @@ struct StringsCommand: ExecutableCommand {
 
     func execute() throws -> CommandResult {
         let plan: StringsPlan
+        let literalSeverity: String?
         do {
-            plan = try StringsPlanner(root: workspace.rootURL).plan()
+            let configuration = try workspace.config.map { try ConfigurationLoader.load(from: URL(fileURLWithPath: $0)) }
+                ?? ConfigurationLoader.load(inDirectory: workspace.rootURL)
+            let literalRule = configuration.rules[StringsRules.literal.id]
+            literalSeverity = literalRule?.severity
+            let exclusions = literalRule?.severity == "off" ? ["**"] : configuration.exclude + (literalRule?.exclude ?? [])
+            plan = try StringsPlanner(root: workspace.rootURL, literalExclusions: exclusions).plan()
         } catch {
             return CommandResult(standardOutput: "", standardError: "error: \(error)\n", exitCode: 2)
         }
-        var errors = plan.problems.map { "error: \($0)\n" }.joined()
+        // `severity: warning` for strings-literal in .cleanarch.yml reports its findings without failing.
+        let warns = { (problem: String) in literalSeverity == "warning" && problem.contains(": \(StringsRules.literal.id): ") }
+        let failures = plan.problems.filter { !warns($0) }
+        var errors = plan.problems.map { "\(warns($0) ? "warning" : "error"): \($0)\n" }.joined()
         if check {
             errors += plan.changes.map { "error: \($0.path): stale; run `cleanarch strings` to regenerate it\n" }.joined()
         } else {
@@ -50,7 +64,7 @@ struct StringsCommand: ExecutableCommand {
         let written = check ? "" : plan.changes.map { "wrote \($0.path)\n" }.joined()
         let summary = "\(plan.catalogs.count) catalog(s) in \(plan.languages.joined(separator: ", ")): "
             + "\(plan.problems.count) problem(s)\(check ? ", \(plan.changes.count) stale symbol file(s)" : "").\n"
-        let failed = !plan.problems.isEmpty || (check && !plan.changes.isEmpty)
+        let failed = !failures.isEmpty || (check && !plan.changes.isEmpty)
         return CommandResult(standardOutput: written + summary, standardError: errors, exitCode: failed ? 1 : 0)
     }
 }

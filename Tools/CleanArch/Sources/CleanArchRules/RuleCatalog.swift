@@ -29,6 +29,6 @@ public enum RuleCatalog {
 
     /// Every rule's descriptor, plus the engine's own `invalid-suppression`.
     public static var descriptors: [RuleDescriptor] {
-        all.map(\.descriptor) + [RuleEngine.invalidSuppression]
+        all.map(\.descriptor) + [RuleEngine.invalidSuppression] + StringsRules.all
     }
 }

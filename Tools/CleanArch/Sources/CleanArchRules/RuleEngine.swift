@@ -31,7 +31,8 @@ public struct RuleEngine: Sendable {
             }
         }
         let violations = Set(found.joined())
-        let known = Set(rules.map(\.descriptor.id))
+        // `cleanarch strings --check` reads the strings rules' suppressions; they are known here too.
+        let known = Set(rules.map(\.descriptor.id) + StringsRules.all.map(\.id))
         return applySuppressions(to: violations, in: workspace, knownRules: known).sorted()
     }
 

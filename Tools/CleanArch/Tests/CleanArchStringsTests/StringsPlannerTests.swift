@@ -88,4 +88,21 @@ final class StringsPlannerTests: XCTestCase {
                       code: "Strings.Cards.List.title(")
         XCTAssertEqual(try StringsPlanner(root: root).plan().problems, [])
     }
+
+    func testALiteralOfATargetWithACatalogOrAUIImportIsReportedUnlessExcluded() throws {
+        try workspace(good, code: "Strings.Cards.List.title; Strings.Cards.List.count(1); let t = Text(\"Cards\")")
+        let tool = "Tools/Reporter/Sources/Reporter"
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(tool), withIntermediateDirectories: true)
+        try Data("import Foundation\nprint(\"Wrote the report to disk\")\n".utf8).write(to: root.appendingPathComponent("\(tool)/main.swift"))
+        let screen = "App/Screens"
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(screen), withIntermediateDirectories: true)
+        try Data("import SwiftUI\nlet s = Text(\"Welcome\")\n".utf8).write(to: root.appendingPathComponent("\(screen)/Welcome.swift"))
+
+        let problems = try StringsPlanner(root: root).plan().problems
+
+        XCTAssertEqual(problems.count, 2, "a tool that shows no screen is not checked: \(problems)")
+        XCTAssertTrue(problems.contains { $0.hasPrefix("\(target)/CardsScreenView.swift:1:") && $0.contains(#"strings-literal: "Cards""#) }, "\(problems)")
+        XCTAssertTrue(problems.contains { $0.hasPrefix("App/Screens/Welcome.swift:2:") }, "a target with a path of its own: \(problems)")
+        XCTAssertEqual(try StringsPlanner(root: root, literalExclusions: ["App/**", "Features/**"]).plan().problems, [])
+    }
 }

@@ -9,6 +9,7 @@ extension ViewHost {
         public let screen: String
 
         public var description: String {
+            // cleanarch:ignore strings-literal -- a test's failure message, read by the developer
             "Waited for a screen showing \(expected) but got:\n\(screen)"
         }
     }

@@ -29,6 +29,20 @@ struct KeyHintsNode: LayoutNode {
         let shown = hints
             .filter { $0.works(with: context.focused) && keys.insert($0.keys).inserted }
             .map { "\($0.keys): \($0.action)" }
-        return TextNode(shown.joined(separator: " · "), style: TextStyle(dim: true)).layout(width: width, context: context)
+        return TextNode(Self.lines(shown, width: width).joined(separator: "\n"), style: TextStyle(dim: true)).layout(width: width, context: context)
+    }
+
+    /// `hints` joined by ` · ` into lines of at most `width` columns, broken only between hints, so
+    /// a key never ends one line while its action starts the next (a hint wider than a line wraps alone).
+    nonisolated static func lines(_ hints: [String], width: Int) -> [String] {
+        var lines: [String] = []
+        for hint in hints {
+            if let last = lines.last, DisplayWidth.of(last) + DisplayWidth.of(" · ") + DisplayWidth.of(hint) <= width {
+                lines[lines.count - 1] = last + " · " + hint
+            } else {
+                lines.append(hint)
+            }
+        }
+        return lines
     }
 }

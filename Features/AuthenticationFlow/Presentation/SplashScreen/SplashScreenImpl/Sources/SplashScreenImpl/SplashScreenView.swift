@@ -6,6 +6,7 @@ struct SplashScreenView: View {
 
     var body: some View {
         VStack(spacing: 1) {
+            // cleanarch:ignore strings-literal -- the brand, the same in every language
             Text("PayRed").bold().foregroundColor(.red)
             if viewModel.state.isReading {
                 ProgressView(Strings.AuthenticationFlow.Splash.loading)

@@ -5,7 +5,6 @@
 import AuthenticationFlowUseCaseAPI
 import AuthenticationFlowUseCaseAPITestDoubles
 import Foundation
-import Localization
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
@@ -18,17 +17,17 @@ private enum Fixture {
     static let size = TerminalSize(columns: 80, rows: 24)
 }
 
-/// The SplashScreen at 80×24, as text, on a clock frozen at `Fixture.now`. It has two states only:
-/// reading the device (its loading and initial form) and done reading (its empty form, the flow
-/// having moved on); it shows no error and no content of its own.
+/// The SplashScreen at 80×24 in each language, as text, on a clock frozen at `Fixture.now`. It has
+/// two states only: reading the device (its loading and initial form) and done reading (its empty
+/// form, the flow having moved on); it shows no error and no content of its own.
 @MainActor
 final class SplashScreenSnapshotTests: XCTestCase {
     private var useCase: AuthenticationFlowUseCaseStub!
+    /// The view model of the scenario under way, new in each language.
     private var sut: SplashScreenViewModel!
 
     override func setUp() async throws {
         useCase = AuthenticationFlowUseCaseStub()
-        sut = SplashScreenViewModel(useCase: useCase)
     }
 
     /// A host showing the screen over `sut`, its clock frozen at `Fixture.now`.
@@ -40,36 +39,24 @@ final class SplashScreenSnapshotTests: XCTestCase {
     }
 
     func testLoadingWhileTheFlowStarts() async {
-        let gate = RequestGate()
-        useCase.onStart = { await gate.pass() }
-        let viewModel: SplashScreenViewModel = sut
-        let start = Task { await viewModel.send(.start) }
-        await gate.waitUntilEntered()
-
-        assertSnapshot(of: makeHost(), as: .terminal, named: "loading-opening-the-wallet")
-
-        gate.open()
-        await start.value
+        await forEachLanguage { named in
+            useCase.reset()
+            sut = SplashScreenViewModel(useCase: useCase)
+            let gate = RequestGate()
+            useCase.onStart = { await gate.pass() }
+            let viewModel: SplashScreenViewModel = sut
+            await gate.hold({ await viewModel.send(.start) }) {
+                assertSnapshot(of: makeHost(), as: .terminal, named: named("loading-opening-the-wallet"))
+            }
+        }
     }
 
     func testEmptyOnceTheFlowHasStarted() async {
-        await sut.send(.start)
+        await forEachLanguage { named in
+            sut = SplashScreenViewModel(useCase: useCase)
+            await sut.send(.start)
 
-        assertSnapshot(of: makeHost(), as: .terminal, named: "empty-done-reading")
-    }
-
-    func testLoadingAndEmptyInGerman() async {
-        Language.current = .german
-        defer { Language.current = .english }
-        let gate = RequestGate()
-        useCase.onStart = { await gate.pass() }
-        let viewModel: SplashScreenViewModel = sut
-        let start = Task { await viewModel.send(.start) }
-        await gate.waitUntilEntered()
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-loading-opening-the-wallet")
-
-        gate.open()
-        await start.value
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-empty-done-reading")
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("empty-done-reading"))
+        }
     }
 }

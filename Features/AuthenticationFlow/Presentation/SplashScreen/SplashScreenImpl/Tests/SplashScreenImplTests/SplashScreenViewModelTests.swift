@@ -39,14 +39,10 @@ final class SplashScreenViewModelTests: XCTestCase {
         useCase.onStart = { await gate.pass() }
         let viewModel: SplashScreenViewModel = self.sut
 
-        let start = Task { await viewModel.send(.start) }
-        await gate.waitUntilEntered()
-
-        XCTAssertEqual(viewModel.state, State(isReading: true))
-        XCTAssertEqual(useCase.startCallCount, 1)
-
-        gate.open()
-        await start.value
+        await gate.hold({ await viewModel.send(.start) }) {
+            XCTAssertEqual(viewModel.state, State(isReading: true))
+            XCTAssertEqual(useCase.startCallCount, 1)
+        }
 
         XCTAssertEqual(viewModel.state, State(isReading: false))
     }

@@ -6,7 +6,6 @@ import CardDetailScreenAPI
 import CardDetailScreenAPITestDoubles
 import CardsTabUseCaseAPI
 import CardsTabUseCaseAPITestDoubles
-import Localization
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
@@ -16,7 +15,7 @@ import XCTest
 private typealias State = CardDetailScreenViewModel.State
 
 /// One card from the shared use case's state, its freeze behind a confirmation, compared whole;
-/// and the screen at 80×24 in its loading, error, empty (card gone) and content states.
+/// and the screen at 80×24 in its loading, error, empty (card gone) and content states, in each language.
 @MainActor
 final class CardDetailScreenViewModelTests: XCTestCase {
     private var useCase: CardsTabUseCaseStub!
@@ -36,7 +35,12 @@ final class CardDetailScreenViewModelTests: XCTestCase {
     override func setUp() async throws {
         useCase = CardsTabUseCaseStub()
         coordinator = CardDetailScreenCoordinatorStub()
-        sut = CardDetailScreenViewModel(dependencies: .init(coordinator: coordinator, useCase: useCase, cardId: "c1"))
+        sut = makeViewModel()
+    }
+
+    /// A view model for card `c1` on the test's stubs, showing nothing yet.
+    private func makeViewModel() -> CardDetailScreenViewModel {
+        CardDetailScreenViewModel(dependencies: .init(coordinator: coordinator, useCase: useCase, cardId: "c1"))
     }
 
     private func makeHost() -> ViewHost {
@@ -93,35 +97,41 @@ final class CardDetailScreenViewModelTests: XCTestCase {
     // MARK: - Snapshots
 
     func testSnapshotLoading() async {
-        assertSnapshot(of: makeHost(), as: .terminal, named: "loading")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("loading"))
+        }
     }
 
     func testSnapshotContent() async {
-        useCase.statePublisherSubject.send(.init(cards: .loaded([Self.card(frozen: false)])))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "content-active-card")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(.init(cards: .loaded([Self.card(frozen: false)])))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-active-card"))
+        }
+    }
+
+    func testSnapshotContentFrozen() async {
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(.init(cards: .loaded([Self.card(frozen: true)])))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-frozen-card"))
+        }
     }
 
     func testSnapshotEmptyWhenTheCardIsGone() async {
-        useCase.statePublisherSubject.send(.init(cards: .loaded([])))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "empty-card-gone")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(.init(cards: .loaded([])))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("empty-card-gone"))
+        }
     }
 
     func testSnapshotErrorWhenTheCardsDidNotLoad() async {
-        useCase.statePublisherSubject.send(.init(cards: .error(.networkUnavailable)))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "error-cards-not-loaded")
-    }
-
-    func testSnapshotsInGerman() async {
-        Language.current = .german
-        defer { Language.current = .english }
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-loading")
-        useCase.statePublisherSubject.send(.init(cards: .loaded([Self.card(frozen: false)])))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-active-card")
-        useCase.statePublisherSubject.send(.init(cards: .loaded([Self.card(frozen: true)])))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-frozen-card")
-        useCase.statePublisherSubject.send(.init(cards: .loaded([])))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-empty-card-gone")
-        useCase.statePublisherSubject.send(.init(cards: .error(.networkUnavailable)))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-cards-not-loaded")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(.init(cards: .error(.networkUnavailable)))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("error-cards-not-loaded"))
+        }
     }
 }

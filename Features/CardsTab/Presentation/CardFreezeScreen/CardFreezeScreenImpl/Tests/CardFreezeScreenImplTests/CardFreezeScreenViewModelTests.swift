@@ -6,7 +6,6 @@ import CardFreezeScreenAPI
 import CardFreezeScreenAPITestDoubles
 import CardsTabUseCaseAPI
 import CardsTabUseCaseAPITestDoubles
-import Localization
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
@@ -18,7 +17,7 @@ private typealias Snapshot = CardsTabUseCaseNameSpace.Snapshot
 
 /// The freeze confirmation: its question from the card's status, the change asked of the use case,
 /// and its outcome, which the use case returns to this sheet (done closes it, a refusal is
-/// explained); compared whole, and drawn at 80×24.
+/// explained); compared whole, and drawn at 80×24 in each language.
 @MainActor
 final class CardFreezeScreenViewModelTests: XCTestCase {
     private var useCase: CardsTabUseCaseStub!
@@ -41,7 +40,12 @@ final class CardFreezeScreenViewModelTests: XCTestCase {
         useCase.failsOnUnexpectedCalls = true
         coordinator = CardFreezeScreenCoordinatorStub()
         coordinator.onCloseCardFreezeScreen = {}
-        sut = CardFreezeScreenViewModel(dependencies: .init(coordinator: coordinator, useCase: useCase, cardId: "c1"))
+        sut = makeViewModel()
+    }
+
+    /// A sheet for card `c1` on the test's stubs, before the card is published.
+    private func makeViewModel() -> CardFreezeScreenViewModel {
+        CardFreezeScreenViewModel(dependencies: .init(coordinator: coordinator, useCase: useCase, cardId: "c1"))
     }
 
     private func makeHost() -> ViewHost {
@@ -56,12 +60,12 @@ final class CardFreezeScreenViewModelTests: XCTestCase {
         await sut.send(.confirm)
     }
 
-    /// Confirms with the card shown unfrozen, and holds the use case's answer until `gate` opens.
-    private func confirmHeld(by gate: RequestGate) -> Task<Void, Never> {
+    /// Confirms with the card shown unfrozen, and holds the use case's answer at `gate` while `inspect` runs.
+    private func confirmHeld(by gate: RequestGate, while inspect: () async throws -> Void) async rethrows {
         useCase.statePublisherSubject.send(Self.snapshot(frozen: false))
         useCase.onSetFrozen = { _, _ in await gate.pass() }
         let viewModel: CardFreezeScreenViewModel = sut
-        return Task { await viewModel.send(.confirm) }
+        try await gate.hold({ await viewModel.send(.confirm) }, while: inspect)
     }
 
     func testTheQuestionFollowsTheCardsStatus() async {
@@ -79,15 +83,11 @@ final class CardFreezeScreenViewModelTests: XCTestCase {
 
     func testWhileTheChangeIsOnItsWayTheQuestionStaysAsAsked() async {
         let gate = RequestGate()
-        let confirming = confirmHeld(by: gate)
-        await gate.waitUntilEntered()
-
-        // The card already shows frozen: the use case shows a change at once.
-        useCase.statePublisherSubject.send(Snapshot(cards: .loaded([Self.card(frozen: true)]), changing: ["c1"]))
-        XCTAssertEqual(sut.state, State(isFrozen: false, cardName: "Everyday card", isChanging: true))
-
-        gate.open()
-        await confirming.value
+        await confirmHeld(by: gate) {
+            // The card already shows frozen: the use case shows a change at once.
+            useCase.statePublisherSubject.send(Snapshot(cards: .loaded([Self.card(frozen: true)]), changing: ["c1"]))
+            XCTAssertEqual(sut.state, State(isFrozen: false, cardName: "Everyday card", isChanging: true))
+        }
         XCTAssertEqual(coordinator.closeCardFreezeScreenCallCount, 1)
     }
 
@@ -106,12 +106,9 @@ final class CardFreezeScreenViewModelTests: XCTestCase {
             throw .networkUnavailable
         }
         let viewModel: CardFreezeScreenViewModel = sut
-        let confirming = Task { await viewModel.send(.confirm) }
-        await gate.waitUntilEntered()
-
-        useCase.statePublisherSubject.send(Snapshot(cards: .loaded([Self.card(frozen: false, name: "Travel card")])))
-        gate.open()
-        await confirming.value
+        await gate.hold({ await viewModel.send(.confirm) }) {
+            useCase.statePublisherSubject.send(Snapshot(cards: .loaded([Self.card(frozen: false, name: "Travel card")])))
+        }
 
         XCTAssertEqual(sut.state, State(
             isFrozen: false, cardName: "Travel card", errorMessage: "PayRed can't reach its server. The card was not frozen; it still works."
@@ -148,39 +145,29 @@ final class CardFreezeScreenViewModelTests: XCTestCase {
     // MARK: - Snapshots
 
     func testSnapshotContentAskingToFreeze() async {
-        useCase.statePublisherSubject.send(Self.snapshot(frozen: false))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "content-freeze-question")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(Self.snapshot(frozen: false))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-freeze-question"))
+        }
     }
 
     func testSnapshotErrorAfterARefusal() async {
-        await confirm(frozen: true, outcome: .failure(.networkUnavailable))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "error-unfreeze-not-applied")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            await confirm(frozen: true, outcome: .failure(.networkUnavailable))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("error-unfreeze-not-applied"))
+        }
     }
 
     func testSnapshotLoadingWhileTheGatewayFreezes() async {
-        let gate = RequestGate()
-        let confirming = confirmHeld(by: gate)
-        await gate.waitUntilEntered()
-        useCase.statePublisherSubject.send(Snapshot(cards: .loaded([Self.card(frozen: true)]), changing: ["c1"]))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "loading-freezing")
-        gate.open()
-        await confirming.value
-    }
-
-    func testSnapshotsInGerman() async {
-        Language.current = .german
-        defer { Language.current = .english }
-        useCase.statePublisherSubject.send(Self.snapshot(frozen: false))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-freeze-question")
-        await confirm(frozen: true, outcome: .failure(.networkUnavailable))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-unfreeze-not-applied")
-        // Last: the held change answers every later one.
-        let gate = RequestGate()
-        let confirming = confirmHeld(by: gate)
-        await gate.waitUntilEntered()
-        useCase.statePublisherSubject.send(Snapshot(cards: .loaded([Self.card(frozen: true)]), changing: ["c1"]))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-loading-freezing")
-        gate.open()
-        await confirming.value
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            let gate = RequestGate()
+            await confirmHeld(by: gate) {
+                useCase.statePublisherSubject.send(Snapshot(cards: .loaded([Self.card(frozen: true)]), changing: ["c1"]))
+                assertSnapshot(of: makeHost(), as: .terminal, named: named("loading-freezing"))
+            }
+        }
     }
 }

@@ -12,6 +12,7 @@ enum CardText {
         switch card.brand.lowercased() {
         case "visa": "Visa"
         case "mastercard": "Mastercard"
+        // cleanarch:ignore strings-literal -- a card scheme's name, the same in every language
         case "amex": "American Express"
         default: card.brand
         }

@@ -6,7 +6,6 @@ import CardsTabScreenAPI
 import CardsTabScreenAPITestDoubles
 import CardsTabUseCaseAPI
 import CardsTabUseCaseAPITestDoubles
-import Localization
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
@@ -15,7 +14,7 @@ import XCTest
 private typealias State = CardsTabScreenViewModel.State
 
 /// The view model's state for each published use-case state, compared whole, and the screen at
-/// 80×24 in its loading, error, empty and content states.
+/// 80×24 in its loading, error, empty and content states, in each language.
 @MainActor
 final class CardsTabScreenViewModelTests: XCTestCase {
     private var useCase: CardsTabUseCaseStub!
@@ -32,7 +31,12 @@ final class CardsTabScreenViewModelTests: XCTestCase {
     override func setUp() async throws {
         useCase = CardsTabUseCaseStub()
         coordinator = CardsTabScreenCoordinatorStub()
-        sut = CardsTabScreenViewModel(dependencies: CardsTabScreenDependencies(coordinator: coordinator, useCase: useCase))
+        sut = makeViewModel()
+    }
+
+    /// A view model on the test's stubs, showing nothing yet.
+    private func makeViewModel() -> CardsTabScreenViewModel {
+        CardsTabScreenViewModel(dependencies: CardsTabScreenDependencies(coordinator: coordinator, useCase: useCase))
     }
 
     private func makeHost() -> ViewHost {
@@ -87,35 +91,42 @@ final class CardsTabScreenViewModelTests: XCTestCase {
     // MARK: - Snapshots
 
     func testSnapshotLoading() async {
-        assertSnapshot(of: makeHost(), as: .terminal, named: "loading")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("loading"))
+        }
     }
 
     func testSnapshotContent() async {
-        useCase.statePublisherSubject.send(.init(cards: .loaded(cards)))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "content-two-cards-one-frozen")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(.init(cards: .loaded(cards)))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-two-cards-one-frozen"))
+        }
+    }
+
+    func testSnapshotContentOffline() async {
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(.init(cards: .loaded(cards)))
+            useCase.statePublisherSubject.send(.init(cards: .error(.networkUnavailable, last: cards)))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-offline"))
+        }
     }
 
     func testSnapshotEmpty() async {
-        useCase.statePublisherSubject.send(.init(cards: .loaded([])))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "empty-no-cards")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(.init(cards: .loaded([])))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("empty-no-cards"))
+        }
     }
 
     func testSnapshotError() async {
-        useCase.statePublisherSubject.send(.init(cards: .error(.sessionExpired)))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "error-session-expired-with-retry")
-    }
-
-    func testSnapshotsInGerman() async {
-        Language.current = .german
-        defer { Language.current = .english }
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-loading")
-        useCase.statePublisherSubject.send(.init(cards: .loaded(cards)))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-two-cards-one-frozen")
-        useCase.statePublisherSubject.send(.init(cards: .error(.networkUnavailable, last: cards)))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-offline")
-        useCase.statePublisherSubject.send(.init(cards: .loaded([])))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-empty-no-cards")
-        useCase.statePublisherSubject.send(.init(cards: .error(.sessionExpired)))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-session-expired-with-retry")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(.init(cards: .error(.sessionExpired)))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("error-session-expired-with-retry"))
+        }
     }
 }

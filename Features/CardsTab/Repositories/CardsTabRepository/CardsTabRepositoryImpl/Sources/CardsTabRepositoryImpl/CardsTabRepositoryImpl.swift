@@ -61,14 +61,15 @@ extension CardsTabRepositoryImpl: CardsTabUseCaseRepositoryProtocol {
         }
     }
 
-    /// The use case's error for a data-source failure; a refusal of a change keeps the gateway's reason.
+    /// The use case's error for a data-source failure; a refusal of a change keeps the gateway's reason, an
+    /// answer that could not be read is `unavailable`, which the screen words in the language shown.
     private static func domainError(_ error: RemoteDataError, whileChanging: Bool) -> CardsTabUseCaseNameSpace.Errors {
         switch error {
         case .networkUnavailable: .networkUnavailable
         case .sessionExpired: .sessionExpired
         case .rejected(code: "card_not_found", _): .cardNotFound
         case .rejected(_, let message) where whileChanging: .changeRefused(reason: message)
-        case .rejected, .locked, .wrongSecret, .invalidResponse, .cancelled: whileChanging ? .changeRefused(reason: "The gateway's answer could not be understood.") : .unavailable
+        case .rejected, .locked, .wrongSecret, .invalidResponse, .cancelled: .unavailable
         }
     }
 }

@@ -64,7 +64,7 @@ final class CardsTabRepositoryImplTests: XCTestCase {
             (.rejected(code: "card_not_found", message: "No such card."), .cardNotFound),
             (.rejected(code: "internal", message: "Try later."), .changeRefused(reason: "Try later.")),
             (.networkUnavailable, .networkUnavailable),
-            (.invalidResponse, .changeRefused(reason: "The gateway's answer could not be understood.")),
+            (.invalidResponse, .unavailable),
         ]
         for (remoteError, domainError) in cases {
             remote.setFrozenResult = .failure(remoteError)

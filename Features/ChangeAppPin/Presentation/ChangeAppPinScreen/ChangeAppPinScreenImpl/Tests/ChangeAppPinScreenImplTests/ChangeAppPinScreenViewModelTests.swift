@@ -8,7 +8,6 @@ import ChangeAppPinUseCaseAPI
 import ChangeAppPinUseCaseAPITestDoubles
 import Clocks
 import Foundation
-import Localization
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
@@ -30,23 +29,9 @@ private enum Fixture {
     static let size = TerminalSize(columns: 80, rows: 24)
 }
 
-extension Snapshotting where Value == ViewHost, Format == String {
-    /// `.terminal` with `date`'s wall-clock time (as the lockout message formats it, in the machine's
-    /// time zone and locale) replaced by `<time>`, so the snapshot is the same on every machine.
-    fileprivate static func terminal(maskingTimeOf date: Date) -> Snapshotting {
-        let time = date.formatted(date: .omitted, time: .standard)
-        return Snapshotting<String, String>.lines.pullback { (host: ViewHost) -> String in
-            MainActor.assumeIsolated {
-                host.render().snapshotText(focusedLabel: host.focusedLabel)
-                    .replacingOccurrences(of: time, with: "<time>")
-            }
-        }
-    }
-}
-
 /// The Change PIN screen: the three masked fields, the change through the use case, each refusal
 /// under its field or for the whole change, closing after a change and locking the app after a
-/// lockout; states compared whole, and drawn at 80×24.
+/// lockout; states compared whole, and drawn at 80×24 in each language.
 @MainActor
 final class ChangeAppPinScreenViewModelTests: SerialExecutorTestCase {
     private var useCase: ChangeAppPinUseCaseStub!
@@ -56,11 +41,11 @@ final class ChangeAppPinScreenViewModelTests: SerialExecutorTestCase {
     override func setUp() async throws {
         useCase = ChangeAppPinUseCaseStub()
         coordinator = ChangeAppPinScreenCoordinatorStub()
-        sut = ChangeAppPinScreenViewModel(
-            dependencies: ChangeAppPinScreenDependencies(coordinator: coordinator),
-            useCase: useCase,
-            clock: ImmediateClock()
-        )
+        sut = makeViewModel()
+    }
+
+    private func makeViewModel() -> ChangeAppPinScreenViewModel {
+        ChangeAppPinScreenViewModel(dependencies: ChangeAppPinScreenDependencies(coordinator: coordinator), useCase: useCase, clock: ImmediateClock())
     }
 
     private func makeHost() -> ViewHost {
@@ -183,18 +168,15 @@ final class ChangeAppPinScreenViewModelTests: SerialExecutorTestCase {
         useCase.onChangePin = { _, _, _ in await gate.pass() }
         fill()
         let viewModel: ChangeAppPinScreenViewModel = sut
-        let submit = Task { await viewModel.send(.submit) }
-        await gate.waitUntilEntered()
+        await gate.hold({ await viewModel.send(.submit) }) {
+            sut.reduce(.digitsChanged(.oldPin, "1"))
+            await sut.send(.submit)
 
-        sut.reduce(.digitsChanged(.oldPin, "1"))
-        await sut.send(.submit)
-
-        var changing = Self.filled
-        changing.isChanging = true
-        XCTAssertEqual(sut.state, changing)
-        XCTAssertEqual(useCase.changePinCallCount, 1)
-        gate.open()
-        await submit.value
+            var changing = Self.filled
+            changing.isChanging = true
+            XCTAssertEqual(sut.state, changing)
+            XCTAssertEqual(useCase.changePinCallCount, 1)
+        }
     }
 
     func testEscClosesOnceEvenAfterAChange() async {
@@ -297,89 +279,83 @@ final class ChangeAppPinScreenViewModelTests: SerialExecutorTestCase {
     // MARK: - Snapshots
 
     func testSnapshotEmptyNeverChanged() async {
-        useCase.statePublisherSubject.send(Snapshot(lastChange: .never))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "empty-never-changed")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(Snapshot(lastChange: .never))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("empty-never-changed"))
+        }
     }
 
     func testSnapshotContentTyping() async {
-        useCase.statePublisherSubject.send(Snapshot(lastChange: .changed(Fixture.changedAt)))
-        fill(confirmation: "246")
-        assertSnapshot(of: makeHost(), as: .terminal, named: "content-typing")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(Snapshot(lastChange: .changed(Fixture.changedAt)))
+            fill(confirmation: "246")
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-typing"))
+        }
     }
 
     func testSnapshotLoadingWhileTheGatewayChangesThePin() async {
-        useCase.statePublisherSubject.send(Snapshot(lastChange: .never))
-        let gate = RequestGate()
-        useCase.onChangePin = { _, _, _ in await gate.pass() }
-        fill()
-        let viewModel: ChangeAppPinScreenViewModel = sut
-        let submit = Task { await viewModel.send(.submit) }
-        await gate.waitUntilEntered()
-
-        assertSnapshot(of: makeHost(), as: .terminal, named: "loading-changing")
-
-        gate.open()
-        await submit.value
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(Snapshot(lastChange: .never))
+            let gate = RequestGate()
+            useCase.onChangePin = { _, _, _ in await gate.pass() }
+            fill()
+            let viewModel: ChangeAppPinScreenViewModel = sut
+            await gate.hold({ await viewModel.send(.submit) }) {
+                assertSnapshot(of: makeHost(), as: .terminal, named: named("loading-changing"))
+            }
+        }
     }
 
     func testSnapshotErrorWeakNewPin() async {
-        useCase.statePublisherSubject.send(Snapshot(lastChange: .never))
-        fill(newPin: "111111", confirmation: "111111")
-        await submit(answering: .failure(.weakPin(.repeatedDigit)), lastChange: .never)
-        assertSnapshot(of: makeHost(), as: .terminal, named: "error-weak-new-pin")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(Snapshot(lastChange: .never))
+            fill(newPin: "111111", confirmation: "111111")
+            await submit(answering: .failure(.weakPin(.repeatedDigit)), lastChange: .never)
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("error-weak-new-pin"))
+        }
     }
 
     func testSnapshotErrorWrongCurrentPin() async {
-        useCase.statePublisherSubject.send(Snapshot(lastChange: .never))
-        fill()
-        await submit(answering: .failure(.wrongOldPin), lastChange: .never)
-        assertSnapshot(of: makeHost(), as: .terminal, named: "error-wrong-current-pin")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(Snapshot(lastChange: .never))
+            fill()
+            await submit(answering: .failure(.wrongOldPin), lastChange: .never)
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("error-wrong-current-pin"))
+        }
     }
 
     func testSnapshotErrorNetwork() async {
-        useCase.statePublisherSubject.send(Snapshot(lastChange: .never))
-        fill()
-        await submit(answering: .failure(.networkUnavailable), lastChange: .never)
-        assertSnapshot(of: makeHost(), as: .terminal, named: "error-network")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(Snapshot(lastChange: .never))
+            fill()
+            await submit(answering: .failure(.networkUnavailable), lastChange: .never)
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("error-network"))
+        }
     }
 
     func testSnapshotErrorLockedOut() async {
-        useCase.statePublisherSubject.send(Snapshot(lastChange: .never))
-        fill()
-        await submit(answering: .failure(.lockedOut(until: Fixture.lockedUntil)), lastChange: .never)
-        assertSnapshot(of: makeHost(), as: .terminal(maskingTimeOf: Fixture.lockedUntil), named: "error-locked-out")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(Snapshot(lastChange: .never))
+            fill()
+            await submit(answering: .failure(.lockedOut(until: Fixture.lockedUntil)), lastChange: .never)
+            assertSnapshot(of: makeHost(), as: .terminal(maskingTimeOf: Fixture.lockedUntil), named: named("error-locked-out"))
+        }
     }
 
     func testSnapshotContentChanged() async {
-        useCase.statePublisherSubject.send(Snapshot(lastChange: .changed(Fixture.changedAt)))
-        fill()
-        await submit(answering: .success(()), lastChange: .changed(Fixture.changedAt))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "content-changed")
-    }
-
-    func testSnapshotsInGerman() async {
-        Language.current = .german
-        defer { Language.current = .english }
-        useCase.statePublisherSubject.send(Snapshot(lastChange: .never))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-empty-never-changed")
-        useCase.statePublisherSubject.send(Snapshot(lastChange: .changed(Fixture.changedAt)))
-        fill(confirmation: "246")
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-typing")
-        fill(newPin: "111111", confirmation: "111111")
-        await submit(answering: .failure(.weakPin(.repeatedDigit)))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-weak-new-pin")
-        fill()
-        await submit(answering: .failure(.networkUnavailable))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-network")
-
-        let gate = RequestGate()
-        useCase.onChangePin = { _, _, _ in await gate.pass() }
-        fill()
-        let viewModel: ChangeAppPinScreenViewModel = sut
-        let submit = Task { await viewModel.send(.submit) }
-        await gate.waitUntilEntered()
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-loading-changing")
-        gate.open()
-        await submit.value
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(Snapshot(lastChange: .changed(Fixture.changedAt)))
+            fill()
+            await submit(answering: .success(()), lastChange: .changed(Fixture.changedAt))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-changed"))
+        }
     }
 }

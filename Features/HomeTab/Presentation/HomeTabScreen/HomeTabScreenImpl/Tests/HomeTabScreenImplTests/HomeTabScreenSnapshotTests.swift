@@ -10,7 +10,6 @@ import HomeTabUseCaseAPI
 import HomeTabUseCaseAPITestDoubles
 import ImageCacheAPI
 import ImageCacheAPITestDoubles
-import Localization
 import SettingsUseCaseAPITestDoubles
 import SnapshotTesting
 import TerminalUI
@@ -18,8 +17,8 @@ import TerminalUISnapshotTesting
 import TestSupport
 import XCTest
 
-/// The HomeTabScreen at 80×24 in each of its states, as text, on a clock frozen at
-/// `HomeTabFixture.now`. The view model is driven by the stubbed use case's published states.
+/// The HomeTabScreen at 80×24 in each of its states and each language, as text, on a clock frozen
+/// at `HomeTabFixture.now`. The view model is driven by the stubbed use case's published states.
 @MainActor
 final class HomeTabScreenSnapshotTests: XCTestCase {
     private var useCase: HomeTabUseCaseStub!
@@ -27,6 +26,7 @@ final class HomeTabScreenSnapshotTests: XCTestCase {
     private var authenticationFlow: AuthenticationFlowUseCaseStub!
     private var settings: SettingsUseCaseStub!
     private var imageCache: ImageCacheStub!
+    /// The view model of the scenario under way, new in each language.
     private var sut: HomeTabScreenViewModel!
     /// What the screen put on the clipboard, oldest first.
     private var copied: [String] = []
@@ -38,7 +38,11 @@ final class HomeTabScreenSnapshotTests: XCTestCase {
         settings = SettingsUseCaseStub()
         imageCache = ImageCacheStub()
         imageCache.downloadAndCacheImageResult = HomeTabFixture.picture
-        sut = HomeTabScreenViewModel(
+    }
+
+    /// A new view model over the stubs, copying to `copied`.
+    private func makeViewModel() -> HomeTabScreenViewModel {
+        HomeTabScreenViewModel(
             dependencies: HomeTabScreenDependencies(coordinator: coordinator), useCase: useCase, settings: settings, authenticationFlow: authenticationFlow, imageCache: imageCache,
             copyToClipboard: { [weak self] in self?.copied.append($0) }
         )
@@ -52,70 +56,98 @@ final class HomeTabScreenSnapshotTests: XCTestCase {
     }
 
     func testLoading() async {
-        useCase.statePublisherSubject.send(.init(overview: .loading))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "loading-accounts")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(.init(overview: .loading))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("loading-accounts"))
+        }
     }
 
     func testContent() async {
-        useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview())))
-        await sut.pendingPictures?.value
-        assertSnapshot(of: makeHost(), as: .terminal, named: "content-totals-accounts-latest-favourites")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview())))
+            await sut.pendingPictures?.value
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-totals-accounts-latest-favourites"))
+        }
     }
 
-    func testContentAndOfflineInGerman() async {
-        Language.current = .german
-        defer { Language.current = .english }
-        useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview())))
-        await sut.pendingPictures?.value
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-totals-accounts-latest-favourites")
-        useCase.statePublisherSubject.send(.init(overview: .error(.networkUnavailable, last: HomeTabFixture.overview())))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-offline")
+    func testContentWhileOffline() async {
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview())))
+            await sut.pendingPictures?.value
+            useCase.statePublisherSubject.send(.init(overview: .error(.networkUnavailable, last: HomeTabFixture.overview())))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-offline"))
+        }
     }
 
     func testContentAfterCopyingTheFocusedIBANWithC() async throws {
-        useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview())))
-        await sut.pendingPictures?.value
-        let host = makeHost()
-        host.send(.down)
-        host.send(.character("c"))
-        try await host.waitUntilScreen(contains: "IBAN copied")
-        XCTAssertEqual(copied, ["NL39RABO0300065264"], "the second account, focused by ↓")
-        assertSnapshot(of: host, as: .terminal, named: "content-iban-copied")
+        try await forEachLanguage { named in
+            sut = makeViewModel()
+            copied = []
+            useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview())))
+            await sut.pendingPictures?.value
+            let host = makeHost()
+            host.send(.down)
+            host.send(.character("c"))
+            try await host.waitUntilScreen(contains: Strings.HomeTab.Accounts.copied)
+            XCTAssertEqual(copied, ["NL39RABO0300065264"], "the second account, focused by ↓")
+            assertSnapshot(of: host, as: .terminal, named: named("content-iban-copied"))
+        }
     }
 
     func testContentOnTheSmallestTerminalKeepsTheFooterAndTheAmounts() async {
-        useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview())))
-        await sut.pendingPictures?.value
-        // 60×18 is the app's minimum; the tab bar takes two of its rows.
-        assertSnapshot(of: makeHost(size: TerminalSize(columns: 60, rows: 16)), as: .terminal, named: "content-60x16")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview())))
+            await sut.pendingPictures?.value
+            // 60×18 is the app's minimum; the tab bar takes two of its rows.
+            assertSnapshot(of: makeHost(size: TerminalSize(columns: 60, rows: 16)), as: .terminal, named: named("content-60x16"))
+        }
     }
 
     func testContentWithHiddenBalances() async {
-        settings.statePublisherSubject.send(.init(hidesBalances: true))
-        useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview())))
-        await sut.pendingPictures?.value
-        assertSnapshot(of: makeHost(), as: .terminal, named: "content-balances-hidden")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            settings.statePublisherSubject.send(.init(hidesBalances: true))
+            useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview())))
+            await sut.pendingPictures?.value
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-balances-hidden"))
+        }
     }
 
     func testContentWhileRefreshing() async {
-        useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview())))
-        await sut.pendingPictures?.value
-        useCase.statePublisherSubject.send(.init(overview: .loading(last: HomeTabFixture.overview())))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "loading-refresh-over-content")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.overview())))
+            await sut.pendingPictures?.value
+            useCase.statePublisherSubject.send(.init(overview: .loading(last: HomeTabFixture.overview())))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("loading-refresh-over-content"))
+        }
     }
 
     func testEmpty() async {
-        useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.emptyOverview)))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "empty-no-accounts-yet")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(.init(overview: .loaded(HomeTabFixture.emptyOverview)))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("empty-no-accounts-yet"))
+        }
     }
 
     func testError() async {
-        useCase.statePublisherSubject.send(.init(overview: .error(.networkUnavailable)))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "error-network-unavailable-with-retry")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(.init(overview: .error(.networkUnavailable)))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("error-network-unavailable-with-retry"))
+        }
     }
 
     func testErrorWhenTheSessionHasEnded() async {
-        useCase.statePublisherSubject.send(.init(overview: .error(.sessionExpired)))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "error-session-expired")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(.init(overview: .error(.sessionExpired)))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("error-session-expired"))
+        }
     }
 }

@@ -205,12 +205,9 @@ final class HomeTabScreenViewModelTests: XCTestCase {
         }
         let viewModel: HomeTabScreenViewModel = sut
         await sut.send(.askToLogout)
-        let logout = Task { await viewModel.send(.confirmLogout) }
-        await gate.waitUntilEntered()
-        XCTAssertEqual(sut.state, State(isLoggingOut: true))
-
-        gate.open()
-        await logout.value
+        await gate.hold({ await viewModel.send(.confirmLogout) }) {
+            XCTAssertEqual(sut.state, State(isLoggingOut: true))
+        }
         XCTAssertEqual(sut.state, State())
         XCTAssertEqual(authenticationFlow.logoutCallCount, 1)
     }

@@ -4,7 +4,6 @@
 @testable import LockScreenImpl
 import AuthenticationFlowUseCaseAPITestDoubles
 import Foundation
-import Localization
 import LockScreenAPI
 import LockScreenAPITestDoubles
 import LockUseCaseAPI
@@ -24,21 +23,7 @@ private enum Fixture {
     static let size = TerminalSize(columns: 80, rows: 24)
 }
 
-extension Snapshotting where Value == ViewHost, Format == String {
-    /// `.terminal` with `date`'s wall-clock time (as the lockout line formats it, in the machine's time
-    /// zone and locale) replaced by `<time>`, so the snapshot is the same on every machine.
-    fileprivate static func terminal(maskingTimeOf date: Date) -> Snapshotting {
-        let time = date.formatted(date: .omitted, time: .standard)
-        return Snapshotting<String, String>.lines.pullback { (host: ViewHost) -> String in
-            MainActor.assumeIsolated {
-                host.render().snapshotText(focusedLabel: host.focusedLabel)
-                    .replacingOccurrences(of: time, with: "<time>")
-            }
-        }
-    }
-}
-
-/// The LockScreen at 80×24 in each of its states, as text, on a clock frozen at `Fixture.now`.
+/// The LockScreen at 80×24 in each of its states and each language, as text, on a clock frozen at `Fixture.now`.
 /// The view model is driven through its actions over a stubbed use case.
 @MainActor
 final class LockScreenSnapshotTests: XCTestCase {
@@ -75,193 +60,162 @@ final class LockScreenSnapshotTests: XCTestCase {
     // MARK: - Name
 
     func testEmptyNameStepOfANewUser() async {
-        useCase.needsNameResult = true
-        let sut = makeSUT(firstLaunch: true)
-        await sut.send(.load)
+        await forEachLanguage { named in
+            useCase.reset()
+            useCase.needsNameResult = true
+            let sut = makeSUT(firstLaunch: true)
+            await sut.send(.load)
 
-        assertSnapshot(of: makeHost(sut), as: .terminal, named: "empty-name-focus-on-first-name")
+            assertSnapshot(of: makeHost(sut), as: .terminal, named: named("empty-name-focus-on-first-name"))
+        }
     }
 
     func testErrorForAMissingName() async {
-        useCase.needsNameResult = true
-        useCase.checkNameResult = .nameMissing
-        let sut = makeSUT(firstLaunch: true)
-        await sut.send(.load)
-        await sut.send(.lastNameChanged("Kim"))
-        await sut.send(.submit)
+        await forEachLanguage { named in
+            useCase.reset()
+            useCase.needsNameResult = true
+            useCase.checkNameResult = .nameMissing
+            let sut = makeSUT(firstLaunch: true)
+            await sut.send(.load)
+            await sut.send(.lastNameChanged("Kim"))
+            await sut.send(.submit)
 
-        assertSnapshot(of: makeHost(sut), as: .terminal, named: "error-name-missing")
+            assertSnapshot(of: makeHost(sut), as: .terminal, named: named("error-name-missing"))
+        }
     }
 
     // MARK: - Create and confirm
 
     func testEmptyCreateStep() async {
-        let sut = makeSUT(firstLaunch: true)
+        await forEachLanguage { named in
+            let sut = makeSUT(firstLaunch: true)
 
-        assertSnapshot(of: makeHost(sut), as: .terminal, named: "empty-create-pin")
+            assertSnapshot(of: makeHost(sut), as: .terminal, named: named("empty-create-pin"))
+        }
     }
 
     func testContentWhileTypingANewPin() async {
-        let sut = makeSUT(firstLaunch: true)
-        await sut.send(.pinChanged("135"))
+        await forEachLanguage { named in
+            let sut = makeSUT(firstLaunch: true)
+            await sut.send(.pinChanged("135"))
 
-        assertSnapshot(of: makeHost(sut), as: .terminal, named: "content-create-pin-three-digits")
+            assertSnapshot(of: makeHost(sut), as: .terminal, named: named("content-create-pin-three-digits"))
+        }
     }
 
     func testContentAtTheConfirmStep() async {
-        let sut = await makeSUTAtConfirmStep()
-        await sut.send(.pinChanged("1357"))
+        await forEachLanguage { named in
+            useCase.reset()
+            let sut = await makeSUTAtConfirmStep()
+            await sut.send(.pinChanged("1357"))
 
-        assertSnapshot(of: makeHost(sut), as: .terminal, named: "content-confirm-pin-four-digits")
+            assertSnapshot(of: makeHost(sut), as: .terminal, named: named("content-confirm-pin-four-digits"))
+        }
     }
 
     func testErrorAfterAWeakPin() async {
-        useCase.checkNewPinResult = .init(problem: .weakPin(.repeatedDigit))
-        let sut = makeSUT(firstLaunch: true)
-        await sut.send(.pinChanged("111111"))
-        await sut.send(.submit)
+        await forEachLanguage { named in
+            useCase.reset()
+            useCase.checkNewPinResult = .init(problem: .weakPin(.repeatedDigit))
+            let sut = makeSUT(firstLaunch: true)
+            await sut.send(.pinChanged("111111"))
+            await sut.send(.submit)
 
-        assertSnapshot(of: makeHost(sut), as: .terminal, named: "error-weak-pin")
+            assertSnapshot(of: makeHost(sut), as: .terminal, named: named("error-weak-pin"))
+        }
     }
 
     func testErrorAfterAMismatchedConfirmation() async {
-        let sut = await makeSUTAtConfirmStep()
-        await sut.send(.pinChanged("246810"))
-        useCase.createPinResult = .failure(.pinMismatch)
-        await sut.send(.submit)
+        await forEachLanguage { named in
+            useCase.reset()
+            let sut = await makeSUTAtConfirmStep()
+            await sut.send(.pinChanged("246810"))
+            useCase.createPinResult = .failure(.pinMismatch)
+            await sut.send(.submit)
 
-        assertSnapshot(of: makeHost(sut), as: .terminal, named: "error-pin-mismatch-back-to-create")
+            assertSnapshot(of: makeHost(sut), as: .terminal, named: named("error-pin-mismatch-back-to-create"))
+        }
     }
 
     func testLoadingWhileThePinIsCreated() async {
-        let sut = await makeSUTAtConfirmStep()
-        let gate = RequestGate()
-        useCase.onCreatePin = { _, _, _, _ in
-            await gate.pass()
+        await forEachLanguage { named in
+            useCase.reset()
+            let sut = await makeSUTAtConfirmStep()
+            let gate = RequestGate()
+            useCase.onCreatePin = { _, _, _, _ in
+                await gate.pass()
+            }
+            await sut.send(.pinChanged("135790"))
+            await gate.hold({ await sut.send(.submit) }) {
+                assertSnapshot(of: makeHost(sut), as: .terminal, named: named("loading-creating-pin"))
+            }
         }
-        await sut.send(.pinChanged("135790"))
-        let submit = Task { await sut.send(.submit) }
-        await gate.waitUntilEntered()
-
-        assertSnapshot(of: makeHost(sut), as: .terminal, named: "loading-creating-pin")
-
-        gate.open()
-        await submit.value
     }
 
     // MARK: - Unlock
 
     func testEmptyUnlockStep() async {
-        let sut = makeSUT(firstLaunch: false)
+        await forEachLanguage { named in
+            let sut = makeSUT(firstLaunch: false)
 
-        assertSnapshot(of: makeHost(sut), as: .terminal, named: "empty-unlock")
+            assertSnapshot(of: makeHost(sut), as: .terminal, named: named("empty-unlock"))
+        }
     }
 
     func testLoadingWhileUnlocking() async {
-        let gate = RequestGate()
-        useCase.onUnlock = { _, _ in
-            await gate.pass()
+        await forEachLanguage { named in
+            useCase.reset()
+            let gate = RequestGate()
+            useCase.onUnlock = { _, _ in
+                await gate.pass()
+            }
+            let sut = makeSUT(firstLaunch: false)
+            await sut.send(.pinChanged("135790"))
+            await gate.hold({ await sut.send(.submit) }) {
+                assertSnapshot(of: makeHost(sut), as: .terminal, named: named("loading-unlocking"))
+            }
         }
-        let sut = makeSUT(firstLaunch: false)
-        await sut.send(.pinChanged("135790"))
-        let submit = Task { await sut.send(.submit) }
-        await gate.waitUntilEntered()
-
-        assertSnapshot(of: makeHost(sut), as: .terminal, named: "loading-unlocking")
-
-        gate.open()
-        await submit.value
     }
 
     func testErrorAfterAWrongPin() async {
-        let sut = makeSUT(firstLaunch: false)
-        await sut.send(.pinChanged("000001"))
-        useCase.unlockResult = .failure(.wrongPin(attemptsLeft: 4))
-        await sut.send(.submit)
+        await forEachLanguage { named in
+            useCase.reset()
+            let sut = makeSUT(firstLaunch: false)
+            await sut.send(.pinChanged("000001"))
+            useCase.unlockResult = .failure(.wrongPin(attemptsLeft: 4))
+            await sut.send(.submit)
 
-        assertSnapshot(of: makeHost(sut), as: .terminal, named: "error-wrong-pin")
+            assertSnapshot(of: makeHost(sut), as: .terminal, named: named("error-wrong-pin"))
+        }
     }
 
     func testErrorWhileLockedOut() async {
-        let sut = makeSUT(firstLaunch: false)
-        await sut.send(.pinChanged("000001"))
-        useCase.unlockResult = .failure(.lockedOut(until: Fixture.lockedUntil))
-        await sut.send(.submit)
-        let host = makeHost(sut)
+        await forEachLanguage { named in
+            useCase.reset()
+            let sut = makeSUT(firstLaunch: false)
+            await sut.send(.pinChanged("000001"))
+            useCase.unlockResult = .failure(.lockedOut(until: Fixture.lockedUntil))
+            await sut.send(.submit)
+            let host = makeHost(sut)
 
-        assertSnapshot(of: host, as: .terminal(maskingTimeOf: Fixture.lockedUntil), named: "error-locked-out-for-5-minutes")
+            assertSnapshot(of: host, as: .terminal(maskingTimeOf: Fixture.lockedUntil), named: named("error-locked-out-for-5-minutes"))
 
-        host.advanceClock(by: .seconds(299))
-        assertSnapshot(of: host, as: .terminal(maskingTimeOf: Fixture.lockedUntil), named: "error-locked-out-for-1-second")
+            host.advanceClock(by: .seconds(299))
+            assertSnapshot(of: host, as: .terminal(maskingTimeOf: Fixture.lockedUntil), named: named("error-locked-out-for-1-second"))
+        }
     }
 
     func testErrorOnceTheLockoutIsOver() async {
-        let sut = makeSUT(firstLaunch: false)
-        await sut.send(.pinChanged("000001"))
-        useCase.unlockResult = .failure(.lockedOut(until: Fixture.lockedUntil))
-        await sut.send(.submit)
-        let host = makeHost(sut)
-        host.advanceClock(by: .seconds(300))
+        await forEachLanguage { named in
+            useCase.reset()
+            let sut = makeSUT(firstLaunch: false)
+            await sut.send(.pinChanged("000001"))
+            useCase.unlockResult = .failure(.lockedOut(until: Fixture.lockedUntil))
+            await sut.send(.submit)
+            let host = makeHost(sut)
+            host.advanceClock(by: .seconds(300))
 
-        assertSnapshot(of: host, as: .terminal, named: "error-lockout-over-pin-field-enabled")
-    }
-
-    // MARK: - German
-
-    func testNameStepInGerman() async {
-        Language.current = .german
-        defer { Language.current = .english }
-        useCase.needsNameResult = true
-        useCase.checkNameResult = .nameMissing
-        let sut = makeSUT(firstLaunch: true)
-        await sut.send(.load)
-        assertSnapshot(of: makeHost(sut), as: .terminal, named: "de-empty-name-focus-on-first-name")
-
-        await sut.send(.submit)
-        assertSnapshot(of: makeHost(sut), as: .terminal, named: "de-error-name-missing")
-    }
-
-    func testContentAtTheConfirmStepInGerman() async {
-        Language.current = .german
-        defer { Language.current = .english }
-        let sut = await makeSUTAtConfirmStep()
-        await sut.send(.pinChanged("1357"))
-
-        assertSnapshot(of: makeHost(sut), as: .terminal, named: "de-content-confirm-pin-four-digits")
-    }
-
-    func testLoadingWhileUnlockingInGerman() async {
-        Language.current = .german
-        defer { Language.current = .english }
-        let gate = RequestGate()
-        useCase.onUnlock = { _, _ in
-            await gate.pass()
+            assertSnapshot(of: host, as: .terminal, named: named("error-lockout-over-pin-field-enabled"))
         }
-        let sut = makeSUT(firstLaunch: false)
-        await sut.send(.pinChanged("135790"))
-        let submit = Task { await sut.send(.submit) }
-        await gate.waitUntilEntered()
-
-        assertSnapshot(of: makeHost(sut), as: .terminal, named: "de-loading-unlocking")
-
-        gate.open()
-        await submit.value
-    }
-
-    func testUnlockStepAndItsErrorsInGerman() async {
-        Language.current = .german
-        defer { Language.current = .english }
-        let sut = makeSUT(firstLaunch: false)
-        assertSnapshot(of: makeHost(sut), as: .terminal, named: "de-empty-unlock")
-
-        await sut.send(.pinChanged("000001"))
-        useCase.unlockResult = .failure(.wrongPin(attemptsLeft: 4))
-        await sut.send(.submit)
-        assertSnapshot(of: makeHost(sut), as: .terminal, named: "de-error-wrong-pin")
-
-        await sut.send(.pinChanged("000002"))
-        useCase.unlockResult = .failure(.lockedOut(until: Fixture.lockedUntil))
-        await sut.send(.submit)
-        assertSnapshot(of: makeHost(sut), as: .terminal(maskingTimeOf: Fixture.lockedUntil), named: "de-error-locked-out-for-5-minutes")
     }
 }

@@ -172,15 +172,11 @@ final class LockScreenViewModelTests: XCTestCase {
         }
         await sut.send(.pinChanged("135790"))
 
-        let submit = Task { await sut.send(.submit) }
-        await gate.waitUntilEntered()
-
-        XCTAssertEqual(sut.state, State(email: Fixture.email, step: .confirm, isSubmitting: true))
-        sut.reduce(.pinChanged("9"))
-        XCTAssertEqual(sut.state.pin, "")
-
-        gate.open()
-        await submit.value
+        await gate.hold({ await sut.send(.submit) }) {
+            XCTAssertEqual(sut.state, State(email: Fixture.email, step: .confirm, isSubmitting: true))
+            sut.reduce(.pinChanged("9"))
+            XCTAssertEqual(sut.state.pin, "")
+        }
 
         XCTAssertEqual(sut.state, State(email: Fixture.email, step: .confirm))
     }
@@ -242,13 +238,9 @@ final class LockScreenViewModelTests: XCTestCase {
         let sut = makeSUT(firstLaunch: false)
         await sut.send(.pinChanged("135790"))
 
-        let submit = Task { await sut.send(.submit) }
-        await gate.waitUntilEntered()
-
-        XCTAssertEqual(sut.state, State(email: Fixture.email, step: .unlock, isSubmitting: true))
-
-        gate.open()
-        await submit.value
+        await gate.hold({ await sut.send(.submit) }) {
+            XCTAssertEqual(sut.state, State(email: Fixture.email, step: .unlock, isSubmitting: true))
+        }
 
         XCTAssertEqual(sut.state, State(email: Fixture.email, step: .unlock))
     }

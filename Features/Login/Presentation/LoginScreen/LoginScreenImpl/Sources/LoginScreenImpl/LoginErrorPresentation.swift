@@ -18,6 +18,10 @@ struct LoginErrorPresentation: Equatable {
             self.init(Strings.Login.Errors.termsTitle, Strings.Login.Errors.termsNotAccepted)
         case .networkUnavailable:
             self.init(Strings.Login.Errors.failedTitle, Strings.Login.Errors.networkUnavailable, canRetry: true)
+        case .tooManyCodes:
+            self.init(Strings.Login.Errors.waitTitle, Strings.Login.Errors.tooManyCodes)
+        case .tooManyRequests:
+            self.init(Strings.Login.Errors.waitTitle, Strings.Login.Errors.tooManyRequests)
         case .rejected(let reason):
             self.init(Strings.Login.Errors.failedTitle, reason)
         case .unexpectedResponse:

@@ -8,6 +8,7 @@ struct LoginScreenView: View {
         let state = viewModel.state
         VStack(spacing: 1) {
             VStack {
+                // cleanarch:ignore strings-literal -- the brand, the same in every language
                 Text("PayRed").bold().foregroundColor(.red)
                 Text(Strings.Login.Form.subtitle).dim()
             }

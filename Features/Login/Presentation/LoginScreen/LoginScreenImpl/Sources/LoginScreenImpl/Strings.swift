@@ -31,6 +31,10 @@ enum Strings {
             static var termsNotAccepted: String { Strings.catalog.string("Login.Errors.termsNotAccepted") }
             /// Terms and conditions
             static var termsTitle: String { Strings.catalog.string("Login.Errors.termsTitle") }
+            /// This address was sent as many codes as it may be for now. Use the last one, or wait ten minutes and try again.
+            static var tooManyCodes: String { Strings.catalog.string("Login.Errors.tooManyCodes") }
+            /// PayRed asked for codes too often from this device. Wait a minute, then try again.
+            static var tooManyRequests: String { Strings.catalog.string("Login.Errors.tooManyRequests") }
             /// PayRed's server sent an answer the app doesn't understand. Please try again later.
             static var unexpectedResponse: String { Strings.catalog.string("Login.Errors.unexpectedResponse") }
             /// Please wait

@@ -63,13 +63,10 @@ final class LoginScreenViewModelTests: XCTestCase {
             return .init(email: "ada@payred.app", registration: .alreadyRegistered)
         }
         let viewModel: LoginScreenViewModel = sut
-        let submit = Task { await viewModel.send(.submit) }
-        await gate.waitUntilEntered()
-
-        sut.reduce(.emailChanged("changed mid-request"))
-        XCTAssertEqual(sut.state, State(email: "ada@payred.app", isSigningIn: true))
-        gate.open()
-        await submit.value
+        await gate.hold({ await viewModel.send(.submit) }) {
+            sut.reduce(.emailChanged("changed mid-request"))
+            XCTAssertEqual(sut.state, State(email: "ada@payred.app", isSigningIn: true))
+        }
     }
 
     func testRegisteredUserIsSentToTheLockScreenAndTheFormKeepsTheAddressForComingBack() async {
@@ -171,7 +168,7 @@ final class LoginScreenViewModelTests: XCTestCase {
 
     func testEveryDomainErrorHasATitleAndMessage() async {
         let errors: [LoginUseCaseNameSpace.Errors] = [
-            .invalidEmailFormat, .termsNotAccepted, .networkUnavailable, .rejected(reason: "r"), .unexpectedResponse, .storageFailure, .loginOnItsWay,
+            .invalidEmailFormat, .termsNotAccepted, .networkUnavailable, .tooManyCodes, .tooManyRequests, .rejected(reason: "r"), .unexpectedResponse, .storageFailure, .loginOnItsWay,
         ]
         for error in errors {
             let presentation = LoginErrorPresentation(error)

@@ -77,13 +77,17 @@ extension LoginRepositoryImpl: LoginUseCaseRepositoryProtocol {
 // MARK: - Error translation
 
 private extension LoginRepositoryImpl {
-    /// Runs a gateway call, turning its errors into `LoginUseCaseNameSpace.Errors`.
+    /// Runs a gateway call, turning its errors into `LoginUseCaseNameSpace.Errors`: the gateway's
+    /// stable codes into named errors the screen words in the language shown.
     func asking<T>(_ body: () async throws(RemoteDataError) -> T) async throws(LoginUseCaseNameSpace.Errors) -> T {
         do throws(RemoteDataError) {
             return try await body()
         } catch {
             switch error {
             case .networkUnavailable: throw LoginUseCaseNameSpace.Errors.networkUnavailable
+            case .rejected(code: "invalid_email", _): throw LoginUseCaseNameSpace.Errors.invalidEmailFormat
+            case .rejected(code: "too_many_codes", _): throw LoginUseCaseNameSpace.Errors.tooManyCodes
+            case .rejected(code: "too_many_requests", _): throw LoginUseCaseNameSpace.Errors.tooManyRequests
             case .rejected(_, let message): throw LoginUseCaseNameSpace.Errors.rejected(reason: message)
             case .cancelled: throw LoginUseCaseNameSpace.Errors.cancelled
             // Signing in asks for no session, PIN or code.

@@ -52,7 +52,10 @@ final class LoginRepositoryImplTests: XCTestCase {
     func testRemoteErrorsBecomeDomainErrors() async {
         let cases: [(RemoteDataError, LoginUseCaseNameSpace.Errors)] = [
             (.networkUnavailable, .networkUnavailable),
-            (.rejected(code: "invalid_email", message: "That email is not valid."), .rejected(reason: "That email is not valid.")),
+            (.rejected(code: "invalid_email", message: "That email is not valid."), .invalidEmailFormat),
+            (.rejected(code: "too_many_codes", message: "Wait."), .tooManyCodes),
+            (.rejected(code: "too_many_requests", message: "Slow down."), .tooManyRequests),
+            (.rejected(code: "account_locked", message: "This address cannot sign in."), .rejected(reason: "This address cannot sign in.")),
             (.invalidResponse, .unexpectedResponse),
         ]
         for (remoteError, domainError) in cases {

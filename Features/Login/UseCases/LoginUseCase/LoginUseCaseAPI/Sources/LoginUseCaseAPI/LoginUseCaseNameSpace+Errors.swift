@@ -9,7 +9,12 @@ extension LoginUseCaseNameSpace {
         case termsNotAccepted
         /// The gateway could not be reached.
         case networkUnavailable
-        /// The gateway refused the request; `reason` is its human-readable message.
+        /// The address was sent as many codes as it may be for now (gateway code `too_many_codes`).
+        case tooManyCodes
+        /// This device asked for codes too often (gateway code `too_many_requests`).
+        case tooManyRequests
+        /// The gateway refused the request for a reason without a code of its own here; `reason`
+        /// is its message.
         case rejected(reason: String)
         /// The gateway answered with something the app does not understand.
         case unexpectedResponse

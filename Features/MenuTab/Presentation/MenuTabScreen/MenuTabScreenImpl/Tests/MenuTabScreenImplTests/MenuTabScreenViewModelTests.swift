@@ -4,7 +4,6 @@
 @testable import MenuTabScreenImpl
 import AuthenticationFlowUseCaseAPI
 import AuthenticationFlowUseCaseAPITestDoubles
-import Localization
 import MenuTabScreenAPI
 import MenuTabScreenAPITestDoubles
 import NotificationManagerUseCaseAPI
@@ -20,7 +19,7 @@ import XCTest
 private typealias State = MenuTabScreenViewModel.State
 
 /// The Menu tab's root: its entries' titles from the unread count and the update check, the way to
-/// each screen, and the logout confirmation; compared whole, and drawn at 80×24.
+/// each screen, and the logout confirmation; compared whole, and drawn at 80×24 in each language.
 @MainActor
 final class MenuTabScreenViewModelTests: SerialExecutorTestCase {
     private var notificationManager: NotificationManagerUseCaseStub!
@@ -35,7 +34,12 @@ final class MenuTabScreenViewModelTests: SerialExecutorTestCase {
         updateApp.currentVersion = "1.0.0"
         coordinator = MenuTabScreenCoordinatorStub()
         authenticationFlow = AuthenticationFlowUseCaseStub()
-        sut = MenuTabScreenViewModel(
+        sut = makeViewModel()
+    }
+
+    /// A new view model over the stubs.
+    private func makeViewModel() -> MenuTabScreenViewModel {
+        MenuTabScreenViewModel(
             dependencies: MenuTabScreenDependencies(coordinator: coordinator),
             notificationManager: notificationManager,
             updateApp: updateApp,
@@ -126,26 +130,28 @@ final class MenuTabScreenViewModelTests: SerialExecutorTestCase {
         }
         await sut.send(.askToLogout)
         let viewModel: MenuTabScreenViewModel = sut
-        let logout = Task { await viewModel.send(.confirmLogout) }
-        await gate.waitUntilEntered()
-
-        XCTAssertEqual(sut.state, State(versionTitle: "App version 1.0.0", isLoggingOut: true))
-
-        gate.open()
-        await logout.value
+        await gate.hold({ await viewModel.send(.confirmLogout) }) {
+            XCTAssertEqual(sut.state, State(versionTitle: "App version 1.0.0", isLoggingOut: true))
+        }
         XCTAssertEqual(authenticationFlow.logoutCallCount, 1)
         XCTAssertEqual(sut.state, State(versionTitle: "App version 1.0.0"))
     }
 
     func testALogoutThatCouldNotWipeTheDeviceIsShownUntilAskedAgain() async {
-        authenticationFlow.logoutResult = .failure(.storageFailure)
-        await sut.send(.askToLogout)
-        await sut.send(.confirmLogout)
-        XCTAssertEqual(sut.state, State(versionTitle: "App version 1.0.0", logoutFailure: MenuTabScreenViewModel.logoutFailureText))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "logoutFailed")
+        await forEachLanguage { named in
+            authenticationFlow.reset()
+            authenticationFlow.logoutResult = .failure(.storageFailure)
+            sut = makeViewModel()
+            // "App version 1.0.0" in English.
+            let versionTitle = Strings.MenuTab.Version.title("1.0.0")
+            await sut.send(.askToLogout)
+            await sut.send(.confirmLogout)
+            XCTAssertEqual(sut.state, State(versionTitle: versionTitle, logoutFailure: MenuTabScreenViewModel.logoutFailureText))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("logoutFailed"))
 
-        await sut.send(.askToLogout)
-        XCTAssertEqual(sut.state, State(versionTitle: "App version 1.0.0", isConfirmingLogout: true))
+            await sut.send(.askToLogout)
+            XCTAssertEqual(sut.state, State(versionTitle: versionTitle, isConfirmingLogout: true))
+        }
     }
 
     // MARK: - Keys
@@ -179,27 +185,26 @@ final class MenuTabScreenViewModelTests: SerialExecutorTestCase {
     // MARK: - Snapshots
 
     func testSnapshotContent() async {
-        assertSnapshot(of: makeHost(), as: .terminal, named: "content")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content"))
+        }
     }
 
     func testSnapshotContentWithUnreadAndAnUpdate() async {
-        notificationManager.statePublisherSubject.send(.init(unreadCount: 3))
-        updateApp.statePublisherSubject.send(.loaded(.updateAvailable(latest: "1.2.0")))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "content-three-unread-update-available")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            notificationManager.statePublisherSubject.send(.init(unreadCount: 3))
+            updateApp.statePublisherSubject.send(.loaded(.updateAvailable(latest: "1.2.0")))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-three-unread-update-available"))
+        }
     }
 
     func testSnapshotLogoutConfirmation() async {
-        await sut.send(.askToLogout)
-        assertSnapshot(of: makeHost(), as: .terminal, named: "logout-confirmation")
-    }
-
-    func testSnapshotsInGerman() async {
-        Language.current = .german
-        defer { Language.current = .english }
-        notificationManager.statePublisherSubject.send(.init(unreadCount: 3))
-        updateApp.statePublisherSubject.send(.loaded(.updateAvailable(latest: "1.2.0")))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-three-unread-update-available")
-        await sut.send(.askToLogout)
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-logout-confirmation")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            await sut.send(.askToLogout)
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("logout-confirmation"))
+        }
     }
 }

@@ -49,7 +49,7 @@ struct NotificationsScreenView: View {
             Text(Strings.Notifications.Screen.emptyTitle).dim()
         case .loaded(let rows):
             VStack(spacing: 1) {
-                List("Notifications", count: rows.count, visibleRows: visibleRows, selection: selectionBinding, onOpen: { index in
+                List(Strings.Notifications.Screen.title, count: rows.count, visibleRows: visibleRows, selection: selectionBinding, onOpen: { index in
                     Task { await viewModel.send(.open(index)) }
                 }) { index in
                     rows[index].line

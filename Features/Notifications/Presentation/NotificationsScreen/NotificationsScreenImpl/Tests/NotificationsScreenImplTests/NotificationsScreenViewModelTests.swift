@@ -22,7 +22,7 @@ private typealias Snapshot = NotificationManagerUseCaseNameSpace.Snapshot
 private let noon = Date(timeIntervalSince1970: 1_800_014_400)
 
 /// The view model's state for each action and each published snapshot, compared whole, and
-/// the screen at 80×24 in its loading, error, empty and content states.
+/// the screen at 80×24 in its loading, error, empty and content states, in each language.
 @MainActor
 final class NotificationsScreenViewModelTests: XCTestCase {
     private var useCase: NotificationManagerUseCaseStub!
@@ -49,7 +49,11 @@ final class NotificationsScreenViewModelTests: XCTestCase {
         useCase = NotificationManagerUseCaseStub()
         coordinator = NotificationsScreenCoordinatorStub()
         settings = SettingsUseCaseStub()
-        sut = NotificationsScreenViewModel(dependencies: NotificationsScreenDependencies(coordinator: coordinator), useCase: useCase, settings: settings)
+        sut = makeViewModel()
+    }
+
+    private func makeViewModel() -> NotificationsScreenViewModel {
+        NotificationsScreenViewModel(dependencies: NotificationsScreenDependencies(coordinator: coordinator), useCase: useCase, settings: settings)
     }
 
     private func makeHost() -> ViewHost {
@@ -117,7 +121,7 @@ final class NotificationsScreenViewModelTests: XCTestCase {
         let words = NotificationsScreenViewModel.words(for: .cardPaid(.init(minorUnits: 123_450, currency: "EUR"), at: "Bäckerei"), masked: false)
 
         XCTAssertEqual(words.title, "Kartenzahlung")
-        XCTAssertEqual(words.body, "Du hast 1.234,50 EUR bei Bäckerei mit deiner Karte bezahlt.")
+        XCTAssertEqual(words.body, "Du hast 1.234,50 EUR bei Bäckerei mit der Karte bezahlt.")
     }
 
     func testTheTitleCountsTheUnread() async {
@@ -237,40 +241,61 @@ final class NotificationsScreenViewModelTests: XCTestCase {
     // MARK: - Snapshots
 
     func testSnapshotLoading() async {
-        assertSnapshot(of: makeHost(), as: .terminal, named: "loading")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("loading"))
+        }
     }
 
     func testSnapshotContent() async {
-        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications), unreadCount: 2))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "content-two-unread")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications), unreadCount: 2))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-two-unread"))
+        }
     }
 
     func testSnapshotContentWithAFailedMark() async {
-        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications), unreadCount: 2))
-        useCase.markReadResult = .failure(.markReadRefused)
-        await sut.send(.open(0))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "content-mark-read-failed")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications), unreadCount: 2))
+            useCase.markReadResult = .failure(.markReadRefused)
+            await sut.send(.open(0))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-mark-read-failed"))
+        }
     }
 
     func testSnapshotContentOffline() async {
-        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications), unreadCount: 2, refreshFailure: .networkUnavailable))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "content-offline")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications), unreadCount: 2, refreshFailure: .networkUnavailable))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-offline"))
+        }
     }
 
     func testSnapshotContentWithHiddenBalances() async {
-        settings.statePublisherSubject.send(.init(hidesBalances: true))
-        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications)))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "content-balances-hidden")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            settings.statePublisherSubject.send(.init(hidesBalances: true))
+            useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications)))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-balances-hidden"))
+        }
     }
 
     func testSnapshotEmpty() async {
-        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded([])))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "empty-no-notifications")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(Snapshot(notifications: .loaded([])))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("empty-no-notifications"))
+        }
     }
 
     func testSnapshotError() async {
-        useCase.statePublisherSubject.send(Snapshot(notifications: .error(.sessionExpired)))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "error-session-expired-with-retry")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(Snapshot(notifications: .error(.sessionExpired)))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("error-session-expired-with-retry"))
+        }
     }
 
     // MARK: - Keys
@@ -298,21 +323,5 @@ final class NotificationsScreenViewModelTests: XCTestCase {
 
         XCTAssertEqual(coordinator.closeNotificationsScreenCallCount, 1)
         gate.open()
-    }
-
-    func testSnapshotsInGerman() async {
-        Language.current = .german
-        defer { Language.current = .english }
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-loading")
-        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications), unreadCount: 2))
-        useCase.markReadResult = .failure(.markReadRefused)
-        await sut.send(.open(0))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-two-unread-mark-read-failed")
-        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications), unreadCount: 1, refreshFailure: .networkUnavailable))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-offline")
-        useCase.statePublisherSubject.send(Snapshot(notifications: .loaded([])))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-empty-no-notifications")
-        useCase.statePublisherSubject.send(Snapshot(notifications: .error(.sessionExpired)))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-session-expired-with-retry")
     }
 }

@@ -4,7 +4,6 @@
 @testable import AddPayeeScreenImpl
 import AddPayeeScreenAPI
 import AddPayeeScreenAPITestDoubles
-import Localization
 import PayeesUseCaseAPI
 import PayeesUseCaseAPITestDoubles
 import SnapshotTesting
@@ -16,7 +15,8 @@ import XCTest
 private typealias State = AddPayeeScreenViewModel.State
 
 /// The add-payee form: the use case's verdict under each field, saving through the use case,
-/// closing once saved and explaining a refusal; compared whole, and drawn at 80×24.
+/// closing once saved and explaining a refusal; compared whole, and drawn at 80×24 in English
+/// and German.
 @MainActor
 final class AddPayeeScreenViewModelTests: SerialExecutorTestCase {
     private var useCase: PayeesUseCaseStub!
@@ -27,6 +27,12 @@ final class AddPayeeScreenViewModelTests: SerialExecutorTestCase {
     private let filled = State(name: "Ana Lopez", iban: "GB82 WEST 1234 5698 7654 32", canSave: true)
 
     override func setUp() async throws {
+        setUpScenario()
+    }
+
+    /// New stubs, the use case accepting every detail, and a view model over them: where each test
+    /// starts, and each language of a snapshot test.
+    private func setUpScenario() {
         useCase = PayeesUseCaseStub()
         useCase.validateResult = .valid
         coordinator = AddPayeeScreenCoordinatorStub()
@@ -89,43 +95,36 @@ final class AddPayeeScreenViewModelTests: SerialExecutorTestCase {
         await sut.send(.save)
     }
 
-    /// Fills the form and saves, the use case holding its answer until `gate` opens.
-    private func fillAndSaveHeld(by gate: RequestGate) -> Task<Void, Never> {
+    /// Fills the form and saves, the use case holding its answer at `gate` while `inspect` runs.
+    private func fillAndSaveHeld(by gate: RequestGate, while inspect: () async throws -> Void) async rethrows {
         fill()
         useCase.onAdd = { _, _ in await gate.pass() }
         coordinator.onCloseAddPayeeScreen = {}
         let viewModel: AddPayeeScreenViewModel = sut
-        return Task { await viewModel.send(.save) }
+        try await gate.hold({ await viewModel.send(.save) }, while: inspect)
     }
 
     func testSavingAddsThroughTheUseCaseShowsItOnItsWayThenCloses() async {
         let gate = RequestGate()
-        let saving = fillAndSaveHeld(by: gate)
-        await gate.waitUntilEntered()
-
-        XCTAssertEqual(useCase.addReceivedArguments.map(\.name), ["Ana Lopez"])
-        XCTAssertEqual(useCase.addReceivedArguments.map(\.iban), ["GB82 WEST 1234 5698 7654 32"])
-        var onItsWay = filled
-        onItsWay.isSaving = true
-        XCTAssertEqual(sut.state, onItsWay)
-        XCTAssertEqual(coordinator.closeAddPayeeScreenCallCount, 0)
-
-        gate.open()
-        await saving.value
+        await fillAndSaveHeld(by: gate) {
+            XCTAssertEqual(useCase.addReceivedArguments.map(\.name), ["Ana Lopez"])
+            XCTAssertEqual(useCase.addReceivedArguments.map(\.iban), ["GB82 WEST 1234 5698 7654 32"])
+            var onItsWay = filled
+            onItsWay.isSaving = true
+            XCTAssertEqual(sut.state, onItsWay)
+            XCTAssertEqual(coordinator.closeAddPayeeScreenCallCount, 0)
+        }
         XCTAssertEqual(coordinator.closeAddPayeeScreenCallCount, 1)
         XCTAssertEqual(sut.state, filled)
     }
 
     func testTypingIsIgnoredWhileSaving() async {
         let gate = RequestGate()
-        let saving = fillAndSaveHeld(by: gate)
-        await gate.waitUntilEntered()
+        await fillAndSaveHeld(by: gate) {
+            sut.reduce(.nameChanged("Someone else"))
 
-        sut.reduce(.nameChanged("Someone else"))
-
-        XCTAssertEqual(sut.state.name, "Ana Lopez")
-        gate.open()
-        await saving.value
+            XCTAssertEqual(sut.state.name, "Ana Lopez")
+        }
     }
 
     func testARefusalIsExplainedAndTheFormStays() async {
@@ -210,68 +209,54 @@ final class AddPayeeScreenViewModelTests: SerialExecutorTestCase {
     // MARK: - Snapshots
 
     func testSnapshotDiscardQuestionOpensOnKeepEditing() async {
-        fill()
-        await sut.send(.askToCancel)
-        assertSnapshot(of: makeHost(), as: .terminal, named: "content-discard-question")
+        await forEachLanguage { named in
+            setUpScenario()
+            fill()
+            await sut.send(.askToCancel)
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-discard-question"))
+        }
     }
 
     func testSnapshotEmptyForm() async {
-        assertSnapshot(of: makeHost(), as: .terminal, named: "empty-new-payee")
+        await forEachLanguage { named in
+            setUpScenario()
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("empty-new-payee"))
+        }
     }
 
     func testSnapshotContentWithWhatIsWrong() async {
-        useCase.validateResult = PayeesUseCaseNameSpace.Validation(name: .invalidName, iban: .invalidIBAN)
-        sut.reduce(.nameChanged(String(repeating: "a", count: 71)))
-        sut.reduce(.ibanChanged("GB82 WEST 1234 5698 7654 33"))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "content-invalid-name-and-iban")
+        await forEachLanguage { named in
+            setUpScenario()
+            useCase.validateResult = PayeesUseCaseNameSpace.Validation(name: .invalidName, iban: .invalidIBAN)
+            sut.reduce(.nameChanged(String(repeating: "a", count: 71)))
+            sut.reduce(.ibanChanged("GB82 WEST 1234 5698 7654 33"))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-invalid-name-and-iban"))
+        }
     }
 
     func testSnapshotContentReadyToSave() async {
-        fill()
-        assertSnapshot(of: makeHost(), as: .terminal, named: "content-ready-to-save")
+        await forEachLanguage { named in
+            setUpScenario()
+            fill()
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-ready-to-save"))
+        }
     }
 
     func testSnapshotLoadingWhileSaving() async {
-        let gate = RequestGate()
-        let saving = fillAndSaveHeld(by: gate)
-        await gate.waitUntilEntered()
-        assertSnapshot(of: makeHost(), as: .terminal, named: "loading-saving")
-        gate.open()
-        await saving.value
+        await forEachLanguage { named in
+            setUpScenario()
+            let gate = RequestGate()
+            await fillAndSaveHeld(by: gate) {
+                assertSnapshot(of: makeHost(), as: .terminal, named: named("loading-saving"))
+            }
+        }
     }
 
     func testSnapshotErrorWhenThePayeeExists() async {
-        await fillAndSave(outcome: .failure(.payeeExists))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "error-payee-exists")
-    }
-
-    func testSnapshotsInGerman() async {
-        Language.current = .german
-        defer { Language.current = .english }
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-empty-new-payee")
-        useCase.validateResult = PayeesUseCaseNameSpace.Validation(name: .invalidName, iban: .invalidIBAN)
-        sut.reduce(.nameChanged(String(repeating: "a", count: 71)))
-        sut.reduce(.ibanChanged("GB82 WEST 1234 5698 7654 33"))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-invalid-name-and-iban")
-        await sut.send(.askToCancel)
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-discard-question")
-    }
-
-    func testSnapshotLoadingWhileSavingInGerman() async {
-        Language.current = .german
-        defer { Language.current = .english }
-        let gate = RequestGate()
-        let saving = fillAndSaveHeld(by: gate)
-        await gate.waitUntilEntered()
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-loading-saving")
-        gate.open()
-        await saving.value
-    }
-
-    func testSnapshotErrorWhenThePayeeExistsInGerman() async {
-        Language.current = .german
-        defer { Language.current = .english }
-        await fillAndSave(outcome: .failure(.payeeExists))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-payee-exists")
+        await forEachLanguage { named in
+            setUpScenario()
+            await fillAndSave(outcome: .failure(.payeeExists))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("error-payee-exists"))
+        }
     }
 }

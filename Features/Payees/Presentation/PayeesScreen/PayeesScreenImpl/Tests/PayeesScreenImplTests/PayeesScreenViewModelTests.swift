@@ -2,7 +2,6 @@
 // call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
 
 @testable import PayeesScreenImpl
-import Localization
 import PayeesScreenAPI
 import PayeesScreenAPITestDoubles
 import PayeesUseCaseAPI
@@ -17,7 +16,8 @@ private typealias State = PayeesScreenViewModel.State
 private typealias Snapshot = PayeesUseCaseNameSpace.Snapshot
 
 /// The view model's state for each published use-case state and each action, compared whole, and
-/// the screen at 80×24 in its loading, error, empty and content states and while deleting.
+/// the screen at 80×24 in English and German: loading, error, empty, content (offline too) and
+/// while deleting.
 @MainActor
 final class PayeesScreenViewModelTests: XCTestCase {
     private var useCase: PayeesUseCaseStub!
@@ -37,6 +37,12 @@ final class PayeesScreenViewModelTests: XCTestCase {
     ]
 
     override func setUp() async throws {
+        setUpScenario()
+    }
+
+    /// New stubs and a view model over them: where each test starts, and each language of a
+    /// snapshot test.
+    private func setUpScenario() {
         useCase = PayeesUseCaseStub()
         coordinator = PayeesScreenCoordinatorStub()
         sut = PayeesScreenViewModel(dependencies: PayeesScreenDependencies(coordinator: coordinator), useCase: useCase)
@@ -162,17 +168,14 @@ final class PayeesScreenViewModelTests: XCTestCase {
         let gate = RequestGate()
         useCase.onDelete = { _ in await gate.pass() }
         let viewModel: PayeesScreenViewModel = sut
-        let deletion = Task { await viewModel.send(.confirmDeletion(payeeId: "pay_2")) }
-        await gate.waitUntilEntered()
+        await gate.hold({ await viewModel.send(.confirmDeletion(payeeId: "pay_2")) }) {
+            XCTAssertEqual(sut.state, State(content: .loaded(rows), selection: 1, isDeleting: true))
 
-        XCTAssertEqual(sut.state, State(content: .loaded(rows), selection: 1, isDeleting: true))
+            useCase.statePublisherSubject.send(Snapshot(payees: .loaded(payees), deleting: ["pay_2"]))
+            XCTAssertEqual(sut.state, State(content: .loaded(rows), selection: 1, isDeleting: true))
 
-        useCase.statePublisherSubject.send(Snapshot(payees: .loaded(payees), deleting: ["pay_2"]))
-        XCTAssertEqual(sut.state, State(content: .loaded(rows), selection: 1, isDeleting: true))
-
-        useCase.statePublisherSubject.send(Snapshot(payees: .loaded([payees[0], payees[2]])))
-        gate.open()
-        await deletion.value
+            useCase.statePublisherSubject.send(Snapshot(payees: .loaded([payees[0], payees[2]])))
+        }
         XCTAssertEqual(useCase.deleteReceivedArguments, ["pay_2"])
         XCTAssertEqual(sut.state, State(content: .loaded([rows[0], rows[2]]), selection: 1))
     }
@@ -204,68 +207,71 @@ final class PayeesScreenViewModelTests: XCTestCase {
     // MARK: - Snapshots
 
     func testSnapshotLoading() async {
-        assertSnapshot(of: makeHost(), as: .terminal, named: "loading")
+        await forEachLanguage { named in
+            setUpScenario()
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("loading"))
+        }
     }
 
     func testSnapshotContent() async {
-        useCase.statePublisherSubject.send(Snapshot(payees: .loaded(payees)))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "content-three-payees")
+        await forEachLanguage { named in
+            setUpScenario()
+            useCase.statePublisherSubject.send(Snapshot(payees: .loaded(payees)))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-three-payees"))
+        }
+    }
+
+    func testSnapshotContentOffline() async {
+        await forEachLanguage { named in
+            setUpScenario()
+            useCase.statePublisherSubject.send(Snapshot(payees: .loaded(payees)))
+            useCase.statePublisherSubject.send(Snapshot(payees: .error(.networkUnavailable, last: payees)))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-offline"))
+        }
     }
 
     func testSnapshotEmpty() async {
-        useCase.statePublisherSubject.send(Snapshot(payees: .loaded([])))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "empty-no-payees")
+        await forEachLanguage { named in
+            setUpScenario()
+            useCase.statePublisherSubject.send(Snapshot(payees: .loaded([])))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("empty-no-payees"))
+        }
     }
 
     func testSnapshotError() async {
-        useCase.statePublisherSubject.send(Snapshot(payees: .error(.sessionExpired)))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "error-session-expired-with-retry")
+        await forEachLanguage { named in
+            setUpScenario()
+            useCase.statePublisherSubject.send(Snapshot(payees: .error(.sessionExpired)))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("error-session-expired-with-retry"))
+        }
     }
 
     func testSnapshotContentAskingToDelete() async {
-        askToDeleteSophie()
-        assertSnapshot(of: makeHost(), as: .terminal, named: "content-delete-confirmation")
+        await forEachLanguage { named in
+            setUpScenario()
+            askToDeleteSophie()
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-delete-confirmation"))
+        }
     }
 
     func testSnapshotLoadingWhileDeleting() async {
-        askToDeleteSophie()
-        let gate = RequestGate()
-        useCase.onDelete = { _ in await gate.pass() }
-        let viewModel: PayeesScreenViewModel = sut
-        let deletion = Task { await viewModel.send(.confirmDeletion(payeeId: "pay_2")) }
-        await gate.waitUntilEntered()
-
-        assertSnapshot(of: makeHost(), as: .terminal, named: "loading-deleting")
-
-        gate.open()
-        await deletion.value
+        await forEachLanguage { named in
+            setUpScenario()
+            askToDeleteSophie()
+            let gate = RequestGate()
+            useCase.onDelete = { _ in await gate.pass() }
+            let viewModel: PayeesScreenViewModel = sut
+            await gate.hold({ await viewModel.send(.confirmDeletion(payeeId: "pay_2")) }) {
+                assertSnapshot(of: makeHost(), as: .terminal, named: named("loading-deleting"))
+            }
+        }
     }
 
     func testSnapshotErrorAfterARefusedDeletion() async {
-        await deleteSophie(outcome: .failure(.networkUnavailable))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "error-deletion-not-applied")
-    }
-
-    func testSnapshotsInGerman() async {
-        Language.current = .german
-        defer { Language.current = .english }
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-loading")
-        useCase.statePublisherSubject.send(Snapshot(payees: .loaded(payees)))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-three-payees")
-        useCase.statePublisherSubject.send(Snapshot(payees: .error(.networkUnavailable, last: payees)))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-offline")
-        useCase.statePublisherSubject.send(Snapshot(payees: .loaded([])))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-empty-no-payees")
-        useCase.statePublisherSubject.send(Snapshot(payees: .error(.sessionExpired)))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-session-expired-with-retry")
-        askToDeleteSophie()
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-delete-confirmation")
-    }
-
-    func testSnapshotErrorAfterARefusedDeletionInGerman() async {
-        Language.current = .german
-        defer { Language.current = .english }
-        await deleteSophie(outcome: .failure(.networkUnavailable))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-deletion-not-applied")
+        await forEachLanguage { named in
+            setUpScenario()
+            await deleteSophie(outcome: .failure(.networkUnavailable))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("error-deletion-not-applied"))
+        }
     }
 }

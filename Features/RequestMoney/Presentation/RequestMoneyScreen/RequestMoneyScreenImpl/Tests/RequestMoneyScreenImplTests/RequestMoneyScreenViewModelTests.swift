@@ -2,7 +2,6 @@
 // call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
 
 @testable import RequestMoneyScreenImpl
-import Localization
 import QRCodeView
 import RequestMoneyScreenAPI
 import RequestMoneyScreenAPITestDoubles
@@ -15,7 +14,8 @@ import XCTest
 
 private typealias State = RequestMoneyScreenViewModel.State
 
-/// The view model's state for each action and each published use-case state, compared whole.
+/// The view model's state for each action and each published use-case state, compared whole, and
+/// the screen drawn in English and German.
 @MainActor
 final class RequestMoneyScreenViewModelTests: XCTestCase {
     private var useCase: RequestMoneyUseCaseStub!
@@ -34,6 +34,13 @@ final class RequestMoneyScreenViewModelTests: XCTestCase {
     private let form = State(content: .form, accounts: ["Current account · DE35 1001 0123 6114 8859 28", "Savings · DE89 3704 0044 0532 0130 00"])
 
     override func setUp() async throws {
+        setUpScenario()
+    }
+
+    /// New stubs, nothing copied and a view model over them: where each test starts, and each
+    /// language of a snapshot test.
+    private func setUpScenario() {
+        copied = []
         useCase = RequestMoneyUseCaseStub()
         coordinator = RequestMoneyScreenCoordinatorStub()
         sut = RequestMoneyScreenViewModel(
@@ -114,40 +121,36 @@ final class RequestMoneyScreenViewModelTests: XCTestCase {
     }
 
     func testSnapshots() async {
-        snapshot("loading")
-        useCase.statePublisherSubject.send(.error(.sessionExpired))
-        snapshot("error")
-        useCase.statePublisherSubject.send(.loaded(.init(holderName: "Bob", accounts: [])))
-        snapshot("empty")
-        useCase.statePublisherSubject.send(.loaded(Self.loaded))
-        snapshot("content-form")
-        sut.reduce(.referenceChanged("Dinner"))
-        await sut.send(.back)
-        snapshot("content-form-asking-before-discarding")
-        await sut.send(.keepEditing)
-        showRequest()
-        snapshot("content-request")
-        snapshot("content-request-link-first-at-80x24", rows: 24)
-        sut.reduce(.showCodeAlone)
-        snapshot("content-code-alone-at-80x24", rows: 24)
-        snapshot("content-request-short-terminal", rows: 16)
+        await forEachLanguage { named in
+            setUpScenario()
+            snapshot(named("loading"))
+            useCase.statePublisherSubject.send(.error(.sessionExpired))
+            snapshot(named("error"))
+            useCase.statePublisherSubject.send(.loaded(.init(holderName: "Bob", accounts: [])))
+            snapshot(named("empty"))
+            useCase.statePublisherSubject.send(.loaded(Self.loaded))
+            snapshot(named("content-form"))
+            sut.reduce(.referenceChanged("Dinner"))
+            await sut.send(.back)
+            snapshot(named("content-form-asking-before-discarding"))
+            await sut.send(.keepEditing)
+            showRequest()
+            snapshot(named("content-request"))
+            snapshot(named("content-request-link-first-at-80x24"), rows: 24)
+            sut.reduce(.showCodeAlone)
+            snapshot(named("content-code-alone-at-80x24"), rows: 24)
+            snapshot(named("content-request-short-terminal"), rows: 16)
+        }
     }
 
-    func testSnapshotsInGerman() async {
-        Language.current = .german
-        defer { Language.current = .english }
-        snapshot("de-loading")
-        useCase.statePublisherSubject.send(.error(.networkUnavailable))
-        snapshot("de-error")
-        useCase.statePublisherSubject.send(.loaded(.init(holderName: "Bob", accounts: [])))
-        snapshot("de-empty")
-        useCase.statePublisherSubject.send(.loaded(Self.loaded))
-        sut.reduce(.amountChanged("abc"))
-        useCase.makeRequestResult = .failure(.invalidAmount)
-        sut.reduce(.showRequest)
-        snapshot("de-content-form-with-a-problem")
-        showRequest()
-        snapshot("de-content-request-link-first-at-80x24", rows: 24)
-        snapshot("de-content-request-short-terminal", rows: 16)
+    func testSnapshotFormWithAProblem() async {
+        await forEachLanguage { named in
+            setUpScenario()
+            useCase.statePublisherSubject.send(.loaded(Self.loaded))
+            sut.reduce(.amountChanged("abc"))
+            useCase.makeRequestResult = .failure(.invalidAmount)
+            sut.reduce(.showRequest)
+            snapshot(named("content-form-with-a-problem"))
+        }
     }
 }

@@ -20,7 +20,8 @@ private typealias Settings = SettingsUseCaseNameSpace.Settings
 private let choices = ["1 minute", "2 minutes", "5 minutes", "10 minutes", "15 minutes"]
 
 /// The Settings screen: the settings the use case publishes, each choice shown at once and
-/// forwarded to the use case, and a choice that could not be kept; states compared whole, and drawn at 80×24.
+/// forwarded to the use case, and a choice that could not be kept; states compared whole, and
+/// drawn at 80×24 in each language.
 @MainActor
 final class SettingsScreenViewModelTests: XCTestCase {
     private var useCase: SettingsUseCaseStub!
@@ -224,43 +225,46 @@ final class SettingsScreenViewModelTests: XCTestCase {
     // MARK: - Snapshots
 
     func testSnapshotLoading() async {
-        assertSnapshot(of: makeHost(), as: .terminal, named: "loading")
+        await forEachLanguage { named in
+            // The auto-lock times are named when the screen is made.
+            sut = makeViewModel()
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("loading"))
+        }
     }
 
     func testSnapshotContentDefaults() async {
-        await load()
-        assertSnapshot(of: makeHost(), as: .terminal, named: "content-defaults")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            await load()
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-defaults"))
+        }
     }
 
     func testSnapshotContentTenMinutesAndBalancesHidden() async {
-        await load(Settings(autoLockMinutes: 10), hidesBalances: true)
-        assertSnapshot(of: makeHost(), as: .terminal, named: "content-10-minutes-balances-hidden")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            await load(Settings(autoLockMinutes: 10), hidesBalances: true)
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-10-minutes-balances-hidden"))
+        }
     }
 
     func testSnapshotContentWhileALaunchOptionSetsTheAutoLock() async {
-        await load(Settings(autoLockMinutes: 5, autoLockForThisRun: .seconds(30)))
-        XCTAssertEqual(sut.state.autoLockForThisRun, SettingsScreenViewModel.forThisRun(.seconds(30)))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "content-auto-lock-set-for-this-run")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            await load(Settings(autoLockMinutes: 5, autoLockForThisRun: .seconds(30)))
+            XCTAssertEqual(sut.state.autoLockForThisRun, SettingsScreenViewModel.forThisRun(.seconds(30)))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-auto-lock-set-for-this-run"))
+        }
     }
 
     func testSnapshotErrorChoiceNotKept() async {
-        await load()
-        useCase.setHidesBalancesResult = .failure(.notSaved)
-        await sut.send(.hidesBalancesToggled(true))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "error-choice-not-kept")
-    }
-
-    func testSnapshotsInGerman() async {
-        Language.current = .german
-        defer { Language.current = .english }
-        // The auto-lock times are named when the screen is made.
-        sut = makeViewModel()
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-loading")
-        await load(Settings(autoLockMinutes: 5, autoLockForThisRun: .seconds(30)))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-auto-lock-set-for-this-run")
-        useCase.setHidesBalancesResult = .failure(.notSaved)
-        await sut.send(.hidesBalancesToggled(true))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-choice-not-kept")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            await load()
+            useCase.setHidesBalancesResult = .failure(.notSaved)
+            await sut.send(.hidesBalancesToggled(true))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("error-choice-not-kept"))
+        }
     }
 
     func testSnapshotContentAfterChoosingGerman() async {

@@ -4,7 +4,6 @@
 @testable import TransactionDetailScreenImpl
 import Foundation
 import Loadable
-import Localization
 import SettingsUseCaseAPITestDoubles
 import SnapshotTesting
 import TerminalUI
@@ -30,7 +29,7 @@ extension Snapshotting where Value == ViewHost, Format == String {
 }
 
 /// One transaction as text (listed, or fetched for a link), compared whole, and the screen at 80×24
-/// in its loading, error, empty (not the user's) and content states.
+/// in its loading, error, empty (not the user's) and content states, in each language.
 @MainActor
 final class TransactionDetailScreenViewModelTests: XCTestCase {
     private var useCase: TransactionTabUseCaseStub!
@@ -132,32 +131,33 @@ final class TransactionDetailScreenViewModelTests: XCTestCase {
         XCTAssertTrue(text.contains("Transaction   tx_42"), "the id, named for what it is")
     }
 
+    func testSnapshotContentWithItsDateMasked() async {
+        await forEachLanguage { named in
+            let sut = makeSut()
+            publish(.loaded(.init(transaction: transaction, accountName: "Main account")))
+            assertSnapshot(of: host(sut), as: .terminal(masking: sut.state.detail?.date ?? ""), named: named("content"))
+        }
+    }
+
     func testSnapshotLoading() async {
-        assertSnapshot(of: host(makeSut()), as: .terminal, named: "loading")
+        await forEachLanguage { named in
+            assertSnapshot(of: host(makeSut()), as: .terminal, named: named("loading"))
+        }
     }
 
     func testSnapshotError() async {
-        let sut = makeSut()
-        publish(.error(.networkUnavailable))
-        assertSnapshot(of: host(sut), as: .terminal, named: "error-offline")
+        await forEachLanguage { named in
+            let sut = makeSut()
+            publish(.error(.networkUnavailable))
+            assertSnapshot(of: host(sut), as: .terminal, named: named("error-offline"))
+        }
     }
 
     func testSnapshotEmpty() async {
-        let sut = makeSut()
-        publish(.error(.transactionNotFound))
-        assertSnapshot(of: host(sut), as: .terminal, named: "empty-not-the-users")
-    }
-
-    func testSnapshotsInGerman() async {
-        Language.current = .german
-        defer { Language.current = .english }
-        let sut = makeSut()
-        assertSnapshot(of: host(sut), as: .terminal, named: "de-loading")
-        publish(.loaded(.init(transaction: transaction, accountName: "Main account")))
-        assertSnapshot(of: host(sut), as: .terminal(masking: sut.state.detail?.date ?? ""), named: "de-content")
-        publish(.error(.networkUnavailable))
-        assertSnapshot(of: host(sut), as: .terminal, named: "de-error-offline")
-        publish(.error(.transactionNotFound))
-        assertSnapshot(of: host(sut), as: .terminal, named: "de-empty-not-the-users")
+        await forEachLanguage { named in
+            let sut = makeSut()
+            publish(.error(.transactionNotFound))
+            assertSnapshot(of: host(sut), as: .terminal, named: named("empty-not-the-users"))
+        }
     }
 }

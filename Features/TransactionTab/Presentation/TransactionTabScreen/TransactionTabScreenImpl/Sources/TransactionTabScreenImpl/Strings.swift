@@ -87,6 +87,8 @@ enum Strings {
             static var emptyTitle: String { Strings.catalog.string("TransactionTab.Transactions.emptyTitle") }
             /// Export CSV
             static var exportButton: String { Strings.catalog.string("TransactionTab.Transactions.exportButton") }
+            /// Transactions
+            static var listLabel: String { Strings.catalog.string("TransactionTab.Transactions.listLabel") }
             /// Loading your transactions…
             static var loading: String { Strings.catalog.string("TransactionTab.Transactions.loading") }
             /// Loading older transactions…

@@ -58,7 +58,7 @@ struct TransactionTabScreenView: View {
             default: Text(state.accountLabel == nil && viewModel.state.search.isEmpty ? Strings.TransactionTab.Transactions.emptyTitle : Strings.TransactionTab.Transactions.noMatch).dim()
             }
         } else {
-            List("Transactions", count: state.rows.count, visibleRows: visibleRows, selection: selectionBinding, onOpen: { index in
+            List(Strings.TransactionTab.Transactions.listLabel, count: state.rows.count, visibleRows: visibleRows, selection: selectionBinding, onOpen: { index in
                 Task { await viewModel.send(.open(index)) }
             }) { index in
                 ListRow(viewModel.state.rows[index].text, trailing: "  " + viewModel.state.rows[index].amount)

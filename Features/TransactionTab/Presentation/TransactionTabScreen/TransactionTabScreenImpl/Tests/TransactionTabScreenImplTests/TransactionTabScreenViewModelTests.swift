@@ -19,7 +19,7 @@ private typealias NameSpace = TransactionTabUseCaseNameSpace
 private typealias Snapshot = TransactionTabUseCaseNameSpace.Snapshot
 
 /// The view model's state for each published pagination state, compared whole; its actions; and
-/// the screen at 80×24 in its loading, error, empty, content, offline and failed-page states.
+/// the screen at 80×24 in its loading, error, empty, content, offline and failed-page states, in each language.
 @MainActor
 final class TransactionTabScreenViewModelTests: XCTestCase {
     private var useCase: TransactionTabUseCaseStub!
@@ -41,7 +41,11 @@ final class TransactionTabScreenViewModelTests: XCTestCase {
     override func setUp() async throws {
         useCase = TransactionTabUseCaseStub()
         coordinator = TransactionTabScreenCoordinatorStub()
-        sut = TransactionTabScreenViewModel(dependencies: .init(coordinator: coordinator), useCase: useCase, settings: settings)
+        sut = makeViewModel()
+    }
+
+    private func makeViewModel(accountId: String? = nil) -> TransactionTabScreenViewModel {
+        TransactionTabScreenViewModel(dependencies: .init(coordinator: coordinator, accountId: accountId), useCase: useCase, settings: settings)
     }
 
     private func makeHost(size: TerminalSize = TerminalSize(columns: 80, rows: 24)) -> ViewHost {
@@ -108,7 +112,7 @@ final class TransactionTabScreenViewModelTests: XCTestCase {
     // MARK: - Actions
 
     func testTheFirstLoadUsesTheAccountFromTheCoordinator() async {
-        sut = TransactionTabScreenViewModel(dependencies: .init(coordinator: coordinator, accountId: "acc-2"), useCase: useCase, settings: settings)
+        sut = makeViewModel(accountId: "acc-2")
         await sut.send(.load)
         XCTAssertEqual(useCase.loadReceivedArguments, [.init(search: "", accountId: "acc-2")])
     }
@@ -173,67 +177,88 @@ final class TransactionTabScreenViewModelTests: XCTestCase {
     // MARK: - Snapshots
 
     func testSnapshotLoading() async {
-        assertSnapshot(of: makeHost(), as: .terminal, named: "loading")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("loading"))
+        }
     }
 
     func testSnapshotContent() async {
-        useCase.statePublisherSubject.send(Snapshot(list: .loaded(listing(40))))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "content-first-rows")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(Snapshot(list: .loaded(listing(40))))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-first-rows"))
+        }
+    }
+
+    func testSnapshotContentOfOneAccountExported() async {
+        let file = URL(fileURLWithPath: "/data/exports/transactions.csv")
+        let oneAccount = listing(40, filter: .init(search: "", accountId: "acc-1"), accountName: "Main account")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(Snapshot(list: .loaded(oneAccount), export: .exported(.init(file: file, count: 40, isWholeList: false))))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-one-account-exported"))
+        }
     }
 
     func testSnapshotContentUsesAWideAndTallTerminal() async {
-        useCase.statePublisherSubject.send(Snapshot(list: .loaded(listing(40))))
-        assertSnapshot(of: makeHost(size: TerminalSize(columns: 140, rows: 45)), as: .terminal, named: "content-140x45")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(Snapshot(list: .loaded(listing(40))))
+            assertSnapshot(of: makeHost(size: TerminalSize(columns: 140, rows: 45)), as: .terminal, named: named("content-140x45"))
+        }
     }
 
     func testSnapshotContentAtTheMinimumWidthKeepsEveryAmount() async {
-        useCase.statePublisherSubject.send(Snapshot(list: .loaded(listing(40))))
-        assertSnapshot(of: makeHost(size: TerminalSize(columns: 60, rows: 20)), as: .terminal, named: "content-60x20")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(Snapshot(list: .loaded(listing(40))))
+            assertSnapshot(of: makeHost(size: TerminalSize(columns: 60, rows: 20)), as: .terminal, named: named("content-60x20"))
+        }
     }
 
     func testSnapshotContentScrolledWithTheNextPageLoading() async {
-        useCase.statePublisherSubject.send(Snapshot(list: .loaded(listing(40))))
-        let host = makeHost()
-        host.focus(label: "Transactions")
-        for _ in 0..<25 { host.send(.down) }
-        useCase.statePublisherSubject.send(Snapshot(list: .loadingMore(listing(40))))
-        assertSnapshot(of: host, as: .terminal, named: "loading-more-while-scrolled")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(Snapshot(list: .loaded(listing(40))))
+            let host = makeHost()
+            host.focus(label: "Transactions")
+            for _ in 0..<25 { host.send(.down) }
+            useCase.statePublisherSubject.send(Snapshot(list: .loadingMore(listing(40))))
+            assertSnapshot(of: host, as: .terminal, named: named("loading-more-while-scrolled"))
+        }
     }
 
     func testSnapshotEmpty() async {
-        useCase.statePublisherSubject.send(Snapshot(list: .loaded(listing(0, more: false))))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "empty-no-transactions")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(Snapshot(list: .loaded(listing(0, more: false))))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("empty-no-transactions"))
+        }
     }
 
     func testSnapshotErrorOfTheFirstPage() async {
-        useCase.statePublisherSubject.send(Snapshot(list: .failed(listing(0), .networkUnavailable)))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "error-first-page-with-retry")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(Snapshot(list: .failed(listing(0), .networkUnavailable)))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("error-first-page-with-retry"))
+        }
     }
 
     func testSnapshotErrorOfTheNextPageKeepsTheRows() async {
-        useCase.statePublisherSubject.send(Snapshot(list: .moreFailed(listing(5), .networkUnavailable)))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "error-next-page-rows-kept")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(Snapshot(list: .moreFailed(listing(5), .networkUnavailable)))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("error-next-page-rows-kept"))
+        }
     }
 
     func testSnapshotARefreshThatFailedKeepsTheRows() async {
         // Saved rows' banner shows the machine's time zone, so its text is tested by state above.
-        useCase.statePublisherSubject.send(Snapshot(list: .failed(listing(5), .networkUnavailable)))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "error-refresh-failed-rows-kept")
-    }
-
-    func testSnapshotsInGerman() async {
-        Language.current = .german
-        defer { Language.current = .english }
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-loading")
-        let export = NameSpace.ExportStates.exported(.init(file: URL(fileURLWithPath: "/data/exports/transactions.csv"), count: 40, isWholeList: false))
-        let oneAccount = listing(40, filter: .init(search: "", accountId: "acc-1"), accountName: "Main account")
-        useCase.statePublisherSubject.send(Snapshot(list: .loaded(oneAccount), export: export))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-one-account-exported")
-        useCase.statePublisherSubject.send(Snapshot(list: .moreFailed(listing(5), .networkUnavailable)))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-next-page-rows-kept")
-        useCase.statePublisherSubject.send(Snapshot(list: .loaded(listing(0, more: false))))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-empty-no-transactions")
-        useCase.statePublisherSubject.send(Snapshot(list: .failed(listing(0), .networkUnavailable)))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-first-page-with-retry")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(Snapshot(list: .failed(listing(5), .networkUnavailable)))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("error-refresh-failed-rows-kept"))
+        }
     }
 }

@@ -179,14 +179,10 @@ final class TransactionTabUseCaseImplTests: SerialExecutorTestCase {
             return second
         }
         let useCase: TransactionTabUseCaseImpl = sut
-        let loading = Task { await useCase.loadMore() }
-        await gate.waitUntilEntered()
-
-        await sut.loadMore()
-        await sut.retry()
-
-        gate.open()
-        await loading.value
+        await gate.hold({ await useCase.loadMore() }) {
+            await useCase.loadMore()
+            await useCase.retry()
+        }
         XCTAssertEqual(repository.pageCallCount, 2)
     }
 
@@ -206,12 +202,9 @@ final class TransactionTabUseCaseImplTests: SerialExecutorTestCase {
             return first
         }
         let useCase: TransactionTabUseCaseImpl = sut
-        let old = Task { await useCase.load(filter: .init(search: "old", accountId: nil)) }
-        await gate.waitUntilEntered()
-
-        await sut.load(filter: .init(search: "new", accountId: nil))
-        gate.open()
-        await old.value
+        await gate.hold({ await useCase.load(filter: .init(search: "old", accountId: nil)) }) {
+            await useCase.load(filter: .init(search: "new", accountId: nil))
+        }
 
         XCTAssertEqual(StateRecorder(listPublisher).recorded.last?.listing?.filter.search, "new")
     }

@@ -2,7 +2,6 @@
 // call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
 
 @testable import TransferReviewScreenImpl
-import Localization
 import SettingsUseCaseAPITestDoubles
 import SnapshotTesting
 import TerminalUI
@@ -17,7 +16,7 @@ private typealias State = TransferReviewScreenViewModel.State
 private typealias NameSpace = TransferUseCaseNameSpace
 
 /// The review: the published transfer as text, Confirm and Retry through the use case, Edit, Done
-/// and Esc through the coordinator; compared whole, and drawn at 80×24.
+/// and Esc through the coordinator; compared whole, and drawn at 80×24 in English and German.
 @MainActor
 final class TransferReviewScreenViewModelTests: XCTestCase {
     private var useCase: TransferUseCaseStub!
@@ -46,6 +45,13 @@ final class TransferReviewScreenViewModelTests: XCTestCase {
     )
 
     override func setUp() async throws {
+        setUpScenario()
+    }
+
+    /// New stubs, nothing published yet and a view model over them: where each test starts, and
+    /// each language of a snapshot test.
+    private func setUpScenario() {
+        snapshot = NameSpace.Snapshot()
         useCase = TransferUseCaseStub()
         coordinator = TransferReviewScreenCoordinatorStub()
         settings = SettingsUseCaseStub()
@@ -190,42 +196,42 @@ final class TransferReviewScreenViewModelTests: XCTestCase {
     // MARK: - Snapshots
 
     func testSnapshotEmpty() async {
-        publish { $0.transfer = .editing }
-        assertSnapshot(of: makeHost(), as: .terminal, named: "empty-nothing-to-review")
+        await forEachLanguage { named in
+            setUpScenario()
+            publish { $0.transfer = .editing }
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("empty-nothing-to-review"))
+        }
     }
 
     func testSnapshotContent() async {
-        publish { $0.transfer = .ready(Self.review) }
-        assertSnapshot(of: makeHost(), as: .terminal, named: "content-review-before-confirm")
+        await forEachLanguage { named in
+            setUpScenario()
+            publish { $0.transfer = .ready(Self.review) }
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-review-before-confirm"))
+        }
     }
 
     func testSnapshotLoadingWhileSending() async {
-        publish { $0.transfer = .sending(Self.review) }
-        assertSnapshot(of: makeHost(), as: .terminal, named: "loading-sending")
+        await forEachLanguage { named in
+            setUpScenario()
+            publish { $0.transfer = .sending(Self.review) }
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("loading-sending"))
+        }
     }
 
     func testSnapshotErrorWithRetry() async {
-        publish { $0.transfer = .failed(Self.review, .networkUnavailable) }
-        assertSnapshot(of: makeHost(), as: .terminal, named: "error-network-with-retry-and-edit")
+        await forEachLanguage { named in
+            setUpScenario()
+            publish { $0.transfer = .failed(Self.review, .networkUnavailable) }
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("error-network-with-retry-and-edit"))
+        }
     }
 
     func testSnapshotSent() async {
-        publish { $0.transfer = .sent(Self.result) }
-        assertSnapshot(of: makeHost(), as: .terminal, named: "content-sent-result")
-    }
-
-    func testSnapshotsInGerman() async {
-        Language.current = .german
-        defer { Language.current = .english }
-        publish { $0.transfer = .editing }
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-empty-nothing-to-review")
-        publish { $0.transfer = .ready(Self.review) }
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-review-before-confirm")
-        publish { $0.transfer = .sending(Self.review) }
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-loading-sending")
-        publish { $0.transfer = .failed(Self.review, .networkUnavailable) }
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-network-with-retry-and-edit")
-        publish { $0.transfer = .sent(Self.result) }
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-sent-result")
+        await forEachLanguage { named in
+            setUpScenario()
+            publish { $0.transfer = .sent(Self.result) }
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-sent-result"))
+        }
     }
 }

@@ -160,7 +160,8 @@ final class TransferScreenViewModel {
             edit {
                 $0.destination = .iban(request.iban)
                 $0.recipientName = request.name.isEmpty ? nil : request.name
-                $0.amountText = request.amount
+                // Written as the language shown types it (`25,00` in German); kept as written when it is no amount.
+                $0.amountText = AmountText.minorUnits(request.amount).map { MoneyText.text($0, currency: "EUR", style: .input) } ?? request.amount
                 $0.description = request.reference
             }
         }

@@ -2,7 +2,6 @@
 // call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
 
 @testable import TransferScreenImpl
-import Localization
 import Reactive
 import SettingsUseCaseAPI
 import SettingsUseCaseAPITestDoubles
@@ -20,7 +19,7 @@ private typealias State = TransferScreenViewModel.State
 private typealias NameSpace = TransferUseCaseNameSpace
 
 /// The transfer form: what the use case publishes as text, every edit forwarded as a whole form,
-/// Review only for a valid form; compared whole, and drawn at 80×24.
+/// Review only for a valid form; compared whole, and drawn at 80×24 in English and German.
 @MainActor
 final class TransferScreenViewModelTests: SerialExecutorTestCase {
     private var useCase: TransferUseCaseStub!
@@ -58,6 +57,12 @@ final class TransferScreenViewModelTests: SerialExecutorTestCase {
     )
 
     override func setUp() async throws {
+        setUpScenario()
+    }
+
+    /// New stubs, the use case's side and a view model over them: where each test starts, and each
+    /// language of a snapshot test.
+    private func setUpScenario() {
         useCase = TransferUseCaseStub()
         settings = SettingsUseCaseStub()
         // The use case publishes every form it is given back, in its snapshot.
@@ -365,41 +370,62 @@ final class TransferScreenViewModelTests: SerialExecutorTestCase {
     }
 
     func testSnapshotDiscardQuestion() async {
-        publish(.init(sourceAccountId: "acc-1", destination: .payee(id: "pay-2"), amountText: "12.50", description: "Dinner"))
-        await sut.send(.askToClear)
-        assertSnapshot(of: makeHost(), as: .terminal, named: "content-discard-question")
+        await forEachLanguage { named in
+            setUpScenario()
+            publish(.init(sourceAccountId: "acc-1", destination: .payee(id: "pay-2"), amountText: "12.50", description: "Dinner"))
+            await sut.send(.askToClear)
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-discard-question"))
+        }
     }
 
     func testSnapshotReplaceQuestionOpensOnKeepMine() async {
-        // The favourite to Jonas arrives over a transfer to Maria being typed.
-        publish(.init(sourceAccountId: "acc-1", destination: .payee(id: "pay-1"), amountText: "12.50", description: "Dinner"))
-        await sut.send(.appear)
-        assertSnapshot(of: makeHost(), as: .terminal, named: "content-replace-question")
+        await forEachLanguage { named in
+            setUpScenario()
+            // The favourite to Jonas arrives over a transfer to Maria being typed.
+            publish(.init(sourceAccountId: "acc-1", destination: .payee(id: "pay-1"), amountText: "12.50", description: "Dinner"))
+            await sut.send(.appear)
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-replace-question"))
+        }
     }
 
     func testSnapshotLoading() async {
-        publish { $0.load = .loading }
-        assertSnapshot(of: makeHost(), as: .terminal, named: "loading-accounts-and-payees")
+        await forEachLanguage { named in
+            setUpScenario()
+            publish { $0.load = .loading }
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("loading-accounts-and-payees"))
+        }
     }
 
     func testSnapshotError() async {
-        publish { $0.load = .error(.networkUnavailable) }
-        assertSnapshot(of: makeHost(), as: .terminal, named: "error-network-unavailable-with-retry")
+        await forEachLanguage { named in
+            setUpScenario()
+            publish { $0.load = .error(.networkUnavailable) }
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("error-network-unavailable-with-retry"))
+        }
     }
 
     func testSnapshotEmpty() async {
-        publish { $0.load = .loaded(.init()) }
-        assertSnapshot(of: makeHost(), as: .terminal, named: "empty-no-account")
+        await forEachLanguage { named in
+            setUpScenario()
+            publish { $0.load = .loaded(.init()) }
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("empty-no-account"))
+        }
     }
 
     func testSnapshotContentToAPayee() async {
-        publish(.init(sourceAccountId: "acc-1", destination: .payee(id: "pay-2"), amountText: "12.50", description: "Dinner"), validity: .init(), isValid: true)
-        assertSnapshot(of: makeHost(), as: .terminal, named: "content-valid-transfer-to-a-payee")
+        await forEachLanguage { named in
+            setUpScenario()
+            publish(.init(sourceAccountId: "acc-1", destination: .payee(id: "pay-2"), amountText: "12.50", description: "Dinner"), validity: .init(), isValid: true)
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-valid-transfer-to-a-payee"))
+        }
     }
 
     func testSnapshotContentOnATallTerminalListsEveryRecipient() async {
-        publish(.init(sourceAccountId: "acc-1", destination: .payee(id: "pay-2"), amountText: "12.50", description: "Dinner"), validity: .init(), isValid: true)
-        assertSnapshot(of: makeHost(size: TerminalSize(columns: 100, rows: 32)), as: .terminal, named: "content-100x32")
+        await forEachLanguage { named in
+            setUpScenario()
+            publish(.init(sourceAccountId: "acc-1", destination: .payee(id: "pay-2"), amountText: "12.50", description: "Dinner"), validity: .init(), isValid: true)
+            assertSnapshot(of: makeHost(size: TerminalSize(columns: 100, rows: 32)), as: .terminal, named: named("content-100x32"))
+        }
     }
 
     func testEveryRecipientAndReviewFitAt80x24AndReviewStaysAt60x20() async {
@@ -429,29 +455,14 @@ final class TransferScreenViewModelTests: SerialExecutorTestCase {
     }
 
     func testSnapshotContentToANewIBANWithProblems() async {
-        publish(
-            .init(sourceAccountId: "acc-1", destination: .iban("DE00 1234"), amountText: "12.345"),
-            validity: .init(destination: .invalidIban, amount: .invalidAmount)
-        )
-        assertSnapshot(of: makeHost(), as: .terminal, named: "content-new-iban-with-problems")
-    }
-
-    func testSnapshotsInGerman() async {
-        Language.current = .german
-        defer { Language.current = .english }
-        publish { $0.load = .loading }
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-loading-accounts-and-payees")
-        publish { $0.load = .error(.networkUnavailable) }
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-network-unavailable-with-retry")
-        publish { $0.load = .loaded(.init()) }
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-empty-no-account")
-        publish(.init(sourceAccountId: "acc-1", destination: .payee(id: "pay-2"), amountText: "12,50", description: "Abendessen"), validity: .init(), isValid: true)
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-valid-transfer-to-a-payee")
-        // The amount left empty shows its German hint.
-        publish(.init(sourceAccountId: "acc-1", destination: .iban("DE00 1234")), validity: .init(destination: .invalidIban, amount: .required))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-new-iban-with-problems")
-        await sut.send(.askToClear)
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-discard-question")
+        await forEachLanguage { named in
+            setUpScenario()
+            publish(
+                .init(sourceAccountId: "acc-1", destination: .iban("DE00 1234"), amountText: "12.345"),
+                validity: .init(destination: .invalidIban, amount: .invalidAmount)
+            )
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-new-iban-with-problems"))
+        }
     }
 }
 

@@ -2,7 +2,6 @@
 // call synchronous `@MainActor` methods (it crashes casting them), but runs async ones on the main actor.
 
 @testable import UpdateAppScreenImpl
-import Localization
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
@@ -16,7 +15,7 @@ import XCTest
 private typealias State = UpdateAppScreenViewModel.State
 
 /// The update screen for each published check outcome, compared whole: blocking while an update is
-/// required, dismissible otherwise; and drawn at 80×24.
+/// required, dismissible otherwise; and drawn at 80×24 in each language.
 @MainActor
 final class UpdateAppScreenViewModelTests: SerialExecutorTestCase {
     private var useCase: UpdateAppUseCaseStub!
@@ -34,7 +33,11 @@ final class UpdateAppScreenViewModelTests: SerialExecutorTestCase {
         useCase = UpdateAppUseCaseStub()
         useCase.currentVersion = "1.0.0"
         coordinator = UpdateAppScreenCoordinatorStub()
-        sut = UpdateAppScreenViewModel(dependencies: UpdateAppScreenDependencies(coordinator: coordinator), useCase: useCase)
+        sut = makeViewModel()
+    }
+
+    private func makeViewModel() -> UpdateAppScreenViewModel {
+        UpdateAppScreenViewModel(dependencies: UpdateAppScreenDependencies(coordinator: coordinator), useCase: useCase)
     }
 
     private func makeHost() -> ViewHost {
@@ -118,35 +121,34 @@ final class UpdateAppScreenViewModelTests: SerialExecutorTestCase {
     // MARK: - Snapshots
 
     func testSnapshotRequired() async {
-        useCase.statePublisherSubject.send(.loaded(.updateRequired(minimum: "1.1.0")))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "required-blocking")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(.loaded(.updateRequired(minimum: "1.1.0")))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("required-blocking"))
+        }
     }
 
     func testSnapshotAvailable() async {
-        useCase.statePublisherSubject.send(.loaded(.updateAvailable(latest: "1.2.0")))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "available-later")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(.loaded(.updateAvailable(latest: "1.2.0")))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("available-later"))
+        }
     }
 
     func testSnapshotChecking() async {
-        useCase.statePublisherSubject.send(.loading)
-        assertSnapshot(of: makeHost(), as: .terminal, named: "checking")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(.loading)
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("checking"))
+        }
     }
 
     func testSnapshotError() async {
-        useCase.statePublisherSubject.send(.error(.networkUnavailable))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "error-network")
-    }
-
-    func testSnapshotsInGerman() async {
-        Language.current = .german
-        defer { Language.current = .english }
-        useCase.statePublisherSubject.send(.loading)
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-checking")
-        useCase.statePublisherSubject.send(.loaded(.updateAvailable(latest: "1.2.0")))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-available-later")
-        useCase.statePublisherSubject.send(.loaded(.updateRequired(minimum: "1.1.0")))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-required-blocking")
-        useCase.statePublisherSubject.send(.error(.networkUnavailable))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-network")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(.error(.networkUnavailable))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("error-network"))
+        }
     }
 }

@@ -104,14 +104,10 @@ final class UpdateAppUseCaseImplTests: XCTestCase {
             return .init(latest: "1.0.0", minimumSupported: "1.0.0")
         }
         let sut = UpdateAppUseCaseImpl(currentVersion: "1.0.0", repository: repository)
-        let first = Task { await sut.check() }
-        await gate.waitUntilEntered()
-
-        await sut.check()
-        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded, [.loading])
-
-        gate.open()
-        await first.value
+        await gate.hold({ await sut.check() }) {
+            await sut.check()
+            XCTAssertEqual(StateRecorder(sut.statePublisher).recorded, [.loading])
+        }
         XCTAssertEqual(StateRecorder(sut.statePublisher).recorded, [.loaded(.upToDate)])
         XCTAssertEqual(repository.appVersionsCallCount, 1)
     }

@@ -2,7 +2,6 @@
 
 @testable import UserProfileScreenImpl
 import ImageCacheAPITestDoubles
-import Localization
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
@@ -27,10 +26,16 @@ final class UserProfileScreenNameTests: XCTestCase {
     override func setUp() async throws {
         useCase = UserProfileUseCaseStub()
         coordinator = UserProfileScreenCoordinatorStub()
-        sut = UserProfileScreenViewModel(
+        sut = makeViewModel()
+    }
+
+    /// A view model on the test's stubs, showing Bea Kim's profile.
+    private func makeViewModel() -> UserProfileScreenViewModel {
+        let viewModel = UserProfileScreenViewModel(
             dependencies: UserProfileScreenDependencies(coordinator: coordinator), useCase: useCase, imageCache: ImageCacheStub()
         )
         useCase.statePublisherSubject.send(.loaded(profile))
+        return viewModel
     }
 
     private func makeHost() -> ViewHost {
@@ -77,20 +82,13 @@ final class UserProfileScreenNameTests: XCTestCase {
     }
 
     func testSnapshotEditingTheNameAfterAFailedSave() async {
-        useCase.changeNameResult = .failure(.unavailable)
-        await sut.send(.editName)
-        await sut.send(.saveName)
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.changeNameResult = .failure(.unavailable)
+            await sut.send(.editName)
+            await sut.send(.saveName)
 
-        assertSnapshot(of: makeHost(), as: .terminal, named: "error-name-not-saved")
-    }
-
-    func testSnapshotEditingTheNameAfterAFailedSaveInGerman() async {
-        Language.current = .german
-        defer { Language.current = .english }
-        useCase.changeNameResult = .failure(.unavailable)
-        await sut.send(.editName)
-        await sut.send(.saveName)
-
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-name-not-saved")
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("error-name-not-saved"))
+        }
     }
 }

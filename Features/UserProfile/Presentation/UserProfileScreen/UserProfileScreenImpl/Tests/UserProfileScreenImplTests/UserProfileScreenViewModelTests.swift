@@ -5,7 +5,6 @@
 import Foundation
 import ImageCacheAPI
 import ImageCacheAPITestDoubles
-import Localization
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
@@ -20,7 +19,7 @@ private typealias State = UserProfileScreenViewModel.State
 
 /// The view model's state for each published use-case state and each action, compared whole, the
 /// pictures fetched through the image cache, and the screen at 80×24 in its loading, error, empty
-/// and content states.
+/// and content states, in each language.
 @MainActor
 final class UserProfileScreenViewModelTests: XCTestCase {
     private var useCase: UserProfileUseCaseStub!
@@ -58,7 +57,12 @@ final class UserProfileScreenViewModelTests: XCTestCase {
         coordinator = UserProfileScreenCoordinatorStub()
         imageCache = ImageCacheStub()
         imageCache.downloadAndCacheImageResult = picture
-        sut = UserProfileScreenViewModel(
+        sut = makeViewModel()
+    }
+
+    /// A view model on the test's stubs, showing nothing yet.
+    private func makeViewModel() -> UserProfileScreenViewModel {
+        UserProfileScreenViewModel(
             dependencies: UserProfileScreenDependencies(coordinator: coordinator),
             useCase: useCase,
             imageCache: imageCache
@@ -194,45 +198,54 @@ final class UserProfileScreenViewModelTests: XCTestCase {
     // MARK: - Snapshots
 
     func testSnapshotLoading() async {
-        assertSnapshot(of: makeHost(), as: .terminal, named: "loading-profile")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("loading-profile"))
+        }
     }
 
     func testSnapshotContent() async {
-        useCase.statePublisherSubject.send(.loaded(profile))
-        await sut.pendingPictures?.value
-        assertSnapshot(of: makeHost(), as: .terminal, named: "content-picture-and-favourites")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(.loaded(profile))
+            await sut.pendingPictures?.value
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-picture-and-favourites"))
+        }
     }
 
     func testSnapshotContentWithAFavouriteThatCannotBePaid() async {
-        useCase.statePublisherSubject.send(.loaded(profile))
-        await sut.pendingPictures?.value
-        await sut.send(.openFavourite(id: 2))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "content-favourite-not-payable")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(.loaded(profile))
+            await sut.pendingPictures?.value
+            await sut.send(.openFavourite(id: 2))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-favourite-not-payable"))
+        }
+    }
+
+    func testSnapshotContentOffline() async {
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(.loaded(profile))
+            await sut.pendingPictures?.value
+            useCase.statePublisherSubject.send(.error(.networkUnavailable, last: profile))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-offline"))
+        }
     }
 
     func testSnapshotEmpty() async {
-        useCase.statePublisherSubject.send(.loaded(newUser))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "empty-no-favourites")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(.loaded(newUser))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("empty-no-favourites"))
+        }
     }
 
     func testSnapshotError() async {
-        useCase.statePublisherSubject.send(.error(.sessionExpired))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "error-session-expired-with-retry")
-    }
-
-    func testSnapshotsInGerman() async {
-        Language.current = .german
-        defer { Language.current = .english }
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-loading-profile")
-        useCase.statePublisherSubject.send(.loaded(newUser))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-empty-no-favourites")
-        useCase.statePublisherSubject.send(.error(.sessionExpired))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-session-expired-with-retry")
-        useCase.statePublisherSubject.send(.loaded(profile))
-        await sut.pendingPictures?.value
-        await sut.send(.openFavourite(id: 2))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-favourite-not-payable")
-        useCase.statePublisherSubject.send(.error(.networkUnavailable, last: profile))
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-offline")
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(.error(.sessionExpired))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("error-session-expired-with-retry"))
+        }
     }
 }

@@ -85,14 +85,10 @@ final class UserProfileUseCaseImplTests: XCTestCase {
             return result
         }
         let useCase: UserProfileUseCaseImpl = sut
-        let first = Task { await useCase.load() }
-        await gate.waitUntilEntered()
-
-        await sut.load()
-        XCTAssertEqual(StateRecorder(sut.statePublisher).recorded.last, .loading, "a second load changes nothing")
-
-        gate.open()
-        await first.value
+        await gate.hold({ await useCase.load() }) {
+            await useCase.load()
+            XCTAssertEqual(StateRecorder(useCase.statePublisher).recorded.last, .loading, "a second load changes nothing")
+        }
         XCTAssertEqual(repository.profileCallCount, 1)
         XCTAssertEqual(StateRecorder(sut.statePublisher).recorded, [.loaded(profile(fullName: "Demo User"))])
     }

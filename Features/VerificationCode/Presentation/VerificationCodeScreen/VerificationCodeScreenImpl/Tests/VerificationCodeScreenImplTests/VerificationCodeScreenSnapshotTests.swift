@@ -5,7 +5,6 @@ import TestSupport
 @testable import VerificationCodeScreenImpl
 import AuthenticationFlowUseCaseAPITestDoubles
 import Foundation
-import Localization
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
@@ -24,17 +23,23 @@ private enum Fixture {
     static let size = TerminalSize(columns: 80, rows: 24)
 }
 
-/// The VerificationCodeScreen at 80×24 in each of its states, as text, on a clock frozen at `Fixture.now`.
-/// The view model is driven through its actions over a stubbed use case.
+/// The VerificationCodeScreen at 80×24 in each of its states and each language, as text, on a clock
+/// frozen at `Fixture.now`. The view model is driven through its actions over a stubbed use case.
 @MainActor
 final class VerificationCodeScreenSnapshotTests: XCTestCase {
     private var useCase: VerificationCodeUseCaseStub!
+    /// The view model of the scenario under way, new in each language.
     private var sut: VerificationCodeScreenViewModel!
 
     override func setUp() async throws {
         useCase = VerificationCodeUseCaseStub()
+    }
+
+    /// A new view model over `useCase`, reset to offer its first resend at `Fixture.resendAt`.
+    private func makeViewModel() -> VerificationCodeScreenViewModel {
+        useCase.reset()
         useCase.resendAvailableAtResult = Fixture.resendAt
-        sut = VerificationCodeScreenViewModel(
+        return VerificationCodeScreenViewModel(
             dependencies: VerificationCodeScreenDependencies(coordinator: VerificationCodeScreenCoordinatorStub(), email: Fixture.email),
             useCase: useCase,
             authenticationFlow: AuthenticationFlowUseCaseStub()
@@ -50,111 +55,93 @@ final class VerificationCodeScreenSnapshotTests: XCTestCase {
     }
 
     func testEmpty() async {
-        let host = makeHost()
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            let host = makeHost()
 
-        assertSnapshot(of: host, as: .terminal, named: "empty-code-resend-in-1-minute")
+            assertSnapshot(of: host, as: .terminal, named: named("empty-code-resend-in-1-minute"))
+        }
     }
 
     func testContentWhileTyping() async {
-        await sut.send(.codeChanged("123"))
-        let host = makeHost()
-        host.advanceClock(by: .seconds(17))
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            await sut.send(.codeChanged("123"))
+            let host = makeHost()
+            host.advanceClock(by: .seconds(17))
 
-        assertSnapshot(of: host, as: .terminal, named: "content-three-digits-resend-in-43-seconds")
+            assertSnapshot(of: host, as: .terminal, named: named("content-three-digits-resend-in-43-seconds"))
+        }
     }
 
     func testContentWhenResendIsAvailable() async {
-        let host = makeHost()
-        host.advanceClock(by: .seconds(60))
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            let host = makeHost()
+            host.advanceClock(by: .seconds(60))
 
-        assertSnapshot(of: host, as: .terminal, named: "content-resend-available")
+            assertSnapshot(of: host, as: .terminal, named: named("content-resend-available"))
+        }
     }
 
     func testLoadingWhileTheCodeIsChecked() async {
-        await sut.send(.codeChanged("123456"))
-        let gate = RequestGate()
-        useCase.onVerify = { _, _ in await gate.pass() }
-        let viewModel: VerificationCodeScreenViewModel = sut
-        let submit = Task { await viewModel.send(.submit) }
-        await gate.waitUntilEntered()
-
-        assertSnapshot(of: makeHost(), as: .terminal, named: "loading-checking-the-code")
-        gate.open()
-        await submit.value
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            await sut.send(.codeChanged("123456"))
+            let gate = RequestGate()
+            useCase.onVerify = { _, _ in await gate.pass() }
+            let viewModel: VerificationCodeScreenViewModel = sut
+            await gate.hold({ await viewModel.send(.submit) }) {
+                assertSnapshot(of: makeHost(), as: .terminal, named: named("loading-checking-the-code"))
+            }
+        }
     }
 
     func testLoadingWhileANewCodeIsSent() async {
-        let gate = RequestGate()
-        useCase.onResendCode = { _ in
-            await gate.pass()
-            return Fixture.now
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            let gate = RequestGate()
+            useCase.onResendCode = { _ in
+                await gate.pass()
+                return Fixture.now
+            }
+            let viewModel: VerificationCodeScreenViewModel = sut
+            await gate.hold({ await viewModel.send(.resend) }) {
+                assertSnapshot(of: makeHost(), as: .terminal, named: named("loading-sending-a-new-code"))
+            }
         }
-        let viewModel: VerificationCodeScreenViewModel = sut
-        let resend = Task { await viewModel.send(.resend) }
-        await gate.waitUntilEntered()
-
-        assertSnapshot(of: makeHost(), as: .terminal, named: "loading-sending-a-new-code")
-        gate.open()
-        await resend.value
     }
 
     func testErrorAfterAWrongCode() async {
-        await sut.send(.codeChanged("654321"))
-        useCase.verifyResult = .failure(.wrongCode(attemptsLeft: 4))
-        await sut.send(.submit)
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            await sut.send(.codeChanged("654321"))
+            useCase.verifyResult = .failure(.wrongCode(attemptsLeft: 4))
+            await sut.send(.submit)
 
-        assertSnapshot(of: makeHost(), as: .terminal, named: "error-wrong-code")
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("error-wrong-code"))
+        }
     }
 
     func testErrorAfterAnExpiredSignUp() async {
-        await sut.send(.codeChanged("123456"))
-        useCase.verifyResult = .failure(.signUpExpired)
-        await sut.send(.submit)
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            await sut.send(.codeChanged("123456"))
+            useCase.verifyResult = .failure(.signUpExpired)
+            await sut.send(.submit)
 
-        assertSnapshot(of: makeHost(), as: .terminal, named: "error-sign-up-expired")
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("error-sign-up-expired"))
+        }
     }
 
     func testContentAfterANewCodeWasSent() async {
-        await sut.send(.codeChanged("12"))
-        useCase.resendCodeResult = .success(Fixture.now.addingTimeInterval(120))
-        await sut.send(.resend)
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            await sut.send(.codeChanged("12"))
+            useCase.resendCodeResult = .success(Fixture.now.addingTimeInterval(120))
+            await sut.send(.resend)
 
-        assertSnapshot(of: makeHost(), as: .terminal, named: "content-new-code-sent-resend-in-2-minutes")
-    }
-
-    func testEmptyAndContentInGerman() async {
-        Language.current = .german
-        defer { Language.current = .english }
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-empty-code-resend-in-1-minute")
-
-        await sut.send(.codeChanged("12"))
-        useCase.resendCodeResult = .success(Fixture.now.addingTimeInterval(120))
-        await sut.send(.resend)
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-new-code-sent-resend-in-2-minutes")
-    }
-
-    func testLoadingWhileTheCodeIsCheckedInGerman() async {
-        Language.current = .german
-        defer { Language.current = .english }
-        await sut.send(.codeChanged("123456"))
-        let gate = RequestGate()
-        useCase.onVerify = { _, _ in await gate.pass() }
-        let viewModel: VerificationCodeScreenViewModel = sut
-        let submit = Task { await viewModel.send(.submit) }
-        await gate.waitUntilEntered()
-
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-loading-checking-the-code")
-        gate.open()
-        await submit.value
-    }
-
-    func testErrorAfterAWrongCodeInGerman() async {
-        Language.current = .german
-        defer { Language.current = .english }
-        await sut.send(.codeChanged("654321"))
-        useCase.verifyResult = .failure(.wrongCode(attemptsLeft: 4))
-        await sut.send(.submit)
-
-        assertSnapshot(of: makeHost(), as: .terminal, named: "de-error-wrong-code")
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-new-code-sent-resend-in-2-minutes"))
+        }
     }
 }

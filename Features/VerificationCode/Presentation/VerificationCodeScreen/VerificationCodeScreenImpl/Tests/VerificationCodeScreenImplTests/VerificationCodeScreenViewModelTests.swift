@@ -102,20 +102,16 @@ final class VerificationCodeScreenViewModelTests: XCTestCase {
         let gate = RequestGate()
         useCase.onVerify = { _, _ in await gate.pass() }
 
-        let submit = Task { await viewModel.send(.submit) }
-        await gate.waitUntilEntered()
-
-        XCTAssertEqual(viewModel.state, State(
-            email: Fixture.email,
-            code: "123456",
-            isVerifying: true,
-            resendAvailableAt: Fixture.resendAt
-        ))
-        viewModel.reduce(.codeChanged("9"))
-        XCTAssertEqual(viewModel.state.code, "123456")
-
-        gate.open()
-        await submit.value
+        await gate.hold({ await viewModel.send(.submit) }) {
+            XCTAssertEqual(viewModel.state, State(
+                email: Fixture.email,
+                code: "123456",
+                isVerifying: true,
+                resendAvailableAt: Fixture.resendAt
+            ))
+            viewModel.reduce(.codeChanged("9"))
+            XCTAssertEqual(viewModel.state.code, "123456")
+        }
 
         XCTAssertEqual(viewModel.state, State(email: Fixture.email, code: "123456", resendAvailableAt: Fixture.resendAt))
         XCTAssertEqual(coordinator.pushCreatePinScreenReceivedArguments, [Fixture.email])
