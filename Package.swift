@@ -925,6 +925,8 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "Localization", package: "Localization"),
+                .product(name: "SettingsUseCaseAPITestDoubles", package: "SettingsUseCaseAPI"),
             ],
             path: "Features/CardsTab/Presentation/CardsTabScreen/CardsTabScreenImpl/Tests/CardsTabScreenImplTests",
             exclude: ["__Snapshots__"]
@@ -1193,6 +1195,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
                 .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
+                .product(name: "SettingsUseCaseAPITestDoubles", package: "SettingsUseCaseAPI"),
             ],
             path: "Features/MenuTab/Presentation/MenuTabScreen/MenuTabScreenImpl/Tests/MenuTabScreenImplTests",
             exclude: ["__Snapshots__"]

@@ -14,6 +14,8 @@ let package = Package(
         .package(path: "../../../../../Core/TerminalUI"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
         .package(path: "../../../../../Core/Localization"),
+        .package(path: "../../../../../Core/Resolver"),
+        .package(path: "../../../../Settings/UseCases/SettingsUseCase/SettingsUseCaseAPI"),
     ],
     targets: [
         .target(
@@ -24,6 +26,8 @@ let package = Package(
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "Localization", package: "Localization"),
+                .product(name: "Resolver", package: "Resolver"),
+                .product(name: "SettingsUseCaseAPI", package: "SettingsUseCaseAPI"),
             ],
             resources: [.copy("Resources/Localizable.xcstrings")]
         ),
@@ -38,6 +42,8 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUISnapshotTesting", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "Localization", package: "Localization"),
+                .product(name: "SettingsUseCaseAPITestDoubles", package: "SettingsUseCaseAPI"),
             ],
             exclude: ["__Snapshots__"]
         ),

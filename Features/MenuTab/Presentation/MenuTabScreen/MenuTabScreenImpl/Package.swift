@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
         .package(path: "../../../../AuthenticationFlow/UseCases/AuthenticationFlowUseCase/AuthenticationFlowUseCaseAPI"),
         .package(path: "../../../../../Core/Localization"),
+        .package(path: "../../../../Settings/UseCases/SettingsUseCase/SettingsUseCaseAPI"),
     ],
     targets: [
         .target(
@@ -31,6 +32,7 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
                 .product(name: "Localization", package: "Localization"),
+                .product(name: "SettingsUseCaseAPI", package: "SettingsUseCaseAPI"),
             ],
             resources: [.copy("Resources/Localizable.xcstrings")]
         ),
@@ -50,6 +52,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "AuthenticationFlowUseCaseAPI", package: "AuthenticationFlowUseCaseAPI"),
                 .product(name: "AuthenticationFlowUseCaseAPITestDoubles", package: "AuthenticationFlowUseCaseAPI"),
+                .product(name: "SettingsUseCaseAPITestDoubles", package: "SettingsUseCaseAPI"),
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -2,6 +2,7 @@ import CardsTabScreenAPI
 import CardsTabUseCaseAPI
 import Observation
 import Reactive
+import SettingsUseCaseAPI
 
 /// The CardsTabScreen's interface adapter (blueprint §4.2, 001's MVI shape): renders the cards as
 /// lines of text, and forwards a load or the way to a card's detail. It holds no business rule.
@@ -46,10 +47,14 @@ final class CardsTabScreenViewModel {
 
     @ObservationIgnored private let dependencies: CardsTabScreenDependencies
     @ObservationIgnored private let useCase: any CardsTabUseCaseProtocol
+    @ObservationIgnored private let settings: any SettingsUseCaseProtocol
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
+    /// The cards as published last, worded again when the language changes.
+    @ObservationIgnored private var cards = CardsTabUseCaseNameSpace.States.idle
 
-    init(dependencies: CardsTabScreenDependencies) {
+    init(dependencies: CardsTabScreenDependencies, settings: any SettingsUseCaseProtocol) {
         self.dependencies = dependencies
+        self.settings = settings
         useCase = dependencies.useCase
         subscribeToPublishers()
     }
@@ -64,11 +69,22 @@ final class CardsTabScreenViewModel {
         }
     }
 
+    /// Follows the cards, worded again when the language changes.
     private func subscribeToPublishers() {
         useCase.statePublisher
             .observeOnMain { [weak self] snapshot in
                 guard let self else { return }
-                state = Self.render(snapshot.cards)
+                cards = snapshot.cards
+                state = Self.render(cards)
+            }
+            .store(in: &cancellables)
+        settings.statePublisher
+            .map(\.appearance)
+            .removeDuplicates()
+            .dropFirst()
+            .observeOnMain { [weak self] _ in
+                guard let self else { return }
+                state = Self.render(cards)
             }
             .store(in: &cancellables)
     }

@@ -6,6 +6,8 @@ import CardsTabScreenAPI
 import CardsTabScreenAPITestDoubles
 import CardsTabUseCaseAPI
 import CardsTabUseCaseAPITestDoubles
+import Localization
+import SettingsUseCaseAPITestDoubles
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
@@ -19,6 +21,7 @@ private typealias State = CardsTabScreenViewModel.State
 final class CardsTabScreenViewModelTests: XCTestCase {
     private var useCase: CardsTabUseCaseStub!
     private var coordinator: CardsTabScreenCoordinatorStub!
+    private var settings: SettingsUseCaseStub!
     private var sut: CardsTabScreenViewModel!
 
     private let cards: [CardsTabUseCaseNameSpace.Card] = [
@@ -31,12 +34,16 @@ final class CardsTabScreenViewModelTests: XCTestCase {
     override func setUp() async throws {
         useCase = CardsTabUseCaseStub()
         coordinator = CardsTabScreenCoordinatorStub()
+        settings = SettingsUseCaseStub()
         sut = makeViewModel()
     }
 
     /// A view model on the test's stubs, showing nothing yet.
     private func makeViewModel() -> CardsTabScreenViewModel {
-        CardsTabScreenViewModel(dependencies: CardsTabScreenDependencies(coordinator: coordinator, useCase: useCase))
+        let viewModel = CardsTabScreenViewModel(dependencies: CardsTabScreenDependencies(coordinator: coordinator, useCase: useCase), settings: settings)
+        // The settings give each new follower their snapshot, as the use case does.
+        settings.statePublisherSubject.send(.init())
+        return viewModel
     }
 
     private func makeHost() -> ViewHost {
@@ -54,6 +61,20 @@ final class CardsTabScreenViewModelTests: XCTestCase {
             .init(id: "c1", text: "Everyday card · Active · Visa •••• 4821 · Main account"),
             .init(id: "c2", text: "Online shopping · Frozen · Mastercard •••• 7730 · Main account"),
         ])))
+    }
+
+    func testTheListIsWordedAgainWhenTheLanguageChanges() async {
+        defer { Language.current = .english }
+        useCase.statePublisherSubject.send(.init(cards: .loaded(cards)))
+
+        // As the settings do once a language is chosen: it shows, then the settings are published.
+        Language.current = .german
+        settings.statePublisherSubject.send(.init(language: .german))
+
+        XCTAssertEqual(sut.state.content, .loaded([
+            .init(id: "c1", text: "Everyday card · Aktiv · Visa •••• 4821 · Main account"),
+            .init(id: "c2", text: "Online shopping · Gesperrt · Mastercard •••• 7730 · Main account"),
+        ]))
     }
 
     func testARefreshKeepsTheCardsOnScreen() async {

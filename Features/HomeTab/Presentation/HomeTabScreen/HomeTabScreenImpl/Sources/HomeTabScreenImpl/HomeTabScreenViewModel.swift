@@ -115,9 +115,9 @@ final class HomeTabScreenViewModel {
             .observeOnMain { [weak self] snapshot in self?.apply(snapshot.overview) }
             .store(in: &cancellables)
         settings.statePublisher
-            .map(\.hidesBalances)
+            .map(\.appearance)
             .removeDuplicates()
-            .observeOnMain { [weak self] hidden in self?.show(hidesBalances: hidden) }
+            .observeOnMain { [weak self] appearance in self?.show(hidesBalances: appearance.hidesBalances) }
             .store(in: &cancellables)
     }
 
@@ -141,7 +141,7 @@ final class HomeTabScreenViewModel {
         error == .networkUnavailable ? Strings.HomeTab.Errors.offline : text(for: error)
     }
 
-    /// Masks or shows every amount, as the settings say.
+    /// Masks or shows every amount, as the settings say, in the language shown.
     private func show(hidesBalances hidden: Bool) {
         state.hidesBalances = hidden
         guard let lastOverview, case .loaded = state.content else { return }

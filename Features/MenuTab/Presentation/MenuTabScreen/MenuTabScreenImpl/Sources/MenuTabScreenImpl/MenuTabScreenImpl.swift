@@ -2,6 +2,7 @@ import AuthenticationFlowUseCaseAPI
 import MenuTabScreenAPI
 import NotificationManagerUseCaseAPI
 import Resolver
+import SettingsUseCaseAPI
 import TerminalUI
 import UpdateAppUseCaseAPI
 
@@ -11,25 +12,30 @@ public final class MenuTabScreenImpl: MenuTabScreenProtocol {
     private let notificationManager: any NotificationManagerUseCaseProtocol
     private let updateApp: any UpdateAppUseCaseProtocol
     private let authenticationFlow: any AuthenticationFlowUseCaseProtocol
+    private let settings: any SettingsUseCaseProtocol
 
     /// Resolves the use cases from the container (the registrar's path).
     public convenience init() {
         self.init(
             notificationManager: Resolver.resolve(NotificationManagerUseCaseProtocol.self),
             updateApp: Resolver.resolve(UpdateAppUseCaseProtocol.self),
-            authenticationFlow: Resolver.resolve(AuthenticationFlowUseCaseProtocol.self)
+            authenticationFlow: Resolver.resolve(AuthenticationFlowUseCaseProtocol.self),
+            settings: Resolver.resolve(SettingsUseCaseProtocol.self)
         )
     }
 
-    /// Creates the screen over `notificationManager`, `updateApp` and `authenticationFlow` (the tests' path).
+    /// Creates the screen over `notificationManager`, `updateApp`, `authenticationFlow` and
+    /// `settings` (the language its entries are worded in) (the tests' path).
     public init(
         notificationManager: any NotificationManagerUseCaseProtocol,
         updateApp: any UpdateAppUseCaseProtocol,
-        authenticationFlow: any AuthenticationFlowUseCaseProtocol
+        authenticationFlow: any AuthenticationFlowUseCaseProtocol,
+        settings: any SettingsUseCaseProtocol
     ) {
         self.notificationManager = notificationManager
         self.updateApp = updateApp
         self.authenticationFlow = authenticationFlow
+        self.settings = settings
     }
 
     @MainActor
@@ -38,7 +44,8 @@ public final class MenuTabScreenImpl: MenuTabScreenProtocol {
             dependencies: dependencies,
             notificationManager: notificationManager,
             updateApp: updateApp,
-            authenticationFlow: authenticationFlow
+            authenticationFlow: authenticationFlow,
+            settings: settings
         )))
     }
 }

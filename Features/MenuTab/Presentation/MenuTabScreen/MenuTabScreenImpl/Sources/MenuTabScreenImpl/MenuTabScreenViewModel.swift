@@ -3,6 +3,7 @@ import MenuTabScreenAPI
 import NotificationManagerUseCaseAPI
 import Observation
 import Reactive
+import SettingsUseCaseAPI
 import UpdateAppUseCaseAPI
 
 /// The MenuTabScreen's interface adapter (blueprint §4.2, 001's MVI shape): the entries' titles
@@ -18,18 +19,24 @@ final class MenuTabScreenViewModel {
     @ObservationIgnored private let notificationManager: any NotificationManagerUseCaseProtocol
     @ObservationIgnored private let updateApp: any UpdateAppUseCaseProtocol
     @ObservationIgnored private let authenticationFlow: any AuthenticationFlowUseCaseProtocol
+    @ObservationIgnored private let settings: any SettingsUseCaseProtocol
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
+    /// The unread count and the update check as published last, worded again when the language changes.
+    @ObservationIgnored private var unreadCount = 0
+    @ObservationIgnored private var update = UpdateAppUseCaseNameSpace.States.idle
 
     init(
         dependencies: MenuTabScreenDependencies,
         notificationManager: any NotificationManagerUseCaseProtocol,
         updateApp: any UpdateAppUseCaseProtocol,
-        authenticationFlow: any AuthenticationFlowUseCaseProtocol
+        authenticationFlow: any AuthenticationFlowUseCaseProtocol,
+        settings: any SettingsUseCaseProtocol
     ) {
         self.dependencies = dependencies
         self.notificationManager = notificationManager
         self.updateApp = updateApp
         self.authenticationFlow = authenticationFlow
+        self.settings = settings
         state = State(versionTitle: Self.versionTitle(updateApp.currentVersion, .idle))
         subscribeToPublishers()
     }
@@ -73,16 +80,31 @@ final class MenuTabScreenViewModel {
         }
     }
 
+    /// Follows the unread count and the update check, worded again when the language changes.
     private func subscribeToPublishers() {
         notificationManager.statePublisher
-            .observeOnMain { [weak self] snapshot in self?.state.notificationsTitle = Self.notificationsTitle(snapshot.unreadCount) }
+            .observeOnMain { [weak self] snapshot in
+                self?.unreadCount = snapshot.unreadCount
+                self?.word()
+            }
             .store(in: &cancellables)
         updateApp.statePublisher
             .observeOnMain { [weak self] update in
-                guard let self else { return }
-                state.versionTitle = Self.versionTitle(updateApp.currentVersion, update)
+                self?.update = update
+                self?.word()
             }
             .store(in: &cancellables)
+        settings.statePublisher
+            .map(\.appearance)
+            .removeDuplicates()
+            .observeOnMain { [weak self] _ in self?.word() }
+            .store(in: &cancellables)
+    }
+
+    /// Words the entries that tell the unread count and the update check in the language shown.
+    private func word() {
+        state.notificationsTitle = Self.notificationsTitle(unreadCount)
+        state.versionTitle = Self.versionTitle(updateApp.currentVersion, update)
     }
 
     /// What the user reads when Log out could not wipe the device.

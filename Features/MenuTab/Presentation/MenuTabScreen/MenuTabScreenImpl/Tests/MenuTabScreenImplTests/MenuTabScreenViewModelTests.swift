@@ -8,6 +8,7 @@ import MenuTabScreenAPI
 import MenuTabScreenAPITestDoubles
 import NotificationManagerUseCaseAPI
 import NotificationManagerUseCaseAPITestDoubles
+import SettingsUseCaseAPITestDoubles
 import SnapshotTesting
 import TerminalUI
 import TerminalUISnapshotTesting
@@ -26,6 +27,7 @@ final class MenuTabScreenViewModelTests: SerialExecutorTestCase {
     private var updateApp: UpdateAppUseCaseStub!
     private var coordinator: MenuTabScreenCoordinatorStub!
     private var authenticationFlow: AuthenticationFlowUseCaseStub!
+    private var settings: SettingsUseCaseStub!
     private var sut: MenuTabScreenViewModel!
 
     override func setUp() async throws {
@@ -34,17 +36,22 @@ final class MenuTabScreenViewModelTests: SerialExecutorTestCase {
         updateApp.currentVersion = "1.0.0"
         coordinator = MenuTabScreenCoordinatorStub()
         authenticationFlow = AuthenticationFlowUseCaseStub()
+        settings = SettingsUseCaseStub()
         sut = makeViewModel()
     }
 
     /// A new view model over the stubs.
     private func makeViewModel() -> MenuTabScreenViewModel {
-        MenuTabScreenViewModel(
+        let viewModel = MenuTabScreenViewModel(
             dependencies: MenuTabScreenDependencies(coordinator: coordinator),
             notificationManager: notificationManager,
             updateApp: updateApp,
-            authenticationFlow: authenticationFlow
+            authenticationFlow: authenticationFlow,
+            settings: settings
         )
+        // The settings give each new follower their snapshot, as the use case does.
+        settings.statePublisherSubject.send(.init())
+        return viewModel
     }
 
     private func makeHost() -> ViewHost {

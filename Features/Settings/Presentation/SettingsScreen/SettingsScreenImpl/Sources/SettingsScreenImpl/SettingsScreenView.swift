@@ -18,7 +18,7 @@ struct SettingsScreenView: View {
                         Text(forThisRun).foregroundColor(.yellow)
                     }
                     List(
-                        Strings.Settings.AutoLock.listLabel,
+                        Self.autoLockList,
                         count: state.autoLockChoices.count,
                         visibleRows: state.autoLockChoices.count,
                         selection: highlightBinding,
@@ -30,7 +30,7 @@ struct SettingsScreenView: View {
                 VStack {
                     Text(Strings.Settings.Language.prompt)
                     List(
-                        Strings.Settings.Language.listLabel,
+                        Self.languageList,
                         count: state.languageChoices.count,
                         visibleRows: state.languageChoices.count,
                         selection: languageHighlightBinding,
@@ -58,6 +58,11 @@ struct SettingsScreenView: View {
     private var highlightBinding: Binding<Int> {
         Binding(get: { viewModel.state.highlightedAutoLock }, set: { viewModel.reduce(.autoLockHighlighted($0)) })
     }
+
+    /// The lists' focus ids: never shown, and the same in every language, so choosing a language
+    /// keeps the focus where it is.
+    private static let autoLockList = "auto-lock"
+    private static let languageList = "language"
 
     private var languageHighlightBinding: Binding<Int> {
         Binding(get: { viewModel.state.highlightedLanguage }, set: { viewModel.reduce(.languageHighlighted($0)) })

@@ -12,8 +12,6 @@ enum Strings {
             static func forThisRun(_ value1: Int) -> String {
                 Strings.catalog.string("Settings.AutoLock.forThisRun", .number(value1))
             }
-            /// Auto-lock
-            static var listLabel: String { Strings.catalog.string("Settings.AutoLock.listLabel") }
             /// %lld minutes
             static func minutes(_ value1: Int) -> String {
                 Strings.catalog.string("Settings.AutoLock.minutes", .number(value1))
@@ -52,8 +50,6 @@ enum Strings {
         }
 
         enum Language {
-            /// Language
-            static var listLabel: String { Strings.catalog.string("Settings.Language.listLabel") }
             /// Show PayRed in:
             static var prompt: String { Strings.catalog.string("Settings.Language.prompt") }
         }

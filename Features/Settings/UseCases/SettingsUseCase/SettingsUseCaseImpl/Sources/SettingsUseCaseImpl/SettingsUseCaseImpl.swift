@@ -85,10 +85,13 @@ extension SettingsUseCaseImpl: SettingsUseCaseProtocol {
 // MARK: - Reading
 
 private extension SettingsUseCaseImpl {
-    /// Publishes the stored settings.
+    /// Publishes the stored settings and the language shown.
     func publishStored() async {
         let settings = await stored()
-        stateSubject.update { $0.settings = settings }
+        stateSubject.update {
+            $0.settings = settings
+            $0.language = Language.current
+        }
         stateSubject.deliver()
     }
 

@@ -34,10 +34,10 @@ final class TransferReviewScreenViewModel {
             }
             .store(in: &cancellables)
         settings.statePublisher
-            .map(\.hidesBalances)
+            .map(\.appearance)
             .removeDuplicates()
-            .observeOnMain { [weak self] hidden in
-                self?.hidesBalances = hidden
+            .observeOnMain { [weak self] appearance in
+                self?.hidesBalances = appearance.hidesBalances
                 self?.render()
             }
             .store(in: &cancellables)
