@@ -28,12 +28,12 @@ struct NotificationsScreenView: View {
             }
             KeyHints([
                 KeyHint("Enter", Strings.Notifications.Footer.retry, .control(Strings.Notifications.Screen.retryButton)),
-                KeyHint("Enter", state.selectedRow?.link == nil ? Strings.Notifications.Footer.markRead : Strings.Notifications.Footer.open, .list),
+                Self.enterHint(for: state.selectedRow),
                 KeyHint("↑↓", Strings.Notifications.Footer.move, .list),
                 KeyHint("r", Strings.Notifications.Footer.refresh),
                 KeyHint("Esc", Strings.Notifications.Footer.back),
                 KeyHint("Ctrl-C", Strings.Notifications.Footer.quit),
-            ])
+            ].compactMap { $0 })
         }
         .padding(horizontal: 2)
         .onKeyPress(.character("r")) { Task { await viewModel.send(.refresh) } }
@@ -68,6 +68,13 @@ struct NotificationsScreenView: View {
                 Button(Strings.Notifications.Screen.retryButton) { Task { await viewModel.send(.refresh) } }
             }
         }
+    }
+
+    /// What Enter does on the selected notification: opens what it tells of, marks it read
+    /// while unread, or nothing (no hint) for a read one that opens nothing.
+    private static func enterHint(for row: NotificationsScreenViewModel.State.Row?) -> KeyHint? {
+        if row?.link != nil { return KeyHint("Enter", Strings.Notifications.Footer.open, .list) }
+        return row?.isRead == false ? KeyHint("Enter", Strings.Notifications.Footer.markRead, .list) : nil
     }
 
     private var selectionBinding: Binding<Int> {

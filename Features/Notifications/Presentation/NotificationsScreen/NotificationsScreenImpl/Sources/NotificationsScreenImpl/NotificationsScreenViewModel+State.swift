@@ -22,6 +22,8 @@ extension NotificationsScreenViewModel {
             var body: String
             /// What the notification tells of, as a PayRed link; nil when nothing opens.
             var link: String?
+            /// Whether the user has read it: Enter then has nothing to mark.
+            var isRead = false
         }
 
         /// "Notifications", with "· 3 unread" while some are.

@@ -123,7 +123,8 @@ final class NotificationsScreenViewModel {
             title: title,
             date: DateText.text(notification.createdAt, .date),
             body: body,
-            link: notification.link
+            link: notification.link,
+            isRead: notification.isRead
         )
     }
 

@@ -42,7 +42,7 @@ final class NotificationsScreenViewModelTests: XCTestCase {
         .init(id: "n2", line: "● Jan 14  Card payment · You paid 42.90 EUR at Corner Shop with your card.",
               title: "Card payment", date: "Jan 14, 2027", body: "You paid 42.90 EUR at Corner Shop with your card."),
         .init(id: "n3", line: "  Jan 6   Monthly statement · Your statement for last month is ready.",
-              title: "Monthly statement", date: "Jan 6, 2027", body: "Your statement for last month is ready."),
+              title: "Monthly statement", date: "Jan 6, 2027", body: "Your statement for last month is ready.", isRead: true),
     ]
 
     override func setUp() async throws {
@@ -252,6 +252,15 @@ final class NotificationsScreenViewModelTests: XCTestCase {
             sut = makeViewModel()
             useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications), unreadCount: 2))
             assertSnapshot(of: makeHost(), as: .terminal, named: named("content-two-unread"))
+        }
+    }
+
+    func testSnapshotContentOnAReadNotificationOffersNoEnter() async {
+        await forEachLanguage { named in
+            sut = makeViewModel()
+            useCase.statePublisherSubject.send(Snapshot(notifications: .loaded(notifications), unreadCount: 2))
+            await sut.send(.select(2))
+            assertSnapshot(of: makeHost(), as: .terminal, named: named("content-read-selected"))
         }
     }
 
