@@ -62,6 +62,7 @@ let package = Package(
             name: "CleanArchStrings",
             dependencies: [
                 "CleanArchModel",
+                "CleanArchParsing",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]

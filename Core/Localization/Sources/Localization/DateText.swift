@@ -20,10 +20,14 @@ public enum DateText {
     /// `date` in `style`, in `language` (the one shown unless given) and the device's time zone.
     public static func text(_ date: Date, _ style: Style, in language: Language = .current) -> String {
         switch language {
-        case .english: date.formatted(english(style))
-        case .german: date.formatted(german(style))
+        case .english: date.formatted(englishStyles[style] ?? english(style))
+        case .german: date.formatted(germanStyles[style] ?? german(style))
         }
     }
+
+    /// Each style made once: a list of thousands of rows formats a date per row.
+    private static let englishStyles = Dictionary(uniqueKeysWithValues: Style.allCases.map { ($0, english($0)) })
+    private static let germanStyles = Dictionary(uniqueKeysWithValues: Style.allCases.map { ($0, german($0)) })
 
     private static let posix = Locale(identifier: "en_US_POSIX")
 
@@ -48,6 +52,6 @@ public enum DateText {
         case .dateAndTime: "\(day: .defaultDigits). \(month: .wide) \(year: .defaultDigits), \(hour: hour):\(minute: .twoDigits)"
         case .time: "\(hour: hour):\(minute: .twoDigits):\(second: .twoDigits)"
         }
-        return Date.VerbatimFormatStyle(format: format, locale: Locale(identifier: "de_DE"), timeZone: .current, calendar: Calendar(identifier: .gregorian))
+        return Date.VerbatimFormatStyle(format: format, locale: Locale(identifier: "de_DE"), timeZone: .autoupdatingCurrent, calendar: Calendar(identifier: .gregorian))
     }
 }

@@ -3,8 +3,14 @@ import CleanArchModel
 import SwiftSyntax
 
 /// Finds `// cleanarch:ignore <rule-id> -- <reason>` comments.
-enum SuppressionScanner {
+public enum SuppressionScanner {
     static let marker = "cleanarch:ignore"
+
+    /// The suppressions in `file`, parsed from `source`, for a reader outside the workspace loader
+    /// (`cleanarch strings`); their locations name no file.
+    public static func suppressions(in file: SourceFileSyntax, source: String) -> [Suppression] {
+        suppressions(in: file, source: source, locations: LocationMapper(path: "", tree: file))
+    }
 
     /// The suppressions in `file`; `source` is its text, checked first so files without the
     /// marker skip the token walk.

@@ -1,4 +1,5 @@
 import CleanArchModel
+import CleanArchParsing
 import SwiftParser
 import SwiftSyntax
 
@@ -24,11 +25,11 @@ public enum LiteralScanner {
         let tree = Parser.parse(source: source)
         let visitor = Visitor(converter: SourceLocationConverter(fileName: "", tree: tree))
         visitor.walk(tree)
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        let ignored = { (line: Int) in
-            (line - 2...line - 1).contains { lines.indices.contains($0) && lines[$0].contains("cleanarch:ignore \(StringsRules.literal.id)") }
-        }
-        return visitor.found.filter { !ignored($0.line) }
+        // Silenced as `cleanarch check` silences: on its line or the line above, with a reason.
+        let silenced = Set(SuppressionScanner.suppressions(in: tree, source: source)
+            .filter { $0.rule == StringsRules.literal.id && $0.reason != nil }
+            .map(\.location.line))
+        return visitor.found.filter { !silenced.contains($0.line) && !silenced.contains($0.line - 1) }
     }
 
     /// Whether `source` imports a framework that draws text for people.

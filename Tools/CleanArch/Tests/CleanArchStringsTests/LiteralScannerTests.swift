@@ -44,8 +44,14 @@ final class LiteralScannerTests: XCTestCase {
         // cleanarch:ignore strings-literal -- the brand, the same in every language
         Text("PayRed")
         Text("Visa Card") // cleanarch:ignore strings-literal -- a scheme's name
+
+        // cleanarch:ignore strings-literal
+        Text("No reason given")
+        let marker = "cleanarch:ignore strings-literal -- inside a string"
+        Text("Not a comment")
         """
-        XCTAssertEqual(texts(source), ["Left alone"])
+        XCTAssertEqual(texts(source), ["Left alone", "No reason given", "cleanarch:ignore strings-literal -- inside a string", "Not a comment"],
+                       "as `cleanarch check`: a comment with a reason, on the line or the line above")
     }
 
     func testOnlyRealImportsOfAUIFrameworkMarkCodeThatShowsText() {

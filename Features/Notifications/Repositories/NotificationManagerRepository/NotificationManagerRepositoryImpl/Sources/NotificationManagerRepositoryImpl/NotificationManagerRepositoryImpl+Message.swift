@@ -2,8 +2,6 @@ import NotificationManagerRepositoryAPI
 import NotificationManagerUseCaseAPI
 
 extension NotificationManagerRepositoryImpl {
-    private typealias Message = NotificationManagerUseCaseNameSpace.Message
-
     /// The message the gateway's `kind` and `arguments` tell; `.other` for a kind this app does not
     /// know, or one without the facts it needs, so no notification is lost.
     static func message(_ kind: String, _ arguments: NotificationManagerRepositoryNameSpace.Arguments) -> NotificationManagerUseCaseNameSpace.Message {

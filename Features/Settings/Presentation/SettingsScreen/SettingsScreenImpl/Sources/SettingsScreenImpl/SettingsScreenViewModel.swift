@@ -92,7 +92,7 @@ final class SettingsScreenViewModel {
         state.autoLockChoices = SettingsUseCaseNameSpace.autoLockChoices.map(Self.label(minutes:))
         state.selectedAutoLock = SettingsUseCaseNameSpace.autoLockChoices.firstIndex(of: settings.autoLockMinutes)
         state.autoLockForThisRun = settings.autoLockForThisRun.map(Self.forThisRun)
-        state.selectedLanguage = SettingsUseCaseNameSpace.languageChoices.firstIndex(of: settings.language)
+        state.selectedLanguage = SettingsUseCaseNameSpace.languageChoices.firstIndex(of: snapshot.language)
         if firstRead {
             state.highlightedAutoLock = state.selectedAutoLock ?? 0
             state.highlightedLanguage = state.selectedLanguage ?? 0

@@ -44,8 +44,8 @@ final class SettingsScreenViewModelTests: XCTestCase {
     }
 
     /// Publishes `settings` as kept, and whether amounts are hidden.
-    private func publish(_ settings: Settings = Settings(autoLockMinutes: 5), hidesBalances: Bool = false) {
-        useCase.statePublisherSubject.send(.init(settings: settings, hidesBalances: hidesBalances))
+    private func publish(_ settings: Settings = Settings(autoLockMinutes: 5), hidesBalances: Bool = false, language: Language = .english) {
+        useCase.statePublisherSubject.send(.init(settings: settings, hidesBalances: hidesBalances, language: language))
     }
 
     /// Loads, as the screen does when it appears, and publishes `settings` as read.
@@ -200,7 +200,7 @@ final class SettingsScreenViewModelTests: XCTestCase {
 
         // As the use case does once the choice is kept: the language shows, then the settings are published.
         Language.current = .german
-        publish(Settings(autoLockMinutes: 5, language: .german))
+        publish(language: .german)
 
         XCTAssertEqual(sut.state.autoLockChoices, ["1 Minute", "2 Minuten", "5 Minuten", "10 Minuten", "15 Minuten"])
         XCTAssertEqual(sut.state.selectedLanguage, 1)
@@ -271,7 +271,7 @@ final class SettingsScreenViewModelTests: XCTestCase {
         defer { Language.current = .english }
         await load()
         Language.current = .german
-        publish(Settings(autoLockMinutes: 5, language: .german))
+        publish(language: .german)
         assertSnapshot(of: makeHost(), as: .terminal, named: "de-content-german-chosen")
     }
 }

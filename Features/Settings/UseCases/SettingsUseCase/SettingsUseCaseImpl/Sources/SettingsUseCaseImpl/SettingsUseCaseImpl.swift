@@ -95,14 +95,13 @@ private extension SettingsUseCaseImpl {
         stateSubject.deliver()
     }
 
-    /// The stored auto-lock settings, the default for a time never chosen, and the language shown.
+    /// The stored auto-lock settings, the default for a time never chosen.
     func stored() async -> SettingsUseCaseNameSpace.Settings {
         let minutes = await repository.autoLockMinutes()
         let offered = minutes.flatMap { SettingsUseCaseNameSpace.autoLockChoices.contains($0) ? $0 : nil }
         return SettingsUseCaseNameSpace.Settings(
             autoLockMinutes: offered ?? SettingsUseCaseNameSpace.defaultAutoLockMinutes,
-            autoLockForThisRun: autoLockForThisRun,
-            language: Language.current
+            autoLockForThisRun: autoLockForThisRun
         )
     }
 }

@@ -140,7 +140,7 @@ final class SettingsUseCaseImplTests: XCTestCase {
         await sut.load()
 
         XCTAssertEqual(Language.current, .german)
-        XCTAssertEqual(lastSnapshot.settings?.language, .german)
+        XCTAssertEqual(lastSnapshot.language, .german)
     }
 
     func testWithoutAStoredLanguageTheLaunchOneStays() async {
@@ -149,7 +149,7 @@ final class SettingsUseCaseImplTests: XCTestCase {
         await sut.load()
 
         XCTAssertEqual(Language.current, .german, "the environment's language (LANG) until the user chooses")
-        XCTAssertEqual(lastSnapshot.settings?.language, .german)
+        XCTAssertEqual(lastSnapshot.language, .german)
     }
 
     func testALanguageGivenForThisRunWinsOverTheStoredOne() async {
@@ -167,7 +167,7 @@ final class SettingsUseCaseImplTests: XCTestCase {
 
         XCTAssertEqual(repository.setLanguageReceivedArguments, [.german])
         XCTAssertEqual(Language.current, .german)
-        XCTAssertEqual(lastSnapshot.settings?.language, .german)
+        XCTAssertEqual(lastSnapshot.language, .german)
     }
 
     func testALanguageThatCannotBeKeptIsNotSavedAndNotShown() async {
