@@ -32,7 +32,7 @@ def post(path, body):
     return json.load(urllib.request.urlopen(request, timeout=10))["payload"]
 for _ in range(300):
     try:
-        urllib.request.urlopen(base + "/v1/health", timeout=1)
+        urllib.request.urlopen(base + "/health", timeout=1)
         break
     except OSError:
         time.sleep(0.1)
